@@ -1,0 +1,4 @@
+import type { FastifyInstance } from 'fastify';
+import type { SandboxContext } from '../context.js';
+
+export function registerCallRoutes(_app: FastifyInstance, _ctx: SandboxContext): void {}

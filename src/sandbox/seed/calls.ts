@@ -1,0 +1,4 @@
+import type { SeedContext } from './context.js';
+
+export function seedCalls(_s: SeedContext): void {}
+

@@ -1,0 +1,6 @@
+import type { SeedContext } from './context.js';
+
+export function seedCatalog(_s: SeedContext): void {}
+
+export function seedFinance(_s: SeedContext): void {}
+

@@ -1,0 +1,37 @@
+import { Rng } from '../core/random.js';
+import type { SandboxContext } from '../context.js';
+import { companies, seedAuth } from '../auth.js';
+import type { SeedContext } from './context.js';
+import { seedCore } from './core.js';
+import { seedGeo } from './geo.js';
+import { seedCatalog, seedFinance } from './finance.js';
+import { seedWorkOrders } from './work-orders.js';
+import { seedCalls } from './calls.js';
+import { seedFiles } from './files.js';
+
+/**
+ * Builds the demo workspace from the seed. Order matters: each seeder may use what the ones before it
+ * made (geo before sites, core records before work orders, catalog before line items, work orders
+ * before forms).
+ */
+export function seedAll(ctx: SandboxContext): void {
+  const root = new Rng(ctx.options.seed);
+  const base = {
+    db: ctx.db,
+    sizes: ctx.options.sizes,
+    options: ctx.options,
+    now: ctx.options.now,
+    companyIds: companies.map((c) => c.id),
+  };
+  const seeders: [string, (s: SeedContext) => void][] = [
+    ['geo', seedGeo],
+    ['core', seedCore],
+    ['catalog', seedCatalog],
+    ['work-orders', seedWorkOrders],
+    ['finance', seedFinance],
+    ['calls', seedCalls],
+    ['files', seedFiles],
+  ];
+  seedAuth(ctx.db, ctx.options, new Date(ctx.options.now.getTime() - 400 * 86_400_000).toISOString());
+  for (const [name, seed] of seeders) seed({ ...base, rng: root.fork(name) });
+}
