@@ -54,7 +54,7 @@ export function useSandbox(overrides: Partial<SandboxOptions> = {}): SandboxHarn
   const call = async (method: string, url: string, headers: Record<string, string>, body?: unknown) => {
     const init: RequestInit = { method, headers: { ...headers } };
     if (body !== undefined) {
-      if (body instanceof FormData || typeof body === 'string') init.body = body as BodyInit;
+      if (body instanceof FormData || typeof body === 'string') init.body = body as FormData | string;
       else {
         init.body = JSON.stringify(body);
         (init.headers as Record<string, string>)['content-type'] = 'application/json';
