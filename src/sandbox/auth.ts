@@ -2,7 +2,7 @@
  * Companies, logins, API users and API keys of the sandbox (spec "Authentication").
  * Basic auth (a login's email and password) issues and manages keys; `x-api-key` reads and writes data.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from './core/db.js';
 import type { SandboxOptions } from './context.js';
 
@@ -97,7 +97,6 @@ export function seedAuth(db: Db, options: SandboxOptions, createdAt: string): vo
   const logins = loginsTable(db);
   for (const l of demoLogins) logins.insert(null, structuredClone(l));
   const users = apiUsersTable(db);
-  const keys = apiKeysTable(db);
   const demo: [number, string][] = [
     [1, options.apiKey],
     [2, options.apiKey2],
@@ -112,27 +111,50 @@ export function seedAuth(db: Db, options: SandboxOptions, createdAt: string): vo
       createdAt,
       lastSeenAt: null,
     });
-    keys.insert(companyId, {
-      keyId: keyIdOf(token),
-      token,
-      companyId,
-      apiUserId: user.id,
-      name: 'Demo key',
-      description: 'Key of the sandbox demo workspace',
-      createdAt,
-    });
+    insertKey(db, user, { token, name: 'Demo key', description: 'Key of the sandbox demo workspace', createdAt });
   }
+}
+
+/**
+ * Token → key index per store, so the per-request key check is O(1). Keys change only through the
+ * functions below; a size mismatch (a key inserted or deleted elsewhere) rebuilds it.
+ */
+const keyIndexes = new WeakMap<Db, Map<string, ApiKey>>();
+
+function keyIndex(db: Db): Map<string, ApiKey> {
+  const table = apiKeysTable(db);
+  let index = keyIndexes.get(db);
+  if (!index || index.size !== table.size) {
+    index = new Map(table.everything().map((k) => [k.token, k]));
+    keyIndexes.set(db, index);
+  }
+  return index;
+}
+
+/** Issues a new key for an API user (the only place keys are created). */
+export function insertKey(db: Db, user: ApiUser, fields: Pick<ApiKey, 'token' | 'name' | 'description' | 'createdAt'>): ApiKey {
+  const key = apiKeysTable(db).insert(user.companyId, {
+    ...fields,
+    keyId: keyIdOf(fields.token),
+    companyId: user.companyId,
+    apiUserId: user.id,
+  });
+  keyIndex(db).set(key.token, key);
+  return key;
+}
+
+/** Deletes a key; it stops working on the next request (AUTH-7). */
+export function deleteKey(db: Db, key: ApiKey): void {
+  apiKeysTable(db).delete(key.id);
+  keyIndex(db).delete(key.token);
 }
 
 /** The key record for an `x-api-key` value, if it exists and its API user is active (AUTH-2, AUTH-7). */
 export function findKey(db: Db, token: string): ApiKey | undefined {
-  for (const k of apiKeysTable(db).everything()) {
-    if (k.token === token) {
-      const user = apiUsersTable(db).get(k.apiUserId, k.companyId);
-      return user?.isActive ? k : undefined;
-    }
-  }
-  return undefined;
+  const key = keyIndex(db).get(token);
+  if (!key) return undefined;
+  const user = apiUsersTable(db).get(key.apiUserId, key.companyId);
+  return user?.isActive ? key : undefined;
 }
 
 /** Checks a `Authorization: Basic …` header against the logins; undefined when missing or wrong. */
@@ -157,4 +179,52 @@ export function touchApiUser(db: Db, key: ApiKey, now = new Date()): void {
     hour.setUTCMinutes(0, 0, 0);
     user.lastSeenAt = hour.toISOString();
   }
+}
+
+/** AUTH-3/AUTH-4: the company a key is issued for; undefined when the login does not belong to `requested`. */
+export function companyForKey(login: Login, requested?: number): number | undefined {
+  if (requested !== undefined) return login.memberships.find((m) => m.companyId === requested)?.companyId;
+  return (login.memberships.find((m) => !m.collaborator) ?? login.memberships[0])?.companyId;
+}
+
+/**
+ * Issues a key for `login` in `companyId` through the login's API user there: created on first use,
+ * reactivated when it was archived (AUTH-9).
+ */
+export function issueKey(
+  db: Db,
+  login: Login,
+  companyId: number,
+  fields: { name?: string; description?: string },
+  now = new Date(),
+): { key: ApiKey; user: ApiUser } {
+  const users = apiUsersTable(db);
+  const createdAt = now.toISOString();
+  let user = users.all(companyId).find((u) => u.createdByLoginId === login.id);
+  if (!user) {
+    user = users.insert(companyId, {
+      companyId,
+      createdByLoginId: login.id,
+      name: `${login.firstName} ${login.lastName}`,
+      email: login.email,
+      isActive: true,
+      createdAt,
+      lastSeenAt: null,
+    });
+  }
+  user.isActive = true;
+  const token = `fg_${randomBytes(24).toString('base64url')}`;
+  const key = insertKey(db, user, {
+    token,
+    name: fields.name ?? 'API key',
+    description: fields.description ?? `Issued to ${login.email}`,
+    createdAt,
+  });
+  return { key, user };
+}
+
+/** AUTH-8: deletes every key of the API user, then deactivates it. */
+export function archiveApiUser(db: Db, user: ApiUser): void {
+  for (const k of apiKeysTable(db).all(user.companyId)) if (k.apiUserId === user.id) deleteKey(db, k);
+  user.isActive = false;
 }
