@@ -97,6 +97,22 @@ export interface Workflow {
   name: string;
   type: 'PROJECT' | 'OPPORTUNITY';
   stageIds: number[];
+  description?: string | null;
+  createdAt?: string;
+  createdById?: number | null;
+}
+
+/** A company's custom property of accounts, projects or opportunities (vendor `Property`); `custom` keys are keyNames. */
+export interface PropertyDefinition {
+  id: number;
+  recordType: 'account' | 'project' | 'opportunity';
+  name: string;
+  keyName: string;
+  type: 'DROPDOWN' | 'NUMERIC' | 'BOOLEAN' | 'TEXT' | 'DATE';
+  isMultiple: boolean;
+  /** Dropdown options; `allow_new_options=true` may add to them (ACC-10). */
+  options: string[];
+  isCustom: boolean;
 }
 
 /** Fields shared by projects and opportunities. */
@@ -156,6 +172,14 @@ export const stagesTable = (db: Db) => db.table<Stage>('stages', 301);
 export const workflowsTable = (db: Db) => db.table<Workflow>('workflows', 31);
 export const projectsTable = (db: Db) => db.table<Project>('projects', 20001);
 export const opportunitiesTable = (db: Db) => db.table<Opportunity>('opportunities', 40001);
+export const recordPropertiesTable = (db: Db) => db.table<PropertyDefinition>('recordProperties', 701);
+
+/** The custom property definitions of one record type for a company. */
+export function propertyDefinitions(db: Db, companyId: number, recordType: PropertyDefinition['recordType']): PropertyDefinition[] {
+  return recordPropertiesTable(db)
+    .all(companyId)
+    .filter((p) => p.recordType === recordType);
+}
 
 export function userSummary(u: WorkspaceUser | undefined | null): UserSummary | null {
   if (!u) return null;

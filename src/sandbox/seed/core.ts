@@ -10,6 +10,7 @@ import {
   contactsTable,
   opportunitiesTable,
   projectsTable,
+  recordPropertiesTable,
   sitesTable,
   stagesTable,
   usersTable,
@@ -98,10 +99,19 @@ function seedCompany(s: SeedContext, companyId: number, places: Place[]): void {
           position,
         }).id,
     );
-    return workflowsTable(db).insert(companyId, { name, type, stageIds });
+    return workflowsTable(db).insert(companyId, {
+      name,
+      type,
+      stageIds,
+      description: `${name} stages`,
+      createdAt: long(700),
+      createdById: users[0].id,
+    });
   };
   const projectWorkflow = workflow(company2 ? 'Commercial Build' : 'Residential Solar Install', 'PROJECT', projectStages);
   const oppWorkflow = workflow('Sales Pipeline', 'OPPORTUNITY', opportunityStages);
+
+  seedPropertyDefinitions(s, companyId);
 
   // Accounts with contacts and sites.
   const regionStates = company2 ? ['NJ', 'NY', 'MA'] : ['CO', 'AZ', 'CA', 'TX'];
@@ -143,7 +153,8 @@ function seedCompany(s: SeedContext, companyId: number, places: Place[]): void {
       title,
       description: commercial ? `${rng.pick(['Rooftop', 'Carport', 'Ground-mount'])} solar customer` : null,
       address: [fullAddress],
-      isActive: rng.bool(0.95),
+      // The first account stays active: the knobs tests and the docs read it by id.
+      isActive: rng.bool(0.95) || i === 0,
       primaryEmail: primary.emails[0],
       primaryPhone: primary.phones[0],
       number: number++,
@@ -216,6 +227,7 @@ function seedCompany(s: SeedContext, companyId: number, places: Place[]): void {
         systemSizeKw: round1(rng.next() * 18 + 3),
         panelCount: rng.int(8, 60),
         financing: rng.pick(['Cash', 'Loan', 'Lease', 'PPA']),
+        roofTypes: rng.sample(['Asphalt shingle', 'Tile', 'Metal', 'Flat'], rng.int(1, 2)),
       },
       trades: recordTrades,
       value: rng.money(8000, 90000),
@@ -253,6 +265,24 @@ function seedCompany(s: SeedContext, companyId: number, places: Place[]): void {
       confidence: rng.int(1, 10) * 10,
       lastActivity: base.updatedAt,
     });
+  }
+}
+
+/** Custom properties of accounts, projects and opportunities: the keys the seeded `custom` values use. */
+function seedPropertyDefinitions(s: SeedContext, companyId: number): void {
+  const table = recordPropertiesTable(s.db);
+  const def = (recordType: 'account' | 'project' | 'opportunity', name: string, keyName: string, type: 'DROPDOWN' | 'NUMERIC' | 'BOOLEAN' | 'TEXT' | 'DATE', options: string[] = [], isMultiple = false) =>
+    table.insert(companyId, { recordType, name, keyName, type, isMultiple, options, isCustom: true });
+  def('account', 'Lead source', 'leadSource', 'DROPDOWN', ['Referral', 'Website', 'Door to door', 'Home show', 'Partner']);
+  def('account', 'Tax exempt', 'taxExempt', 'BOOLEAN');
+  def('account', 'Referral code', 'referralCode', 'TEXT');
+  def('account', 'Customer since', 'customerSince', 'DATE');
+  for (const recordType of ['project', 'opportunity'] as const) {
+    def(recordType, 'System size (kW)', 'systemSizeKw', 'NUMERIC');
+    def(recordType, 'Panel count', 'panelCount', 'NUMERIC');
+    def(recordType, 'Financing', 'financing', 'DROPDOWN', ['Cash', 'Loan', 'Lease', 'PPA']);
+    def(recordType, 'Roof type', 'roofTypes', 'DROPDOWN', ['Asphalt shingle', 'Tile', 'Metal', 'Flat'], true);
+    def(recordType, 'Utility account number', 'utilityAccountNumber', 'TEXT');
   }
 }
 
