@@ -6,9 +6,9 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, ty
 import multipart from '@fastify/multipart';
 import { Db } from './core/db.js';
 import { SandboxError, defaultCodeForStatus } from './core/http.js';
-import { Faults, RateLimiter, RequestStats, faultsFromEnv, latencyDelay, type FaultRule } from './core/knobs.js';
+import { FaultRuleError, Faults, RateLimiter, RequestStats, faultsFromEnv, latencyDelay, type FaultRule } from './core/knobs.js';
 import { defaultSizes, type SandboxContext, type SandboxOptions } from './context.js';
-import { findKey, touchApiUser } from './auth.js';
+import { findKey, findLogin, touchApiUser } from './auth.js';
 import { seedAll } from './seed/index.js';
 import { registerRoutes } from './routes/index.js';
 import { Automations } from './automations.js';
@@ -141,26 +141,34 @@ function buildApp(ctx: SandboxContext, sandbox: Sandbox): FastifyInstance {
       req.raw.socket.destroy();
       return reply.hijack();
     }
+    const basicAuth = req.routeOptions.config?.basicAuth === true;
+    const token = req.headers['x-api-key'];
+    const key = !basicAuth && typeof token === 'string' && token ? findKey(ctx.db, token) : undefined;
+    // The published rate-limit headers go on every response; unknown callers share one anonymous budget.
+    const limit = ctx.rateLimiter.take(key ? key.token : basicAuth ? basicCaller(req) : '');
+    void reply.header('x-ratelimit-limit', String(limit.limit));
+    void reply.header('x-ratelimit-remaining', String(limit.remaining));
     if (fault?.status) {
       if (fault.retryAfter !== undefined) void reply.header('retry-after', String(fault.retryAfter));
       throw new SandboxError(fault.status, `Injected fault: ${fault.status}`);
     }
-    if (req.routeOptions.config?.basicAuth) return;
-    const token = req.headers['x-api-key'];
-    const key = typeof token === 'string' && token ? findKey(ctx.db, token) : undefined;
-    const limit = ctx.rateLimiter.take(typeof token === 'string' ? token : '');
-    void reply.header('x-ratelimit-limit', String(limit.limit));
-    void reply.header('x-ratelimit-remaining', String(limit.remaining));
     if (limit.retryAfter !== undefined) {
       void reply.header('retry-after', String(limit.retryAfter));
       throw new SandboxError(429, 'Rate limit exceeded');
     }
+    if (basicAuth) return;
     // AUTH-2: every endpoint but key issuance needs a valid x-api-key.
     if (!key) throw new SandboxError(401, token ? 'Invalid API key' : 'Missing x-api-key header');
     req.companyId = key.companyId;
     req.apiUserId = key.apiUserId;
     touchApiUser(ctx.db, key);
   });
+
+  /** Basic-auth routes are limited per login; the routes themselves answer 401 for bad credentials. */
+  function basicCaller(req: FastifyRequest): string {
+    const login = findLogin(ctx.db, req.headers.authorization);
+    return login ? `basic:${login.id}` : '';
+  }
 
   function record(req: FastifyRequest, status: number): void {
     const startedAt = (req as FastifyRequest & { startedAt?: number }).startedAt;
@@ -184,7 +192,8 @@ function buildApp(ctx: SandboxContext, sandbox: Sandbox): FastifyInstance {
     void reply.code(404).send({ message: `No route ${req.method} ${req.url.split('?')[0]}`, code: 'NOT_FOUND' });
   });
 
-  // Knobs for tests and benchmarks, outside /v1.
+  // Knobs for tests and benchmarks, outside /v1. Reset returns them to their startup values.
+  const startup = { latency: { ...ctx.options.latency }, rateLimit: { ...ctx.rateLimiter.options }, faults: ctx.faults.list() };
   app.get('/_sandbox/stats', async () => ctx.stats.snapshot());
   app.post('/_sandbox/stats/reset', async () => {
     ctx.stats.reset();
@@ -193,31 +202,51 @@ function buildApp(ctx: SandboxContext, sandbox: Sandbox): FastifyInstance {
   app.post('/_sandbox/reset', async () => {
     sandbox.reset();
     ctx.stats.reset();
+    ctx.options.latency = { ...startup.latency };
+    ctx.rateLimiter.options = { ...startup.rateLimit };
     ctx.rateLimiter.reset();
-    ctx.faults.set([]);
+    ctx.faults.set(startup.faults);
     return { ok: true, seedMs: Math.round(sandbox.seedMs) };
   });
   app.get('/_sandbox/faults', async () => ({ faults: ctx.faults.list() }));
   app.post('/_sandbox/faults', async (req) => {
     const body = req.body as { faults?: FaultRule[] } | FaultRule[] | undefined;
     const rules = Array.isArray(body) ? body : (body?.faults ?? []);
-    if (!Array.isArray(rules) || rules.some((r) => typeof r?.route !== 'string')) {
-      throw new SandboxError(400, 'faults must be a list of rules, each with a route', 'faults');
+    if (!Array.isArray(rules)) throw new SandboxError(400, 'faults must be a list of rules', 'faults');
+    try {
+      ctx.faults.set(rules);
+    } catch (e) {
+      if (e instanceof FaultRuleError) throw new SandboxError(400, e.message, 'faults');
+      throw e;
     }
-    ctx.faults.set(rules);
     return { faults: ctx.faults.list() };
   });
+  app.get('/_sandbox/latency', async () => ctx.options.latency);
   app.post('/_sandbox/latency', async (req) => {
-    const body = (req.body ?? {}) as { ms?: number; jitterMs?: number };
-    ctx.options.latency = { ms: Number(body.ms ?? 0), jitterMs: Number(body.jitterMs ?? 0) };
+    const body = (req.body ?? {}) as { ms?: unknown; jitterMs?: unknown };
+    const ms = Number(body.ms ?? 0);
+    const jitterMs = Number(body.jitterMs ?? 0);
+    if (!(ms >= 0)) throw new SandboxError(400, 'ms must be a non-negative number', 'ms');
+    if (!(jitterMs >= 0)) throw new SandboxError(400, 'jitterMs must be a non-negative number', 'jitterMs');
+    ctx.options.latency = { ms, jitterMs };
     return ctx.options.latency;
   });
+  app.get('/_sandbox/rate-limit', async () => ctx.rateLimiter.options);
   app.post('/_sandbox/rate-limit', async (req) => {
-    const body = (req.body ?? {}) as Partial<SandboxOptions['rateLimit']>;
-    ctx.rateLimiter.options = { ...ctx.rateLimiter.options, ...body };
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const next = { ...ctx.rateLimiter.options };
+    if (body.enforce !== undefined) next.enforce = body.enforce === true;
+    for (const k of ['perSecond', 'perDay'] as const) {
+      if (body[k] === undefined) continue;
+      const n = Number(body[k]);
+      if (!(Number.isInteger(n) && n > 0)) throw new SandboxError(400, `${k} must be a positive integer`, k);
+      next[k] = n;
+    }
+    ctx.rateLimiter.options = next;
     ctx.rateLimiter.reset();
     return ctx.rateLimiter.options;
   });
+  sandbox.automations.registerKnobRoutes(app);
 
   void app.register(async (v1) => registerRoutes(v1, ctx), { prefix: '/v1' });
   return app;
