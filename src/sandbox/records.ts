@@ -181,6 +181,12 @@ export function propertyDefinitions(db: Db, companyId: number, recordType: Prope
     .filter((p) => p.recordType === recordType);
 }
 
+/** A phone number for comparing: its digits, without the US country code ("(720) 555-0199" = "+1 720 555 0199"). */
+export function phoneKey(phone: string | null | undefined): string {
+  const d = (phone ?? '').replace(/\D/g, '');
+  return d.length === 11 && d.startsWith('1') ? d.slice(1) : d;
+}
+
 export function userSummary(u: WorkspaceUser | undefined | null): UserSummary | null {
   if (!u) return null;
   return { id: u.id, firstName: u.firstName, lastName: u.lastName, email: u.email, avatarUrl: u.avatarUrl };

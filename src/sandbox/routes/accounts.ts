@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SandboxContext } from '../context.js';
 import { badRequest, notFound, pathId, q } from '../core/http.js';
 import { listPage, searchPredicate, textPredicate, type FieldMap, type TextFields } from '../core/search.js';
-import { accountsTable, contactsTable, sitesTable, usersTable, type Account, type Site } from '../records.js';
+import { accountsTable, contactsTable, phoneKey, sitesTable, usersTable, type Account, type Site } from '../records.js';
 import { renderAccount } from '../render.js';
 import { actorOf, bodyOf, existingContactIds, input, mergeCustom, stampIfChanged, type Body } from './records.js';
 import { contactFor, linkContactToAccount } from './contacts.js';
@@ -25,7 +25,6 @@ interface Matchable {
 }
 
 const norm = (s: string | null | undefined) => (s ?? '').trim().toLowerCase().replace(/\s+/g, ' ');
-const digits = (s: string | null | undefined) => (s ?? '').replace(/\D/g, '');
 
 /** ACC-9: the active record equal to the probe on `match_by` (case, spacing and phone formatting ignored). */
 export function findMatch<T extends Matchable>(items: T[], by: MatchBy, probe: Partial<Pick<Matchable, 'title' | 'address' | 'primaryEmail' | 'primaryPhone'>>): T | undefined {
@@ -38,7 +37,7 @@ export function findMatch<T extends Matchable>(items: T[], by: MatchBy, probe: P
       case 'primaryEmail':
         return norm(r.primaryEmail);
       case 'primaryPhone':
-        return digits(r.primaryPhone);
+        return phoneKey(r.primaryPhone);
     }
   };
   const wanted = key(probe);

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context.js';
 import type { Db } from '../core/db.js';
 import { badRequest, notFound, nowIso, pageOf, paginate, pathId, q, sortBy, updatedWindow } from '../core/http.js';
-import { accountsTable, contactsTable, opportunitiesTable, projectsTable, type Contact, type UserSummary } from '../records.js';
+import { accountsTable, contactsTable, opportunitiesTable, phoneKey, projectsTable, type Contact, type UserSummary } from '../records.js';
 import { renderContact } from '../render.js';
 import { bodyOf, input, actorOf } from './records.js';
 
@@ -19,13 +19,13 @@ const digits = (s: string) => s.replace(/\D/g, '');
 export function contactFor(db: Db, companyId: number, name: string, email: string | null, phone: string | null, createdBy: UserSummary | null): Contact {
   const table = contactsTable(db);
   const wantedEmail = email?.toLowerCase();
-  const wantedPhone = phone ? digits(phone) : '';
+  const wantedPhone = phoneKey(phone);
   const found = table
     .all(companyId)
     .find(
       (c) =>
         (wantedEmail !== undefined && c.emails.some((e) => e.toLowerCase() === wantedEmail)) ||
-        (wantedPhone !== '' && c.phones.some((p) => digits(p) === wantedPhone)),
+        (wantedPhone !== '' && c.phones.some((p) => phoneKey(p) === wantedPhone)),
     );
   if (found) return found;
   const now = nowIso();
