@@ -39,7 +39,7 @@ import {
 } from '../calls/conversations.js';
 import { seedReminders } from '../calls/seed-reminders.js';
 import { phoneNumber, personName } from './core.js';
-import { daysFrom, type SeedContext } from './context.js';
+import type { SeedContext } from './context.js';
 
 /** Each company's own options on top of the defaults, and the legacy value their calls held before. */
 const companyOptions: Record<number, { reasons: string[]; dispositions: [string, string][] }> = {
@@ -54,6 +54,7 @@ const companyLines: Record<number, { line: string; name: string; domain: string 
 const NAMED_SINCE_DAYS = 180;
 const AI_SINCE_DAYS = 120;
 const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 
 export function seedCalls(s: SeedContext): void {
   for (const companyId of s.companyIds) {
@@ -92,21 +93,20 @@ function seedCompanyCalls(s: SeedContext, companyId: number): void {
   const latest = now.getTime() - 60_000;
   const table = callsTable(db);
 
+  // Looked up once per company: thousands of calls pick from the same few hundred contacts.
+  const people = new Map(contacts.map((c) => [c.id, { phone: c.phones[0] ?? phoneNumber(rng), firstName: c.name.split(' ')[0] }]));
   const partyOf = (contactIds: number[], address: string[]): Party | undefined => {
-    const ids = contactIds.filter((id) => !!contactsTable(db).get(id, companyId));
+    const ids = contactIds.filter((id) => people.has(id));
     if (ids.length === 0) return undefined;
-    const c = contactsTable(db).get(rng.pick(ids), companyId)!;
-    return { phone: c.phones[0] ?? phoneNumber(rng), firstName: c.name.split(' ')[0], street: (address[0] ?? '').split(',')[0] };
+    return { ...people.get(rng.pick(ids))!, street: (address[0] ?? '').split(',')[0] };
   };
   const recordParty = (r: RecordBase): Party | undefined => {
     const account = r.accountId === null ? undefined : accountsTable(db).get(r.accountId, companyId);
     return partyOf(r.contactIds, r.address) ?? (account ? partyOf(account.contactIds, account.address) : undefined);
   };
   const strangerParty = (): Party => {
-    const c = contacts.length > 0 && rng.bool(0.6) ? rng.pick(contacts) : undefined;
-    return c
-      ? { phone: c.phones[0] ?? phoneNumber(rng), firstName: c.name.split(' ')[0], street: 'your address' }
-      : { phone: phoneNumber(rng), firstName: personName(rng)[0], street: 'your address' };
+    const c = contacts.length > 0 && rng.bool(0.6) ? people.get(rng.pick(contacts).id) : undefined;
+    return c ? { ...c, street: 'your address' } : { phone: phoneNumber(rng), firstName: personName(rng)[0], street: 'your address' };
   };
 
   for (let i = 0; i < s.sizes.calls; i++) {
@@ -134,7 +134,7 @@ function seedCompanyCalls(s: SeedContext, companyId: number): void {
 
     // Recent days are busier: days back skewed towards the reference day.
     const daysBack = 1 + Math.floor(365 * rng.next() ** 1.6);
-    const start = Date.parse(daysFrom(now, -daysBack, rng.int(13 * 60, 23 * 60 + 30)));
+    const start = now.getTime() - daysBack * DAY + rng.int(13 * 60, 23 * 60 + 30) * 60_000;
     const isInbound = rng.bool(0.55);
     const outcome: CallOutcome = rng.weighted(callOutcomes, [70, 18, 12]);
     const seconds = outcome === 'ANSWERED' ? rng.int(45, 1500) : outcome === 'MISSED' ? rng.int(15, 40) : rng.int(25, 95);
