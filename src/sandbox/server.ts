@@ -150,11 +150,12 @@ function buildApp(ctx: SandboxContext, sandbox: Sandbox): FastifyInstance {
     void reply.header('x-ratelimit-remaining', String(limit.remaining));
     if (fault?.status) {
       if (fault.retryAfter !== undefined) void reply.header('retry-after', String(fault.retryAfter));
-      throw new SandboxError(fault.status, `Injected fault: ${fault.status}`);
+      throw new SandboxError(fault.status, `Injected fault: ${fault.status}`, undefined, fault.code);
     }
     if (limit.retryAfter !== undefined) {
       void reply.header('retry-after', String(limit.retryAfter));
-      throw new SandboxError(429, 'Rate limit exceeded');
+      // The limiter sits in front of every endpoint, so its code is its own, not the endpoint's.
+      throw new SandboxError(429, 'Rate limit exceeded', undefined, 'RATE_LIMITED');
     }
     if (basicAuth) return;
     // AUTH-2: every endpoint but key issuance needs a valid x-api-key.

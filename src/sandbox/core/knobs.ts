@@ -75,8 +75,10 @@ export interface FaultRule {
   method?: string;
   /** Path template or a prefix of the path, e.g. `/v1/accounts/:accountId` or `/v1/calls`. */
   route: string;
-  /** Answer with this status (and the spec's error body). */
+  /** Answer with this status (and the spec's error body, with the endpoint's own `code`). */
   status?: number;
+  /** Overrides the `code` of the error body. */
+  code?: string;
   /** Destroy the connection without answering. */
   reset?: boolean;
   /** Delay before answering, in milliseconds. */
@@ -132,6 +134,7 @@ export function checkFaultRule(rule: FaultRule, index: number): void {
   if (rule.method !== undefined && typeof rule.method !== 'string') bad('method must be a string');
   if (rule.status !== undefined && !(Number.isInteger(rule.status) && rule.status >= 400 && rule.status <= 599)) bad('status must be 400..599');
   if (rule.reset !== undefined && typeof rule.reset !== 'boolean') bad('reset must be a boolean');
+  if (rule.code !== undefined && typeof rule.code !== 'string') bad('code must be a string');
   for (const k of ['delayMs', 'times', 'retryAfter'] as const) {
     const v = rule[k];
     if (v !== undefined && !(typeof v === 'number' && v >= 0)) bad(`${k} must be a non-negative number`);
