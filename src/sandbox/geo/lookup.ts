@@ -1,4 +1,5 @@
 import type { Db } from '../core/db.js';
+import { ahjsCovering, utilitiesCovering, type Utility } from './catalog.js';
 
 /** A jurisdiction summary as records carry it (`Project.jurisdiction`). */
 export interface JurisdictionRef {
@@ -11,6 +12,11 @@ export interface JurisdictionRef {
  * The AHJs whose area covers a point, most specific first (city, county, state); global catalog only.
  * Filled in by the geo catalog (seed/geo.ts).
  */
-export function ahjsAt(_db: Db, _lat: number, _lng: number): JurisdictionRef[] {
-  return [];
+export function ahjsAt(db: Db, lat: number, lng: number): JurisdictionRef[] {
+  return ahjsCovering(db, lat, lng).map((a) => ({ id: a.id, name: a.name, uuid: a.uuid }));
+}
+
+/** The active utilities serving a point, most specific first (municipal, then co-op or IOU territory). */
+export function utilitiesAt(db: Db, lat: number, lng: number): Utility[] {
+  return utilitiesCovering(db, lat, lng);
 }
