@@ -11,6 +11,8 @@ import {
   WORK_ORDER_STATUS_TRIGGER,
   checklistIds,
   lineItemIds,
+  parentFields,
+  parentOf,
   workOrderTemplatesTable,
   workOrdersTable,
   type ParentType,
@@ -70,6 +72,10 @@ export function registerWorkOrderRoutes(app: FastifyInstance, ctx: SandboxContex
 
   for (const p of parentRoutes) {
     const base = `/${p.path}/:${p.param}/work-orders`;
+    const onParent = (wo: WorkOrder, pid: number) => {
+      const parent = parentOf(wo);
+      return parent.type === p.type && parent.id === pid;
+    };
     const parentId = (req: FastifyRequest) => {
       const id = pathId(req.params, p.param);
       if (!p.exists(ctx, id, req.companyId)) throw notFound(`${p.what} ${id}`);
@@ -80,7 +86,7 @@ export function registerWorkOrderRoutes(app: FastifyInstance, ctx: SandboxContex
       const pid = parentId(req);
       const id = pathId(req.params, 'workOrderId');
       const wo = table().get(id, req.companyId);
-      if (!wo || wo.parentType !== p.type || wo.parentId !== pid) throw notFound(`Work order ${id}`);
+      if (!wo || !onParent(wo, pid)) throw notFound(`Work order ${id}`);
       return wo;
     };
 
@@ -88,7 +94,7 @@ export function registerWorkOrderRoutes(app: FastifyInstance, ctx: SandboxContex
       const pid = parentId(req);
       const items = table()
         .all(req.companyId)
-        .filter((w) => w.parentType === p.type && w.parentId === pid);
+        .filter((w) => onParent(w, pid));
       return listed(items, req.query as Record<string, unknown>, p.paged).map((w) => json(req, w));
     });
 
@@ -103,7 +109,7 @@ export function registerWorkOrderRoutes(app: FastifyInstance, ctx: SandboxContex
       if (!template) throw badRequest('templateId', `No work order template ${templateId}`);
       const siblings = table()
         .all(req.companyId)
-        .filter((w) => w.parentType === p.type && w.parentId === pid);
+        .filter((w) => onParent(w, pid));
       const now = new Date().toISOString();
       const assigneeId = template.assigneeId;
       const wo = table().insert(req.companyId, {
@@ -122,8 +128,7 @@ export function registerWorkOrderRoutes(app: FastifyInstance, ctx: SandboxContex
         isActive: true,
         isCompleted: false,
         isField: template.type === 'FIELD',
-        parentType: p.type,
-        parentId: pid,
+        ...parentFields(p.type, pid),
         labelIds: [...template.labelIds],
         assigneeId,
         collaboratorIds: [...template.collaboratorIds],

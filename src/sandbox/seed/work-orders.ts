@@ -19,6 +19,7 @@ import {
   fileRequestIds,
   labelsTable,
   lineItemIds,
+  parentFields,
   projectLineItemsTable,
   visitIds,
   workOrderStatuses,
@@ -195,8 +196,7 @@ function seedCompany(s: SeedContext, companyId: number): void {
       isActive,
       isCompleted: status === 'COMPLETED',
       isField,
-      parentType: parent.type,
-      parentId: parent.record.id,
+      ...parentFields(parent.type, parent.record.id),
       labelIds: [...labelIds],
       assigneeId,
       collaboratorIds: rng.sample(active, rng.weighted([0, 1, 2], [60, 30, 10])).map((u) => u.id).filter((id) => id !== assigneeId),
@@ -209,7 +209,7 @@ function seedCompany(s: SeedContext, companyId: number): void {
         completedAt: k < doneCount ? iso(lastMs - (doneCount - k) * tickMinutes * MIN) : null,
       })),
       workItems,
-      lineItems: parent.type === 'ACCOUNT' && catalog.length > 0 && rng.bool(0.65) ? lineItems(s, catalog, rng.int(1, 4), iso(createdMs)) : [],
+      lineItems: parent.type === 'ACCOUNT' && catalog.length > 0 && rng.bool(0.65) ? lineItems(s, catalog, 'service', iso(createdMs)) : [],
       createdById: rng.bool(0.85) ? rng.pick(officeCrew).id : null,
     });
   }
@@ -307,23 +307,35 @@ function seedTemplate(
     collaboratorProperties: def.type === 'FIELD' && !service ? ['PROJECT_MANAGER'] : [],
     labelIds: (def.labels ?? []).map(labelId),
     checklists: def.checklist.map((detail) => ({ id: checklistIds(db).allocateId(), detail })),
-    lineItems: service && catalog.length > 0 ? lineItems(s, catalog, rng.int(1, 2), created).map(({ id, catalogItemId, quantity, description, unitCost, unitPrice }) => ({ id, catalogItemId, quantity, description, unitCost, unitPrice })) : [],
+    lineItems: service && catalog.length > 0 ? lineItems(s, catalog, 'service', created).map(({ id, catalogItemId, quantity, description, unitCost, unitPrice }) => ({ id, catalogItemId, quantity, description, unitCost, unitPrice })) : [],
     scopes: def.scopes,
   });
 }
 
-function lineItems(s: SeedContext, catalog: CatalogItemRef[], count: number, createdAt: string, nextId = () => lineItemIds(s.db).allocateId()): StoredLineItem[] {
+/**
+ * Line items from the catalog: a service job is some labour plus a few parts; a project is bulk
+ * equipment (modules by the dozen) plus its services.
+ */
+function lineItems(s: SeedContext, catalog: CatalogItemRef[], kind: 'service' | 'project', createdAt: string, nextId = () => lineItemIds(s.db).allocateId()): StoredLineItem[] {
   const { rng } = s;
-  return rng.sample(catalog, count).map((c) => {
+  const services = catalog.filter((c) => c.type === 'SERVICE');
+  const products = catalog.filter((c) => c.type !== 'SERVICE');
+  const picked =
+    kind === 'service'
+      ? [...rng.sample(services.length > 0 ? services : catalog, 1), ...rng.sample(products, rng.int(0, 2))]
+      : rng.sample(catalog, rng.int(2, 6));
+  const bulk = /module|panel|\d{3}\s?W\b/i;
+  return picked.map((c) => {
     const unitCost = c.cost ?? rng.money(20, 1500);
+    const quantity = c.type === 'SERVICE' ? rng.int(1, 3) : kind === 'project' && bulk.test(c.name) ? rng.int(10, 40) : rng.int(1, 2);
     return {
       id: nextId(),
       catalogItemId: c.id,
-      quantity: c.type === 'SERVICE' ? rng.int(1, 3) : rng.int(1, 24),
+      quantity,
       description: rng.bool(0.5) ? (c.description ?? c.name) : null,
       unitCost,
       unitPrice: c.price ?? Math.round(unitCost * 135) / 100,
-      sectionName: rng.pick([null, null, 'Labor', 'Materials']),
+      sectionName: kind === 'service' ? null : rng.pick([null, 'Equipment', 'Labor', 'Adders']),
       createdAt,
     };
   });
@@ -333,6 +345,6 @@ function seedProjectLineItems(s: SeedContext, companyId: number, catalog: Catalo
   const table = projectLineItemsTable(s.db);
   for (const p of projectsTable(s.db).all(companyId)) {
     if (!s.rng.bool(0.7)) continue;
-    for (const li of lineItems(s, catalog, s.rng.int(2, 6), p.createdAt, () => table.allocateId())) table.insert(companyId, { ...li, projectId: p.id });
+    for (const li of lineItems(s, catalog, 'project', p.createdAt, () => table.allocateId())) table.insert(companyId, { ...li, projectId: p.id });
   }
 }

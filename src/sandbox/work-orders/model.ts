@@ -82,8 +82,10 @@ export interface WorkOrder {
   isActive: boolean;
   isCompleted: boolean;
   isField: boolean;
-  parentType: ParentType;
-  parentId: number;
+  /** The parent record: exactly one of the three is set (other domains read `projectId`). */
+  projectId: number | null;
+  opportunityId: number | null;
+  accountId: number | null;
   labelIds: number[];
   assigneeId: number | null;
   collaboratorIds: number[];
@@ -156,7 +158,8 @@ export const workOrdersTable = (db: Db) => db.table<WorkOrder>('workOrders', 700
 export const workOrderTemplatesTable = (db: Db) => db.table<WorkOrderTemplate>('workOrderTemplates', 1001);
 export const labelsTable = (db: Db) => db.table<Label>('labels', 601);
 export const projectLineItemsTable = (db: Db) => db.table<ProjectLineItem>('projectLineItems', 450001);
-export const catalogItemsTable = (db: Db) => db.table<CatalogItemRef>('catalogItems');
+// Same id range as the finance domain's accessor, whichever of the two creates the table first.
+export const catalogItemsTable = (db: Db) => db.table<CatalogItemRef>('catalogItems', 80001);
 
 /** Id sequences for the parts of a work order stored inside it. */
 export const visitIds = (db: Db) => db.table<{ id: number }>('workOrderVisits', 200001);
@@ -183,6 +186,18 @@ export function statusFor(label: string): { id: string | null; label: string } {
   const key = label.trim().toLowerCase();
   const known = workOrderStatuses.find((s) => s.label.toLowerCase() === key || s.id.toLowerCase() === key);
   return known ? { ...known } : { id: null, label: label.trim() };
+}
+
+/** The parent record of a work order. */
+export function parentOf(wo: Pick<WorkOrder, 'projectId' | 'opportunityId' | 'accountId'>): { type: ParentType; id: number } {
+  if (wo.projectId !== null) return { type: 'PROJECT', id: wo.projectId };
+  if (wo.opportunityId !== null) return { type: 'OPPORTUNITY', id: wo.opportunityId };
+  return { type: 'ACCOUNT', id: wo.accountId! };
+}
+
+/** The parent id fields for a parent of `type`. */
+export function parentFields(type: ParentType, id: number): Pick<WorkOrder, 'projectId' | 'opportunityId' | 'accountId'> {
+  return { projectId: type === 'PROJECT' ? id : null, opportunityId: type === 'OPPORTUNITY' ? id : null, accountId: type === 'ACCOUNT' ? id : null };
 }
 
 export function currentStatus(wo: WorkOrder): StatusStint | undefined {

@@ -15,6 +15,8 @@ import {
 import {
   catalogItemsTable,
   labelsTable,
+  parentOf,
+  type CatalogItemRef,
   type Label,
   type ProjectLineItem,
   type StoredLineItem,
@@ -37,12 +39,13 @@ function workLabels(db: Db, companyId: number, ids: number[]) {
 }
 
 /** The `project` summary: the parent record (a project, or the opportunity or account it hangs on). */
-export function parentSummary(db: Db, companyId: number, wo: Pick<WorkOrder, 'parentType' | 'parentId'>) {
-  if (wo.parentType === 'ACCOUNT') {
-    const a = accountsTable(db).get(wo.parentId, companyId);
+export function parentSummary(db: Db, companyId: number, wo: WorkOrder) {
+  const parent = parentOf(wo);
+  if (parent.type === 'ACCOUNT') {
+    const a = accountsTable(db).get(parent.id, companyId);
     return a ? { id: a.id, uid: a.number, title: a.title, address: a.address, stage: null } : null;
   }
-  const r = wo.parentType === 'PROJECT' ? projectsTable(db).get(wo.parentId, companyId) : opportunitiesTable(db).get(wo.parentId, companyId);
+  const r = parent.type === 'PROJECT' ? projectsTable(db).get(parent.id, companyId) : opportunitiesTable(db).get(parent.id, companyId);
   if (!r) return null;
   const stage = stagesTable(db).get(r.stageId, companyId);
   return { id: r.id, uid: r.uid, title: r.title, address: r.address, stage: stage?.name ?? null };
@@ -133,10 +136,18 @@ export function workOrderJson(db: Db, companyId: number, wo: WorkOrder, at = Dat
     workItems: wo.workItems.map((w) => ({ ...w })),
   };
   // WO-9: only service work orders on an account, and only when at least one line item exists.
-  if (wo.parentType === 'ACCOUNT' && wo.lineItems.length > 0) {
+  if (wo.accountId !== null && wo.lineItems.length > 0) {
     json.lineItems = wo.lineItems.map((li) => workOrderLineItemJson(db, companyId, li));
   }
   return json;
+}
+
+/** A catalog item in the vendor's CatalogItem fields (template line items); absent fields read as null. */
+function catalogItemJson(c: CatalogItemRef | undefined) {
+  if (!c) return null;
+  const r = c as CatalogItemRef & Record<string, unknown>;
+  const keys = ['catalog', 'category', 'code', 'cost', 'price', 'description', 'image', 'isArchived', 'createdById', 'createdAt', 'updatedAt', 'preferredVendorId'];
+  return { id: c.id, name: c.name, type: c.type, manufacturer: c.manufacturer, sku: c.sku, ...Object.fromEntries(keys.map((k) => [k, r[k] ?? null])) };
 }
 
 export function templateJson(db: Db, companyId: number, t: WorkOrderTemplate) {
@@ -175,7 +186,7 @@ export function templateJson(db: Db, companyId: number, t: WorkOrderTemplate) {
       totalCost: cents(li.unitCost * li.quantity),
       unitPrice: li.unitPrice,
       totalPrice: cents(li.unitPrice * li.quantity),
-      catalogItem: catalog.get(li.catalogItemId, companyId) ?? null,
+      catalogItem: catalogItemJson(catalog.get(li.catalogItemId, companyId)),
     }));
   }
   return json;

@@ -17,7 +17,7 @@ export function registerLineItemRoutes(app: FastifyInstance, ctx: SandboxContext
     const id = pathId(req.params, 'workOrderId');
     const wo = workOrdersTable(ctx.db).get(id, req.companyId);
     if (!wo) throw notFound(`Work order ${id}`);
-    if (wo.parentType !== 'ACCOUNT') throw badRequest('workOrderId', 'Line items are supported only on service work orders on an account');
+    if (wo.accountId === null) throw badRequest('workOrderId', 'Line items are supported only on service work orders on an account');
     const now = new Date().toISOString();
     const rules = { exclusive: true, negativePrice: false, uniqueCatalogItem: false };
     wo.lineItems = parseLineItems(ctx.db, req.companyId, req.body, wo.lineItems, rules, () => lineItemIds(ctx.db).allocateId(), now);
