@@ -14,7 +14,7 @@ import { timesheetsTable, type Timesheet } from './model.js';
 import { bodyOf, int, iso, nullableStr, required, sent, type Body } from './validate.js';
 
 /** A work order as far as timesheets need it; the table belongs to the work-orders domain. */
-type WorkOrderRef = { id: number; project?: { id: number } | null };
+type WorkOrderRef = { id: number; projectId?: number | null };
 
 export function findWorkOrder(db: Db, id: number, companyId: number): WorkOrderRef | undefined {
   // Only look when the work-orders domain has made its table, so we never create it with the wrong id range.
@@ -116,7 +116,7 @@ function applyFields(db: Db, companyId: number, t: Omit<Timesheet, 'id'>, body: 
     const wo = t.workOrderId === null ? undefined : findWorkOrder(db, t.workOrderId, companyId);
     if (t.workOrderId !== null && !wo) throw badRequest('workOrderId', `workOrderId ${t.workOrderId} is not an existing work order`);
     // A work order implies its project unless the request names one.
-    if (wo?.project?.id && !sent(body, 'projectId')) t.projectId = wo.project.id;
+    if (wo?.projectId && !sent(body, 'projectId')) t.projectId = wo.projectId;
   }
   if (sent(body, 'projectId')) {
     t.projectId = body.projectId === null ? null : int(body.projectId, 'projectId', { min: 1 });

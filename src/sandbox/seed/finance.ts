@@ -79,7 +79,7 @@ export function seedFinance(s: SeedContext): void {
   }
 }
 
-type WorkOrderRef = { id: number; project?: { id: number } | null };
+type WorkOrderRef = { id: number; projectId?: number | null };
 
 /** Technicians' days over the last three weeks: a morning and often an afternoon block, on weekdays. */
 function seedTimesheets(s: SeedContext, companyId: number): void {
@@ -92,7 +92,7 @@ function seedTimesheets(s: SeedContext, companyId: number): void {
   // Work orders belong to another domain; use them only when that domain has seeded its table.
   const workOrders = 'workOrders' in db.counts() ? db.table<WorkOrderRef>('workOrders').all(companyId) : [];
   const byProject = new Map<number, WorkOrderRef[]>();
-  for (const wo of workOrders) if (wo.project?.id) byProject.set(wo.project.id, [...(byProject.get(wo.project.id) ?? []), wo]);
+  for (const wo of workOrders) if (wo.projectId) byProject.set(wo.projectId, [...(byProject.get(wo.projectId) ?? []), wo]);
   const notes = ['Panel install, row 2', 'Conduit run to MSP', 'Rough-in inspection prep', 'Battery mount and wiring', 'Site survey photos', 'Troubleshot inverter comms', 'Final walkthrough with homeowner', null, null];
 
   for (let day = -21; day <= -1; day++) {
