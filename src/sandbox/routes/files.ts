@@ -1,4 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context.js';
+import { registerFileEndpoints } from '../files/file-routes.js';
+import { registerFolderEndpoints } from '../files/folder-routes.js';
+import { registerFormEndpoints } from '../files/form-routes.js';
 
-export function registerFileRoutes(_app: FastifyInstance, _ctx: SandboxContext): void {}
+/** Files, folders, phases, form templates and forms (spec "Files, folders and forms"); see src/sandbox/files/. */
+export function registerFileRoutes(app: FastifyInstance, ctx: SandboxContext): void {
+  registerFileEndpoints(app, ctx);
+  registerFolderEndpoints(app, ctx);
+  registerFormEndpoints(app, ctx);
+}
