@@ -212,6 +212,8 @@ describe('seeded invoices and the list endpoints', () => {
     expect(sent.body.field).toBe('issueDate');
     const declined = await h.api('PATCH', `/invoices/${inv.id}`, { body: { status: 'DECLINED', issueDate: '2025-04-01T00:00:00Z' } });
     expect(declined.body.status).toBe('DECLINED');
+    const archived = await h.api('PATCH', `/invoices/${inv.id}`, { body: { isArchived: true } });
+    expect(archived.body.isArchived).toBe(true);
     expect((await h.api('DELETE', `/invoices/${inv.id}`)).status).toBe(200);
     expect((await h.api('GET', `/invoices/${inv.id}`)).status).toBe(404);
   });

@@ -20,7 +20,7 @@ import {
 } from './documents.js';
 import { plusDays } from './invoices.js';
 import { billsTable, calculationMethods, documentStatuses, nextNumber, paymentsTable, type Bill, type DocumentStatus } from './model.js';
-import { bodyOf, forbid, int, iso, nullableStr, num, oneOf, required, sent, type Body } from './validate.js';
+import { bodyOf, bool, forbid, int, iso, nullableStr, num, oneOf, required, sent, type Body } from './validate.js';
 
 const billFinalStatuses = ['SENT', 'PARTIALLY_PAID', 'PAID'] as const;
 
@@ -151,7 +151,8 @@ function updateBill(ctx: SandboxContext, companyId: number, bill: Bill, body: Bo
   }
   if (sent(body, 'dueDate')) next.dueDate = iso(body.dueDate, 'dueDate');
   if (sent(body, 'description')) next.description = nullableStr(body.description, 'description');
+  if (sent(body, 'isArchived')) next.isArchived = bool(body.isArchived, 'isArchived');
   if (!sent(body, 'status') && amountChanged && bill.amountPaid > 0) recalculate(next, paymentsOf(ctx.db, companyId, 'BILL', bill.id));
-  if (['status', 'lineItems', 'sections', 'percentage', 'dueDate', 'description', 'issueDate'].some((k) => sent(body, k))) next.updatedAt = nowIso();
+  if (['status', 'lineItems', 'sections', 'percentage', 'dueDate', 'description', 'issueDate', 'isArchived'].some((k) => sent(body, k))) next.updatedAt = nowIso();
   return billsTable(ctx.db).put(next);
 }

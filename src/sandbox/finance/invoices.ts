@@ -20,7 +20,7 @@ import {
   resolveRecord,
 } from './documents.js';
 import { calculationMethods, documentStatuses, invoicesTable, nextNumber, paymentsTable, type DocumentStatus, type Invoice } from './model.js';
-import { bodyOf, forbid, int, iso, nullableStr, num, oneOf, required, sent } from './validate.js';
+import { bodyOf, bool, forbid, int, iso, nullableStr, num, oneOf, required, sent } from './validate.js';
 
 const finalStatuses: DocumentStatus[] = ['SENT', 'PARTIALLY_PAID', 'PAID'];
 const NET_DAYS = 30;
@@ -170,6 +170,8 @@ function updateInvoice(ctx: SandboxContext, companyId: number, inv: Invoice, bod
   if (sent(body, 'dueDate')) next.dueDate = iso(body.dueDate, 'dueDate');
   if (sent(body, 'description')) next.description = nullableStr(body.description, 'description');
   if (sent(body, 'issueDate')) next.issueDate = body.issueDate === null ? null : iso(body.issueDate, 'issueDate');
+  // Invoices archive through `isArchived` (spec: "some resources still use isArchived").
+  if (sent(body, 'isArchived')) next.isArchived = bool(body.isArchived, 'isArchived');
   if (sent(body, 'status')) {
     next.status = oneOf(body.status, 'status', documentStatuses);
     // Keeps INV-2/INV-3 true after creation: a finalized invoice has an issue date, a draft none.
@@ -178,7 +180,7 @@ function updateInvoice(ctx: SandboxContext, companyId: number, inv: Invoice, bod
   } else if (amountChanged && inv.amountPaid > 0) {
     recalculate(next, paymentsOf(ctx.db, companyId, 'INVOICE', inv.id));
   }
-  const touched = ['status', 'lineItems', 'sections', 'percentage', 'dueDate', 'description', 'issueDate'].some((k) => sent(body, k));
+  const touched = ['status', 'lineItems', 'sections', 'percentage', 'dueDate', 'description', 'issueDate', 'isArchived'].some((k) => sent(body, k));
   if (touched) next.updatedAt = nowIso();
   return invoicesTable(ctx.db).put(next);
 }
