@@ -200,8 +200,5 @@ export function parentFields(type: ParentType, id: number): Pick<WorkOrder, 'pro
   return { projectId: type === 'PROJECT' ? id : null, opportunityId: type === 'OPPORTUNITY' ? id : null, accountId: type === 'ACCOUNT' ? id : null };
 }
 
-export function currentStatus(wo: WorkOrder): StatusStint | undefined {
-  return wo.statusHistory[wo.statusHistory.length - 1];
-}
 
 export const WORK_ORDER_STATUS_TRIGGER = { key: 'TASK_STATUS_MOVEMENT', name: 'Work order status updated' } as const;
