@@ -147,7 +147,7 @@ describe('files', () => {
     let photo: any;
     for (let id = 20001; id <= 20020 && !photo; id++) {
       const list = await h.api('GET', `/projects/${id}/files`);
-      photo = list.body.find((f: { type: string }) => f.type === 'IMAGE' && f.metaData.gps);
+      photo = list.body.find((f: any) => f.type === 'IMAGE' && f.metaData.gps);
     }
     expect(photo).toBeDefined();
     expect(photo.metaData).toMatchObject({ mimeType: expect.stringMatching(/^image\//), size: expect.any(Number), thumbnailUrl: expect.stringMatching(/^https:/) });

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SandboxContext } from '../context.js';
 import { badRequest, notFound, nowIso, pathId, q } from '../core/http.js';
 import { usersTable } from '../records.js';
+import { workOrdersTable } from '../work-orders/model.js';
 import { apiCreator } from './file-routes.js';
 import { createForm, formDetail, formPdf, formSummary } from './forms.js';
 import { bodyOf, exclusive, maybePage, optBool, optId, optInt, optString } from './input.js';
@@ -19,7 +20,7 @@ import {
   requireOwner,
   sameOwner,
   syncWorkItem,
-  workOrdersTable,
+  workOrderOwner,
   type FormInstance,
   type OwnerKind,
   type OwnerRef,
@@ -104,19 +105,18 @@ export function registerFormEndpoints(app: FastifyInstance, ctx: SandboxContext)
     if (!wo) throw notFound('Work order');
     const body = bodyOf(req);
     const template = templateFrom(req, body);
-    const projectId = wo.projectId ?? wo.project?.id ?? null;
     const now = nowIso();
     // FORM-4: `name` is optional on projects and opportunities only; a work-order form takes the template's name.
     const form = createForm(db, req.companyId, {
       template,
-      owner: { projectId, opportunityId: null, accountId: null },
+      owner: workOrderOwner(wo),
       workOrderId: wo.id,
       createdAt: now,
       createdBy: null,
       createdByUser: apiCreator(ctx, req),
       userId: req.apiUserId,
     });
-    if (typeof wo.updatedAt === 'string') wo.updatedAt = now;
+    wo.updatedAt = now;
     return reply.code(201).send(created(form, 'workOrder', null));
   });
 
@@ -216,7 +216,7 @@ export function registerFormEndpoints(app: FastifyInstance, ctx: SandboxContext)
 /** The vendor's create response: the element instance with its form. */
 function created(f: FormInstance, kind: OwnerKind | 'workOrder', phaseInstanceId: number | null): Record<string, unknown> {
   const where =
-    kind === 'project' ? { projectId: f.projectId } : kind === 'opportunity' ? { opportunityId: f.opportunityId } : { workOrderId: f.workOrderId, projectId: f.projectId };
+    kind === 'project' ? { projectId: f.projectId } : kind === 'opportunity' ? { opportunityId: f.opportunityId } : { workOrderId: f.workOrderId, projectId: f.projectId, opportunityId: f.opportunityId, accountId: f.accountId };
   return {
     id: f.id,
     ...where,

@@ -7,6 +7,7 @@ import type { Db } from '../core/db.js';
 import { badRequest, notFound } from '../core/http.js';
 import { hashString } from '../core/random.js';
 import { accountsTable, opportunitiesTable, projectsTable } from '../records.js';
+import { workOrdersTable, type FormWorkItem, type WorkOrder } from '../work-orders/model.js';
 
 /** Which record a phase, folder, file or form belongs to; exactly one id is set (none for a stray form). */
 export interface OwnerRef {
@@ -164,16 +165,6 @@ export const filesTable = (db: Db) => db.table<StoredFile>('files', 130001);
 export const formTemplatesTable = (db: Db) => db.table<FormTemplate>('formTemplates', 901);
 export const formsTable = (db: Db) => db.table<FormInstance>('forms', 150001);
 
-/** The work-orders engineer's table, read through the shared contract: a plain `workItems` array. */
-export interface WorkOrderLike {
-  id: number;
-  workItems: unknown[];
-  projectId?: number | null;
-  project?: { id: number } | null;
-  isField?: boolean;
-  updatedAt?: string;
-}
-export const workOrdersTable = (db: Db) => db.table<WorkOrderLike>('workOrders', 70001);
 
 export const CDN = 'https://cdn.fieldgraph-sandbox.example';
 export const MAX_UPLOAD_BYTES = 6 * 1024 * 1024;
@@ -331,7 +322,7 @@ export function phaseItem(p: PhaseInstance): Record<string, unknown> {
 }
 
 /** The work item a form shows on its work order (spec "Work item", type FORM). */
-export function formWorkItem(f: FormInstance): Record<string, unknown> {
+export function formWorkItem(f: FormInstance): FormWorkItem {
   return { type: 'FORM', id: f.id, name: f.name, status: f.status, templateId: f.templateId, dueDate: f.dueDate, completedAt: f.completedAt, isCompleted: f.isCompleted };
 }
 
@@ -340,11 +331,16 @@ export function syncWorkItem(db: Db, companyId: number, form: FormInstance, remo
   if (form.workOrderId === null) return;
   const wo = workOrdersTable(db).get(form.workOrderId, companyId);
   if (!wo || !Array.isArray(wo.workItems)) return;
-  const at = wo.workItems.findIndex((w) => (w as { type?: string; id?: number }).type === 'FORM' && (w as { id?: number }).id === form.id);
+  const at = wo.workItems.findIndex((w) => w.type === 'FORM' && w.id === form.id);
   if (removed) {
     if (at >= 0) wo.workItems.splice(at, 1);
   } else if (at >= 0) wo.workItems[at] = formWorkItem(form);
   else wo.workItems.push(formWorkItem(form));
+}
+
+/** The record a work order hangs on: a work-order form's file lives there. */
+export function workOrderOwner(wo: WorkOrder): OwnerRef {
+  return { projectId: wo.projectId ?? null, opportunityId: wo.opportunityId ?? null, accountId: wo.accountId ?? null };
 }
 
 /** Deletes a file; a form's file takes its form (and work item) with it. */

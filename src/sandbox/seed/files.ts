@@ -6,6 +6,7 @@
 import type { Rng } from '../core/random.js';
 import { accountsTable, opportunitiesTable, projectsTable, stagesTable, usersTable, userSummary, type RecordBase, type WorkspaceUser } from '../records.js';
 import { createForm, formFiles } from '../files/forms.js';
+import { workOrdersTable } from '../work-orders/model.js';
 import {
   buildFile,
   filesTable,
@@ -13,7 +14,7 @@ import {
   formTemplatesTable,
   ownerOf,
   phasesTable,
-  workOrdersTable,
+  workOrderOwner,
   type FileUser,
   type FormTemplate,
   type OwnerRef,
@@ -236,25 +237,23 @@ function seedAccounts(c: Ctx): void {
 function seedWorkOrderForms(c: Ctx): void {
   const { db, rng } = c.s;
   for (const wo of workOrdersTable(db).all(c.companyId)) {
-    if (wo.isField === false || !rng.bool(0.2)) continue;
-    const w = wo as typeof wo & { createdAt?: string; isCompleted?: boolean; completedAt?: string | null };
+    if (!wo.isField || !rng.bool(0.2)) continue;
     const t = c.templates.get(rng.bool(0.6) ? 'Install Checklist' : 'Electrical Inspection')!;
-    const createdAt = typeof w.createdAt === 'string' ? w.createdAt : daysFrom(c.s.now, -rng.int(1, 60), rng.int(480, 1080));
-    const complete = w.isCompleted ?? rng.bool(0.4);
+    const createdAt = wo.createdAt;
+    const complete = wo.isCompleted;
     const status = complete ? 'COMPLETED' : rng.pick(['OPEN', 'IN_PROGRESS']);
     const user = rng.pick(c.users);
-    const projectId = wo.projectId ?? wo.project?.id ?? null;
     createForm(db, c.companyId, {
       template: t,
-      owner: { projectId, opportunityId: null, accountId: null },
+      owner: workOrderOwner(wo),
       workOrderId: wo.id,
       createdAt,
-      completedAt: complete ? (w.completedAt ?? at(createdAt, 1, c.s.now)) : null,
+      completedAt: complete ? (wo.completedAt ?? at(createdAt, 1, c.s.now)) : null,
       status,
       createdBy: user.id,
       createdByUser: creatorOf(user),
       userId: user.id,
-      values: status === 'OPEN' ? {} : sampleValues(c, t, { projectId, title: '', createdAt, photos: [], complete }),
+      values: status === 'OPEN' ? {} : sampleValues(c, t, { projectId: wo.projectId, title: wo.title, createdAt, photos: [], complete }),
     });
   }
 }
