@@ -1,13 +1,13 @@
 /**
- * Real US geography for the AHJ catalog: states and counties from npm `us-atlas` (Census cartographic
- * boundaries, FIPS ids) and cities shaped from their real ZIP centroids (geo/places.ts). Built once per
- * process and shared by every reseed, since the shapes never change.
+ * Real US geography for the AHJ catalog: every state, and the counties of the service states, from npm
+ * `us-atlas` (Census cartographic boundaries, FIPS ids), and cities shaped from their real ZIP centroids
+ * (geo/places.ts). Built once per process and shared by every reseed, since the shapes never change.
  */
 import { createRequire } from 'node:module';
 import { feature } from 'topojson-client';
 import type { Topology, GeometryCollection } from 'topojson-specification';
 import type { MultiPolygon, Polygon } from 'geojson';
-import { servicePlaces } from './places.js';
+import { serviceStates, servicePlaces } from './places.js';
 import { bufferedHull, polygonArea, type Area } from './shapes.js';
 
 const require = createRequire(import.meta.url);
@@ -39,10 +39,9 @@ export const placeGeoIds: Record<string, string> = {
   'Orlando|FL': '1253000', 'Jacksonville|FL': '1235000', 'Newark|NJ': '3451000', 'Jersey City|NJ': '3436000',
 };
 
-/** Census functional status: counties without a government are 'N', consolidated city-counties 'C'. */
-const nonfunctioningCountyStates = new Set(['09', '44']);
-const nonfunctioningMaCounties = new Set(['25003', '25009', '25011', '25013', '25015', '25017', '25025', '25027']);
-const consolidatedCounties = new Set(['08031', '08014', '06075', '42101', '12031', '47037', '21111', '18097']);
+/** Census functional status: counties without a government (most of Massachusetts) are 'N', consolidated city-counties 'C'. */
+const nonfunctioningCounties = new Set(['25003', '25009', '25011', '25013', '25015', '25017', '25025', '25027']);
+const consolidatedCounties = new Set(['08031', '08014', '06075', '12031', '32510']);
 
 export interface StateShape {
   fips: string;
@@ -96,13 +95,17 @@ export function atlas(): Atlas {
     states.push({ fips, code, name: f.properties.name, area: polygonArea(f.geometry as Polygon | MultiPolygon) });
   }
   const counties: CountyShape[] = [];
-  for (const f of feature(topo, topo.objects.counties).features) {
+  // Counties only where sites are (geo/places.ts): converting all 3,200 would double the first seed.
+  const serviceCodes = new Set<string>(serviceStates);
+  const countyStates = new Set(Object.keys(postalByFips).filter((f) => serviceCodes.has(postalByFips[f])));
+  const countyObjects = { ...topo.objects.counties, geometries: topo.objects.counties.geometries.filter((g) => countyStates.has(String(g.id).slice(0, 2))) };
+  for (const f of feature(topo, countyObjects).features) {
     const fips = String(f.id);
     const stateFips = fips.slice(0, 2);
     if (!postalByFips[stateFips] || !f.geometry) continue;
     const funcstat = consolidatedCounties.has(fips)
       ? 'C'
-      : nonfunctioningCountyStates.has(stateFips) || nonfunctioningMaCounties.has(fips)
+      : nonfunctioningCounties.has(fips)
         ? 'N'
         : 'A';
     counties.push({ fips, stateFips, name: f.properties.name, funcstat, area: polygonArea(f.geometry as Polygon | MultiPolygon) });
@@ -131,20 +134,22 @@ export function atlas(): Atlas {
   };
   for (const [key, c] of byCity) {
     const area = bufferedHull(c.points, CITY_BUFFER_MILES);
-    const county = [area.centroid, ...c.points].map(([lat, lng]) => stateAndCountyAt(lat, lng).county).find(Boolean);
+    let county: CountyShape | undefined;
+    for (const [lat, lng] of [area.centroid, ...c.points]) if (!county) county = stateAndCountyAt(lat, lng).county;
     cache.cities.push({ name: c.name, state: c.state, geoId: placeGeoIds[key] ?? null, zips: c.zips, points: c.points, area, countyFips: county?.fips ?? null });
   }
   cache.cities.sort((a, b) => a.state.localeCompare(b.state) || a.name.localeCompare(b.name));
   return cache;
 }
 
-/** The state, then county, whose polygons hold the point (none off the coast at 1:10m resolution). */
+/** The county (and so the state) whose polygon holds the point; county polygons are small, states are not. */
 export function stateAndCountyAt(lat: number, lng: number): { state?: StateShape; county?: CountyShape } {
   const a = atlas();
+  for (const county of a.counties) {
+    if (county.area.contains(lng, lat)) return { state: a.states.find((s) => s.fips === county.stateFips), county };
+  }
   const state = a.states.find((s) => s.area.contains(lng, lat));
-  if (!state) return {};
-  const county = a.countiesByState.get(state.fips)?.find((c) => c.area.contains(lng, lat));
-  return { state, county };
+  return state ? { state } : {};
 }
 
 interface ZipRecord {

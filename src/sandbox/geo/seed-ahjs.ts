@@ -1,6 +1,7 @@
 /**
- * Seeds the AHJ catalog: every state and county of us-atlas (global), a CITY AHJ per service-area city
- * (global), and a few company-private jurisdictions (AHJ-5). Each gets its area in the geo index.
+ * Seeds the AHJ catalog: every state and the service states' counties from us-atlas (global), a CITY AHJ
+ * per service-area city (global), and a few company-private jurisdictions (AHJ-5). Each gets its area in
+ * the geo index.
  */
 import type { SeedContext } from '../seed/context.js';
 import { daysFrom } from '../seed/context.js';
@@ -9,16 +10,9 @@ import { ahjsTable, geoIndex, type AhjType } from './catalog.js';
 import { buildAhj, type AhjBase } from './permits.js';
 import { circleArea } from './shapes.js';
 
-/** Independent cities (county code 500+: Baltimore, St. Louis, Carson City, Virginia's cities). */
-function countyAhjName(c: CountyShape, state: string): string {
-  const code = Number(c.fips.slice(2));
-  if (c.fips === '11001') return 'District of Columbia';
-  if (c.fips === '32510') return 'Carson City';
-  if (code >= 500 && state !== 'AK' && state !== 'PR') return `City of ${c.name}`;
-  if (state === 'LA') return `${c.name} Parish`;
-  if (state === 'PR') return `${c.name} Municipio`;
-  if (state === 'AK') return `${c.name} Borough`;
-  return `${c.name} County`;
+/** Independent cities (county code 500+, e.g. Carson City) are not counties by name. */
+function countyAhjName(c: CountyShape): string {
+  return Number(c.fips.slice(2)) >= 500 ? c.name : `${c.name} County`;
 }
 
 export function latRange(s: StateShape): [number, number] {
@@ -84,7 +78,7 @@ export function seedAhjs(s: SeedContext): void {
   const statesByFips = new Map(a.states.map((x) => [x.fips, x]));
   for (const c of a.counties) {
     const st = statesByFips.get(c.stateFips)!;
-    const name = countyAhjName(c, st.code);
+    const name = countyAhjName(c);
     countyNames.set(c.fips, name);
     const rec = table.insert(null, buildAhj(rng, base({
       name,
