@@ -170,15 +170,19 @@ export function findLogin(db: Db, header: string | undefined): Login | undefined
     .find((l) => l.email.toLowerCase() === email.toLowerCase() && l.password === password);
 }
 
+/** When each API user's `lastSeenAt` is next due to move, so the per-request check is one comparison. */
+const nextTouch = new WeakMap<ApiUser, number>();
+
 /** AUTH-10: `lastSeenAt` is accurate to about an hour, so it is only moved when an hour has passed. */
-export function touchApiUser(db: Db, key: ApiKey, now = new Date()): void {
+export function touchApiUser(db: Db, key: ApiKey, now = Date.now()): void {
   const user = apiUsersTable(db).get(key.apiUserId, key.companyId);
-  if (!user) return;
-  if (!user.lastSeenAt || now.getTime() - Date.parse(user.lastSeenAt) >= 3_600_000) {
+  if (!user || now < (nextTouch.get(user) ?? 0)) return;
+  if (!user.lastSeenAt || now - Date.parse(user.lastSeenAt) >= 3_600_000) {
     const hour = new Date(now);
     hour.setUTCMinutes(0, 0, 0);
     user.lastSeenAt = hour.toISOString();
   }
+  nextTouch.set(user, Date.parse(user.lastSeenAt) + 3_600_000);
 }
 
 /** AUTH-3/AUTH-4: the company a key is issued for; undefined when the login does not belong to `requested`. */
