@@ -8,7 +8,7 @@ const MB = 1024 * 1024;
 function upload(bytes: number | Buffer, filename = 'roof-north.jpg', type = 'image/jpeg', field = 'file'): FormData {
   const data = typeof bytes === 'number' ? Buffer.alloc(bytes, 7) : bytes;
   const fd = new FormData();
-  fd.append(field, new Blob([data], { type }), filename);
+  fd.append(field, new Blob([new Uint8Array(data)], { type }), filename);
   return fd;
 }
 
