@@ -83,15 +83,14 @@ describe('sandbox knobs and shared behaviour', () => {
 
   it('adds latency with jitter at run time, and reset restores the startup value', async () => {
     expect((await knob('latency', { ms: -1 })).body.field).toBe('ms');
-    expect((await knob('latency', { ms: 60, jitterMs: 20 })).body).toEqual({ ms: 60, jitterMs: 20 });
+    expect((await knob('latency', { ms: 150, jitterMs: 20 })).body).toEqual({ ms: 150, jitterMs: 20 });
     const times: number[] = [];
-    for (let i = 0; i < 6; i++) times.push((await timed(() => h.api('GET', '/accounts/10001')))[1]);
-    for (const t of times) expect(t).toBeGreaterThanOrEqual(38);
-    expect(Math.min(...times)).toBeLessThan(200);
+    for (let i = 0; i < 4; i++) times.push((await timed(() => h.api('GET', '/accounts/10001')))[1]);
+    for (const t of times) expect(t).toBeGreaterThanOrEqual(125);
     await h.reset();
     expect((await knob('latency')).body).toEqual({ ms: 0, jitterMs: 0 });
     const [, fast] = await timed(() => h.api('GET', '/accounts/10001'));
-    expect(fast).toBeLessThan(38);
+    expect(fast).toBeLessThan(125);
   });
 
   it('ERR-1, faults: an error rate with a status on a route pattern, and only there', async () => {
