@@ -1,0 +1,139 @@
+/**
+ * Every gateway setting, read from the environment once at start and validated, so a typo fails the
+ * boot with a message naming the variable instead of surfacing later as a strange runtime error.
+ */
+
+export interface UpstreamConfig {
+  /** REST base including `/v1` (`UPSTREAM_URL`); undefined = start the embedded sandbox. */
+  url: string | undefined;
+  /** TCP/TLS connect timeout in ms (`UPSTREAM_CONNECT_TIMEOUT_MS`). */
+  connectTimeoutMs: number;
+  /** Time to the response headers in ms (`UPSTREAM_HEADERS_TIMEOUT_MS`). */
+  headersTimeoutMs: number;
+  /** Max idle time between body chunks in ms (`UPSTREAM_BODY_TIMEOUT_MS`). */
+  bodyTimeoutMs: number;
+  /** Keep-alive sockets per upstream origin (`UPSTREAM_POOL_SIZE`). */
+  poolSize: number;
+  /** How long an idle keep-alive socket is kept, ms (`UPSTREAM_KEEP_ALIVE_MS`). */
+  keepAliveMs: number;
+  /** Retries of a GET on 429/502/503/504 and connection resets (`UPSTREAM_RETRIES`); writes never retry. */
+  retries: number;
+  /** First retry delay in ms, doubled each time; `Retry-After` wins when sent (`UPSTREAM_RETRY_MIN_MS`). */
+  retryMinMs: number;
+  /** Upper bound of one retry delay, also caps `Retry-After` (`UPSTREAM_RETRY_MAX_MS`). */
+  retryMaxMs: number;
+  /** Upstream requests in flight per GraphQL operation (`UPSTREAM_MAX_CONCURRENCY`). */
+  maxConcurrencyPerOperation: number;
+}
+
+export interface LimitsConfig {
+  /** Max query cost, in upstream requests the query may imply (`GRAPHQL_MAX_COMPLEXITY`, default 1000). */
+  maxComplexity: number;
+  /** Max selection depth (`GRAPHQL_MAX_DEPTH`). */
+  maxDepth: number;
+  /** Max number of selected fields (`GRAPHQL_MAX_BREADTH`). */
+  maxBreadth: number;
+}
+
+export interface GatewayConfig {
+  /** Gateway HTTP port (`PORT`, default 4000). */
+  port: number;
+  /** Listen address (`HOST`, default 0.0.0.0). */
+  host: string;
+  upstream: UpstreamConfig;
+  limits: LimitsConfig;
+  /** The key GraphiQL's header editor opens with (`DEMO_API_KEY`; main.ts sets it to the sandbox key). */
+  demoApiKey: string | undefined;
+  /** pino level (`LOG_LEVEL`, default info). */
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Serve GraphiQL on GET /graphql from a browser (`GRAPHIQL`, default true). */
+  graphiql: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Reads and validates every setting; throws one ConfigError listing all problems at once. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  const problems: string[] = [];
+  const str = (name: string): string | undefined => {
+    const v = env[name]?.trim();
+    return v ? v : undefined;
+  };
+  const int = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = str(name);
+    if (raw === undefined) return fallback;
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < min || n > max) {
+      problems.push(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
+      return fallback;
+    }
+    return n;
+  };
+  const bool = (name: string, fallback: boolean): boolean => {
+    const raw = str(name);
+    if (raw === undefined) return fallback;
+    if (/^(1|true|yes|on)$/i.test(raw)) return true;
+    if (/^(0|false|no|off)$/i.test(raw)) return false;
+    problems.push(`${name} must be true or false, got "${raw}"`);
+    return fallback;
+  };
+
+  let url = str('UPSTREAM_URL');
+  if (url !== undefined) {
+    try {
+      const parsed = new URL(url);
+      if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error('protocol');
+      if (parsed.search || parsed.hash) throw new Error('query');
+      url = url.replace(/\/+$/, '');
+      if (!url.endsWith('/v1')) problems.push(`UPSTREAM_URL must be the REST base including /v1, e.g. http://127.0.0.1:4010/v1`);
+    } catch {
+      problems.push('UPSTREAM_URL must be an http(s) URL without query string, e.g. http://127.0.0.1:4010/v1');
+    }
+  }
+
+  const logLevel = (str('LOG_LEVEL') ?? 'info') as GatewayConfig['logLevel'];
+  if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
+
+  const config: GatewayConfig = {
+    port: int('PORT', 4000, 0, 65535),
+    host: str('HOST') ?? '0.0.0.0',
+    upstream: {
+      url,
+      connectTimeoutMs: int('UPSTREAM_CONNECT_TIMEOUT_MS', 2_000, 1, 60_000),
+      headersTimeoutMs: int('UPSTREAM_HEADERS_TIMEOUT_MS', 10_000, 1, 300_000),
+      bodyTimeoutMs: int('UPSTREAM_BODY_TIMEOUT_MS', 10_000, 1, 300_000),
+      poolSize: int('UPSTREAM_POOL_SIZE', 64, 1, 4096),
+      keepAliveMs: int('UPSTREAM_KEEP_ALIVE_MS', 30_000, 1, 600_000),
+      retries: int('UPSTREAM_RETRIES', 2, 0, 10),
+      retryMinMs: int('UPSTREAM_RETRY_MIN_MS', 100, 1, 60_000),
+      retryMaxMs: int('UPSTREAM_RETRY_MAX_MS', 2_000, 1, 120_000),
+      maxConcurrencyPerOperation: int('UPSTREAM_MAX_CONCURRENCY', 32, 1, 1024),
+    },
+    limits: {
+      maxComplexity: int('GRAPHQL_MAX_COMPLEXITY', 1_000, 1, 1_000_000),
+      maxDepth: int('GRAPHQL_MAX_DEPTH', 12, 1, 100),
+      maxBreadth: int('GRAPHQL_MAX_BREADTH', 300, 1, 100_000),
+    },
+    demoApiKey: str('DEMO_API_KEY'),
+    logLevel,
+    graphiql: bool('GRAPHIQL', true),
+  };
+  if (config.upstream.retryMinMs > config.upstream.retryMaxMs) {
+    problems.push('UPSTREAM_RETRY_MIN_MS must not exceed UPSTREAM_RETRY_MAX_MS');
+  }
+  if (problems.length) throw new ConfigError(problems);
+  return config;
+}
+
+/** A config for tests and embedding: the defaults with the given upstream URL and overrides. */
+export function testConfig(upstreamUrl: string, overrides: Partial<Omit<GatewayConfig, 'upstream'>> & { upstream?: Partial<UpstreamConfig> } = {}): GatewayConfig {
+  const base = loadConfig({ UPSTREAM_URL: upstreamUrl, LOG_LEVEL: 'silent' });
+  return { ...base, ...overrides, upstream: { ...base.upstream, ...overrides.upstream } };
+}

@@ -1,0 +1,50 @@
+/**
+ * `createGateway(config)` builds the Yoga instance (no listener: tests call `yoga.fetch`, main.ts
+ * mounts it on node:http). One upstream client per gateway; one upstream session per operation.
+ */
+import { createYoga, type YogaServerInstance } from 'graphql-yoga';
+import pino, { type Logger } from 'pino';
+import type { GatewayConfig } from '../config.js';
+import { schema } from '../schema/index.js';
+import { createUpstreamClient } from '../upstream/client.js';
+import { createContextFactory, type GatewayContext } from './context.js';
+import { EXAMPLE_QUERY } from './graphiql.js';
+import { useAuthFailure } from './plugins/use-auth-failure.js';
+import { useHealth, type HealthState } from './plugins/use-health.js';
+
+export type Gateway = YogaServerInstance<Record<string, never>, GatewayContext> & {
+  /** Readiness flag read by /readyz; main.ts sets `draining` on shutdown. */
+  health: HealthState;
+};
+
+export function createGateway(config: GatewayConfig, options: { logger?: Logger } = {}): Gateway {
+  const upstreamUrl = config.upstream.url;
+  if (!upstreamUrl) throw new Error('createGateway needs config.upstream.url (main.ts starts the sandbox when UPSTREAM_URL is unset)');
+  const logger = options.logger ?? pino({ level: config.logLevel, redact: ['req.headers["x-api-key"]', 'headers["x-api-key"]'] });
+  const client = createUpstreamClient({ ...config.upstream, url: upstreamUrl }, logger.child({ component: 'upstream' }));
+  const health: HealthState = { draining: false };
+  const yogaLog = logger.child({ component: 'yoga' });
+
+  const yoga = createYoga<Record<string, never>, GatewayContext>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    landingPage: false,
+    context: createContextFactory(client, config.limits, logger),
+    logging: {
+      debug: (...args) => yogaLog.debug(args.map(String).join(' ')),
+      info: (...args) => yogaLog.info(args.map(String).join(' ')),
+      warn: (...args) => yogaLog.warn(args.map(String).join(' ')),
+      // Unexpected (masked) errors land here: log the error itself, the client only sees "Unexpected error."
+      error: (...args) => yogaLog.error({ err: args[0] }, 'unexpected error'),
+    },
+    graphiql: config.graphiql
+      ? {
+          title: 'fieldgraph',
+          defaultQuery: EXAMPLE_QUERY,
+          headers: JSON.stringify(config.demoApiKey ? { 'x-api-key': config.demoApiKey } : { 'x-api-key': '' }, null, 2),
+        }
+      : false,
+    plugins: [useHealth(health), useAuthFailure(), { onDispose: () => client.close() }],
+  });
+  return Object.assign(yoga, { health });
+}

@@ -1,0 +1,141 @@
+/**
+ * Account: a customer (spec "Account"). Links: contacts (inline, ACC-1), sites (`GET /sites?accountId=`),
+ * projects and opportunities (`GET /projects|opportunities/search?prop1=accountId&op1=eq&value1=`: the
+ * plain lists have no accountId filter). Each per-account list costs one request per account and page,
+ * all accounts of a level in one wave.
+ */
+import { builder } from '../builder.js';
+import { AccountRef, OpportunityRef, ProjectRef, SiteRef, UserRef } from '../refs.js';
+import { primeAll, reader } from '../summary.js';
+import { oneId } from '../ids.js';
+import { connectionComplexity, resolveRestConnection } from '../pagination.js';
+import { recordFields, RecordOrder } from '../records/common.js';
+import { AccountFilter, ArchivedFilter, recordListParams } from '../records/filters.js';
+import { AccountConnection, OpportunityConnection, ProjectConnection, SiteConnection } from '../records/connections.js';
+import { SiteFilter, siteListParams } from './site.js';
+import { listAccounts, type RestAccount } from '../../upstream/accounts.js';
+import { listSites } from '../../upstream/sites.js';
+import { listProjectsOfAccount } from '../../upstream/projects.js';
+import { listOpportunitiesOfAccount } from '../../upstream/opportunities.js';
+
+const get = reader<RestAccount>(AccountRef);
+
+export const AccountType = builder.enumType('AccountType', {
+  description: 'Kind of customer.',
+  values: {
+    RESIDENTIAL: { description: 'A household.' },
+    COMMERCIAL: { description: 'A business.' },
+  } as const,
+});
+
+AccountRef.implement({
+  description: 'A customer of the company (REST `/accounts`; `/clients` is an alias), with its contacts, sites, projects and opportunities.',
+  fields: (t) => ({
+    ...recordFields(t, AccountRef, 'account'),
+    accountType: t.field({
+      type: AccountType,
+      nullable: true,
+      description: 'Residential or commercial; null when not set.',
+      resolve: async (a, args, ctx) => {
+        const v = await get('accountType')(a, args, ctx);
+        return v === 'RESIDENTIAL' || v === 'COMMERCIAL' ? v : null;
+      },
+    }),
+    owner: t.field({
+      type: UserRef,
+      nullable: true,
+      description: 'The user who owns the account; null when unassigned.',
+      resolve: async (a, args, ctx) => (await get('ownerId')(a, args, ctx)) ?? null,
+    }),
+    sites: t.connection(
+      {
+        type: SiteRef,
+        description: 'The account\'s sites (GET /sites?accountId=): one request per page of this account.',
+        args: { filter: t.arg({ type: SiteFilter, description: 'Narrows the sites by state, city or zip code.' }) },
+        complexity: connectionComplexity,
+        resolve: (a, args, ctx) =>
+          resolveRestConnection(args, (page, pageSize) =>
+            listSites(ctx.upstream, { ...siteListParams(args.filter), accountId: a.id, page, pageSize }).then((rows) => primeAll(SiteRef, ctx, rows)),
+          ),
+      },
+      SiteConnection,
+    ),
+    projects: t.connection(
+      {
+        type: ProjectRef,
+        description:
+          'The account\'s projects. GET /projects has no accountId filter, so this reads GET /projects/search?prop1=accountId&op1=eq: one request per page of this account.',
+        args: {
+          filter: t.arg({ type: ArchivedFilter, description: 'Whether archived projects are included.' }),
+          orderBy: t.arg({ type: RecordOrder, description: 'Sort direction (REST `order_by`).' }),
+        },
+        complexity: connectionComplexity,
+        resolve: (a, args, ctx) =>
+          resolveRestConnection(args, (page, pageSize) =>
+            listProjectsOfAccount(ctx.upstream, {
+              accountId: a.id,
+              includeArchived: args.filter?.includeArchived ?? undefined,
+              orderBy: args.orderBy?.direction,
+              page,
+              pageSize,
+            }).then((rows) => primeAll(ProjectRef, ctx, rows)),
+          ),
+      },
+      ProjectConnection,
+    ),
+    opportunities: t.connection(
+      {
+        type: OpportunityRef,
+        description:
+          'The account\'s opportunities, read through GET /opportunities/search?prop1=accountId&op1=eq (the plain list has no accountId filter): one request per page of this account.',
+        args: {
+          filter: t.arg({ type: ArchivedFilter, description: 'Whether archived opportunities are included.' }),
+          orderBy: t.arg({ type: RecordOrder, description: 'Sort direction (REST `order_by`).' }),
+        },
+        complexity: connectionComplexity,
+        resolve: (a, args, ctx) =>
+          resolveRestConnection(args, (page, pageSize) =>
+            listOpportunitiesOfAccount(ctx.upstream, {
+              accountId: a.id,
+              includeArchived: args.filter?.includeArchived ?? undefined,
+              orderBy: args.orderBy?.direction,
+              page,
+              pageSize,
+            }).then((rows) => primeAll(OpportunityRef, ctx, rows)),
+          ),
+      },
+      OpportunityConnection,
+    ),
+  }),
+});
+
+builder.queryFields((t) => ({
+  account: t.field({
+    type: AccountRef,
+    nullable: true,
+    description: 'An account by global id or REST id (pass exactly one); null with a NOT_FOUND error when it does not exist.',
+    args: {
+      id: t.arg.globalID({ for: AccountRef, description: 'The global id of the account.' }),
+      databaseId: t.arg.int({ description: 'The REST id of the account.' }),
+    },
+    resolve: (_root, args) => oneId(args, 'Account'),
+  }),
+  accounts: t.connection(
+    {
+      type: AccountRef,
+      description: 'Accounts of the caller\'s company (GET /accounts), active only unless the filter says otherwise.',
+      args: {
+        filter: t.arg({ type: AccountFilter, description: 'Narrows the list (REST query parameters).' }),
+        orderBy: t.arg({ type: RecordOrder, description: 'Sort direction (REST `order_by`).' }),
+      },
+      complexity: connectionComplexity,
+      resolve: (_root, args, ctx) =>
+        resolveRestConnection(args, (page, pageSize) =>
+          listAccounts(ctx.upstream, { ...recordListParams(args.filter, args.orderBy), page, pageSize }).then((rows) =>
+            primeAll(AccountRef, ctx, rows),
+          ),
+        ),
+    },
+    AccountConnection,
+  ),
+}));

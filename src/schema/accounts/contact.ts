@@ -1,0 +1,104 @@
+/**
+ * Contact: a person at a customer (`GET /contacts`, `GET /contacts/{id}`). Records list their contacts
+ * inline as ContactRefs, so name, job title, e-mails and phones cost nothing; other fields load the
+ * contact once.
+ */
+import { builder } from '../builder.js';
+import { AccountRef, ContactRef, ProjectRef, UserRef } from '../refs.js';
+import { primeAll, reader } from '../summary.js';
+import { oneId } from '../ids.js';
+import { dateTime, stringList } from '../lenient.js';
+import { connectionComplexity, resolveRestConnection } from '../pagination.js';
+import { ContactConnection } from '../records/connections.js';
+import { RecordOrder } from '../records/common.js';
+import { listContacts, type RestContact } from '../../upstream/contacts.js';
+
+const get = reader<RestContact>(ContactRef);
+
+const ContactFilter = builder.inputType('ContactFilter', {
+  description: 'Filters of the contact list (the query parameters of GET /contacts).',
+  fields: (t) => ({
+    q: t.string({ description: 'Full text search across contact name, e-mails and phones (REST `q`).' }),
+    updatedAfter: t.field({ type: 'DateTime', description: 'Only contacts updated after this time (REST `updated_after`).' }),
+    updatedBefore: t.field({ type: 'DateTime', description: 'Only contacts updated before this time (REST `updated_before`).' }),
+  }),
+});
+
+const summaries = (list: Array<{ id: number; title?: string }> | undefined) =>
+  Array.isArray(list) ? list.filter((r) => r && typeof r.id === 'number') : [];
+
+ContactRef.implement({
+  description: 'A person at a customer, linked to accounts and projects (spec "ContactRef"; vendor `Contact`).',
+  fields: (t) => ({
+    databaseId: t.int({ nullable: false, description: 'The REST id of the contact.', resolve: (c) => c.id }),
+    name: t.string({ nullable: true, description: 'Full name.', resolve: get('name') }),
+    title: t.string({ nullable: true, description: 'Job title.', resolve: get('title') }),
+    description: t.string({ nullable: true, description: 'Free-text note about the contact.', resolve: get('description') }),
+    emails: t.stringList({ description: 'E-mail addresses.', resolve: async (c, a, x) => stringList(await get('emails')(c, a, x)) }),
+    phones: t.stringList({ description: 'Phone numbers.', resolve: async (c, a, x) => stringList(await get('phones')(c, a, x)) }),
+    createdAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the contact was created.',
+      resolve: async (c, a, x) => dateTime(await get('createdAt')(c, a, x)),
+    }),
+    updatedAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the contact last changed.',
+      resolve: async (c, a, x) => dateTime(await get('updatedAt')(c, a, x)),
+    }),
+    createdBy: t.field({
+      type: UserRef,
+      nullable: true,
+      description: 'The user who created the contact; null when a non-user actor did.',
+      resolve: async (c, a, x) => (await get('createdByUser')(c, a, x))?.id ?? null,
+    }),
+    accounts: t.field({
+      type: [AccountRef],
+      description: 'Accounts the contact is linked to (id and title come with the contact; other fields load each account).',
+      resolve: async (c, a, x) => summaries(await get('accounts')(c, a, x)),
+    }),
+    projects: t.field({
+      type: [ProjectRef],
+      description: 'Projects the contact is linked to (id and title come with the contact; other fields load each project).',
+      resolve: async (c, a, x) => summaries(await get('projects')(c, a, x)),
+    }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  contact: t.field({
+    type: ContactRef,
+    nullable: true,
+    description: 'A contact by global id or REST id (pass exactly one); null with a NOT_FOUND error when it does not exist.',
+    args: {
+      id: t.arg.globalID({ for: ContactRef, description: 'The global id of the contact.' }),
+      databaseId: t.arg.int({ description: 'The REST id of the contact.' }),
+    },
+    resolve: (_root, args) => oneId(args, 'Contact'),
+  }),
+  contacts: t.connection(
+    {
+      type: ContactRef,
+      description: 'Contacts of the caller\'s company (GET /contacts).',
+      args: {
+        filter: t.arg({ type: ContactFilter, description: 'Narrows the list (REST query parameters).' }),
+        orderBy: t.arg({ type: RecordOrder, description: 'Sort direction (REST `order_by`).' }),
+      },
+      complexity: connectionComplexity,
+      resolve: (_root, args, ctx) =>
+        resolveRestConnection(args, (page, pageSize) =>
+          listContacts(ctx.upstream, {
+            q: args.filter?.q ?? undefined,
+            updatedAfter: args.filter?.updatedAfter?.toISOString(),
+            updatedBefore: args.filter?.updatedBefore?.toISOString(),
+            orderBy: args.orderBy?.direction,
+            page,
+            pageSize,
+          }).then((rows) => primeAll(ContactRef, ctx, rows)),
+        ),
+    },
+    ContactConnection,
+  ),
+}));

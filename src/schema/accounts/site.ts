@@ -1,0 +1,103 @@
+/** Site: a location of an account (spec "Site"; `GET /sites`, `GET /sites/{id}`). */
+import { builder } from '../builder.js';
+import { AccountRef, SiteRef } from '../refs.js';
+import { primeAll, reader } from '../summary.js';
+import { oneId, parseDatabaseId } from '../ids.js';
+import { dateTime, latLng } from '../lenient.js';
+import { connectionComplexity, resolveRestConnection } from '../pagination.js';
+import { SiteConnection } from '../records/connections.js';
+import { listSites, type RestSite, type SiteListParams } from '../../upstream/sites.js';
+
+const get = reader<RestSite>(SiteRef);
+
+export const SiteFilter = builder.inputType('SiteFilter', {
+  description: 'Filters of a site list (the query parameters of GET /sites).',
+  fields: (t) => ({
+    accountId: t.globalID({ for: AccountRef, description: 'Only sites of this account (global id; REST `accountId`).' }),
+    state: t.string({ description: 'Only sites in this state, case-insensitive (REST `state`).' }),
+    city: t.string({ description: 'Only sites whose city contains this text, case-insensitive (REST `city`).' }),
+    zipcode: t.string({ description: 'Only sites with this zip code (REST `zipcode`).' }),
+  }),
+});
+
+export function siteListParams(
+  filter: { accountId?: { id: string | number } | null; state?: string | null; city?: string | null; zipcode?: string | null } | null | undefined,
+): Omit<SiteListParams, 'page' | 'pageSize'> {
+  return {
+    accountId: filter?.accountId ? parseDatabaseId(filter.accountId.id, 'filter.accountId') : undefined,
+    state: filter?.state ?? undefined,
+    city: filter?.city ?? undefined,
+    zipcode: filter?.zipcode ?? undefined,
+  };
+}
+
+SiteRef.implement({
+  description: 'A physical location of an account: where the work happens. Moving a site to another account gives it a new id (SITE-1).',
+  fields: (t) => ({
+    databaseId: t.int({ nullable: false, description: 'The REST id of the site.', resolve: (s) => s.id }),
+    account: t.field({
+      type: AccountRef,
+      nullable: true,
+      description: 'The account the site belongs to.',
+      resolve: async (s, a, c) => (await get('accountId')(s, a, c)) ?? null,
+    }),
+    title: t.string({ nullable: true, description: 'Human-readable label of the site (e.g. "Main Office").', resolve: get('title') }),
+    fullAddress: t.string({ nullable: true, description: 'Full formatted address.', resolve: get('fullAddress') }),
+    street: t.string({ nullable: true, description: 'Street line, from geocoding the address.', resolve: get('street') }),
+    city: t.string({ nullable: true, description: 'City, from geocoding the address.', resolve: get('city') }),
+    state: t.string({ nullable: true, description: 'State, from geocoding the address.', resolve: get('state') }),
+    zipcode: t.string({ nullable: true, description: 'Zip code, from geocoding the address.', resolve: get('zipcode') }),
+    geoLocation: t.string({ nullable: true, description: "Coordinates as 'lat,lng' (SITE-4).", resolve: get('geoLocation') }),
+    latitude: t.field({
+      type: 'Latitude',
+      nullable: true,
+      description: 'Latitude from `geoLocation`; null when it is missing or malformed.',
+      resolve: async (s, a, c) => latLng(await get('geoLocation')(s, a, c))?.lat ?? null,
+    }),
+    longitude: t.field({
+      type: 'Longitude',
+      nullable: true,
+      description: 'Longitude from `geoLocation`; null when it is missing or malformed.',
+      resolve: async (s, a, c) => latLng(await get('geoLocation')(s, a, c))?.lng ?? null,
+    }),
+    timezone: t.string({ nullable: true, description: 'IANA time zone name of the site, e.g. America/Denver (SITE-4).', resolve: get('timezone') }),
+    createdAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the site was created.',
+      resolve: async (s, a, c) => dateTime(await get('createdAt')(s, a, c)),
+    }),
+    updatedAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the site last changed.',
+      resolve: async (s, a, c) => dateTime(await get('updatedAt')(s, a, c)),
+    }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  site: t.field({
+    type: SiteRef,
+    nullable: true,
+    description: 'A site by global id or REST id (pass exactly one); null with a NOT_FOUND error when it does not exist (e.g. after a move).',
+    args: {
+      id: t.arg.globalID({ for: SiteRef, description: 'The global id of the site.' }),
+      databaseId: t.arg.int({ description: 'The REST id of the site.' }),
+    },
+    resolve: (_root, args) => oneId(args, 'Site'),
+  }),
+  sites: t.connection(
+    {
+      type: SiteRef,
+      description: 'Sites of the caller\'s company (GET /sites).',
+      args: { filter: t.arg({ type: SiteFilter, description: 'Narrows the list (REST query parameters).' }) },
+      complexity: connectionComplexity,
+      resolve: (_root, args, ctx) =>
+        resolveRestConnection(args, (page, pageSize) =>
+          listSites(ctx.upstream, { ...siteListParams(args.filter), page, pageSize }).then((rows) => primeAll(SiteRef, ctx, rows)),
+        ),
+    },
+    SiteConnection,
+  ),
+}));

@@ -1,0 +1,96 @@
+/**
+ * The Pothos builder and its plugins, nothing else (code-style.md). Types live in their domain folders
+ * and are pulled in by schema/index.ts.
+ */
+import SchemaBuilder from '@pothos/core';
+import ComplexityPlugin, { ComplexityErrorKind } from '@pothos/plugin-complexity';
+import DataloaderPlugin from '@pothos/plugin-dataloader';
+import ErrorsPlugin from '@pothos/plugin-errors';
+import RelayPlugin from '@pothos/plugin-relay';
+import { createGraphQLError } from 'graphql-yoga';
+import type { GatewayContext } from '../gateway/context.js';
+
+export type Scalars = {
+  ID: { Input: string; Output: string | number };
+  DateTime: { Input: Date; Output: Date | string };
+  JSONObject: { Input: Record<string, unknown>; Output: Record<string, unknown> };
+  JSON: { Input: unknown; Output: unknown };
+  URL: { Input: URL; Output: URL | string };
+  HexColorCode: { Input: string; Output: string };
+  Latitude: { Input: number; Output: number };
+  Longitude: { Input: number; Output: number };
+};
+
+export const builder = new SchemaBuilder<{
+  Context: GatewayContext;
+  Scalars: Scalars;
+  DefaultEdgesNullability: false;
+  DefaultNodeNullability: false;
+}>({
+  plugins: [ErrorsPlugin, RelayPlugin, DataloaderPlugin, ComplexityPlugin],
+  relay: {
+    nodesOnConnection: { complexity: { field: 0, multiplier: 1 }, description: 'The records of this page, in order (a shortcut for edges.node).' },
+    edgesFieldOptions: { nullable: false, complexity: { field: 0, multiplier: 1 }, description: 'The records of this page with their cursors, in order.' },
+    nodeFieldOptions: { nullable: false, complexity: 0, description: 'The record at this position.' },
+    cursorFieldOptions: { description: 'An opaque cursor for this position; pass it as `after` or `before`.' },
+    pageInfoFieldOptions: { complexity: 0, description: 'Where this page sits in the list.' },
+    idFieldOptions: { description: 'The global id: pass it to `node(id:)` or to any id argument of this type.' },
+    nodeTypeOptions: { description: 'A record with a global id that `node(id:)` can fetch again.' },
+    pageInfoTypeOptions: { description: 'Paging state of a connection (Relay cursor connections specification).' },
+    hasNextPageFieldOptions: {
+      description: 'True when more records follow this page (exact: the gateway reads one record past the page).',
+    },
+    hasPreviousPageFieldOptions: { description: 'True when records precede this page.' },
+    startCursorFieldOptions: { description: 'The cursor of the first record of this page.' },
+    endCursorFieldOptions: { description: 'The cursor of the last record of this page.' },
+    firstArgOptions: { description: 'Page size counted from the start or from `after`: 1 to 100, default 20.' },
+    afterArgOptions: { description: 'Return records after this cursor.' },
+    lastArgOptions: { description: 'Page size counted back from `before` (requires `before`): 1 to 100.' },
+    beforeArgOptions: { description: 'Return records before this cursor.' },
+    nodeQueryOptions: {
+      description: 'Fetches any record by its global id; null when it does not exist or the API key cannot read it.',
+      args: { id: { description: 'The global id of the record.' } },
+    },
+    nodesQueryOptions: {
+      description: 'Fetches records by global ids, in the same order; an entry is null when that record cannot be read.',
+      args: { ids: { description: 'The global ids of the records (at most 100).' } },
+    },
+  },
+  // Cost = the upstream requests a query may imply: a linked record 1, a connection 1 + its page size
+  // times what each node costs, a scalar 0. Connections set their own cost (pagination.ts).
+  complexity: {
+    fieldComplexity: (_args, _ctx, field) => upstreamCost(field.type),
+    limit: (ctx) => ({
+      complexity: ctx.limits.maxComplexity,
+      depth: ctx.limits.maxDepth,
+      breadth: ctx.limits.maxBreadth,
+    }),
+    complexityError: (kind, r) => {
+      const [value, max] =
+        kind === ComplexityErrorKind.Depth ? [r.depth, r.maxDepth] : kind === ComplexityErrorKind.Breadth ? [r.breadth, r.maxBreadth] : [r.complexity, r.maxComplexity];
+      const what = kind.toLowerCase();
+      return createGraphQLError(`Query exceeds the maximum ${what} (${what}: ${value}, max: ${max})`, {
+        extensions: { code: 'QUERY_TOO_COMPLEX', limit: what, value, max },
+      });
+    },
+  },
+});
+
+/**
+ * Default cost of a field by its type. Duck-typed rather than `isLeafType()`: under vitest the graphql
+ * module can load twice (ESM and CJS builds), and instanceof checks across the copies fail.
+ */
+function upstreamCost(type: unknown): number | { field: number; multiplier: number } {
+  let t = type as { ofType?: unknown; serialize?: unknown; constructor: { name: string } };
+  let list = false;
+  while (t.ofType) {
+    if (t.constructor.name === 'GraphQLList') list = true;
+    t = t.ofType as typeof t;
+  }
+  if (typeof t.serialize === 'function') return 0;
+  // Inline lists (an account's contacts) are capped at 20 by the REST API (ACC-4).
+  return list ? { field: 1, multiplier: 20 } : 1;
+}
+
+/** The builder's schema types, for helpers that take Pothos field builders. */
+export type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;

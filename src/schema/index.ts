@@ -1,0 +1,15 @@
+/** Imports every domain for its side effects, then builds the schema. No re-exports (code-style.md). */
+import { builder } from './builder.js';
+import './scalars.js';
+import './users/user.js';
+import './ahjs/ahj.js';
+import './accounts/account.js';
+import './accounts/contact.js';
+import './accounts/site.js';
+import './projects/stage.js';
+import './projects/project.js';
+import './projects/opportunity.js';
+
+builder.queryType({ description: 'The entry points of the graph: records by id, and lists of records.' });
+
+export const schema = builder.toSchema();

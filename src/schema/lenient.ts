@@ -1,0 +1,37 @@
+/**
+ * Lenient output conversions: an upstream value the scalar would reject becomes null instead of an
+ * error, so one dirty value never fails a response (schema-conventions.md, "Custom scalars").
+ */
+
+export function dateTime(value: unknown): Date | null {
+  if (typeof value !== 'string' && typeof value !== 'number') return null;
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+export function url(value: unknown): URL | null {
+  if (typeof value !== 'string' || !value) return null;
+  try {
+    return new URL(value);
+  } catch {
+    return null;
+  }
+}
+
+export function jsonObject(value: unknown): Record<string, unknown> {
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+
+export function stringList(value: unknown): string[] {
+  if (Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string');
+  return typeof value === 'string' && value ? [value] : [];
+}
+
+/** 'lat,lng' (SITE-4) → coordinates, or null when either part is missing or out of range. */
+export function latLng(value: unknown): { lat: number; lng: number } | null {
+  const raw = Array.isArray(value) ? value[0] : value;
+  if (typeof raw !== 'string') return null;
+  const [a, b] = raw.split(',').map((s) => Number(s.trim()));
+  if (!Number.isFinite(a) || !Number.isFinite(b) || Math.abs(a) > 90 || Math.abs(b) > 180) return null;
+  return { lat: a, lng: b };
+}

@@ -1,0 +1,91 @@
+/** Opportunity: a sales deal before it becomes a project (`GET /opportunities`, `/opportunities/{id}`; `/requests` is an alias). */
+import { builder } from '../builder.js';
+import { OpportunityRef, UserRef } from '../refs.js';
+import { primeAll, reader } from '../summary.js';
+import { oneId } from '../ids.js';
+import { dateTime, url } from '../lenient.js';
+import { connectionComplexity, resolveRestConnection } from '../pagination.js';
+import { recordFields, RecordOrder } from '../records/common.js';
+import { OpportunityFilter, recordListParams } from '../records/filters.js';
+import { OpportunityConnection } from '../records/connections.js';
+import { workRecordFields } from './work-record.js';
+import { StageRef, stageOrNull } from './stage.js';
+import { listOpportunities, type RestOpportunity } from '../../upstream/opportunities.js';
+
+const get = reader<RestOpportunity>(OpportunityRef);
+
+OpportunityRef.implement({
+  description: 'An opportunity: a sales deal for an account, before it is sold and becomes a project.',
+  fields: (t) => ({
+    ...recordFields(t, OpportunityRef, 'opportunity'),
+    ...workRecordFields(t, OpportunityRef, 'opportunity'),
+    confidence: t.float({ nullable: true, description: 'Deal confidence score, 0 to 100.', resolve: get('confidence') }),
+    imageUrl: t.field({
+      type: 'URL',
+      nullable: true,
+      description: 'Image of the site; null when unset or not an absolute URL.',
+      resolve: async (o, a, c) => url(await get('imageUrl')(o, a, c)),
+    }),
+    streetViewUrl: t.field({
+      type: 'URL',
+      nullable: true,
+      description: 'Street view image of the site; null when unset or not an absolute URL.',
+      resolve: async (o, a, c) => url(await get('streetViewUrl')(o, a, c)),
+    }),
+    lastActivity: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'Time of the latest activity on the deal.',
+      resolve: async (o, a, c) => dateTime(await get('lastActivity')(o, a, c)),
+    }),
+    stage: t.field({
+      type: StageRef,
+      nullable: true,
+      description: 'Current stage (or Workflows 2.0 phase) of the deal.',
+      resolve: async (o, a, c) => stageOrNull((await get('stage')(o, a, c)) ?? (await get('phase')(o, a, c))),
+    }),
+    salesRep: t.field({
+      type: UserRef,
+      nullable: true,
+      description: 'The sales rep of the deal; null when unassigned.',
+      resolve: async (o, a, c) => (await get('salesRep')(o, a, c)) ?? null,
+    }),
+    projectManager: t.field({
+      type: UserRef,
+      nullable: true,
+      description: 'The project manager of the deal; null when unassigned.',
+      resolve: async (o, a, c) => (await get('projectManager')(o, a, c)) ?? null,
+    }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  opportunity: t.field({
+    type: OpportunityRef,
+    nullable: true,
+    description: 'An opportunity by global id or REST id (pass exactly one); null with a NOT_FOUND error when it does not exist.',
+    args: {
+      id: t.arg.globalID({ for: OpportunityRef, description: 'The global id of the opportunity.' }),
+      databaseId: t.arg.int({ description: 'The REST id of the opportunity.' }),
+    },
+    resolve: (_root, args) => oneId(args, 'Opportunity'),
+  }),
+  opportunities: t.connection(
+    {
+      type: OpportunityRef,
+      description: 'Opportunities of the caller\'s company (GET /opportunities), active only unless the filter says otherwise.',
+      args: {
+        filter: t.arg({ type: OpportunityFilter, description: 'Narrows the list (REST query parameters).' }),
+        orderBy: t.arg({ type: RecordOrder, description: 'Sort direction (REST `order_by`).' }),
+      },
+      complexity: connectionComplexity,
+      resolve: (_root, args, ctx) =>
+        resolveRestConnection(args, (page, pageSize) =>
+          listOpportunities(ctx.upstream, { ...recordListParams(args.filter, args.orderBy), page, pageSize }).then((rows) =>
+            primeAll(OpportunityRef, ctx, rows),
+          ),
+        ),
+    },
+    OpportunityConnection,
+  ),
+}));

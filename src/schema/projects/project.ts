@@ -1,0 +1,82 @@
+/**
+ * Project: sold work being delivered (`GET /projects`, `GET /projects/{id}`; fields from the vendor
+ * reference and the spec's webhook `record`).
+ */
+import { builder } from '../builder.js';
+import { ProjectRef } from '../refs.js';
+import { primeAll, reader } from '../summary.js';
+import { oneId } from '../ids.js';
+import { connectionComplexity, resolveRestConnection } from '../pagination.js';
+import { recordFields, RecordOrder } from '../records/common.js';
+import { ProjectFilter, recordListParams } from '../records/filters.js';
+import { ProjectConnection } from '../records/connections.js';
+import { workRecordFields } from './work-record.js';
+import { StageRef, stageOrNull } from './stage.js';
+import { listProjects, type RestProject } from '../../upstream/projects.js';
+
+const get = reader<RestProject>(ProjectRef);
+
+export const ProjectStatus = builder.enumType('ProjectStatus', {
+  description: 'Delivery status of a project.',
+  values: {
+    ACTIVE: { description: 'The project is active and in progress.' },
+    ON_HOLD: { description: 'The project is temporarily paused.' },
+    CANCELLED: { description: 'The project has been cancelled.' },
+    COMPLETED: { description: 'The project has been completed.' },
+  } as const,
+});
+
+ProjectRef.implement({
+  description: 'A project: sold work being delivered for an account, moving through the stages of its workflow.',
+  fields: (t) => ({
+    ...recordFields(t, ProjectRef, 'project'),
+    ...workRecordFields(t, ProjectRef, 'project'),
+    status: t.field({
+      type: ProjectStatus,
+      nullable: true,
+      description: 'Delivery status; null when the upstream value is unknown.',
+      resolve: async (p, a, c) => {
+        const s = await get('status')(p, a, c);
+        return s === 'ACTIVE' || s === 'ON_HOLD' || s === 'CANCELLED' || s === 'COMPLETED' ? s : null;
+      },
+    }),
+    requestStatus: t.string({ nullable: true, description: 'Request status label (e.g. PRIORITY).', resolve: get('requestStatus') }),
+    stage: t.field({
+      type: StageRef,
+      nullable: true,
+      description: 'Current stage (Workflows 1.0); null for projects on the phase engine, which omit it.',
+      resolve: async (p, a, c) => stageOrNull(await get('stage')(p, a, c)),
+    }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  project: t.field({
+    type: ProjectRef,
+    nullable: true,
+    description: 'A project by global id or REST id (pass exactly one); null with a NOT_FOUND error when it does not exist.',
+    args: {
+      id: t.arg.globalID({ for: ProjectRef, description: 'The global id of the project.' }),
+      databaseId: t.arg.int({ description: 'The REST id of the project.' }),
+    },
+    resolve: (_root, args) => oneId(args, 'Project'),
+  }),
+  projects: t.connection(
+    {
+      type: ProjectRef,
+      description: 'Projects of the caller\'s company (GET /projects), active only unless the filter says otherwise.',
+      args: {
+        filter: t.arg({ type: ProjectFilter, description: 'Narrows the list (REST query parameters).' }),
+        orderBy: t.arg({ type: RecordOrder, description: 'Sort direction (REST `order_by`).' }),
+      },
+      complexity: connectionComplexity,
+      resolve: (_root, args, ctx) =>
+        resolveRestConnection(args, (page, pageSize) =>
+          listProjects(ctx.upstream, { ...recordListParams(args.filter, args.orderBy), page, pageSize }).then((rows) =>
+            primeAll(ProjectRef, ctx, rows),
+          ),
+        ),
+    },
+    ProjectConnection,
+  ),
+}));

@@ -1,0 +1,36 @@
+/**
+ * Custom scalars from graphql-scalars (schema-conventions.md): strict on input; on output the record
+ * types convert upstream values leniently (see `lenient` below) so dirty data nulls one field at most.
+ */
+import {
+  DateTimeResolver,
+  HexColorCodeResolver,
+  JSONObjectResolver,
+  JSONResolver,
+  LatitudeResolver,
+  LongitudeResolver,
+  URLResolver,
+} from 'graphql-scalars';
+import { builder } from './builder.js';
+
+builder.addScalarType('DateTime', DateTimeResolver, {
+  description: 'A date-time string at UTC, such as 2007-12-03T10:15:30Z (RFC 3339 / ISO 8601).',
+});
+builder.addScalarType('JSONObject', JSONObjectResolver, {
+  description: 'A JSON object, such as a record\'s custom properties keyed by property keyName.',
+});
+builder.addScalarType('JSON', JSONResolver, {
+  description: 'Any JSON value: the value of one custom property, whatever its property type.',
+});
+builder.addScalarType('URL', URLResolver, {
+  description: 'An absolute URL (RFC 3986), such as https://example.com/a.png.',
+});
+builder.addScalarType('HexColorCode', HexColorCodeResolver, {
+  description: 'A hexadecimal color code, such as #ff8800.',
+});
+builder.addScalarType('Latitude', LatitudeResolver, {
+  description: 'A latitude in decimal degrees, -90 to 90.',
+});
+builder.addScalarType('Longitude', LongitudeResolver, {
+  description: 'A longitude in decimal degrees, -180 to 180.',
+});

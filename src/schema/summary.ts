@@ -1,0 +1,66 @@
+/**
+ * Summary-first records. A parent often holds part of a linked record already (a project's
+ * `jurisdiction { id, name }`, a record's `createdBy` user summary, a contact's `accounts [{ id,
+ * title }]`). Record types take such a partial as their parent and read every field through `reader`:
+ * a field the partial holds costs nothing; any other field loads the full record once through the
+ * type's per-request DataLoader (shared by all fields and all parents asking for that id).
+ */
+import type DataLoader from 'dataloader';
+import type { GatewayContext } from '../gateway/context.js';
+
+/** A record or a summary of it: the id, and whatever else the parent had. */
+export type Rec<T extends { id: number }> = Pick<T, 'id'> & Partial<T>;
+
+const FULL = Symbol('fullRecord');
+
+/** Marks a record as complete (read by id or from a list), so absent keys mean "upstream omitted it". */
+export function markFull<T extends object>(record: T): T {
+  if (record && typeof record === 'object') Object.defineProperty(record, FULL, { value: true, enumerable: false });
+  return record;
+}
+
+export function isFull(record: object): boolean {
+  return (record as { [FULL]?: boolean })[FULL] === true;
+}
+
+export interface HasLoader<T> {
+  getDataloader(ctx: GatewayContext): DataLoader<number, T>;
+}
+
+/** Returns `get(key)`: a resolver reading `key` from the parent, loading the full record if needed. */
+export function reader<T extends { id: number }>(ref: HasLoader<Rec<T>>) {
+  return <K extends keyof T>(key: K) =>
+    (parent: Rec<T>, _args: unknown, ctx: GatewayContext): T[K] | undefined | Promise<T[K] | undefined> => {
+      if (key in parent || isFull(parent)) return parent[key] as T[K] | undefined;
+      return ref
+        .getDataloader(ctx)
+        .load(parent.id)
+        .then((full) => full[key] as T[K] | undefined);
+    };
+}
+
+/** Read several keys the same way (one load at most), for fields computed from more than one key. */
+export async function readAll<T extends { id: number }, K extends keyof T>(
+  ref: HasLoader<Rec<T>>,
+  parent: Rec<T>,
+  keys: readonly K[],
+  ctx: GatewayContext,
+): Promise<Pick<Partial<T>, K>> {
+  if (isFull(parent) || keys.every((k) => k in parent)) return parent as Pick<Partial<T>, K>;
+  return (await ref.getDataloader(ctx).load(parent.id)) as Pick<Partial<T>, K>;
+}
+
+/** Puts list results into the by-id loader, so a later by-id read of the same record costs nothing. */
+export function primeAll<T extends { id: number }>(ref: HasLoader<Rec<T>>, ctx: GatewayContext, records: readonly T[]): T[] {
+  const loader = ref.getDataloader(ctx);
+  const list = Array.isArray(records) ? records : [];
+  for (const r of list) {
+    if (r && typeof r.id === 'number') loader.prime(r.id, markFull(r));
+  }
+  return list as T[];
+}
+
+/** Wraps a batch fetch so every record it returns counts as complete. */
+export function fullRecords<T extends object>(fetch: Promise<(T | null | Error)[]>): Promise<(T | null | Error)[]> {
+  return fetch.then((rows) => rows.map((r) => (r && !(r instanceof Error) ? markFull(r) : r)));
+}

@@ -1,0 +1,55 @@
+/**
+ * User: a workspace user. Records carry user summaries (`createdBy`, `updatedBy`, opportunity `owner` …),
+ * so names and e-mail cost nothing; `phone`, `role` and `isActive` load the directory (`GET /users`).
+ */
+import { builder } from '../builder.js';
+import { UserRef } from '../refs.js';
+import { reader } from '../summary.js';
+import { url } from '../lenient.js';
+import { parseDatabaseId } from '../ids.js';
+import type { RestUser } from '../../upstream/users.js';
+
+const get = reader<RestUser>(UserRef);
+
+UserRef.implement({
+  description: 'A user of the workspace (technician, project manager, sales rep …), as `GET /users` lists them.',
+  fields: (t) => ({
+    databaseId: t.int({ nullable: false, description: 'The REST id of the user.', resolve: (u) => u.id }),
+    firstName: t.string({ nullable: true, description: 'First name.', resolve: get('firstName') }),
+    lastName: t.string({ nullable: true, description: 'Last name.', resolve: get('lastName') }),
+    name: t.string({
+      nullable: true,
+      description: 'First and last name joined by a space; null when both are empty. Costs a fetch only if the parent lacks the names.',
+      resolve: async (u, args, ctx) => {
+        const [first, last] = await Promise.all([get('firstName')(u, args, ctx), get('lastName')(u, args, ctx)]);
+        return [first, last].filter(Boolean).join(' ') || null;
+      },
+    }),
+    email: t.string({ nullable: true, description: 'E-mail address.', resolve: get('email') }),
+    avatarUrl: t.field({
+      type: 'URL',
+      nullable: true,
+      description: 'Picture of the user; null when none is set or the stored value is not an absolute URL.',
+      resolve: async (u, args, ctx) => url(await get('avatarUrl')(u, args, ctx)),
+    }),
+    phone: t.string({ nullable: true, description: 'Phone number (from the user directory).', resolve: get('phone') }),
+    role: t.string({
+      nullable: true,
+      description: 'Name of the user\'s role in the workspace (from the user directory).',
+      resolve: async (u, args, ctx) => {
+        const role = await get('role')(u, args, ctx);
+        return typeof role === 'string' ? role : (role?.name ?? null);
+      },
+    }),
+  }),
+});
+
+builder.queryField('user', (t) =>
+  t.field({
+    type: UserRef,
+    nullable: true,
+    description: 'A workspace user by REST id; null when no such user exists in the caller\'s company.',
+    args: { databaseId: t.arg.int({ required: true, description: 'The REST id of the user.' }) },
+    resolve: (_root, args) => parseDatabaseId(args.databaseId, 'databaseId'),
+  }),
+);

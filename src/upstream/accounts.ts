@@ -1,0 +1,40 @@
+/** Accounts: `GET /accounts`, `GET /accounts/{id}` (spec "Account", vendor reference for the list). */
+import type { UpstreamSession } from './client.js';
+import { getByIds } from './batch.js';
+import type { RestContactRef } from './contacts.js';
+import type { RestUserSummary } from './users.js';
+import { recordListQuery, type RecordListParams } from './record-lists.js';
+
+export interface RestAccount {
+  id: number;
+  createdAt: string;
+  updatedAt: string;
+  title: string;
+  description?: string | null;
+  address?: string[];
+  isActive?: boolean;
+  primaryEmail?: string | null;
+  primaryPhone?: string | null;
+  number?: number;
+  createdBy?: RestUserSummary | null;
+  updatedBy?: RestUserSummary | null;
+  custom?: Record<string, unknown>;
+  accountType?: 'RESIDENTIAL' | 'COMMERCIAL' | null;
+  ownerId?: number | null;
+  /** Only with `include_contacts=true` (ACC-1); primary first, ≤ 20 (ACC-3, ACC-4). */
+  contacts?: RestContactRef[];
+}
+
+/**
+ * Contacts ride along on every account read (`include_contacts=true`, ACC-1): same request count, and
+ * `Account.contacts` then never needs a second call.
+ */
+const WITH_CONTACTS = { include_contacts: true } as const;
+
+export function fetchAccountsByIds(session: UpstreamSession, ids: readonly number[]) {
+  return getByIds<RestAccount>(session, 'accounts', ids, (id) => `/accounts/${id}`, WITH_CONTACTS);
+}
+
+export function listAccounts(session: UpstreamSession, p: RecordListParams): Promise<RestAccount[]> {
+  return session.get<RestAccount[]>('accounts', '/accounts', { ...recordListQuery(p), ...WITH_CONTACTS });
+}

@@ -1,0 +1,30 @@
+/**
+ * Authorities having jurisdiction: `GET /ahjs/{id}` (spec: exists, shape per "AHJ"). Records carry an
+ * AHJ summary (`jurisdiction { id, name, uuid }`); the full record is fetched only for other fields.
+ */
+import type { UpstreamSession } from './client.js';
+import { getByIds } from './batch.js';
+
+export interface RestAhjSummary {
+  id: number;
+  name?: string;
+  uuid?: string | null;
+}
+
+export interface RestAhj extends RestAhjSummary {
+  type?: 'STATE' | 'COUNTY' | 'CITY' | 'MUNICIPALITY' | 'TOWNSHIP' | 'TRIBAL' | null;
+  country?: string;
+  state?: string | null;
+  stateName?: string | null;
+  isActive?: boolean;
+  isPrivate?: boolean | null;
+  website?: string | null;
+  portal?: string | null;
+  turnaround?: number | null;
+  custom?: Record<string, unknown>;
+  [field: string]: unknown;
+}
+
+export function fetchAhjsByIds(session: UpstreamSession, ids: readonly number[]) {
+  return getByIds<RestAhj>(session, 'ahjs', ids, (id) => `/ahjs/${id}`);
+}

@@ -1,0 +1,126 @@
+/**
+ * The one error mapper: an upstream status (or a transport failure) becomes an UpstreamError, and an
+ * UpstreamError becomes the GraphQL error a client sees. Messages never carry the upstream URL or the
+ * caller's key; they name the resource kind only (e.g. "accounts").
+ */
+import type { GraphQLError } from 'graphql';
+// Yoga's factory, not `new GraphQLError`: it builds errors from the same graphql module instance Yoga
+// checks with instanceof (a second copy, e.g. graphql's ESM build under vitest, would be masked).
+import { createGraphQLError } from 'graphql-yoga';
+
+/** The closed set of `extensions.code` values (schema-conventions.md, "Errors"). */
+export type ErrorCode =
+  | 'BAD_USER_INPUT'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'UPSTREAM_ERROR'
+  | 'UPSTREAM_UNAVAILABLE'
+  | 'RATE_LIMITED'
+  | 'QUERY_TOO_COMPLEX'
+  | 'INTERNAL';
+
+/** What the upstream said, as far as it is safe to repeat. */
+export interface UpstreamErrorDetails {
+  /** HTTP status of the upstream answer; undefined for transport failures (timeout, reset, refused). */
+  status?: number;
+  /** The upstream body's `code` (one value per endpoint, ERR-1). */
+  upstreamCode?: string;
+  /** The upstream body's `field` on 400 (ERR-1). */
+  field?: string;
+  /** Seconds from `Retry-After` on 429/503. */
+  retryAfter?: number;
+}
+
+export class UpstreamError extends Error {
+  constructor(
+    public readonly code: ErrorCode,
+    message: string,
+    public readonly details: UpstreamErrorDetails = {},
+  ) {
+    super(message);
+    this.name = 'UpstreamError';
+  }
+}
+
+export function codeForStatus(status: number): ErrorCode {
+  if (status === 400 || status === 422) return 'BAD_USER_INPUT';
+  if (status === 401) return 'UNAUTHENTICATED';
+  if (status === 403) return 'FORBIDDEN';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 429) return 'RATE_LIMITED';
+  // 503/504: the upstream (or a proxy in front of it) says it cannot serve right now.
+  if (status === 503 || status === 504) return 'UPSTREAM_UNAVAILABLE';
+  return 'UPSTREAM_ERROR';
+}
+
+const MAX_MESSAGE = 300;
+
+/** Builds the error for a non-2xx upstream answer from its status and (parsed) body. */
+export function errorFromResponse(resource: string, status: number, body: unknown, retryAfter?: number): UpstreamError {
+  const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim().slice(0, MAX_MESSAGE) : undefined);
+  const code = codeForStatus(status);
+  // 4xx messages explain the caller's mistake and are worth passing on; 5xx bodies may hold internals.
+  const upstreamMessage = status < 500 ? (text(b.message) ?? text(b.error)) : undefined;
+  const message = upstreamMessage ? `${resource}: ${upstreamMessage}` : defaultMessage(resource, code, status);
+  return new UpstreamError(code, message, {
+    status,
+    upstreamCode: text(b.code),
+    field: text(b.field),
+    retryAfter,
+  });
+}
+
+/** Builds the error for a request that got no HTTP answer (timeout, refused, reset). */
+export function errorFromTransport(resource: string, cause: unknown): UpstreamError {
+  const code = (cause as { code?: string })?.code;
+  const timedOut = code === 'UND_ERR_CONNECT_TIMEOUT' || code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT';
+  return new UpstreamError(
+    'UPSTREAM_UNAVAILABLE',
+    timedOut ? `${resource}: the upstream API did not answer in time` : `${resource}: the upstream API could not be reached`,
+  );
+}
+
+function defaultMessage(resource: string, code: ErrorCode, status: number): string {
+  switch (code) {
+    case 'UNAUTHENTICATED':
+      return 'The API key is missing or invalid';
+    case 'FORBIDDEN':
+      return `${resource}: access denied`;
+    case 'NOT_FOUND':
+      return `${resource}: not found`;
+    case 'RATE_LIMITED':
+      return 'The upstream API rate limit was reached; retry later';
+    case 'BAD_USER_INPUT':
+      return `${resource}: invalid request`;
+    case 'UPSTREAM_UNAVAILABLE':
+      return `${resource}: the upstream API is unavailable (${status})`;
+    default:
+      return `${resource}: the upstream API failed (${status})`;
+  }
+}
+
+/**
+ * The GraphQL error for an UpstreamError. `extensions.http.status` is graphql-yoga's channel for the
+ * HTTP response status, which it strips from the body; so it is only set where the whole response
+ * fails (authentication). Field errors keep HTTP 200 for the partial data and show the upstream status
+ * in `extensions.upstream.status`.
+ */
+export function toGraphQLError(error: UpstreamError, options: { httpStatus?: number } = {}): GraphQLError {
+  const { status, upstreamCode, field, retryAfter } = error.details;
+  const upstream: Record<string, unknown> = {};
+  if (status !== undefined) upstream.status = status;
+  if (upstreamCode !== undefined) upstream.code = upstreamCode;
+  if (field !== undefined) upstream.field = field;
+  if (retryAfter !== undefined) upstream.retryAfter = retryAfter;
+  const extensions: Record<string, unknown> = { code: error.code };
+  if (Object.keys(upstream).length) extensions.upstream = upstream;
+  if (options.httpStatus) extensions.http = { status: options.httpStatus };
+  return createGraphQLError(error.message, { extensions });
+}
+
+/** A gateway-side input error (checked before any REST call). */
+export function badUserInput(message: string, field?: string): GraphQLError {
+  return createGraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', ...(field ? { field } : {}) } });
+}

@@ -1,0 +1,64 @@
+/**
+ * Maps an item window [offset, offset + limit) onto the REST API's `page` (1-based) / `page_size`
+ * (max 100, LIST-1) with the fewest calls that cover it. The REST lists return bare arrays without
+ * totals, so the caller asks for one item more than it shows to know `hasNextPage` exactly.
+ */
+
+export const MAX_PAGE_SIZE = 100;
+
+export interface PagePlan {
+  /** `page_size` of every call. */
+  pageSize: number;
+  /** `page` of the first call (1-based); the calls ask for consecutive pages. */
+  firstPage: number;
+  /** Number of calls, all sent at once. */
+  pageCount: number;
+  /** Items to drop from the start of the first page. */
+  skip: number;
+}
+
+/**
+ * The plan with the fewest calls, then the fewest fetched items. One call covers the window when some
+ * page size puts both ends in one page (21 items from offset 0: page 1 of size 21; 21 items from offset
+ * 20: page 1 of size 41; 21 items from offset 90: page 2 of size 56). Past 100 items it takes two.
+ */
+export function planPages(offset: number, limit: number, maxPageSize = MAX_PAGE_SIZE): PagePlan {
+  if (!Number.isInteger(offset) || offset < 0) throw new RangeError(`offset must be a non-negative integer, got ${offset}`);
+  if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`limit must be a positive integer, got ${limit}`);
+  let best: PagePlan | undefined;
+  let bestFetched = Infinity;
+  const last = offset + limit - 1;
+  for (let size = 1; size <= maxPageSize; size++) {
+    const first = Math.floor(offset / size);
+    const pageCount = Math.floor(last / size) - first + 1;
+    const fetched = pageCount * size;
+    if (!best || pageCount < best.pageCount || (pageCount === best.pageCount && fetched < bestFetched)) {
+      best = { pageSize: size, firstPage: first + 1, pageCount, skip: offset - first * size };
+      bestFetched = fetched;
+    }
+  }
+  return best!;
+}
+
+/**
+ * Fetches the window through `fetchPage` (all pages in parallel: one wave) and returns at most `limit`
+ * items starting at `offset`. Fewer items mean the list ended inside the window.
+ */
+export async function fetchWindow<T>(
+  offset: number,
+  limit: number,
+  fetchPage: (page: number, pageSize: number) => Promise<readonly T[]>,
+  maxPageSize = MAX_PAGE_SIZE,
+): Promise<T[]> {
+  const plan = planPages(offset, limit, maxPageSize);
+  const pages = await Promise.all(
+    Array.from({ length: plan.pageCount }, (_, i) => fetchPage(plan.firstPage + i, plan.pageSize)),
+  );
+  const items: T[] = [];
+  for (const page of pages) {
+    items.push(...page);
+    // A short page is the last one; later pages can only be empty.
+    if (page.length < plan.pageSize) break;
+  }
+  return items.slice(plan.skip, plan.skip + limit);
+}

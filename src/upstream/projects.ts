@@ -1,0 +1,77 @@
+/**
+ * Projects: `GET /projects`, `/projects/search`, `/projects/{id}`. Fields: vendor reference (the spec
+ * shows them only in the webhook payload and the work order summary).
+ */
+import type { UpstreamSession } from './client.js';
+import { getByIds } from './batch.js';
+import type { RestContactRef } from './contacts.js';
+import type { RestUserSummary } from './users.js';
+import type { RestAhjSummary } from './ahjs.js';
+import { byAccountQuery, recordListQuery, type ByAccountParams, type RecordListParams } from './record-lists.js';
+
+/** Workflows 1.0 stage of a project (vendor `ProjectStage`; spec "Project stage"). */
+export interface RestStage {
+  id: number;
+  name: string;
+  type?: string | null;
+  scope?: string | null;
+  redSla?: number | null;
+  yellowSla?: number | null;
+  timeInStageDays?: number | null;
+  slaStatus?: 'VIOLATED' | 'NON_VIOLATED' | null;
+}
+
+/** Fields shared by projects and opportunities. */
+export interface RestRecordBase {
+  id: number;
+  uid?: number;
+  createdAt: string;
+  updatedAt: string;
+  title: string;
+  description?: string | null;
+  address?: string[];
+  isActive?: boolean;
+  primaryEmail?: string | null;
+  primaryPhone?: string | null;
+  number?: number;
+  createdBy?: RestUserSummary | null;
+  updatedBy?: RestUserSummary | null;
+  custom?: Record<string, unknown>;
+  trades?: string[];
+  value?: number | null;
+  size?: number | null;
+  workflowId?: number | null;
+  workflowName?: string | null;
+  accountId?: number | null;
+  siteId?: number | null;
+  jurisdiction?: RestAhjSummary | null;
+  stage?: RestStage | null;
+  geoLocation?: string[] | string | null;
+  street?: string | null;
+  city?: string | null;
+  state?: string | null;
+  zipcode?: string | null;
+  ownerId?: number | null;
+  owner?: RestUserSummary | null;
+  salesRep?: RestUserSummary | null;
+  projectManager?: RestUserSummary | null;
+  /** The record's own contacts (ACC-5), primary first, ≤ 20. */
+  contacts?: RestContactRef[];
+}
+
+export interface RestProject extends RestRecordBase {
+  status?: 'ACTIVE' | 'ON_HOLD' | 'CANCELLED' | 'COMPLETED' | null;
+  requestStatus?: string | null;
+}
+
+export function fetchProjectsByIds(session: UpstreamSession, ids: readonly number[]) {
+  return getByIds<RestProject>(session, 'projects', ids, (id) => `/projects/${id}`);
+}
+
+export function listProjects(session: UpstreamSession, p: RecordListParams): Promise<RestProject[]> {
+  return session.get<RestProject[]>('projects', '/projects', recordListQuery(p));
+}
+
+export function listProjectsOfAccount(session: UpstreamSession, p: ByAccountParams): Promise<RestProject[]> {
+  return session.get<RestProject[]>('projects', '/projects/search', byAccountQuery(p));
+}
