@@ -274,13 +274,21 @@ export function buildFile(
   const mimeType = init.mimeType ?? mimeFor(extensionOf(originalName));
   const ext = extensionOf(init.name) || extensionOf(originalName) || extFor(mimeType);
   const generatedName = generatedNameFor(id, originalName, ext);
-  const metaData: FileMetaData = { acl: 'private', size: init.size, userId: init.userId, mimeType, extention: ext, originalName, generatedName };
-  if (init.gps) metaData.gps = init.gps;
-  if (mimeType.startsWith('image/') && mimeType !== 'image/vnd.dwg') {
-    metaData.thumbnailName = `thumb_${generatedName.replace(/\.[^.]+$/, '')}.jpg`;
-    metaData.thumbnailUrl = `${CDN}/c${companyId}/thumbnails/${metaData.thumbnailName}`;
-  }
-  if (init.requestFileName) metaData.requestFileName = init.requestFileName;
+  const thumb = mimeType.startsWith('image/') && mimeType !== 'image/vnd.dwg' ? `thumb_${generatedName.replace(/\.[^.]+$/, '')}.jpg` : undefined;
+  // One literal with every key: absent optional ones stay undefined and are left out of the JSON.
+  const metaData: FileMetaData = {
+    acl: 'private',
+    size: init.size,
+    userId: init.userId,
+    mimeType,
+    extention: ext,
+    originalName,
+    generatedName,
+    gps: init.gps,
+    thumbnailUrl: thumb && `${CDN}/c${companyId}/thumbnails/${thumb}`,
+    thumbnailName: thumb,
+    requestFileName: init.requestFileName,
+  };
   return {
     id,
     name: init.name,
@@ -304,8 +312,8 @@ export function buildFile(
 
 /** A folder or phase content item: `type` is the discriminator, the file's label moves to `fileType`. */
 export function fileContentItem(db: Db, companyId: number, f: StoredFile): Record<string, unknown> {
-  const { type, ...rest } = f;
-  const item: Record<string, unknown> = { type: f.isForm ? 'form' : 'file', ...rest, fileType: type };
+  const { type, id, ...rest } = f;
+  const item: Record<string, unknown> = { type: f.isForm ? 'form' : 'file', id, ...rest, fileType: type };
   if (f.isForm && f.formId !== null) {
     const form = formsTable(db).get(f.formId, companyId);
     if (form) Object.assign(item, { templateId: form.templateId, status: form.status, isCompleted: form.isCompleted });
@@ -314,11 +322,13 @@ export function fileContentItem(db: Db, companyId: number, f: StoredFile): Recor
 }
 
 export function folderItem(f: Folder): Record<string, unknown> {
-  return { type: 'folder', ...f };
+  const { id, ...rest } = f;
+  return { type: 'folder', id, ...rest };
 }
 
 export function phaseItem(p: PhaseInstance): Record<string, unknown> {
-  return { type: 'phase', ...p };
+  const { id, ...rest } = p;
+  return { type: 'phase', id, ...rest };
 }
 
 /** The work item a form shows on its work order (spec "Work item", type FORM). */

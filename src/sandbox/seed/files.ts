@@ -87,6 +87,8 @@ const at = (iso: string, days: number, now: Date) => new Date(Math.min(Date.pars
 function filer(c: Ctx, owner: OwnerRef, createdAt: string, geo: string | undefined) {
   const { db, rng, now } = c.s;
   const [lat, lng] = (geo ?? '').split(',').map(Number);
+  const base = Date.parse(createdAt);
+  const latest = now.getTime() - 3_600_000;
   return (name: string, where: { folderId?: number; phaseInstanceId?: number }, opts: { days?: number; archived?: boolean } = {}): StoredFile => {
     const k = rng.int(0, c.users.length - 1);
     const photo = /\.(jpe?g|heic|png)$/i.test(name);
@@ -97,7 +99,7 @@ function filer(c: Ctx, owner: OwnerRef, createdAt: string, geo: string | undefin
       name,
       size: photo ? rng.int(1_200_000, 5_800_000) : rng.int(40_000, 2_400_000),
       userId: c.users[k].id,
-      createdAt: at(createdAt, opts.days ?? rng.int(0, 30), now),
+      createdAt: new Date(Math.min(base + (opts.days ?? rng.int(0, 30)) * DAY, latest)).toISOString(),
       createdByUser: c.creators[k],
       isArchived: opts.archived,
       gps: photo && Number.isFinite(lat) ? { latitude: round6(lat + (rng.next() - 0.5) * 0.0008), longitude: round6(lng + (rng.next() - 0.5) * 0.0008), altitude: rng.int(5, 1800) } : undefined,
@@ -121,9 +123,11 @@ function folderer(c: Ctx, owner: OwnerRef, createdAt: string) {
 }
 
 function seedPhases(c: Ctx, owner: OwnerRef, names: string[], baseId: number, progress: number, createdAt: string): PhaseInstance[] {
-  const { now } = c.s;
+  const base = Date.parse(createdAt);
+  const latest = c.s.now.getTime() - 3_600_000;
+  const day = (n: number) => new Date(Math.min(base + n * DAY, latest)).toISOString();
   return names.map((name, position) => {
-    const startedAt = position <= progress ? at(createdAt, position * 14 + 1, now) : null;
+    const startedAt = position <= progress ? day(position * 14 + 1) : null;
     return phasesTable(c.s.db).insert(c.companyId, {
       ...owner,
       phaseId: baseId + position,
@@ -131,7 +135,7 @@ function seedPhases(c: Ctx, owner: OwnerRef, names: string[], baseId: number, pr
       position,
       status: position < progress ? 'COMPLETED' : position === progress ? 'IN_PROGRESS' : 'NOT_STARTED',
       startedAt,
-      completedAt: position < progress ? at(createdAt, position * 14 + 12, now) : null,
+      completedAt: position < progress ? day(position * 14 + 12) : null,
     });
   });
 }
@@ -148,8 +152,8 @@ function seedProject(c: Ctx, p: RecordBase, progress: number): void {
   // Progress past the last phase means every phase is complete.
   const [design, permitting, install] = seedPhases(c, owner, projectPhases, 11, progress, p.createdAt);
   // Seeding speed: about half the projects hold documents, and a third of those the full folder tree.
-  if (!rng.bool(0.55)) return;
-  const rich = rng.bool(0.3);
+  if (!rng.bool(0.45)) return;
+  const rich = rng.bool(0.25);
 
   const photos = folder('Photos', {});
   const roof = folder('Roof', { parentId: photos.id });
@@ -184,7 +188,7 @@ function seedProject(c: Ctx, p: RecordBase, progress: number): void {
     }
   }
 
-  if (!rng.bool(0.7)) return;
+  if (!rng.bool(0.5)) return;
   // FOLD-2: forms are files placed in a phase or a folder like any other.
   const form = (name: string, where: { phaseInstanceId?: number; folderId?: number }, days: number, complete: boolean) => {
     const t = c.templates.get(name)!;
@@ -217,7 +221,7 @@ function seedOpportunity(c: Ctx, o: RecordBase): void {
   const folder = folderer(c, owner, o.createdAt);
   const [discovery] = seedPhases(c, owner, opportunityPhases, 21, rng.int(0, 1), o.createdAt);
   const photos = folder('Photos', {});
-  for (let i = rng.int(1, 2); i > 0; i--) file(photoName(rng), { folderId: photos.id }, { days: rng.int(1, 5) });
+  file(photoName(rng), { folderId: photos.id }, { days: rng.int(1, 5) });
   file(`Utility Bill - ${rng.pick(months)}.pdf`, { phaseInstanceId: discovery.id }, { days: 0 });
   if (rng.bool(0.5)) file(`Proposal - ${o.title.split(' – ')[0]}.pdf`, { folderId: folder('Proposals', {}).id }, { days: rng.int(3, 9) });
 }
@@ -237,7 +241,7 @@ function seedAccounts(c: Ctx): void {
 function seedWorkOrderForms(c: Ctx): void {
   const { db, rng } = c.s;
   for (const wo of workOrdersTable(db).all(c.companyId)) {
-    if (!wo.isField || !rng.bool(0.2)) continue;
+    if (!wo.isField || !rng.bool(0.1)) continue;
     const t = c.templates.get(rng.bool(0.6) ? 'Install Checklist' : 'Electrical Inspection')!;
     const createdAt = wo.createdAt;
     const complete = wo.isCompleted;
