@@ -1,0 +1,119 @@
+/**
+ * The cost model (architecture.md): one REST request per distinct (resource, key), waves = dependent
+ * levels, no request where the parent holds the answer. Gateway and sandbox talk over loopback HTTP;
+ * a fixed sandbox latency makes the requests of one level overlap, so the sandbox counts them as a wave.
+ */
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useSandbox } from '../helpers/sandbox.js';
+import { useGateway } from '../helpers/gateway.js';
+
+const h = useSandbox({
+  latency: { ms: 15, jitterMs: 0 },
+  sizes: { accounts: 12, projects: 30, opportunities: 10, workOrders: 5, calls: 5 },
+});
+const g = useGateway(h);
+
+beforeEach(async () => {
+  await h.resetStats();
+});
+
+const distinct = <T>(xs: T[]) => [...new Set(xs)];
+
+describe('batching and dedup against the sandbox', () => {
+  it('projects → account → sites: 1 + one GET per distinct account + one site list per distinct account, 3 waves', async () => {
+    // The gateway asks page 1 with page_size 11 for first: 10 (one extra record for hasNextPage).
+    const rest = await h.api('GET', '/projects?page=1&page_size=11');
+    const accountIds = distinct((rest.body as Array<{ accountId: number | null }>).slice(0, 10).map((p) => p.accountId)).filter((id) => id !== null);
+    expect(accountIds.length).toBeGreaterThan(1);
+    await h.resetStats();
+
+    const r = await g.gql(`{
+      projects(first: 10) {
+        nodes { title account { title sites(first: 5) { nodes { title } } } }
+      }
+    }`);
+    expect(r.body.errors).toBeUndefined();
+    expect(r.body.data.projects.nodes).toHaveLength(10);
+
+    const stats = await h.stats();
+    expect(stats.byRoute).toEqual({
+      'GET /v1/projects': 1,
+      'GET /v1/accounts/:accountId': accountIds.length,
+      'GET /v1/sites': accountIds.length,
+    });
+    expect(stats.total).toBe(1 + 2 * accountIds.length);
+    expect(stats.waves).toBe(3);
+  });
+
+  it('accounts → projects with account, owner, jurisdiction and contacts from what the parents hold: 1 + 5 requests, 2 waves', async () => {
+    const r = await g.gql(`{
+      accounts(first: 5) {
+        nodes {
+          title
+          contacts { name emails }
+          projects(first: 3) {
+            nodes { title owner { firstName email } jurisdiction { id name } stage { name } account { title } }
+          }
+        }
+      }
+    }`);
+    expect(r.body.errors).toBeUndefined();
+    const accounts = r.body.data.accounts.nodes;
+    expect(accounts).toHaveLength(5);
+    // Project.account points back at an account the list already loaded (primed): no GET /accounts/:id.
+    for (const a of accounts) for (const p of a.projects.nodes) expect(p.account.title).toBe(a.title);
+
+    const stats = await h.stats();
+    expect(stats.byRoute).toEqual({ 'GET /v1/accounts': 1, 'GET /v1/projects/search': 5 });
+    expect(stats.waves).toBe(2);
+  });
+
+  it('the same record asked for twice (aliases, node and by id) is fetched once', async () => {
+    const list = await h.api('GET', '/accounts?page=1&page_size=1');
+    const id = list.body[0].id as number;
+    await h.resetStats();
+    const r = await g.gql(
+      `query ($id: Int!) {
+        a: account(databaseId: $id) { title }
+        b: account(databaseId: $id) { number }
+        c: account(databaseId: $id) { sites(first: 2) { nodes { id } } }
+        d: account(databaseId: $id) { sites(first: 2) { nodes { title } } }
+      }`,
+      { id },
+    );
+    expect(r.body.errors).toBeUndefined();
+    const stats = await h.stats();
+    expect(stats.byRoute).toEqual({ 'GET /v1/accounts/:accountId': 1, 'GET /v1/sites': 1 });
+    expect(stats.waves).toBe(2);
+  });
+
+  it('jurisdiction { id name } costs nothing; another AHJ field costs one GET per distinct AHJ', async () => {
+    const free = await g.gql(`{ projects(first: 10) { nodes { jurisdiction { id databaseId name uuid } } } }`);
+    expect(free.body.errors).toBeUndefined();
+    expect((await h.stats()).byRoute).toEqual({ 'GET /v1/projects': 1 });
+
+    const rest = await h.api('GET', '/projects?page=1&page_size=11');
+    const ahjIds = distinct((rest.body as Array<{ jurisdiction: { id: number } | null }>).slice(0, 10).flatMap((p) => (p.jurisdiction ? [p.jurisdiction.id] : [])));
+    await h.resetStats();
+    const paid = await g.gql(`{ projects(first: 10) { nodes { jurisdiction { name state type } } } }`);
+    expect(paid.body.errors).toBeUndefined();
+    const stats = await h.stats();
+    expect(stats.byRoute).toEqual({ 'GET /v1/projects': 1, 'GET /v1/ahjs/:id': ahjIds.length });
+    expect(stats.waves).toBe(2);
+  });
+
+  it('user fields beyond the summary load the user directory once for all users of the operation', async () => {
+    const r = await g.gql(`{ projects(first: 10) { nodes { owner { name role phone } createdBy { name } } } }`);
+    expect(r.body.errors).toBeUndefined();
+    expect((await h.stats()).byRoute).toEqual({ 'GET /v1/projects': 1, 'GET /v1/users': 1 });
+  });
+
+  it('a list primes the by-id loader: site.account of a listed account costs no GET /accounts/:id', async () => {
+    const r = await g.gql(`{ accounts(first: 4) { nodes { databaseId sites(first: 2) { nodes { account { databaseId title } } } } } }`);
+    expect(r.body.errors).toBeUndefined();
+    for (const a of r.body.data.accounts.nodes) for (const s of a.sites.nodes) expect(s.account.databaseId).toBe(a.databaseId);
+    const stats = await h.stats();
+    expect(stats.byRoute).toEqual({ 'GET /v1/accounts': 1, 'GET /v1/sites': 4 });
+    expect(stats.waves).toBe(2);
+  });
+});

@@ -1,0 +1,126 @@
+/**
+ * The pagination helper: a Relay window maps onto REST page/page_size with the fewest calls, and
+ * `hasNextPage` is exact because the window asks for one record more than it shows (LIST-1: page is
+ * 1-based, page_size ≤ 100).
+ */
+import { describe, expect, it } from 'vitest';
+import { fetchWindow, planPages } from '../../src/upstream/paging.js';
+import { resolveRestConnection } from '../../src/schema/pagination.js';
+
+/** A fake REST list of `total` items that records each page call. */
+function restList(total: number) {
+  const calls: Array<{ page: number; pageSize: number }> = [];
+  const fetchPage = async (page: number, pageSize: number) => {
+    calls.push({ page, pageSize });
+    const start = (page - 1) * pageSize;
+    return Array.from({ length: Math.max(0, Math.min(pageSize, total - start)) }, (_, i) => start + i);
+  };
+  return { calls, fetchPage };
+}
+
+describe('planPages', () => {
+  it('aligned window: first 20 from the start is one call of page_size 21 (20 + 1 to know hasNextPage)', () => {
+    expect(planPages(0, 21)).toEqual({ pageSize: 21, firstPage: 1, pageCount: 1, skip: 0 });
+  });
+
+  it('unaligned window: 21 items from offset 20 still take one call (page 1 of size 41)', () => {
+    expect(planPages(20, 21)).toEqual({ pageSize: 41, firstPage: 1, pageCount: 1, skip: 20 });
+  });
+
+  it('unaligned window far in: 21 items from offset 90 take one call (page 2 of size 56)', () => {
+    const plan = planPages(90, 21);
+    expect(plan.pageCount).toBe(1);
+    expect((plan.firstPage - 1) * plan.pageSize + plan.skip).toBe(90);
+    expect(plan.pageSize - plan.skip).toBeGreaterThanOrEqual(21);
+  });
+
+  it('first 100 needs 101 items: two calls, since page_size is capped at 100', () => {
+    const plan = planPages(0, 101);
+    expect(plan.pageCount).toBe(2);
+    expect(plan.pageSize).toBeLessThanOrEqual(100);
+    expect(plan.pageSize * plan.pageCount).toBeGreaterThanOrEqual(101);
+  });
+
+  it('never plans a page_size above 100, and always covers the window', () => {
+    for (const offset of [0, 1, 7, 19, 20, 99, 100, 101, 250, 999]) {
+      for (const limit of [1, 2, 11, 21, 51, 100, 101]) {
+        const p = planPages(offset, limit);
+        expect(p.pageSize).toBeLessThanOrEqual(100);
+        const start = (p.firstPage - 1) * p.pageSize;
+        expect(start).toBeLessThanOrEqual(offset);
+        expect(start + p.pageSize * p.pageCount).toBeGreaterThanOrEqual(offset + limit);
+        expect(p.pageCount).toBeLessThanOrEqual(2);
+      }
+    }
+  });
+});
+
+describe('fetchWindow', () => {
+  it('returns exactly the window, with the calls of the plan', async () => {
+    const list = restList(500);
+    const items = await fetchWindow(90, 21, list.fetchPage);
+    expect(items).toEqual(Array.from({ length: 21 }, (_, i) => 90 + i));
+    expect(list.calls).toHaveLength(1);
+  });
+
+  it('a window past the end of the list returns what exists', async () => {
+    const list = restList(25);
+    expect(await fetchWindow(20, 21, list.fetchPage)).toEqual([20, 21, 22, 23, 24]);
+  });
+});
+
+describe('resolveRestConnection', () => {
+  const ids = (c: { edges: Array<{ node: number }> }) => c.edges.map((e) => e.node);
+
+  it('aligned: first 20 → one call (page 1, page_size 21), hasNextPage true', async () => {
+    const list = restList(45);
+    const c = await resolveRestConnection({ first: 20 }, list.fetchPage);
+    expect(list.calls).toEqual([{ page: 1, pageSize: 21 }]);
+    expect(ids(c)).toEqual(Array.from({ length: 20 }, (_, i) => i));
+    expect(c.pageInfo.hasNextPage).toBe(true);
+    expect(c.pageInfo.hasPreviousPage).toBe(false);
+  });
+
+  it('unaligned: first 20 after the 20th record → one call, then the last page reports hasNextPage false', async () => {
+    const list = restList(45);
+    const page1 = await resolveRestConnection({ first: 20 }, list.fetchPage);
+    const page2 = await resolveRestConnection({ first: 20, after: page1.pageInfo.endCursor! }, list.fetchPage);
+    expect(ids(page2)).toEqual(Array.from({ length: 20 }, (_, i) => 20 + i));
+    expect(page2.pageInfo.hasNextPage).toBe(true);
+    const page3 = await resolveRestConnection({ first: 20, after: page2.pageInfo.endCursor! }, list.fetchPage);
+    expect(ids(page3)).toEqual([40, 41, 42, 43, 44]);
+    expect(page3.pageInfo.hasNextPage).toBe(false);
+    expect(page3.pageInfo.hasPreviousPage).toBe(true);
+    expect(list.calls).toHaveLength(3);
+  });
+
+  it('hasNextPage is exact when the list ends right at the page boundary', async () => {
+    const list = restList(20);
+    const c = await resolveRestConnection({ first: 20 }, list.fetchPage);
+    expect(ids(c)).toHaveLength(20);
+    expect(c.pageInfo.hasNextPage).toBe(false);
+  });
+
+  it('first 100 → two calls in parallel, 100 records and an exact hasNextPage', async () => {
+    const list = restList(101);
+    const c = await resolveRestConnection({ first: 100 }, list.fetchPage);
+    expect(list.calls).toHaveLength(2);
+    expect(ids(c)).toHaveLength(100);
+    expect(c.pageInfo.hasNextPage).toBe(true);
+  });
+
+  it('last/before pages backwards', async () => {
+    const list = restList(45);
+    const page2 = await resolveRestConnection({ first: 20, after: (await resolveRestConnection({ first: 20 }, list.fetchPage)).pageInfo.endCursor! }, list.fetchPage);
+    const back = await resolveRestConnection({ last: 5, before: page2.pageInfo.startCursor! }, list.fetchPage);
+    expect(ids(back)).toEqual([15, 16, 17, 18, 19]);
+  });
+
+  it('rejects first outside 1..100 and last without before, before any call', async () => {
+    const list = restList(10);
+    for (const args of [{ first: 0 }, { first: 101 }, { last: 5 }, { first: 5, after: 'not-a-cursor' }]) {
+      await expect(resolveRestConnection(args, list.fetchPage)).rejects.toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
+    }
+    expect(list.calls).toHaveLength(0);
+  });
+});
