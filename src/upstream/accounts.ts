@@ -31,8 +31,9 @@ export interface RestAccount {
  */
 const WITH_CONTACTS = { include_contacts: true } as const;
 
+/** By id, archived accounts too: a project of an archived account still links to it (isActive false). */
 export function fetchAccountsByIds(session: UpstreamSession, ids: readonly number[]) {
-  return getByIds<RestAccount>(session, 'accounts', ids, (id) => `/accounts/${id}`, WITH_CONTACTS);
+  return getByIds<RestAccount>(session, 'accounts', ids, (id) => `/accounts/${id}`, { ...WITH_CONTACTS, include_archived: true });
 }
 
 export function listAccounts(session: UpstreamSession, p: RecordListParams): Promise<RestAccount[]> {

@@ -137,7 +137,7 @@ export class UpstreamSession {
       body = undefined;
     }
     const retryAfter = Number(res.headers['retry-after']);
-    const error = errorFromResponse(resource, res.statusCode, body, Number.isFinite(retryAfter) ? retryAfter : undefined);
+    const error = errorFromResponse(resource, res.statusCode, body, Number.isFinite(retryAfter) ? retryAfter : undefined, this.apiKey);
     (res.statusCode >= 500 ? logger.warn : logger.debug).call(logger, { resource, path: pathOnly(url), status: res.statusCode, code: error.details.upstreamCode, ms }, 'upstream error');
     const graphqlError = toGraphQLError(error);
     if (error.code === 'UNAUTHENTICATED') this.authFailure = graphqlError;

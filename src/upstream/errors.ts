@@ -57,9 +57,9 @@ export function codeForStatus(status: number): ErrorCode {
 const MAX_MESSAGE = 300;
 
 /** Builds the error for a non-2xx upstream answer from its status and (parsed) body. */
-export function errorFromResponse(resource: string, status: number, body: unknown, retryAfter?: number): UpstreamError {
+export function errorFromResponse(resource: string, status: number, body: unknown, retryAfter?: number, secret?: string): UpstreamError {
   const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
-  const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim().slice(0, MAX_MESSAGE) : undefined);
+  const text = (v: unknown) => (typeof v === 'string' && v.trim() ? scrub(v.trim(), secret).slice(0, MAX_MESSAGE) : undefined);
   const code = codeForStatus(status);
   // 4xx messages explain the caller's mistake and are worth passing on; 5xx bodies may hold internals.
   const upstreamMessage = status < 500 ? (text(b.message) ?? text(b.error)) : undefined;
@@ -80,6 +80,13 @@ export function errorFromTransport(resource: string, cause: unknown): UpstreamEr
     'UPSTREAM_UNAVAILABLE',
     timedOut ? `${resource}: the upstream API did not answer in time` : `${resource}: the upstream API could not be reached`,
   );
+}
+
+/** Upstream messages may echo URLs, REST paths or the key itself; none of that reaches a client. */
+function scrub(message: string, secret?: string): string {
+  let out = message.replace(/https?:\/\/\S+/gi, '[url]').replace(/\/v\d+\/\S*/g, '[path]');
+  if (secret) out = out.split(secret).join('[key]');
+  return out;
 }
 
 function defaultMessage(resource: string, code: ErrorCode, status: number): string {

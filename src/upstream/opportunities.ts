@@ -14,8 +14,9 @@ export interface RestOpportunity extends RestRecordBase {
   phase?: RestStage | null;
 }
 
+/** By id, archived opportunities too (the vendor hides them without `include_archived=true`). */
 export function fetchOpportunitiesByIds(session: UpstreamSession, ids: readonly number[]) {
-  return getByIds<RestOpportunity>(session, 'opportunities', ids, (id) => `/opportunities/${id}`);
+  return getByIds<RestOpportunity>(session, 'opportunities', ids, (id) => `/opportunities/${id}`, { include_archived: true });
 }
 
 export function listOpportunities(session: UpstreamSession, p: RecordListParams): Promise<RestOpportunity[]> {

@@ -64,8 +64,9 @@ export interface RestProject extends RestRecordBase {
   requestStatus?: string | null;
 }
 
+/** By id, archived projects too (the vendor hides them without `include_archived=true`). */
 export function fetchProjectsByIds(session: UpstreamSession, ids: readonly number[]) {
-  return getByIds<RestProject>(session, 'projects', ids, (id) => `/projects/${id}`);
+  return getByIds<RestProject>(session, 'projects', ids, (id) => `/projects/${id}`, { include_archived: true });
 }
 
 export function listProjects(session: UpstreamSession, p: RecordListParams): Promise<RestProject[]> {

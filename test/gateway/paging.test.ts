@@ -70,7 +70,7 @@ describe('fetchWindow', () => {
 });
 
 describe('resolveRestConnection', () => {
-  const ids = (c: { edges: Array<{ node: number }> }) => c.edges.map((e) => e.node);
+  const ids = (c: { edges: ReadonlyArray<{ node: number }> }) => c.edges.map((e) => e.node);
 
   it('aligned: first 20 → one call (page 1, page_size 21), hasNextPage true', async () => {
     const list = restList(45);
