@@ -64,8 +64,6 @@ export class UpstreamSession {
   private readonly queue: Array<() => void> = [];
   private active = 0;
   private authFailure: GraphQLError | undefined;
-  /** Upstream requests actually sent by this session (for logs and tests). */
-  requestCount = 0;
 
   constructor(
     private readonly transport: Transport,
@@ -92,13 +90,15 @@ export class UpstreamSession {
   }
 
   private async schedule<T>(task: () => Promise<T>): Promise<T> {
+    // A finishing request hands its slot straight to the next waiter, so the cap is never overshot.
     if (this.active >= this.maxConcurrency) await new Promise<void>((resolve) => this.queue.push(resolve));
-    this.active++;
+    else this.active++;
     try {
       return await task();
     } finally {
-      this.active--;
-      this.queue.shift()?.();
+      const next = this.queue.shift();
+      if (next) next();
+      else this.active--;
     }
   }
 
@@ -107,7 +107,6 @@ export class UpstreamSession {
     if (this.authFailure) throw this.authFailure;
     const { dispatcher, origin, logger } = this.transport;
     const started = performance.now();
-    this.requestCount++;
     let res: Dispatcher.ResponseData;
     try {
       res = await dispatcher.request({

@@ -116,4 +116,20 @@ describe('batching and dedup against the sandbox', () => {
     expect(stats.byRoute).toEqual({ 'GET /v1/accounts': 1, 'GET /v1/sites': 4 });
     expect(stats.waves).toBe(2);
   });
+
+  it('contacts answer name and e-mails from the account\'s contact refs; other fields fetch each distinct contact once', async () => {
+    const free = await g.gql(`{ accounts(first: 4) { nodes { contacts { id name emails phones title } primaryContact { name } } } }`);
+    expect(free.body.errors).toBeUndefined();
+    expect((await h.stats()).byRoute).toEqual({ 'GET /v1/accounts': 1 });
+
+    const contactIds = distinct(
+      free.body.data.accounts.nodes.flatMap((a: { contacts: Array<{ id: string }> }) => a.contacts.map((c) => c.id)),
+    );
+    await h.resetStats();
+    const paid = await g.gql(`{ accounts(first: 4) { nodes { contacts { name createdAt } primaryContact { updatedAt } } } }`);
+    expect(paid.body.errors).toBeUndefined();
+    const stats = await h.stats();
+    expect(stats.byRoute).toEqual({ 'GET /v1/accounts': 1, 'GET /v1/contacts/:contactId': contactIds.length });
+    expect(stats.waves).toBe(2);
+  });
 });
