@@ -110,6 +110,17 @@ describe('automation webhooks', () => {
     expect(r.body).not.toHaveProperty('companyId');
   });
 
+  it('EVT-6: the payload carries no custom-field data; GET on the project returns it', async () => {
+    const { project } = moveSomeProject();
+    const [r] = await waitFor(() => receiver.received.length >= 1 && receiver.received);
+    expect(r.body.record.id).toBe(project.id);
+    expect(r.body.record).not.toHaveProperty('custom');
+    const got = await h.api('GET', `/projects/${project.id}`);
+    expect(got.status).toBe(200);
+    expect(Object.keys(got.body.custom).length).toBeGreaterThan(0);
+    expect(got.body.custom).toEqual(project.custom);
+  });
+
   it('event ids are unique and increasing', async () => {
     for (let i = 0; i < 5; i++) moveSomeProject();
     const got = await waitFor(() => receiver.received.length >= 5 && receiver.received);
