@@ -2,23 +2,10 @@
 import type { UpstreamSession } from './client.js';
 import { getByIds } from './batch.js';
 import type { RestContactRef } from './contacts.js';
-import type { RestUserSummary } from './users.js';
+import type { RestRecordCommon } from './records.js';
 import { recordListQuery, type RecordListParams } from './record-lists.js';
 
-export interface RestAccount {
-  id: number;
-  createdAt: string;
-  updatedAt: string;
-  title: string;
-  description?: string | null;
-  address?: string[];
-  isActive?: boolean;
-  primaryEmail?: string | null;
-  primaryPhone?: string | null;
-  number?: number;
-  createdBy?: RestUserSummary | null;
-  updatedBy?: RestUserSummary | null;
-  custom?: Record<string, unknown>;
+export interface RestAccount extends RestRecordCommon {
   accountType?: 'RESIDENTIAL' | 'COMMERCIAL' | null;
   ownerId?: number | null;
   /** Only with `include_contacts=true` (ACC-1); primary first, ≤ 20 (ACC-3, ACC-4). */

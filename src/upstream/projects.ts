@@ -7,6 +7,7 @@ import { getByIds } from './batch.js';
 import type { RestContactRef } from './contacts.js';
 import type { RestUserSummary } from './users.js';
 import type { RestAhjSummary } from './ahjs.js';
+import type { RestRecordCommon } from './records.js';
 import { byAccountQuery, recordListQuery, type ByAccountParams, type RecordListParams } from './record-lists.js';
 
 /** Workflows 1.0 stage of a project (vendor `ProjectStage`; spec "Project stage"). */
@@ -22,21 +23,8 @@ export interface RestStage {
 }
 
 /** Fields shared by projects and opportunities. */
-export interface RestRecordBase {
-  id: number;
+export interface RestRecordBase extends RestRecordCommon {
   uid?: number;
-  createdAt: string;
-  updatedAt: string;
-  title: string;
-  description?: string | null;
-  address?: string[];
-  isActive?: boolean;
-  primaryEmail?: string | null;
-  primaryPhone?: string | null;
-  number?: number;
-  createdBy?: RestUserSummary | null;
-  updatedBy?: RestUserSummary | null;
-  custom?: Record<string, unknown>;
   trades?: string[];
   value?: number | null;
   size?: number | null;

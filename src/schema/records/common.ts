@@ -8,25 +8,7 @@ import { ContactRef, UserRef } from '../refs.js';
 import { reader, type HasLoader, type Rec } from '../summary.js';
 import { dateTime, jsonObject, stringList } from '../lenient.js';
 import { markSummary } from './contact-refs.js';
-import type { RestUserSummary } from '../../upstream/users.js';
-import type { RestContactRef } from '../../upstream/contacts.js';
-
-export interface RestRecordCommon {
-  id: number;
-  createdAt: string;
-  updatedAt: string;
-  title: string;
-  description?: string | null;
-  address?: string[];
-  isActive?: boolean;
-  primaryEmail?: string | null;
-  primaryPhone?: string | null;
-  number?: number;
-  createdBy?: RestUserSummary | null;
-  updatedBy?: RestUserSummary | null;
-  custom?: Record<string, unknown>;
-  contacts?: RestContactRef[];
-}
+import type { RestRecordCommon } from '../../upstream/records.js';
 
 export function recordFields<T extends RestRecordCommon>(
   t: PothosSchemaTypes.ObjectFieldBuilder<Types, Rec<T>>,
