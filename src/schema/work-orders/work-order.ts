@@ -1,0 +1,335 @@
+/**
+ * WorkOrder: a unit of field or office work on a project, opportunity or account (spec "Work order
+ * (response)"). The list rows are full records (primed into the by-id loader). `project`, `assignee`
+ * and `collaborators` are summaries the work order holds: their `id`, title / names cost no request.
+ * Per-parent lists (`Project|Opportunity|Account.workOrders`) cost one request per parent, one wave.
+ */
+import { builder } from '../builder.js';
+import { AccountRef, OpportunityRef, ProjectRef, UserRef } from '../refs.js';
+import { primeAll, reader } from '../summary.js';
+import { oneId } from '../ids.js';
+import { connectionComplexity, resolveRestConnection } from '../pagination.js';
+import { RecordOrder } from '../records/common.js';
+import { WorkOrderRef } from './refs.js';
+import type { GatewayContext } from '../../gateway/context.js';
+import {
+  listWorkOrders,
+  listWorkOrdersOf,
+  type RestChecklistItem,
+  type RestVisit,
+  type RestWorkItem,
+  type RestWorkOrder,
+  type RestWorkOrderLineItem,
+  type RestWorkOrderStatus,
+  type RestWorkOrderStatusStint,
+  type WorkOrderParentPath,
+} from '../../upstream/work-orders.js';
+
+const get = reader<RestWorkOrder>(WorkOrderRef);
+
+const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+interface RestLabel {
+  id: number;
+  label: string;
+  color: string | null;
+}
+
+const WorkOrderStatusRef = builder.objectRef<RestWorkOrderStatus>('WorkOrderStatus').implement({
+  description: 'A work order status (one of the company\'s work order statuses, or a free label).',
+  fields: (t) => ({
+    id: t.string({ nullable: true, description: 'Status id (e.g. ASSIGNED); null for a label outside the company\'s status list.', resolve: (s) => s.id ?? null }),
+    label: t.string({ nullable: true, description: 'Display label of the status.', resolve: (s) => s.label ?? null }),
+  }),
+});
+
+const WorkOrderStatusStintRef = builder.objectRef<RestWorkOrderStatusStint>('WorkOrderStatusStint').implement({
+  description: 'One stay of a work order in a status (the `statuses` history); the last one is the current status.',
+  fields: (t) => ({
+    status: t.string({ nullable: true, description: 'The status id (or label) of this stay.', resolve: (s) => s.status ?? null }),
+    count: t.int({
+      nullable: true,
+      description: 'The how-many-th stay in this status (1 for the first).',
+      resolve: (s) => (s.count == null || Number.isNaN(Number(s.count)) ? null : Number(s.count)),
+    }),
+    startedAt: t.field({ type: 'DateTime', nullable: true, description: 'When the work order entered the status.', resolve: (s) => s.startedAt ?? null }),
+    endedAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the work order left the status; for the current status, the time of the response.',
+      resolve: (s) => s.endedAt ?? null,
+    }),
+    spentTime: t.float({ nullable: true, description: 'Seconds spent in the status.', resolve: (s) => s.spentTime ?? null }),
+  }),
+});
+
+const VisitRef = builder.objectRef<RestVisit>('Visit').implement({
+  description: 'A scheduled visit of a field work order (only field work orders have visits, WO-5).',
+  fields: (t) => ({
+    databaseId: t.int({ description: 'The REST id of the visit.', resolve: (v) => v.id }),
+    description: t.string({ nullable: true, description: 'What the visit is for.', resolve: (v) => v.description ?? null }),
+    startDate: t.field({ type: 'DateTime', nullable: true, description: 'Start of the visit.', resolve: (v) => v.startDate ?? null }),
+    endDate: t.field({ type: 'DateTime', nullable: true, description: 'End of the visit.', resolve: (v) => v.endDate ?? null }),
+    startDateAllDay: t.boolean({ nullable: true, description: 'True when the start is a whole day (no time).', resolve: (v) => v.startDateAllDay ?? null }),
+    endDateAllDay: t.boolean({ nullable: true, description: 'True when the end is a whole day (no time).', resolve: (v) => v.endDateAllDay ?? null }),
+    isCompleted: t.boolean({ nullable: true, description: 'True once the visit is done.', resolve: (v) => v.isCompleted ?? null }),
+  }),
+});
+
+const ChecklistItemRef = builder.objectRef<RestChecklistItem>('WorkOrderChecklistItem').implement({
+  description: 'One item of a work order\'s checklist.',
+  fields: (t) => ({
+    databaseId: t.int({ description: 'The REST id of the checklist item.', resolve: (c) => c.id }),
+    detail: t.string({ nullable: true, description: 'What is to be checked.', resolve: (c) => c.detail ?? null }),
+    isCompleted: t.boolean({ nullable: true, description: 'True once the item is checked.', resolve: (c) => c.isCompleted ?? null }),
+    completedAt: t.field({ type: 'DateTime', nullable: true, description: 'When the item was checked.', resolve: (c) => c.completedAt ?? null }),
+  }),
+});
+
+const LabelRef = builder.objectRef<RestLabel>('Label').implement({
+  description: 'A work label attached to a work order (REST `labels[].label`).',
+  fields: (t) => ({
+    databaseId: t.int({ description: 'The REST id of the label.', resolve: (l) => l.id }),
+    name: t.string({ nullable: true, description: 'Name of the label (REST `label`).', resolve: (l) => l.label ?? null }),
+    color: t.field({
+      type: 'HexColorCode',
+      nullable: true,
+      description: 'Colour of the label as a hex colour code (#rrggbb); null when unset or not a hex code.',
+      resolve: (l) => (l.color && HEX.test(l.color) ? l.color : null),
+    }),
+  }),
+});
+
+export const WorkItemType = builder.enumType('WorkItemType', {
+  description: 'Kind of a work item of a work order (WO-10).',
+  values: {
+    FORM: { description: 'A form to fill in.' },
+    FILE_REQUEST: { description: 'A request for files.' },
+  } as const,
+});
+
+const WorkItemRef = builder.interfaceRef<RestWorkItem>('WorkItem').implement({
+  description: 'A work item of a work order, discriminated by `type` (FORM or FILE_REQUEST, WO-10).',
+  resolveType: (w) => (w.type === 'FORM' ? 'FormWorkItem' : 'FileRequestWorkItem'),
+  fields: (t) => ({
+    databaseId: t.int({ description: 'The REST id of the work item.', resolve: (w) => w.id }),
+    type: t.field({ type: WorkItemType, description: 'The kind of work item.', resolve: (w) => (w.type === 'FORM' ? 'FORM' : 'FILE_REQUEST') }),
+    name: t.string({ nullable: true, description: 'Name of the work item.', resolve: (w) => w.name ?? null }),
+    status: t.string({ nullable: true, description: 'Status of the work item.', resolve: (w) => w.status ?? null }),
+  }),
+});
+
+builder.objectRef<RestWorkItem>('FormWorkItem').implement({
+  description: 'A form work item (type FORM).',
+  interfaces: [WorkItemRef],
+  isTypeOf: (w) => (w as RestWorkItem).type === 'FORM',
+  fields: (t) => ({
+    templateId: t.int({ nullable: true, description: 'The REST id of the form template.', resolve: (w) => w.templateId ?? null }),
+    dueDate: t.field({ type: 'DateTime', nullable: true, description: 'When the form is due.', resolve: (w) => w.dueDate ?? null }),
+    completedAt: t.field({ type: 'DateTime', nullable: true, description: 'When the form was completed.', resolve: (w) => w.completedAt ?? null }),
+    isCompleted: t.boolean({ nullable: true, description: 'True once the form is completed.', resolve: (w) => w.isCompleted ?? null }),
+  }),
+});
+
+builder.objectRef<RestWorkItem>('FileRequestWorkItem').implement({
+  description: 'A file request work item (type FILE_REQUEST).',
+  interfaces: [WorkItemRef],
+  isTypeOf: (w) => (w as RestWorkItem).type !== 'FORM',
+  fields: () => ({}),
+});
+
+const CatalogItemSummaryRef = builder
+  .objectRef<NonNullable<RestWorkOrderLineItem['catalogItem']>>('WorkOrderCatalogItem')
+  .implement({
+    description: 'The catalog item a work order line item sells (the summary the line item holds).',
+    fields: (t) => ({
+      databaseId: t.int({ description: 'The REST id of the catalog item.', resolve: (c) => c.id }),
+      name: t.string({ nullable: true, description: 'Name of the catalog item.', resolve: (c) => c.name ?? null }),
+      sku: t.string({ nullable: true, description: 'Stock keeping unit.', resolve: (c) => c.sku ?? null }),
+      type: t.string({ nullable: true, description: 'PRODUCT or SERVICE.', resolve: (c) => c.type ?? null }),
+      manufacturer: t.string({ nullable: true, description: 'Manufacturer of the item.', resolve: (c) => c.manufacturer ?? null }),
+    }),
+  });
+
+const LineItemRef = builder.objectRef<RestWorkOrderLineItem>('WorkOrderLineItem').implement({
+  description: 'A quote line item of a service work order on an account (WO-9).',
+  fields: (t) => ({
+    databaseId: t.int({ description: 'The REST id of the line item.', resolve: (l) => l.id }),
+    quantity: t.int({ nullable: true, description: 'Quantity sold.', resolve: (l) => l.quantity ?? null }),
+    description: t.string({ nullable: true, description: 'Description of the line.', resolve: (l) => l.description ?? null }),
+    unitCost: t.float({ nullable: true, description: 'Cost per unit, in dollars.', resolve: (l) => l.unitCost ?? null }),
+    totalCost: t.float({ nullable: true, description: 'Unit cost times quantity, in dollars.', resolve: (l) => l.totalCost ?? null }),
+    unitPrice: t.float({ nullable: true, description: 'Price per unit, in dollars.', resolve: (l) => l.unitPrice ?? null }),
+    totalPrice: t.float({ nullable: true, description: 'Unit price times quantity, in dollars.', resolve: (l) => l.totalPrice ?? null }),
+    sectionName: t.string({ nullable: true, description: 'Name of the section holding the line; null outside sections.', resolve: (l) => l.sectionName ?? null }),
+    catalogItem: t.field({ type: CatalogItemSummaryRef, nullable: true, description: 'The catalog item sold.', resolve: (l) => l.catalogItem ?? null }),
+  }),
+});
+
+const dt = (key: 'startDate' | 'endDate' | 'completedAt' | 'createdAt' | 'updatedAt', description: string) => ({ key, description });
+
+WorkOrderRef.implement({
+  description: 'A work order: field or office work on a project, opportunity or account, with its status, checklist, visits and work items.',
+  fields: (t) => {
+    const date = ({ key, description }: ReturnType<typeof dt>) =>
+      t.field({ type: 'DateTime', nullable: true, description, resolve: async (w, a, c) => (await get(key)(w, a, c)) ?? null });
+    return {
+      databaseId: t.int({ description: 'The REST id of the work order.', resolve: (w) => w.id }),
+      uid: t.int({ nullable: true, description: 'Number of the work order, unique within its parent record (WO-11).', resolve: get('uid') }),
+      templateId: t.int({ nullable: true, description: 'The REST id of the template the work order was created from.', resolve: get('templateId') }),
+      createdAt: date(dt('createdAt', 'When the work order was created.')),
+      updatedAt: date(dt('updatedAt', 'When the work order was last changed.')),
+      title: t.string({ nullable: true, description: 'Title of the work order.', resolve: get('title') }),
+      description: t.string({ nullable: true, description: 'Description (instructions) of the work order.', resolve: get('description') }),
+      priority: t.int({ nullable: true, description: 'Priority of the work order.', resolve: get('priority') }),
+      startDate: date(dt('startDate', 'Scheduled start.')),
+      startDateAllDay: t.boolean({ nullable: true, description: 'True when the start is a whole day (no time).', resolve: get('startDateAllDay') }),
+      endDate: date(dt('endDate', 'Scheduled end (due date).')),
+      endDateAllDay: t.boolean({ nullable: true, description: 'True when the end is a whole day (no time).', resolve: get('endDateAllDay') }),
+      completedAt: date(dt('completedAt', 'When the work order was completed; null while open.')),
+      isActive: t.boolean({ nullable: true, description: 'False when the work order is archived.', resolve: get('isActive') }),
+      isArchived: t.boolean({
+        nullable: true,
+        deprecationReason: 'Use isActive.',
+        description: 'True when the work order is archived: the negation of isActive (deprecated upstream, DEP-1).',
+        resolve: get('isArchived'),
+      }),
+      isCompleted: t.boolean({ nullable: true, description: 'True once the work order is completed.', resolve: get('isCompleted') }),
+      isField: t.boolean({ nullable: true, description: 'True for a field work order (with visits), false for an office one.', resolve: get('isField') }),
+      status: t.field({ type: WorkOrderStatusRef, nullable: true, description: 'The current status.', resolve: async (w, a, c) => (await get('status')(w, a, c)) ?? null }),
+      statuses: t.field({
+        type: [WorkOrderStatusStintRef],
+        description: 'The status history, oldest first; the last entry is the current status.',
+        resolve: async (w, a, c) => (await get('statuses')(w, a, c)) ?? [],
+      }),
+      checklist: t.field({ type: [ChecklistItemRef], description: 'The checklist items.', resolve: async (w, a, c) => (await get('checklist')(w, a, c)) ?? [] }),
+      visits: t.field({
+        type: [VisitRef],
+        description: 'Scheduled visits (field work orders only, WO-5); the REST `{ visits: [...] }` wrapper flattened.',
+        resolve: async (w, a, c) => {
+          const v = await get('visits')(w, a, c);
+          if (Array.isArray(v)) return v;
+          return v && Array.isArray(v.visits) ? v.visits : [];
+        },
+      }),
+      labels: t.field({
+        type: [LabelRef],
+        description: 'Work labels attached to the work order.',
+        resolve: async (w, a, c) =>
+          ((await get('labels')(w, a, c)) ?? []).map((l) => l?.label).filter((l): l is RestLabel => !!l && typeof l.id === 'number'),
+      }),
+      workItems: t.field({
+        type: [WorkItemRef],
+        description: 'Forms and file requests of the work order ([] when none, WO-10).',
+        resolve: async (w, a, c) => (await get('workItems')(w, a, c)) ?? [],
+      }),
+      lineItems: t.field({
+        type: [LineItemRef],
+        nullable: true,
+        description: 'Quote line items; present only on service work orders on an account with at least one line item, else null (WO-9).',
+        resolve: async (w, a, c) => (await get('lineItems')(w, a, c)) ?? null,
+      }),
+      project: t.field({
+        type: ProjectRef,
+        nullable: true,
+        description:
+          'The parent record summary (REST `project`): `id`, `databaseId`, `uid` and `title` come with the work order (no request); other fields load the project once. For work orders on an opportunity or account the summary is that record.',
+        resolve: async (w, a, c) => {
+          const p = await get('project')(w, a, c);
+          return p && typeof p.id === 'number' ? { id: p.id, uid: p.uid ?? undefined, title: p.title ?? null } : null;
+        },
+      }),
+      assignee: t.field({
+        type: UserRef,
+        nullable: true,
+        description: 'The assigned user (names and e-mail come with the work order); null when unassigned.',
+        resolve: async (w, a, c) => {
+          const u = await get('assignee')(w, a, c);
+          return u && typeof u.id === 'number' ? u : null;
+        },
+      }),
+      collaborators: t.field({
+        type: [UserRef],
+        description: 'Users collaborating on the work order.',
+        resolve: async (w, a, c) => ((await get('collaborators')(w, a, c)) ?? []).filter((u) => u && typeof u.id === 'number'),
+      }),
+    };
+  },
+});
+
+export const WorkOrderFilter = builder.inputType('WorkOrderFilter', {
+  description: 'Filters of the work order list (the query parameters of GET /work-orders).',
+  fields: (t) => ({
+    updatedAfter: t.field({ type: 'DateTime', description: 'Only work orders updated after this time (REST `updated_after`).' }),
+    updatedBefore: t.field({ type: 'DateTime', description: 'Only work orders updated before this time (REST `updated_before`).' }),
+  }),
+});
+
+const WorkOrderConnection = builder.connectionObject(
+  {
+    type: WorkOrderRef,
+    name: 'WorkOrderConnection',
+    description: 'A page of work orders (Relay connection). The REST lists carry no totals, so there is no totalCount.',
+  },
+  { name: 'WorkOrderEdge', description: 'One work order of a page, with its cursor.' },
+);
+
+builder.queryFields((t) => ({
+  workOrder: t.field({
+    type: WorkOrderRef,
+    nullable: true,
+    description: 'A work order by global id or REST id (pass exactly one); null with a NOT_FOUND error when it does not exist.',
+    args: {
+      id: t.arg.globalID({ for: WorkOrderRef, description: 'The global id of the work order.' }),
+      databaseId: t.arg.int({ description: 'The REST id of the work order.' }),
+    },
+    resolve: (_root, args) => oneId(args, 'WorkOrder'),
+  }),
+  workOrders: t.connection(
+    {
+      type: WorkOrderRef,
+      description: 'Work orders of the caller\'s company (GET /work-orders), oldest first unless orderBy says otherwise.',
+      args: {
+        filter: t.arg({ type: WorkOrderFilter, description: 'Narrows the list (REST query parameters).' }),
+        orderBy: t.arg({ type: RecordOrder, description: 'Sort direction (REST `order_by`).' }),
+      },
+      complexity: connectionComplexity,
+      resolve: (_root, args, ctx) =>
+        resolveRestConnection(args, (page, pageSize) =>
+          listWorkOrders(ctx.upstream, {
+            page,
+            pageSize,
+            orderBy: args.orderBy?.direction,
+            updatedAfter: args.filter?.updatedAfter?.toISOString(),
+            updatedBefore: args.filter?.updatedBefore?.toISOString(),
+          }).then((rows) => primeAll(WorkOrderRef, ctx, rows)),
+        ),
+    },
+    WorkOrderConnection,
+  ),
+}));
+
+/** Loads the work orders of many parents: one request per distinct parent, all in one wave. */
+function loadOf(parent: WorkOrderParentPath) {
+  return async (ids: readonly number[], ctx: GatewayContext) => {
+    const settled = await Promise.allSettled(ids.map((id) => listWorkOrdersOf(ctx.upstream, parent, id)));
+    return settled.map((r) => (r.status === 'fulfilled' ? primeAll(WorkOrderRef, ctx, r.value) : r.reason instanceof Error ? r.reason : new Error(String(r.reason))));
+  };
+}
+
+const perParent = (noun: string, parent: WorkOrderParentPath) => ({
+  type: WorkOrderRef,
+  description: `The ${noun}'s work orders (GET /${parent}/{id}/work-orders): one request per ${noun}, all ${noun}s of a level in one wave.`,
+  load: loadOf(parent),
+  resolve: (r: { id: number }) => r.id,
+});
+
+builder.objectFields(ProjectRef, (t) => ({
+  workOrders: t.loadableList({ ...perParent('project', 'projects') }),
+}));
+builder.objectFields(OpportunityRef, (t) => ({
+  workOrders: t.loadableList({ ...perParent('opportunity', 'opportunities') }),
+}));
+builder.objectFields(AccountRef, (t) => ({
+  workOrders: t.loadableList({ ...perParent('account', 'accounts') }),
+}));
