@@ -1,0 +1,354 @@
+/**
+ * Invoices (spec "Invoice (response)"), their payments and line items, bills and catalog items:
+ * `GET /invoices`, `/invoices/{id}`, `/projects|accounts/{id}/invoices`, `/invoices/{id}/payments`,
+ * `GET /bills`, `/bills/{id}`, `GET /catalog-items`, `/catalog-items/{id}`. Amounts are Float dollars
+ * with cent precision (INV-10).
+ */
+import { resolveArrayConnection } from '@pothos/plugin-relay';
+import { builder } from '../builder.js';
+import { AccountRef, ProjectRef } from '../refs.js';
+import { primeAll, reader, type Rec } from '../summary.js';
+import { oneId } from '../ids.js';
+import { checkWindow, connectionComplexity, DEFAULT_PAGE_SIZE, resolveRestConnection } from '../pagination.js';
+import { MAX_PAGE_SIZE } from '../../upstream/paging.js';
+import { RecordOrder } from '../records/common.js';
+import { dateTime } from '../lenient.js';
+import type { GatewayContext } from '../../gateway/context.js';
+import { BillRef, CatalogItemRef, InvoiceRef } from './refs.js';
+import {
+  listBills,
+  listCatalogItems,
+  listInvoicePayments,
+  listInvoices,
+  listInvoicesOf,
+  type RestBill,
+  type RestCatalogItem,
+  type RestInvoice,
+  type RestLineItem,
+  type RestPayment,
+} from '../../upstream/finance.js';
+
+const getInvoice = reader<RestInvoice>(InvoiceRef);
+const getBill = reader<RestBill>(BillRef);
+const getItem = reader<RestCatalogItem>(CatalogItemRef);
+
+export const InvoiceStatus = builder.enumType('InvoiceStatus', {
+  description: 'Status of an invoice or a bill.',
+  values: {
+    DRAFT: { description: 'Not yet issued; has no issue date (INV-3).' },
+    SENT: { description: 'Issued to the customer; has an issue date (INV-2).' },
+    DECLINED: { description: 'Declined by the customer.' },
+    PAID: { description: 'Fully paid.' },
+    PARTIALLY_PAID: { description: 'Paid in part.' },
+    OVERDUE: { description: 'Past its due date and not fully paid.' },
+  } as const,
+});
+
+const STATUSES = ['DRAFT', 'SENT', 'DECLINED', 'PAID', 'PARTIALLY_PAID', 'OVERDUE'] as const;
+const statusOf = (s: unknown) => (STATUSES.includes(s as never) ? (s as (typeof STATUSES)[number]) : null);
+
+export const CatalogItemType = builder.enumType('CatalogItemType', {
+  description: 'Kind of catalog item.',
+  values: {
+    PRODUCT: { description: 'A product (material or equipment).' },
+    SERVICE: { description: 'A service (labour).' },
+  } as const,
+});
+const itemTypeOf = (s: unknown) => (s === 'PRODUCT' || s === 'SERVICE' ? s : null);
+
+CatalogItemRef.implement({
+  description: 'A catalog item: a product or service that invoice, bill and work order lines sell.',
+  fields: (t) => ({
+    databaseId: t.int({ description: 'The REST id of the catalog item.', resolve: (c) => c.id }),
+    name: t.string({ nullable: true, description: 'Name of the item.', resolve: getItem('name') }),
+    sku: t.string({ nullable: true, description: 'Stock keeping unit.', resolve: getItem('sku') }),
+    manufacturer: t.string({ nullable: true, description: 'Manufacturer of the item.', resolve: getItem('manufacturer') }),
+    type: t.field({
+      type: CatalogItemType,
+      nullable: true,
+      description: 'PRODUCT or SERVICE; null when unknown.',
+      resolve: async (c, a, ctx) => itemTypeOf(await getItem('type')(c, a, ctx)),
+    }),
+    catalog: t.string({ nullable: true, description: 'Trade group of the item (e.g. ELECTRICAL).', resolve: getItem('catalog') }),
+    category: t.string({ nullable: true, description: 'Category of the item.', resolve: getItem('category') }),
+    code: t.string({ nullable: true, description: 'Internal code of the item.', resolve: getItem('code') }),
+    cost: t.float({ nullable: true, description: 'Cost per unit, in dollars.', resolve: getItem('cost') }),
+    price: t.float({ nullable: true, description: 'Price per unit, in dollars.', resolve: getItem('price') }),
+    description: t.string({ nullable: true, description: 'Description of the item.', resolve: getItem('description') }),
+    coverage: t.float({ nullable: true, description: 'How much of its measurement one unit covers.', resolve: getItem('coverage') }),
+    isArchived: t.boolean({ nullable: true, description: 'True once the item is archived.', resolve: getItem('isArchived') }),
+    createdAt: t.field({ type: 'DateTime', nullable: true, description: 'When the item was created.', resolve: async (c, a, ctx) => dateTime(await getItem('createdAt')(c, a, ctx)) }),
+    updatedAt: t.field({ type: 'DateTime', nullable: true, description: 'When the item was last changed.', resolve: async (c, a, ctx) => dateTime(await getItem('updatedAt')(c, a, ctx)) }),
+  }),
+});
+
+const LineItemRef = builder.objectRef<RestLineItem>('InvoiceLineItem');
+LineItemRef.implement({
+  description: 'A line of an invoice or bill (spec InvoiceLineItem).',
+  fields: (t) => ({
+    databaseId: t.int({ description: 'The REST id of the line item.', resolve: (l) => l.id }),
+    quantity: t.int({ description: 'Quantity sold.', resolve: (l) => l.quantity }),
+    unitCost: t.float({ description: 'Cost per unit, in dollars.', resolve: (l) => l.unitCost }),
+    unitPrice: t.float({ description: 'Price per unit, in dollars.', resolve: (l) => l.unitPrice }),
+    description: t.string({ nullable: true, description: 'Description of the line.', resolve: (l) => l.description ?? null }),
+    sectionName: t.string({ nullable: true, description: 'Name of the section holding the line.', resolve: (l) => l.sectionName ?? null }),
+    catalogItem: t.field({
+      type: CatalogItemRef,
+      nullable: true,
+      description:
+        'The catalog item sold: `name`, `sku`, `manufacturer` and `type` come with the line (no request); other fields load the item once per distinct item.',
+      resolve: (l) => l.catalogItem ?? (l.catalogItemId ? { id: l.catalogItemId } : null),
+    }),
+  }),
+});
+
+const PaymentRef = builder.objectRef<RestPayment>('Payment');
+PaymentRef.implement({
+  description: 'A payment recorded against an invoice.',
+  fields: (t) => ({
+    databaseId: t.int({ description: 'The REST id of the payment.', resolve: (p) => p.id }),
+    amount: t.float({ description: 'Amount paid, in dollars (INV-10).', resolve: (p) => p.amount }),
+    status: t.string({ nullable: true, description: 'Status of the payment (e.g. COMPLETED).', resolve: (p) => p.status ?? null }),
+    paymentMethod: t.string({ nullable: true, description: 'How it was paid: CASH, ACH, CREDIT_CARD, KLARNA, AFFIRM or CHECK.', resolve: (p) => p.paymentMethod ?? null }),
+    paymentDate: t.field({ type: 'DateTime', nullable: true, description: 'When the payment was made.', resolve: (p) => dateTime(p.paymentDate) }),
+    paymentReference: t.string({ nullable: true, description: 'Reference of the payment (e.g. a check number).', resolve: (p) => p.paymentReference ?? null }),
+    notes: t.string({ nullable: true, description: 'Notes on the payment.', resolve: (p) => p.notes ?? null }),
+    isExternal: t.boolean({ nullable: true, description: 'True when an external processor recorded it.', resolve: (p) => p.isExternal ?? null }),
+    source: t.string({ nullable: true, description: 'MANUAL, or the external processor (e.g. STRIPE).', resolve: (p) => p.source ?? null }),
+    createdAt: t.field({ type: 'DateTime', nullable: true, description: 'When the payment was recorded.', resolve: (p) => dateTime(p.createdAt) }),
+    updatedAt: t.field({ type: 'DateTime', nullable: true, description: 'When the payment was last changed.', resolve: (p) => dateTime(p.updatedAt) }),
+  }),
+});
+
+/** Project summaries taken from an invoice's `record`, so the union can tell them from accounts. */
+const projectSummaries = new WeakSet<object>();
+
+export const InvoiceRecord = builder.unionType('InvoiceRecord', {
+  description: 'The record an invoice is raised on: a project or an account.',
+  types: [ProjectRef, AccountRef],
+  resolveType: (value) => (projectSummaries.has(value as object) ? ProjectRef : AccountRef),
+});
+
+type Doc = Rec<RestInvoice> | Rec<RestBill>;
+
+function docFields<T extends Doc>(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- shared by the Invoice and Bill builders
+  t: any,
+  get: (key: any) => (d: T, a: unknown, c: GatewayContext) => any,
+  noun: string,
+) {
+  const date = (key: string, description: string) =>
+    t.field({ type: 'DateTime', nullable: true, description, resolve: async (d: T, a: unknown, c: GatewayContext) => dateTime(await get(key)(d, a, c)) });
+  return {
+    databaseId: t.int({ description: `The REST id of the ${noun}.`, resolve: (d: T) => d.id }),
+    status: t.field({
+      type: InvoiceStatus,
+      nullable: true,
+      description: `Status of the ${noun}; null when the upstream value is unknown.`,
+      resolve: async (d: T, a: unknown, c: GatewayContext) => statusOf(await get('status')(d, a, c)),
+    }),
+    amount: t.float({ nullable: true, description: 'Total, in dollars with cent precision (INV-10).', resolve: get('amount') }),
+    amountPaid: t.float({ nullable: true, description: 'Sum of recorded payments, in dollars (INV-10, INV-11).', resolve: get('amountPaid') }),
+    calculationMethod: t.string({ nullable: true, description: 'How the amount is computed: LINE_ITEMS or PERCENTAGE.', resolve: get('calculationMethod') }),
+    percentage: t.float({ nullable: true, description: 'Percentage of the base amount (PERCENTAGE method only).', resolve: get('percentage') }),
+    baseAmount: t.float({ nullable: true, description: 'Base amount the percentage applies to, in dollars (PERCENTAGE method only).', resolve: get('baseAmount') }),
+    description: t.string({ nullable: true, description: `Description of the ${noun}.`, resolve: get('description') }),
+    basedOnId: t.int({ nullable: true, description: `REST id of the record this ${noun} is based on.`, resolve: get('basedOnId') }),
+    basedOnUid: t.int({ nullable: true, description: `Number of the record this ${noun} is based on.`, resolve: get('basedOnUid') }),
+    issueDate: date('issueDate', `When the ${noun} was issued; null for drafts.`),
+    dueDate: date('dueDate', `When the ${noun} is due.`),
+    isArchived: t.boolean({ nullable: true, description: `True once the ${noun} is archived.`, resolve: get('isArchived') }),
+    createdAt: date('createdAt', `When the ${noun} was created.`),
+    updatedAt: date('updatedAt', `When the ${noun} was last changed.`),
+    account: t.field({
+      type: AccountRef,
+      nullable: true,
+      description: `The account the ${noun} belongs to (its own or its project's); \`title\` comes with the ${noun} (no request).`,
+      resolve: async (d: T, a: unknown, c: GatewayContext) => {
+        const acc = await get('account')(d, a, c);
+        return acc && typeof acc.id === 'number' ? { id: acc.id, title: acc.title ?? null } : null;
+      },
+    }),
+    lineItems: t.field({
+      type: [LineItemRef],
+      description: `Lines of the ${noun} (LINE_ITEMS method).`,
+      resolve: async (d: T, a: unknown, c: GatewayContext) => (await get('lineItems')(d, a, c)) ?? [],
+    }),
+  };
+}
+
+InvoiceRef.implement({
+  description: 'An invoice raised on a project or an account (spec "Invoice (response)").',
+  fields: (t) => ({
+    ...docFields(t, getInvoice, 'invoice'),
+    invoiceNumber: t.int({ nullable: true, description: 'Number of the invoice, unique (INV-10).', resolve: getInvoice('invoiceNumber') }),
+    sharedWithPortal: t.boolean({ nullable: true, description: 'True when the invoice is shared on the customer portal.', resolve: getInvoice('sharedWithPortal') }),
+    record: t.field({
+      type: InvoiceRecord,
+      nullable: true,
+      description:
+        'The record the invoice is raised on: the project (REST `record`, `uid` and `title` with no request) or, for invoices on an account, the account.',
+      resolve: async (inv, a, c) => {
+        const r = await getInvoice('record')(inv, a, c);
+        if (r && typeof r.id === 'number') {
+          const p = { id: r.id, uid: r.uid ?? undefined, title: r.title ?? null };
+          projectSummaries.add(p);
+          return p;
+        }
+        const acc = await getInvoice('account')(inv, a, c);
+        return acc && typeof acc.id === 'number' ? { id: acc.id, title: acc.title ?? null } : null;
+      },
+    }),
+    payments: t.loadableList({
+      type: PaymentRef,
+      description: 'Payments recorded on the invoice (GET /invoices/{id}/payments): one request per invoice, one wave.',
+      load: async (ids: readonly number[], ctx: GatewayContext) => {
+        const settled = await Promise.allSettled(ids.map((id) => listInvoicePayments(ctx.upstream, id)));
+        return settled.map((r) => (r.status === 'fulfilled' ? r.value : r.reason instanceof Error ? r.reason : new Error(String(r.reason))));
+      },
+      resolve: (inv) => inv.id,
+    }),
+  }),
+});
+
+BillRef.implement({
+  description: 'A bill: a vendor cost raised on a project.',
+  fields: (t) => ({
+    ...docFields(t, getBill, 'bill'),
+    billNumber: t.int({ nullable: true, description: 'Number of the bill.', resolve: getBill('billNumber') }),
+    project: t.field({
+      type: ProjectRef,
+      nullable: true,
+      description: 'The project the bill is raised on (`uid` and `title` come with the bill).',
+      resolve: async (b, a, c) => {
+        const r = await getBill('record')(b, a, c);
+        return r && typeof r.id === 'number' ? { id: r.id, uid: r.uid ?? undefined, title: r.title ?? null } : null;
+      },
+    }),
+  }),
+});
+
+export const DocumentFilter = builder.inputType('InvoiceFilter', {
+  description: 'Filters of the invoice and bill lists (REST query parameters).',
+  fields: (t) => ({
+    status: t.field({ type: InvoiceStatus, description: 'Only documents in this status (REST `status`).' }),
+  }),
+});
+
+const InvoiceConnection = builder.connectionObject(
+  { type: InvoiceRef, name: 'InvoiceConnection', description: 'A page of invoices (Relay connection); no totalCount.' },
+  { name: 'InvoiceEdge', description: 'One invoice of a page, with its cursor.' },
+);
+const BillConnection = builder.connectionObject(
+  { type: BillRef, name: 'BillConnection', description: 'A page of bills (Relay connection); no totalCount.' },
+  { name: 'BillEdge', description: 'One bill of a page, with its cursor.' },
+);
+const CatalogItemConnection = builder.connectionObject(
+  { type: CatalogItemRef, name: 'CatalogItemConnection', description: 'A page of catalog items (Relay connection).' },
+  { name: 'CatalogItemEdge', description: 'One catalog item of a page, with its cursor.' },
+);
+
+const lookupArgs = (t: any, ref: any, noun: string) => ({
+  id: t.arg.globalID({ for: ref, description: `The global id of the ${noun}.` }),
+  databaseId: t.arg.int({ description: `The REST id of the ${noun}.` }),
+});
+
+builder.queryFields((t) => ({
+  invoice: t.field({
+    type: InvoiceRef,
+    nullable: true,
+    description: 'An invoice by global id or REST id (pass exactly one); null with a NOT_FOUND error when it does not exist.',
+    args: lookupArgs(t, InvoiceRef, 'invoice'),
+    resolve: (_root, args) => oneId(args as never, 'Invoice'),
+  }),
+  invoices: t.connection(
+    {
+      type: InvoiceRef,
+      description: 'Invoices of the caller\'s company (GET /invoices), oldest first unless orderBy says otherwise.',
+      args: {
+        filter: t.arg({ type: DocumentFilter, description: 'Narrows the list (REST query parameters).' }),
+        orderBy: t.arg({ type: RecordOrder, description: 'Sort direction (REST `order_by`).' }),
+      },
+      complexity: connectionComplexity,
+      resolve: (_root, args, ctx) =>
+        resolveRestConnection(args, (page, pageSize) =>
+          listInvoices(ctx.upstream, { page, pageSize, status: args.filter?.status, orderBy: args.orderBy?.direction }).then((env) =>
+            primeAll(InvoiceRef, ctx, env.items ?? []),
+          ),
+        ),
+    },
+    InvoiceConnection,
+  ),
+  bill: t.field({
+    type: BillRef,
+    nullable: true,
+    description: 'A bill by global id or REST id (pass exactly one); null with a NOT_FOUND error when it does not exist.',
+    args: lookupArgs(t, BillRef, 'bill'),
+    resolve: (_root, args) => oneId(args as never, 'Bill'),
+  }),
+  bills: t.connection(
+    {
+      type: BillRef,
+      description: 'Bills of the caller\'s company (GET /bills), oldest first unless orderBy says otherwise.',
+      args: {
+        filter: t.arg({ type: DocumentFilter, description: 'Narrows the list (REST query parameters).' }),
+        orderBy: t.arg({ type: RecordOrder, description: 'Sort direction (REST `order_by`).' }),
+      },
+      complexity: connectionComplexity,
+      resolve: (_root, args, ctx) =>
+        resolveRestConnection(args, (page, pageSize) =>
+          listBills(ctx.upstream, { page, pageSize, status: args.filter?.status, orderBy: args.orderBy?.direction }).then((env) =>
+            primeAll(BillRef, ctx, env.items ?? []),
+          ),
+        ),
+    },
+    BillConnection,
+  ),
+  catalogItem: t.field({
+    type: CatalogItemRef,
+    nullable: true,
+    description: 'A catalog item by global id or REST id (pass exactly one); null with a NOT_FOUND error when it does not exist or is archived.',
+    args: lookupArgs(t, CatalogItemRef, 'catalog item'),
+    resolve: (_root, args) => oneId(args as never, 'CatalogItem'),
+  }),
+  catalogItems: t.connection(
+    {
+      type: CatalogItemRef,
+      description: 'Active catalog items (GET /catalog-items; the vendor list is not paged, so one request serves any window).',
+      complexity: connectionComplexity,
+      resolve: async (_root, args, ctx) => {
+        checkWindow(args);
+        const items = primeAll(CatalogItemRef, ctx, await listCatalogItems(ctx.upstream));
+        return resolveArrayConnection({ args, defaultSize: DEFAULT_PAGE_SIZE, maxSize: MAX_PAGE_SIZE }, items);
+      },
+    },
+    CatalogItemConnection,
+  ),
+}));
+
+/** A parent's invoices: one request per distinct parent, one wave; primes the invoice loader. */
+function invoicesOf(parent: 'projects' | 'accounts') {
+  return async (ids: readonly number[], ctx: GatewayContext) => {
+    const settled = await Promise.allSettled(ids.map((id) => listInvoicesOf(ctx.upstream, parent, id)));
+    return settled.map((r) =>
+      r.status === 'fulfilled' ? primeAll(InvoiceRef, ctx, r.value.items ?? []) : r.reason instanceof Error ? r.reason : new Error(String(r.reason)),
+    );
+  };
+}
+
+builder.objectFields(ProjectRef, (t) => ({
+  invoices: t.loadableList({
+    type: InvoiceRef,
+    description: 'The project\'s invoices (GET /projects/{id}/invoices, first 100): one request per project, one wave.',
+    load: invoicesOf('projects'),
+    resolve: (p: { id: number }) => p.id,
+  }),
+}));
+builder.objectFields(AccountRef, (t) => ({
+  invoices: t.loadableList({
+    type: InvoiceRef,
+    description: 'The account\'s invoices, including those on its projects (GET /accounts/{id}/invoices, first 100): one request per account, one wave.',
+    load: invoicesOf('accounts'),
+    resolve: (a: { id: number }) => a.id,
+  }),
+}));
