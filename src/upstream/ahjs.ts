@@ -28,3 +28,8 @@ export interface RestAhj extends RestAhjSummary {
 export function fetchAhjsByIds(session: UpstreamSession, ids: readonly number[]) {
   return getByIds<RestAhj>(session, 'ahjs', ids, (id) => `/ahjs/${id}`);
 }
+
+/** AHJ-6: every AHJ covering a point (`GET /ahjs?lat=&lng=`), ordered city, county, state by the API. */
+export function listAhjsAt(session: UpstreamSession, lat: number, lng: number): Promise<RestAhj[]> {
+  return session.get<RestAhj[]>('ahjs', '/ahjs', { lat, lng });
+}

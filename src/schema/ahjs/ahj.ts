@@ -4,11 +4,14 @@
  * with no request; any other field loads `GET /ahjs/{id}` once per AHJ per operation. The AHJ domain
  * adds its remaining catalog fields, lists and `ahjCustomUpdate` here.
  */
+import DataLoader from 'dataloader';
 import { builder } from '../builder.js';
-import { AhjRef } from '../refs.js';
-import { reader } from '../summary.js';
-import { jsonObject, url } from '../lenient.js';
-import type { RestAhj } from '../../upstream/ahjs.js';
+import { AhjRef, SiteRef } from '../refs.js';
+import { primeAll, reader } from '../summary.js';
+import { jsonObject, latLng, url } from '../lenient.js';
+import type { GatewayContext } from '../../gateway/context.js';
+import { listAhjsAt, type RestAhj } from '../../upstream/ahjs.js';
+import type { RestSite } from '../../upstream/sites.js';
 
 const get = reader<RestAhj>(AhjRef);
 
@@ -65,3 +68,39 @@ AhjRef.implement({
 });
 
 const AhjTypeValues = { STATE: 1, COUNTY: 1, CITY: 1, MUNICIPALITY: 1, TOWNSHIP: 1, TRIBAL: 1 } as const;
+
+/** Per-request loader: 'lat,lng' → AHJs covering the point (AHJ-6; one GET per distinct point, one wave). */
+const ahjsAtLoaders = new WeakMap<object, DataLoader<string, RestAhj[]>>();
+function ahjsAt(ctx: GatewayContext) {
+  let l = ahjsAtLoaders.get(ctx);
+  if (!l) {
+    l = new DataLoader<string, RestAhj[]>((keys) =>
+      Promise.all(
+        keys.map((k) => {
+          const [lat, lng] = k.split(',').map(Number) as [number, number];
+          return listAhjsAt(ctx.upstream, lat, lng).then(
+            (rows) => primeAll(AhjRef, ctx, rows),
+            (e: Error) => e,
+          );
+        }),
+      ),
+    );
+    ahjsAtLoaders.set(ctx, l);
+  }
+  return l;
+}
+
+const getSite = reader<RestSite>(SiteRef);
+
+builder.objectFields(SiteRef, (t) => ({
+  ahjs: t.field({
+    type: [AhjRef],
+    nullable: false,
+    description: "AHJs covering the site's `geoLocation` (GET /ahjs?lat=&lng=, AHJ-6), city, county then state; empty when the site has no valid coordinates.",
+    resolve: async (s, a, c) => {
+      const p = latLng(await getSite('geoLocation')(s, a, c));
+      if (!p) return [];
+      return ahjsAt(c).load(`${p.lat},${p.lng}`);
+    },
+  }),
+}));

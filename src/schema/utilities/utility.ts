@@ -1,0 +1,181 @@
+/**
+ * Utility: an electric utility of the global catalog (spec "Utility"), root `utility`, and
+ * `Site.utilities` (geo lookup of the site's `geoLocation`, UTIL-6: one request per distinct point).
+ */
+import DataLoader from 'dataloader';
+import { builder } from '../builder.js';
+import { SiteRef } from '../refs.js';
+import { primeAll, reader } from '../summary.js';
+import { oneId } from '../ids.js';
+import { connectionComplexity, resolveRestConnection } from '../pagination.js';
+import { RecordOrder } from '../records/common.js';
+import { createGraphQLError } from 'graphql-yoga';
+import { dateTime, jsonObject, latLng, url } from '../lenient.js';
+import type { GatewayContext } from '../../gateway/context.js';
+import { listUtilities, listUtilitiesAt, type RestUtility } from '../../upstream/utilities.js';
+import type { RestSite } from '../../upstream/sites.js';
+import { UtilityRef } from './refs.js';
+
+const get = reader<RestUtility>(UtilityRef);
+const getSite = reader<RestSite>(SiteRef);
+
+UtilityRef.implement({
+  description: 'An electric utility of the global catalog (spec "Utility"). Built-in fields are read-only; only `custom` is company-specific.',
+  fields: (t) => ({
+    databaseId: t.int({ nullable: false, description: 'The REST id of the utility.', resolve: (u) => u.id }),
+    name: t.string({ nullable: true, description: 'Name of the utility.', resolve: get('name') }),
+    state: t.string({ nullable: true, description: 'Two-letter state code.', resolve: get('state') }),
+    stateName: t.string({ nullable: true, description: 'Full state name.', resolve: get('stateName') }),
+    ownershipType: t.string({ nullable: true, description: 'Ownership type (e.g. INVESTOR_OWNED, COOPERATIVE, MUNICIPAL).', resolve: get('ownershipType') }),
+    holdingCompany: t.string({ nullable: true, description: 'Parent holding company.', resolve: get('holdingCompany') }),
+    address: t.string({ nullable: true, description: 'Mailing address.', resolve: get('address') }),
+    phone: t.string({ nullable: true, description: 'Phone number.', resolve: get('phone') }),
+    website: t.field({
+      type: 'URL',
+      nullable: true,
+      description: 'Website of the utility; null when unset or not an absolute URL.',
+      resolve: async (u, a, c) => url(await get('website')(u, a, c)),
+    }),
+    hoursOfOperation: t.string({ nullable: true, description: 'Hours of operation.', resolve: get('hoursOfOperation') }),
+    isActive: t.boolean({ nullable: true, description: 'False when the catalog entry is retired.', resolve: get('isActive') }),
+    createdAt: t.field({ type: 'DateTime', nullable: true, description: 'When the entry was created.', resolve: async (u, a, c) => dateTime(await get('createdAt')(u, a, c)) }),
+    updatedAt: t.field({ type: 'DateTime', nullable: true, description: 'When the entry was last updated.', resolve: async (u, a, c) => dateTime(await get('updatedAt')(u, a, c)) }),
+    custom: t.field({
+      type: 'JSONObject',
+      description: 'Company-defined custom properties keyed by property keyName.',
+      resolve: async (u, a, c) => jsonObject(await get('custom')(u, a, c)),
+    }),
+  }),
+});
+
+/** Per-request loader: 'lat,lng' → utilities serving the point (one GET per distinct point, one wave). */
+const atLoaders = new WeakMap<object, DataLoader<string, RestUtility[]>>();
+function utilitiesAt(ctx: GatewayContext) {
+  let l = atLoaders.get(ctx);
+  if (!l) {
+    l = new DataLoader<string, RestUtility[]>((keys) =>
+      Promise.all(
+        keys.map((k) => {
+          const [lat, lng] = k.split(',').map(Number) as [number, number];
+          return listUtilitiesAt(ctx.upstream, lat, lng).then(
+            (rows) => primeAll(UtilityRef, ctx, rows),
+            (e: Error) => e,
+          );
+        }),
+      ),
+    );
+    atLoaders.set(ctx, l);
+  }
+  return l;
+}
+
+builder.objectFields(SiteRef, (t) => ({
+  utilities: t.field({
+    type: [UtilityRef],
+    nullable: false,
+    description: "Utilities serving the site's `geoLocation` (GET /utilities?lat=&lng=, UTIL-6); empty when the site has no valid coordinates.",
+    resolve: async (s, a, c) => {
+      const p = latLng(await getSite('geoLocation')(s, a, c));
+      if (!p) return [];
+      return utilitiesAt(c).load(`${p.lat},${p.lng}`);
+    },
+  }),
+}));
+
+const UtilityConnection = builder.connectionObject(
+  {
+    type: UtilityRef,
+    name: 'UtilityConnection',
+    description: 'A page of utilities (Relay connection). The REST list carries no totals, so there is no totalCount.',
+  },
+  { name: 'UtilityEdge', description: 'One utility of a page, with its cursor.' },
+);
+
+export const UtilityOwnershipType = builder.enumType('UtilityOwnershipType', {
+  description: 'Ownership type of a utility (GET /utilities `ownership_type`).',
+  values: {
+    INVESTOR_OWNED: { description: 'An investor-owned utility.' },
+    MUNICIPAL: { description: 'A municipal utility.' },
+    COOPERATIVE: { description: 'A member-owned cooperative.' },
+    POLITICAL_SUBDIVISION: { description: 'A political subdivision (e.g. a public utility district).' },
+    STATE: { description: 'A state-owned utility.' },
+    FEDERAL: { description: 'A federal power agency.' },
+    RETAIL_POWER_MARKETER: { description: 'A retail power marketer.' },
+  } as const,
+});
+
+export const GeoPointInput = builder.inputType('UtilityNearInput', {
+  description: 'A point: utilities serving it are returned (UTIL-6, geo mode ignores the other filters, UTIL-7).',
+  fields: (t) => ({
+    lat: t.float({ required: true, description: 'Latitude, -90..90.' }),
+    lng: t.float({ required: true, description: 'Longitude, -180..180.' }),
+  }),
+});
+
+export const UtilityFilter = builder.inputType('UtilityFilter', {
+  description: 'Narrows GET /utilities (its query parameters).',
+  fields: (t) => ({
+    q: t.string({ description: 'Matches name, holding company, or a two-letter state code (REST `q`).' }),
+    state: t.string({ description: 'Two-letter state code, exactly 2 characters (UTIL-4, LIM-2).' }),
+    ownershipType: t.field({ type: UtilityOwnershipType, description: 'Ownership type (REST `ownership_type`).' }),
+    near: t.field({ type: GeoPointInput, description: 'Utilities serving this point (REST `lat` and `lng`, UTIL-6).' }),
+  }),
+});
+
+function badInput(field: string, message: string) {
+  return createGraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', field } });
+}
+
+/** UTIL-4, UTIL-6, LIM-2: rejected before any upstream call. */
+function checkFilter(f: { state?: string | null; near?: { lat: number; lng: number } | null } | null | undefined) {
+  if (!f) return;
+  if (f.state != null && f.state.length !== 2) throw badInput('filter.state', 'filter.state must be exactly 2 characters (UTIL-4)');
+  if (f.near) {
+    if (!(f.near.lat >= -90 && f.near.lat <= 90)) throw badInput('filter.near.lat', 'filter.near.lat must be within -90..90 (UTIL-6)');
+    if (!(f.near.lng >= -180 && f.near.lng <= 180)) throw badInput('filter.near.lng', 'filter.near.lng must be within -180..180 (UTIL-6)');
+  }
+}
+
+builder.queryFields((t) => ({
+  utilities: t.connection(
+    {
+      type: UtilityRef,
+      description: 'Active utilities of the catalog (GET /utilities), by name, or those serving a point with `filter.near`.',
+      args: {
+        filter: t.arg({ type: UtilityFilter, description: 'Narrows the list (REST query parameters).' }),
+        orderBy: t.arg({ type: RecordOrder, description: 'Sort direction by name (REST `order_by`).' }),
+      },
+      complexity: connectionComplexity,
+      resolve: (_root, args, ctx) => {
+        checkFilter(args.filter);
+        const near = args.filter?.near;
+        return resolveRestConnection(args, async (page, pageSize) => {
+          if (near) {
+            const all = await utilitiesAt(ctx).load(`${near.lat},${near.lng}`);
+            return all.slice((page - 1) * pageSize, page * pageSize);
+          }
+          const rows = await listUtilities(ctx.upstream, {
+            q: args.filter?.q,
+            state: args.filter?.state,
+            ownershipType: args.filter?.ownershipType,
+            orderBy: args.orderBy?.direction,
+            page,
+            pageSize,
+          });
+          return primeAll(UtilityRef, ctx, rows);
+        });
+      },
+    },
+    UtilityConnection,
+  ),
+  utility: t.field({
+    type: UtilityRef,
+    nullable: true,
+    description: 'A utility by global id or REST id (pass exactly one); null with a NOT_FOUND error when it does not exist.',
+    args: {
+      id: t.arg.globalID({ for: UtilityRef, description: 'The global id of the utility.' }),
+      databaseId: t.arg.int({ description: 'The REST id of the utility.' }),
+    },
+    resolve: (_root, args) => oneId(args, 'Utility'),
+  }),
+}));

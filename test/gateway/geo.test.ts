@@ -1,0 +1,78 @@
+/** AHJs and utilities: Site.ahjs / Site.utilities by geo lookup, root utilities with input checks. */
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useSandbox } from '../helpers/sandbox.js';
+import { useGateway } from '../helpers/gateway.js';
+
+const h = useSandbox({ latency: { ms: 15, jitterMs: 0 }, sizes: { accounts: 3, projects: 2, opportunities: 1, workOrders: 1, calls: 1 } });
+const g = useGateway(h);
+
+const DENVER: Array<[number, number]> = [
+  [39.7392, -104.9903],
+  [39.7401, -104.9851],
+  [39.7455, -104.9921],
+  [39.7329, -104.9805],
+  [39.7512, -104.9998],
+];
+
+async function denverSites(): Promise<number[]> {
+  const accounts = await h.api('GET', '/accounts?page=1&page_size=1');
+  const accountId = (accounts.body as Array<{ id: number }>)[0]!.id;
+  const ids: number[] = [];
+  for (const [i, [lat, lng]] of DENVER.entries()) {
+    const r = await h.api('POST', '/sites', { body: { accountId, title: `Denver ${i}`, geoLocation: `${lat},${lng}` } });
+    expect(r.status).toBeLessThan(300);
+    ids.push((r.body as { id: number }).id);
+  }
+  return ids;
+}
+
+let sites: number[] = [];
+beforeEach(async () => {
+  if (!sites.length) sites = await denverSites();
+  await h.resetStats();
+});
+
+describe('geo: AHJs and utilities', () => {
+  it('AHJ-6, UTIL-6: a Denver site has its city, county and state AHJs, and Xcel Energy among its utilities', async () => {
+    const r = await g.gql(`query($id: Int) { site(databaseId: $id) { ahjs { name type state } utilities { name state } } }`, { id: sites[0] });
+    expect(r.body.errors).toBeUndefined();
+    const ahjs = r.body.data.site.ahjs as Array<{ name: string; type: string }>;
+    expect(ahjs.map((a) => a.type)).toEqual(['CITY', 'COUNTY', 'STATE']);
+    expect(ahjs[0]!.name).toMatch(/Denver/);
+    const utilities = r.body.data.site.utilities as Array<{ name: string }>;
+    expect(utilities.map((u) => u.name)).toContain('Xcel Energy');
+    const stats = await h.stats();
+    expect(stats.byRoute['GET /v1/ahjs']).toBe(1);
+    expect(stats.byRoute['GET /v1/utilities']).toBe(1);
+  });
+
+  it('UTIL-6: utilities of 5 sites = 5 lookups (one per distinct point) in one wave after the site loads', async () => {
+    const q = `{ ${sites.map((id, i) => `s${i}: site(databaseId: ${id}) { utilities { name databaseId } }`).join(' ')} }`;
+    const r = await g.gql(q);
+    expect(r.body.errors).toBeUndefined();
+    for (let i = 0; i < sites.length; i++) expect(r.body.data[`s${i}`].utilities.length).toBeGreaterThan(0);
+    const stats = await h.stats();
+    expect(stats.byRoute['GET /v1/utilities']).toBe(5);
+    expect(stats.total).toBe(10); // 5 site loads + 5 lookups
+    expect(stats.waves).toBe(2);
+  });
+
+  it('UTIL-4, LIM-2: a state filter that is not 2 characters is BAD_USER_INPUT naming filter.state, with zero upstream requests', async () => {
+    const r = await g.gql(`{ utilities(first: 5, filter: { state: "COL" }) { nodes { name } } }`);
+    expect(r.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(r.body.errors?.[0]?.message).toMatch(/filter\.state/);
+    const bad = await g.gql(`{ utilities(first: 5, filter: { near: { lat: 91, lng: 0 } }) { nodes { name } } }`);
+    expect(bad.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(bad.body.errors?.[0]?.message).toMatch(/filter\.near\.lat/);
+    expect((await h.stats()).total).toBe(0);
+  });
+
+  it('UTIL-1: utilities by state list through one GET /utilities; utility by id after it is free', async () => {
+    const r = await g.gql(`{ utilities(first: 3, filter: { state: "CO" }) { nodes { databaseId name state } } }`);
+    expect(r.body.errors).toBeUndefined();
+    const nodes = r.body.data.utilities.nodes as Array<{ databaseId: number; state: string }>;
+    expect(nodes.length).toBeGreaterThan(0);
+    expect(nodes.every((n) => n.state === 'CO')).toBe(true);
+    expect((await h.stats()).byRoute['GET /v1/utilities']).toBe(1);
+  });
+});
