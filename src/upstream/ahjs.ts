@@ -33,3 +33,26 @@ export function fetchAhjsByIds(session: UpstreamSession, ids: readonly number[])
 export function listAhjsAt(session: UpstreamSession, lat: number, lng: number): Promise<RestAhj[]> {
   return session.get<RestAhj[]>('ahjs', '/ahjs', { lat, lng });
 }
+
+export interface AhjListParams {
+  q?: string | null;
+  state?: string | null;
+  type?: string | null;
+  country?: string | null;
+  orderBy?: 'asc' | 'desc' | null;
+  page: number;
+  pageSize: number;
+}
+
+/** AHJ-6: the paged catalog list of active AHJs. */
+export function listAhjs(session: UpstreamSession, p: AhjListParams): Promise<RestAhj[]> {
+  return session.get<RestAhj[]>('ahjs', '/ahjs', {
+    q: p.q ?? undefined,
+    state: p.state ?? undefined,
+    type: p.type ?? undefined,
+    country: p.country ?? undefined,
+    order_by: p.orderBy ?? undefined,
+    page: p.page,
+    page_size: p.pageSize,
+  });
+}

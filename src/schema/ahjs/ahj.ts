@@ -8,9 +8,13 @@ import DataLoader from 'dataloader';
 import { builder } from '../builder.js';
 import { AhjRef, SiteRef } from '../refs.js';
 import { primeAll, reader } from '../summary.js';
+import { oneId } from '../ids.js';
+import { connectionComplexity, resolveRestConnection } from '../pagination.js';
+import { RecordOrder } from '../records/common.js';
+import { createGraphQLError } from 'graphql-yoga';
 import { jsonObject, latLng, url } from '../lenient.js';
 import type { GatewayContext } from '../../gateway/context.js';
-import { listAhjsAt, type RestAhj } from '../../upstream/ahjs.js';
+import { listAhjs, listAhjsAt, type RestAhj } from '../../upstream/ahjs.js';
 import type { RestSite } from '../../upstream/sites.js';
 
 const get = reader<RestAhj>(AhjRef);
@@ -103,4 +107,175 @@ builder.objectFields(SiteRef, (t) => ({
       return ahjsAt(c).load(`${p.lat},${p.lng}`);
     },
   }),
+}));
+
+/** The remaining catalog fields of the spec's AHJ table (all read-only, AHJ-1). */
+const ahjStrings: Record<string, string> = {
+  parentCounty: 'Parent county of a city or municipality.',
+  geoId: 'Census GEOID of the jurisdiction.',
+  ahjRegistryCode: 'AHJ Registry code.',
+  pointOfContact: 'Point of contact at the authority.',
+  submissionMethod: 'How permits are submitted (e.g. online portal, email, in person).',
+  address: 'Mailing address of the authority.',
+  fees: 'Permit fee notes.',
+  notes: 'General notes.',
+  permitSubmissionNotes: 'Notes on submitting permits.',
+  buildingCodeModel: 'Adopted model building code.',
+  buildingCodeLocal: 'Local building code amendments.',
+  residentialCodeModel: 'Adopted model residential code.',
+  residentialCodeLocal: 'Local residential code amendments.',
+  fireCodeModel: 'Adopted model fire code.',
+  fireCodeLocal: 'Local fire code amendments.',
+  electricalCodeModel: 'Adopted model electrical code.',
+  electricalCodeLocal: 'Local electrical code amendments.',
+  windCodeModel: 'Adopted model wind code.',
+  windCodeLocal: 'Local wind code amendments.',
+  codesOther: 'Other adopted codes.',
+  climateZone: 'IECC climate zone.',
+  funcstat: 'Census functional status code.',
+};
+const ahjBooleans: Record<string, string> = {
+  firePathwaysEnforced: 'True when fire setback pathways are enforced.',
+  electricalEngineerStampRequired: 'True when an electrical engineer stamp is required.',
+  structuralStampRequired: 'True when a structural engineer stamp is required.',
+};
+const ahjFloats: Record<string, string> = {
+  ashraeMinTempC: 'ASHRAE extreme minimum design temperature, °C (AHJ-4).',
+  ashraeMaxTempC: 'ASHRAE 2% maximum design temperature, °C (AHJ-4).',
+  ashraeMinTempF: 'ASHRAE extreme minimum design temperature, °F, derived from °C to one decimal (AHJ-4).',
+  ashraeMaxTempF: 'ASHRAE 2% maximum design temperature, °F, derived from °C to one decimal (AHJ-4).',
+  centroidLatitude: 'Latitude of the jurisdiction centroid.',
+  centroidLongitude: 'Longitude of the jurisdiction centroid.',
+  landAreaSqMiles: 'Land area, square miles.',
+};
+const ahjLists: Record<string, string> = {
+  emails: 'Email addresses of the authority.',
+  phones: 'Phone numbers of the authority.',
+  specialZones: 'Special zones (e.g. high wind, wildfire).',
+  buildingDeptHours: 'Building department opening hours.',
+};
+const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+const str = (v: unknown) => (typeof v === 'string' ? v : null);
+const bool = (v: unknown) => (typeof v === 'boolean' ? v : null);
+
+builder.objectFields(AhjRef, (t) => ({
+  ...Object.fromEntries(
+    Object.entries(ahjStrings).map(([k, d]) => [
+      k,
+      t.string({ nullable: true, description: d, resolve: async (a, args, ctx) => str(await get(k)(a, args, ctx)) }),
+    ]),
+  ),
+  ...Object.fromEntries(
+    Object.entries(ahjBooleans).map(([k, d]) => [
+      k,
+      t.boolean({ nullable: true, description: d, resolve: async (a, args, ctx) => bool(await get(k)(a, args, ctx)) }),
+    ]),
+  ),
+  ...Object.fromEntries(
+    Object.entries(ahjFloats).map(([k, d]) => [
+      k,
+      t.float({ nullable: true, description: d, resolve: async (a, args, ctx) => num(await get(k)(a, args, ctx)) }),
+    ]),
+  ),
+  ...Object.fromEntries(
+    Object.entries(ahjLists).map(([k, d]) => [
+      k,
+      t.stringList({
+        nullable: false,
+        description: `${d} Empty when unset.`,
+        resolve: async (a, args, ctx) => {
+          const v = await get(k)(a, args, ctx);
+          return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
+        },
+      }),
+    ]),
+  ),
+  portal: t.field({
+    type: 'URL',
+    nullable: true,
+    description: 'Permit portal of the authority; null when unset or not an absolute URL.',
+    resolve: async (a, args, ctx) => url(await get('portal')(a, args, ctx)),
+  }),
+  tigerYear: t.int({ nullable: true, description: 'Census TIGER vintage of the boundary.', resolve: async (a, args, ctx) => num(await get('tigerYear')(a, args, ctx)) }),
+  customProperty: t.field({
+    type: 'JSON',
+    nullable: true,
+    description: 'The value of one custom property; null when unset.',
+    args: { keyName: t.arg.string({ required: true, description: 'The keyName of the property (GET /properties?record_type=ahj).' }) },
+    resolve: async (a, args, ctx) => {
+      const c = jsonObject(await get('custom')(a, {}, ctx));
+      return (c[args.keyName] ?? null) as never;
+    },
+  }),
+}));
+
+const AhjConnection = builder.connectionObject(
+  { type: AhjRef, name: 'AhjConnection', description: 'A page of AHJs (Relay connection). The REST list carries no totals, so there is no totalCount.' },
+  { name: 'AhjEdge', description: 'One AHJ of a page, with its cursor.' },
+);
+
+const AhjNearInput = builder.inputType('AhjNearInput', {
+  description: 'A point: every AHJ covering it is returned, city, county then state (AHJ-6); the other filters are ignored.',
+  fields: (t) => ({
+    lat: t.float({ required: true, description: 'Latitude, -90..90.' }),
+    lng: t.float({ required: true, description: 'Longitude, -180..180.' }),
+  }),
+});
+
+const AhjFilter = builder.inputType('AhjFilter', {
+  description: 'Narrows GET /ahjs (its query parameters, AHJ-6).',
+  fields: (t) => ({
+    q: t.string({ description: 'Matches the name, or a two-letter state code (REST `q`).' }),
+    state: t.string({ description: 'Two-letter state code, exactly 2 characters.' }),
+    type: t.field({ type: AhjType, description: 'Level of government (REST `type`).' }),
+    country: t.string({ description: 'Two-letter country code; US when omitted.' }),
+    near: t.field({ type: AhjNearInput, description: 'AHJs covering this point (REST `lat` and `lng`).' }),
+  }),
+});
+
+function badAhjInput(field: string, message: string) {
+  return createGraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', field } });
+}
+
+builder.queryFields((t) => ({
+  ahj: t.field({
+    type: AhjRef,
+    nullable: true,
+    description: 'An AHJ by global id or REST id (pass exactly one); null with a NOT_FOUND error when it does not exist.',
+    args: {
+      id: t.arg.globalID({ for: AhjRef, description: 'The global id of the AHJ.' }),
+      databaseId: t.arg.int({ description: 'The REST id of the AHJ.' }),
+    },
+    resolve: (_root, args) => oneId(args, 'Ahj'),
+  }),
+  ahjs: t.connection(
+    {
+      type: AhjRef,
+      description: 'Active AHJs of the catalog and the company\'s private ones (GET /ahjs), by name, or those covering a point with `filter.near` (AHJ-6).',
+      args: {
+        filter: t.arg({ type: AhjFilter, description: 'Narrows the list (REST query parameters).' }),
+        orderBy: t.arg({ type: RecordOrder, description: 'Sort direction by name (REST `order_by`).' }),
+      },
+      complexity: connectionComplexity,
+      resolve: (_root, args, ctx) => {
+        const f = args.filter;
+        if (f?.state != null && f.state.length !== 2) throw badAhjInput('filter.state', 'filter.state must be exactly 2 characters');
+        if (f?.country != null && f.country.length !== 2) throw badAhjInput('filter.country', 'filter.country must be a two-letter code');
+        if (f?.near && !(f.near.lat >= -90 && f.near.lat <= 90)) throw badAhjInput('filter.near.lat', 'filter.near.lat must be within -90..90');
+        if (f?.near && !(f.near.lng >= -180 && f.near.lng <= 180)) throw badAhjInput('filter.near.lng', 'filter.near.lng must be within -180..180');
+        const near = f?.near;
+        return resolveRestConnection(args, async (page, pageSize) => {
+          if (near) {
+            const all = await ahjsAt(ctx).load(`${near.lat},${near.lng}`);
+            return all.slice((page - 1) * pageSize, page * pageSize);
+          }
+          const rows = await listAhjs(ctx.upstream, {
+            q: f?.q, state: f?.state, type: f?.type, country: f?.country, orderBy: args.orderBy?.direction, page, pageSize,
+          });
+          return primeAll(AhjRef, ctx, rows);
+        });
+      },
+    },
+    AhjConnection,
+  ),
 }));
