@@ -51,3 +51,20 @@ export function listUtilities(session: UpstreamSession, p: UtilityListParams): P
     page_size: p.pageSize,
   });
 }
+
+/** GET /properties (PROP-1): property definitions of one record type. */
+export interface RestPropertyDefinition {
+  name: string;
+  type: string;
+  keyName: string;
+  isMultiple?: boolean;
+  options?: string[];
+  defaultValue?: unknown[];
+  isCustom?: boolean;
+}
+
+export function listPropertyDefinitions(session: UpstreamSession, recordType: 'ahj' | 'utility'): Promise<RestPropertyDefinition[]> {
+  return session
+    .get<Record<string, RestPropertyDefinition[]>>('properties', '/properties', { record_type: recordType })
+    .then((byType) => (byType && Array.isArray(byType[recordType]) ? byType[recordType] : []));
+}

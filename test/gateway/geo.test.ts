@@ -93,3 +93,12 @@ describe('geo: AHJs and utilities', () => {
     expect(list.body.data.ahjs.nodes.every((n: { state: string; type: string }) => n.state === 'CO' && n.type === 'COUNTY')).toBe(true);
   });
 });
+
+describe('properties', () => {
+  it('PROP-1: properties(recordType: AHJ) = one GET /properties', async () => {
+    const r = await g.gql(`{ properties(recordType: AHJ) { name keyName type isCustom } }`);
+    expect(r.body.errors).toBeUndefined();
+    expect(Array.isArray(r.body.data.properties)).toBe(true);
+    expect((await h.stats()).byRoute).toEqual({ 'GET /v1/properties': 1 });
+  });
+});

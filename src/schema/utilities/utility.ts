@@ -179,3 +179,4 @@ builder.queryFields((t) => ({
     resolve: (_root, args) => oneId(args, 'Utility'),
   }),
 }));
+import './properties.js';
