@@ -9,6 +9,9 @@ import './accounts/site.js';
 import './projects/stage.js';
 import './projects/project.js';
 import './projects/opportunity.js';
+import './work-orders/work-order.js';
+import './finance/invoice.js';
+import './utilities/utility.js';
 
 builder.queryType({ description: 'The entry points of the graph: records by id, and lists of records.' });
 
