@@ -9,7 +9,7 @@ import type { UpstreamClient, UpstreamSession } from '../upstream/client.js';
 import type { LimitsConfig } from '../config.js';
 
 export interface GatewayContext {
-  /** REST calls for this operation, authenticated with the caller's `x-api-key`. */
+  /** REST calls for this operation, authenticated with the caller's `x-api-key` (Basic credentials for key management). */
   upstream: UpstreamSession;
   /** Operation limits (depth, breadth, cost) read by the complexity plugin. */
   limits: LimitsConfig;
@@ -20,7 +20,7 @@ export function createContextFactory(client: UpstreamClient, limits: LimitsConfi
   return ({ request }: { request: Request }): GatewayContext => ({
     // Keeps the DataLoader cache attached when Yoga spreads this object into its own context.
     ...initContextCache(),
-    upstream: client.session(request.headers.get('x-api-key') ?? undefined),
+    upstream: client.session(request.headers.get('x-api-key') ?? undefined, request.headers.get('authorization') ?? undefined),
     limits,
     logger,
   });

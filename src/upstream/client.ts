@@ -14,10 +14,27 @@ import { UpstreamError, errorFromResponse, errorFromTransport, toGraphQLError } 
 export type Query = Record<string, string | number | boolean | undefined | null>;
 
 export interface UpstreamClient {
-  /** A session for one GraphQL operation, bound to the caller's key (undefined = none was sent). */
-  session(apiKey: string | undefined): UpstreamSession;
+  /**
+   * A session for one GraphQL operation, bound to the caller's key (undefined = none was sent) and,
+   * for key management only, the caller's `Authorization: Basic …` header.
+   */
+  session(apiKey: string | undefined, basicAuth?: string): UpstreamSession;
   close(): Promise<void>;
 }
+
+/** How a request authenticates: the caller's API key (every endpoint) or Basic credentials (AUTH-1). */
+export type UpstreamAuth = 'key' | 'basic';
+
+/** Options of a write (POST, PATCH, PUT, DELETE). */
+export interface WriteOptions {
+  query?: Query;
+  /** JSON-serialised unless it is a FormData or a stream (multipart uploads; set `contentType` then). */
+  body?: unknown;
+  contentType?: string;
+  auth?: UpstreamAuth;
+}
+
+export type WriteMethod = 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 export function createUpstreamClient(config: UpstreamConfig & { url: string }, logger: Logger): UpstreamClient {
   const base = new URL(config.url);
@@ -42,15 +59,17 @@ export function createUpstreamClient(config: UpstreamConfig & { url: string }, l
       throwOnError: false,
     }),
   );
-  const transport: Transport = { dispatcher, origin, basePath, logger };
+  // Writes go to the agent itself: the retry interceptor must never see them (no blind retries).
+  const transport: Transport = { dispatcher, writeDispatcher: agent, origin, basePath, logger };
   return {
-    session: (apiKey) => new UpstreamSession(transport, apiKey, config.maxConcurrencyPerOperation),
+    session: (apiKey, basicAuth) => new UpstreamSession(transport, apiKey, config.maxConcurrencyPerOperation, basicAuth),
     close: () => agent.close(),
   };
 }
 
 interface Transport {
   dispatcher: Dispatcher;
+  writeDispatcher: Dispatcher;
   origin: string;
   basePath: string;
   logger: Logger;
@@ -58,6 +77,7 @@ interface Transport {
 
 /** Printable ASCII without spaces: anything else cannot be a key, so it never leaves the gateway. */
 const KEY_SHAPE = /^[\x21-\x7e]{1,256}$/;
+const BASIC_SHAPE = /^Basic [A-Za-z0-9+/=]{4,1024}$/;
 
 export class UpstreamSession {
   private readonly inFlight = new Map<string, Promise<unknown>>();
@@ -69,6 +89,7 @@ export class UpstreamSession {
     private readonly transport: Transport,
     private readonly apiKey: string | undefined,
     private readonly maxConcurrency: number,
+    private readonly basicAuth?: string,
   ) {
     if (!apiKey) this.authFailure = toGraphQLError(new UpstreamError('UNAUTHENTICATED', 'Missing x-api-key header'));
     else if (!KEY_SHAPE.test(apiKey)) this.authFailure = toGraphQLError(new UpstreamError('UNAUTHENTICATED', 'The API key is missing or invalid'));
@@ -79,14 +100,28 @@ export class UpstreamSession {
    * share one request. `resource` names the thing for error messages ("accounts"), never the URL.
    * Rejects with a GraphQLError carrying the mapped `extensions.code`.
    */
-  get<T>(resource: string, path: string, query: Query = {}): Promise<T> {
+  get<T>(resource: string, path: string, query: Query = {}, auth: UpstreamAuth = 'key'): Promise<T> {
     const url = buildPath(this.transport.basePath, path, query);
-    let pending = this.inFlight.get(url);
+    const shareKey = `${auth} ${url}`;
+    let pending = this.inFlight.get(shareKey);
     if (!pending) {
-      pending = this.schedule(() => this.send(resource, url));
-      this.inFlight.set(url, pending);
+      pending = this.schedule(() => this.send(resource, 'GET', url, auth));
+      this.inFlight.set(shareKey, pending);
     }
     return pending as Promise<T>;
+  }
+
+  /**
+   * A write: never shared, never retried (a write that timed out may have happened). It forgets every
+   * GET this operation has made, so what a mutation payload reads afterwards reflects the write.
+   */
+  async write<T>(method: WriteMethod, resource: string, path: string, options: WriteOptions = {}): Promise<T> {
+    const url = buildPath(this.transport.basePath, path, options.query ?? {});
+    try {
+      return (await this.schedule(() => this.send(resource, method, url, options.auth ?? 'key', options))) as T;
+    } finally {
+      this.inFlight.clear();
+    }
   }
 
   private async schedule<T>(task: () => Promise<T>): Promise<T> {
@@ -102,44 +137,61 @@ export class UpstreamSession {
     }
   }
 
-  private async send(resource: string, url: string): Promise<unknown> {
+  private headers(auth: UpstreamAuth): Record<string, string> {
+    if (auth === 'basic') {
+      if (!this.basicAuth || !BASIC_SHAPE.test(this.basicAuth)) {
+        throw toGraphQLError(new UpstreamError('UNAUTHENTICATED', 'Key management needs the caller\'s Authorization: Basic credentials'));
+      }
+      return { authorization: this.basicAuth, accept: 'application/json' };
+    }
     // A rejected key fails every later call of the operation without another upstream request.
     if (this.authFailure) throw this.authFailure;
-    const { dispatcher, origin, logger } = this.transport;
+    return { 'x-api-key': this.apiKey!, accept: 'application/json' };
+  }
+
+  private async send(resource: string, method: 'GET' | WriteMethod, url: string, auth: UpstreamAuth, write?: WriteOptions): Promise<unknown> {
+    const headers = this.headers(auth);
+    const { dispatcher, writeDispatcher, origin, logger } = this.transport;
+    let body: Dispatcher.DispatchOptions['body'];
+    if (write?.body !== undefined) {
+      const raw = write.body;
+      if (raw instanceof FormData || (raw && typeof (raw as NodeJS.ReadableStream).pipe === 'function')) {
+        body = raw as Dispatcher.DispatchOptions['body'];
+        if (write.contentType) headers['content-type'] = write.contentType;
+      } else {
+        body = JSON.stringify(raw);
+        headers['content-type'] = 'application/json';
+      }
+    }
     const started = performance.now();
     let res: Dispatcher.ResponseData;
     try {
-      res = await dispatcher.request({
-        origin,
-        path: url,
-        method: 'GET',
-        headers: { 'x-api-key': this.apiKey!, accept: 'application/json' },
-      });
+      res = await (method === 'GET' ? dispatcher : writeDispatcher).request({ origin, path: url, method, headers, body });
     } catch (cause) {
-      logger.warn({ resource, path: pathOnly(url), err: (cause as Error)?.message, ms: elapsed(started) }, 'upstream request failed');
-      throw toGraphQLError(errorFromTransport(resource, cause));
+      logger.warn({ resource, method, path: pathOnly(url), err: (cause as Error)?.message, ms: elapsed(started) }, 'upstream request failed');
+      throw toGraphQLError(errorFromTransport(resource, cause, method !== 'GET'));
     }
     const text = await res.body.text().catch(() => '');
     const ms = elapsed(started);
     if (res.statusCode >= 200 && res.statusCode < 300) {
-      logger.debug({ resource, path: pathOnly(url), status: res.statusCode, ms }, 'upstream');
+      logger.debug({ resource, method, path: pathOnly(url), status: res.statusCode, ms }, 'upstream');
       try {
         return text ? JSON.parse(text) : null;
       } catch {
         throw toGraphQLError(new UpstreamError('UPSTREAM_ERROR', `${resource}: the upstream API sent an unreadable answer`, { status: res.statusCode }));
       }
     }
-    let body: unknown;
+    let parsed: unknown;
     try {
-      body = text ? JSON.parse(text) : undefined;
+      parsed = text ? JSON.parse(text) : undefined;
     } catch {
-      body = undefined;
+      parsed = undefined;
     }
     const retryAfter = Number(res.headers['retry-after']);
-    const error = errorFromResponse(resource, res.statusCode, body, Number.isFinite(retryAfter) ? retryAfter : undefined, this.apiKey);
-    (res.statusCode >= 500 ? logger.warn : logger.debug).call(logger, { resource, path: pathOnly(url), status: res.statusCode, code: error.details.upstreamCode, ms }, 'upstream error');
+    const error = errorFromResponse(resource, res.statusCode, parsed, Number.isFinite(retryAfter) ? retryAfter : undefined, this.apiKey);
+    (res.statusCode >= 500 ? logger.warn : logger.debug).call(logger, { resource, method, path: pathOnly(url), status: res.statusCode, code: error.details.upstreamCode, ms }, 'upstream error');
     const graphqlError = toGraphQLError(error);
-    if (error.code === 'UNAUTHENTICATED') this.authFailure = graphqlError;
+    if (error.code === 'UNAUTHENTICATED' && auth === 'key') this.authFailure = graphqlError;
     throw graphqlError;
   }
 }

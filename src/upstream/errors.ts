@@ -73,13 +73,14 @@ export function errorFromResponse(resource: string, status: number, body: unknow
 }
 
 /** Builds the error for a request that got no HTTP answer (timeout, refused, reset). */
-export function errorFromTransport(resource: string, cause: unknown): UpstreamError {
+export function errorFromTransport(resource: string, cause: unknown, isWrite = false): UpstreamError {
   const code = (cause as { code?: string })?.code;
   const timedOut = code === 'UND_ERR_CONNECT_TIMEOUT' || code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT';
-  return new UpstreamError(
-    'UPSTREAM_UNAVAILABLE',
-    timedOut ? `${resource}: the upstream API did not answer in time` : `${resource}: the upstream API could not be reached`,
-  );
+  const refused = code === 'ECONNREFUSED' || code === 'UND_ERR_CONNECT_TIMEOUT';
+  let message = timedOut ? `${resource}: the upstream API did not answer in time` : `${resource}: the upstream API could not be reached`;
+  // A write that reached the upstream and got no answer may or may not have been applied; it is not retried.
+  if (isWrite && !refused) message += '; the outcome of the write is unknown (it was not retried), check before repeating it';
+  return new UpstreamError('UPSTREAM_UNAVAILABLE', message);
 }
 
 /** Upstream messages may echo URLs, REST paths or the key itself; none of that reaches a client. */
