@@ -114,11 +114,17 @@ export class UpstreamSession {
   /**
    * A write: never shared, never retried (a write that timed out may have happened). It forgets every
    * GET this operation has made, so what a mutation payload reads afterwards reflects the write.
+   * Resolves with the parsed body.
    */
   async write<T>(method: WriteMethod, resource: string, path: string, options: WriteOptions = {}): Promise<T> {
+    return (await this.writeResponse<T>(method, resource, path, options)).body;
+  }
+
+  /** `write`, with the status too (POST /accounts answers 201 when created, 200 when matched, ACC-9). */
+  async writeResponse<T>(method: WriteMethod, resource: string, path: string, options: WriteOptions = {}): Promise<{ status: number; body: T }> {
     const url = buildPath(this.transport.basePath, path, options.query ?? {});
     try {
-      return (await this.schedule(() => this.send(resource, method, url, options.auth ?? 'key', options))) as T;
+      return (await this.schedule(() => this.send(resource, method, url, options.auth ?? 'key', options))) as { status: number; body: T };
     } finally {
       this.inFlight.clear();
     }
@@ -176,7 +182,8 @@ export class UpstreamSession {
     if (res.statusCode >= 200 && res.statusCode < 300) {
       logger.debug({ resource, method, path: pathOnly(url), status: res.statusCode, ms }, 'upstream');
       try {
-        return text ? JSON.parse(text) : null;
+        const parsed = text ? JSON.parse(text) : null;
+        return write ? { status: res.statusCode, body: parsed } : parsed;
       } catch {
         throw toGraphQLError(new UpstreamError('UPSTREAM_ERROR', `${resource}: the upstream API sent an unreadable answer`, { status: res.statusCode }));
       }

@@ -1,0 +1,199 @@
+/**
+ * The one mutation toolkit (schema-conventions.md, "Mutations"): the `UserError` type, `InputChecks`
+ * for the input rules the gateway checks before any REST call, payload types (`record + userErrors`),
+ * and `mutate()`, which runs the checks, makes the write only when they pass, and turns an upstream
+ * 400/404/409 into `userErrors` with `field` mapped onto the GraphQL input path. 401, 403 and faults
+ * stay top-level errors.
+ */
+import type { GraphQLError } from 'graphql';
+import type { OutputType } from '@pothos/core';
+import { builder, type Types } from './builder.js';
+import type { GatewayContext } from '../gateway/context.js';
+import { markFull, type HasLoader } from './summary.js';
+
+export const UserErrorCode = builder.enumType('UserErrorCode', {
+  description: 'Why an input was refused; `field` says where.',
+  values: {
+    REQUIRED: { description: 'A required value is missing or blank.' },
+    INVALID: { description: 'The value is not allowed here (wrong format, value or combination).' },
+    TOO_LONG: { description: 'The text is longer than the API allows.' },
+    OUT_OF_RANGE: { description: 'The number is outside the range the API allows.' },
+    TOO_LARGE: { description: 'The upload is larger than the API accepts (6 MB, FILE-2): create the file from a URL instead.' },
+    EXCLUSIVE: { description: 'Two inputs that cannot be given together were both given.' },
+    NOT_FOUND: { description: 'The record the input points at does not exist or cannot be seen with this key.' },
+    CONFLICT: { description: 'The record is in a state that does not allow this change (e.g. a processor payment).' },
+    REJECTED: { description: 'The REST API refused the input for a reason it did not classify further.' },
+  } as const,
+});
+
+export type UserErrorCodeValue = 'REQUIRED' | 'INVALID' | 'TOO_LONG' | 'OUT_OF_RANGE' | 'TOO_LARGE' | 'EXCLUSIVE' | 'NOT_FOUND' | 'CONFLICT' | 'REJECTED';
+
+export interface UserErrorShape {
+  message: string;
+  field: string[] | null;
+  code: UserErrorCodeValue;
+}
+
+export const UserErrorRef = builder.objectRef<UserErrorShape>('UserError').implement({
+  description: 'An input the caller can fix: what is wrong and where. The mutation made no change.',
+  fields: (t) => ({
+    message: t.exposeString('message', { description: 'What is wrong, in a sentence that names the field.' }),
+    field: t.stringList({
+      nullable: true,
+      description: 'Path to the offending input, from the argument name down (e.g. ["input", "lineItems", "0", "quantity"]); null when no single input is at fault.',
+      resolve: (e) => e.field,
+    }),
+    code: t.field({ type: UserErrorCode, description: 'The kind of problem.', resolve: (e) => e.code }),
+  }),
+});
+
+type Path = (string | number)[];
+
+/**
+ * Collects input-rule violations with their paths. Each check returns true when the value passes, so
+ * callers can chain dependent checks.
+ */
+export class InputChecks {
+  readonly errors: UserErrorShape[] = [];
+  constructor(private readonly root: Path = ['input']) {}
+
+  add(path: Path, code: UserErrorCodeValue, message: string): false {
+    this.errors.push({ message, code, field: [...this.root, ...path].map(String) });
+    return false;
+  }
+
+  /** Present and, for strings, not blank. */
+  required(path: Path, value: unknown, label = String(path[path.length - 1])): boolean {
+    const blank = value === undefined || value === null || (typeof value === 'string' && !value.trim());
+    return blank ? this.add(path, 'REQUIRED', `${label} is required`) : true;
+  }
+
+  maxLength(path: Path, value: string | null | undefined, max: number, label = String(path[path.length - 1])): boolean {
+    if (value == null || value.length <= max) return true;
+    return this.add(path, 'TOO_LONG', `${label} must be at most ${max} characters (got ${value.length})`);
+  }
+
+  length(path: Path, value: string | null | undefined, min: number, max: number, label = String(path[path.length - 1])): boolean {
+    if (value == null) return true;
+    if (value.length < min || value.length > max) return this.add(path, value.length > max ? 'TOO_LONG' : 'INVALID', `${label} must be ${min} to ${max} characters (got ${value.length})`);
+    return true;
+  }
+
+  range(path: Path, value: number | null | undefined, min: number, max: number, label = String(path[path.length - 1])): boolean {
+    if (value == null || (value >= min && value <= max)) return true;
+    return this.add(path, 'OUT_OF_RANGE', `${label} must be from ${min} to ${max} (got ${value})`);
+  }
+
+  /** At most one of the named inputs (mutually exclusive, e.g. FOLD-3's parentId and phaseInstanceId). */
+  exclusive(values: Record<string, unknown>): boolean {
+    const given = Object.keys(values).filter((k) => values[k] !== undefined && values[k] !== null);
+    if (given.length <= 1) return true;
+    return this.add([given[1]!], 'EXCLUSIVE', `${given.join(' and ')} cannot be given together`);
+  }
+
+  /** Both or neither (e.g. CAT-2's waste factor pair). */
+  together(values: Record<string, unknown>): boolean {
+    const names = Object.keys(values);
+    const given = names.filter((k) => values[k] !== undefined && values[k] !== null);
+    if (given.length === 0 || given.length === names.length) return true;
+    const missing = names.find((k) => !given.includes(k))!;
+    return this.add([missing], 'REQUIRED', `${names.join(' and ')} must be set together: ${missing} is missing`);
+  }
+
+  /** ISO 8601 date or date-time text. */
+  isoDate(path: Path, value: string | null | undefined, label = String(path[path.length - 1])): boolean {
+    if (value == null) return true;
+    const ok = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(value) && !Number.isNaN(Date.parse(value));
+    return ok ? true : this.add(path, 'INVALID', `${label} must be an ISO 8601 date or date-time (got "${value.slice(0, 40)}")`);
+  }
+
+  get ok(): boolean {
+    return this.errors.length === 0;
+  }
+}
+
+export interface Payload<T> {
+  record: T | null;
+  userErrors: UserErrorShape[];
+}
+
+/**
+ * A payload type `{ <recordField>: Ref, userErrors }`. `recordField` names the changed record
+ * (`account`, `workOrder` …); it is null when the mutation made no change.
+ */
+export function payloadType<T>(
+  name: string,
+  description: string,
+  recordField: string,
+  // The record's output type (a loadable node ref or an object ref whose parent shape is T).
+  type: OutputType<Types>,
+  recordDescription: string,
+) {
+  return builder.objectRef<Payload<T>>(name).implement({
+    description,
+    fields: (t) => ({
+      [recordField]: t.field({ type, nullable: true, description: recordDescription, resolve: (p: Payload<T>) => p.record as never }),
+      userErrors: t.field({
+        type: [UserErrorRef],
+        description: 'Inputs the caller can fix; empty when the mutation succeeded.',
+        resolve: (p: Payload<T>) => p.userErrors,
+      }),
+    }),
+  });
+}
+
+/** How an upstream 400 `field` (REST name) becomes a GraphQL input path; default: under `input`. */
+export type FieldMapper = (restField: string) => Path;
+
+export const underInput: FieldMapper = (restField) => ['input', ...restPath(restField)];
+
+/** `lineItems[0].quantity` → ['lineItems', '0', 'quantity']; snake_case query names → camelCase. */
+export function restPath(restField: string): string[] {
+  return restField
+    .split(/[.[\]]+/)
+    .filter(Boolean)
+    .map((part) => part.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase()));
+}
+
+/**
+ * Runs a mutation: input checks first (a failure costs zero upstream requests), then the write. An
+ * upstream 400 (or 404 of the target, 409 conflict) becomes a user error; anything else is rethrown
+ * as the top-level error the mapper made.
+ */
+export async function mutate<T>(checks: InputChecks, perform: () => Promise<T>, mapField: FieldMapper = underInput, targetPath: Path = ['id']): Promise<Payload<T>> {
+  if (!checks.ok) return { record: null, userErrors: checks.errors };
+  try {
+    return { record: await perform(), userErrors: [] };
+  } catch (error) {
+    const userError = toUserError(error, mapField, targetPath);
+    if (userError) return { record: null, userErrors: [userError] };
+    throw error;
+  }
+}
+
+function toUserError(error: unknown, mapField: FieldMapper, targetPath: Path): UserErrorShape | null {
+  const ext = (error as GraphQLError)?.extensions as { code?: string; upstream?: { status?: number; field?: string } } | undefined;
+  if (!ext?.code) return null;
+  const message = (error as Error).message;
+  const status = ext.upstream?.status;
+  if (ext.code === 'BAD_USER_INPUT') {
+    const field = ext.upstream?.field ? mapField(ext.upstream.field).map(String) : null;
+    return { message, field, code: 'REJECTED' };
+  }
+  if (ext.code === 'NOT_FOUND') return { message, field: targetPath.map(String), code: 'NOT_FOUND' };
+  if (status === 409) return { message, field: null, code: 'CONFLICT' };
+  return null;
+}
+
+/**
+ * Puts a record a write returned into its type's loader, replacing whatever this operation loaded
+ * before, so the payload's nested fields show the state after the write.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any record type's loader
+export function primeFresh<T extends { id: number }>(ref: HasLoader<any>, ctx: GatewayContext, record: T): T {
+  const loader = ref.getDataloader(ctx);
+  loader.clear(record.id).prime(record.id, markFull(record));
+  return record;
+}
+
+builder.mutationType({ description: 'Writes: every documented write of the REST API, checked in the gateway before it is sent.' });
