@@ -5,7 +5,7 @@
  * by `fetchWindow` (upstream/paging.ts).
  */
 import { offsetForArgs, resolveOffsetConnection, type DefaultConnectionArguments } from '@pothos/plugin-relay';
-import { fetchWindow, MAX_PAGE_SIZE } from '../upstream/paging.js';
+import { fetchWindow, MAX_PAGE_SIZE, planPages } from '../upstream/paging.js';
 import { badUserInput } from '../upstream/errors.js';
 
 export const DEFAULT_PAGE_SIZE = 20;
@@ -35,9 +35,29 @@ export async function resolveRestConnection<T>(
   fetchPage: (page: number, pageSize: number) => Promise<readonly T[]>,
 ) {
   checkWindow(args);
-  return resolveOffsetConnection({ args, defaultSize: DEFAULT_PAGE_SIZE, maxSize: MAX_PAGE_SIZE }, ({ offset, limit }) =>
-    fetchWindow(offset, limit, fetchPage),
-  );
+  const options = { args, defaultSize: DEFAULT_PAGE_SIZE, maxSize: MAX_PAGE_SIZE };
+  const { offset, limit } = offsetForArgs(options);
+  const shown = limit - 1;
+  // The extra record for hasNextPage rides along when the same calls cover it (first: 20 → page_size 21).
+  if (planPages(offset, limit).pageCount === planPages(offset, shown).pageCount) {
+    return resolveOffsetConnection(options, (w) => fetchWindow(w.offset, w.limit, fetchPage));
+  }
+  // When it would cost a call of its own (first: 100), it is fetched only if the client reads hasNextPage.
+  const connection = await resolveOffsetConnection(options, () => fetchWindow(offset, shown, fetchPage));
+  if (connection.edges.length === shown) {
+    const probe = lazy(() => fetchWindow(offset + shown, 1, fetchPage).then((rest) => rest.length > 0));
+    // GraphQL awaits a thenable field value, so the probe runs only when `hasNextPage` is resolved.
+    connection.pageInfo.hasNextPage = probe as unknown as boolean;
+  }
+  return connection;
+}
+
+/** A promise-like that starts `run` on the first `then`, not before. */
+function lazy<T>(run: () => Promise<T>): PromiseLike<T> {
+  let started: Promise<T> | undefined;
+  return {
+    then: (onFulfilled, onRejected) => (started ??= run()).then(onFulfilled, onRejected),
+  };
 }
 
 /** Query cost of a connection: its own call, plus the page size times what each record costs. */

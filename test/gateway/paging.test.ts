@@ -101,12 +101,20 @@ describe('resolveRestConnection', () => {
     expect(c.pageInfo.hasNextPage).toBe(false);
   });
 
-  it('first 100 → two calls in parallel, 100 records and an exact hasNextPage', async () => {
+  it('first 100 → one call of 100; the record past it (a second call) is read only when hasNextPage is', async () => {
     const list = restList(101);
     const c = await resolveRestConnection({ first: 100 }, list.fetchPage);
-    expect(list.calls).toHaveLength(2);
+    expect(list.calls).toEqual([{ page: 1, pageSize: 100 }]);
     expect(ids(c)).toHaveLength(100);
-    expect(c.pageInfo.hasNextPage).toBe(true);
+    expect(await c.pageInfo.hasNextPage).toBe(true);
+    expect(list.calls).toHaveLength(2);
+    const exact = restList(100);
+    expect(await (await resolveRestConnection({ first: 100 }, exact.fetchPage)).pageInfo.hasNextPage).toBe(false);
+    // A short page already says there is no next page: no probe at all.
+    const short = restList(60);
+    const s = await resolveRestConnection({ first: 100 }, short.fetchPage);
+    expect(s.pageInfo.hasNextPage).toBe(false);
+    expect(short.calls).toHaveLength(1);
   });
 
   it('last/before pages backwards', async () => {
