@@ -12,6 +12,11 @@ import './projects/opportunity.js';
 import './work-orders/work-order.js';
 import './finance/invoice.js';
 import './utilities/utility.js';
+import './lookups/label.js';
+import './lookups/timesheet.js';
+import './lookups/catalog.js';
+import './users/people.js';
+import './users/keys.js';
 
 builder.queryType({ description: 'The entry points of the graph: records by id, and lists of records.' });
 

@@ -11,6 +11,8 @@ import { oneId } from '../ids.js';
 import { connectionComplexity, resolveRestConnection } from '../pagination.js';
 import { RecordOrder } from '../records/common.js';
 import { WorkOrderRef } from './refs.js';
+import { LabelRef } from '../lookups/refs.js';
+import { parentAs, tagParents } from './parent.js';
 import type { GatewayContext } from '../../gateway/context.js';
 import {
   listWorkOrders,
@@ -26,14 +28,6 @@ import {
 } from '../../upstream/work-orders.js';
 
 const get = reader<RestWorkOrder>(WorkOrderRef);
-
-const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
-
-interface RestLabel {
-  id: number;
-  label: string;
-  color: string | null;
-}
 
 const WorkOrderStatusRef = builder.objectRef<RestWorkOrderStatus>('WorkOrderStatus').implement({
   description: 'A work order status (one of the company\'s work order statuses, or a free label).',
@@ -83,20 +77,6 @@ const ChecklistItemRef = builder.objectRef<RestChecklistItem>('WorkOrderChecklis
     detail: t.string({ nullable: true, description: 'What is to be checked.', resolve: (c) => c.detail ?? null }),
     isCompleted: t.boolean({ nullable: true, description: 'True once the item is checked.', resolve: (c) => c.isCompleted ?? null }),
     completedAt: t.field({ type: 'DateTime', nullable: true, description: 'When the item was checked.', resolve: (c) => c.completedAt ?? null }),
-  }),
-});
-
-const LabelRef = builder.objectRef<RestLabel>('Label').implement({
-  description: 'A work label attached to a work order (REST `labels[].label`).',
-  fields: (t) => ({
-    databaseId: t.int({ description: 'The REST id of the label.', resolve: (l) => l.id }),
-    name: t.string({ nullable: true, description: 'Name of the label (REST `label`).', resolve: (l) => l.label ?? null }),
-    color: t.field({
-      type: 'HexColorCode',
-      nullable: true,
-      description: 'Colour of the label as a hex colour code (#rrggbb); null when unset or not a hex code.',
-      resolve: (l) => (l.color && HEX.test(l.color) ? l.color : null),
-    }),
   }),
 });
 
@@ -215,8 +195,12 @@ WorkOrderRef.implement({
       labels: t.field({
         type: [LabelRef],
         description: 'Work labels attached to the work order.',
+        // The summary's `label` is the label's `name`: name and colour cost no request.
         resolve: async (w, a, c) =>
-          ((await get('labels')(w, a, c)) ?? []).map((l) => l?.label).filter((l): l is RestLabel => !!l && typeof l.id === 'number'),
+          ((await get('labels')(w, a, c)) ?? [])
+            .map((l) => l?.label)
+            .filter((l) => !!l && typeof l.id === 'number')
+            .map((l) => ({ id: l.id, name: l.label, color: l.color })),
       }),
       workItems: t.field({
         type: [WorkItemRef],
@@ -233,11 +217,8 @@ WorkOrderRef.implement({
         type: ProjectRef,
         nullable: true,
         description:
-          'The parent record summary (REST `project`): `id`, `databaseId`, `uid` and `title` come with the work order (no request); other fields load the project once. For work orders on an opportunity or account the summary is that record.',
-        resolve: async (w, a, c) => {
-          const p = await get('project')(w, a, c);
-          return p && typeof p.id === 'number' ? { id: p.id, uid: p.uid ?? undefined, title: p.title ?? null } : null;
-        },
+          'The project the work order hangs on (REST `project` summary: `id`, `databaseId`, `uid` and `title` come with it); null when its parent is an opportunity or an account (see `parent`). Read through GET /work-orders, the parent kind is verified by loading the record once.',
+        resolve: (w, _a, c) => parentAs('PROJECT', w, c),
       }),
       assignee: t.field({
         type: UserRef,
@@ -313,7 +294,7 @@ builder.queryFields((t) => ({
 function loadOf(parent: WorkOrderParentPath) {
   return async (ids: readonly number[], ctx: GatewayContext) => {
     const settled = await Promise.allSettled(ids.map((id) => listWorkOrdersOf(ctx.upstream, parent, id)));
-    return settled.map((r) => (r.status === 'fulfilled' ? primeAll(WorkOrderRef, ctx, r.value) : r.reason instanceof Error ? r.reason : new Error(String(r.reason))));
+    return settled.map((r) => (r.status === 'fulfilled' ? primeAll(WorkOrderRef, ctx, tagParents(ctx, parent, r.value)) : r.reason instanceof Error ? r.reason : new Error(String(r.reason))));
   };
 }
 

@@ -1,0 +1,184 @@
+/**
+ * Catalog lookups: units (`GET /catalog-units`, `/catalog-units/{id}`), measurements (`GET
+ * /measurements`, `/measurements/{id}`), categories (`GET /catalog-categories`) and company taxes
+ * (`GET /taxes`). A catalog item holds its unit's and measurements' summaries, so `CatalogItem.unit {
+ * name abbreviation }` and `CatalogItem.measurements { name }` cost no request.
+ */
+import { resolveArrayConnection } from '@pothos/plugin-relay';
+import { builder } from '../builder.js';
+import { primeAll, reader, type HasLoader, type Rec } from '../summary.js';
+import { oneId } from '../ids.js';
+import { dateTime } from '../lenient.js';
+import { checkWindow, connectionComplexity, DEFAULT_PAGE_SIZE, resolveRestConnection } from '../pagination.js';
+import { MAX_PAGE_SIZE } from '../../upstream/paging.js';
+import { CatalogItemRef } from '../finance/refs.js';
+import { CatalogItemType } from '../finance/invoice.js';
+import { CatalogUnitRef, MeasurementRef } from './refs.js';
+import {
+  listCatalogCategories,
+  listMeasurements,
+  listTaxes,
+  listUnits,
+  type RestCatalogCategory,
+  type RestCatalogItemLinks,
+  type RestCatalogUnit,
+  type RestMeasurement,
+  type RestTax,
+} from '../../upstream/catalog.js';
+
+const getUnit = reader<RestCatalogUnit>(CatalogUnitRef);
+const getMeasurement = reader<RestMeasurement>(MeasurementRef);
+const getLinks = reader<RestCatalogItemLinks>(CatalogItemRef as unknown as HasLoader<Rec<RestCatalogItemLinks>>);
+
+const withId = <T extends { id?: unknown }>(v: T | null | undefined): (T & { id: number }) | null => (v && typeof v.id === 'number' ? (v as T & { id: number }) : null);
+
+CatalogUnitRef.implement({
+  description: 'A unit catalog items are sold and measured in (each, foot, square foot, kilowatt …).',
+  fields: (t) => ({
+    databaseId: t.int({ description: 'The REST id of the unit.', resolve: (u) => u.id }),
+    name: t.string({ nullable: true, description: 'Name of the unit (e.g. Square foot).', resolve: getUnit('name') }),
+    abbreviation: t.string({ nullable: true, description: 'Short form of the unit (e.g. sq ft).', resolve: getUnit('abbreviation') }),
+    dimension: t.string({ nullable: true, description: 'What the unit measures: COUNT, LENGTH, AREA, POWER, ENERGY or TIME.', resolve: getUnit('dimension') }),
+  }),
+});
+
+MeasurementRef.implement({
+  description: 'A measurement of a job (roof area, wire run …) that catalog items can be linked to, in a unit.',
+  fields: (t) => ({
+    databaseId: t.int({ description: 'The REST id of the measurement.', resolve: (m) => m.id }),
+    name: t.string({ nullable: true, description: 'Name of the measurement.', resolve: getMeasurement('name') }),
+    description: t.string({ nullable: true, description: 'What the measurement covers.', resolve: getMeasurement('description') }),
+    unit: t.field({
+      type: CatalogUnitRef,
+      nullable: true,
+      description: 'The unit of the measurement (name and abbreviation come with it).',
+      resolve: async (m, a, c) => withId(await getMeasurement('unit')(m, a, c)) ?? idRef(await getMeasurement('unitId')(m, a, c)),
+    }),
+  }),
+});
+
+const idRef = (id: unknown) => (typeof id === 'number' && id > 0 ? { id } : null);
+
+const CatalogCategoryRef = builder.objectRef<RestCatalogCategory>('CatalogCategory').implement({
+  description: 'A category of catalog items (GET /catalog-categories): product categories belong to a trade group, service categories to none.',
+  fields: (t) => ({
+    code: t.string({ description: 'Code of the category, as catalog items name it in `category`.', resolve: (c) => c.code }),
+    name: t.string({ nullable: true, description: 'Display name of the category.', resolve: (c) => c.name ?? null }),
+    type: t.field({ type: CatalogItemType, nullable: true, description: 'Whether the category holds products or services.', resolve: (c) => (c.type === 'PRODUCT' || c.type === 'SERVICE' ? c.type : null) }),
+    tradeGroup: t.string({ nullable: true, description: 'Trade group of a product category (e.g. ELECTRICAL); null for services.', resolve: (c) => c.tradeGroup ?? null }),
+  }),
+});
+
+const TaxRef = builder.objectRef<RestTax>('Tax').implement({
+  description: 'A tax rate of the company (GET /taxes), for quotes and invoices. Not a node: the REST API has no by-id read of a tax.',
+  fields: (t) => ({
+    databaseId: t.int({ description: 'The REST id of the tax (`taxId` on documents).', resolve: (x) => x.id }),
+    name: t.string({ nullable: true, description: 'Display name of the tax.', resolve: (x) => x.name ?? null }),
+    rate: t.string({ nullable: true, description: 'The rate as a percentage decimal string, exactly as the REST API sends it ("7.2500" = 7.25 %).', resolve: (x) => x.rate ?? null }),
+    isArchived: t.boolean({ nullable: true, description: 'True when the tax is archived (hidden from the default list).', resolve: (x) => x.isArchived ?? null }),
+    createdAt: t.field({ type: 'DateTime', nullable: true, description: 'When the tax was created.', resolve: (x) => dateTime(x.createdAt) }),
+    updatedAt: t.field({ type: 'DateTime', nullable: true, description: 'When the tax was last changed.', resolve: (x) => dateTime(x.updatedAt) }),
+  }),
+});
+
+builder.objectFields(CatalogItemRef, (t) => ({
+  unit: t.field({
+    type: CatalogUnitRef,
+    nullable: true,
+    description: 'The unit the item is sold in (name and abbreviation come with the item); null when unset.',
+    resolve: async (item, a, c) => withId(await getLinks('unit')(item, a, c)) ?? idRef(await getLinks('unitId')(item, a, c)),
+  }),
+  measurements: t.field({
+    type: [MeasurementRef],
+    description: 'Measurements the item is linked to (names and units come with the item; replace-all on update, CAT-1).',
+    resolve: async (item, a, c) => {
+      const summaries = (await getLinks('measurements')(item, a, c)) ?? null;
+      if (Array.isArray(summaries)) return summaries.filter((m) => m && typeof m.id === 'number');
+      const ids = (await getLinks('measurementIds')(item, a, c)) ?? [];
+      return ids.filter((id): id is number => typeof id === 'number').map((id) => ({ id }));
+    },
+  }),
+}));
+
+const connection = <T extends Parameters<typeof builder.connectionObject>[0]['type']>(type: T, name: string, plural: string, totals: string) =>
+  builder.connectionObject(
+    { type, name: `${name}Connection`, description: `A page of ${plural} (Relay connection). ${totals}` },
+    { name: `${name}Edge`, description: `One ${plural.replace(/s$/, '')} of a page, with its cursor.` },
+  );
+
+const UnitConnection = connection(CatalogUnitRef, 'CatalogUnit', 'catalog units', 'The REST list is not paged: one request serves any window.');
+const MeasurementConnection = connection(MeasurementRef, 'Measurement', 'measurements', 'The REST list is not paged: one request serves any window.');
+const TaxConnection = connection(TaxRef, 'Tax', 'taxes', 'The REST list carries no totals, so there is no totalCount.');
+
+export const TaxFilter = builder.inputType('TaxFilter', {
+  description: 'Filters of the tax list (the query parameters of GET /taxes).',
+  fields: (t) => ({
+    includeArchived: t.boolean({ description: 'Include archived taxes; default false (REST `include_archived`).' }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  catalogUnit: t.field({
+    type: CatalogUnitRef,
+    nullable: true,
+    description: 'A catalog unit by global id or REST id (pass exactly one); null with a NOT_FOUND error when it does not exist.',
+    args: {
+      id: t.arg.globalID({ for: CatalogUnitRef, description: 'The global id of the unit.' }),
+      databaseId: t.arg.int({ description: 'The REST id of the unit.' }),
+    },
+    resolve: (_root, args) => oneId(args, 'CatalogUnit'),
+  }),
+  catalogUnits: t.connection(
+    {
+      type: CatalogUnitRef,
+      description: 'The company\'s catalog units (GET /catalog-units; not paged upstream, so one request serves any window).',
+      complexity: connectionComplexity,
+      resolve: async (_root, args, ctx) => {
+        checkWindow(args);
+        const units = primeAll(CatalogUnitRef, ctx, await listUnits(ctx.upstream));
+        return resolveArrayConnection({ args, defaultSize: DEFAULT_PAGE_SIZE, maxSize: MAX_PAGE_SIZE }, units);
+      },
+    },
+    UnitConnection,
+  ),
+  measurement: t.field({
+    type: MeasurementRef,
+    nullable: true,
+    description: 'A measurement by global id or REST id (pass exactly one); null with a NOT_FOUND error when it does not exist.',
+    args: {
+      id: t.arg.globalID({ for: MeasurementRef, description: 'The global id of the measurement.' }),
+      databaseId: t.arg.int({ description: 'The REST id of the measurement.' }),
+    },
+    resolve: (_root, args) => oneId(args, 'Measurement'),
+  }),
+  measurements: t.connection(
+    {
+      type: MeasurementRef,
+      description: 'The company\'s measurements (GET /measurements; not paged upstream, so one request serves any window).',
+      complexity: connectionComplexity,
+      resolve: async (_root, args, ctx) => {
+        checkWindow(args);
+        const rows = primeAll(MeasurementRef, ctx, await listMeasurements(ctx.upstream));
+        return resolveArrayConnection({ args, defaultSize: DEFAULT_PAGE_SIZE, maxSize: MAX_PAGE_SIZE }, rows);
+      },
+    },
+    MeasurementConnection,
+  ),
+  catalogCategories: t.field({
+    type: [CatalogCategoryRef],
+    description: 'Catalog item categories (GET /catalog-categories): a short fixed list, so a plain list rather than a connection.',
+    args: { type: t.arg({ type: CatalogItemType, description: 'Only categories of products or of services (REST `type`).' }) },
+    resolve: (_root, args, ctx) => listCatalogCategories(ctx.upstream, args.type ?? undefined),
+  }),
+  taxes: t.connection(
+    {
+      type: TaxRef,
+      description: 'Tax rates of the company (GET /taxes), active only unless the filter says otherwise.',
+      args: { filter: t.arg({ type: TaxFilter, description: 'Narrows the list (REST query parameters).' }) },
+      complexity: connectionComplexity,
+      resolve: (_root, args, ctx) =>
+        resolveRestConnection(args, (page, pageSize) => listTaxes(ctx.upstream, { page, pageSize, includeArchived: args.filter?.includeArchived ?? undefined })),
+    },
+    TaxConnection,
+  ),
+}));

@@ -1,0 +1,89 @@
+/**
+ * Label: a company label for work orders (WORK) or assets (ASSET) (vendor `GET /labels`,
+ * `/labels/{id}`). A work order holds its labels' `id`, `name` and `color`, so those cost nothing
+ * there; `type` and the timestamps load the label once (`GET /labels/{id}`).
+ */
+import { builder } from '../builder.js';
+import { primeAll, reader } from '../summary.js';
+import { oneId } from '../ids.js';
+import { dateTime } from '../lenient.js';
+import { connectionComplexity, resolveRestConnection } from '../pagination.js';
+import { LabelRef } from './refs.js';
+import { listLabels, type RestLabel } from '../../upstream/labels.js';
+
+const get = reader<RestLabel>(LabelRef);
+const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+export const LabelType = builder.enumType('LabelType', {
+  description: 'What a label can be applied to.',
+  values: {
+    WORK: { description: 'Work order labels.' },
+    ASSET: { description: 'Asset labels.' },
+  } as const,
+});
+
+LabelRef.implement({
+  description: 'A label of the company, applied to work orders (WORK) or assets (ASSET).',
+  fields: (t) => ({
+    databaseId: t.int({ description: 'The REST id of the label.', resolve: (l) => l.id }),
+    name: t.string({ nullable: true, description: 'Display name of the label (REST `name`; `label` inside a work order).', resolve: get('name') }),
+    color: t.field({
+      type: 'HexColorCode',
+      nullable: true,
+      description: 'Colour of the label as a hex colour code (#rrggbb); null when unset or not a hex code.',
+      resolve: async (l, a, c) => {
+        const color = await get('color')(l, a, c);
+        return color && HEX.test(color) ? color : null;
+      },
+    }),
+    type: t.field({
+      type: LabelType,
+      nullable: true,
+      description: 'WORK or ASSET; null when the upstream value is unknown.',
+      resolve: async (l, a, c) => {
+        const type = await get('type')(l, a, c);
+        return type === 'WORK' || type === 'ASSET' ? type : null;
+      },
+    }),
+    createdAt: t.field({ type: 'DateTime', nullable: true, description: 'When the label was created.', resolve: async (l, a, c) => dateTime(await get('createdAt')(l, a, c)) }),
+    updatedAt: t.field({ type: 'DateTime', nullable: true, description: 'When the label was last changed.', resolve: async (l, a, c) => dateTime(await get('updatedAt')(l, a, c)) }),
+  }),
+});
+
+export const LabelFilter = builder.inputType('LabelFilter', {
+  description: 'Filters of the label list (the query parameters of GET /labels).',
+  fields: (t) => ({
+    type: t.field({ type: LabelType, description: 'Only labels of this type (REST `type`).' }),
+  }),
+});
+
+const LabelConnection = builder.connectionObject(
+  { type: LabelRef, name: 'LabelConnection', description: 'A page of labels (Relay connection). The REST list carries no totals, so there is no totalCount.' },
+  { name: 'LabelEdge', description: 'One label of a page, with its cursor.' },
+);
+
+builder.queryFields((t) => ({
+  label: t.field({
+    type: LabelRef,
+    nullable: true,
+    description: 'A label by global id or REST id (pass exactly one); null with a NOT_FOUND error when it does not exist.',
+    args: {
+      id: t.arg.globalID({ for: LabelRef, description: 'The global id of the label.' }),
+      databaseId: t.arg.int({ description: 'The REST id of the label.' }),
+    },
+    resolve: (_root, args) => oneId(args, 'Label'),
+  }),
+  labels: t.connection(
+    {
+      type: LabelRef,
+      description: 'Active labels of the caller\'s company (GET /labels).',
+      args: { filter: t.arg({ type: LabelFilter, description: 'Narrows the list (REST query parameters).' }) },
+      complexity: connectionComplexity,
+      resolve: (_root, args, ctx) =>
+        resolveRestConnection(args, (page, pageSize) =>
+          listLabels(ctx.upstream, { page, pageSize, type: args.filter?.type ?? undefined }).then((rows) => primeAll(LabelRef, ctx, rows)),
+        ),
+    },
+    LabelConnection,
+  ),
+}));

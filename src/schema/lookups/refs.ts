@@ -1,0 +1,42 @@
+/**
+ * Refs of the lookup and people record types (declared before implementation, as in ../refs.ts). Each
+ * by-id loader reads `GET /<resource>/{id}`: one request per distinct id, all in one wave.
+ */
+import { builder } from '../builder.js';
+import { fullRecords, type Rec } from '../summary.js';
+import { parseDatabaseId } from '../ids.js';
+import type { GatewayContext } from '../../gateway/context.js';
+import { fetchTimesheetsByIds, type RestTimesheet } from '../../upstream/timesheets.js';
+import { fetchLabelsByIds, type RestLabel } from '../../upstream/labels.js';
+import { fetchMeasurementsByIds, fetchUnitsByIds, type RestCatalogUnit, type RestMeasurement } from '../../upstream/catalog.js';
+import { fetchWorkflowsByIds, type RestWorkflow } from '../../upstream/people.js';
+
+const id = {
+  resolve: (record: { id: number }) => record.id,
+  parse: (value: string) => parseDatabaseId(value),
+};
+
+export const TimesheetRef = builder.loadableNodeRef('Timesheet', {
+  id,
+  load: (ids: number[], ctx: GatewayContext) => fullRecords<Rec<RestTimesheet>>(fetchTimesheetsByIds(ctx.upstream, ids)),
+});
+
+export const LabelRef = builder.loadableNodeRef('Label', {
+  id,
+  load: (ids: number[], ctx: GatewayContext) => fullRecords<Rec<RestLabel>>(fetchLabelsByIds(ctx.upstream, ids)),
+});
+
+export const CatalogUnitRef = builder.loadableNodeRef('CatalogUnit', {
+  id,
+  load: (ids: number[], ctx: GatewayContext) => fullRecords<Rec<RestCatalogUnit>>(fetchUnitsByIds(ctx.upstream, ids)),
+});
+
+export const MeasurementRef = builder.loadableNodeRef('Measurement', {
+  id,
+  load: (ids: number[], ctx: GatewayContext) => fullRecords<Rec<RestMeasurement>>(fetchMeasurementsByIds(ctx.upstream, ids)),
+});
+
+export const WorkflowRef = builder.loadableNodeRef('Workflow', {
+  id,
+  load: (ids: number[], ctx: GatewayContext) => fullRecords<Rec<RestWorkflow>>(fetchWorkflowsByIds(ctx.upstream, ids)),
+});

@@ -1,0 +1,150 @@
+/**
+ * Timesheet: a user's time entry, optionally on a project and a work order (`GET /timesheets`,
+ * `/timesheets/{id}`). The entry holds its user's summary (names cost nothing) and the ids of its
+ * project and work order, which load once per distinct record when a field beyond `databaseId` is asked.
+ */
+import { builder } from '../builder.js';
+import { ProjectRef, UserRef } from '../refs.js';
+import { primeAll, reader } from '../summary.js';
+import { oneId } from '../ids.js';
+import { dateTime } from '../lenient.js';
+import { connectionComplexity, resolveRestConnection } from '../pagination.js';
+import { RecordOrder } from '../records/common.js';
+import { WorkOrderRef } from '../work-orders/refs.js';
+import { TimesheetRef } from './refs.js';
+import type { GatewayContext } from '../../gateway/context.js';
+import { listTimesheets, type RestTimesheet, type TimesheetListParams } from '../../upstream/timesheets.js';
+
+const get = reader<RestTimesheet>(TimesheetRef);
+
+const ref = (id: unknown) => (typeof id === 'number' && id > 0 ? { id } : null);
+
+TimesheetRef.implement({
+  description: 'A timesheet entry: time a user spent, optionally on a project and a work order.',
+  fields: (t) => ({
+    databaseId: t.int({ description: 'The REST id of the timesheet entry.', resolve: (s) => s.id }),
+    startTime: t.field({ type: 'DateTime', nullable: true, description: 'When the work started.', resolve: async (s, a, c) => dateTime(await get('startTime')(s, a, c)) }),
+    endTime: t.field({ type: 'DateTime', nullable: true, description: 'When the work ended; null while the clock runs.', resolve: async (s, a, c) => dateTime(await get('endTime')(s, a, c)) }),
+    duration: t.int({ nullable: true, description: 'Seconds from start to end; null while the clock runs.', resolve: get('duration') }),
+    notes: t.string({ nullable: true, description: 'Notes on the work done.', resolve: get('notes') }),
+    createdAt: t.field({ type: 'DateTime', nullable: true, description: 'When the entry was created.', resolve: async (s, a, c) => dateTime(await get('createdAt')(s, a, c)) }),
+    updatedAt: t.field({ type: 'DateTime', nullable: true, description: 'When the entry was last changed.', resolve: async (s, a, c) => dateTime(await get('updatedAt')(s, a, c)) }),
+    user: t.field({
+      type: UserRef,
+      nullable: true,
+      description: 'The user whose time this is (names and e-mail come with the entry); null when the user has left the company.',
+      resolve: async (s, a, c) => {
+        const user = await get('user')(s, a, c);
+        return user && typeof user.id === 'number' ? user : ref(await get('userId')(s, a, c));
+      },
+    }),
+    project: t.field({
+      type: ProjectRef,
+      nullable: true,
+      description: 'The project the time was spent on; null when none. Fields beyond `id`/`databaseId` load the project once.',
+      resolve: async (s, a, c) => ref(await get('projectId')(s, a, c)),
+    }),
+    workOrder: t.field({
+      type: WorkOrderRef,
+      nullable: true,
+      description: 'The work order the time was spent on; null when none. Fields beyond `id`/`databaseId` load the work order once.',
+      resolve: async (s, a, c) => ref(await get('workOrderId')(s, a, c)),
+    }),
+  }),
+});
+
+export const TimesheetFilter = builder.inputType('TimesheetFilter', {
+  description: 'Filters of the timesheet list (the query parameters of GET /timesheets).',
+  fields: (t) => ({
+    userId: t.int({ description: 'Only entries of this user (REST `user_id`).' }),
+    projectId: t.int({ description: 'Only entries on this project (REST `project_id`).' }),
+    workOrderId: t.int({ description: 'Only entries on this work order (REST `work_order_id`).' }),
+    startDate: t.field({ type: 'DateTime', description: 'Only entries starting at or after this time (REST `start_date`).' }),
+    endDate: t.field({ type: 'DateTime', description: 'Only entries starting at or before this time (REST `end_date`).' }),
+    updatedAfter: t.field({ type: 'DateTime', description: 'Only entries updated after this time (REST `updated_after`).' }),
+    updatedBefore: t.field({ type: 'DateTime', description: 'Only entries updated before this time (REST `updated_before`).' }),
+  }),
+});
+
+type FilterArgs = {
+  userId?: number | null;
+  projectId?: number | null;
+  workOrderId?: number | null;
+  startDate?: Date | null;
+  endDate?: Date | null;
+  updatedAfter?: Date | null;
+  updatedBefore?: Date | null;
+};
+
+function timesheetParams(f: FilterArgs | null | undefined, order: { direction: 'asc' | 'desc' } | null | undefined): Omit<TimesheetListParams, 'page' | 'pageSize'> {
+  return {
+    userId: f?.userId ?? undefined,
+    projectId: f?.projectId ?? undefined,
+    workOrderId: f?.workOrderId ?? undefined,
+    startDate: f?.startDate?.toISOString(),
+    endDate: f?.endDate?.toISOString(),
+    updatedAfter: f?.updatedAfter?.toISOString(),
+    updatedBefore: f?.updatedBefore?.toISOString(),
+    orderBy: order?.direction,
+  };
+}
+
+const TimesheetConnection = builder.connectionObject(
+  { type: TimesheetRef, name: 'TimesheetConnection', description: 'A page of timesheet entries (Relay connection). The REST list carries no totals, so there is no totalCount.' },
+  { name: 'TimesheetEdge', description: 'One timesheet entry of a page, with its cursor.' },
+);
+
+type ListArgs = Parameters<typeof resolveRestConnection>[0] & { filter?: FilterArgs | null; orderBy?: { direction: 'asc' | 'desc' } | null };
+
+/** A window of GET /timesheets: the caller's filter, plus the parent's id for per-parent lists. */
+function resolveTimesheets(args: ListArgs, ctx: GatewayContext, fixed: Partial<TimesheetListParams> = {}) {
+  return resolveRestConnection(args, (page, pageSize) =>
+    listTimesheets(ctx.upstream, { ...timesheetParams(args.filter, args.orderBy), ...fixed, page, pageSize }).then((rows) => primeAll(TimesheetRef, ctx, rows)),
+  );
+}
+
+builder.queryFields((t) => ({
+  timesheet: t.field({
+    type: TimesheetRef,
+    nullable: true,
+    description: 'A timesheet entry by global id or REST id (pass exactly one); null with a NOT_FOUND error when it does not exist.',
+    args: {
+      id: t.arg.globalID({ for: TimesheetRef, description: 'The global id of the timesheet entry.' }),
+      databaseId: t.arg.int({ description: 'The REST id of the timesheet entry.' }),
+    },
+    resolve: (_root, args) => oneId(args, 'Timesheet'),
+  }),
+  timesheets: t.connection(
+    {
+      type: TimesheetRef,
+      description: 'Timesheet entries of the caller\'s company (GET /timesheets), newest first unless orderBy says otherwise.',
+      args: {
+        filter: t.arg({ type: TimesheetFilter, description: 'Narrows the list (REST query parameters).' }),
+        orderBy: t.arg({ type: RecordOrder, description: 'Sort direction by start time (REST `order_by`).' }),
+      },
+      complexity: connectionComplexity,
+      resolve: (_root, args, ctx) => resolveTimesheets(args, ctx),
+    },
+    TimesheetConnection,
+  ),
+}));
+
+/** A per-parent list: GET /timesheets filtered by the parent's id, one request per parent and page. */
+function perParent(noun: string, key: 'userId' | 'projectId' | 'workOrderId') {
+  return {
+    type: TimesheetRef,
+    description: `The ${noun}'s timesheet entries (GET /timesheets?${key === 'userId' ? 'user_id' : key === 'projectId' ? 'project_id' : 'work_order_id'}=), newest first: one request per ${noun} and page, all ${noun}s of a level in one wave.`,
+    complexity: connectionComplexity,
+    resolve: (parent: { id: number }, args: ListArgs, ctx: GatewayContext) => resolveTimesheets(args, ctx, { [key]: parent.id }),
+  };
+}
+
+builder.objectFields(UserRef, (t) => ({
+  timesheets: t.connection({ ...perParent('user', 'userId'), args: { orderBy: t.arg({ type: RecordOrder, description: 'Sort direction by start time (REST `order_by`).' }) } }, TimesheetConnection),
+}));
+builder.objectFields(ProjectRef, (t) => ({
+  timesheets: t.connection({ ...perParent('project', 'projectId'), args: { orderBy: t.arg({ type: RecordOrder, description: 'Sort direction by start time (REST `order_by`).' }) } }, TimesheetConnection),
+}));
+builder.objectFields(WorkOrderRef, (t) => ({
+  timesheets: t.connection({ ...perParent('work order', 'workOrderId'), args: { orderBy: t.arg({ type: RecordOrder, description: 'Sort direction by start time (REST `order_by`).' }) } }, TimesheetConnection),
+}));

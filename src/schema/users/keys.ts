@@ -1,0 +1,82 @@
+/**
+ * API keys and API users for superadmins (spec "Superadmin key management"): `GET /api-keys` and `GET
+ * /api-users` with the caller's `Authorization: Basic …` header forwarded (AUTH-1), not the API key.
+ * Others get FORBIDDEN (AUTH-5, ERR-2); no Basic credentials is UNAUTHENTICATED before any upstream
+ * call. Listed keys never carry the key: an `id` (`key_…`) and the last 4 characters (AUTH-6).
+ */
+import { builder } from '../builder.js';
+import { parseDatabaseId } from '../ids.js';
+import { dateTime } from '../lenient.js';
+import { listApiKeys, listApiUsers, type RestApiKeyListing, type RestApiUser } from '../../upstream/keys.js';
+import type { GatewayContext } from '../../gateway/context.js';
+
+const ApiUserRef = builder.objectRef<RestApiUser>('ApiUser');
+const ApiKeyRef = builder.objectRef<RestApiKeyListing>('ApiKey');
+
+ApiUserRef.implement({
+  description: 'The API user a login gets per company when it issues its first key; its keys authenticate as it. Superadmins only.',
+  fields: (t) => ({
+    databaseId: t.int({ description: 'The REST id of the API user.', resolve: (u) => u.id }),
+    companyId: t.int({ nullable: true, description: 'The REST id of the company the API user belongs to (a key reads only that company, AUTH-12).', resolve: (u) => u.companyId ?? null }),
+    name: t.string({ nullable: true, description: 'Name of the API user.', resolve: (u) => u.name ?? null }),
+    email: t.string({ nullable: true, description: 'E-mail of the login that created the API user.', resolve: (u) => u.email ?? null }),
+    isActive: t.boolean({ nullable: true, description: 'False once archived: its keys were deleted (AUTH-8).', resolve: (u) => u.isActive ?? null }),
+    createdAt: t.field({ type: 'DateTime', nullable: true, description: 'When the API user was created.', resolve: (u) => dateTime(u.createdAt) }),
+    lastSeenAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'Time of the API user\'s last request, accurate to about an hour (AUTH-10); null when it never made one.',
+      resolve: (u) => dateTime(u.lastSeenAt),
+    }),
+  }),
+});
+
+ApiKeyRef.implement({
+  description: 'An API key as key management lists it: never the key itself, which is shown only when it is created (AUTH-6).',
+  fields: (t) => ({
+    id: t.id({ description: 'The non-secret identifier of the key (prefix `key_`); not a global node id.', resolve: (k) => k.id }),
+    keyPreview: t.string({ nullable: true, description: 'The last 4 characters of the key, to recognise it.', resolve: (k) => k.keyPreview ?? null }),
+    name: t.string({ nullable: true, description: 'Name of the key.', resolve: (k) => k.name ?? null }),
+    description: t.string({ nullable: true, description: 'Description of the key.', resolve: (k) => k.description ?? null }),
+    companyId: t.int({ nullable: true, description: 'The REST id of the company the key reads and writes (AUTH-12).', resolve: (k) => k.companyId ?? null }),
+    createdAt: t.field({ type: 'DateTime', nullable: true, description: 'When the key was issued.', resolve: (k) => dateTime(k.createdAt) }),
+    apiUser: t.field({
+      type: ApiUserRef,
+      nullable: true,
+      description: 'The API user the key authenticates as (from GET /api-users of the key\'s company: one request per company, shared with `apiUsers`).',
+      resolve: async (k, _a, ctx: GatewayContext) => {
+        if (typeof k.apiUserId !== 'number') return null;
+        const users = await listApiUsers(ctx.upstream, companyArg.get(k));
+        return users.find((u) => u.id === k.apiUserId) ?? null;
+      },
+    }),
+  }),
+});
+
+/** The `companyId` argument a key was listed with, so its API user is read from the same scope. */
+const companyArg = new WeakMap<object, number | undefined>();
+
+const companyIdArg = (t: any) =>
+  t.arg.int({ description: 'The REST id of the company (REST `company_id`); default: every company the superadmin belongs to.' });
+
+builder.queryFields((t) => ({
+  apiKeys: t.field({
+    type: [ApiKeyRef],
+    description:
+      'API keys of a company (GET /api-keys). Superadmins only (others get FORBIDDEN, AUTH-5); authenticates with the caller\'s `Authorization: Basic …` header, not the API key (AUTH-1).',
+    args: { companyId: companyIdArg(t) },
+    resolve: async (_root, args, ctx) => {
+      const companyId = args.companyId == null ? undefined : parseDatabaseId(args.companyId as number, 'companyId');
+      const keys = await listApiKeys(ctx.upstream, companyId);
+      for (const k of keys) companyArg.set(k, companyId);
+      return keys;
+    },
+  }),
+  apiUsers: t.field({
+    type: [ApiUserRef],
+    description:
+      'API users of a company with `lastSeenAt` (GET /api-users). Superadmins only (others get FORBIDDEN, AUTH-5); authenticates with the caller\'s `Authorization: Basic …` header (AUTH-1).',
+    args: { companyId: companyIdArg(t) },
+    resolve: (_root, args, ctx) => listApiUsers(ctx.upstream, args.companyId == null ? undefined : parseDatabaseId(args.companyId as number, 'companyId')),
+  }),
+}));

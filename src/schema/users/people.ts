@@ -1,0 +1,178 @@
+/**
+ * Workspace people and workflows: the user directory as a connection (`GET /users`), roles (`GET
+ * /roles`), teams (`GET /teams`) and workflows with their stages (`GET /workflows`, `/workflows/{id}`).
+ * Users, roles and teams are unpaged upstream: one request serves any window, and the user directory
+ * request is the same one `User` fields load from, so it is made once per operation.
+ */
+import { resolveArrayConnection } from '@pothos/plugin-relay';
+import { builder } from '../builder.js';
+import { OpportunityRef, ProjectRef, UserRef } from '../refs.js';
+import { primeAll, reader } from '../summary.js';
+import { oneId } from '../ids.js';
+import { dateTime } from '../lenient.js';
+import { checkWindow, connectionComplexity, DEFAULT_PAGE_SIZE, resolveRestConnection } from '../pagination.js';
+import { MAX_PAGE_SIZE } from '../../upstream/paging.js';
+import { RecordOrder } from '../records/common.js';
+import { StageRef } from '../projects/stage.js';
+import { WorkflowRef } from '../lookups/refs.js';
+import { listRoles, listTeams, listUsers, listWorkflows, type RestRole, type RestTeam, type RestTeamMember, type RestWorkflow } from '../../upstream/people.js';
+import type { RestProject, RestStage } from '../../upstream/projects.js';
+import type { RestOpportunity } from '../../upstream/opportunities.js';
+import type { GatewayContext } from '../../gateway/context.js';
+
+const getWorkflow = reader<RestWorkflow>(WorkflowRef);
+
+const RoleRef = builder.objectRef<RestRole>('Role').implement({
+  description: 'A user role of the workspace (GET /roles). Not a node: the REST API has no by-id read of a role.',
+  fields: (t) => ({
+    databaseId: t.string({ description: 'The REST id of the role (a string, e.g. project-manager).', resolve: (r) => String(r.id) }),
+    name: t.string({ nullable: true, description: 'Name of the role.', resolve: (r) => r.name ?? null }),
+    active: t.boolean({ nullable: true, description: 'Whether the role is active.', resolve: (r) => r.active ?? null }),
+  }),
+});
+
+const TeamMemberRef = builder.objectRef<RestTeamMember>('TeamMember').implement({
+  description: 'A user\'s membership in a team.',
+  fields: (t) => ({
+    user: t.field({ type: UserRef, description: 'The member (the team list holds the user\'s directory fields: no request).', resolve: (m) => m }),
+    isTeamLead: t.boolean({ nullable: true, description: 'True when the user leads the team.', resolve: (m) => m.isTeamLead ?? null }),
+  }),
+});
+
+const TeamRef = builder.objectRef<RestTeam>('Team').implement({
+  description: 'A team of users (GET /teams). Not a node: the REST API has no by-id read of a team.',
+  fields: (t) => ({
+    databaseId: t.int({ description: 'The REST id of the team.', resolve: (x) => x.id }),
+    name: t.string({ nullable: true, description: 'Name of the team.', resolve: (x) => x.name ?? null }),
+    workers: t.field({
+      type: [TeamMemberRef],
+      description: 'The team\'s members (REST `workers`), each with whether they lead the team.',
+      resolve: (x) => (x.workers ?? []).filter((w) => w && typeof w.id === 'number'),
+    }),
+  }),
+});
+
+export const WorkflowType = builder.enumType('WorkflowType', {
+  description: 'Which records follow a workflow.',
+  values: {
+    PROJECT: { description: 'Projects follow the workflow.' },
+    OPPORTUNITY: { description: 'Opportunities follow the workflow.' },
+  } as const,
+});
+
+WorkflowRef.implement({
+  description: 'A company-defined workflow: the ordered stages projects or opportunities move through.',
+  fields: (t) => ({
+    databaseId: t.int({ description: 'The REST id of the workflow.', resolve: (w) => w.id }),
+    name: t.string({ nullable: true, description: 'Name of the workflow.', resolve: getWorkflow('name') }),
+    description: t.string({ nullable: true, description: 'Description of the workflow.', resolve: getWorkflow('description') }),
+    type: t.field({
+      type: WorkflowType,
+      nullable: true,
+      description: 'Which records follow the workflow; null when the upstream value is unknown.',
+      resolve: async (w, a, c) => {
+        const type = await getWorkflow('type')(w, a, c);
+        return type === 'PROJECT' || type === 'OPPORTUNITY' ? type : null;
+      },
+    }),
+    createdAt: t.field({ type: 'DateTime', nullable: true, description: 'When the workflow was created.', resolve: async (w, a, c) => dateTime(await getWorkflow('createdAt')(w, a, c)) }),
+    updatedAt: t.field({ type: 'DateTime', nullable: true, description: 'When the workflow was last changed.', resolve: async (w, a, c) => dateTime(await getWorkflow('updatedAt')(w, a, c)) }),
+    createdBy: t.field({
+      type: UserRef,
+      nullable: true,
+      description: 'The user who created the workflow (names come with it); null when unknown.',
+      resolve: async (w, a, c) => {
+        const u = await getWorkflow('createdBy')(w, a, c);
+        return u && typeof u.id === 'number' ? u : null;
+      },
+    }),
+    stages: t.field({
+      type: [StageRef],
+      description: 'The workflow\'s stages in order (REST `phases`), with their SLA thresholds; time-in-stage fields are null here (they belong to a record).',
+      resolve: async (w, a, c) =>
+        ((await getWorkflow('phases')(w, a, c)) ?? [])
+          .filter((p) => p && typeof p.id === 'number')
+          .map((p): RestStage => ({ id: p.id, name: p.name, type: p.type ?? null, redSla: p.redSla ?? null, yellowSla: p.yellowSla ?? null })),
+    }),
+  }),
+});
+
+// Projects and opportunities hold their workflow's id: the workflow loads once per distinct id.
+type WorkflowIdReader = (r: { id: number }, a: unknown, c: GatewayContext) => unknown;
+const workflowField = (noun: string, workflowId: WorkflowIdReader) => ({
+  type: WorkflowRef,
+  nullable: true as const,
+  description: `The workflow the ${noun} follows (\`databaseId\` comes with the ${noun}; other fields load the workflow once per distinct workflow).`,
+  resolve: async (r: { id: number }, a: unknown, c: GatewayContext) => {
+    const id = await workflowId(r, a, c);
+    return typeof id === 'number' && id > 0 ? { id } : null;
+  },
+});
+builder.objectFields(ProjectRef, (t) => ({ workflow: t.field(workflowField('project', reader<RestProject>(ProjectRef)('workflowId') as WorkflowIdReader)) }));
+builder.objectFields(OpportunityRef, (t) => ({ workflow: t.field(workflowField('opportunity', reader<RestOpportunity>(OpportunityRef)('workflowId') as WorkflowIdReader)) }));
+
+export const UserFilter = builder.inputType('UserFilter', {
+  description: 'Filters of the user directory (the query parameters of GET /users).',
+  fields: (t) => ({
+    email: t.string({ description: 'Only the user with this e-mail address (REST `email`).' }),
+  }),
+});
+
+const UserConnection = builder.connectionObject(
+  { type: UserRef, name: 'UserConnection', description: 'A page of users (Relay connection). The REST directory is not paged: one request serves any window.' },
+  { name: 'UserEdge', description: 'One user of a page, with its cursor.' },
+);
+const WorkflowConnection = builder.connectionObject(
+  { type: WorkflowRef, name: 'WorkflowConnection', description: 'A page of workflows (Relay connection). The REST list carries no totals, so there is no totalCount.' },
+  { name: 'WorkflowEdge', description: 'One workflow of a page, with its cursor.' },
+);
+
+builder.queryFields((t) => ({
+  users: t.connection(
+    {
+      type: UserRef,
+      description: 'Active users of the caller\'s company (GET /users): one request for any window, shared with every User field of the operation.',
+      args: { filter: t.arg({ type: UserFilter, description: 'Narrows the directory (REST query parameters).' }) },
+      complexity: connectionComplexity,
+      resolve: async (_root, args, ctx) => {
+        checkWindow(args);
+        const users = primeAll(UserRef, ctx, await listUsers(ctx.upstream, args.filter?.email ?? undefined));
+        return resolveArrayConnection({ args, defaultSize: DEFAULT_PAGE_SIZE, maxSize: MAX_PAGE_SIZE }, users);
+      },
+    },
+    UserConnection,
+  ),
+  roles: t.field({
+    type: [RoleRef],
+    description: 'User roles of the workspace (GET /roles): a short list, so a plain list rather than a connection.',
+    resolve: (_root, _args, ctx) => listRoles(ctx.upstream),
+  }),
+  teams: t.field({
+    type: [TeamRef],
+    description: 'Teams of the workspace with their members (GET /teams): a short list, so a plain list rather than a connection.',
+    resolve: (_root, _args, ctx) => listTeams(ctx.upstream),
+  }),
+  workflow: t.field({
+    type: WorkflowRef,
+    nullable: true,
+    description: 'A workflow by global id or REST id (pass exactly one); null with a NOT_FOUND error when it does not exist.',
+    args: {
+      id: t.arg.globalID({ for: WorkflowRef, description: 'The global id of the workflow.' }),
+      databaseId: t.arg.int({ description: 'The REST id of the workflow.' }),
+    },
+    resolve: (_root, args) => oneId(args, 'Workflow'),
+  }),
+  workflows: t.connection(
+    {
+      type: WorkflowRef,
+      description: 'Workflows of the company with their stages (GET /workflows), oldest first unless orderBy says otherwise.',
+      args: { orderBy: t.arg({ type: RecordOrder, description: 'Sort direction (REST `order_by`).' }) },
+      complexity: connectionComplexity,
+      resolve: (_root, args, ctx) =>
+        resolveRestConnection(args, (page, pageSize) =>
+          listWorkflows(ctx.upstream, { page, pageSize, orderBy: args.orderBy?.direction }).then((rows) => primeAll(WorkflowRef, ctx, rows)),
+        ),
+    },
+    WorkflowConnection,
+  ),
+}));

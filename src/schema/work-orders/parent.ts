@@ -1,0 +1,137 @@
+/**
+ * Which record a work order hangs on. REST `project` on a work order is the parent's summary whatever
+ * the parent is (a project, an opportunity or an account), and `/work-orders` does not say which. Rows
+ * read through `/projects|opportunities|accounts/{id}/work-orders` know their parent kind (tagged here,
+ * per request); for the others the gateway verifies the candidate kinds by id, most likely first, and
+ * accepts a record only when its number matches the summary, so an id shared by two kinds of record
+ * never links the wrong one.
+ */
+import { createContextCache } from '@pothos/core';
+import { builder } from '../builder.js';
+import { AccountRef, OpportunityRef, ProjectRef } from '../refs.js';
+import { reader, type HasLoader } from '../summary.js';
+import { WorkOrderRef } from './refs.js';
+import type { GatewayContext } from '../../gateway/context.js';
+import type { RestWorkOrder, RestWorkOrderParentSummary, WorkOrderParentPath } from '../../upstream/work-orders.js';
+
+export type WorkOrderParentKind = 'PROJECT' | 'OPPORTUNITY' | 'ACCOUNT';
+
+const get = reader<RestWorkOrder>(WorkOrderRef);
+
+/** Per request: work order id → the kind of its parent, learned from a per-parent list or a check. */
+const parentKinds = createContextCache(() => new Map<number, WorkOrderParentKind>());
+
+const KIND_OF_PATH: Record<WorkOrderParentPath, WorkOrderParentKind> = { projects: 'PROJECT', opportunities: 'OPPORTUNITY', accounts: 'ACCOUNT' };
+
+/** Records that rows of `/{parent}/{id}/work-orders` hang on that kind of parent. */
+export function tagParents<T extends { id: number }>(ctx: GatewayContext, parent: WorkOrderParentPath, rows: T[]): T[] {
+  const kinds = parentKinds(ctx);
+  for (const r of rows) if (r && typeof r.id === 'number') kinds.set(r.id, KIND_OF_PATH[parent]);
+  return rows;
+}
+
+type Loaded = { id: number; uid?: number | null; number?: number | null; title?: string | null };
+const loaders: Record<WorkOrderParentKind, HasLoader<Loaded>> = {
+  PROJECT: ProjectRef as unknown as HasLoader<Loaded>,
+  OPPORTUNITY: OpportunityRef as unknown as HasLoader<Loaded>,
+  ACCOUNT: AccountRef as unknown as HasLoader<Loaded>,
+};
+
+/** The record of `kind` with this id, or null when there is none (404). */
+async function tryLoad(kind: WorkOrderParentKind, id: number, ctx: GatewayContext): Promise<Loaded | null> {
+  try {
+    return await loaders[kind].getDataloader(ctx).load(id);
+  } catch (error) {
+    if ((error as { extensions?: { code?: string } })?.extensions?.code === 'NOT_FOUND') return null;
+    throw error;
+  }
+}
+
+/** A loaded record is the summarised parent when its number (account `number`, else `uid`) matches. */
+function sameRecord(kind: WorkOrderParentKind, record: Loaded, summary: RestWorkOrderParentSummary): boolean {
+  if (summary.uid == null) return true;
+  return (kind === 'ACCOUNT' ? record.number : record.uid) === summary.uid;
+}
+
+export interface WorkOrderParent {
+  kind: WorkOrderParentKind;
+  summary: RestWorkOrderParentSummary;
+}
+
+/** The parent of a work order, with its kind; null when the work order has no parent summary. */
+export async function parentOf(w: { id: number }, ctx: GatewayContext): Promise<WorkOrderParent | null> {
+  const summary = await get('project')(w as never, {}, ctx);
+  if (!summary || typeof summary.id !== 'number') return null;
+  const kinds = parentKinds(ctx);
+  const known = kinds.get(w.id);
+  if (known) return { kind: known, summary };
+  // Line items exist only on account work orders (WO-9); account summaries carry no stage.
+  const lineItems = await get('lineItems')(w as never, {}, ctx);
+  const order: WorkOrderParentKind[] = Array.isArray(lineItems)
+    ? ['ACCOUNT']
+    : summary.stage
+      ? ['PROJECT', 'OPPORTUNITY', 'ACCOUNT']
+      : ['ACCOUNT', 'PROJECT', 'OPPORTUNITY'];
+  for (const kind of order) {
+    const record = await tryLoad(kind, summary.id, ctx);
+    if (record && sameRecord(kind, record, summary)) {
+      kinds.set(w.id, kind);
+      return { kind, summary };
+    }
+  }
+  return null;
+}
+
+/** Parent summaries handed out by `WorkOrder.parent`, so the union can tell their types apart. */
+const kindOfValue = new WeakMap<object, WorkOrderParentKind>();
+
+function summaryFor(kind: WorkOrderParentKind, s: RestWorkOrderParentSummary): { id: number } {
+  // An account's summary `uid` is the account number.
+  const value = kind === 'ACCOUNT' ? { id: s.id, title: s.title ?? null, number: s.uid ?? undefined } : { id: s.id, uid: s.uid ?? undefined, title: s.title ?? null };
+  if (value.number === undefined) delete (value as { number?: number }).number;
+  if ((value as { uid?: number }).uid === undefined) delete (value as { uid?: number }).uid;
+  kindOfValue.set(value, kind);
+  return value;
+}
+
+/** The parent as a record of `kind`, or null when the parent is another kind of record. */
+export async function parentAs(kind: WorkOrderParentKind, w: { id: number }, ctx: GatewayContext): Promise<{ id: number } | null> {
+  const parent = await parentOf(w, ctx);
+  return parent && parent.kind === kind ? summaryFor(kind, parent.summary) : null;
+}
+
+export const WorkOrderParentUnion = builder.unionType('WorkOrderParent', {
+  description: 'The record a work order hangs on: a project, an opportunity or an account.',
+  types: [ProjectRef, OpportunityRef, AccountRef],
+  resolveType: (value) => {
+    const kind = kindOfValue.get(value as object);
+    return kind === 'ACCOUNT' ? AccountRef : kind === 'OPPORTUNITY' ? OpportunityRef : ProjectRef;
+  },
+});
+
+const COST_NOTE =
+  'Free (the summary comes with the work order) when the work order was read through its parent\'s list; read through GET /work-orders, the parent kind is verified by loading the record (one request per distinct parent, the most likely kind first).';
+
+builder.objectFields(WorkOrderRef, (t) => ({
+  parent: t.field({
+    type: WorkOrderParentUnion,
+    nullable: true,
+    description: `The project, opportunity or account the work order hangs on (REST \`project\` summary: id, number and title come with it). ${COST_NOTE}`,
+    resolve: async (w, _a, ctx) => {
+      const parent = await parentOf(w, ctx);
+      return parent ? summaryFor(parent.kind, parent.summary) : null;
+    },
+  }),
+  opportunity: t.field({
+    type: OpportunityRef,
+    nullable: true,
+    description: `The opportunity the work order hangs on; null when its parent is a project or an account. ${COST_NOTE}`,
+    resolve: (w, _a, ctx) => parentAs('OPPORTUNITY', w, ctx),
+  }),
+  account: t.field({
+    type: AccountRef,
+    nullable: true,
+    description: `The account the work order hangs on (service work orders); null when its parent is a project or an opportunity. ${COST_NOTE}`,
+    resolve: (w, _a, ctx) => parentAs('ACCOUNT', w, ctx),
+  }),
+}));
