@@ -35,6 +35,28 @@ export interface LimitsConfig {
   maxBreadth: number;
 }
 
+/** Webhook receiver and subscriptions (src/events). */
+export interface EventsConfig {
+  /** The token accepted in `POST /webhooks/{token}` (`WEBHOOK_TOKEN`); unset = every delivery gets 401. */
+  webhookToken: string | undefined;
+  /** Largest webhook body accepted, bytes (`WEBHOOK_MAX_BYTES`, default 1 MiB); larger gets 413. */
+  webhookMaxBytes: number;
+  /** Window in which a repeated `eventId` is dropped, ms (`WEBHOOK_DEDUP_TTL_MS`, default 1 hour). */
+  dedupTtlMs: number;
+  /** Redis for pub/sub, dedup and the replay buffer across instances (`REDIS_URL`); unset = in memory. */
+  redisUrl: string | undefined;
+  /** Prefix of every Redis key and channel (`REDIS_PREFIX`, default `fieldgraph:`). */
+  redisPrefix: string;
+  /** Events kept for resuming subscribers (`EVENTS_REPLAY_MAX`, default 1000). */
+  replayMaxEvents: number;
+  /** Age limit of replayed events, ms (`EVENTS_REPLAY_MAX_AGE_MS`, default 1 hour). */
+  replayMaxAgeMs: number;
+  /** Events allowed to wait for one subscriber before it is told and dropped (`EVENTS_SUBSCRIBER_QUEUE`, default 100). */
+  subscriberQueue: number;
+  /** Time a dropped subscriber has to take the notice before its connection is cut, ms (`EVENTS_OVERFLOW_GRACE_MS`, default 5000). */
+  overflowGraceMs: number;
+}
+
 export interface GatewayConfig {
   /** Gateway HTTP port (`PORT`, default 4000). */
   port: number;
@@ -48,6 +70,7 @@ export interface GatewayConfig {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Serve GraphiQL on GET /graphql from a browser (`GRAPHIQL`, default true). */
   graphiql: boolean;
+  events: EventsConfig;
 }
 
 export class ConfigError extends Error {
@@ -124,7 +147,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     demoApiKey: str('DEMO_API_KEY'),
     logLevel,
     graphiql: bool('GRAPHIQL', true),
+    events: {
+      webhookToken: str('WEBHOOK_TOKEN'),
+      webhookMaxBytes: int('WEBHOOK_MAX_BYTES', 1_048_576, 1_024, 67_108_864),
+      dedupTtlMs: int('WEBHOOK_DEDUP_TTL_MS', 3_600_000, 1_000, 604_800_000),
+      redisUrl: str('REDIS_URL'),
+      redisPrefix: str('REDIS_PREFIX') ?? 'fieldgraph:',
+      replayMaxEvents: int('EVENTS_REPLAY_MAX', 1_000, 0, 1_000_000),
+      replayMaxAgeMs: int('EVENTS_REPLAY_MAX_AGE_MS', 3_600_000, 1_000, 604_800_000),
+      subscriberQueue: int('EVENTS_SUBSCRIBER_QUEUE', 100, 1, 100_000),
+      overflowGraceMs: int('EVENTS_OVERFLOW_GRACE_MS', 5_000, 10, 600_000),
+    },
   };
+  if (config.events.redisUrl !== undefined && !/^rediss?:\/\//.test(config.events.redisUrl)) {
+    problems.push('REDIS_URL must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379');
+  }
   if (config.upstream.retryMinMs > config.upstream.retryMaxMs) {
     problems.push('UPSTREAM_RETRY_MIN_MS must not exceed UPSTREAM_RETRY_MAX_MS');
   }
@@ -133,7 +170,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
 }
 
 /** A config for tests and embedding: the defaults with the given upstream URL and overrides. */
-export function testConfig(upstreamUrl: string, overrides: Partial<Omit<GatewayConfig, 'upstream'>> & { upstream?: Partial<UpstreamConfig> } = {}): GatewayConfig {
+export function testConfig(
+  upstreamUrl: string,
+  overrides: Partial<Omit<GatewayConfig, 'upstream' | 'events'>> & { upstream?: Partial<UpstreamConfig>; events?: Partial<EventsConfig> } = {},
+): GatewayConfig {
   const base = loadConfig({ UPSTREAM_URL: upstreamUrl, LOG_LEVEL: 'silent' });
-  return { ...base, ...overrides, upstream: { ...base.upstream, ...overrides.upstream } };
+  return { ...base, ...overrides, upstream: { ...base.upstream, ...overrides.upstream }, events: { ...base.events, ...overrides.events } };
 }

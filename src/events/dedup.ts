@@ -1,0 +1,59 @@
+/**
+ * Idempotent receipt by `eventId` (EVT-4): the first delivery of an id claims it for a TTL; repeats in
+ * that window are dropped. In memory by default; with Redis one `SET NX` with expiry, so every gateway
+ * instance sees the same claims.
+ */
+import type { Redis } from 'ioredis';
+
+export interface Dedup {
+  /** True for the first delivery of `eventId` within the TTL, false for a repeat. */
+  claim(eventId: string): Promise<boolean>;
+  /** Gives a claim back (the event could not be published, so the upstream's retry must get through). */
+  release(eventId: string): Promise<void>;
+}
+
+export class MemoryDedup implements Dedup {
+  /** Insertion order = expiry order (one TTL for all), so expired entries are always at the front. */
+  private readonly seen = new Map<string, number>();
+
+  constructor(
+    private readonly ttlMs: number,
+    /** Hard cap on remembered ids, so a flood of distinct ids cannot grow memory without bound. */
+    private readonly maxEntries = 100_000,
+  ) {}
+
+  async claim(eventId: string): Promise<boolean> {
+    const now = Date.now();
+    for (const [id, expires] of this.seen) {
+      if (expires > now && this.seen.size < this.maxEntries) break;
+      this.seen.delete(id);
+    }
+    if (this.seen.has(eventId)) return false;
+    this.seen.set(eventId, now + this.ttlMs);
+    return true;
+  }
+
+  async release(eventId: string): Promise<void> {
+    this.seen.delete(eventId);
+  }
+}
+
+export class RedisDedup implements Dedup {
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix: string,
+    private readonly ttlMs: number,
+  ) {}
+
+  async claim(eventId: string): Promise<boolean> {
+    return (await this.redis.set(this.key(eventId), '1', 'PX', this.ttlMs, 'NX')) === 'OK';
+  }
+
+  async release(eventId: string): Promise<void> {
+    await this.redis.del(this.key(eventId));
+  }
+
+  private key(eventId: string): string {
+    return `${this.prefix}seen:${eventId}`;
+  }
+}
