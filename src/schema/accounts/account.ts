@@ -10,6 +10,7 @@ import { primeAll, reader } from '../summary.js';
 import { oneId } from '../ids.js';
 import { connectionComplexity, resolveRestConnection } from '../pagination.js';
 import { recordFields, RecordOrder } from '../records/common.js';
+import { RecordSearchInput, resolveSearchConnection, WHERE_DESCRIPTION } from '../records/search.js';
 import { AccountFilter, ArchivedFilter, recordListParams } from '../records/filters.js';
 import { AccountConnection, OpportunityConnection, ProjectConnection, SiteConnection } from '../records/connections.js';
 import { SiteFilter, siteListParams } from './site.js';
@@ -127,10 +128,11 @@ builder.queryFields((t) => ({
       args: {
         filter: t.arg({ type: AccountFilter, description: 'Narrows the list (REST query parameters).' }),
         orderBy: t.arg({ type: RecordOrder, description: 'Sort direction (REST `order_by`).' }),
+        where: t.arg({ type: RecordSearchInput, description: WHERE_DESCRIPTION }),
       },
       complexity: connectionComplexity,
       resolve: (_root, args, ctx) =>
-        resolveRestConnection(args, (page, pageSize) =>
+        args.where ? resolveSearchConnection(args, ctx, 'accounts', AccountRef) : resolveRestConnection(args, (page, pageSize) =>
           listAccounts(ctx.upstream, { ...recordListParams(args.filter, args.orderBy), page, pageSize }).then((rows) =>
             primeAll(AccountRef, ctx, rows),
           ),

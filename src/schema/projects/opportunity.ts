@@ -6,6 +6,7 @@ import { oneId } from '../ids.js';
 import { dateTime, url } from '../lenient.js';
 import { connectionComplexity, resolveRestConnection } from '../pagination.js';
 import { recordFields, RecordOrder } from '../records/common.js';
+import { RecordSearchInput, resolveSearchConnection, WHERE_DESCRIPTION } from '../records/search.js';
 import { OpportunityFilter, recordListParams } from '../records/filters.js';
 import { OpportunityConnection } from '../records/connections.js';
 import { workRecordFields } from './work-record.js';
@@ -77,10 +78,11 @@ builder.queryFields((t) => ({
       args: {
         filter: t.arg({ type: OpportunityFilter, description: 'Narrows the list (REST query parameters).' }),
         orderBy: t.arg({ type: RecordOrder, description: 'Sort direction (REST `order_by`).' }),
+        where: t.arg({ type: RecordSearchInput, description: WHERE_DESCRIPTION }),
       },
       complexity: connectionComplexity,
       resolve: (_root, args, ctx) =>
-        resolveRestConnection(args, (page, pageSize) =>
+        args.where ? resolveSearchConnection(args, ctx, 'opportunities', OpportunityRef) : resolveRestConnection(args, (page, pageSize) =>
           listOpportunities(ctx.upstream, { ...recordListParams(args.filter, args.orderBy), page, pageSize }).then((rows) =>
             primeAll(OpportunityRef, ctx, rows),
           ),

@@ -8,6 +8,7 @@ import { primeAll, reader } from '../summary.js';
 import { oneId } from '../ids.js';
 import { connectionComplexity, resolveRestConnection } from '../pagination.js';
 import { recordFields, RecordOrder } from '../records/common.js';
+import { RecordSearchInput, resolveSearchConnection, WHERE_DESCRIPTION } from '../records/search.js';
 import { ProjectFilter, recordListParams } from '../records/filters.js';
 import { ProjectConnection } from '../records/connections.js';
 import { workRecordFields } from './work-record.js';
@@ -68,10 +69,11 @@ builder.queryFields((t) => ({
       args: {
         filter: t.arg({ type: ProjectFilter, description: 'Narrows the list (REST query parameters).' }),
         orderBy: t.arg({ type: RecordOrder, description: 'Sort direction (REST `order_by`).' }),
+        where: t.arg({ type: RecordSearchInput, description: WHERE_DESCRIPTION }),
       },
       complexity: connectionComplexity,
       resolve: (_root, args, ctx) =>
-        resolveRestConnection(args, (page, pageSize) =>
+        args.where ? resolveSearchConnection(args, ctx, 'projects', ProjectRef) : resolveRestConnection(args, (page, pageSize) =>
           listProjects(ctx.upstream, { ...recordListParams(args.filter, args.orderBy), page, pageSize }).then((rows) =>
             primeAll(ProjectRef, ctx, rows),
           ),
