@@ -102,7 +102,7 @@ LineItemRef.implement({
   }),
 });
 
-const PaymentRef = builder.objectRef<RestPayment>('Payment');
+export const PaymentRef = builder.objectRef<RestPayment>('Payment');
 PaymentRef.implement({
   description: 'A payment recorded against an invoice.',
   fields: (t) => ({

@@ -1,0 +1,223 @@
+/**
+ * Invoice writes: `invoiceCreate` (POST /invoices) and `invoiceUpdate` (PATCH /invoices/{id}, archive
+ * with `isArchived`). The status/issueDate table (INV-1..4), the calculation method's inputs (INV-6) and
+ * the section and line rules (INV-8, INV-9) are checked here before any call; INV-5 (the record exists)
+ * is the API's. Also adds `Invoice.sections`, so a client sees how lines were grouped (INV-7).
+ */
+import { builder } from '../builder.js';
+import { AccountRef, ProjectRef } from '../refs.js';
+import { parseDatabaseId } from '../ids.js';
+import { InputChecks, mutate, payloadType, primeFresh, underInput, type FieldMapper } from '../mutations.js';
+import { reader } from '../summary.js';
+import { BillRef, CatalogItemRef, InvoiceRef } from './refs.js';
+import { InvoiceStatus } from './invoice.js';
+import type { RestInvoice } from '../../upstream/finance.js';
+import { createInvoice, updateInvoice, type InvoiceWrite, type LineItemWrite, type SectionWrite } from '../../upstream/invoice-writes.js';
+
+type RestSection = { id: number; name: string | null };
+const getInvoiceSections = reader<RestInvoice & { sections?: RestSection[] }>(InvoiceRef);
+const getBillSections = reader<{ id: number; sections?: RestSection[] }>(BillRef);
+
+const SectionRef = builder.objectRef<RestSection>('InvoiceSection').implement({
+  description: 'A group of lines of an invoice or bill; bare lines sent without a section form one unnamed section (INV-7).',
+  fields: (t) => ({
+    databaseId: t.int({ description: 'The REST id of the section.', resolve: (s) => s.id }),
+    name: t.string({ nullable: true, description: 'Name of the section, 1 to 500 characters; null for an unnamed section (INV-8).', resolve: (s) => s.name ?? null }),
+  }),
+});
+
+builder.objectFields(InvoiceRef, (t) => ({
+  sections: t.field({
+    type: [SectionRef],
+    description: 'Sections of the invoice, in order (LINE_ITEMS method); each line names its section in `sectionName`.',
+    resolve: async (inv, a, c) => (await getInvoiceSections('sections')(inv, a, c)) ?? [],
+  }),
+}));
+builder.objectFields(BillRef, (t) => ({
+  sections: t.field({
+    type: [SectionRef],
+    description: 'Sections of the bill, in order (LINE_ITEMS method).',
+    resolve: async (b, a, c) => (await getBillSections('sections')(b, a, c)) ?? [],
+  }),
+}));
+
+export const CalculationMethod = builder.enumType('InvoiceCalculationMethod', {
+  description: 'How an invoice or bill amount is computed.',
+  values: {
+    LINE_ITEMS: { description: 'The sum of its lines (quantity × unit price); needs `lineItems` or `sections` (INV-6).' },
+    PERCENTAGE: { description: 'A percentage of the record\'s value; needs `percentage` (INV-6).' },
+  } as const,
+});
+
+export const LineItemInput = builder.inputType('InvoiceLineItemInput', {
+  description: 'A line of an invoice or bill (INV-9).',
+  fields: (t) => ({
+    databaseId: t.int({ description: 'REST id of an existing line to keep (updates only); 0 or omitted = a new line (INV-9).' }),
+    catalogItemId: t.globalID({ for: CatalogItemRef, required: true, description: 'The catalog item sold.' }),
+    quantity: t.int({ required: true, description: 'Quantity, an integer (INV-9).' }),
+    unitCost: t.float({ required: true, description: 'Cost per unit, in dollars; kept to the cent (INV-10).' }),
+    unitPrice: t.float({ required: true, description: 'Price per unit, in dollars; may be negative (a discount line, INV-9).' }),
+    description: t.string({ description: 'Description of the line.' }),
+  }),
+});
+
+export const SectionInput = builder.inputType('InvoiceSectionInput', {
+  description: 'A named group of lines (INV-8).',
+  fields: (t) => ({
+    databaseId: t.int({ description: 'REST id of an existing section to keep (updates only); omitted = a new section.' }),
+    name: t.string({ description: 'Name, 1 to 500 characters; null or omitted = an unnamed section (INV-8).' }),
+    lineItems: t.field({ type: [LineItemInput], required: true, description: 'The section\'s lines, at least one (INV-8).' }),
+  }),
+});
+
+const InvoiceCreateInput = builder.inputType('InvoiceCreateInput', {
+  description: 'A new invoice (body of POST /invoices).',
+  fields: (t) => ({
+    recordId: t.globalID({ for: [ProjectRef, AccountRef], required: true, description: 'The project or account to invoice; it must exist (INV-5).' }),
+    calculationMethod: t.field({ type: CalculationMethod, required: true, description: 'LINE_ITEMS or PERCENTAGE (INV-6).' }),
+    lineItems: t.field({ type: [LineItemInput], description: 'Lines without a section: grouped into one unnamed section (INV-7). LINE_ITEMS only.' }),
+    sections: t.field({ type: [SectionInput], description: 'Named sections of lines; may be sent with `lineItems` (INV-6). LINE_ITEMS only.' }),
+    percentage: t.float({ description: 'Percentage of the record\'s value (PERCENTAGE only, INV-6).' }),
+    status: t.field({
+      type: InvoiceStatus,
+      description: 'DRAFT (the default) or, with `issueDate`, SENT, PARTIALLY_PAID or PAID (INV-1..3); DECLINED and OVERDUE cannot be set at creation (INV-4).',
+    }),
+    issueDate: t.field({ type: 'DateTime', description: 'Issue date: required with SENT, PARTIALLY_PAID or PAID (INV-3), ignored for a DRAFT (INV-1).' }),
+    dueDate: t.field({ type: 'DateTime', description: 'Due date; by default 30 days after the issue (or creation) date.' }),
+    description: t.string({ description: 'Description of the invoice.' }),
+  }),
+});
+
+const InvoiceUpdateInput = builder.inputType('InvoiceUpdateInput', {
+  description: 'Changes to an invoice (body of PATCH /invoices/{id}); fields left out are unchanged. The calculation method cannot change.',
+  fields: (t) => ({
+    lineItems: t.field({ type: [LineItemInput], description: 'Lines without a section; with `sections`, the lines replace the invoice\'s lines (LINE_ITEMS invoices).' }),
+    sections: t.field({ type: [SectionInput], description: 'Sections replacing the invoice\'s sections (LINE_ITEMS invoices).' }),
+    percentage: t.float({ description: 'New percentage (PERCENTAGE invoices).' }),
+    status: t.field({ type: InvoiceStatus, description: 'New status; any status but DRAFT needs an issue date (given here or already set).' }),
+    issueDate: t.field({ type: 'DateTime', description: 'New issue date; null clears it.' }),
+    dueDate: t.field({ type: 'DateTime', description: 'New due date.' }),
+    description: t.string({ description: 'New description; null clears it.' }),
+    isArchived: t.boolean({ description: 'True archives the invoice, false restores it (invoices archive with `isArchived`, not `isActive`).' }),
+  }),
+});
+
+const InvoiceCreatePayload = payloadType<RestInvoice>('InvoiceCreatePayload', 'Result of invoiceCreate.', 'invoice', InvoiceRef, 'The created invoice; null when refused.');
+const InvoiceUpdatePayload = payloadType<RestInvoice>('InvoiceUpdatePayload', 'Result of invoiceUpdate.', 'invoice', InvoiceRef, 'The invoice after the change; null when refused.');
+
+type LineIn = { databaseId?: number | null; catalogItemId: { id: string | number }; quantity: number; unitCost: number; unitPrice: number; description?: string | null };
+type SectionIn = { databaseId?: number | null; name?: string | null; lineItems: LineIn[] };
+
+const FINAL = ['SENT', 'PARTIALLY_PAID', 'PAID'];
+const iso = (d: Date | null | undefined) => (d == null ? d : d.toISOString());
+
+/** INV-8 and INV-9 on the lines and sections of a body; `creating` forbids ids of existing lines. */
+export function checkItems(checks: InputChecks, lineItems: LineIn[] | null | undefined, sections: SectionIn[] | null | undefined, creating: boolean): void {
+  const line = (l: LineIn, path: (string | number)[]) => {
+    if (creating && l.databaseId) checks.add([...path, 'databaseId'], 'INVALID', `databaseId must be 0 or omitted on a new document (line ${l.databaseId} does not exist yet)`);
+  };
+  lineItems?.forEach((l, i) => line(l, ['lineItems', i]));
+  sections?.forEach((s, i) => {
+    if (s.name != null) checks.length(['sections', i, 'name'], s.name, 1, 500, 'name');
+    if (s.lineItems.length === 0) checks.add(['sections', i, 'lineItems'], 'REQUIRED', 'A section needs at least one line item');
+    if (creating && s.databaseId) checks.add(['sections', i, 'databaseId'], 'INVALID', 'databaseId must be omitted on a new document');
+    s.lineItems.forEach((l, k) => line(l, ['sections', i, 'lineItems', k]));
+  });
+}
+
+const lineBody = (l: LineIn): LineItemWrite => ({
+  id: l.databaseId ?? undefined,
+  catalogItemId: parseDatabaseId(l.catalogItemId.id),
+  quantity: l.quantity,
+  unitCost: l.unitCost,
+  unitPrice: l.unitPrice,
+  description: l.description ?? undefined,
+});
+export const linesBody = (lines: LineIn[] | null | undefined) => lines?.map(lineBody);
+export const sectionsBody = (sections: SectionIn[] | null | undefined): SectionWrite[] | undefined =>
+  sections?.map((s) => ({ id: s.databaseId ?? undefined, name: s.name ?? null, lineItems: s.lineItems.map(lineBody) }));
+
+/** REST names `lineItems.0.id`; the input calls a line's or section's REST id `databaseId`. */
+export const documentField: FieldMapper = (restField) => {
+  const path = underInput(restField);
+  return path.length > 2 && path[path.length - 1] === 'id' ? [...path.slice(0, -1), 'databaseId'] : path;
+};
+
+builder.mutationFields((t) => ({
+  invoiceCreate: t.field({
+    type: InvoiceCreatePayload,
+    description:
+      'Creates an invoice on a project or an account (POST /invoices). Without a status it is a DRAFT; SENT, PARTIALLY_PAID or PAID with an issue date finalize it. Invoice numbers are unique (INV-10).',
+    args: { input: t.arg({ type: InvoiceCreateInput, required: true, description: 'The new invoice.' }) },
+    resolve: (_root, { input }, ctx) => {
+      const checks = new InputChecks();
+      // INV-1..4: the status/issueDate table.
+      if (input.status === 'DECLINED' || input.status === 'OVERDUE') {
+        checks.add(['status'], 'INVALID', `status ${input.status} cannot be set at creation; use DRAFT, SENT, PARTIALLY_PAID or PAID`);
+      } else if (input.status && FINAL.includes(input.status) && !input.issueDate) {
+        checks.add(['issueDate'], 'REQUIRED', `issueDate is required when status is ${input.status}`);
+      }
+      // INV-6: each method's own inputs, and none of the other's.
+      const hasLines = !!input.lineItems?.length || !!input.sections?.length;
+      if (input.calculationMethod === 'LINE_ITEMS') {
+        if (!hasLines) checks.add(['lineItems'], 'REQUIRED', 'lineItems or sections is required when calculationMethod is LINE_ITEMS');
+        if (input.percentage != null) checks.add(['percentage'], 'INVALID', 'percentage is only allowed when calculationMethod is PERCENTAGE');
+      } else {
+        checks.required(['percentage'], input.percentage);
+        if (input.lineItems) checks.add(['lineItems'], 'INVALID', 'lineItems must be omitted when calculationMethod is PERCENTAGE');
+        if (input.sections) checks.add(['sections'], 'INVALID', 'sections must be omitted when calculationMethod is PERCENTAGE');
+      }
+      checkItems(checks, input.lineItems, input.sections, true);
+      return mutate(
+        checks,
+        async () => {
+          const body: InvoiceWrite = {
+            recordId: parseDatabaseId(input.recordId.id, 'recordId'),
+            calculationMethod: input.calculationMethod,
+            lineItems: input.lineItems?.length ? linesBody(input.lineItems) : undefined,
+            sections: input.sections?.length ? sectionsBody(input.sections) : undefined,
+            percentage: input.percentage ?? undefined,
+            status: input.status ?? undefined,
+            // INV-1: a draft's issue date is ignored, so it is not sent.
+            issueDate: input.status && FINAL.includes(input.status) ? iso(input.issueDate) : undefined,
+            dueDate: iso(input.dueDate) ?? undefined,
+            description: input.description ?? undefined,
+          };
+          return primeFresh(InvoiceRef, ctx, await createInvoice(ctx.upstream, body));
+        },
+        documentField,
+      );
+    },
+  }),
+  invoiceUpdate: t.field({
+    type: InvoiceUpdatePayload,
+    description:
+      'Changes an invoice (PATCH /invoices/{id}): lines or percentage, status, dates, description; `isArchived: true` archives it. New lines recalculate the amount; payments stay recorded (INV-11).',
+    args: {
+      id: t.arg.globalID({ for: InvoiceRef, required: true, description: 'The invoice to change.' }),
+      input: t.arg({ type: InvoiceUpdateInput, required: true, description: 'The changes.' }),
+    },
+    resolve: (_root, { id, input }, ctx) => {
+      const checks = new InputChecks();
+      if (input.percentage != null && (input.lineItems || input.sections)) checks.exclusive({ percentage: input.percentage, lineItems: input.lineItems ?? input.sections });
+      checkItems(checks, input.lineItems, input.sections, false);
+      return mutate(
+        checks,
+        async () => {
+          const body: InvoiceWrite = {
+            lineItems: linesBody(input.lineItems),
+            sections: sectionsBody(input.sections),
+            percentage: input.percentage ?? undefined,
+            status: input.status ?? undefined,
+            issueDate: iso(input.issueDate),
+            dueDate: iso(input.dueDate) ?? undefined,
+            description: input.description,
+            isArchived: input.isArchived ?? undefined,
+          };
+          return primeFresh(InvoiceRef, ctx, await updateInvoice(ctx.upstream, parseDatabaseId(id.id), body));
+        },
+        documentField,
+      );
+    },
+  }),
+}));

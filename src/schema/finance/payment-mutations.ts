@@ -1,0 +1,161 @@
+/**
+ * Payment writes: `invoicePaymentCreate` and `billPaymentCreate` (POST /invoices|bills/{id}/payments),
+ * `paymentUpdate` (PATCH /payments/{id}, PAY-1 checked here) and `paymentDelete` (DELETE, irreversible).
+ * Each recalculates the parent's `amountPaid` and `status` (INV-11): payloads re-read the parent after the
+ * write. Processor payments take `notes` only and cannot be deleted: the API's 409 is a CONFLICT (PAY-2).
+ * Payments are not Nodes (the API has no GET /payments/{id}), so they are named by their REST id.
+ */
+import { builder } from '../builder.js';
+import { InputChecks, mutate, payloadType, UserErrorRef, type Payload } from '../mutations.js';
+import { parseDatabaseId } from '../ids.js';
+import type { GatewayContext } from '../../gateway/context.js';
+import { BillRef, InvoiceRef } from './refs.js';
+import { PaymentRef } from './invoice.js';
+import { createPayment, deletePayment, updatePayment, type PaymentWrite, type RestPaymentWritten } from '../../upstream/payment-writes.js';
+
+const PaymentMethod = builder.enumType('PaymentMethod', {
+  description: 'How a payment was made.',
+  values: {
+    CASH: { description: 'Cash.' },
+    ACH: { description: 'Bank transfer (ACH).' },
+    CREDIT_CARD: { description: 'Credit card.' },
+    KLARNA: { description: 'Klarna financing.' },
+    AFFIRM: { description: 'Affirm financing.' },
+    CHECK: { description: 'Check.' },
+  } as const,
+});
+
+const PaymentCreateInput = builder.inputType('PaymentCreateInput', {
+  description: 'A payment to record (body of POST /invoices/{id}/payments or /bills/{id}/payments).',
+  fields: (t) => ({
+    amount: t.float({ required: true, description: 'Amount paid, in dollars; kept to the cent (INV-10).' }),
+    paymentMethod: t.field({ type: PaymentMethod, required: true, description: 'How it was paid.' }),
+    paymentDate: t.field({ type: 'DateTime', required: true, description: 'When it was paid.' }),
+    notes: t.string({ description: 'Notes on the payment.' }),
+    paymentReference: t.string({ description: 'Reference of the payment (e.g. a check number).' }),
+  }),
+});
+
+const PaymentUpdateInput = builder.inputType('PaymentUpdateInput', {
+  description: 'Changes to a payment (body of PATCH /payments/{id}): at least one field (PAY-1). Processor payments take `notes` only (PAY-2).',
+  fields: (t) => ({
+    amount: t.float({ description: 'New amount, in dollars.' }),
+    paymentMethod: t.field({ type: PaymentMethod, description: 'New payment method.' }),
+    paymentDate: t.field({ type: 'DateTime', description: 'New payment date.' }),
+    notes: t.string({ description: 'New notes; null clears them. The only change a processor payment accepts (PAY-2).' }),
+    paymentReference: t.string({ description: 'New reference; null clears it.' }),
+  }),
+});
+
+type PaymentPayload = Payload<RestPaymentWritten>;
+
+/** The parent re-read after the write, since its amountPaid and status changed (INV-11). */
+function freshParent(ctx: GatewayContext, ref: typeof InvoiceRef | typeof BillRef, id: number | undefined) {
+  if (!id) return null;
+  ref.getDataloader(ctx).clear(id);
+  return { id };
+}
+
+function paymentPayload(name: string, description: string) {
+  const ref = payloadType<RestPaymentWritten>(name, description, 'payment', PaymentRef, 'The payment after the write; null when refused.');
+  builder.objectFields(ref, (t) => ({
+    invoice: t.field({
+      type: InvoiceRef,
+      nullable: true,
+      description: 'The invoice the payment is on, read after the write: `amountPaid` and `status` are recalculated (INV-11); null for bill payments.',
+      resolve: (p: PaymentPayload, _a, ctx) => freshParent(ctx, InvoiceRef, p.record?.invoiceId),
+    }),
+    bill: t.field({
+      type: BillRef,
+      nullable: true,
+      description: 'The bill the payment is on, read after the write: `amountPaid` and `status` are recalculated (INV-11); null for invoice payments.',
+      resolve: (p: PaymentPayload, _a, ctx) => freshParent(ctx, BillRef, p.record?.billId),
+    }),
+  }));
+  return ref;
+}
+
+const PaymentCreatePayload = paymentPayload('PaymentCreatePayload', 'Result of invoicePaymentCreate and billPaymentCreate.');
+const PaymentUpdatePayload = paymentPayload('PaymentUpdatePayload', 'Result of paymentUpdate.');
+
+const PaymentDeletePayload = builder.objectRef<{ deletedPaymentId: number | null; userErrors: Payload<unknown>['userErrors'] }>('PaymentDeletePayload').implement({
+  description: 'Result of paymentDelete.',
+  fields: (t) => ({
+    deletedPaymentId: t.int({ nullable: true, description: 'REST id of the deleted payment; null when refused.', resolve: (p) => p.deletedPaymentId }),
+    userErrors: t.field({ type: [UserErrorRef], description: 'Inputs the caller can fix; empty when the payment was deleted.', resolve: (p) => p.userErrors }),
+  }),
+});
+
+const iso = (d: Date | null | undefined) => (d == null ? undefined : d.toISOString());
+
+function createBody(input: { amount: number; paymentMethod: PaymentWrite['paymentMethod']; paymentDate: Date; notes?: string | null; paymentReference?: string | null }): PaymentWrite {
+  return {
+    amount: input.amount,
+    paymentMethod: input.paymentMethod,
+    paymentDate: input.paymentDate.toISOString(),
+    notes: input.notes ?? undefined,
+    paymentReference: input.paymentReference ?? undefined,
+  };
+}
+
+const PAYMENT_ID = 'REST id of the payment (`Payment.databaseId`): payments are not Nodes, the API has no GET /payments/{id}.';
+
+builder.mutationFields((t) => ({
+  invoicePaymentCreate: t.field({
+    type: PaymentCreatePayload,
+    description: 'Records a payment on an invoice (POST /invoices/{id}/payments); the invoice\'s `amountPaid` and `status` are recalculated (INV-11).',
+    args: {
+      id: t.arg.globalID({ for: InvoiceRef, required: true, description: 'The invoice paid.' }),
+      input: t.arg({ type: PaymentCreateInput, required: true, description: 'The payment.' }),
+    },
+    resolve: (_root, { id, input }, ctx) =>
+      mutate(new InputChecks(), () => createPayment(ctx.upstream, 'invoices', parseDatabaseId(id.id), createBody(input))),
+  }),
+  billPaymentCreate: t.field({
+    type: PaymentCreatePayload,
+    description: 'Records a payment on a bill (POST /bills/{id}/payments); the bill\'s `amountPaid` and `status` are recalculated (INV-11).',
+    args: {
+      id: t.arg.globalID({ for: BillRef, required: true, description: 'The bill paid.' }),
+      input: t.arg({ type: PaymentCreateInput, required: true, description: 'The payment.' }),
+    },
+    resolve: (_root, { id, input }, ctx) => mutate(new InputChecks(), () => createPayment(ctx.upstream, 'bills', parseDatabaseId(id.id), createBody(input))),
+  }),
+  paymentUpdate: t.field({
+    type: PaymentUpdatePayload,
+    description:
+      'Changes a payment (PATCH /payments/{id}); the parent\'s `amountPaid` and `status` are recalculated (INV-11). A processor payment takes `notes` only: other changes are a CONFLICT (PAY-2).',
+    args: {
+      databaseId: t.arg.int({ required: true, description: PAYMENT_ID }),
+      input: t.arg({ type: PaymentUpdateInput, required: true, description: 'The changes: at least one field (PAY-1).' }),
+    },
+    resolve: (_root, { databaseId, input }, ctx) => {
+      const checks = new InputChecks();
+      const editable = ['amount', 'paymentMethod', 'paymentDate', 'notes', 'paymentReference'] as const;
+      // PAY-1: an explicit null (clearing notes) counts as a change.
+      if (!editable.some((k) => input[k] !== undefined)) checks.add([], 'REQUIRED', `At least one of ${editable.join(', ')} is required`);
+      return mutate(
+        checks,
+        () =>
+          updatePayment(ctx.upstream, parseDatabaseId(databaseId, 'databaseId'), {
+            amount: input.amount ?? undefined,
+            paymentMethod: input.paymentMethod ?? undefined,
+            paymentDate: iso(input.paymentDate),
+            notes: input.notes,
+            paymentReference: input.paymentReference,
+          }),
+        undefined,
+        ['databaseId'],
+      );
+    },
+  }),
+  paymentDelete: t.field({
+    type: PaymentDeletePayload,
+    description:
+      'Deletes a payment (DELETE /payments/{id}); irreversible. The parent\'s `amountPaid` and `status` are recalculated (INV-11). Processor payments cannot be deleted (a CONFLICT, PAY-2): a refund is used instead.',
+    args: { databaseId: t.arg.int({ required: true, description: PAYMENT_ID }) },
+    resolve: async (_root, { databaseId }, ctx) => {
+      const p = await mutate(new InputChecks(), () => deletePayment(ctx.upstream, parseDatabaseId(databaseId, 'databaseId')), undefined, ['databaseId']);
+      return { deletedPaymentId: p.record ? databaseId : null, userErrors: p.userErrors };
+    },
+  }),
+}));

@@ -1,0 +1,171 @@
+/**
+ * Finance writes through GraphQL against the sandbox: invoices (INV-1..10), payments (PAY-1, PAY-2,
+ * INV-11) and catalog items (CAT-1, CAT-2). Input rules the gateway checks cost zero upstream requests;
+ * every write is checked with a follow-up query.
+ */
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { useSandbox } from '../helpers/sandbox.js';
+import { useGateway } from '../helpers/gateway.js';
+
+const h = useSandbox({ sizes: { accounts: 6, projects: 6, opportunities: 2, workOrders: 2, calls: 2 } });
+const g = useGateway(h);
+
+const gid = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString('base64');
+
+let projectId: string;
+let accountId: string;
+let items: { id: string; databaseId: number }[];
+
+beforeAll(async () => {
+  const r = await g.gql(`{ projects(first: 1) { nodes { id } } accounts(first: 1) { nodes { id } } catalogItems(first: 5) { nodes { id databaseId } } }`);
+  projectId = r.body.data.projects.nodes[0].id;
+  accountId = r.body.data.accounts.nodes[0].id;
+  items = r.body.data.catalogItems.nodes;
+});
+
+beforeEach(async () => {
+  await h.resetStats();
+});
+
+const CREATE = `mutation ($input: InvoiceCreateInput!) {
+  invoiceCreate(input: $input) {
+    invoice { id databaseId invoiceNumber status amount issueDate sections { databaseId name } lineItems { quantity unitPrice sectionName } record { __typename } }
+    userErrors { message field code }
+  }
+}`;
+
+const line = (i: number, extra: Record<string, unknown> = {}) => ({ catalogItemId: items[i]!.id, quantity: 1, unitCost: 5, unitPrice: 10, ...extra });
+
+async function refused(input: Record<string, unknown>) {
+  const r = await g.gql(CREATE, { input });
+  expect(r.body.errors).toBeUndefined();
+  expect(r.body.data.invoiceCreate.invoice).toBeNull();
+  expect((await h.stats()).total).toBe(0);
+  return r.body.data.invoiceCreate.userErrors as { field: string[]; code: string; message: string }[];
+}
+
+describe('invoiceCreate: rules checked in the gateway (zero upstream requests)', () => {
+  it('INV-3: SENT without issueDate → REQUIRED on input.issueDate', async () => {
+    const errors = await refused({ recordId: projectId, calculationMethod: 'LINE_ITEMS', status: 'SENT', lineItems: [line(0)] });
+    expect(errors).toEqual([{ field: ['input', 'issueDate'], code: 'REQUIRED', message: 'issueDate is required when status is SENT' }]);
+  });
+
+  it('INV-4: DECLINED or OVERDUE at creation → INVALID on input.status', async () => {
+    for (const status of ['DECLINED', 'OVERDUE']) {
+      const errors = await refused({ recordId: projectId, calculationMethod: 'LINE_ITEMS', status, issueDate: '2026-01-05T00:00:00Z', lineItems: [line(0)] });
+      expect(errors.map((e) => [e.field, e.code])).toEqual([[['input', 'status'], 'INVALID']]);
+    }
+  });
+
+  it('INV-6: LINE_ITEMS without lines, PERCENTAGE without percentage or with lines', async () => {
+    expect((await refused({ recordId: projectId, calculationMethod: 'LINE_ITEMS' })).map((e) => e.field)).toEqual([['input', 'lineItems']]);
+    expect((await refused({ recordId: projectId, calculationMethod: 'LINE_ITEMS', lineItems: [], sections: [] })).map((e) => e.field)).toEqual([['input', 'lineItems']]);
+    expect(await refused({ recordId: projectId, calculationMethod: 'PERCENTAGE' })).toEqual([{ field: ['input', 'percentage'], code: 'REQUIRED', message: 'percentage is required' }]);
+    const both = await refused({ recordId: projectId, calculationMethod: 'PERCENTAGE', percentage: 20, sections: [{ lineItems: [line(0)] }] });
+    expect(both.map((e) => [e.field, e.code])).toEqual([[['input', 'sections'], 'INVALID']]);
+  });
+
+  it('INV-8: a section without lines, an empty name and a 501-character name, each with its path', async () => {
+    const errors = await refused({
+      recordId: projectId,
+      calculationMethod: 'LINE_ITEMS',
+      sections: [{ name: 'Panels', lineItems: [] }, { name: '', lineItems: [line(0)] }, { name: 'x'.repeat(501), lineItems: [line(1)] }],
+    });
+    expect(errors.map((e) => [e.field, e.code])).toEqual([
+      [['input', 'sections', '0', 'lineItems'], 'REQUIRED'],
+      [['input', 'sections', '1', 'name'], 'INVALID'],
+      [['input', 'sections', '2', 'name'], 'TOO_LONG'],
+    ]);
+  });
+
+  it('INV-9: a new invoice cannot name existing line ids; a missing quantity is refused by the input type', async () => {
+    const errors = await refused({ recordId: projectId, calculationMethod: 'LINE_ITEMS', sections: [{ lineItems: [line(0), line(1, { databaseId: 140001 })] }] });
+    expect(errors.map((e) => [e.field, e.code])).toEqual([[['input', 'sections', '0', 'lineItems', '1', 'databaseId'], 'INVALID']]);
+    const { quantity: _q, ...noQuantity } = line(0);
+    const r = await g.gql(CREATE, { input: { recordId: projectId, calculationMethod: 'LINE_ITEMS', lineItems: [noQuantity] } });
+    expect(r.body.errors?.[0]?.message).toMatch(/quantity/);
+    expect((await h.stats()).total).toBe(0);
+  });
+});
+
+describe('invoiceCreate: results', () => {
+  it('INV-1, INV-7, INV-10: a draft ignores issueDate; bare lines form one unnamed section; amounts are cents; a follow-up query reads it', async () => {
+    const r = await g.gql(CREATE, {
+      input: {
+        recordId: projectId,
+        calculationMethod: 'LINE_ITEMS',
+        issueDate: '2026-01-05T00:00:00Z',
+        lineItems: [line(0, { quantity: 3, unitPrice: 10.005 }), line(1, { unitPrice: -5 })],
+        description: 'Deposit',
+      },
+    });
+    expect(r.body.errors).toBeUndefined();
+    const p = r.body.data.invoiceCreate;
+    expect(p.userErrors).toEqual([]);
+    expect(p.invoice).toMatchObject({ status: 'DRAFT', issueDate: null, record: { __typename: 'Project' } });
+    expect(p.invoice.sections).toHaveLength(1);
+    expect(p.invoice.sections[0].name).toBeNull();
+    expect(p.invoice.lineItems.map((l: { sectionName: string | null }) => l.sectionName)).toEqual([null, null]);
+    // 3 × 10.01 (10.005 kept to the cent) − 5 = 25.03; unitPrice may be negative (INV-9).
+    expect(p.invoice.amount).toBe(25.03);
+    expect((await h.stats()).byRoute).toEqual({ 'POST /v1/invoices': 1 });
+
+    const again = await g.gql(`query ($id: ID!) { invoice(id: $id) { status amount description sections { name } } }`, { id: p.invoice.id });
+    expect(again.body.data.invoice).toEqual({ status: 'DRAFT', amount: 25.03, description: 'Deposit', sections: [{ name: null }] });
+
+    const second = await g.gql(CREATE, { input: { recordId: projectId, calculationMethod: 'LINE_ITEMS', lineItems: [line(0)] } });
+    expect(second.body.data.invoiceCreate.invoice.invoiceNumber).not.toBe(p.invoice.invoiceNumber);
+  });
+
+  it('INV-2, INV-5: SENT with issueDate on an account → SENT; sections and bare lines together', async () => {
+    const r = await g.gql(CREATE, {
+      input: {
+        recordId: accountId,
+        calculationMethod: 'LINE_ITEMS',
+        status: 'SENT',
+        issueDate: '2026-02-01T00:00:00Z',
+        lineItems: [line(0)],
+        sections: [{ name: 'Labour', lineItems: [line(1, { quantity: 2 })] }],
+      },
+    });
+    const inv = r.body.data.invoiceCreate.invoice;
+    expect(inv).toMatchObject({ status: 'SENT', issueDate: '2026-02-01T00:00:00.000Z', amount: 30, record: { __typename: 'Account' } });
+    expect(inv.sections.map((s: { name: string | null }) => s.name)).toEqual([null, 'Labour']);
+  });
+
+  it('INV-5: a record that does not exist is the API\'s 400, a REJECTED userError on input.recordId', async () => {
+    const r = await g.gql(CREATE, { input: { recordId: gid('Project', 999999), calculationMethod: 'PERCENTAGE', percentage: 10 } });
+    expect(r.body.data.invoiceCreate).toMatchObject({ invoice: null, userErrors: [{ field: ['input', 'recordId'], code: 'REJECTED' }] });
+    expect(r.text).not.toContain('127.0.0.1');
+  });
+
+  it('an upstream 400 on a line maps onto the input path (quantity 0 → input.lineItems.0.quantity)', async () => {
+    const r = await g.gql(CREATE, { input: { recordId: projectId, calculationMethod: 'LINE_ITEMS', lineItems: [line(0, { quantity: 0 })] } });
+    expect(r.body.data.invoiceCreate.userErrors).toMatchObject([{ field: ['input', 'lineItems', '0', 'quantity'], code: 'REJECTED' }]);
+  });
+});
+
+describe('invoiceUpdate', () => {
+  it('archives with isArchived and changes the description; a follow-up query shows it', async () => {
+    const c = await g.gql(CREATE, { input: { recordId: projectId, calculationMethod: 'PERCENTAGE', percentage: 10 } });
+    const id = c.body.data.invoiceCreate.invoice.id;
+    const r = await g.gql(`mutation ($id: ID!) { invoiceUpdate(id: $id, input: { isArchived: true, description: "void" }) { invoice { isArchived description } userErrors { field } } }`, { id });
+    expect(r.body.data.invoiceUpdate).toEqual({ invoice: { isArchived: true, description: 'void' }, userErrors: [] });
+    const after = await g.gql(`query ($id: ID!) { invoice(id: $id) { isArchived } }`, { id });
+    expect(after.body.data.invoice.isArchived).toBe(true);
+  });
+
+  it('INV-8 on update: an empty section name is refused before any call', async () => {
+    const r = await g.gql(`mutation ($id: ID!, $s: [InvoiceSectionInput!]) { invoiceUpdate(id: $id, input: { sections: $s }) { invoice { id } userErrors { field code } } }`, {
+      id: gid('Invoice', 110001),
+      s: [{ name: '', lineItems: [line(0)] }],
+    });
+    expect(r.body.data.invoiceUpdate).toEqual({ invoice: null, userErrors: [{ field: ['input', 'sections', '0', 'name'], code: 'INVALID' }] });
+    expect((await h.stats()).total).toBe(0);
+  });
+
+  it('an unknown invoice is a NOT_FOUND userError on id', async () => {
+    const r = await g.gql(`mutation ($id: ID!) { invoiceUpdate(id: $id, input: { description: "x" }) { userErrors { field code } } }`, { id: gid('Invoice', 999999) });
+    expect(r.body.data.invoiceUpdate.userErrors).toEqual([{ field: ['id'], code: 'NOT_FOUND' }]);
+  });
+});
