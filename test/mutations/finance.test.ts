@@ -169,3 +169,106 @@ describe('invoiceUpdate', () => {
     expect(r.body.data.invoiceUpdate.userErrors).toEqual([{ field: ['id'], code: 'NOT_FOUND' }]);
   });
 });
+
+const PAYMENT_FIELDS = `payment { databaseId amount notes paymentMethod source } invoice { amountPaid status } bill { amountPaid status } userErrors { message field code }`;
+
+async function sentInvoice(amount: number): Promise<string> {
+  const r = await g.gql(CREATE, {
+    input: { recordId: projectId, calculationMethod: 'LINE_ITEMS', status: 'SENT', issueDate: '2026-03-01T00:00:00Z', dueDate: '2099-01-01T00:00:00Z', lineItems: [line(2, { unitPrice: amount })] },
+  });
+  await h.resetStats();
+  return r.body.data.invoiceCreate.invoice.id;
+}
+
+const payInvoice = (id: string, input: Record<string, unknown>) =>
+  g.gql(`mutation ($id: ID!, $input: PaymentCreateInput!) { invoicePaymentCreate(id: $id, input: $input) { ${PAYMENT_FIELDS} } }`, { id, input });
+const updatePayment = (databaseId: number, input: Record<string, unknown>) =>
+  g.gql(`mutation ($databaseId: Int!, $input: PaymentUpdateInput!) { paymentUpdate(databaseId: $databaseId, input: $input) { ${PAYMENT_FIELDS} } }`, { databaseId, input });
+const deletePayment = (databaseId: number) =>
+  g.gql(`mutation ($databaseId: Int!) { paymentDelete(databaseId: $databaseId) { deletedPaymentId userErrors { message field code } } }`, { databaseId });
+const invoiceState = async (id: string) =>
+  (await g.gql(`query ($id: ID!) { invoice(id: $id) { amountPaid status payments { databaseId amount notes } } }`, { id })).body.data.invoice;
+
+describe('payments', () => {
+  it('INV-11: create, change and delete a payment; the payload and a follow-up query show amountPaid and status recalculated', async () => {
+    const id = await sentInvoice(100);
+    const created = await payInvoice(id, { amount: 40, paymentMethod: 'CHECK', paymentDate: '2026-03-02T00:00:00Z', paymentReference: 'Check #1001' });
+    expect(created.body.errors).toBeUndefined();
+    const p = created.body.data.invoicePaymentCreate;
+    expect(p).toMatchObject({ payment: { amount: 40, paymentMethod: 'CHECK', source: 'MANUAL' }, invoice: { amountPaid: 40, status: 'PARTIALLY_PAID' }, bill: null, userErrors: [] });
+    // The write, then one fresh read of the invoice for its recalculated fields.
+    expect((await h.stats()).byRoute).toEqual({ 'POST /v1/invoices/:invoiceId/payments': 1, 'GET /v1/invoices/:invoiceId': 1 });
+    const paymentId = p.payment.databaseId;
+
+    const changed = await updatePayment(paymentId, { amount: 100 });
+    expect(changed.body.data.paymentUpdate).toMatchObject({ payment: { amount: 100 }, invoice: { amountPaid: 100, status: 'PAID' }, userErrors: [] });
+    expect(await invoiceState(id)).toMatchObject({ amountPaid: 100, status: 'PAID', payments: [{ databaseId: paymentId, amount: 100 }] });
+
+    const deleted = await deletePayment(paymentId);
+    expect(deleted.body.data.paymentDelete).toEqual({ deletedPaymentId: paymentId, userErrors: [] });
+    expect(await invoiceState(id)).toEqual({ amountPaid: 0, status: 'SENT', payments: [] });
+  });
+
+  it('PAY-1: an update with no field is refused before any call, with zero upstream requests', async () => {
+    const r = await updatePayment(130001, {});
+    expect(r.body.data.paymentUpdate).toMatchObject({ payment: null, userErrors: [{ field: ['input'], code: 'REQUIRED' }] });
+    expect(r.body.data.paymentUpdate.userErrors[0].message).toMatch(/amount, paymentMethod, paymentDate, notes, paymentReference/);
+    expect((await h.stats()).total).toBe(0);
+  });
+
+  it('PAY-1: clearing notes with an explicit null counts as a change', async () => {
+    const id = await sentInvoice(50);
+    const created = await payInvoice(id, { amount: 5, paymentMethod: 'CASH', paymentDate: '2026-03-02T00:00:00Z', notes: 'tip' });
+    const r = await updatePayment(created.body.data.invoicePaymentCreate.payment.databaseId, { notes: null });
+    expect(r.body.data.paymentUpdate).toMatchObject({ payment: { notes: null }, userErrors: [] });
+    expect((await invoiceState(id)).payments[0].notes).toBeNull();
+  });
+
+  it('PAY-2: a processor payment takes notes only and cannot be deleted (CONFLICT userErrors); a follow-up query shows it unchanged', async () => {
+    const list = await h.api('GET', '/invoices?page=1&page_size=100');
+    let stripe: { id: number; amount: number; invoiceId: number } | undefined;
+    for (const inv of (list.body as { items: { id: number; amountPaid: number }[] }).items.filter((i) => i.amountPaid > 0)) {
+      const pays = (await h.api('GET', `/invoices/${inv.id}/payments`)).body as { id: number; amount: number; source: string; invoiceId: number }[];
+      stripe = pays.find((x) => x.source === 'STRIPE');
+      if (stripe) break;
+    }
+    expect(stripe).toBeDefined();
+    await h.resetStats();
+    const amountChange = await updatePayment(stripe!.id, { amount: 1, notes: 'x' });
+    expect(amountChange.body.errors).toBeUndefined();
+    expect(amountChange.body.data.paymentUpdate).toMatchObject({ payment: null, invoice: null, userErrors: [{ field: null, code: 'CONFLICT' }] });
+    expect(amountChange.body.data.paymentUpdate.userErrors[0].message).toMatch(/only notes/);
+
+    const notes = await updatePayment(stripe!.id, { notes: 'Refund requested' });
+    expect(notes.body.data.paymentUpdate).toMatchObject({ payment: { notes: 'Refund requested', source: 'STRIPE', amount: stripe!.amount }, userErrors: [] });
+
+    const del = await deletePayment(stripe!.id);
+    expect(del.body.data.paymentDelete).toMatchObject({ deletedPaymentId: null, userErrors: [{ code: 'CONFLICT' }] });
+    const after = await invoiceState(gid('Invoice', stripe!.invoiceId));
+    expect(after.payments.find((x: { databaseId: number }) => x.databaseId === stripe!.id)).toMatchObject({ amount: stripe!.amount, notes: 'Refund requested' });
+  });
+
+  it('INV-11 on bills: billPaymentCreate recalculates the bill; a follow-up query reads it', async () => {
+    // No bill mutation is in scope, so the bill is made over REST.
+    const project = (await g.gql(`query ($id: ID!) { node(id: $id) { ... on Project { databaseId } } }`, { id: projectId })).body.data.node.databaseId;
+    const made = await h.api('POST', '/bills', {
+      body: { recordId: project, calculationMethod: 'LINE_ITEMS', status: 'SENT', issueDate: '2026-03-01T00:00:00Z', dueDate: '2099-01-01T00:00:00Z', lineItems: [{ catalogItemId: items[0]!.databaseId, quantity: 2, unitCost: 5, unitPrice: 5 }] },
+    });
+    expect(made.status).toBe(201);
+    const bill = { id: gid('Bill', made.body.id) };
+    const r = await g.gql(`mutation ($id: ID!, $input: PaymentCreateInput!) { billPaymentCreate(id: $id, input: $input) { ${PAYMENT_FIELDS} } }`, {
+      id: bill.id,
+      input: { amount: 1, paymentMethod: 'ACH', paymentDate: '2026-03-02T00:00:00Z' },
+    });
+    expect(r.body.data.billPaymentCreate).toMatchObject({ invoice: null, bill: { amountPaid: 1, status: 'PARTIALLY_PAID' }, userErrors: [] });
+    const after = await g.gql(`query ($id: ID!) { bill(id: $id) { amountPaid status } }`, { id: bill.id });
+    expect(after.body.data.bill).toEqual({ amountPaid: 1, status: 'PARTIALLY_PAID' });
+  });
+
+  it('an unknown payment is a NOT_FOUND userError on databaseId', async () => {
+    const r = await updatePayment(999999, { notes: 'x' });
+    expect(r.body.data.paymentUpdate.userErrors).toEqual([expect.objectContaining({ field: ['databaseId'], code: 'NOT_FOUND' })]);
+    const d = await deletePayment(999999);
+    expect(d.body.data.paymentDelete.userErrors).toEqual([expect.objectContaining({ field: ['databaseId'], code: 'NOT_FOUND' })]);
+  });
+});
