@@ -95,7 +95,8 @@ export class SubscriberStream<T> implements AsyncIterableIterator<StreamItem<T>>
         continue;
       }
       const value = await this.options.deliver(event).catch(() => undefined);
-      if (value === undefined || this.state === 'closed') continue;
+      // The subscriber may have left while the record was being read.
+      if (value === undefined || (this.state as State) === 'closed') continue;
       this.lastEventId = event.eventId;
       return { done: false, value: { kind: 'event', event, value } };
     }

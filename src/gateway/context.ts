@@ -7,6 +7,8 @@ import { initContextCache } from '@pothos/core';
 import type { Logger } from 'pino';
 import type { UpstreamClient, UpstreamSession } from '../upstream/client.js';
 import type { LimitsConfig } from '../config.js';
+import type { EventHub } from '../events/hub.js';
+import { subscriberLink, type SubscriberLink } from '../events/link.js';
 
 export interface GatewayContext {
   /** REST calls for this operation, authenticated with the caller's `x-api-key` (Basic credentials for key management). */
@@ -14,14 +16,20 @@ export interface GatewayContext {
   /** Operation limits (depth, breadth, cost) read by the complexity plugin. */
   limits: LimitsConfig;
   logger: Logger;
+  /** Subscriptions: the event hub, fresh sessions per delivered event, resume point, disconnect. */
+  events: SubscriberLink;
 }
 
-export function createContextFactory(client: UpstreamClient, limits: LimitsConfig, logger: Logger) {
-  return ({ request }: { request: Request }): GatewayContext => ({
-    // Keeps the DataLoader cache attached when Yoga spreads this object into its own context.
-    ...initContextCache(),
-    upstream: client.session(request.headers.get('x-api-key') ?? undefined, request.headers.get('authorization') ?? undefined),
-    limits,
-    logger,
-  });
+export function createContextFactory(client: UpstreamClient, limits: LimitsConfig, logger: Logger, hub?: EventHub) {
+  return ({ request, res, socket }: { request: Request; res?: unknown; socket?: unknown }): GatewayContext => {
+    const session = () => client.session(request.headers.get('x-api-key') ?? undefined, request.headers.get('authorization') ?? undefined);
+    return {
+      // Keeps the DataLoader cache attached when Yoga spreads this object into its own context.
+      ...initContextCache(),
+      upstream: session(),
+      limits,
+      logger,
+      events: subscriberLink(hub, session, request, { res, socket }),
+    };
+  };
 }

@@ -11,10 +11,15 @@ import { createContextFactory, type GatewayContext } from './context.js';
 import { EXAMPLE_QUERY } from './graphiql.js';
 import { useAuthFailure } from './plugins/use-auth-failure.js';
 import { useHealth, type HealthState } from './plugins/use-health.js';
+import { createEventHub, type EventHub } from '../events/hub.js';
+import { useWebhooks } from './plugins/use-webhooks.js';
+import { useEventIds } from './plugins/use-event-ids.js';
 
 export type Gateway = YogaServerInstance<Record<string, never>, GatewayContext> & {
   /** Readiness flag read by /readyz; main.ts sets `draining` on shutdown. */
   health: HealthState;
+  /** This instance's event hub (webhooks in, subscriptions out); `await events.ready()` before relying on Redis. */
+  events: EventHub;
 };
 
 export function createGateway(config: GatewayConfig, options: { logger?: Logger } = {}): Gateway {
@@ -24,12 +29,13 @@ export function createGateway(config: GatewayConfig, options: { logger?: Logger 
   const client = createUpstreamClient({ ...config.upstream, url: upstreamUrl }, logger.child({ component: 'upstream' }));
   const health: HealthState = { draining: false };
   const yogaLog = logger.child({ component: 'yoga' });
+  const events = createEventHub(config.events, logger.child({ component: 'events' }));
 
   const yoga = createYoga<Record<string, never>, GatewayContext>({
     schema,
     graphqlEndpoint: '/graphql',
     landingPage: false,
-    context: createContextFactory(client, config.limits, logger),
+    context: createContextFactory(client, config.limits, logger, events),
     logging: {
       debug: (...args) => yogaLog.debug(args.map(String).join(' ')),
       info: (...args) => yogaLog.info(args.map(String).join(' ')),
@@ -44,7 +50,13 @@ export function createGateway(config: GatewayConfig, options: { logger?: Logger 
           headers: JSON.stringify(config.demoApiKey ? { 'x-api-key': config.demoApiKey } : { 'x-api-key': '' }, null, 2),
         }
       : false,
-    plugins: [useHealth(health), useAuthFailure(), { onDispose: () => client.close() }],
+    plugins: [
+      useHealth(health),
+      useAuthFailure(),
+      useWebhooks({ token: config.events.webhookToken, hub: events, maxBytes: config.events.webhookMaxBytes, logger: logger.child({ component: 'webhooks' }) }),
+      useEventIds(),
+      { onDispose: () => Promise.all([client.close(), events.close()]).then(() => undefined) },
+    ],
   });
-  return Object.assign(yoga, { health });
+  return Object.assign(yoga, { health, events });
 }

@@ -1,0 +1,109 @@
+/**
+ * The event hub of one gateway instance: a received event is claimed (dedup by eventId, EVT-4),
+ * appended to the replay buffer and published; the hub's one pub/sub listener fans each published
+ * event out to this instance's subscriber streams, which never block it. With `REDIS_URL` the claims,
+ * the buffer and the pub/sub live in Redis, so N instances behave as one.
+ */
+import { createPubSub } from 'graphql-yoga';
+import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
+import { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import type { EventsConfig } from '../config.js';
+import type { WebhookEvent } from './event.js';
+import { MemoryDedup, RedisDedup, type Dedup } from './dedup.js';
+import { MemoryReplayBuffer, RedisReplayBuffer, type ReplayBuffer } from './replay.js';
+import { SubscriberStream, type SubscriberOptions } from './subscriber.js';
+
+export type PublishOutcome = 'published' | 'duplicate';
+
+export interface EventHub {
+  /** Dedup, buffer and publish one validated event. Rejects when the store is unreachable. */
+  publish(event: WebhookEvent): Promise<PublishOutcome>;
+  /** A subscriber stream, live from now on; with `afterEventId`, what it missed first. */
+  subscribe<T>(options: SubscriberOptions<T> & { afterEventId?: string | null }): SubscriberStream<T>;
+  /** Resolves once the pub/sub listens (with Redis: the channel subscription is confirmed). */
+  ready(): Promise<void>;
+  close(): Promise<void>;
+  /** Per-subscriber queue bound and the overflow grace (config). */
+  readonly limits: { subscriberQueue: number; overflowGraceMs: number };
+  /** Counters for tests and the benchmark. */
+  readonly stats: { published: number; duplicates: number; subscribers: number };
+}
+
+export function createEventHub(config: EventsConfig, logger: Logger): EventHub {
+  const topic = `${config.redisPrefix}events`;
+  const limits = { maxEvents: config.replayMaxEvents, maxAgeMs: config.replayMaxAgeMs };
+  let dedup: Dedup;
+  let buffer: ReplayBuffer;
+  let redis: { commands: Redis; subscriber: Redis } | undefined;
+  let pubsub: ReturnType<typeof createPubSub<Record<string, [WebhookEvent]>>>;
+
+  if (config.redisUrl) {
+    // Commands and the subscription need separate connections (a subscribed connection takes no commands).
+    const options = { maxRetriesPerRequest: 2, connectTimeout: 2_000, lazyConnect: false };
+    redis = { commands: new Redis(config.redisUrl, options), subscriber: new Redis(config.redisUrl, options) };
+    for (const [role, client] of Object.entries(redis)) {
+      // The URL may hold a password: log the error code only.
+      client.on('error', (err: NodeJS.ErrnoException) => logger.warn({ role, code: err.code }, 'redis connection error'));
+    }
+    dedup = new RedisDedup(redis.commands, config.redisPrefix, config.dedupTtlMs);
+    buffer = new RedisReplayBuffer(redis.commands, config.redisPrefix, limits);
+    pubsub = createPubSub({ eventTarget: createRedisEventTarget({ publishClient: redis.commands, subscribeClient: redis.subscriber }) });
+  } else {
+    dedup = new MemoryDedup(config.dedupTtlMs);
+    buffer = new MemoryReplayBuffer(limits);
+    pubsub = createPubSub();
+  }
+
+  const subscribers = new Set<SubscriberStream<unknown>>();
+  const stats = { published: 0, duplicates: 0, subscribers: 0 };
+  const listener = pubsub.subscribe(topic);
+  const pump = (async () => {
+    for await (const event of listener) {
+      for (const s of subscribers) s.push(event);
+    }
+  })().catch((err) => logger.error({ err }, 'event fan-out stopped'));
+  const listening = redis ? redis.subscriber.subscribe(topic).then(() => undefined) : Promise.resolve();
+
+  return {
+    stats,
+    limits: { subscriberQueue: config.subscriberQueue, overflowGraceMs: config.overflowGraceMs },
+    async publish(event) {
+      if (!(await dedup.claim(event.eventId))) {
+        stats.duplicates++;
+        return 'duplicate';
+      }
+      try {
+        await buffer.append(event);
+        pubsub.publish(topic, event);
+      } catch (err) {
+        // Not published: give the claim back so that the upstream's retry is not dropped as a duplicate.
+        await dedup.release(event.eventId).catch(() => undefined);
+        throw err;
+      }
+      stats.published++;
+      return 'published';
+    },
+    subscribe<T>(options: SubscriberOptions<T> & { afterEventId?: string | null }): SubscriberStream<T> {
+      const stream: SubscriberStream<unknown> = new SubscriberStream(
+        options as SubscriberOptions<unknown>,
+        () => {
+          subscribers.delete(stream);
+          stats.subscribers = subscribers.size;
+        },
+        options.afterEventId ? buffer.after(options.afterEventId) : undefined,
+      );
+      // Registered before the buffer is read, so nothing falls between the replay and the live events.
+      subscribers.add(stream);
+      stats.subscribers = subscribers.size;
+      return stream as SubscriberStream<T>;
+    },
+    ready: () => listening,
+    async close() {
+      for (const s of subscribers) await s.return();
+      await listener.return();
+      await pump;
+      if (redis) await Promise.all([redis.commands.quit().catch(() => undefined), redis.subscriber.quit().catch(() => undefined)]);
+    },
+  };
+}

@@ -1,0 +1,48 @@
+/**
+ * What a subscription resolver needs from its request, built by the context factory: the hub, fresh
+ * upstream sessions for the same caller (each delivered event is re-read with a new one, so nothing is
+ * served from an earlier event's cache), the SSE `Last-Event-ID`, and a way to cut the connection of a
+ * subscriber that stopped reading.
+ */
+import type { UpstreamSession } from '../upstream/client.js';
+import type { EventHub } from './hub.js';
+
+export interface SubscriberLink {
+  hub: EventHub | undefined;
+  freshUpstream(): UpstreamSession;
+  /** False when the request carries no x-api-key (a subscription is refused at once). */
+  hasKey: boolean;
+  /** `Last-Event-ID` sent by a reconnecting EventSource (SSE); null otherwise. */
+  lastEventId: string | null;
+  /** Cuts the caller's connection: the SSE response, or the WebSocket. */
+  disconnect(): void;
+  /** The event the subscription is delivering right now (for the SSE `id:` line and `extensions.eventId`). */
+  currentEventId: string | null;
+}
+
+interface Destroyable {
+  destroy?: () => void;
+  terminate?: () => void;
+}
+
+/** `server` is Yoga's server context: `res` on node:http, `socket` for graphql-ws (see websocket.ts). */
+export function subscriberLink(
+  hub: EventHub | undefined,
+  freshUpstream: () => UpstreamSession,
+  request: Request,
+  server: { res?: unknown; socket?: unknown },
+): SubscriberLink {
+  return {
+    hub,
+    freshUpstream,
+    hasKey: !!request.headers.get('x-api-key'),
+    lastEventId: request.headers.get('last-event-id'),
+    disconnect() {
+      const socket = server.socket as Destroyable | undefined;
+      const res = server.res as Destroyable | undefined;
+      if (typeof socket?.terminate === 'function') socket.terminate();
+      else if (typeof res?.destroy === 'function') res.destroy();
+    },
+    currentEventId: null,
+  };
+}

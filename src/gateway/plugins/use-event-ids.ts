@@ -1,0 +1,54 @@
+/**
+ * Resumable subscriptions: every subscription result gets `extensions.eventId` (the webhook event it
+ * carries; a graphql-ws client passes it back as `afterEventId`), and on SSE each such message gets an
+ * `id:` line, so a reconnecting EventSource sends it back as `Last-Event-ID` by itself.
+ */
+import type { Plugin } from 'graphql-yoga';
+import type { GatewayContext } from '../context.js';
+
+export function useEventIds(): Plugin {
+  return {
+    onSubscribe({ args }) {
+      const link = (args.contextValue as Partial<GatewayContext>).events;
+      if (!link) return;
+      return {
+        onSubscribeResult: () => ({
+          onNext({ result, setResult }) {
+            // Results of one subscription are produced one at a time, so the link holds this result's event.
+            const eventId = link.currentEventId;
+            if (eventId) setResult({ ...result, extensions: { ...result.extensions, eventId } });
+          },
+        }),
+      };
+    },
+    onResponse({ response, setResponse, fetchAPI }) {
+      if (!response.body || !response.headers.get('content-type')?.startsWith('text/event-stream')) return;
+      setResponse(new fetchAPI.Response(response.body.pipeThrough(sseIdLines(fetchAPI)), { status: response.status, headers: response.headers }));
+    },
+  };
+}
+
+/** Yoga writes each SSE `data:` line as one chunk; one with an `extensions.eventId` gets an `id:` line first. */
+function sseIdLines(fetchAPI: { TextDecoder: typeof TextDecoder; TextEncoder: typeof TextEncoder; TransformStream: typeof TransformStream }) {
+  const decoder = new fetchAPI.TextDecoder();
+  const encoder = new fetchAPI.TextEncoder();
+  return new fetchAPI.TransformStream<Uint8Array, Uint8Array>({
+    transform(chunk, controller) {
+      const text = decoder.decode(chunk);
+      if (text.startsWith('data: {')) {
+        const eventId = eventIdOf(text.slice(6));
+        if (eventId) controller.enqueue(encoder.encode(`id: ${eventId.replace(/[\r\n]/g, '')}\n`));
+      }
+      controller.enqueue(chunk);
+    },
+  });
+}
+
+function eventIdOf(json: string): string | undefined {
+  try {
+    const id = (JSON.parse(json) as { extensions?: { eventId?: unknown } }).extensions?.eventId;
+    return typeof id === 'string' ? id : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,143 @@
+/**
+ * Subscriptions fed by the automation webhooks (architecture.md, "Events"). Each event reaches a
+ * subscriber only if the subscriber's own key can read the record: the record is re-read through that
+ * subscriber's loader with a fresh upstream session per event (so it is current, carries custom fields
+ * and links, EVT-6), and a 401/403/404 means "not for you". Filters are checked before that read.
+ */
+import { contextCacheSymbol } from '@pothos/core';
+import { createGraphQLError } from 'graphql-yoga';
+import type { GraphQLError } from 'graphql';
+import { builder } from '../builder.js';
+import { AccountRef, OpportunityRef, ProjectRef } from '../refs.js';
+import { WorkOrderRef } from '../work-orders/refs.js';
+import { badUserInput } from '../../upstream/errors.js';
+import type { GatewayContext } from '../../gateway/context.js';
+import { PROJECT_MOVEMENT, WORK_ORDER_STATUS_MOVEMENT, type EventRecordKind, type WebhookEvent } from '../../events/event.js';
+import type { StreamItem } from '../../events/subscriber.js';
+import {
+  ProjectStageChangedEventRef,
+  RecordEventRef,
+  WorkOrderStatusChangedEventRef,
+  tagRecord,
+  type Delivered,
+} from './event-types.js';
+
+const loaders: Record<EventRecordKind, { getDataloader(ctx: GatewayContext): { load(id: number): Promise<unknown> } }> = {
+  Project: ProjectRef,
+  Opportunity: OpportunityRef,
+  Account: AccountRef,
+  WorkOrder: WorkOrderRef,
+};
+
+/** Upstream answers that mean "this key may not read this record": the event is not delivered. */
+const NOT_YOURS = new Set(['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND']);
+const MAX_FILTER = 100;
+
+interface Filters {
+  recordId?: number | null;
+  triggerKeys?: readonly string[] | null;
+  stageIds?: readonly number[] | null;
+  afterEventId?: string | number | null;
+}
+
+function matcher(f: Filters, triggerKeys: readonly string[] | null): (e: WebhookEvent) => boolean {
+  const keys = triggerKeys ? new Set(triggerKeys) : null;
+  const stages = f.stageIds?.length ? new Set(f.stageIds) : null;
+  return (e) =>
+    (keys === null || keys.has(e.triggerKey)) &&
+    (f.recordId == null || (e.targetId ?? e.recordId) === f.recordId) &&
+    (stages === null || (!!e.currentStage && stages.has(e.currentStage.id)) || (!!e.previousStage && stages.has(e.previousStage.id)));
+}
+
+/** Re-reads the event's record for this subscriber; undefined when its key cannot read it. */
+function deliverTo(ctx: GatewayContext) {
+  return async (event: WebhookEvent): Promise<Delivered | undefined> => {
+    // A record type the gateway cannot name cannot be checked against the key, so it is never delivered.
+    if (!event.kind || event.targetId == null) return undefined;
+    // Events of one subscription are executed one after another: each gets fresh loaders and session.
+    Object.assign(ctx, { [contextCacheSymbol]: {}, upstream: ctx.events.freshUpstream() });
+    ctx.events.currentEventId = null;
+    try {
+      const record = (await loaders[event.kind].getDataloader(ctx).load(event.targetId)) as { id: number };
+      ctx.events.currentEventId = event.eventId;
+      return { event, record: tagRecord(record, event.kind), kind: event.kind };
+    } catch (error) {
+      const code = (error as GraphQLError).extensions?.code;
+      if (!NOT_YOURS.has(String(code))) ctx.logger.warn({ eventId: event.eventId, code }, 'event not delivered: the record could not be read');
+      return undefined;
+    }
+  };
+}
+
+function subscribe(ctx: GatewayContext, filters: Filters, triggerKeys: readonly string[] | null): AsyncIterable<StreamItem<Delivered>> {
+  const hub = ctx.events.hub;
+  if (!hub) throw createGraphQLError('Subscriptions are not available on this server', { extensions: { code: 'INTERNAL' } });
+  if (!ctx.events.hasKey) throw createGraphQLError('Missing x-api-key header', { extensions: { code: 'UNAUTHENTICATED' } });
+  for (const name of ['triggerKeys', 'stageIds'] as const) {
+    if ((filters[name]?.length ?? 0) > MAX_FILTER) throw badUserInput(`${name} takes at most ${MAX_FILTER} values`, name);
+  }
+  const after = filters.afterEventId ?? ctx.events.lastEventId;
+  return hub.subscribe<Delivered>({
+    match: matcher(filters, triggerKeys),
+    deliver: deliverTo(ctx),
+    afterEventId: after == null || after === '' ? null : String(after),
+    capacity: hub.limits.subscriberQueue,
+    graceMs: hub.limits.overflowGraceMs,
+    disconnect: () => ctx.events.disconnect(),
+  });
+}
+
+/** The payload of one message; the overflow notice becomes the subscriber's last message, an error. */
+function unwrap(item: StreamItem<Delivered>): Delivered {
+  if (item.kind === 'event') return item.value;
+  throw createGraphQLError(
+    `This subscriber fell behind (more than ${item.capacity} events waiting) and is disconnected; subscribe again with afterEventId to resume.`,
+    { extensions: { code: 'SUBSCRIBER_TOO_SLOW', lastEventId: item.lastEventId } },
+  );
+}
+
+const argDocs = {
+  recordId: 'Only events of the record with this REST id (the work order id for work order events).',
+  stageIds: 'Only events whose previous or current stage is one of these stage ids (at most 100).',
+  afterEventId:
+    'Resume: first replay the buffered events that arrived after this eventId (last 1,000, at most an hour old), then continue live; each event once. Over SSE, `Last-Event-ID` does the same.',
+};
+
+builder.subscriptionType({ description: 'Live automation events (webhooks from the REST API), each re-read and checked with the caller\'s key.' });
+
+builder.subscriptionFields((t) => ({
+  recordEvents: t.field({
+    type: RecordEventRef,
+    description:
+      'Every automation event on a record (project, opportunity, account or work order) the caller\'s key can read, whatever the trigger (EVT-3). Events on a record type the gateway cannot identify are not delivered.',
+    args: {
+      recordId: t.arg.int({ description: argDocs.recordId }),
+      triggerKeys: t.arg.stringList({ description: 'Only events with one of these trigger keys, e.g. PROJECT_MOVEMENT (at most 100).' }),
+      stageIds: t.arg.intList({ description: argDocs.stageIds }),
+      afterEventId: t.arg.id({ description: argDocs.afterEventId }),
+    },
+    subscribe: (_root, args, ctx) => subscribe(ctx, args, args.triggerKeys ?? null),
+    resolve: (item) => unwrap(item),
+  }),
+  projectStageChanged: t.field({
+    type: ProjectStageChangedEventRef,
+    description: 'A project the caller can read moved between stages (PROJECT_MOVEMENT, EVT-2), with the project re-read (EVT-6).',
+    args: {
+      recordId: t.arg.int({ description: 'Only moves of the project with this REST id.' }),
+      stageIds: t.arg.intList({ description: argDocs.stageIds }),
+      afterEventId: t.arg.id({ description: argDocs.afterEventId }),
+    },
+    subscribe: (_root, args, ctx) => subscribe(ctx, args, [PROJECT_MOVEMENT]),
+    resolve: (item) => unwrap(item),
+  }),
+  workOrderStatusChanged: t.field({
+    type: WorkOrderStatusChangedEventRef,
+    description: 'A work order the caller can read moved to another status (TASK_STATUS_MOVEMENT, EVT-3), with the work order re-read.',
+    args: {
+      recordId: t.arg.int({ description: 'Only status changes of the work order with this REST id.' }),
+      afterEventId: t.arg.id({ description: argDocs.afterEventId }),
+    },
+    subscribe: (_root, args, ctx) => subscribe(ctx, args, [WORK_ORDER_STATUS_MOVEMENT]),
+    resolve: (item) => unwrap(item),
+  }),
+}));
