@@ -1,0 +1,72 @@
+/**
+ * Call and Reminder refs (declared before implementation, as in ../refs.ts), the one normalised call
+ * value both REST call shapes become, and the tagging that lets the `CallRecord`/`ReminderRecord`
+ * unions tell a project from an opportunity or an account by the id field it came from.
+ */
+import { builder } from '../builder.js';
+import { fullRecords, type Rec } from '../summary.js';
+import { parseDatabaseId } from '../ids.js';
+import type { GatewayContext } from '../../gateway/context.js';
+import { UpstreamError, toGraphQLError } from '../../upstream/errors.js';
+import type { CallOwnerPath, RestCall, RestLegacyCall } from '../../upstream/calls.js';
+import { fetchRemindersByIds, type RestReminder } from '../../upstream/reminders.js';
+
+/** Which REST list a call was read from: the fields the older per-record shape lacks are null then. */
+export type CallShape = 'COMPANY_WIDE' | 'PER_RECORD';
+
+/** A call as the schema sees it: the company-wide fields, whichever list it came from. */
+export type CallValue = Omit<RestCall, 'summary' | 'transcriptText' | 'classificationNote' | 'resolution' | 'projectId' | 'opportunityId' | 'accountId'> &
+  Partial<Pick<RestCall, 'summary' | 'transcriptText' | 'classificationNote' | 'resolution' | 'projectId' | 'opportunityId' | 'accountId'>> & {
+    shape: CallShape;
+  };
+
+const ID_OF_OWNER = { projects: 'projectId', opportunities: 'opportunityId', accounts: 'accountId' } as const;
+
+export function fromCompanyList(row: RestCall): CallValue {
+  return { ...row, shape: 'COMPANY_WIDE' };
+}
+
+/** A row of `/{owner}/{id}/calls` is logged on that record (the list holds only its calls, CALL-7). */
+export function fromRecordList(row: RestLegacyCall, owner: CallOwnerPath, ownerId: number): CallValue {
+  return { ...row, projectId: null, opportunityId: null, accountId: null, [ID_OF_OWNER[owner]]: ownerId, shape: 'PER_RECORD' };
+}
+
+const id = {
+  resolve: (record: { id: number }) => record.id,
+  parse: (value: string) => parseDatabaseId(value),
+};
+
+export const CallRef = builder.loadableNodeRef('Call', {
+  id: { resolve: (call: CallValue) => call.id, parse: id.parse },
+  // No GET /calls/{id} exists: a Call by global id is NOT_FOUND at once, with no upstream request.
+  load: (ids: number[]) =>
+    Promise.resolve(
+      ids.map(() =>
+        toGraphQLError(new UpstreamError('NOT_FOUND', 'A call cannot be fetched by id (the REST API has no GET /calls/{id}); read it through `calls` or a record\'s `calls`')),
+      ) as (CallValue | Error)[],
+    ),
+});
+
+export const ReminderRef = builder.loadableNodeRef('Reminder', {
+  id,
+  load: (ids: number[], ctx: GatewayContext) => fullRecords<Rec<RestReminder>>(fetchRemindersByIds(ctx.upstream, ids)),
+});
+
+export type OwnerKind = 'PROJECT' | 'OPPORTUNITY' | 'ACCOUNT';
+
+/** Record references handed to the unions, so `resolveType` knows their kind without a request. */
+const kindOf = new WeakMap<object, OwnerKind>();
+
+/** The linked record as `{ id }` (only `id`/`databaseId` asked = no request), or null while unlinked. */
+export function linkedRecord(row: { projectId?: number | null; opportunityId?: number | null; accountId?: number | null }): { id: number } | null {
+  const [kind, recordId]: [OwnerKind, number | null | undefined] =
+    row.projectId != null ? ['PROJECT', row.projectId] : row.opportunityId != null ? ['OPPORTUNITY', row.opportunityId] : ['ACCOUNT', row.accountId];
+  if (typeof recordId !== 'number') return null;
+  const ref = { id: recordId };
+  kindOf.set(ref, kind);
+  return ref;
+}
+
+export function linkedKind(value: unknown): OwnerKind {
+  return kindOf.get(value as object) ?? 'PROJECT';
+}

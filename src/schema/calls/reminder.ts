@@ -1,0 +1,166 @@
+/**
+ * Reminder (spec "Reminder (response)"): a dated to-do on a project, opportunity or account, assigned
+ * to a user. By id through `GET /reminders/{id}`; per record through the paged
+ * `GET /projects|opportunities|accounts/{id}/reminders` (`{ reminders, totalCount }`), primed into the
+ * by-id loader. `record`, `assignee` and `createdBy` come from the ids the reminder holds.
+ */
+import { builder } from '../builder.js';
+import { AccountRef, OpportunityRef, ProjectRef, UserRef } from '../refs.js';
+import { primeAll, reader } from '../summary.js';
+import { oneId } from '../ids.js';
+import { connectionComplexity, resolveRestConnection } from '../pagination.js';
+import { RecordOrder } from '../records/common.js';
+import { dateTime } from '../lenient.js';
+import { listRemindersOf, type ReminderOwnerPath, type RestReminder } from '../../upstream/reminders.js';
+import { ReminderRef, linkedKind, linkedRecord } from './refs.js';
+
+const get = reader<RestReminder>(ReminderRef);
+
+export const ReminderType = builder.enumType('ReminderType', {
+  description: 'What kind of follow-up a reminder is for (REM-1).',
+  values: {
+    CALL: { description: 'A phone call.' },
+    EMAIL: { description: 'An e-mail.' },
+    IN_PERSON: { description: 'A meeting or visit in person.' },
+    VIRTUAL: { description: 'A video call or online meeting.' },
+    DEADLINE: { description: 'A date by which something must be done.' },
+    OTHER: { description: 'Anything else.' },
+  } as const,
+});
+const TYPES = ['CALL', 'EMAIL', 'IN_PERSON', 'VIRTUAL', 'DEADLINE', 'OTHER'] as const;
+
+export const ReminderRecordUnion = builder.unionType('ReminderRecord', {
+  description: 'The record a reminder is set on: a project, an opportunity or an account (REM-2).',
+  types: [ProjectRef, OpportunityRef, AccountRef],
+  resolveType: (value) => {
+    const kind = linkedKind(value);
+    return kind === 'ACCOUNT' ? AccountRef : kind === 'OPPORTUNITY' ? OpportunityRef : ProjectRef;
+  },
+});
+
+ReminderRef.implement({
+  description: 'A reminder: a dated to-do on a project, opportunity or account, assigned to a workspace user.',
+  fields: (t) => {
+    const date = (key: 'dueDate' | 'completedAt' | 'createdAt' | 'updatedAt', description: string) =>
+      t.field({ type: 'DateTime', nullable: true, description, resolve: async (r, a, c) => dateTime(await get(key)(r, a, c)) });
+    const user = (key: 'assigneeId' | 'createdBy', description: string) =>
+      t.field({
+        type: UserRef,
+        nullable: true,
+        description,
+        // The id goes through the user directory loader: one GET /users per operation, null for a user who left.
+        resolve: async (r, a, c) => {
+          const userId = await get(key)(r, a, c);
+          return typeof userId === 'number' ? userId : null;
+        },
+      });
+    return {
+      databaseId: t.int({ description: 'The REST id of the reminder.', resolve: (r) => r.id }),
+      title: t.string({ nullable: true, description: 'What is to be done.', resolve: get('title') }),
+      description: t.string({ nullable: true, description: 'Details of the reminder.', resolve: get('description') }),
+      type: t.field({
+        type: ReminderType,
+        nullable: true,
+        description: 'Kind of follow-up; null when not set.',
+        resolve: async (r, a, c) => {
+          const v = await get('type')(r, a, c);
+          return TYPES.includes(v as never) ? (v as (typeof TYPES)[number]) : null;
+        },
+      }),
+      dueDate: date('dueDate', 'When the reminder falls due; null when it has no date.'),
+      isCompleted: t.boolean({ nullable: true, description: 'True once the reminder is done.', resolve: get('isCompleted') }),
+      completedAt: date('completedAt', 'When the reminder was completed; null while open.'),
+      createdAt: date('createdAt', 'When the reminder was created.'),
+      updatedAt: date('updatedAt', 'When the reminder was last changed.'),
+      assignee: user('assigneeId', 'The user the reminder is assigned to (REST `assigneeId`); null when unassigned or the user is no longer active.'),
+      assigneeDatabaseId: t.int({
+        nullable: true,
+        description: 'The REST id of the assignee (`assigneeId`), without loading the user.',
+        resolve: async (r, a, c) => (await get('assigneeId')(r, a, c)) ?? null,
+      }),
+      createdBy: user('createdBy', 'The user who created the reminder; null when an API key (not a workspace user) did.'),
+      record: t.field({
+        type: ReminderRecordUnion,
+        nullable: true,
+        description:
+          'The project, opportunity or account the reminder is set on, from `projectId`/`opportunityId`/`accountId` (set by the owning record, REM-2). `id` and `databaseId` cost no request beyond the reminder.',
+        resolve: async (r, a, c) => {
+          const [projectId, opportunityId, accountId] = await Promise.all([get('projectId')(r, a, c), get('opportunityId')(r, a, c), get('accountId')(r, a, c)]);
+          return linkedRecord({ projectId, opportunityId, accountId });
+        },
+      }),
+    };
+  },
+});
+
+const ReminderFilter = builder.inputType('ReminderFilter', {
+  description: 'Filters of a record\'s reminder list (query parameters of GET /{record}/{id}/reminders).',
+  fields: (t) => ({
+    isCompleted: t.boolean({ description: 'Only completed (true) or only open (false) reminders (REST `is_completed`).' }),
+    updatedAfter: t.field({ type: 'DateTime', description: 'Only reminders updated after this time (REST `updated_after`).' }),
+    updatedBefore: t.field({ type: 'DateTime', description: 'Only reminders updated before this time (REST `updated_before`).' }),
+  }),
+});
+
+const ReminderConnection = builder.connectionObject(
+  { type: ReminderRef, name: 'ReminderConnection', description: 'A page of reminders (Relay connection), with the REST `totalCount`.' },
+  { name: 'ReminderEdge', description: 'One reminder of a page, with its cursor.' },
+);
+
+builder.objectFields(ReminderConnection, (t) => ({
+  totalCount: t.int({
+    nullable: true,
+    description: 'How many reminders match the filter in all pages (REST `totalCount`).',
+    resolve: (c) => (c as { totalCount?: number }).totalCount ?? null,
+  }),
+}));
+
+const perRecord = (noun: string, owner: ReminderOwnerPath) =>
+  builder.objectFields(owner === 'projects' ? ProjectRef : owner === 'opportunities' ? OpportunityRef : AccountRef, (t) => ({
+    reminders: t.connection(
+      {
+        type: ReminderRef,
+        nullable: true,
+        description: `The ${noun}'s reminders (GET /${owner}/{id}/reminders), oldest first by creation time unless orderBy says DESC; one request per ${noun} for a page of up to 100, all ${noun}s of a level in one wave.`,
+        args: {
+          filter: t.arg({ type: ReminderFilter, description: 'Narrows the list (REST query parameters).' }),
+          orderBy: t.arg({ type: RecordOrder, description: 'Sort direction by creation time (REST `order_by`, default ASC).' }),
+        },
+        complexity: connectionComplexity,
+        resolve: async (r: { id: number }, args, ctx) => {
+          let totalCount: number | undefined;
+          const connection = await resolveRestConnection(args, async (page, pageSize) => {
+            const list = await listRemindersOf(ctx.upstream, owner, r.id, {
+              page,
+              pageSize,
+              orderBy: args.orderBy?.direction,
+              isCompleted: args.filter?.isCompleted ?? undefined,
+              updatedAfter: args.filter?.updatedAfter?.toISOString(),
+              updatedBefore: args.filter?.updatedBefore?.toISOString(),
+            });
+            if (typeof list?.totalCount === 'number') totalCount = list.totalCount;
+            return primeAll(ReminderRef, ctx, list?.reminders ?? []);
+          });
+          return { ...connection, totalCount };
+        },
+      },
+      ReminderConnection,
+    ),
+  }));
+
+perRecord('project', 'projects');
+perRecord('opportunity', 'opportunities');
+perRecord('account', 'accounts');
+
+builder.queryFields((t) => ({
+  reminder: t.field({
+    type: ReminderRef,
+    nullable: true,
+    description: 'A reminder by global id or REST id (pass exactly one; GET /reminders/{id}); null with a NOT_FOUND error when it does not exist.',
+    args: {
+      id: t.arg.globalID({ for: ReminderRef, description: 'The global id of the reminder.' }),
+      databaseId: t.arg.int({ description: 'The REST id of the reminder.' }),
+    },
+    resolve: (_root, args) => oneId(args, 'Reminder'),
+  }),
+}));
