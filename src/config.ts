@@ -24,6 +24,14 @@ export interface UpstreamConfig {
   retryMaxMs: number;
   /** Upstream requests in flight per GraphQL operation (`UPSTREAM_MAX_CONCURRENCY`). */
   maxConcurrencyPerOperation: number;
+  /** Upstream requests one GraphQL operation may send in all (`UPSTREAM_MAX_REQUESTS_PER_OPERATION`). */
+  maxRequestsPerOperation: number;
+  /** Retries allowed as a percentage of recent first attempts, on top of 10 a second (`UPSTREAM_RETRY_BUDGET_PERCENT`). */
+  retryBudgetPercent: number;
+  /** Consecutive upstream failures (transport, 502/503/504) that open the circuit (`UPSTREAM_BREAKER_THRESHOLD`). */
+  breakerThreshold: number;
+  /** How long an open circuit fails fast before one trial request (`UPSTREAM_BREAKER_HALF_OPEN_MS`). */
+  breakerHalfOpenMs: number;
 }
 
 export interface LimitsConfig {
@@ -33,6 +41,22 @@ export interface LimitsConfig {
   maxDepth: number;
   /** Max number of selected fields (`GRAPHQL_MAX_BREADTH`). */
   maxBreadth: number;
+  /** Max aliases in one operation (`GRAPHQL_MAX_ALIASES`). */
+  maxAliases: number;
+  /** Max root fields in one operation (`GRAPHQL_MAX_ROOT_FIELDS`). */
+  maxRootFields: number;
+  /** Max lexical tokens in one document (`GRAPHQL_MAX_TOKENS`). */
+  maxTokens: number;
+  /** Max directives in one operation (`GRAPHQL_MAX_DIRECTIVES`). */
+  maxDirectives: number;
+  /** Max request body in bytes; multipart uploads included (`GRAPHQL_MAX_BODY_BYTES`). */
+  maxBodyBytes: number;
+  /** Whole-operation deadline in ms for queries and mutations (`GRAPHQL_OPERATION_DEADLINE_MS`). */
+  operationDeadlineMs: number;
+  /** Schema introspection allowed (`GRAPHQL_INTROSPECTION`; default off when NODE_ENV=production). */
+  introspection: boolean;
+  /** "Did you mean …" suggestions in validation errors (`GRAPHQL_FIELD_SUGGESTIONS`; default off in production). */
+  fieldSuggestions: boolean;
 }
 
 /** Webhook receiver and subscriptions (src/events). */
@@ -70,6 +94,8 @@ export interface GatewayConfig {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Serve GraphiQL on GET /graphql from a browser (`GRAPHIQL`, default true). */
   graphiql: boolean;
+  /** On SIGTERM, how long in-flight requests may take before connections are closed (`SHUTDOWN_GRACE_MS`). */
+  shutdownGraceMs: number;
   events: EventsConfig;
 }
 
@@ -121,6 +147,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     }
   }
 
+  // Production hides the schema's shape from strangers unless told otherwise.
+  const production = str('NODE_ENV') === 'production';
   const logLevel = (str('LOG_LEVEL') ?? 'info') as GatewayConfig['logLevel'];
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
 
@@ -138,15 +166,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       retryMinMs: int('UPSTREAM_RETRY_MIN_MS', 100, 1, 60_000),
       retryMaxMs: int('UPSTREAM_RETRY_MAX_MS', 2_000, 1, 120_000),
       maxConcurrencyPerOperation: int('UPSTREAM_MAX_CONCURRENCY', 32, 1, 1024),
+      maxRequestsPerOperation: int('UPSTREAM_MAX_REQUESTS_PER_OPERATION', 1_000, 1, 100_000),
+      retryBudgetPercent: int('UPSTREAM_RETRY_BUDGET_PERCENT', 20, 0, 100),
+      breakerThreshold: int('UPSTREAM_BREAKER_THRESHOLD', 10, 1, 10_000),
+      breakerHalfOpenMs: int('UPSTREAM_BREAKER_HALF_OPEN_MS', 5_000, 1, 600_000),
     },
     limits: {
       maxComplexity: int('GRAPHQL_MAX_COMPLEXITY', 1_000, 1, 1_000_000),
-      maxDepth: int('GRAPHQL_MAX_DEPTH', 12, 1, 100),
+      maxDepth: int('GRAPHQL_MAX_DEPTH', 10, 1, 100),
       maxBreadth: int('GRAPHQL_MAX_BREADTH', 300, 1, 100_000),
+      maxAliases: int('GRAPHQL_MAX_ALIASES', 15, 0, 10_000),
+      maxRootFields: int('GRAPHQL_MAX_ROOT_FIELDS', 20, 1, 10_000),
+      maxTokens: int('GRAPHQL_MAX_TOKENS', 2_000, 10, 1_000_000),
+      maxDirectives: int('GRAPHQL_MAX_DIRECTIVES', 20, 0, 10_000),
+      maxBodyBytes: int('GRAPHQL_MAX_BODY_BYTES', 10 * 1024 * 1024, 1_024, 1024 * 1024 * 1024),
+      operationDeadlineMs: int('GRAPHQL_OPERATION_DEADLINE_MS', 30_000, 10, 600_000),
+      introspection: bool('GRAPHQL_INTROSPECTION', !production),
+      fieldSuggestions: bool('GRAPHQL_FIELD_SUGGESTIONS', !production),
     },
     demoApiKey: str('DEMO_API_KEY'),
     logLevel,
     graphiql: bool('GRAPHIQL', true),
+    shutdownGraceMs: int('SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
     events: {
       webhookToken: str('WEBHOOK_TOKEN'),
       webhookMaxBytes: int('WEBHOOK_MAX_BYTES', 1_048_576, 1_024, 67_108_864),

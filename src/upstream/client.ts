@@ -4,10 +4,14 @@
  * `UpstreamSession` bound to the caller's `x-api-key`, which shares identical in-flight GETs, caps the
  * operation's concurrency and stops calling upstream once the key has been rejected.
  */
+import { createHash } from 'node:crypto';
 import { Agent, interceptors, type Dispatcher } from 'undici';
 import type { GraphQLError } from 'graphql';
+import { createGraphQLError } from 'graphql-yoga';
 import type { Logger } from 'pino';
 import type { UpstreamConfig } from '../config.js';
+import { routeTemplate, upstreamDuration, upstreamErrorsTotal } from '../metrics.js';
+import { RETRY_STATUSES, RetryBudget, createUpstreamBreaker, retryAfterMs, retryPolicy, type UpstreamBreaker } from './breaker.js';
 import { UpstreamError, errorFromResponse, errorFromTransport, toGraphQLError } from './errors.js';
 
 /** Query parameters; undefined and null values are left out. */
@@ -20,6 +24,16 @@ export interface UpstreamClient {
    */
   session(apiKey: string | undefined, basicAuth?: string): UpstreamSession;
   close(): Promise<void>;
+  /** Open while the upstream is failing: requests fail fast (UPSTREAM_UNAVAILABLE) until a trial succeeds. */
+  readonly breaker: UpstreamBreaker;
+}
+
+/** The upstream's own budget for one key, from `X-RateLimit-Limit` / `X-RateLimit-Remaining` of its last answer. */
+export interface UpstreamRateLimit {
+  limit: number;
+  remaining: number;
+  /** When the upstream reported it (ms since epoch). */
+  at: number;
 }
 
 /** How a request authenticates: the caller's API key (every endpoint) or Basic credentials (AUTH-1). */
@@ -47,23 +61,36 @@ export function createUpstreamClient(config: UpstreamConfig & { url: string }, l
     bodyTimeout: config.bodyTimeoutMs,
     connect: { timeout: config.connectTimeoutMs },
   });
+  const budget = new RetryBudget(config.retryBudgetPercent);
   // GETs only: a write that timed out may have happened, so it is never repeated blindly.
   const dispatcher = agent.compose(
     interceptors.retry({
       maxRetries: config.retries,
-      minTimeout: config.retryMinMs,
-      maxTimeout: config.retryMaxMs,
       methods: ['GET'],
-      statusCodes: [429, 502, 503, 504],
+      statusCodes: RETRY_STATUSES,
+      // Jitter, Retry-After and the budget (breaker.ts); undici drives the attempts.
+      retry: retryPolicy({ retries: config.retries, minMs: config.retryMinMs, maxMs: config.retryMaxMs, budget }),
       // Hand the last answer back instead of throwing, so its status and body reach the error mapper.
       throwOnError: false,
     }),
   );
+  const breaker = createUpstreamBreaker({ threshold: config.breakerThreshold, halfOpenAfterMs: config.breakerHalfOpenMs });
   // Writes go to the agent itself: the retry interceptor must never see them (no blind retries).
-  const transport: Transport = { dispatcher, writeDispatcher: agent, origin, basePath, logger };
+  const transport: Transport = {
+    dispatcher,
+    writeDispatcher: agent,
+    origin,
+    basePath,
+    logger,
+    breaker,
+    budget,
+    rateLimits: new Map(),
+    maxRequests: config.maxRequestsPerOperation,
+  };
   return {
     session: (apiKey, basicAuth) => new UpstreamSession(transport, apiKey, config.maxConcurrencyPerOperation, basicAuth),
     close: () => agent.close(),
+    breaker,
   };
 }
 
@@ -73,7 +100,14 @@ interface Transport {
   origin: string;
   basePath: string;
   logger: Logger;
+  breaker: UpstreamBreaker;
+  budget: RetryBudget;
+  /** Last reported budget per key (by hash, so the map holds no keys); bounded, oldest dropped first. */
+  rateLimits: Map<string, UpstreamRateLimit>;
+  maxRequests: number;
 }
+
+const MAX_TRACKED_KEYS = 10_000;
 
 /** Printable ASCII without spaces: anything else cannot be a key, so it never leaves the gateway. */
 const KEY_SHAPE = /^[\x21-\x7e]{1,256}$/;
@@ -84,6 +118,11 @@ export class UpstreamSession {
   private readonly queue: Array<() => void> = [];
   private active = 0;
   private authFailure: GraphQLError | undefined;
+  private sent = 0;
+  private deadline: AbortController | undefined;
+  private deadlineTimer: NodeJS.Timeout | undefined;
+  private keyHash: string | undefined;
+  private logger: Logger;
 
   constructor(
     private readonly transport: Transport,
@@ -91,6 +130,7 @@ export class UpstreamSession {
     private readonly maxConcurrency: number,
     private readonly basicAuth?: string,
   ) {
+    this.logger = transport.logger;
     if (!apiKey) this.authFailure = toGraphQLError(new UpstreamError('UNAUTHENTICATED', 'Missing x-api-key header'));
     else if (!KEY_SHAPE.test(apiKey)) this.authFailure = toGraphQLError(new UpstreamError('UNAUTHENTICATED', 'The API key is missing or invalid'));
   }
@@ -130,6 +170,59 @@ export class UpstreamSession {
     }
   }
 
+  /** Upstream requests this operation has sent (first attempts; shared GETs count once). */
+  get requestCount(): number {
+    return this.sent;
+  }
+
+  /** The upstream's budget for this session's key as last reported, if it ever was. */
+  rateLimit(): UpstreamRateLimit | undefined {
+    return this.apiKey ? this.transport.rateLimits.get(this.hashKey()) : undefined;
+  }
+
+  /** Logs of this operation's upstream calls go through `logger` (carries the request id). */
+  useLogger(logger: Logger): void {
+    this.logger = logger;
+  }
+
+  /**
+   * Starts the operation deadline: when it passes, requests in flight are abandoned and later ones fail
+   * at once with UPSTREAM_UNAVAILABLE, so the operation answers with what it has. Queries and mutations
+   * only; a subscription's session lives as long as the subscription.
+   */
+  startDeadline(ms: number): void {
+    if (this.deadline) return;
+    const controller = (this.deadline = new AbortController());
+    this.deadlineTimer = setTimeout(() => {
+      controller.abort(new UpstreamError('UPSTREAM_UNAVAILABLE', `The operation deadline (${ms} ms) passed before the upstream API answered`));
+      // Waiters wake to fail at once; each takes a slot it gives back, so the count stays right.
+      const waiting = this.queue.splice(0);
+      this.active += waiting.length;
+      for (const wake of waiting) wake();
+    }, ms);
+    this.deadlineTimer.unref();
+  }
+
+  /** Stops the deadline timer once the operation has its result. */
+  endDeadline(): void {
+    clearTimeout(this.deadlineTimer);
+  }
+
+  private hashKey(): string {
+    return (this.keyHash ??= createHash('sha256').update(this.apiKey ?? '').digest('base64url'));
+  }
+
+  private remember(headers: Dispatcher.ResponseData['headers']): void {
+    const limit = Number(headers['x-ratelimit-limit']);
+    const remaining = Number(headers['x-ratelimit-remaining']);
+    if (!Number.isFinite(limit) || !Number.isFinite(remaining)) return;
+    const map = this.transport.rateLimits;
+    const key = this.hashKey();
+    map.delete(key);
+    map.set(key, { limit, remaining, at: Date.now() });
+    if (map.size > MAX_TRACKED_KEYS) map.delete(map.keys().next().value!);
+  }
+
   private async schedule<T>(task: () => Promise<T>): Promise<T> {
     // A finishing request hands its slot straight to the next waiter, so the cap is never overshot.
     if (this.active >= this.maxConcurrency) await new Promise<void>((resolve) => this.queue.push(resolve));
@@ -157,7 +250,17 @@ export class UpstreamSession {
 
   private async send(resource: string, method: 'GET' | WriteMethod, url: string, auth: UpstreamAuth, write?: WriteOptions): Promise<unknown> {
     const headers = this.headers(auth);
-    const { dispatcher, writeDispatcher, origin, logger } = this.transport;
+    const { dispatcher, writeDispatcher, origin, breaker, budget, maxRequests } = this.transport;
+    const logger = this.logger;
+    const signal = this.deadline?.signal;
+    if (signal?.aborted) throw toGraphQLError(signal.reason as UpstreamError);
+    if (++this.sent > maxRequests) {
+      throw createGraphQLError(`This operation needs more than ${maxRequests} upstream requests; ask for fewer records or split it`, {
+        extensions: { code: 'QUERY_TOO_COMPLEX', limit: 'upstreamRequests', max: maxRequests },
+      });
+    }
+    if (method === 'GET') budget.deposit();
+    const route = routeTemplate(pathOnly(url).slice(this.transport.basePath.length));
     let body: Dispatcher.DispatchOptions['body'];
     if (write?.body !== undefined) {
       const raw = write.body;
@@ -172,13 +275,23 @@ export class UpstreamSession {
     const started = performance.now();
     let res: Dispatcher.ResponseData;
     try {
-      res = await (method === 'GET' ? dispatcher : writeDispatcher).request({ origin, path: url, method, headers, body });
+      res = await breaker.execute(resource, () => (method === 'GET' ? dispatcher : writeDispatcher).request({ origin, path: url, method, headers, body, signal }));
     } catch (cause) {
-      logger.warn({ resource, method, path: pathOnly(url), err: (cause as Error)?.message, ms: elapsed(started) }, 'upstream request failed');
+      const ms = elapsed(started);
+      if (cause instanceof UpstreamError) {
+        // The circuit is open or the operation deadline passed: no answer was awaited from upstream.
+        upstreamErrorsTotal.inc({ method, route, status: signal?.aborted ? 'deadline' : 'circuit_open' });
+        throw toGraphQLError(cause);
+      }
+      upstreamErrorsTotal.inc({ method, route, status: 'transport' });
+      upstreamDuration.observe({ method, route, status: 'transport' }, ms / 1000);
+      logger.warn({ resource, method, route, err: (cause as Error)?.message, ms }, 'upstream request failed');
       throw toGraphQLError(errorFromTransport(resource, cause, method !== 'GET'));
     }
+    if (auth === 'key' && res.statusCode !== 401) this.remember(res.headers);
     const text = await res.body.text().catch(() => '');
     const ms = elapsed(started);
+    upstreamDuration.observe({ method, route, status: `${Math.floor(res.statusCode / 100)}xx` }, ms / 1000);
     if (res.statusCode >= 200 && res.statusCode < 300) {
       logger.debug({ resource, method, path: pathOnly(url), status: res.statusCode, ms }, 'upstream');
       try {
@@ -194,8 +307,9 @@ export class UpstreamSession {
     } catch {
       parsed = undefined;
     }
-    const retryAfter = Number(res.headers['retry-after']);
-    const error = errorFromResponse(resource, res.statusCode, parsed, Number.isFinite(retryAfter) ? retryAfter : undefined, this.apiKey);
+    upstreamErrorsTotal.inc({ method, route, status: String(res.statusCode) });
+    const wait = retryAfterMs(res.headers['retry-after']);
+    const error = errorFromResponse(resource, res.statusCode, parsed, wait === undefined ? undefined : Math.ceil(wait / 1000), this.apiKey);
     (res.statusCode >= 500 ? logger.warn : logger.debug).call(logger, { resource, method, path: pathOnly(url), status: res.statusCode, code: error.details.upstreamCode, ms }, 'upstream error');
     const graphqlError = toGraphQLError(error);
     if (error.code === 'UNAUTHENTICATED' && auth === 'key') this.authFailure = graphqlError;

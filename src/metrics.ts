@@ -1,0 +1,80 @@
+/**
+ * The process's Prometheus metrics, served by `GET /metrics` (gateway/plugins/use-metrics.ts). One
+ * registry per process: Prometheus scrapes a process, and several gateways in one test process simply
+ * add up. Every other module records into these; none defines its own.
+ */
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+export const registry = new Registry();
+// CPU, memory, event-loop lag and GC: the figures a soak test reads for leaks.
+collectDefaultMetrics({ register: registry, prefix: 'fieldgraph_' });
+
+const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+/** GraphQL operations by name, type and outcome (`ok`, `partial` = data with errors, `error`). */
+export const operationsTotal = new Counter({
+  name: 'fieldgraph_operations_total',
+  help: 'GraphQL operations handled, by operation name, type and outcome.',
+  labelNames: ['operation', 'type', 'outcome'] as const,
+  registers: [registry],
+});
+
+export const operationDuration = new Histogram({
+  name: 'fieldgraph_operation_duration_seconds',
+  help: 'Time from the start of execution to the result, by operation name and type.',
+  labelNames: ['operation', 'type'] as const,
+  buckets: LATENCY_BUCKETS,
+  registers: [registry],
+});
+
+/** Upstream requests one operation sent: the cost a caller's key really paid. */
+export const operationUpstreamRequests = new Histogram({
+  name: 'fieldgraph_operation_upstream_requests',
+  help: 'Upstream requests sent per GraphQL operation, by operation name.',
+  labelNames: ['operation'] as const,
+  buckets: [0, 1, 2, 3, 5, 10, 20, 50, 100, 200, 500, 1000],
+  registers: [registry],
+});
+
+export const upstreamDuration = new Histogram({
+  name: 'fieldgraph_upstream_request_duration_seconds',
+  help: 'Upstream request latency (retries included), by method, route template and status class.',
+  labelNames: ['method', 'route', 'status'] as const,
+  buckets: LATENCY_BUCKETS,
+  registers: [registry],
+});
+
+/** Upstream answers that were not 2xx, and requests that got no answer (`status` = `transport`, `circuit_open`, …). */
+export const upstreamErrorsTotal = new Counter({
+  name: 'fieldgraph_upstream_errors_total',
+  help: 'Failed upstream requests, by method, route template and status (or failure kind).',
+  labelNames: ['method', 'route', 'status'] as const,
+  registers: [registry],
+});
+
+export const upstreamRetriesTotal = new Counter({
+  name: 'fieldgraph_upstream_retries_total',
+  help: 'GET retries sent upstream, by reason (status code or error code).',
+  labelNames: ['reason'] as const,
+  registers: [registry],
+});
+
+/** 0 closed, 1 half-open, 2 open. */
+export const upstreamCircuitState = new Gauge({
+  name: 'fieldgraph_upstream_circuit_state',
+  help: 'Upstream circuit breaker state: 0 closed, 1 half-open, 2 open.',
+  registers: [registry],
+});
+
+/** Open GraphQL subscriptions; the subscription transport increments it on start and decrements on end. */
+export const subscriptionsActive = new Gauge({
+  name: 'fieldgraph_subscriptions_active',
+  help: 'GraphQL subscriptions currently open, by transport.',
+  labelNames: ['transport'] as const,
+  registers: [registry],
+});
+
+/** REST path → route template for labels: ids become `:id`, so label values stay few. */
+export function routeTemplate(path: string): string {
+  return path.replace(/\/(\d+|[0-9a-f]{8}-[0-9a-f-]{27,}|[A-Za-z0-9_-]{32,})(?=\/|$)/g, '/:id');
+}
