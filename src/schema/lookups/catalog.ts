@@ -90,6 +90,8 @@ builder.objectFields(CatalogItemRef, (t) => ({
   }),
   measurements: t.field({
     type: [MeasurementRef],
+    // The summaries come with the item; an item links a handful of measurements, not the default 20.
+    complexity: { field: 0, multiplier: 3 },
     description: 'Measurements the item is linked to (names and units come with the item; replace-all on update, CAT-1).',
     resolve: async (item, a, c) => {
       const summaries = (await getLinks('measurements')(item, a, c)) ?? null;
