@@ -272,3 +272,72 @@ describe('payments', () => {
     expect(d.body.data.paymentDelete.userErrors).toEqual([expect.objectContaining({ field: ['databaseId'], code: 'NOT_FOUND' })]);
   });
 });
+
+const ITEM_FIELDS = `catalogItem { id databaseId name type category price wasteFactorMode wasteFactorValue measurements { databaseId } } userErrors { message field code }`;
+const createItem = (input: Record<string, unknown>) =>
+  g.gql(`mutation ($input: CatalogItemCreateInput!) { catalogItemCreate(input: $input) { ${ITEM_FIELDS} } }`, { input });
+const updateItem = (id: string, input: Record<string, unknown>) =>
+  g.gql(`mutation ($id: ID!, $input: CatalogItemUpdateInput!) { catalogItemUpdate(id: $id, input: $input) { ${ITEM_FIELDS} } }`, { id, input });
+const itemState = async (id: string) =>
+  (await g.gql(`query ($id: ID!) { catalogItem(id: $id) { name price wasteFactorMode wasteFactorValue measurements { databaseId } } }`, { id })).body;
+
+describe('catalog items', () => {
+  let measurements: { id: string; databaseId: number }[];
+  beforeAll(async () => {
+    measurements = (await g.gql(`{ measurements(first: 3) { nodes { id databaseId } } }`)).body.data.measurements.nodes;
+  });
+  const panel = { name: 'Roof shingle bundle', type: 'PRODUCT', category: 'ROOF_COVERING', tradeGroup: 'ENVELOPE', cost: 30, price: 45 };
+
+  it('CAT-2: one of the waste factor pair alone is refused before any call, on create and on update', async () => {
+    const c = await createItem({ ...panel, wasteFactorMode: 'PERCENTAGE' });
+    expect(c.body.data.catalogItemCreate).toEqual({
+      catalogItem: null,
+      userErrors: [{ field: ['input', 'wasteFactorValue'], code: 'REQUIRED', message: 'wasteFactorMode and wasteFactorValue must be set together: wasteFactorValue is missing' }],
+    });
+    const u = await updateItem(items[0]!.id, { wasteFactorValue: 10 });
+    expect(u.body.data.catalogItemUpdate.userErrors.map((e: { field: string[] }) => e.field)).toEqual([['input', 'wasteFactorMode']]);
+    const half = await updateItem(items[0]!.id, { wasteFactorMode: null, wasteFactorValue: 10 });
+    expect(half.body.data.catalogItemUpdate.userErrors).toMatchObject([{ field: ['input', 'wasteFactorMode'], code: 'INVALID' }]);
+    expect((await h.stats()).total).toBe(0);
+  });
+
+  it('a measurement id of another type is refused with its path before any call', async () => {
+    const r = await createItem({ ...panel, measurementIds: [measurements[0]!.id, projectId] });
+    expect(r.body.data.catalogItemCreate.userErrors).toMatchObject([{ field: ['input', 'measurementIds', '1'], code: 'INVALID' }]);
+    expect((await h.stats()).total).toBe(0);
+  });
+
+  it('CAT-1, CAT-2: create with measurements and a waste factor; update replaces the links, [] clears them, both-null clears the pair; follow-up queries read each state', async () => {
+    const [m0, m1, m2] = measurements;
+    const c = await createItem({ ...panel, measurementIds: [m0!.id, m1!.id], wasteFactorMode: 'PERCENTAGE', wasteFactorValue: 12.5 });
+    expect(c.body.errors).toBeUndefined();
+    const item = c.body.data.catalogItemCreate.catalogItem;
+    expect(item).toMatchObject({ name: panel.name, type: 'PRODUCT', wasteFactorMode: 'PERCENTAGE', wasteFactorValue: 12.5, measurements: [{ databaseId: m0!.databaseId }, { databaseId: m1!.databaseId }] });
+    expect((await h.stats()).byRoute).toEqual({ 'POST /v1/catalog-items': 1 });
+
+    const replaced = await updateItem(item.id, { measurementIds: [m2!.id], price: 47.5 });
+    expect(replaced.body.data.catalogItemUpdate.catalogItem.measurements).toEqual([{ databaseId: m2!.databaseId }]);
+    expect((await itemState(item.id)).data.catalogItem).toMatchObject({ price: 47.5, measurements: [{ databaseId: m2!.databaseId }], wasteFactorMode: 'PERCENTAGE' });
+
+    const cleared = await updateItem(item.id, { measurementIds: [], wasteFactorMode: null, wasteFactorValue: null });
+    expect(cleared.body.data.catalogItemUpdate.userErrors).toEqual([]);
+    expect((await itemState(item.id)).data.catalogItem).toEqual({ name: panel.name, price: 47.5, wasteFactorMode: null, wasteFactorValue: null, measurements: [] });
+  });
+
+  it('an upstream 400 (a service with a product category) is a REJECTED userError on input.category', async () => {
+    const r = await createItem({ ...panel, type: 'SERVICE', tradeGroup: undefined });
+    expect(r.body.data.catalogItemCreate).toMatchObject({ catalogItem: null, userErrors: [{ field: ['input', 'category'], code: 'REJECTED' }] });
+  });
+
+  it('catalogItemDelete archives the item: a follow-up query no longer finds it', async () => {
+    const c = await createItem({ ...panel, name: 'Temporary item' });
+    const id = c.body.data.catalogItemCreate.catalogItem.id;
+    const d = await g.gql(`mutation ($id: ID!) { catalogItemDelete(id: $id) { deletedCatalogItemId userErrors { code } } }`, { id });
+    expect(d.body.data.catalogItemDelete).toEqual({ deletedCatalogItemId: id, userErrors: [] });
+    const after = await itemState(id);
+    expect(after.data.catalogItem).toBeNull();
+    expect(after.errors[0].extensions.code).toBe('NOT_FOUND');
+    const again = await g.gql(`mutation ($id: ID!) { catalogItemDelete(id: $id) { deletedCatalogItemId userErrors { field code } } }`, { id });
+    expect(again.body.data.catalogItemDelete).toEqual({ deletedCatalogItemId: null, userErrors: [{ field: ['id'], code: 'NOT_FOUND' }] });
+  });
+});
