@@ -32,6 +32,12 @@ ContactRef.implement({
   fields: (t) => ({
     databaseId: t.int({ nullable: false, description: 'The REST id of the contact.', resolve: (c) => c.id }),
     name: t.string({ nullable: true, description: 'Full name.', resolve: get('name') }),
+    isPrimary: t.boolean({
+      nullable: true,
+      description: 'In a record\'s `contacts`: true for the primary contact only, the first of the list (ACC-3); null when the contact is read on its own.',
+      // A property of the listing, not of the contact: never loads the contact.
+      resolve: (c) => (c as { isPrimary?: boolean }).isPrimary ?? null,
+    }),
     title: t.string({ nullable: true, description: 'Job title.', resolve: get('title') }),
     description: t.string({ nullable: true, description: 'Free-text note about the contact.', resolve: get('description') }),
     emails: t.stringList({ description: 'E-mail addresses.', resolve: async (c, a, x) => stringList(await get('emails')(c, a, x)) }),

@@ -1,0 +1,220 @@
+/**
+ * Project and opportunity writes: `POST /projects|opportunities` (match options as on accounts,
+ * ACC-9/10) and `PATCH …/{id}` (archive = `isActive: false`, ARCH-1; `stageId` moves the record, which
+ * for a project fires PROJECT_MOVEMENT). Their contacts are their own (ACC-5): `contacts` is a list of
+ * contact ids, the first the primary (ACC-3). The payload is primed with the REST answer, which
+ * always holds the contacts.
+ */
+import { builder, type Types } from '../builder.js';
+import { AccountRef, ContactRef, OpportunityRef, ProjectRef, UserRef } from '../refs.js';
+import { WorkflowRef } from '../lookups/refs.js';
+import { parseDatabaseId } from '../ids.js';
+import { InputChecks, mutate, payloadType, primeFresh } from '../mutations.js';
+import { AccountMatchBy, MatchFoundStrategy } from '../accounts/account-mutations.js';
+import { ProjectStatus } from './project.js';
+import type { RestProject } from '../../upstream/projects.js';
+import type { RestOpportunity } from '../../upstream/opportunities.js';
+import { createWorkRecord, updateWorkRecord, type WorkRecordPath, type WorkRecordWrite } from '../../upstream/project-writes.js';
+
+type Kind = 'project' | 'opportunity';
+type Fields = PothosSchemaTypes.InputFieldBuilder<Types, 'InputObject'>;
+
+/** The fields create and update share; `create` makes title and address required. */
+function recordInputFields(t: Fields, noun: Kind, create: boolean) {
+  const shared = {
+    description: t.string({ description: `Free-text description of the ${noun}${create ? '' : '; null clears it'}.` }),
+    trades: t.stringList({ required: create && noun === 'opportunity', description: `Trade types (e.g. SOLAR, ROOFING)${create && noun === 'project' ? '; default SOLAR' : ''}${create && noun === 'opportunity' ? '; required' : ''}.` }),
+    workflowId: t.globalID({ for: WorkflowRef, description: `The workflow the ${noun} follows (default: the company's first ${noun} workflow).` }),
+    stageId: t.int({
+      description: `REST id of a stage of the ${noun}'s workflow (Stage.databaseId) to put it in${noun === 'project' ? '; moving a project between stages fires the PROJECT_MOVEMENT automation' : ''}.`,
+    }),
+    value: t.float({ description: `Value of the ${noun}, in dollars.` }),
+    size: t.float({ description: `Size of the ${noun} (e.g. system size).` }),
+    primaryEmail: t.string({ description: `Primary e-mail${create ? '; without `contacts`, a contact is created or matched from it (ACC-8)' : ''}.` }),
+    primaryPhone: t.string({ description: `Primary phone${create ? '; without `contacts`, a contact is created or matched from it (ACC-8)' : ''}.` }),
+    contacts: t.globalIDList({
+      for: ContactRef,
+      description: `The ${noun}'s own contacts (ACC-5), ${create ? '' : 'replacing the list; '}existing contacts only (create them with contactCreate); the first becomes the primary (ACC-3).`,
+    }),
+    ownerId: t.globalID({ for: UserRef, description: `The user who owns the ${noun}.` }),
+    salesRepId: t.globalID({ for: UserRef, description: 'The sales representative.' }),
+    projectManagerId: t.globalID({ for: UserRef, description: 'The project manager.' }),
+    custom: t.field({ type: 'JSONObject', description: 'Custom property values keyed by keyName; null clears one.' }),
+    allowNewOptions: t.boolean({ description: 'Allow `custom` to create new dropdown options (default false, ACC-10).' }),
+    ...(noun === 'project'
+      ? { status: t.field({ type: ProjectStatus, description: 'Delivery status (default ACTIVE).' }) }
+      : { confidence: t.float({ description: 'Deal confidence, 0 to 100.' }) }),
+  };
+  if (!create) {
+    return {
+      title: t.string({ description: 'New title; not blank.' }),
+      address: t.string({ description: 'New address (sent as the single-element `address` list); the location is geocoded again.' }),
+      isActive: t.boolean({ description: `False archives the ${noun}, true restores it (ARCH-1).` }),
+      ...shared,
+    };
+  }
+  return {
+    title: t.string({ required: true, description: `Title (name) of the ${noun}; required, not blank.` }),
+    address: t.string({ required: true, description: 'The location, sent as the single-element `address` list; required.' }),
+    accountId: t.globalID({ for: AccountRef, description: `The account the ${noun} belongs to; it cannot be changed later. The ${noun} sits on the account's site at that address (created when missing).` }),
+    matchBy: t.field({ type: AccountMatchBy, description: `Field that finds an existing ${noun} (default TITLE, ACC-9).` }),
+    matchFoundStrategy: t.field({ type: MatchFoundStrategy, description: 'What to do with a match (default SKIP, ACC-9).' }),
+    ...shared,
+  };
+}
+
+const input = (name: string, noun: Kind, create: boolean, description: string) =>
+  builder.inputType(name, { description, fields: (t) => recordInputFields(t, noun, create) as never });
+
+const ProjectCreateInput = input('ProjectCreateInput', 'project', true, 'A new project (body of POST /projects).');
+const ProjectUpdateInput = input('ProjectUpdateInput', 'project', false, 'Changes to a project (body of PATCH /projects/{id}); fields left out are unchanged. The account cannot be changed.');
+const OpportunityCreateInput = input('OpportunityCreateInput', 'opportunity', true, 'A new opportunity (body of POST /opportunities).');
+const OpportunityUpdateInput = input(
+  'OpportunityUpdateInput',
+  'opportunity',
+  false,
+  'Changes to an opportunity (body of PATCH /opportunities/{id}); fields left out are unchanged. The account cannot be changed.',
+);
+
+const matchedExisting = (noun: Kind) => ({
+  nullable: true,
+  description: `True when an existing ${noun} matched (REST 200) instead of a new one being created (REST 201, ACC-9); null when refused.`,
+  resolve: (p: object) => (p as { matchedExisting?: boolean }).matchedExisting ?? null,
+});
+
+const ProjectCreatePayload = payloadType<RestProject>('ProjectCreatePayload', 'Result of projectCreate.', 'project', ProjectRef, 'The created project, or the existing one a match found; null when refused.');
+const ProjectUpdatePayload = payloadType<RestProject>('ProjectUpdatePayload', 'Result of projectUpdate.', 'project', ProjectRef, 'The project after the change; null when refused.');
+const OpportunityCreatePayload = payloadType<RestOpportunity>(
+  'OpportunityCreatePayload',
+  'Result of opportunityCreate.',
+  'opportunity',
+  OpportunityRef,
+  'The created opportunity, or the existing one a match found; null when refused.',
+);
+const OpportunityUpdatePayload = payloadType<RestOpportunity>('OpportunityUpdatePayload', 'Result of opportunityUpdate.', 'opportunity', OpportunityRef, 'The opportunity after the change; null when refused.');
+builder.objectFields(ProjectCreatePayload, (t) => ({ matchedExisting: t.boolean(matchedExisting('project')) }));
+builder.objectFields(OpportunityCreatePayload, (t) => ({ matchedExisting: t.boolean(matchedExisting('opportunity')) }));
+
+/** Every input field either kind may carry, as the resolvers see them. */
+interface RecordArgs {
+  title?: string | null;
+  address?: string | null;
+  accountId?: { id: string | number } | null;
+  description?: string | null;
+  trades?: string[] | null;
+  workflowId?: { id: string | number } | null;
+  stageId?: number | null;
+  value?: number | null;
+  size?: number | null;
+  status?: WorkRecordWrite['status'] | null;
+  confidence?: number | null;
+  primaryEmail?: string | null;
+  primaryPhone?: string | null;
+  contacts?: { id: string | number }[] | null;
+  ownerId?: { id: string | number } | null;
+  salesRepId?: { id: string | number } | null;
+  projectManagerId?: { id: string | number } | null;
+  custom?: Record<string, unknown> | null;
+  isActive?: boolean | null;
+  allowNewOptions?: boolean | null;
+  matchBy?: 'title' | 'primaryEmail' | 'primaryPhone' | 'address' | null;
+  matchFoundStrategy?: 'skip' | 'replace' | 'enrich' | null;
+}
+
+/** Input rules checkable without upstream state. */
+function checkRecord(a: RecordArgs, create: boolean): InputChecks {
+  const checks = new InputChecks();
+  if (create || a.title !== undefined) checks.required(['title'], a.title);
+  if (create || a.address !== undefined) checks.required(['address'], a.address);
+  if (a.primaryEmail && !/^[^@\s]+@[^@\s]+$/.test(a.primaryEmail)) checks.add(['primaryEmail'], 'INVALID', 'primaryEmail must be an e-mail address');
+  checks.range(['confidence'], a.confidence, 0, 100);
+  if (a.stageId != null && a.stageId < 1) checks.add(['stageId'], 'INVALID', 'stageId must be a positive stage id');
+  return checks;
+}
+
+const ref = (g: { id: string | number } | null | undefined) => (g ? parseDatabaseId(g.id) : g === null ? null : undefined);
+
+function bodyOf(a: RecordArgs): WorkRecordWrite {
+  return {
+    title: a.title ?? undefined,
+    address: a.address ? [a.address] : undefined,
+    accountId: a.accountId ? parseDatabaseId(a.accountId.id) : undefined,
+    description: a.description,
+    trades: a.trades ?? undefined,
+    workflowId: a.workflowId ? parseDatabaseId(a.workflowId.id) : undefined,
+    stageId: a.stageId ?? undefined,
+    value: a.value,
+    size: a.size,
+    status: a.status ?? undefined,
+    confidence: a.confidence,
+    primaryEmail: a.primaryEmail,
+    primaryPhone: a.primaryPhone,
+    contacts: a.contacts?.map((c) => parseDatabaseId(c.id)),
+    ownerId: ref(a.ownerId),
+    salesRepId: ref(a.salesRepId),
+    projectManagerId: ref(a.projectManagerId),
+    custom: a.custom ?? undefined,
+    isActive: a.isActive ?? undefined,
+  };
+}
+
+const PATHS: Record<Kind, WorkRecordPath> = { project: 'projects', opportunity: 'opportunities' };
+const REFS = { project: ProjectRef, opportunity: OpportunityRef } as const;
+
+function create(kind: Kind, a: RecordArgs, ctx: Parameters<typeof primeFresh>[1]) {
+  let matched: boolean | undefined;
+  return mutate(checkRecord(a, true), async () => {
+    const { record, created } = await createWorkRecord(ctx.upstream, PATHS[kind], bodyOf(a), {
+      matchBy: a.matchBy ?? undefined,
+      matchFoundStrategy: a.matchFoundStrategy ?? undefined,
+      allowNewOptions: a.allowNewOptions ?? undefined,
+    });
+    matched = !created;
+    return primeFresh(REFS[kind], ctx, record);
+  }).then((payload) => ({ ...payload, matchedExisting: matched }));
+}
+
+function update(kind: Kind, id: string | number, a: RecordArgs, ctx: Parameters<typeof primeFresh>[1]) {
+  return mutate(checkRecord(a, false), async () => {
+    const record = await updateWorkRecord(ctx.upstream, PATHS[kind], parseDatabaseId(id), bodyOf(a), { allowNewOptions: a.allowNewOptions ?? undefined });
+    return primeFresh(REFS[kind], ctx, record);
+  });
+}
+
+const CREATE_NOTE = (noun: Kind) =>
+  `or returns an existing ${noun} that matches on \`matchBy\` (ACC-9): SKIP leaves it unchanged, REPLACE overwrites it, ENRICH fills its empty fields. The payload shows its own contacts, the primary first (ACC-3, ACC-5).`;
+
+builder.mutationFields((t) => ({
+  projectCreate: t.field({
+    type: ProjectCreatePayload,
+    description: `Creates a project (POST /projects), ${CREATE_NOTE('project')}`,
+    args: { input: t.arg({ type: ProjectCreateInput, required: true, description: 'The new project.' }) },
+    resolve: (_root, args, ctx) => create('project', args.input as RecordArgs, ctx),
+  }),
+  projectUpdate: t.field({
+    type: ProjectUpdatePayload,
+    description:
+      'Changes a project (PATCH /projects/{id}): `isActive: false` archives it and `true` restores it (ARCH-1); `stageId` moves it to another stage and fires PROJECT_MOVEMENT; `contacts` replaces its own contacts (ACC-5).',
+    args: {
+      id: t.arg.globalID({ for: ProjectRef, required: true, description: 'The project to change.' }),
+      input: t.arg({ type: ProjectUpdateInput, required: true, description: 'The changes.' }),
+    },
+    resolve: (_root, args, ctx) => update('project', args.id.id, args.input as RecordArgs, ctx),
+  }),
+  opportunityCreate: t.field({
+    type: OpportunityCreatePayload,
+    description: `Creates an opportunity (POST /opportunities), ${CREATE_NOTE('opportunity')}`,
+    args: { input: t.arg({ type: OpportunityCreateInput, required: true, description: 'The new opportunity.' }) },
+    resolve: (_root, args, ctx) => create('opportunity', args.input as RecordArgs, ctx),
+  }),
+  opportunityUpdate: t.field({
+    type: OpportunityUpdatePayload,
+    description:
+      'Changes an opportunity (PATCH /opportunities/{id}): `isActive: false` archives it and `true` restores it (ARCH-1); `stageId` moves it to another stage; `contacts` replaces its own contacts (ACC-5).',
+    args: {
+      id: t.arg.globalID({ for: OpportunityRef, required: true, description: 'The opportunity to change.' }),
+      input: t.arg({ type: OpportunityUpdateInput, required: true, description: 'The changes.' }),
+    },
+    resolve: (_root, args, ctx) => update('opportunity', args.id.id, args.input as RecordArgs, ctx),
+  }),
+}));
