@@ -11,7 +11,7 @@ import { AccountType } from './account.js';
 import type { RestAccount } from '../../upstream/accounts.js';
 import { createAccount, updateAccount, type AccountWrite } from '../../upstream/account-writes.js';
 
-const AccountMatchBy = builder.enumType('AccountMatchBy', {
+export const AccountMatchBy = builder.enumType('AccountMatchBy', {
   description: 'Which field finds an existing account on create (REST `match_by`, ACC-9).',
   values: {
     TITLE: { value: 'title', description: 'The title (the default).' },
@@ -21,7 +21,7 @@ const AccountMatchBy = builder.enumType('AccountMatchBy', {
   } as const,
 });
 
-const MatchFoundStrategy = builder.enumType('MatchFoundStrategy', {
+export const MatchFoundStrategy = builder.enumType('MatchFoundStrategy', {
   description: 'What happens when the create finds a matching record (REST `match_found_strategy`, ACC-9).',
   values: {
     SKIP: { value: 'skip', description: 'Leave the existing record as it is and return it (the default).' },
