@@ -1,0 +1,34 @@
+/**
+ * The gateway as the benchmark runs it: its own process (so its CPU time is its own), `createGateway`
+ * on node:http, configured from the environment like `npm start` (UPSTREAM_URL must be set).
+ * `GET /_bench/cpu` answers this process's `process.cpuUsage()`; it exists only in this bench entry.
+ */
+import { createServer } from 'node:http';
+import { loadConfig } from '../src/config.js';
+import { createGateway } from '../src/gateway/yoga.js';
+
+const config = loadConfig();
+const gateway = createGateway(config);
+const server = createServer((req, res) => {
+  if (req.url === '/_bench/cpu') {
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(process.cpuUsage()));
+    return;
+  }
+  void gateway(req, res);
+});
+// Autocannon at concurrency 64 opens 64 sockets; keep them alive between its requests.
+server.keepAliveTimeout = 65_000;
+server.listen(config.port, config.host, () => {
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  console.log(`bench gateway: http://${config.host}:${port}/graphql`);
+});
+
+const stop = () => {
+  server.closeAllConnections();
+  server.close();
+  // --cpu-prof writes its profile on a normal exit, so leave through process.exit, not a signal.
+  void Promise.resolve(gateway.dispose()).finally(() => process.exit(0));
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
