@@ -24,6 +24,10 @@ import './lookups/timesheet.js';
 import './lookups/catalog.js';
 import './users/people.js';
 import './users/keys.js';
+import './files/folder.js';
+import './files/file.js';
+import './files/form-template.js';
+import './files/form.js';
 import './events/subscriptions.js';
 
 builder.queryType({ description: 'The entry points of the graph: records by id, and lists of records.' });

@@ -12,6 +12,7 @@ import { connectionComplexity, resolveRestConnection } from '../pagination.js';
 import { RecordOrder } from '../records/common.js';
 import { WorkOrderRef } from './refs.js';
 import { LabelRef } from '../lookups/refs.js';
+import { FormRef } from '../files/refs.js';
 import { parentAs, tagParents } from './parent.js';
 import type { GatewayContext } from '../../gateway/context.js';
 import {
@@ -108,6 +109,11 @@ builder.objectRef<RestWorkItem>('FormWorkItem').implement({
     dueDate: t.field({ type: 'DateTime', nullable: true, description: 'When the form is due.', resolve: (w) => w.dueDate ?? null }),
     completedAt: t.field({ type: 'DateTime', nullable: true, description: 'When the form was completed.', resolve: (w) => w.completedAt ?? null }),
     isCompleted: t.boolean({ nullable: true, description: 'True once the form is completed.', resolve: (w) => w.isCompleted ?? null }),
+    form: t.field({
+      type: FormRef,
+      description: 'The form itself (the work item id is the form id); name, status, template and dates come with the work item, its values load GET /forms/{id}.',
+      resolve: (w) => ({ id: w.id, name: w.name ?? undefined, status: w.status ?? undefined, templateId: w.templateId ?? undefined, dueDate: w.dueDate, completedAt: w.completedAt, isCompleted: w.isCompleted ?? undefined }),
+    }),
   }),
 });
 

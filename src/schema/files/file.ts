@@ -1,0 +1,126 @@
+/**
+ * File: a document, photo or form PDF on a project, opportunity or account (spec "File upload result",
+ * FILE-3; FILE-5: accounts have the same file endpoints). Per-record lists cost one request per record,
+ * all records of a level in one wave; their rows are full records (primed into the by-id loader).
+ */
+import { builder } from '../builder.js';
+import { AccountRef, OpportunityRef, ProjectRef, UserRef } from '../refs.js';
+import { reader } from '../summary.js';
+import { oneId } from '../ids.js';
+import { dateTime, url } from '../lenient.js';
+import type { GatewayContext } from '../../gateway/context.js';
+import { FileRef, FolderRef, FormRef } from './refs.js';
+import { PhaseRef } from './folder.js';
+import { ownerFields, userOrNull } from './common.js';
+import { filesLoader, listKey, phaseOfRecord } from './lists.js';
+import type { FileOwnerPath, RestFile, RestFileMetaData } from '../../upstream/files.js';
+
+const get = reader<RestFile>(FileRef);
+
+type Gps = NonNullable<RestFileMetaData['gps']>;
+
+const FileGpsRef = builder.objectRef<Gps>('FileGps').implement({
+  description: 'Where a photo was taken, from its metadata.',
+  fields: (t) => ({
+    latitude: t.float({ nullable: true, description: 'Latitude in decimal degrees.', resolve: (g) => (typeof g.latitude === 'number' ? g.latitude : null) }),
+    longitude: t.float({ nullable: true, description: 'Longitude in decimal degrees.', resolve: (g) => (typeof g.longitude === 'number' ? g.longitude : null) }),
+    altitude: t.float({ nullable: true, description: 'Altitude in metres; null when unknown.', resolve: (g) => (typeof g.altitude === 'number' ? g.altitude : null) }),
+  }),
+});
+
+const str = (v: unknown) => (typeof v === 'string' ? v : null);
+
+const FileMetaDataRef = builder.objectRef<RestFileMetaData>('FileMetaData').implement({
+  description: 'Metadata of a stored file (FILE-3): size, MIME type, extension and the names it was stored under.',
+  fields: (t) => ({
+    acl: t.string({ nullable: true, description: 'Access level of the stored object (e.g. private).', resolve: (m) => str(m.acl) }),
+    size: t.float({ nullable: true, description: 'Size in bytes (a Float: files can exceed 2^31 bytes).', resolve: (m) => (typeof m.size === 'number' ? m.size : null) }),
+    userId: t.int({ nullable: true, description: 'The REST id of the user who stored the file.', resolve: (m) => (typeof m.userId === 'number' ? m.userId : null) }),
+    mimeType: t.string({ nullable: true, description: 'MIME type (e.g. image/jpeg).', resolve: (m) => str(m.mimeType) }),
+    extention: t.string({ nullable: true, description: 'File extension without the dot; the REST API spells the field so (FILE-3).', resolve: (m) => str(m.extention) }),
+    originalName: t.string({ nullable: true, description: 'The name the file was uploaded with.', resolve: (m) => str(m.originalName) }),
+    generatedName: t.string({ nullable: true, description: 'The name the file is stored under.', resolve: (m) => str(m.generatedName) }),
+    gps: t.field({ type: FileGpsRef, nullable: true, description: 'Where a photo was taken; null when the file has no location.', resolve: (m) => (m.gps && typeof m.gps === 'object' ? m.gps : null) }),
+    thumbnailUrl: t.field({ type: 'URL', nullable: true, description: 'A thumbnail of an image; null for other files.', resolve: (m) => url(m.thumbnailUrl) }),
+    thumbnailName: t.string({ nullable: true, description: 'The stored name of the thumbnail.', resolve: (m) => str(m.thumbnailName) }),
+    requestFileName: t.string({ nullable: true, description: 'For a file created from a URL: the file name taken from that URL.', resolve: (m) => str(m.requestFileName) }),
+  }),
+});
+
+FileRef.implement({
+  description:
+    'A file of a project, opportunity or account: a photo, document, drawing, or the PDF of a form (`isForm`, FOLD-2). Sits in the record itself, in a folder or in a phase.',
+  fields: (t) => ({
+    databaseId: t.int({ description: 'The REST id of the file.', resolve: (f) => f.id }),
+    name: t.string({ nullable: true, description: 'Name of the file.', resolve: get('name') }),
+    downloadUrl: t.field({ type: 'URL', nullable: true, description: 'Where to download the file.', resolve: async (f, a, c) => url(await get('downloadUrl')(f, a, c)) }),
+    fileType: t.string({
+      nullable: true,
+      description: 'The file\'s MIME/category label (e.g. IMAGE, PDF, DOCUMENT, FORM): REST `fileType` in folder and phase contents (FOLD-1), `type` on the file itself.',
+      resolve: get('type'),
+    }),
+    metaData: t.field({ type: FileMetaDataRef, nullable: true, description: 'Size, MIME type, extension and stored names (FILE-3).', resolve: async (f, a, c) => (await get('metaData')(f, a, c)) ?? null }),
+    isArchived: t.boolean({ nullable: true, description: 'True when the file is archived (fileUpdate with isActive false); archived files are left out of lists unless includeArchived is true.', resolve: get('isArchived') }),
+    isForm: t.boolean({ nullable: true, description: 'True when the file is a form\'s document (FOLD-2); see `form`.', resolve: get('isForm') }),
+    source: t.string({ nullable: true, description: 'Where the file came from (e.g. INTERNAL).', resolve: get('source') }),
+    createdAt: t.field({ type: 'DateTime', nullable: true, description: 'When the file was created.', resolve: async (f, a, c) => dateTime(await get('createdAt')(f, a, c)) }),
+    updatedAt: t.field({ type: 'DateTime', nullable: true, description: 'When the file was last changed.', resolve: async (f, a, c) => dateTime(await get('updatedAt')(f, a, c)) }),
+    createdBy: t.field({ type: UserRef, nullable: true, description: 'The user who created the file (names come with it).', resolve: async (f, a, c) => userOrNull(await get('createdByUser')(f, a, c)) }),
+    folder: t.field({
+      type: FolderRef,
+      nullable: true,
+      description: 'The folder holding the file; null when it sits in the record itself or in a phase.',
+      resolve: async (f, a, c) => {
+        const id = await get('folderId')(f, a, c);
+        return typeof id === 'number' ? id : null;
+      },
+    }),
+    phase: t.field({
+      type: PhaseRef,
+      nullable: true,
+      description: 'The phase holding the file directly; null otherwise.',
+      resolve: async (f, a, c) => {
+        const [phaseInstanceId, projectId, opportunityId] = await Promise.all([get('phaseInstanceId')(f, a, c), get('projectId')(f, a, c), get('opportunityId')(f, a, c)]);
+        return phaseOfRecord({ phaseInstanceId, projectId, opportunityId });
+      },
+    }),
+    form: t.field({
+      type: FormRef,
+      nullable: true,
+      description: 'The form this file is the document of; null for an ordinary file (FOLD-2).',
+      resolve: async (f, a, c) => {
+        const id = await get('formId')(f, a, c);
+        return typeof id === 'number' ? id : null;
+      },
+    }),
+    ...ownerFields(t, 'file', get as never),
+  }),
+});
+
+builder.queryFields((t) => ({
+  file: t.field({
+    type: FileRef,
+    nullable: true,
+    description: 'A file by global id or REST id (pass exactly one); null with a NOT_FOUND error when it does not exist.',
+    args: {
+      id: t.arg.globalID({ for: FileRef, description: 'The global id of the file.' }),
+      databaseId: t.arg.int({ description: 'The REST id of the file.' }),
+    },
+    resolve: (_root, args) => oneId(args, 'File'),
+  }),
+}));
+
+function filesField(owner: FileOwnerPath, noun: string) {
+  const ref = owner === 'projects' ? ProjectRef : owner === 'opportunities' ? OpportunityRef : AccountRef;
+  builder.objectFields(ref as typeof ProjectRef, (t) => ({
+    files: t.field({
+      type: [FileRef],
+      description: `Every file of the ${noun}, wherever it sits (GET /${owner}/{id}/files${owner === 'accounts' ? ', FILE-5' : ''}). The REST list is not paged, so this is a plain list. One request per ${noun}, all ${noun}s of a level in one wave.`,
+      args: { includeArchived: t.arg.boolean({ defaultValue: false, description: 'Include archived files (REST `include_archived`, default false).' }) },
+      resolve: (r: { id: number }, args: { includeArchived?: boolean | null }, ctx: GatewayContext) => filesLoader(ctx).load(listKey(owner, r.id, !!args.includeArchived)),
+    }),
+  }));
+}
+filesField('projects', 'project');
+filesField('opportunities', 'opportunity');
+filesField('accounts', 'account');

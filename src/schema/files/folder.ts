@@ -1,0 +1,151 @@
+/**
+ * Folders and phases of projects and opportunities, and what they hold: `FolderItem` (folder, file or
+ * form, FOLD-1/2/6) read through `GET /folders/{id}/contents` and `GET /phases/{id}/contents`, and the
+ * record's folder list (`Project.folders`: root folders plus phase rows). Each list costs one request
+ * per parent, all parents of a level in one wave.
+ */
+import { builder } from '../builder.js';
+import { OpportunityRef, ProjectRef, UserRef } from '../refs.js';
+import { reader } from '../summary.js';
+import { oneId } from '../ids.js';
+import { dateTime } from '../lenient.js';
+import type { GatewayContext } from '../../gateway/context.js';
+import { FileRef, FolderRef, FormRef } from './refs.js';
+import { ownerFields, userOrNull } from './common.js';
+import {
+  contentRecord,
+  contentsLoader,
+  folderListRecords,
+  foldersLoader,
+  kindOf,
+  listKey,
+  phaseOfRecord,
+  phaseRow,
+  type PhaseRec,
+} from './lists.js';
+import type { FolderOwnerPath, RestFolder } from '../../upstream/files.js';
+
+const get = reader<RestFolder>(FolderRef);
+
+/** One request per list; priced at five entries a level so a full tree (phase, folder, subfolder: FOLD-4) fits the cost limit. */
+const LIST_COST = { field: 1, multiplier: 5 };
+
+export const FolderItemRef = builder.unionType('FolderItem', {
+  description:
+    'A direct child of a folder or a phase (FOLD-1, FOLD-6): a subfolder, a file, or a form. REST discriminates them by `type` (folder, file, form); here by the member type. Forms are files (`isForm`) and sit in folders and phases like files do (FOLD-2).',
+  types: [FolderRef, FileRef, FormRef],
+  resolveType: (item) => kindOf(item as object) ?? 'File',
+});
+
+export const PhaseRef = builder.objectRef<PhaseRec>('Phase');
+
+export const FolderRootRef = builder.unionType('FolderRoot', {
+  description: 'An entry of a project\'s or opportunity\'s folder list: a root folder, or a phase row (whose folders and files are its `contents`).',
+  types: [FolderRef, PhaseRef],
+  resolveType: (item) => (kindOf(item as object) === 'Phase' ? 'Phase' : 'Folder'),
+});
+
+const contentsDescription = (noun: string, path: string) =>
+  `The ${noun}'s direct children only (${path}): subfolders, files and forms, subfolders first; call \`contents\` on a subfolder to go deeper. One request per ${noun} (FOLD-1${noun === 'phase' ? ', FOLD-6' : ''}).`;
+
+async function contentsOf(ctx: GatewayContext, owner: 'folder' | 'phase', id: number, includeArchived: boolean | null | undefined) {
+  const rows = await contentsLoader(ctx).load(listKey(owner, id, !!includeArchived));
+  return rows.map((row) => contentRecord(ctx, row));
+}
+
+FolderRef.implement({
+  description: 'A folder of a project or opportunity. Folders nest two levels at most (FOLD-4): a root folder (in the record or in a phase) and its subfolders.',
+  fields: (t) => ({
+    databaseId: t.int({ description: 'The REST id of the folder.', resolve: (f) => f.id }),
+    name: t.string({ nullable: true, description: 'Name of the folder.', resolve: get('name') }),
+    isActive: t.boolean({ nullable: true, description: 'False when the folder is archived (archive = folderUpdate with isActive false); archived folders are left out of lists unless includeArchived is true.', resolve: get('isActive') }),
+    createdAt: t.field({ type: 'DateTime', nullable: true, description: 'When the folder was created.', resolve: async (f, a, c) => dateTime(await get('createdAt')(f, a, c)) }),
+    updatedAt: t.field({ type: 'DateTime', nullable: true, description: 'When the folder was last changed.', resolve: async (f, a, c) => dateTime(await get('updatedAt')(f, a, c)) }),
+    createdBy: t.field({ type: UserRef, nullable: true, description: 'The user who created the folder (names come with it).', resolve: async (f, a, c) => userOrNull(await get('createdByUser')(f, a, c)) }),
+    parent: t.field({
+      type: FolderRef,
+      nullable: true,
+      description: 'The parent folder of a subfolder; null for a root folder.',
+      resolve: async (f, a, c) => {
+        const id = await get('parentId')(f, a, c);
+        return typeof id === 'number' ? id : null;
+      },
+    }),
+    phase: t.field({
+      type: PhaseRef,
+      nullable: true,
+      description: 'The phase a root folder sits in; null when it sits in the record itself or under a parent folder.',
+      resolve: async (f, a, c) => {
+        const [phaseInstanceId, projectId, opportunityId] = await Promise.all([get('phaseInstanceId')(f, a, c), get('projectId')(f, a, c), get('opportunityId')(f, a, c)]);
+        return phaseOfRecord({ phaseInstanceId, projectId, opportunityId });
+      },
+    }),
+    ...ownerFields(t, 'folder', get as never),
+    contents: t.field({
+      type: [FolderItemRef],
+      description: contentsDescription('folder', 'GET /folders/{id}/contents'),
+      args: { includeArchived: t.arg.boolean({ defaultValue: false, description: 'Include archived folders and files (REST `include_archived`, default false).' }) },
+      complexity: LIST_COST,
+      resolve: (f, args, ctx) => contentsOf(ctx, 'folder', f.id, args.includeArchived),
+    }),
+  }),
+});
+
+const getPhase = (key: keyof PhaseRec) => async (p: PhaseRec, _a: unknown, ctx: GatewayContext) => (key in p ? p[key] : (await phaseRow(ctx, p))[key]);
+
+PhaseRef.implement({
+  description:
+    'A phase instance of a project or opportunity (a phase row of its folder list). Phases hold folders, files and forms like folders do. There is no GET by phase id: fields the parent lacks come from the record\'s folder list (one request per record).',
+  fields: (t) => ({
+    databaseId: t.int({ description: 'The REST id of the phase instance (`phaseInstanceId` elsewhere).', resolve: (p) => p.id }),
+    phaseId: t.int({ nullable: true, description: 'The id of the phase itself, shared by every instance of that phase.', resolve: async (p, a, c) => ((await getPhase('phaseId')(p, a, c)) as number | undefined) ?? null }),
+    name: t.string({ nullable: true, description: 'Name of the phase.', resolve: async (p, a, c) => ((await getPhase('name')(p, a, c)) as string | undefined) ?? null }),
+    position: t.int({ nullable: true, description: 'Order of the phase in the record\'s workflow, from 0.', resolve: async (p, a, c) => ((await getPhase('position')(p, a, c)) as number | undefined) ?? null }),
+    status: t.string({ nullable: true, description: 'Progress of the phase (e.g. NOT_STARTED, IN_PROGRESS, COMPLETED).', resolve: async (p, a, c) => ((await getPhase('status')(p, a, c)) as string | undefined) ?? null }),
+    startedAt: t.field({ type: 'DateTime', nullable: true, description: 'When the phase started; null before it has.', resolve: async (p, a, c) => dateTime(await getPhase('startedAt')(p, a, c)) }),
+    completedAt: t.field({ type: 'DateTime', nullable: true, description: 'When the phase was completed; null until then.', resolve: async (p, a, c) => dateTime(await getPhase('completedAt')(p, a, c)) }),
+    project: t.field({ type: ProjectRef, nullable: true, description: 'The project of the phase; null on an opportunity.', resolve: (p) => (typeof p.projectId === 'number' ? { id: p.projectId } : null) }),
+    opportunity: t.field({
+      type: OpportunityRef,
+      nullable: true,
+      description: 'The opportunity of the phase; null on a project.',
+      resolve: (p) => (typeof p.opportunityId === 'number' ? { id: p.opportunityId } : null),
+    }),
+    contents: t.field({
+      type: [FolderItemRef],
+      description: contentsDescription('phase', 'GET /phases/{id}/contents'),
+      args: { includeArchived: t.arg.boolean({ defaultValue: false, description: 'Include archived folders and files (REST `include_archived`, default false).' }) },
+      complexity: LIST_COST,
+      resolve: (p, args, ctx) => contentsOf(ctx, 'phase', p.id, args.includeArchived),
+    }),
+  }),
+});
+
+function foldersField(owner: FolderOwnerPath, noun: string) {
+  return builder.objectFields(owner === 'projects' ? ProjectRef : OpportunityRef, (t) => ({
+    folders: t.field({
+      type: [FolderRootRef],
+      description: `The ${noun}'s root folders and its phase rows (GET /${owner}/{id}/folders): phases first, in workflow order, then root folders by name. One request per ${noun}, all ${noun}s of a level in one wave.`,
+      args: { includeArchived: t.arg.boolean({ defaultValue: false, description: 'Include archived folders (REST `include_archived`, default false).' }) },
+      complexity: LIST_COST,
+      resolve: async (r: { id: number }, args: { includeArchived?: boolean | null }, ctx: GatewayContext) =>
+        folderListRecords(ctx, await foldersLoader(ctx).load(listKey(owner, r.id, !!args.includeArchived))),
+    }),
+  }));
+}
+foldersField('projects', 'project');
+foldersField('opportunities', 'opportunity');
+
+builder.queryFields((t) => ({
+  folder: t.field({
+    type: FolderRef,
+    nullable: true,
+    description: 'A folder by global id or REST id (pass exactly one); null with a NOT_FOUND error when it does not exist.',
+    args: {
+      id: t.arg.globalID({ for: FolderRef, description: 'The global id of the folder.' }),
+      databaseId: t.arg.int({ description: 'The REST id of the folder.' }),
+    },
+    resolve: (_root, args) => oneId(args, 'Folder'),
+  }),
+}));
+

@@ -1,0 +1,169 @@
+/**
+ * FormTemplate: a reusable form definition with its full layout (FORM-1), its assignee rule (FORM-2) and
+ * the deprecated layout `fields` (DEP-2). `formTemplates` reads the company's unpaged list once and
+ * windows it in the gateway; layouts and assignees come from `GET /form-templates/{id}`.
+ */
+import { builder } from '../builder.js';
+import { UserRef } from '../refs.js';
+import { reader } from '../summary.js';
+import { oneId } from '../ids.js';
+import { dateTime } from '../lenient.js';
+import { connectionComplexity, resolveRestConnection } from '../pagination.js';
+import { LabelRef } from '../lookups/refs.js';
+import { FormTemplateRef } from './refs.js';
+import { listFormTemplates, type RestColumn, type RestFormTemplate, type RestLayoutItem } from '../../upstream/files.js';
+
+const get = reader<RestFormTemplate>(FormTemplateRef);
+
+const columnTypes = ['DROPDOWN', 'NUMERIC', 'BOOLEAN', 'DATE', 'DATETIME', 'TEXT', 'LONG_TEXT', 'PERSON', 'FILE', 'SEPARATOR', 'PROJECT', 'LINK', 'TIMERANGEDAYS'] as const;
+type ColumnTypeValue = (typeof columnTypes)[number];
+
+export const FormColumnType = builder.enumType('FormColumnType', {
+  description: 'The kind of value a form field holds (column metadata `type`, FORM-1).',
+  values: {
+    DROPDOWN: { description: 'One option (or several when `multiple`) from a list.' },
+    NUMERIC: { description: 'A number.' },
+    BOOLEAN: { description: 'Yes or no.' },
+    DATE: { description: 'A calendar date.' },
+    DATETIME: { description: 'A date and time.' },
+    TEXT: { description: 'A line of text.' },
+    LONG_TEXT: { description: 'Several lines of text.' },
+    PERSON: { description: 'A user of the workspace.' },
+    FILE: { description: 'One or more files (photos, documents).' },
+    SEPARATOR: { description: 'A visual separator; holds no value.' },
+    PROJECT: { description: 'A project.' },
+    LINK: { description: 'A URL.' },
+    TIMERANGEDAYS: { description: 'A range of days.' },
+  } as const,
+});
+
+/** A column type, or null for a value the spec does not list (lenient output). */
+export const columnType = (v: unknown): ColumnTypeValue | null => ((columnTypes as readonly unknown[]).includes(v) ? (v as ColumnTypeValue) : null);
+
+const FormLayoutItemType = builder.enumType('FormLayoutItemType', {
+  description: 'Kind of a form layout item (FORM-1).',
+  values: {
+    GROUP: { description: 'A section header holding fields in `properties`.' },
+    COLUMN: { description: 'A field, described by `column`.' },
+  } as const,
+});
+
+const FormColumnRef = builder.objectRef<RestColumn>('FormColumn').implement({
+  description: 'Column metadata of a form field (FORM-1).',
+  fields: (t) => ({
+    databaseId: t.int({ description: 'The REST id of the column (`columnId` in layouts and field values).', resolve: (c) => c.id }),
+    name: t.string({ nullable: true, description: 'Label of the field.', resolve: (c) => c.name ?? null }),
+    type: t.field({ type: FormColumnType, nullable: true, description: 'The kind of value; null for a kind the spec does not list.', resolve: (c) => columnType(c.type) }),
+    multiple: t.boolean({ nullable: true, description: 'True when the field holds several values.', resolve: (c) => c.multiple ?? null }),
+    isRequired: t.boolean({ nullable: true, description: 'True when the field must be filled in.', resolve: (c) => c.isRequired ?? null }),
+    isReadOnly: t.boolean({ nullable: true, description: 'True when the field cannot be edited.', resolve: (c) => c.isReadOnly ?? null }),
+  }),
+});
+
+const layoutList = (v: unknown): RestLayoutItem[] => (Array.isArray(v) ? v.filter((x): x is RestLayoutItem => !!x && typeof x === 'object') : []);
+
+const FormLayoutItemRef = builder.objectRef<RestLayoutItem>('FormLayoutItem');
+FormLayoutItemRef.implement({
+  description: 'An item of a form template\'s layout (FORM-1): a GROUP (section) holding COLUMN children in `properties`, or a COLUMN (field) with its `column` metadata.',
+  fields: (t) => ({
+    databaseId: t.int({ description: 'The REST id of the layout row.', resolve: (l) => l.id }),
+    name: t.string({ nullable: true, description: 'Label of a GROUP; null for a COLUMN.', resolve: (l) => l.name ?? null }),
+    type: t.field({ type: FormLayoutItemType, nullable: true, description: 'GROUP or COLUMN.', resolve: (l) => (l.type === 'GROUP' || l.type === 'COLUMN' ? l.type : null) }),
+    columnId: t.int({ nullable: true, description: 'The REST id of the column of a COLUMN; null for a GROUP.', resolve: (l) => l.columnId ?? null }),
+    column: t.field({ type: FormColumnRef, nullable: true, description: 'Column metadata of a COLUMN; null for a GROUP.', resolve: (l) => l.column ?? null }),
+    properties: t.field({ type: [FormLayoutItemRef], description: 'The child COLUMNs of a GROUP; empty for a COLUMN.', resolve: (l) => layoutList(l.properties ?? l.fields) }),
+    fields: t.field({
+      type: [FormLayoutItemRef],
+      deprecationReason: 'Use properties.',
+      description: 'Deprecated alias of `properties`, still returned by the REST API (DEP-2).',
+      resolve: (l) => layoutList(l.fields ?? l.properties),
+    }),
+  }),
+});
+
+const AssigneeProperty = 'one of OWNER, SALES_REP, PROJECT_MANAGER, CREATED_BY, or the keyName of a custom PERSON property';
+
+FormTemplateRef.implement({
+  description: 'A form template: a reusable form definition with its field layout, assignee rule, collaborators, labels and due-date rule.',
+  fields: (t) => ({
+    databaseId: t.int({ description: 'The REST id of the template.', resolve: (f) => f.id }),
+    name: t.string({ nullable: true, description: 'Name of the template.', resolve: get('name') }),
+    createdAt: t.field({ type: 'DateTime', nullable: true, description: 'When the template was created.', resolve: async (f, a, c) => dateTime(await get('createdAt')(f, a, c)) }),
+    updatedAt: t.field({ type: 'DateTime', nullable: true, description: 'When the template was last changed.', resolve: async (f, a, c) => dateTime(await get('updatedAt')(f, a, c)) }),
+    isArchived: t.boolean({
+      nullable: true,
+      description: 'True when the template is archived (it cannot start new forms). Known from the `formTemplates` list only; null on a template read by id.',
+      resolve: get('isArchived'),
+    }),
+    assignee: t.field({
+      type: UserRef,
+      nullable: true,
+      description: 'The user new forms are assigned to; null when `assigneeProperty` is used (FORM-2).',
+      resolve: async (f, a, c) => {
+        const u = await get('assignee')(f, a, c);
+        return u && typeof u.id === 'number' ? u : null;
+      },
+    }),
+    assigneeProperty: t.string({
+      nullable: true,
+      description: `The record property whose user new forms are assigned to (FORM-2): ${AssigneeProperty}; null when a direct assignee is set.`,
+      resolve: get('assigneeProperty'),
+    }),
+    collaborators: t.field({
+      type: [UserRef],
+      description: 'Users added to new forms as collaborators.',
+      resolve: async (f, a, c) => ((await get('collaborators')(f, a, c)) ?? []).filter((u) => u && typeof u.id === 'number'),
+    }),
+    collaboratorProperties: t.stringList({
+      description: `Record properties whose users are added as collaborators: ${AssigneeProperty}.`,
+      resolve: async (f, a, c) => ((await get('collaboratorProperties')(f, a, c)) ?? []).filter((s) => typeof s === 'string'),
+    }),
+    labels: t.field({
+      type: [LabelRef],
+      description: 'Labels of the template (name and colour come with it).',
+      resolve: async (f, a, c) =>
+        ((await get('labels')(f, a, c)) ?? []).filter((l) => l && typeof l.id === 'number').map((l) => ({ id: l.id, name: l.label, color: l.color })),
+    }),
+    dueDateXDaysAfter: t.int({ nullable: true, description: 'Days after creation that a new form is due; null when forms have no due date.', resolve: get('dueDateXDaysAfter') }),
+    formLayouts: t.field({
+      type: [FormLayoutItemRef],
+      description: 'The layout, root items only (FORM-1): GROUPs hold their fields in `properties`.',
+      resolve: async (f, a, c) => layoutList(await get('formLayouts')(f, a, c)),
+    }),
+  }),
+});
+
+const FormTemplateConnection = builder.connectionObject(
+  { type: FormTemplateRef, name: 'FormTemplateConnection', description: 'A page of form templates (Relay connection).' },
+  { name: 'FormTemplateEdge', description: 'One form template of a page, with its cursor.' },
+);
+
+builder.queryFields((t) => ({
+  formTemplate: t.field({
+    type: FormTemplateRef,
+    nullable: true,
+    description: 'A form template by global id or REST id (pass exactly one), with its full layout (FORM-1); null with a NOT_FOUND error when it does not exist.',
+    args: {
+      id: t.arg.globalID({ for: FormTemplateRef, description: 'The global id of the template.' }),
+      databaseId: t.arg.int({ description: 'The REST id of the template.' }),
+    },
+    resolve: (_root, args) => oneId(args, 'FormTemplate'),
+  }),
+  formTemplates: t.connection(
+    {
+      type: FormTemplateRef,
+      description:
+        'The company\'s form templates (GET /form-templates). The REST list is not paged: one request reads it whole and the gateway cuts the window. Layouts load per template (GET /form-templates/{id}).',
+      args: { includeArchived: t.arg.boolean({ defaultValue: false, description: 'Include archived templates (REST `includeArchived`, default false).' }) },
+      complexity: connectionComplexity,
+      resolve: (_root, args, ctx) =>
+        resolveRestConnection(args, async (page, pageSize) => {
+          // Identical GETs of one operation are shared, so every page of the window costs one request.
+          const all = await listFormTemplates(ctx.upstream, !!args.includeArchived);
+          // Summaries (no layout): left unprimed so a layout read loads the detail.
+          return (Array.isArray(all) ? all : []).slice((page - 1) * pageSize, page * pageSize);
+        }),
+    },
+    FormTemplateConnection,
+  ),
+}));

@@ -1,0 +1,164 @@
+/**
+ * Form: an instance of a form template on a project, opportunity or work order, with its field values.
+ * A form is a file (`isForm`, FOLD-2): it sits in a folder or phase through its file. List rows are
+ * summaries; `formLayouts` and other detail fields load `GET /forms/{id}` once.
+ */
+import { builder } from '../builder.js';
+import { OpportunityRef, ProjectRef, UserRef } from '../refs.js';
+import { reader } from '../summary.js';
+import { oneId } from '../ids.js';
+import { dateTime } from '../lenient.js';
+import type { GatewayContext } from '../../gateway/context.js';
+import { WorkOrderRef } from '../work-orders/refs.js';
+import { FileRef, FolderRef, FormRef, FormTemplateRef } from './refs.js';
+import { PhaseRef } from './folder.js';
+import { FormColumnType, columnType } from './form-template.js';
+import { ownerFields } from './common.js';
+import { formsLoader, phaseOfRecord } from './lists.js';
+import type { FolderOwnerPath, RestForm, RestFormField, RestFormGroup } from '../../upstream/files.js';
+
+const get = reader<RestForm>(FormRef);
+
+export const formStatuses = ['OPEN', 'IN_PROGRESS', 'COMPLETED', 'UNASSIGNED', 'ASSIGNED', 'REVIEW', 'CHANGES_REQUESTED', 'CANCELLED'] as const;
+export type FormStatusValue = (typeof formStatuses)[number];
+
+export const FormStatus = builder.enumType('FormStatus', {
+  description: 'Where a form stands (the spec\'s OPEN, IN_PROGRESS, COMPLETED and the vendor\'s published form statuses).',
+  values: {
+    OPEN: { description: 'Created, not started.' },
+    IN_PROGRESS: { description: 'Being filled in.' },
+    COMPLETED: { description: 'Done; `completedAt` is set.' },
+    UNASSIGNED: { description: 'Nobody is assigned.' },
+    ASSIGNED: { description: 'Assigned, not started.' },
+    REVIEW: { description: 'Waiting for review.' },
+    CHANGES_REQUESTED: { description: 'Sent back for changes.' },
+    CANCELLED: { description: 'Cancelled.' },
+  } as const,
+});
+
+const formStatus = (v: unknown): FormStatusValue | null => ((formStatuses as readonly unknown[]).includes(v) ? (v as FormStatusValue) : null);
+
+const fieldList = (v: unknown): RestFormField[] => (Array.isArray(v) ? v.filter((x): x is RestFormField => !!x && typeof x === 'object') : []);
+
+const FormFieldValueRef = builder.objectRef<RestFormField>('FormFieldValue').implement({
+  description: 'A field of a form with its current value.',
+  fields: (t) => ({
+    databaseId: t.int({ nullable: true, description: 'The REST id of the field\'s layout row.', resolve: (f) => (typeof f.id === 'number' ? f.id : null) }),
+    columnId: t.int({ nullable: true, description: 'The REST id of the column (see FormTemplate layouts).', resolve: (f) => f.columnId ?? null }),
+    name: t.string({ nullable: true, description: 'Label of the field.', resolve: (f) => f.name ?? null }),
+    type: t.field({ type: FormColumnType, nullable: true, description: 'The kind of value; null for a kind the spec does not list.', resolve: (f) => columnType(f.type) }),
+    value: t.field({ type: 'JSON', nullable: true, description: 'The value (shape per `type`: text, number, boolean, a list of options or files …); null when empty.', resolve: (f) => f.value ?? null }),
+  }),
+});
+
+const FormFieldGroupRef = builder.objectRef<RestFormGroup>('FormFieldGroup').implement({
+  description: 'A section of a form with its fields and values. Fields outside any section come first, in a group named "General".',
+  fields: (t) => ({
+    databaseId: t.int({ nullable: true, description: 'The REST id of the section\'s layout row; null for the "General" group (REST id "default").', resolve: (g) => (typeof g.id === 'number' ? g.id : null) }),
+    name: t.string({ nullable: true, description: 'Name of the section.', resolve: (g) => g.name ?? null }),
+    properties: t.field({ type: [FormFieldValueRef], description: 'The section\'s fields with their values.', resolve: (g) => fieldList(g.properties ?? g.fields) }),
+    fields: t.field({
+      type: [FormFieldValueRef],
+      deprecationReason: 'Use properties.',
+      description: 'Deprecated alias of `properties`, still returned by the REST API (DEP-2).',
+      resolve: (g) => fieldList(g.fields ?? g.properties),
+    }),
+  }),
+});
+
+const idOrNull = (key: 'templateId' | 'fileId' | 'folderId' | 'workOrderId') => async (f: Parameters<ReturnType<typeof get>>[0], a: unknown, c: GatewayContext) => {
+  const id = await get(key)(f, a, c);
+  return typeof id === 'number' ? id : null;
+};
+
+FormRef.implement({
+  description:
+    'A form: an instance of a form template on a project, opportunity or work order, with its status, assignee and field values. Its document is a file (FOLD-2), placed in a folder or phase.',
+  fields: (t) => ({
+    databaseId: t.int({ description: 'The REST id of the form.', resolve: (f) => f.id }),
+    name: t.string({ nullable: true, description: 'Name of the form (the template\'s name unless one was given).', resolve: get('name') }),
+    description: t.string({ nullable: true, description: 'Description of the form.', resolve: get('description') }),
+    status: t.field({ type: FormStatus, nullable: true, description: 'Where the form stands; null for a status the gateway does not know.', resolve: async (f, a, c) => formStatus(await get('status')(f, a, c)) }),
+    isCompleted: t.boolean({ nullable: true, description: 'True once the form is completed.', resolve: get('isCompleted') }),
+    createdAt: t.field({ type: 'DateTime', nullable: true, description: 'When the form was created.', resolve: async (f, a, c) => dateTime(await get('createdAt')(f, a, c)) }),
+    updatedAt: t.field({ type: 'DateTime', nullable: true, description: 'When the form was last changed.', resolve: async (f, a, c) => dateTime(await get('updatedAt')(f, a, c)) }),
+    dueDate: t.field({ type: 'DateTime', nullable: true, description: 'When the form is due (template `dueDateXDaysAfter` after creation); null when none.', resolve: async (f, a, c) => dateTime(await get('dueDate')(f, a, c)) }),
+    completedAt: t.field({ type: 'DateTime', nullable: true, description: 'When the form was completed; null until then.', resolve: async (f, a, c) => dateTime(await get('completedAt')(f, a, c)) }),
+    template: t.field({ type: FormTemplateRef, nullable: true, description: 'The template the form was created from.', resolve: idOrNull('templateId') }),
+    assignee: t.field({
+      type: UserRef,
+      nullable: true,
+      description: 'The assigned user (names come with the form); null when unassigned.',
+      resolve: async (f, a, c) => {
+        const u = await get('assignee')(f, a, c);
+        return u && typeof u.id === 'number' ? u : null;
+      },
+    }),
+    collaborators: t.field({
+      type: [UserRef],
+      description: 'Users collaborating on the form.',
+      resolve: async (f, a, c) => ((await get('collaborators')(f, a, c)) ?? []).filter((u) => u && typeof u.id === 'number'),
+    }),
+    createdBy: t.field({
+      type: UserRef,
+      nullable: true,
+      description: 'The user who created the form; null when an API key or automation did.',
+      resolve: async (f, a, c) => {
+        const u = await get('createdByUser')(f, a, c);
+        if (u && typeof u.id === 'number') return u;
+        const id = await get('createdBy')(f, a, c);
+        return typeof id === 'number' ? id : null;
+      },
+    }),
+    file: t.field({ type: FileRef, nullable: true, description: 'The form\'s document: the file that places it in a folder or phase (FOLD-2).', resolve: idOrNull('fileId') }),
+    folder: t.field({ type: FolderRef, nullable: true, description: 'The folder holding the form\'s file; null when it sits elsewhere.', resolve: idOrNull('folderId') }),
+    phase: t.field({
+      type: PhaseRef,
+      nullable: true,
+      description: 'The phase holding the form\'s file; null when it sits elsewhere. Its name and id come with the form.',
+      resolve: async (f, a, c) => {
+        const [phaseInstanceId, projectId, opportunityId] = await Promise.all([get('phaseInstanceId')(f, a, c), get('projectId')(f, a, c), get('opportunityId')(f, a, c)]);
+        const phase = phaseOfRecord({ phaseInstanceId, projectId, opportunityId });
+        if (!phase) return null;
+        const [phaseId, name] = await Promise.all([get('phaseId')(f, a, c), get('phaseName')(f, a, c)]);
+        return Object.assign(phase, typeof phaseId === 'number' ? { phaseId } : {}, typeof name === 'string' ? { name } : {});
+      },
+    }),
+    workOrder: t.field({ type: WorkOrderRef, nullable: true, description: 'The work order the form belongs to; null for a form created on a project or opportunity.', resolve: idOrNull('workOrderId') }),
+    ...ownerFields(t, 'form', get as never),
+    formLayouts: t.field({
+      type: [FormFieldGroupRef],
+      description: 'The form\'s sections with their fields and values (from GET /forms/{id}).',
+      resolve: async (f, a, c) => {
+        const groups = await get('formLayouts')(f, a, c);
+        return Array.isArray(groups) ? groups.filter((g) => !!g && typeof g === 'object') : [];
+      },
+    }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  form: t.field({
+    type: FormRef,
+    nullable: true,
+    description: 'A form by global id or REST id (pass exactly one), with its field values; null with a NOT_FOUND error when it does not exist.',
+    args: {
+      id: t.arg.globalID({ for: FormRef, description: 'The global id of the form.' }),
+      databaseId: t.arg.int({ description: 'The REST id of the form.' }),
+    },
+    resolve: (_root, args) => oneId(args, 'Form'),
+  }),
+}));
+
+function formsField(owner: FolderOwnerPath, noun: string) {
+  builder.objectFields((owner === 'projects' ? ProjectRef : OpportunityRef) as typeof ProjectRef, (t) => ({
+    forms: t.field({
+      type: [FormRef],
+      description: `The ${noun}'s forms (GET /${owner}/{id}/forms), summaries: values load per form. The REST list is not paged, so this is a plain list. One request per ${noun} and status, all ${noun}s of a level in one wave.`,
+      args: { status: t.arg({ type: FormStatus, description: 'Only forms in this status (REST `status`).' }) },
+      resolve: (r: { id: number }, args: { status?: FormStatusValue | null }, ctx: GatewayContext) => formsLoader(ctx).load(`${owner}:${r.id}:${args.status ?? ''}`),
+    }),
+  }));
+}
+formsField('projects', 'project');
+formsField('opportunities', 'opportunity');
