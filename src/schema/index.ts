@@ -18,6 +18,7 @@ import './finance/invoice.js';
 import './calls/call.js';
 import './calls/reminder.js';
 import './calls/reminder-mutations.js';
+import './calls/call-mutations.js';
 import './utilities/utility.js';
 import './lookups/label.js';
 import './lookups/timesheet.js';
