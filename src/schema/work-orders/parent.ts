@@ -10,6 +10,7 @@ import { createContextCache } from '@pothos/core';
 import { builder } from '../builder.js';
 import { AccountRef, OpportunityRef, ProjectRef } from '../refs.js';
 import { reader, type HasLoader } from '../summary.js';
+import { stringList } from '../lenient.js';
 import { WorkOrderRef } from './refs.js';
 import type { GatewayContext } from '../../gateway/context.js';
 import type { RestWorkOrder, RestWorkOrderParentSummary, WorkOrderParentPath } from '../../upstream/work-orders.js';
@@ -112,7 +113,27 @@ export const WorkOrderParentUnion = builder.unionType('WorkOrderParent', {
 const COST_NOTE =
   'Free (the summary comes with the work order) when the work order was read through its parent\'s list; read through GET /work-orders, the parent kind is verified by loading the record (one request per distinct parent, the most likely kind first).';
 
+const ParentSummaryRef = builder.objectRef<RestWorkOrderParentSummary>('WorkOrderParentSummary').implement({
+  description: 'The summary of a work order\'s parent record as the work order holds it (REST `project`), whatever kind of record the parent is.',
+  fields: (t) => ({
+    databaseId: t.int({ description: 'The REST id of the parent record (a project, opportunity or account id: see `WorkOrder.parent` for which).', resolve: (s) => s.id }),
+    uid: t.int({ nullable: true, description: 'Number of the parent record (an account\'s `number`).', resolve: (s) => s.uid ?? null }),
+    title: t.string({ nullable: true, description: 'Title of the parent record.', resolve: (s) => s.title ?? null }),
+    address: t.stringList({ description: 'Address of the parent record as a list of strings ([] when none).', resolve: (s) => stringList(s.address) }),
+    stage: t.string({ nullable: true, description: 'Name of the parent\'s stage; null for accounts and records without one.', resolve: (s) => s.stage ?? null }),
+  }),
+});
+
 builder.objectFields(WorkOrderRef, (t) => ({
+  parentSummary: t.field({
+    type: ParentSummaryRef,
+    nullable: true,
+    description: 'The parent record\'s summary exactly as the work order holds it (REST `project`): never a request, but it does not say which kind of record the parent is (use `parent` for that).',
+    resolve: async (w, a, c) => {
+      const s = await get('project')(w, a, c);
+      return s && typeof s.id === 'number' ? s : null;
+    },
+  }),
   parent: t.field({
     type: WorkOrderParentUnion,
     nullable: true,

@@ -1,0 +1,136 @@
+/**
+ * Which record a work order hangs on. REST `project` on a work order is the parent's summary for
+ * every kind of parent, and GET /work-orders does not say which kind: `WorkOrder.project` must never
+ * link an opportunity's or account's id as a project. Rows of a per-parent list know their parent kind
+ * (free); rows of GET /work-orders verify it by loading the parent (one request per distinct parent).
+ */
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { useSandbox } from '../helpers/sandbox.js';
+import { useGateway } from '../helpers/gateway.js';
+
+const h = useSandbox({ latency: { ms: 15, jitterMs: 0 }, sizes: { accounts: 6, projects: 8, opportunities: 6, workOrders: 60, calls: 2 } });
+const g = useGateway(h);
+
+type Kind = 'PROJECT' | 'OPPORTUNITY' | 'ACCOUNT';
+interface Row {
+  id: number;
+  project: { id: number; uid: number; title: string; stage: string | null } | null;
+}
+
+let rows: Row[] = [];
+const kindOf = new Map<number, Kind>();
+
+/** The parent kind of each work order, from the per-parent lists (the REST API's own answer). */
+beforeAll(async () => {
+  rows = (await h.api('GET', '/work-orders?page=1&page_size=100')).body as Row[];
+  for (const [path, kind] of [['projects', 'PROJECT'], ['opportunities', 'OPPORTUNITY'], ['accounts', 'ACCOUNT']] as const) {
+    const parents = (await h.api('GET', `/${path}?page=1&page_size=100&include_archived=true`)).body as { id: number }[];
+    for (const p of parents) {
+      const list = (await h.api('GET', `/${path}/${p.id}/work-orders${path === 'projects' ? '?page=1&page_size=100' : ''}`)).body as { id: number }[];
+      for (const w of list) kindOf.set(w.id, kind);
+    }
+  }
+});
+
+beforeEach(async () => {
+  await h.resetStats();
+});
+
+const first = (kind: Kind) => rows.find((w) => kindOf.get(w.id) === kind)!;
+
+describe('work order parents', () => {
+  it('the sandbox has work orders of every parent kind (precondition)', () => {
+    for (const k of ['PROJECT', 'OPPORTUNITY', 'ACCOUNT'] as const) expect(first(k), k).toBeDefined();
+  });
+
+  it('GET /work-orders rows: project is set only for project parents, parent resolves each to the right type; each distinct parent loaded once', async () => {
+    const window = rows.slice(0, 20);
+    const r = await g.gql(`{ workOrders(first: 20) { nodes { databaseId
+      project { databaseId title } opportunity { databaseId } account { databaseId }
+      parent { __typename ... on Project { databaseId } ... on Opportunity { databaseId } ... on Account { databaseId number } } } } }`);
+    expect(r.body.errors).toBeUndefined();
+    const nodes = r.body.data.workOrders.nodes as any[];
+    nodes.forEach((n, i) => {
+      const w = window[i]!;
+      const kind = kindOf.get(w.id)!;
+      expect(n.databaseId).toBe(w.id);
+      expect(n.project?.databaseId ?? null).toBe(kind === 'PROJECT' ? w.project!.id : null);
+      expect(n.opportunity?.databaseId ?? null).toBe(kind === 'OPPORTUNITY' ? w.project!.id : null);
+      expect(n.account?.databaseId ?? null).toBe(kind === 'ACCOUNT' ? w.project!.id : null);
+      expect(n.parent.__typename).toBe({ PROJECT: 'Project', OPPORTUNITY: 'Opportunity', ACCOUNT: 'Account' }[kind]);
+      expect(n.parent.databaseId).toBe(w.project!.id);
+      if (kind === 'ACCOUNT') expect(n.parent.number).toBe(w.project!.uid);
+    });
+    const stats = await h.stats();
+    const distinct = (k: Kind) => new Set(window.filter((w) => kindOf.get(w.id) === k).map((w) => w.project!.id)).size;
+    expect(stats.byRoute['GET /v1/work-orders']).toBe(1);
+    // Project and account parents are found on the first try (stage present / absent); opportunities after a project 404.
+    expect(stats.byRoute['GET /v1/accounts/:accountId'] ?? 0).toBe(distinct('ACCOUNT'));
+    expect(stats.byRoute['GET /v1/opportunities/:opportunityId'] ?? 0).toBe(distinct('OPPORTUNITY'));
+    expect(stats.byRoute['GET /v1/projects/:projectId'] ?? 0).toBe(distinct('PROJECT') + distinct('OPPORTUNITY'));
+    expect(stats.waves).toBe(distinct('OPPORTUNITY') > 0 ? 3 : 2);
+  });
+
+  it('the old bug: a project field the summary lacks, on an account work order, no longer reads GET /projects/{accountId}', async () => {
+    const w = first('ACCOUNT');
+    const r = await g.gql(`query($id: Int) { workOrder(databaseId: $id) { project { databaseId createdAt status } account { databaseId title } } }`, { id: w.id });
+    expect(r.body.errors).toBeUndefined();
+    expect(r.body.data.workOrder.project).toBeNull();
+    expect(r.body.data.workOrder.account).toEqual({ databaseId: w.project!.id, title: w.project!.title });
+    const stats = await h.stats();
+    expect(stats.byRoute['GET /v1/projects/:projectId'] ?? 0).toBe(0);
+    expect(stats.byRoute).toEqual({ 'GET /v1/work-orders/:workOrderId': 1, 'GET /v1/accounts/:accountId': 1 });
+  });
+
+  it('an opportunity work order read by id: project null, opportunity the record (its fields from the one verification read)', async () => {
+    const w = first('OPPORTUNITY');
+    const r = await g.gql(`query($id: Int) { workOrder(databaseId: $id) { project { databaseId } opportunity { databaseId title confidence } } }`, { id: w.id });
+    expect(r.body.errors).toBeUndefined();
+    expect(r.body.data.workOrder.project).toBeNull();
+    expect(r.body.data.workOrder.opportunity.databaseId).toBe(w.project!.id);
+    expect(typeof r.body.data.workOrder.opportunity.confidence).toBe('number');
+    const stats = await h.stats();
+    expect(stats.byRoute['GET /v1/opportunities/:opportunityId']).toBe(1);
+    expect(stats.byRoute['GET /v1/projects/:projectId']).toBe(1);
+  });
+
+  it('per-parent lists tag their rows: Account.workOrders and Opportunity.workOrders know their parent with no extra request', async () => {
+    const acc = first('ACCOUNT').project!.id;
+    const opp = first('OPPORTUNITY').project!.id;
+    const r = await g.gql(`query($a: Int, $o: Int) {
+      account(databaseId: $a) { workOrders { project { databaseId } account { databaseId title } parent { __typename } } }
+      opportunity(databaseId: $o) { workOrders { project { databaseId } opportunity { databaseId title } parent { __typename } } }
+    }`, { a: acc, o: opp });
+    expect(r.body.errors).toBeUndefined();
+    const aw = r.body.data.account.workOrders as any[];
+    const ow = r.body.data.opportunity.workOrders as any[];
+    expect(aw.length).toBeGreaterThan(0);
+    expect(ow.length).toBeGreaterThan(0);
+    for (const w of aw) expect(w).toMatchObject({ project: null, account: { databaseId: acc }, parent: { __typename: 'Account' } });
+    for (const w of ow) expect(w).toMatchObject({ project: null, opportunity: { databaseId: opp }, parent: { __typename: 'Opportunity' } });
+    expect((await h.stats()).byRoute).toEqual({
+      'GET /v1/accounts/:accountId': 1,
+      'GET /v1/opportunities/:opportunityId': 1,
+      'GET /v1/accounts/:accountId/work-orders': 1,
+      'GET /v1/opportunities/:opportunityId/work-orders': 1,
+    });
+  });
+
+  it('Project.workOrders rows: project { title } and parent come from the summary, zero extra requests', async () => {
+    const pid = first('PROJECT').project!.id;
+    const r = await g.gql(`query($p: Int) { project(databaseId: $p) { workOrders { project { databaseId } parent { ... on Project { databaseId } } opportunity { databaseId } } } }`, { p: pid });
+    expect(r.body.errors).toBeUndefined();
+    for (const w of r.body.data.project.workOrders) expect(w).toEqual({ project: { databaseId: pid }, parent: { databaseId: pid }, opportunity: null });
+    expect((await h.stats()).byRoute).toEqual({ 'GET /v1/projects/:projectId': 1, 'GET /v1/projects/:projectId/work-orders': 1 });
+  });
+
+  it('parentSummary is the REST summary as is, for any parent kind, never a request', async () => {
+    const r = await g.gql(`{ workOrders(first: 20) { nodes { parentSummary { databaseId uid title stage } } } }`);
+    expect(r.body.errors).toBeUndefined();
+    r.body.data.workOrders.nodes.forEach((n: any, i: number) => {
+      const p = rows[i]!.project!;
+      expect(n.parentSummary).toEqual({ databaseId: p.id, uid: p.uid, title: p.title, stage: p.stage });
+    });
+    expect((await h.stats()).byRoute).toEqual({ 'GET /v1/work-orders': 1 });
+  });
+});
