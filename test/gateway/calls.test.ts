@@ -319,6 +319,33 @@ describe('reminders (reads)', () => {
     expect(again.body.data.node).toEqual({ databaseId: row.id });
   });
 
+  it('assignee and createdBy of the reminders of 5 projects come from one GET /users (null for users no longer active)', async () => {
+    const directory = (await h.api('GET', '/users')).body as Array<{ id: number; firstName: string }>;
+    const active = new Map(directory.map((u) => [u.id, u.firstName]));
+    const projects = (await h.api('GET', '/projects?page=1&page_size=6')).body.slice(0, 5) as Array<{ id: number }>;
+    const rest = new Map<number, { assigneeId: number | null; createdBy: number | null }>();
+    for (const p of projects) for (const row of (await h.api('GET', `/projects/${p.id}/reminders?page_size=100`)).body.reminders) rest.set(row.id, row);
+    expect(rest.size).toBeGreaterThan(0);
+    await h.resetStats();
+    const r = await g.gql(`{ projects(first: 5) { nodes { reminders(first: 20) { nodes { databaseId assignee { databaseId firstName } createdBy { databaseId } } } } } }`);
+    expect(r.body.errors).toBeUndefined();
+    let checked = 0;
+    for (const p of r.body.data.projects.nodes) {
+      for (const n of p.reminders.nodes) {
+        const row = rest.get(n.databaseId)!;
+        const expectUser = (id: number | null) => (id !== null && active.has(id) ? id : null);
+        expect(n.assignee?.databaseId ?? null).toBe(expectUser(row.assigneeId));
+        if (n.assignee) expect(n.assignee.firstName).toBe(active.get(n.assignee.databaseId));
+        expect(n.createdBy?.databaseId ?? null).toBe(expectUser(row.createdBy));
+        checked++;
+      }
+    }
+    expect(checked).toBe(rest.size);
+    const stats = await h.stats();
+    expect(stats.byRoute).toEqual({ 'GET /v1/projects': 1, 'GET /v1/projects/:projectId/reminders': 5, 'GET /v1/users': 1 });
+    expect(stats.waves).toBe(3);
+  });
+
   it('reminders of 5 projects = 1 + 5 requests in 2 waves; filter isCompleted is passed upstream', async () => {
     const r = await g.gql(`{ projects(first: 5) { nodes { reminders(first: 10, filter: { isCompleted: false }) { totalCount nodes { isCompleted } } } } }`);
     expect(r.body.errors).toBeUndefined();

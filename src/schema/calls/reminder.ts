@@ -78,7 +78,7 @@ ReminderRef.implement({
         description: 'The REST id of the assignee (`assigneeId`), without loading the user.',
         resolve: async (r, a, c) => (await get('assigneeId')(r, a, c)) ?? null,
       }),
-      createdBy: user('createdBy', 'The user who created the reminder; null when an API key (not a workspace user) did.'),
+      createdBy: user('createdBy', 'The user who created the reminder (REST `createdBy`); null when an automation or an API key (not a workspace user) did, or the user is no longer active.'),
       record: t.field({
         type: ReminderRecordUnion,
         nullable: true,
