@@ -228,6 +228,14 @@ describe('projectCreate / projectUpdate', () => {
     expect((await ok(`query ($id: ID!) { project(id: $id) { contacts { name } } }`, { id })).project.contacts).toEqual([{ name: 'Ada Field' }]);
   });
 
+  it('ACC-7: contacts must already exist: an unknown contact id is REJECTED at input.contacts and nothing is created', async () => {
+    const create = `mutation ($c: [ID!]) { projectCreate(input: { title: "Ghost contact project", address: "4 Ghost Ln, Denver, CO 80205", contacts: $c }) { project { id } userErrors { field code } } }`;
+    const d = await ok(create, { c: [gid('Contact', 999999)] });
+    expect(d.projectCreate).toEqual({ project: null, userErrors: [{ field: ['input', 'contacts'], code: 'REJECTED' }] });
+    const found = await ok(`{ projects(first: 100, filter: { q: "Ghost contact project" }) { nodes { id } } }`);
+    expect(found.projects.nodes).toEqual([]);
+  });
+
   it('ACC-9: a second create with the same title matches the existing project (SKIP), ENRICH fills empty fields only', async () => {
     const create = `mutation ($input: ProjectCreateInput!) { projectCreate(input: $input) { matchedExisting project { databaseId description address } } }`;
     const a = await ok(create, { input: { title: 'Match Me', address: '1 Match St, Denver, CO 80205' } });

@@ -58,17 +58,19 @@ const update = (id: string, input: Json) => ok(UPDATE, { id, input }).then((d) =
 const read = (id: string) => ok(`query ($id: ID!) { workOrder(id: $id) { ${WO} } }`, { id }).then((d) => d.workOrder);
 
 describe('workOrderCreate', () => {
-  it('creates from a template on a project: one POST and one GET of the new work order; the project lists it', async () => {
+  it('WO-10, WO-11: creates from a template on a project: one POST and one GET of the new work order; the project lists it', async () => {
     const d = await ok(
-      `mutation ($input: WorkOrderCreateInput!) { workOrderCreate(input: $input) { workOrder { databaseId title isField parent { __typename ... on Project { databaseId } } } userErrors { field } } }`,
+      `mutation ($input: WorkOrderCreateInput!) { workOrderCreate(input: $input) { workOrder { databaseId uid title isField workItems { type } parent { __typename ... on Project { databaseId } } } userErrors { field } } }`,
       { input: { parentId: project.id, templateId: fieldTemplate.id } },
     );
     const wo = d.workOrderCreate.workOrder;
-    expect(wo).toMatchObject({ title: fieldTemplate.title, isField: true, parent: { __typename: 'Project', databaseId: project.databaseId } });
+    expect(wo).toMatchObject({ title: fieldTemplate.title, isField: true, workItems: [], parent: { __typename: 'Project', databaseId: project.databaseId } });
     // The parent kind comes from the create path: no verification read of the project.
     expect((await h.stats()).byRoute).toEqual({ 'POST /v1/projects/:projectId/work-orders': 1, 'GET /v1/work-orders/:workOrderId': 1 });
-    const listed = await ok(`query ($id: ID!) { project(id: $id) { workOrders { databaseId } } }`, { id: project.id });
+    const listed = await ok(`query ($id: ID!) { project(id: $id) { workOrders { databaseId uid } } }`, { id: project.id });
     expect(listed.project.workOrders.map((w: Json) => w.databaseId)).toContain(wo.databaseId);
+    const uids = listed.project.workOrders.map((w: Json) => w.uid);
+    expect(new Set(uids).size).toBe(uids.length);
   });
 
   it('creates on an opportunity and an account; a bad templateId is refused before any call, an unknown one upstream', async () => {
@@ -96,10 +98,12 @@ describe('workOrderUpdate', () => {
     const p = await update(wo.id, { title: 'Survey, north roof' });
     expect(p.userErrors).toEqual([]);
     expect(p.workOrder).toMatchObject({ title: 'Survey, north roof', description: wo.description, priority: wo.priority, checklist: wo.checklist });
-    const stats = await h.stats();
-    expect(stats.byRoute['PATCH /v1/projects/:projectId/work-orders/:workOrderId']).toBe(1);
-    // Found through its parent: the work order is read once before the PATCH.
-    expect(stats.byRoute['GET /v1/work-orders/:workOrderId']).toBe(1);
+    // Found through its parent: the work order is read once before the PATCH, its parent verified once.
+    expect((await h.stats()).byRoute).toEqual({
+      'GET /v1/work-orders/:workOrderId': 1,
+      'GET /v1/projects/:projectId': 1,
+      'PATCH /v1/projects/:projectId/work-orders/:workOrderId': 1,
+    });
     expect(await read(wo.id)).toMatchObject({ title: 'Survey, north roof', description: wo.description, priority: wo.priority });
   });
 
