@@ -1,0 +1,104 @@
+/**
+ * Key issuance and management, with the caller's `Authorization: Basic …` header forwarded (AUTH-1), not
+ * an API key: `apiKeyCreate` (POST /api-keys; the key is shown once, AUTH-6), and for superadmins only
+ * (others get a top-level FORBIDDEN, AUTH-5, ERR-2) `apiKeyDelete` (AUTH-7) and `apiUserArchive` (AUTH-8).
+ * A malformed company id is refused here before any call (AUTH-3).
+ */
+import { builder } from '../builder.js';
+import { InputChecks, mutate, payloadType, UserErrorRef, type UserErrorShape } from '../mutations.js';
+import { ApiUserRef } from '../users/keys.js';
+import { archiveApiUser, deleteApiKey, issueApiKey, type RestIssuedKey } from '../../upstream/key-writes.js';
+import type { RestApiUser } from '../../upstream/keys.js';
+
+const IssuedApiKeyRef = builder.objectRef<RestIssuedKey>('IssuedApiKey').implement({
+  description: 'A newly issued API key: the only time the key itself is shown (AUTH-6). Store it now; lists show its last 4 characters only.',
+  fields: (t) => ({
+    token: t.exposeString('token', { description: 'The key: send it as `x-api-key` on every other request. Never shown again (AUTH-6).' }),
+    companyId: t.int({ nullable: true, description: 'The REST id of the company the key reads and writes (AUTH-3, AUTH-4, AUTH-12).', resolve: (k) => k.companyId ?? null }),
+    name: t.string({ nullable: true, description: 'Name of the key.', resolve: (k) => k.name ?? null }),
+    description: t.string({ nullable: true, description: 'Description of the key.', resolve: (k) => k.description ?? null }),
+    email: t.string({ nullable: true, description: 'E-mail of the login that issued the key.', resolve: (k) => k.email ?? null }),
+    apiUserId: t.int({
+      nullable: true,
+      description: 'REST id of the API user the key authenticates as (REST `id`); `apiUsers` (superadmins) lists it.',
+      resolve: (k) => k.id ?? null,
+    }),
+  }),
+});
+
+const ApiKeyCreateInput = builder.inputType('ApiKeyCreateInput', {
+  description: 'Where to issue the key (query of POST /api-keys).',
+  fields: (t) => ({
+    companyId: t.int({
+      description:
+        'REST id of the company (a positive integer, AUTH-3); the login must belong to it, else FORBIDDEN. Default: the login\'s first non-collaborator company, else its first (AUTH-4).',
+    }),
+  }),
+});
+
+const ApiKeyCreatePayload = payloadType<RestIssuedKey>('ApiKeyCreatePayload', 'Result of apiKeyCreate.', 'apiKey', IssuedApiKeyRef, 'The issued key, with the key itself (shown once); null when refused.');
+const ApiUserArchivePayload = payloadType<RestApiUser>('ApiUserArchivePayload', 'Result of apiUserArchive.', 'apiUser', ApiUserRef, 'The API user, now inactive; null when refused.');
+const ApiKeyDeletePayload = builder.objectRef<{ deletedApiKeyId: string | null; userErrors: UserErrorShape[] }>('ApiKeyDeletePayload').implement({
+  description: 'Result of apiKeyDelete.',
+  fields: (t) => ({
+    deletedApiKeyId: t.id({ nullable: true, description: 'Identifier (`key_…`) of the deleted key; null when refused.', resolve: (p) => p.deletedApiKeyId }),
+    userErrors: t.field({ type: [UserErrorRef], description: 'Inputs the caller can fix; empty when the key was deleted.', resolve: (p) => p.userErrors }),
+  }),
+});
+
+/** AUTH-3: a company id is a positive integer; anything else never reaches the API. */
+function companyIdOf(checks: InputChecks, path: string[], value: number | null | undefined): number | undefined {
+  if (value == null) return undefined;
+  if (value < 1) {
+    checks.add(path, 'INVALID', `companyId must be a positive integer (got ${value})`);
+    return undefined;
+  }
+  return value;
+}
+
+const COMPANY = 'REST id of the company the key (or user) belongs to (REST `company_id`, a positive integer); default: every company of the superadmin.';
+const SUPERADMIN = 'Superadmins only: others get a top-level FORBIDDEN error (AUTH-5). Authenticates with the caller\'s `Authorization: Basic …` header (AUTH-1).';
+
+builder.mutationFields((t) => ({
+  apiKeyCreate: t.field({
+    type: ApiKeyCreatePayload,
+    description:
+      'Issues an API key (POST /api-keys) for the login in the `Authorization: Basic …` header (AUTH-1); the key is in the payload and is never shown again (AUTH-6). Issuing again as the creator of an archived API user reactivates it (AUTH-9).',
+    args: { input: t.arg({ type: ApiKeyCreateInput, description: 'Where to issue the key; optional.' }) },
+    resolve: (_root, { input }, ctx) => {
+      const checks = new InputChecks();
+      const companyId = companyIdOf(checks, ['companyId'], input?.companyId);
+      return mutate(checks, () => issueApiKey(ctx.upstream, companyId));
+    },
+  }),
+  apiKeyDelete: t.field({
+    type: ApiKeyDeletePayload,
+    description: `Deletes an API key (DELETE /api-keys/{key_id}); irreversible, and the key stops working at once (AUTH-7). ${SUPERADMIN}`,
+    args: {
+      id: t.arg.id({ required: true, description: 'The key\'s identifier from `apiKeys` (prefix `key_`); not a global node id.' }),
+      companyId: t.arg.int({ description: COMPANY }),
+    },
+    resolve: async (_root, { id, companyId }, ctx) => {
+      const checks = new InputChecks([]);
+      const keyId = String(id);
+      if (!/^key_[0-9A-Za-z]+$/.test(keyId)) checks.add(['id'], 'INVALID', 'id must be a key identifier (key_…) as `apiKeys` lists it');
+      const company = companyIdOf(checks, ['companyId'], companyId);
+      const p = await mutate(checks, () => deleteApiKey(ctx.upstream, keyId, company), (f) => [f === 'key_id' ? 'id' : f]);
+      return { deletedApiKeyId: p.record ? keyId : null, userErrors: p.userErrors };
+    },
+  }),
+  apiUserArchive: t.field({
+    type: ApiUserArchivePayload,
+    description: `Archives an API user (POST /api-users/{user_id}/archive): deletes all its keys, then deactivates it (AUTH-8). The keys cannot be restored; the user's creator can issue a new key, which reactivates it (AUTH-9). ${SUPERADMIN}`,
+    args: {
+      databaseId: t.arg.int({ required: true, description: 'REST id of the API user (`ApiUser.databaseId`).' }),
+      companyId: t.arg.int({ description: COMPANY }),
+    },
+    resolve: (_root, { databaseId, companyId }, ctx) => {
+      const checks = new InputChecks([]);
+      if (databaseId < 1) checks.add(['databaseId'], 'INVALID', `databaseId must be a positive integer (got ${databaseId})`);
+      const company = companyIdOf(checks, ['companyId'], companyId);
+      return mutate(checks, () => archiveApiUser(ctx.upstream, databaseId, company), (f) => [f === 'user_id' ? 'databaseId' : f], ['databaseId']);
+    },
+  }),
+}));
