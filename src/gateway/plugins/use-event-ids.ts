@@ -28,18 +28,20 @@ export function useEventIds(): Plugin {
   };
 }
 
-/** Yoga writes each SSE `data:` line as one chunk; one with an `extensions.eventId` gets an `id:` line first. */
+/** Each SSE `data:` line whose result has an `extensions.eventId` gets an `id:` line before it. */
 function sseIdLines(fetchAPI: { TextDecoder: typeof TextDecoder; TextEncoder: typeof TextEncoder; TransformStream: typeof TransformStream }) {
   const decoder = new fetchAPI.TextDecoder();
   const encoder = new fetchAPI.TextEncoder();
   return new fetchAPI.TransformStream<Uint8Array, Uint8Array>({
     transform(chunk, controller) {
-      const text = decoder.decode(chunk);
-      if (text.startsWith('data: {')) {
-        const eventId = eventIdOf(text.slice(6));
-        if (eventId) controller.enqueue(encoder.encode(`id: ${eventId.replace(/[\r\n]/g, '')}\n`));
-      }
-      controller.enqueue(chunk);
+      const text = decoder.decode(chunk, { stream: true });
+      if (!text.includes('data: {')) return controller.enqueue(encoder.encode(text));
+      // Yoga writes a whole `data:` line per chunk (one JSON result), possibly after `event: next`.
+      const withIds = text.replace(/^data: (\{.*)$/gm, (line, json: string) => {
+        const eventId = eventIdOf(json);
+        return eventId ? `id: ${eventId.replace(/[\r\n]/g, '')}\n${line}` : line;
+      });
+      controller.enqueue(encoder.encode(withIds));
     },
   });
 }
