@@ -72,7 +72,7 @@ FileRef.implement({
       description: 'The folder holding the file; null when it sits in the record itself or in a phase.',
       resolve: async (f, a, c) => {
         const id = await get('folderId')(f, a, c);
-        return typeof id === 'number' ? id : null;
+        return typeof id === 'number' ? { id } : null;
       },
     }),
     phase: t.field({
@@ -90,7 +90,7 @@ FileRef.implement({
       description: 'The form this file is the document of; null for an ordinary file (FOLD-2).',
       resolve: async (f, a, c) => {
         const id = await get('formId')(f, a, c);
-        return typeof id === 'number' ? id : null;
+        return typeof id === 'number' ? { id } : null;
       },
     }),
     ...ownerFields(t, 'file', get as never),

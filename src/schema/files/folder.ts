@@ -68,7 +68,7 @@ FolderRef.implement({
       description: 'The parent folder of a subfolder; null for a root folder.',
       resolve: async (f, a, c) => {
         const id = await get('parentId')(f, a, c);
-        return typeof id === 'number' ? id : null;
+        return typeof id === 'number' ? { id } : null;
       },
     }),
     phase: t.field({

@@ -68,7 +68,7 @@ const FormFieldGroupRef = builder.objectRef<RestFormGroup>('FormFieldGroup').imp
 
 const idOrNull = (key: 'templateId' | 'fileId' | 'folderId' | 'workOrderId') => async (f: Parameters<ReturnType<typeof get>>[0], a: unknown, c: GatewayContext) => {
   const id = await get(key)(f, a, c);
-  return typeof id === 'number' ? id : null;
+  return typeof id === 'number' ? { id } : null;
 };
 
 FormRef.implement({
@@ -107,7 +107,7 @@ FormRef.implement({
         const u = await get('createdByUser')(f, a, c);
         if (u && typeof u.id === 'number') return u;
         const id = await get('createdBy')(f, a, c);
-        return typeof id === 'number' ? id : null;
+        return typeof id === 'number' ? { id } : null;
       },
     }),
     file: t.field({ type: FileRef, nullable: true, description: 'The form\'s document: the file that places it in a folder or phase (FOLD-2).', resolve: idOrNull('fileId') }),
@@ -120,8 +120,9 @@ FormRef.implement({
         const [phaseInstanceId, projectId, opportunityId] = await Promise.all([get('phaseInstanceId')(f, a, c), get('projectId')(f, a, c), get('opportunityId')(f, a, c)]);
         const phase = phaseOfRecord({ phaseInstanceId, projectId, opportunityId });
         if (!phase) return null;
-        const [phaseId, name] = await Promise.all([get('phaseId')(f, a, c), get('phaseName')(f, a, c)]);
-        return Object.assign(phase, typeof phaseId === 'number' ? { phaseId } : {}, typeof name === 'string' ? { name } : {});
+        // Only what the parent already holds: any other phase field reads the record's folder list.
+        const held = f as Partial<RestForm>;
+        return Object.assign(phase, typeof held.phaseId === 'number' ? { phaseId: held.phaseId } : {}, typeof held.phaseName === 'string' ? { name: held.phaseName } : {});
       },
     }),
     workOrder: t.field({ type: WorkOrderRef, nullable: true, description: 'The work order the form belongs to; null for a form created on a project or opportunity.', resolve: idOrNull('workOrderId') }),
