@@ -56,17 +56,16 @@ ApiKeyRef.implement({
 /** The `companyId` argument a key was listed with, so its API user is read from the same scope. */
 const companyArg = new WeakMap<object, number | undefined>();
 
-const companyIdArg = (t: any) =>
-  t.arg.int({ description: 'The REST id of the company (REST `company_id`); default: every company the superadmin belongs to.' });
+const COMPANY_ID = 'The REST id of the company (REST `company_id`); default: every company the superadmin belongs to.';
 
 builder.queryFields((t) => ({
   apiKeys: t.field({
     type: [ApiKeyRef],
     description:
       'API keys of a company (GET /api-keys). Superadmins only (others get FORBIDDEN, AUTH-5); authenticates with the caller\'s `Authorization: Basic …` header, not the API key (AUTH-1).',
-    args: { companyId: companyIdArg(t) },
+    args: { companyId: t.arg.int({ description: COMPANY_ID }) },
     resolve: async (_root, args, ctx) => {
-      const companyId = args.companyId == null ? undefined : parseDatabaseId(args.companyId as number, 'companyId');
+      const companyId = args.companyId == null ? undefined : parseDatabaseId(args.companyId, 'companyId');
       const keys = await listApiKeys(ctx.upstream, companyId);
       for (const k of keys) companyArg.set(k, companyId);
       return keys;
@@ -76,7 +75,7 @@ builder.queryFields((t) => ({
     type: [ApiUserRef],
     description:
       'API users of a company with `lastSeenAt` (GET /api-users). Superadmins only (others get FORBIDDEN, AUTH-5); authenticates with the caller\'s `Authorization: Basic …` header (AUTH-1).',
-    args: { companyId: companyIdArg(t) },
-    resolve: (_root, args, ctx) => listApiUsers(ctx.upstream, args.companyId == null ? undefined : parseDatabaseId(args.companyId as number, 'companyId')),
+    args: { companyId: t.arg.int({ description: COMPANY_ID }) },
+    resolve: (_root, args, ctx) => listApiUsers(ctx.upstream, args.companyId == null ? undefined : parseDatabaseId(args.companyId, 'companyId')),
   }),
 }));

@@ -87,10 +87,9 @@ export async function parentOf(w: { id: number }, ctx: GatewayContext): Promise<
 const kindOfValue = new WeakMap<object, WorkOrderParentKind>();
 
 function summaryFor(kind: WorkOrderParentKind, s: RestWorkOrderParentSummary): { id: number } {
-  // An account's summary `uid` is the account number.
-  const value = kind === 'ACCOUNT' ? { id: s.id, title: s.title ?? null, number: s.uid ?? undefined } : { id: s.id, uid: s.uid ?? undefined, title: s.title ?? null };
-  if (value.number === undefined) delete (value as { number?: number }).number;
-  if ((value as { uid?: number }).uid === undefined) delete (value as { uid?: number }).uid;
+  const value: { id: number; title: string | null; uid?: number; number?: number } = { id: s.id, title: s.title ?? null };
+  // An account's summary `uid` is the account number; absent keys let the reader load them.
+  if (s.uid != null) value[kind === 'ACCOUNT' ? 'number' : 'uid'] = s.uid;
   kindOfValue.set(value, kind);
   return value;
 }
