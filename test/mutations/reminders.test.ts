@@ -148,6 +148,18 @@ describe('reminderUpdate', () => {
     expect((await h.stats()).total).toBe(0);
   });
 
+  it('reassigns a reminder; unassigning (assigneeId null) is refused upstream and shown as REJECTED on input.assigneeId', async () => {
+    const { id } = await newReminder('Hand over');
+    const users = (await h.api('GET', '/users')).body as Array<{ id: number; isActive?: boolean }>;
+    const other = users.find((u) => u.isActive !== false && u.id !== userDbId)!.id;
+    const moved = await g.gql(`mutation ($id: ID!, $to: ID) { reminderUpdate(id: $id, input: { assigneeId: $to }) { reminder { assigneeDatabaseId } userErrors { field } } }`, { id, to: gid('User', other) });
+    expect(moved.body.data.reminderUpdate).toEqual({ reminder: { assigneeDatabaseId: other }, userErrors: [] });
+    const cleared = await g.gql(`mutation ($id: ID!) { reminderUpdate(id: $id, input: { assigneeId: null }) { reminder { id } userErrors { field code } } }`, { id });
+    expect(cleared.body.data.reminderUpdate).toEqual({ reminder: null, userErrors: [{ field: ['input', 'assigneeId'], code: 'REJECTED' }] });
+    const after = await g.gql(`query ($id: ID!) { reminder(id: $id) { assigneeDatabaseId } }`, { id });
+    expect(after.body.data.reminder.assigneeDatabaseId).toBe(other);
+  });
+
   it('an unknown reminder is a NOT_FOUND userError on `id`', async () => {
     const r = await g.gql(UPDATE, { id: gid('Reminder', 999999), input: { title: 'Nope' } });
     expect(r.body.errors).toBeUndefined();

@@ -36,7 +36,7 @@ const ReminderUpdateInput = builder.inputType('ReminderUpdateInput', {
   description: 'Changes to a reminder (body of PATCH /reminders/{id}); fields left out are unchanged.',
   fields: (t) => ({
     title: t.string({ description: 'New title; not blank.' }),
-    assigneeId: t.globalID({ for: UserRef, description: 'The user to assign the reminder to.' }),
+    assigneeId: t.globalID({ for: UserRef, description: 'The user to assign the reminder to; null asks the REST API to unassign it (refused as REJECTED where it does not allow that).' }),
     description: t.string({ description: 'New details; null clears them.' }),
     dueDate: t.string({ description: 'New due date, ISO 8601 date or date-time (REM-1); null clears it.' }),
     isCompleted: t.boolean({ description: 'True completes the reminder (stamps `completedAt` once), false reopens it (clears `completedAt`).' }),
@@ -99,7 +99,8 @@ builder.mutationFields((t) => ({
       return mutate(checks, async () => {
         const body: ReminderWrite = {
           title: input.title ?? undefined,
-          assigneeId: input.assigneeId ? parseDatabaseId(input.assigneeId.id) : undefined,
+          // null is sent as is: whether a reminder can be unassigned is the REST API's call (a 400 becomes REJECTED).
+          assigneeId: input.assigneeId === null ? null : input.assigneeId ? parseDatabaseId(input.assigneeId.id) : undefined,
           description: input.description,
           dueDate,
           isCompleted: input.isCompleted ?? undefined,
