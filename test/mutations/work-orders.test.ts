@@ -82,6 +82,10 @@ describe('workOrderCreate', () => {
     const zero = await ok(`mutation ($p: ID!) { workOrderCreate(input: { parentId: $p, templateId: 0 }) { workOrder { id } userErrors { field code } } }`, { p: project.id });
     expect(zero.workOrderCreate.userErrors).toEqual([{ field: ['input', 'templateId'], code: 'OUT_OF_RANGE' }]);
     expect((await h.stats()).total).toBe(0);
+    // The parent's type is checked by the id itself: a contact cannot hold work orders.
+    const wrongType = await g.gql(`mutation ($p: ID!) { workOrderCreate(input: { parentId: $p, templateId: 1 }) { workOrder { id } } }`, { p: gid('Contact', 5) });
+    expect(wrongType.body.errors?.[0].message).toMatch(/not of type: Project, Opportunity, Account/);
+    expect((await h.stats()).total).toBe(0);
     const unknown = await ok(`mutation ($p: ID!) { workOrderCreate(input: { parentId: $p, templateId: 99999 }) { workOrder { id } userErrors { field code } } }`, { p: project.id });
     expect(unknown.workOrderCreate.userErrors).toEqual([{ field: ['input', 'templateId'], code: 'REJECTED' }]);
     const noParent = await ok(`mutation ($p: ID!) { workOrderCreate(input: { parentId: $p, templateId: ${fieldTemplate.id} }) { workOrder { id } userErrors { field code } } }`, {
