@@ -4,9 +4,13 @@
  * link an opportunity's or account's id as a project. Rows of a per-parent list know their parent kind
  * (free); rows of GET /work-orders verify it by loading the parent (one request per distinct parent).
  */
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useSandbox } from '../helpers/sandbox.js';
 import { useGateway } from '../helpers/gateway.js';
+import { testConfig } from '../../src/config.js';
+import { createGateway, type Gateway } from '../../src/gateway/yoga.js';
 
 const h = useSandbox({ latency: { ms: 15, jitterMs: 0 }, sizes: { accounts: 6, projects: 8, opportunities: 6, workOrders: 60, calls: 2 } });
 const g = useGateway(h);
@@ -132,5 +136,63 @@ describe('work order parents', () => {
       expect(n.parentSummary).toEqual({ databaseId: p.id, uid: p.uid, title: p.title, stage: p.stage });
     });
     expect((await h.stats()).byRoute).toEqual({ 'GET /v1/work-orders': 1 });
+  });
+});
+
+/**
+ * The collision the sandbox cannot produce (its id ranges never overlap): project 5 and account 5 both
+ * exist, and the work order hangs on account 5. A stub upstream on loopback answers the three reads.
+ */
+describe('work order parents when a project and an account share an id', () => {
+  const seen: string[] = [];
+  let server: Server;
+  let gateway: Gateway;
+  beforeAll(async () => {
+    const bodies: Record<string, unknown> = {
+      '/v1/work-orders/900': { id: 900, uid: 1, title: 'Service call', project: { id: 5, uid: 4711, title: 'Acme Corp', address: ['1 Main St'], stage: null } },
+      '/v1/work-orders/901': { id: 901, uid: 2, title: 'Survey', project: { id: 5, uid: 4711, title: 'Acme Corp', address: [], stage: 'Design' } },
+      '/v1/projects/5': { id: 5, uid: 12, title: 'Someone else\'s project', status: 'ACTIVE' },
+      '/v1/accounts/5': { id: 5, number: 4711, title: 'Acme Corp', accountType: 'COMMERCIAL' },
+    };
+    server = createServer((req, res) => {
+      const path = (req.url ?? '').split('?')[0]!;
+      seen.push(path);
+      const body = bodies[path];
+      res.writeHead(body ? 200 : 404, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(body ?? { message: 'Not found', code: 'NOT_FOUND' }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    gateway = createGateway(testConfig(`http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`));
+  });
+  afterAll(async () => {
+    await gateway?.dispose();
+    await new Promise((resolve) => server?.close(resolve));
+  });
+
+  it('project stays null (project 5 has another number), account is account 5: the wrong record is never linked', async () => {
+    const res = await gateway.fetch('http://gateway/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': 'stub-key' },
+      body: JSON.stringify({ query: '{ workOrder(databaseId: 900) { project { title status } account { title accountType } parent { __typename } } }' }),
+    });
+    const body = await res.json();
+    expect(body.errors).toBeUndefined();
+    expect(body.data.workOrder).toEqual({ project: null, account: { title: 'Acme Corp', accountType: 'COMMERCIAL' }, parent: { __typename: 'Account' } });
+    // The account summary has no stage, so the account is tried first and matches: the project is never read.
+    expect(seen.filter((p) => p !== '/v1/work-orders/900')).toEqual(['/v1/accounts/5']);
+  });
+
+  it('a summary with a stage tries the project first, rejects it on its number, then finds the account', async () => {
+    seen.length = 0;
+    const res = await gateway.fetch('http://gateway/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': 'stub-key' },
+      body: JSON.stringify({ query: '{ workOrder(databaseId: 901) { project { title } opportunity { title } account { title } } }' }),
+    });
+    const body = await res.json();
+    expect(body.errors).toBeUndefined();
+    expect(body.data.workOrder).toEqual({ project: null, opportunity: null, account: { title: 'Acme Corp' } });
+    // One read per candidate kind, in order, each once for the three fields.
+    expect(seen).toEqual(['/v1/work-orders/901', '/v1/projects/5', '/v1/opportunities/5', '/v1/accounts/5']);
   });
 });
