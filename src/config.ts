@@ -12,7 +12,7 @@ export interface UpstreamConfig {
   headersTimeoutMs: number;
   /** Max idle time between body chunks in ms (`UPSTREAM_BODY_TIMEOUT_MS`). */
   bodyTimeoutMs: number;
-  /** Keep-alive sockets per upstream origin (`UPSTREAM_POOL_SIZE`). */
+  /** Keep-alive sockets per upstream origin (`UPSTREAM_POOL_SIZE`, default 128: above the per-operation cap, so one operation's widest level never waits for a socket). */
   poolSize: number;
   /** How long an idle keep-alive socket is kept, ms (`UPSTREAM_KEEP_ALIVE_MS`). */
   keepAliveMs: number;
@@ -22,7 +22,7 @@ export interface UpstreamConfig {
   retryMinMs: number;
   /** Upper bound of one retry delay, also caps `Retry-After` (`UPSTREAM_RETRY_MAX_MS`). */
   retryMaxMs: number;
-  /** Upstream requests in flight per GraphQL operation (`UPSTREAM_MAX_CONCURRENCY`). */
+  /** Upstream requests in flight per GraphQL operation (`UPSTREAM_MAX_CONCURRENCY`, default 100: a level fanned out from a full page goes in one wave). */
   maxConcurrencyPerOperation: number;
   /** Upstream requests one GraphQL operation may send in all (`UPSTREAM_MAX_REQUESTS_PER_OPERATION`). */
   maxRequestsPerOperation: number;
@@ -160,12 +160,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       connectTimeoutMs: int('UPSTREAM_CONNECT_TIMEOUT_MS', 2_000, 1, 60_000),
       headersTimeoutMs: int('UPSTREAM_HEADERS_TIMEOUT_MS', 10_000, 1, 300_000),
       bodyTimeoutMs: int('UPSTREAM_BODY_TIMEOUT_MS', 10_000, 1, 300_000),
-      poolSize: int('UPSTREAM_POOL_SIZE', 64, 1, 4096),
+      poolSize: int('UPSTREAM_POOL_SIZE', 128, 1, 4096),
       keepAliveMs: int('UPSTREAM_KEEP_ALIVE_MS', 30_000, 1, 600_000),
       retries: int('UPSTREAM_RETRIES', 2, 0, 10),
       retryMinMs: int('UPSTREAM_RETRY_MIN_MS', 100, 1, 60_000),
       retryMaxMs: int('UPSTREAM_RETRY_MAX_MS', 2_000, 1, 120_000),
-      maxConcurrencyPerOperation: int('UPSTREAM_MAX_CONCURRENCY', 32, 1, 1024),
+      maxConcurrencyPerOperation: int('UPSTREAM_MAX_CONCURRENCY', 100, 1, 1024),
       maxRequestsPerOperation: int('UPSTREAM_MAX_REQUESTS_PER_OPERATION', 1_000, 1, 100_000),
       retryBudgetPercent: int('UPSTREAM_RETRY_BUDGET_PERCENT', 20, 0, 100),
       breakerThreshold: int('UPSTREAM_BREAKER_THRESHOLD', 10, 1, 10_000),
