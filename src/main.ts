@@ -2,12 +2,10 @@
  * Entry point (`npm start`): config → the embedded sandbox when UPSTREAM_URL is unset → the gateway on
  * PORT → graceful shutdown on SIGINT/SIGTERM. The only file that knows both the gateway and the sandbox.
  */
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import pino from 'pino';
 import { ConfigError, loadConfig, type GatewayConfig } from './config.js';
 import { createGateway } from './gateway/yoga.js';
-
-const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
   let config: GatewayConfig;
@@ -36,7 +34,18 @@ async function main(): Promise<void> {
   }
 
   const gateway = createGateway(config, { logger });
-  const server = createServer(gateway);
+  // Requests that should finish before exit; event streams are ended by the gateway's dispose instead.
+  const inFlight = new Set<ServerResponse>();
+  let stopping = false;
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    if (!req.headers.accept?.includes('text/event-stream')) {
+      inFlight.add(res);
+      res.once('close', () => inFlight.delete(res));
+    }
+    // While draining, keep-alive callers are told to reconnect (elsewhere) after this answer.
+    if (stopping) res.setHeader('connection', 'close');
+    void gateway(req, res);
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, resolve);
@@ -53,25 +62,23 @@ async function main(): Promise<void> {
     console.log('  upstream: UPSTREAM_URL');
   }
 
-  let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'shutting down');
+    logger.info({ signal, inFlight: inFlight.size }, 'shutting down: not accepting, finishing in-flight requests');
     gateway.health.draining = true;
-    const force = setTimeout(() => {
-      logger.warn('shutdown grace period over, closing open connections');
-      server.closeAllConnections();
-    }, SHUTDOWN_GRACE_MS);
-    force.unref();
-    // Stop accepting, let in-flight operations finish, then release the upstream pool and the sandbox.
-    await new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeIdleConnections();
-    });
+    // Stop accepting; idle keep-alive sockets go now, busy ones after their answer.
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    const deadline = Date.now() + config.shutdownGraceMs;
+    while (inFlight.size > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
+    if (inFlight.size > 0) logger.warn({ inFlight: inFlight.size }, 'shutdown grace period over, cutting the remaining requests');
+    // Ends subscriptions and the event hub, then releases the upstream pool.
     await gateway.dispose();
+    server.closeAllConnections();
+    await closed;
     await sandbox?.close();
-    clearTimeout(force);
+    logger.info('stopped');
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

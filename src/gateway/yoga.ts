@@ -11,6 +11,9 @@ import { createContextFactory, type GatewayContext } from './context.js';
 import { EXAMPLE_QUERY } from './graphiql.js';
 import { useAuthFailure } from './plugins/use-auth-failure.js';
 import { useHealth, type HealthState } from './plugins/use-health.js';
+import { useLimits } from './plugins/use-limits.js';
+import { useMetrics } from './plugins/use-metrics.js';
+import { useRequestId } from './plugins/use-request-id.js';
 import { createEventHub, type EventHub } from '../events/hub.js';
 import { useWebhooks } from './plugins/use-webhooks.js';
 import { useEventIds } from './plugins/use-event-ids.js';
@@ -51,7 +54,10 @@ export function createGateway(config: GatewayConfig, options: { logger?: Logger 
         }
       : false,
     plugins: [
+      useRequestId(logger),
       useHealth(health),
+      useMetrics(),
+      useLimits(config.limits),
       useAuthFailure(),
       useWebhooks({ token: config.events.webhookToken, hub: events, maxBytes: config.events.webhookMaxBytes, logger: logger.child({ component: 'webhooks' }) }),
       useEventIds(),

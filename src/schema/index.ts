@@ -38,6 +38,7 @@ import './files/file.js';
 import './files/form-template.js';
 import './files/form.js';
 import './events/subscriptions.js';
+import './operations/rate-limit.js';
 
 builder.queryType({ description: 'The entry points of the graph: records by id, and lists of records.' });
 

@@ -1,0 +1,54 @@
+/**
+ * `GET /metrics` in the Prometheus text format (the registry in src/metrics.ts), and the per-operation
+ * figures: operations by name and outcome, their duration, and the upstream requests each one sent.
+ */
+import { getOperationAST, type ExecutionResult } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import { operationDuration, operationUpstreamRequests, operationsTotal, registry } from '../../metrics.js';
+import type { GatewayContext } from '../context.js';
+
+/** Operation names are chosen by callers: past this many distinct ones, new names count as `other`. */
+const MAX_OPERATION_NAMES = 200;
+
+export function useMetrics(): Plugin<GatewayContext> {
+  const names = new Set<string>();
+  const label = (name: string | undefined) => {
+    if (!name) return 'anonymous';
+    const clean = name.slice(0, 64);
+    if (names.has(clean)) return clean;
+    if (names.size >= MAX_OPERATION_NAMES) return 'other';
+    names.add(clean);
+    return clean;
+  };
+  return {
+    async onRequest({ url, request, endResponse, fetchAPI }) {
+      if (url.pathname !== '/metrics' || request.method !== 'GET') return;
+      endResponse(new fetchAPI.Response(await registry.metrics(), { status: 200, headers: { 'content-type': registry.contentType } }));
+    },
+    onValidate() {
+      return ({ valid }) => {
+        if (!valid) operationsTotal.inc({ operation: 'invalid', type: 'unknown', outcome: 'rejected' });
+      };
+    },
+    onExecute({ args }) {
+      const started = performance.now();
+      const operation = getOperationAST(args.document, args.operationName);
+      const name = label(operation?.name?.value);
+      const type = operation?.operation ?? 'unknown';
+      const context = args.contextValue;
+      return {
+        onExecuteDone({ result }) {
+          if (!isSingle(result)) return;
+          const outcome = !result.errors?.length ? 'ok' : result.data ? 'partial' : 'error';
+          operationsTotal.inc({ operation: name, type, outcome });
+          operationDuration.observe({ operation: name, type }, (performance.now() - started) / 1000);
+          operationUpstreamRequests.observe({ operation: name }, context.upstream?.requestCount ?? 0);
+        },
+      };
+    },
+  };
+}
+
+function isSingle(result: unknown): result is ExecutionResult {
+  return !!result && typeof result === 'object' && !(Symbol.asyncIterator in result);
+}
