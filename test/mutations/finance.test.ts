@@ -164,6 +164,15 @@ describe('invoiceUpdate', () => {
     expect((await h.stats()).total).toBe(0);
   });
 
+  it('INV-6 on update: a percentage and lines together are refused before any call', async () => {
+    const r = await g.gql(`mutation ($id: ID!, $l: [InvoiceLineItemInput!]) { invoiceUpdate(id: $id, input: { percentage: 10, lineItems: $l }) { invoice { id } userErrors { field code } } }`, {
+      id: gid('Invoice', 110001),
+      l: [line(0)],
+    });
+    expect(r.body.data.invoiceUpdate).toEqual({ invoice: null, userErrors: [{ field: ['input', 'percentage'], code: 'EXCLUSIVE' }] });
+    expect((await h.stats()).total).toBe(0);
+  });
+
   it('an unknown invoice is a NOT_FOUND userError on id', async () => {
     const r = await g.gql(`mutation ($id: ID!) { invoiceUpdate(id: $id, input: { description: "x" }) { userErrors { field code } } }`, { id: gid('Invoice', 999999) });
     expect(r.body.data.invoiceUpdate.userErrors).toEqual([{ field: ['id'], code: 'NOT_FOUND' }]);
@@ -336,7 +345,7 @@ describe('catalog items', () => {
     expect(d.body.data.catalogItemDelete).toEqual({ deletedCatalogItemId: id, userErrors: [] });
     const after = await itemState(id);
     expect(after.data.catalogItem).toBeNull();
-    expect(after.errors[0].extensions.code).toBe('NOT_FOUND');
+    expect(after.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     const again = await g.gql(`mutation ($id: ID!) { catalogItemDelete(id: $id) { deletedCatalogItemId userErrors { field code } } }`, { id });
     expect(again.body.data.catalogItemDelete).toEqual({ deletedCatalogItemId: null, userErrors: [{ field: ['id'], code: 'NOT_FOUND' }] });
   });

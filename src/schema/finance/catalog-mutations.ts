@@ -5,7 +5,7 @@
  */
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../builder.js';
-import { InputChecks, mutate, payloadType, primeFresh, UserErrorRef, type UserErrorShape } from '../mutations.js';
+import { InputChecks, mutate, payloadType, primeFresh } from '../mutations.js';
 import { parseDatabaseId } from '../ids.js';
 import { reader } from '../summary.js';
 import { CatalogItemRef } from './refs.js';
@@ -107,13 +107,7 @@ const CatalogItemUpdateInput = builder.inputType('CatalogItemUpdateInput', {
 
 const CatalogItemCreatePayload = payloadType<RestCatalogItemWritten>('CatalogItemCreatePayload', 'Result of catalogItemCreate.', 'catalogItem', CatalogItemRef, 'The created item; null when refused.');
 const CatalogItemUpdatePayload = payloadType<RestCatalogItemWritten>('CatalogItemUpdatePayload', 'Result of catalogItemUpdate.', 'catalogItem', CatalogItemRef, 'The item after the change; null when refused.');
-const CatalogItemDeletePayload = builder.objectRef<{ deletedCatalogItemId: string | null; userErrors: UserErrorShape[] }>('CatalogItemDeletePayload').implement({
-  description: 'Result of catalogItemDelete.',
-  fields: (t) => ({
-    deletedCatalogItemId: t.id({ nullable: true, description: 'Global id of the archived item; null when refused.', resolve: (p) => p.deletedCatalogItemId }),
-    userErrors: t.field({ type: [UserErrorRef], description: 'Inputs the caller can fix; empty when the item was deleted.', resolve: (p) => p.userErrors }),
-  }),
-});
+const CatalogItemDeletePayload = payloadType<string>('CatalogItemDeletePayload', 'Result of catalogItemDelete.', 'deletedCatalogItemId', 'ID', 'The global id the archived item had; null when refused.');
 
 type GlobalId = { typename: string; id: string };
 
@@ -219,11 +213,12 @@ builder.mutationFields((t) => ({
     description:
       'Deletes a catalog item (DELETE /catalog-items/{id}): the API archives it, and it leaves lists and lookups; there is no restore.',
     args: { id: t.arg.globalID({ for: CatalogItemRef, required: true, description: 'The item to delete.' }) },
-    resolve: async (_root, { id }, ctx) => {
-      const dbId = parseDatabaseId(id.id);
-      const p = await mutate(new InputChecks(), () => deleteCatalogItem(ctx.upstream, dbId));
-      if (p.record) CatalogItemRef.getDataloader(ctx).clear(dbId);
-      return { deletedCatalogItemId: p.record ? encodeGlobalID('CatalogItem', dbId) : null, userErrors: p.userErrors };
-    },
+    resolve: (_root, { id }, ctx) =>
+      mutate(new InputChecks(), async () => {
+        const databaseId = parseDatabaseId(id.id);
+        await deleteCatalogItem(ctx.upstream, databaseId);
+        CatalogItemRef.getDataloader(ctx).clear(databaseId);
+        return encodeGlobalID('CatalogItem', databaseId);
+      }),
   }),
 }));

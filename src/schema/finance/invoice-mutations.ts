@@ -199,7 +199,10 @@ builder.mutationFields((t) => ({
     },
     resolve: (_root, { id, input }, ctx) => {
       const checks = new InputChecks();
-      if (input.percentage != null && (input.lineItems || input.sections)) checks.exclusive({ percentage: input.percentage, lineItems: input.lineItems ?? input.sections });
+      // INV-6: a PERCENTAGE invoice takes a percentage, a LINE_ITEMS one lines; never both at once.
+      if (input.percentage != null && (input.lineItems || input.sections)) {
+        checks.add(['percentage'], 'EXCLUSIVE', 'percentage (PERCENTAGE invoices) and lineItems or sections (LINE_ITEMS invoices) cannot be given together');
+      }
       checkItems(checks, input.lineItems, input.sections, false);
       return mutate(
         checks,

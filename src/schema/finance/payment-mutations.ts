@@ -6,7 +6,7 @@
  * Payments are not Nodes (the API has no GET /payments/{id}), so they are named by their REST id.
  */
 import { builder } from '../builder.js';
-import { InputChecks, mutate, payloadType, UserErrorRef, type Payload } from '../mutations.js';
+import { InputChecks, mutate, payloadType, type Payload } from '../mutations.js';
 import { parseDatabaseId } from '../ids.js';
 import type { GatewayContext } from '../../gateway/context.js';
 import { BillRef, InvoiceRef } from './refs.js';
@@ -49,11 +49,11 @@ const PaymentUpdateInput = builder.inputType('PaymentUpdateInput', {
 
 type PaymentPayload = Payload<RestPaymentWritten>;
 
-/** The parent re-read after the write, since its amountPaid and status changed (INV-11). */
-function freshParent(ctx: GatewayContext, ref: typeof InvoiceRef | typeof BillRef, id: number | undefined) {
-  if (!id) return null;
-  ref.getDataloader(ctx).clear(id);
-  return { id };
+/** After a write the parent's amountPaid and status have changed (INV-11): drop what this operation loaded. */
+function forgetParent(ctx: GatewayContext, payment: RestPaymentWritten): RestPaymentWritten {
+  if (payment.invoiceId) InvoiceRef.getDataloader(ctx).clear(payment.invoiceId);
+  if (payment.billId) BillRef.getDataloader(ctx).clear(payment.billId);
+  return payment;
 }
 
 function paymentPayload(name: string, description: string) {
@@ -63,13 +63,13 @@ function paymentPayload(name: string, description: string) {
       type: InvoiceRef,
       nullable: true,
       description: 'The invoice the payment is on, read after the write: `amountPaid` and `status` are recalculated (INV-11); null for bill payments.',
-      resolve: (p: PaymentPayload, _a, ctx) => freshParent(ctx, InvoiceRef, p.record?.invoiceId),
+      resolve: (p: PaymentPayload) => (p.record?.invoiceId ? { id: p.record.invoiceId } : null),
     }),
     bill: t.field({
       type: BillRef,
       nullable: true,
       description: 'The bill the payment is on, read after the write: `amountPaid` and `status` are recalculated (INV-11); null for invoice payments.',
-      resolve: (p: PaymentPayload, _a, ctx) => freshParent(ctx, BillRef, p.record?.billId),
+      resolve: (p: PaymentPayload) => (p.record?.billId ? { id: p.record.billId } : null),
     }),
   }));
   return ref;
@@ -78,13 +78,7 @@ function paymentPayload(name: string, description: string) {
 const PaymentCreatePayload = paymentPayload('PaymentCreatePayload', 'Result of invoicePaymentCreate and billPaymentCreate.');
 const PaymentUpdatePayload = paymentPayload('PaymentUpdatePayload', 'Result of paymentUpdate.');
 
-const PaymentDeletePayload = builder.objectRef<{ deletedPaymentId: number | null; userErrors: Payload<unknown>['userErrors'] }>('PaymentDeletePayload').implement({
-  description: 'Result of paymentDelete.',
-  fields: (t) => ({
-    deletedPaymentId: t.int({ nullable: true, description: 'REST id of the deleted payment; null when refused.', resolve: (p) => p.deletedPaymentId }),
-    userErrors: t.field({ type: [UserErrorRef], description: 'Inputs the caller can fix; empty when the payment was deleted.', resolve: (p) => p.userErrors }),
-  }),
-});
+const PaymentDeletePayload = payloadType<number>('PaymentDeletePayload', 'Result of paymentDelete.', 'deletedPaymentId', 'Int', 'REST id of the deleted payment; null when refused.');
 
 const iso = (d: Date | null | undefined) => (d == null ? undefined : d.toISOString());
 
@@ -109,7 +103,7 @@ builder.mutationFields((t) => ({
       input: t.arg({ type: PaymentCreateInput, required: true, description: 'The payment.' }),
     },
     resolve: (_root, { id, input }, ctx) =>
-      mutate(new InputChecks(), () => createPayment(ctx.upstream, 'invoices', parseDatabaseId(id.id), createBody(input))),
+      mutate(new InputChecks(), async () => forgetParent(ctx, await createPayment(ctx.upstream, 'invoices', parseDatabaseId(id.id), createBody(input)))),
   }),
   billPaymentCreate: t.field({
     type: PaymentCreatePayload,
@@ -118,7 +112,8 @@ builder.mutationFields((t) => ({
       id: t.arg.globalID({ for: BillRef, required: true, description: 'The bill paid.' }),
       input: t.arg({ type: PaymentCreateInput, required: true, description: 'The payment.' }),
     },
-    resolve: (_root, { id, input }, ctx) => mutate(new InputChecks(), () => createPayment(ctx.upstream, 'bills', parseDatabaseId(id.id), createBody(input))),
+    resolve: (_root, { id, input }, ctx) =>
+      mutate(new InputChecks(), async () => forgetParent(ctx, await createPayment(ctx.upstream, 'bills', parseDatabaseId(id.id), createBody(input)))),
   }),
   paymentUpdate: t.field({
     type: PaymentUpdatePayload,
@@ -135,14 +130,16 @@ builder.mutationFields((t) => ({
       if (!editable.some((k) => input[k] !== undefined)) checks.add([], 'REQUIRED', `At least one of ${editable.join(', ')} is required`);
       return mutate(
         checks,
-        () =>
-          updatePayment(ctx.upstream, parseDatabaseId(databaseId, 'databaseId'), {
+        async () => {
+          const body: PaymentWrite = {
             amount: input.amount ?? undefined,
             paymentMethod: input.paymentMethod ?? undefined,
             paymentDate: iso(input.paymentDate),
             notes: input.notes,
             paymentReference: input.paymentReference,
-          }),
+          };
+          return forgetParent(ctx, await updatePayment(ctx.upstream, parseDatabaseId(databaseId, 'databaseId'), body));
+        },
         undefined,
         ['databaseId'],
       );
@@ -153,9 +150,15 @@ builder.mutationFields((t) => ({
     description:
       'Deletes a payment (DELETE /payments/{id}); irreversible. The parent\'s `amountPaid` and `status` are recalculated (INV-11). Processor payments cannot be deleted (a CONFLICT, PAY-2): a refund is used instead.',
     args: { databaseId: t.arg.int({ required: true, description: PAYMENT_ID }) },
-    resolve: async (_root, { databaseId }, ctx) => {
-      const p = await mutate(new InputChecks(), () => deletePayment(ctx.upstream, parseDatabaseId(databaseId, 'databaseId')), undefined, ['databaseId']);
-      return { deletedPaymentId: p.record ? databaseId : null, userErrors: p.userErrors };
-    },
+    resolve: (_root, { databaseId }, ctx) =>
+      mutate(
+        new InputChecks(),
+        async () => {
+          await deletePayment(ctx.upstream, parseDatabaseId(databaseId, 'databaseId'));
+          return databaseId;
+        },
+        undefined,
+        ['databaseId'],
+      ),
   }),
 }));

@@ -5,7 +5,7 @@
  * A malformed company id is refused here before any call (AUTH-3).
  */
 import { builder } from '../builder.js';
-import { InputChecks, mutate, payloadType, UserErrorRef, type UserErrorShape } from '../mutations.js';
+import { InputChecks, mutate, payloadType } from '../mutations.js';
 import { ApiUserRef } from '../users/keys.js';
 import { archiveApiUser, deleteApiKey, issueApiKey, type RestIssuedKey } from '../../upstream/key-writes.js';
 import type { RestApiUser } from '../../upstream/keys.js';
@@ -38,13 +38,7 @@ const ApiKeyCreateInput = builder.inputType('ApiKeyCreateInput', {
 
 const ApiKeyCreatePayload = payloadType<RestIssuedKey>('ApiKeyCreatePayload', 'Result of apiKeyCreate.', 'apiKey', IssuedApiKeyRef, 'The issued key, with the key itself (shown once); null when refused.');
 const ApiUserArchivePayload = payloadType<RestApiUser>('ApiUserArchivePayload', 'Result of apiUserArchive.', 'apiUser', ApiUserRef, 'The API user, now inactive; null when refused.');
-const ApiKeyDeletePayload = builder.objectRef<{ deletedApiKeyId: string | null; userErrors: UserErrorShape[] }>('ApiKeyDeletePayload').implement({
-  description: 'Result of apiKeyDelete.',
-  fields: (t) => ({
-    deletedApiKeyId: t.id({ nullable: true, description: 'Identifier (`key_…`) of the deleted key; null when refused.', resolve: (p) => p.deletedApiKeyId }),
-    userErrors: t.field({ type: [UserErrorRef], description: 'Inputs the caller can fix; empty when the key was deleted.', resolve: (p) => p.userErrors }),
-  }),
-});
+const ApiKeyDeletePayload = payloadType<string>('ApiKeyDeletePayload', 'Result of apiKeyDelete.', 'deletedApiKeyId', 'ID', 'Identifier (`key_…`) of the deleted key; null when refused.');
 
 /** AUTH-3: a company id is a positive integer; anything else never reaches the API. */
 function companyIdOf(checks: InputChecks, path: string[], value: number | null | undefined): number | undefined {
@@ -78,13 +72,19 @@ builder.mutationFields((t) => ({
       id: t.arg.id({ required: true, description: 'The key\'s identifier from `apiKeys` (prefix `key_`); not a global node id.' }),
       companyId: t.arg.int({ description: COMPANY }),
     },
-    resolve: async (_root, { id, companyId }, ctx) => {
+    resolve: (_root, { id, companyId }, ctx) => {
       const checks = new InputChecks([]);
       const keyId = String(id);
       if (!/^key_[0-9A-Za-z]+$/.test(keyId)) checks.add(['id'], 'INVALID', 'id must be a key identifier (key_…) as `apiKeys` lists it');
       const company = companyIdOf(checks, ['companyId'], companyId);
-      const p = await mutate(checks, () => deleteApiKey(ctx.upstream, keyId, company), (f) => [f === 'key_id' ? 'id' : f]);
-      return { deletedApiKeyId: p.record ? keyId : null, userErrors: p.userErrors };
+      return mutate(
+        checks,
+        async () => {
+          await deleteApiKey(ctx.upstream, keyId, company);
+          return keyId;
+        },
+        (f) => [f === 'key_id' ? 'id' : f],
+      );
     },
   }),
   apiUserArchive: t.field({

@@ -7,7 +7,7 @@ import { builder } from '../builder.js';
 import { ProjectRef, UserRef } from '../refs.js';
 import { WorkOrderRef } from '../work-orders/refs.js';
 import { parseDatabaseId } from '../ids.js';
-import { InputChecks, mutate, payloadType, primeFresh, UserErrorRef, type UserErrorShape } from '../mutations.js';
+import { InputChecks, mutate, payloadType, primeFresh } from '../mutations.js';
 import { TimesheetRef } from './refs.js';
 import type { RestTimesheet } from '../../upstream/timesheets.js';
 import { createTimesheet, deleteTimesheet, updateTimesheet, type TimesheetWrite } from '../../upstream/timesheet-writes.js';
@@ -38,13 +38,7 @@ const TimesheetUpdateInput = builder.inputType('TimesheetUpdateInput', {
 
 const TimesheetCreatePayload = payloadType<RestTimesheet>('TimesheetCreatePayload', 'Result of timesheetCreate.', 'timesheet', TimesheetRef, 'The created entry; null when refused.');
 const TimesheetUpdatePayload = payloadType<RestTimesheet>('TimesheetUpdatePayload', 'Result of timesheetUpdate.', 'timesheet', TimesheetRef, 'The entry after the change; null when refused.');
-const TimesheetDeletePayload = builder.objectRef<{ deletedTimesheetId: string | null; userErrors: UserErrorShape[] }>('TimesheetDeletePayload').implement({
-  description: 'Result of timesheetDelete.',
-  fields: (t) => ({
-    deletedTimesheetId: t.id({ nullable: true, description: 'Global id of the deleted entry; null when refused.', resolve: (p) => p.deletedTimesheetId }),
-    userErrors: t.field({ type: [UserErrorRef], description: 'Inputs the caller can fix; empty when the entry was deleted.', resolve: (p) => p.userErrors }),
-  }),
-});
+const TimesheetDeletePayload = payloadType<string>('TimesheetDeletePayload', 'Result of timesheetDelete.', 'deletedTimesheetId', 'ID', 'The global id the deleted entry had; null when refused.');
 
 type Ref = { id: string | number } | null | undefined;
 const dbId = (g: Ref) => (g ? parseDatabaseId(g.id) : g === null ? null : undefined);
@@ -102,11 +96,12 @@ builder.mutationFields((t) => ({
     type: TimesheetDeletePayload,
     description: 'Deletes a time entry (DELETE /timesheets/{id}); irreversible.',
     args: { id: t.arg.globalID({ for: TimesheetRef, required: true, description: 'The entry to delete.' }) },
-    resolve: async (_root, { id }, ctx) => {
-      const dbIdValue = parseDatabaseId(id.id);
-      const p = await mutate(new InputChecks(), () => deleteTimesheet(ctx.upstream, dbIdValue));
-      if (p.record) TimesheetRef.getDataloader(ctx).clear(dbIdValue);
-      return { deletedTimesheetId: p.record ? encodeGlobalID('Timesheet', dbIdValue) : null, userErrors: p.userErrors };
-    },
+    resolve: (_root, { id }, ctx) =>
+      mutate(new InputChecks(), async () => {
+        const databaseId = parseDatabaseId(id.id);
+        await deleteTimesheet(ctx.upstream, databaseId);
+        TimesheetRef.getDataloader(ctx).clear(databaseId);
+        return encodeGlobalID('Timesheet', databaseId);
+      }),
   }),
 }));
