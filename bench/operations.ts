@@ -1,5 +1,5 @@
 /**
- * The benchmark's operations: each screen as a GraphQL document (bench/operations/*.graphql, also the
+ * The benchmark's operations: each screen as a GraphQL document (src/operations/*.graphql, also the
  * codegen input for typed documents and the persisted-documents manifest) and as the REST calls a
  * client would make for the same screen without the gateway (the direct path).
  */
@@ -19,14 +19,14 @@ export interface BenchOperation {
   /** The GraphQL operation name. */
   name: string;
   title: string;
-  /** The document, read from bench/operations/<file>. */
+  /** The document, read from src/operations/<file>. */
   document: string;
   variables(inputs: BenchInputs): Record<string, unknown>;
   /** The same screen over REST, as a client would fetch it. */
   direct(client: DirectClient, variables: Record<string, unknown>): Promise<void>;
 }
 
-const dir = fileURLToPath(new URL('./operations/', import.meta.url));
+const dir = fileURLToPath(new URL('../src/operations/', import.meta.url));
 const doc = (file: string) => readFileSync(dir + file, 'utf8');
 
 interface Ref {

@@ -2,6 +2,7 @@
  * Every gateway setting, read from the environment once at start and validated, so a typo fails the
  * boot with a message naming the variable instead of surfacing later as a strange runtime error.
  */
+import { fileURLToPath } from 'node:url';
 
 export interface UpstreamConfig {
   /** REST base including `/v1` (`UPSTREAM_URL`); undefined = start the embedded sandbox. */
@@ -59,6 +60,14 @@ export interface LimitsConfig {
   fieldSuggestions: boolean;
 }
 
+/** Persisted operations (src/gateway/plugins/use-persisted.ts). */
+export interface PersistedConfig {
+  /** Accept only operations of the manifest, sent by hash (`PERSISTED_OPERATIONS_ONLY`, default false). */
+  only: boolean;
+  /** The persisted-documents manifest, `{ hash: document }` (`PERSISTED_OPERATIONS_MANIFEST`, default the one `npm run codegen` writes). */
+  manifestPath: string;
+}
+
 /** Webhook receiver and subscriptions (src/events). */
 export interface EventsConfig {
   /** The token accepted in `POST /webhooks/{token}` (`WEBHOOK_TOKEN`); unset = every delivery gets 401. */
@@ -97,6 +106,7 @@ export interface GatewayConfig {
   /** On SIGTERM, how long in-flight requests may take before connections are closed (`SHUTDOWN_GRACE_MS`). */
   shutdownGraceMs: number;
   events: EventsConfig;
+  persisted: PersistedConfig;
 }
 
 export class ConfigError extends Error {
@@ -105,6 +115,9 @@ export class ConfigError extends Error {
     this.name = 'ConfigError';
   }
 }
+
+/** The manifest `npm run codegen` writes for src/operations/*.graphql (found from this file, not the cwd). */
+const DEFAULT_PERSISTED_MANIFEST = fileURLToPath(new URL('./operations/generated/persisted-documents.json', import.meta.url));
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -198,6 +211,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       replayMaxAgeMs: int('EVENTS_REPLAY_MAX_AGE_MS', 3_600_000, 1_000, 604_800_000),
       subscriberQueue: int('EVENTS_SUBSCRIBER_QUEUE', 100, 1, 100_000),
       overflowGraceMs: int('EVENTS_OVERFLOW_GRACE_MS', 5_000, 10, 600_000),
+    },
+    persisted: {
+      only: bool('PERSISTED_OPERATIONS_ONLY', false),
+      manifestPath: str('PERSISTED_OPERATIONS_MANIFEST') ?? DEFAULT_PERSISTED_MANIFEST,
     },
   };
   if (config.events.redisUrl !== undefined && !/^rediss?:\/\//.test(config.events.redisUrl)) {

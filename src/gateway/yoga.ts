@@ -11,6 +11,8 @@ import { createContextFactory, type GatewayContext } from './context.js';
 import { EXAMPLE_QUERY } from './graphiql.js';
 import { useAuthFailure } from './plugins/use-auth-failure.js';
 import { useHealth, type HealthState } from './plugins/use-health.js';
+import { useCompression } from './plugins/use-compression.js';
+import { usePersisted } from './plugins/use-persisted.js';
 import { useLimits } from './plugins/use-limits.js';
 import { useMetrics } from './plugins/use-metrics.js';
 import { useRequestId } from './plugins/use-request-id.js';
@@ -56,6 +58,8 @@ export function createGateway(config: GatewayConfig, options: { logger?: Logger 
     plugins: [
       useRequestId(logger),
       useHealth(health),
+      useCompression(),
+      usePersisted(config.persisted),
       useMetrics(),
       useLimits(config.limits),
       useAuthFailure(),
