@@ -139,6 +139,13 @@ describe('invoiceCreate: results', () => {
     expect(r.text).not.toContain('127.0.0.1');
   });
 
+  it('INV-12: without an API key the create is a top-level UNAUTHENTICATED error, not a userError, and no request is made', async () => {
+    const r = await g.gql(CREATE, { input: { recordId: projectId, calculationMethod: 'PERCENTAGE', percentage: 10 } }, { key: null });
+    expect(r.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect(r.body.data?.invoiceCreate ?? null).toBeNull();
+    expect((await h.stats()).total).toBe(0);
+  });
+
   it('an upstream 400 on a line maps onto the input path (quantity 0 → input.lineItems.0.quantity)', async () => {
     const r = await g.gql(CREATE, { input: { recordId: projectId, calculationMethod: 'LINE_ITEMS', lineItems: [line(0, { quantity: 0 })] } });
     expect(r.body.data.invoiceCreate.userErrors).toMatchObject([{ field: ['input', 'lineItems', '0', 'quantity'], code: 'REJECTED' }]);
