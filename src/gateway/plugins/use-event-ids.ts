@@ -23,27 +23,40 @@ export function useEventIds(): Plugin {
     },
     onResponse({ response, setResponse, fetchAPI }) {
       if (!response.body || !response.headers.get('content-type')?.startsWith('text/event-stream')) return;
-      setResponse(new fetchAPI.Response(response.body.pipeThrough(sseIdLines(fetchAPI)), { status: response.status, headers: response.headers }));
+      setResponse(new fetchAPI.Response(withIdLines(response.body, fetchAPI), { status: response.status, headers: response.headers }));
     },
   };
 }
 
-/** Each SSE `data:` line whose result has an `extensions.eventId` gets an `id:` line before it. */
-function sseIdLines(fetchAPI: { TextDecoder: typeof TextDecoder; TextEncoder: typeof TextEncoder; TransformStream: typeof TransformStream }) {
+type Fetch = { TextDecoder: typeof TextDecoder; TextEncoder: typeof TextEncoder; ReadableStream: typeof ReadableStream };
+
+/**
+ * Each SSE `data:` line whose result has an `extensions.eventId` gets an `id:` line before it. Pull-based
+ * (reads a chunk only when the client took the last), so a slow client still holds back the
+ * subscription, which is what bounds its queue (no pipeThrough: the server's stream ponyfill reads ahead).
+ */
+function withIdLines(body: ReadableStream<Uint8Array>, fetchAPI: Fetch): ReadableStream<Uint8Array> {
+  const reader = body.getReader();
   const decoder = new fetchAPI.TextDecoder();
   const encoder = new fetchAPI.TextEncoder();
-  return new fetchAPI.TransformStream<Uint8Array, Uint8Array>({
-    transform(chunk, controller) {
-      const text = decoder.decode(chunk, { stream: true });
-      if (!text.includes('data: {')) return controller.enqueue(encoder.encode(text));
-      // Yoga writes a whole `data:` line per chunk (one JSON result), possibly after `event: next`.
-      const withIds = text.replace(/^data: (\{.*)$/gm, (line, json: string) => {
-        const eventId = eventIdOf(json);
-        return eventId ? `id: ${eventId.replace(/[\r\n]/g, '')}\n${line}` : line;
-      });
-      controller.enqueue(encoder.encode(withIds));
+  return new fetchAPI.ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        const { done, value } = await reader.read();
+        if (done) return controller.close();
+        const text = decoder.decode(value, { stream: true });
+        if (!text.includes('data: {')) return controller.enqueue(encoder.encode(text));
+        // Yoga writes a whole `data:` line (one JSON result) per chunk, possibly after `event: next`.
+        const withIds = text.replace(/^data: (\{.*)$/gm, (line, json: string) => {
+          const eventId = eventIdOf(json);
+          return eventId ? `id: ${eventId.replace(/[\r\n]/g, '')}\n${line}` : line;
+        });
+        controller.enqueue(encoder.encode(withIds));
+      },
+      cancel: (reason) => reader.cancel(reason),
     },
-  });
+    { highWaterMark: 0 },
+  );
 }
 
 function eventIdOf(json: string): string | undefined {
