@@ -1,0 +1,100 @@
+/**
+ * The benchmark's five screens (src/operations, bench/operations.ts) against the sandbox: the gateway
+ * sends exactly the REST requests a client making the same screen directly would (route by route), in
+ * no more waves than that client's dependent levels. A fixed 15 ms latency makes the requests of one
+ * level overlap, so the sandbox counts them as one wave.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Agent } from 'undici';
+import { useSandbox } from '../helpers/sandbox.js';
+import { useGateway } from '../helpers/gateway.js';
+import { DirectClient } from '../../bench/direct.js';
+import { operations, type BenchInputs, type BenchOperation } from '../../bench/operations.js';
+
+const now = new Date('2026-06-01T00:00:00.000Z');
+const h = useSandbox({ latency: { ms: 15, jitterMs: 0 }, now });
+const g = useGateway(h);
+const agent = new Agent({ connections: 128 });
+let inputs: BenchInputs;
+
+const direct = async (op: BenchOperation) => {
+  const url = new URL(h.url);
+  const client = new DirectClient(agent, url.origin, url.pathname, h.key1);
+  await op.direct(client, op.variables(inputs));
+  return client.tally;
+};
+const latency = (ms: number) => fetch(`${h.origin}/_sandbox/latency`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ms }) });
+
+beforeAll(async () => {
+  // As bench/run.ts: the account whose screens touch the most records, chosen without latency.
+  await latency(0);
+  const accounts = (await h.api('GET', '/accounts?page=1&page_size=40')).body as { id: number }[];
+  let best = { accountId: accounts[0].id, requests: -1 };
+  for (const { id } of accounts) {
+    inputs = { now, accountId: id };
+    let requests = 0;
+    for (const op of operations.filter((o) => o.name === 'Account360' || o.name === 'DeepChain')) requests += (await direct(op)).requests;
+    if (requests > best.requests) best = { accountId: id, requests };
+  }
+  inputs = { now, accountId: best.accountId };
+  await latency(15);
+}, 60_000);
+
+afterAll(async () => {
+  await agent.close();
+});
+
+/** Dependent levels of each screen for the seeded data: the direct client's sequential round trips. */
+const levels: Record<string, number> = { TechnicianDay: 4, Account360: 3, AnalystProjects: 2, MobileWorkOrders: 1, DeepChain: 5 };
+
+describe('the benchmark screens cost what the direct REST path costs', () => {
+  it.each(operations.map((op) => [op.name, op] as const))('%s: same requests route by route, waves ≤ dependent levels', async (_name, op) => {
+    await g.gql(op.document, op.variables(inputs)); // warm: the first operation of a process opens its sockets
+    await h.resetStats();
+    const r = await g.gql(op.document, op.variables(inputs));
+    expect(r.body.errors).toBeUndefined();
+    const gateway = await h.stats();
+    await h.resetStats();
+    const tally = await direct(op);
+    const rest = await h.stats();
+
+    expect(tally.levels).toBe(levels[op.name]);
+    expect(gateway.byRoute).toEqual(rest.byRoute);
+    expect(gateway.total).toBe(tally.requests);
+    if (op.name === 'TechnicianDay') {
+      // Parent kinds are guessed per work order; the DataLoader sends a parent's next guess as soon as its
+      // own answer is in, so the gateway's levels may overlap where the level-by-level client's cannot.
+      expect(gateway.waves).toBeLessThanOrEqual(tally.levels);
+      expect(gateway.waves).toBeGreaterThanOrEqual(3);
+    } else {
+      expect(gateway.waves).toBe(tally.levels);
+    }
+  });
+
+  it('analyst list (LIST-1): 100 projects in one call of page_size 100; each distinct account read once where per-field reads would make one per project', async () => {
+    const op = operations.find((o) => o.name === 'AnalystProjects')!;
+    await h.resetStats();
+    const r = await g.gql(op.document);
+    expect(r.body.data.projects.nodes).toHaveLength(100);
+    const stats = await h.stats();
+    const accounts = new Set(r.body.data.projects.nodes.map((p: { account: { title: string } | null }) => p.account?.title));
+    expect(stats.byRoute['GET /v1/projects']).toBe(1);
+    expect(stats.byRoute['GET /v1/accounts/:accountId']).toBeGreaterThanOrEqual(accounts.size);
+    expect((await direct(op)).perField).toBeGreaterThan(stats.total);
+  });
+
+  it('first: 100 reads the record past the page (a second call) only when the query asks for hasNextPage', async () => {
+    await h.resetStats();
+    const without = await g.gql('{ projects(first: 100) { nodes { databaseId } } }');
+    expect(without.body.errors).toBeUndefined();
+    expect((await h.stats()).byRoute).toEqual({ 'GET /v1/projects': 1 });
+    await h.resetStats();
+    const withNext = await g.gql('{ projects(first: 100) { pageInfo { hasNextPage endCursor } nodes { databaseId } } }');
+    expect(withNext.body.data.projects.pageInfo.hasNextPage).toBe(true);
+    expect(withNext.body.data.projects.nodes).toHaveLength(100);
+    expect((await h.stats()).byRoute).toEqual({ 'GET /v1/projects': 2 });
+    const next = await g.gql('query ($after: String) { projects(first: 100, after: $after) { nodes { databaseId } } }', { after: withNext.body.data.projects.pageInfo.endCursor });
+    const ids = new Set([...withNext.body.data.projects.nodes, ...next.body.data.projects.nodes].map((p: { databaseId: number }) => p.databaseId));
+    expect(ids.size).toBe(200);
+  });
+});
