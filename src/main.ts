@@ -72,7 +72,10 @@ async function main(): Promise<void> {
     server.closeIdleConnections();
     const deadline = Date.now() + config.shutdownGraceMs;
     while (inFlight.size > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
-    if (inFlight.size > 0) logger.warn({ inFlight: inFlight.size }, 'shutdown grace period over, cutting the remaining requests');
+    if (inFlight.size > 0) {
+      logger.warn({ inFlight: inFlight.size }, 'shutdown grace period over, cutting the remaining requests');
+      for (const res of inFlight) res.destroy();
+    }
     // Ends subscriptions and the event hub, then releases the upstream pool.
     await gateway.dispose();
     server.closeAllConnections();

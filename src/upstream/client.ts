@@ -89,7 +89,8 @@ export function createUpstreamClient(config: UpstreamConfig & { url: string }, l
   };
   return {
     session: (apiKey, basicAuth) => new UpstreamSession(transport, apiKey, config.maxConcurrencyPerOperation, basicAuth),
-    close: () => agent.close(),
+    // Called at shutdown after in-flight operations had their grace period: whatever is left is abandoned.
+    close: () => agent.destroy(),
     breaker,
   };
 }
