@@ -1,0 +1,82 @@
+/**
+ * Operating the gateway: `/metrics` in the Prometheus format (operations, upstream requests per
+ * operation, upstream latency and errors by route template, subscriptions), request ids in the
+ * response and in every log line of the request, and no key or upstream URL in the logs.
+ */
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useSandbox } from '../helpers/sandbox.js';
+import { testConfig } from '../../src/config.js';
+import { createGateway, type Gateway } from '../../src/gateway/yoga.js';
+
+const h = useSandbox({ sizes: { accounts: 4, projects: 4, opportunities: 2, workOrders: 2, calls: 2 } });
+let gateway: Gateway;
+const lines: Array<Record<string, unknown>> = [];
+let raw = '';
+
+beforeAll(() => {
+  const sink = new Writable({
+    write(chunk, _enc, done) {
+      raw += chunk;
+      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+      done();
+    },
+  });
+  gateway = createGateway(testConfig(h.url, { upstream: { retries: 0 } }), { logger: pino({ level: 'debug' }, sink) });
+});
+afterAll(async () => {
+  h.sandbox.ctx.faults.set([]);
+  await gateway?.dispose();
+});
+
+const post = (query: string, headers: Record<string, string> = {}) =>
+  gateway.fetch('http://gateway/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-api-key': h.key1, ...headers },
+    body: JSON.stringify({ query }),
+  });
+
+describe('/metrics', () => {
+  it('counts operations by name and outcome, upstream requests per operation, upstream latency and errors by route template', async () => {
+    expect((await post(`query MetricsOk { accounts(first: 2) { nodes { title sites(first: 1) { nodes { title } } } } }`)).status).toBe(200);
+    h.sandbox.ctx.faults.set([{ route: '/v1/projects', status: 500 }]);
+    await post(`query MetricsPartial { accounts(first: 1) { nodes { title } } projects(first: 1) { nodes { title } } }`);
+    h.sandbox.ctx.faults.set([]);
+    const res = await gateway.fetch('http://gateway/metrics');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/plain');
+    const text = await res.text();
+    expect(text).toMatch(/fieldgraph_operations_total\{operation="MetricsOk",type="query",outcome="ok"\} 1/);
+    expect(text).toMatch(/fieldgraph_operations_total\{operation="MetricsPartial",type="query",outcome="partial"\} 1/);
+    expect(text).toMatch(/fieldgraph_operation_duration_seconds_count\{operation="MetricsOk",type="query"\} 1/);
+    // 1 accounts page + 2 sites pages.
+    expect(text).toMatch(/fieldgraph_operation_upstream_requests_sum\{operation="MetricsOk"\} 3/);
+    expect(text).toMatch(/fieldgraph_upstream_request_duration_seconds_count\{method="GET",route="\/sites",status="2xx"\} [1-9]/);
+    expect(text).toMatch(/fieldgraph_upstream_errors_total\{method="GET",route="\/projects",status="500"\} 1/);
+    expect(text).toMatch(/fieldgraph_subscriptions_active/);
+    expect(text).toMatch(/fieldgraph_process_resident_memory_bytes/);
+    expect(text).not.toContain(h.key1);
+  });
+});
+
+describe('request ids and logs', () => {
+  it('echoes a sane x-request-id, makes one otherwise, and puts it on the access line and the upstream lines', async () => {
+    const mine = await post(`{ accounts(first: 1) { nodes { title } } }`, { 'x-request-id': 'req-abc.123' });
+    expect(mine.headers.get('x-request-id')).toBe('req-abc.123');
+    const made = await post(`{ __typename }`, { 'x-request-id': 'no spaces allowed\u0001' });
+    expect(made.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    const ours = lines.filter((l) => l.requestId === 'req-abc.123');
+    expect(ours.some((l) => l.msg === 'request' && l.status === 200)).toBe(true);
+    expect(ours.some((l) => l.component === 'upstream')).toBe(true);
+  });
+
+  it('logs hold neither the API key nor the upstream URL', async () => {
+    h.sandbox.ctx.faults.set([{ route: '/v1/accounts', status: 503 }]);
+    await post(`{ accounts(first: 1) { nodes { title } } }`);
+    h.sandbox.ctx.faults.set([]);
+    expect(lines.some((l) => l.msg === 'upstream error')).toBe(true);
+    expect(raw).not.toContain(h.key1);
+    expect(raw).not.toContain(new URL(h.url).host);
+  });
+});
