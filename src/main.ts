@@ -2,10 +2,12 @@
  * Entry point (`npm start`): config → the embedded sandbox when UPSTREAM_URL is unset → the gateway on
  * PORT → graceful shutdown on SIGINT/SIGTERM. The only file that knows both the gateway and the sandbox.
  */
+import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import pino from 'pino';
 import { ConfigError, loadConfig, type GatewayConfig } from './config.js';
 import { createGateway } from './gateway/yoga.js';
+import { attachWebSocket } from './gateway/websocket.js';
 
 async function main(): Promise<void> {
   let config: GatewayConfig;
@@ -20,7 +22,9 @@ async function main(): Promise<void> {
   }
   const logger = pino({ level: config.logLevel });
 
-  let sandbox: { url: string; close(): Promise<void>; ctx: { options: { apiKey: string } } } | undefined;
+  let sandbox:
+    | { url: string; close(): Promise<void>; ctx: { options: { apiKey: string } }; automations: { webhookUrl?: string; setWebhookUrl(url: string): void } }
+    | undefined;
   if (!config.upstream.url) {
     // Imported only here, so a deployment against the real API never loads the sandbox.
     const { startSandbox } = await import('./sandbox/server.js');
@@ -30,6 +34,8 @@ async function main(): Promise<void> {
       ...config,
       upstream: { ...config.upstream, url: sandbox.url },
       demoApiKey: config.demoApiKey ?? sandbox.ctx.options.apiKey,
+      // The demo's automations deliver to this gateway: a token is made up when WEBHOOK_TOKEN is unset.
+      events: { ...config.events, webhookToken: config.events.webhookToken ?? randomBytes(18).toString('base64url') },
     };
   }
 
@@ -50,6 +56,9 @@ async function main(): Promise<void> {
     server.once('error', reject);
     server.listen(config.port, config.host, resolve);
   });
+  // graphql-ws subscriptions on the same port and path as SSE.
+  const websocket = attachWebSocket(gateway, server);
+  await gateway.events.ready();
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
@@ -58,6 +67,12 @@ async function main(): Promise<void> {
   if (sandbox) {
     console.log(`  upstream: embedded sandbox REST API v1 at ${sandbox.url}`);
     console.log(`  demo x-api-key: ${sandbox.ctx.options.apiKey} (prefilled in GraphiQL)`);
+    if (!sandbox.automations.webhookUrl) {
+      // The token travels in the URL (EVT-5); it is not printed.
+      sandbox.automations.setWebhookUrl(`http://${config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host}:${port}/webhooks/${encodeURIComponent(config.events.webhookToken!)}`);
+      console.log(`  live events: sandbox automations POST to this gateway's /webhooks/…; subscribe in GraphiQL, then move projects:`);
+      console.log(`    curl -X POST ${sandbox.url.replace(/\/v1$/, '')}/_sandbox/activity -H 'content-type: application/json' -d '{"ms":5000}'`);
+    }
   } else {
     console.log('  upstream: UPSTREAM_URL');
   }
@@ -77,6 +92,7 @@ async function main(): Promise<void> {
       for (const res of inFlight) res.destroy();
     }
     // Ends subscriptions and the event hub, then releases the upstream pool.
+    await websocket.close();
     await gateway.dispose();
     server.closeAllConnections();
     await closed;
