@@ -71,16 +71,26 @@ export function useLimits(limits: LimitsConfig): Plugin<GatewayContext> {
     onRequestParse({ request, requestParser, setRequestParser, fetchAPI }) {
       checkCsrf(request);
       const declared = request.headers.get('content-length');
-      if (declared !== null) {
-        if (Number(declared) > limits.maxBodyBytes) throw bodyTooLarge(limits.maxBodyBytes);
-        return;
-      }
-      if (!request.body || !requestParser) return;
+      if (declared !== null && Number(declared) > limits.maxBodyBytes) throw bodyTooLarge(limits.maxBodyBytes);
+      if (!requestParser) return;
       // No declared length (chunked): read at most the limit, then parse the bytes as usual.
+      const capped = declared === null && request.body !== null;
       setRequestParser(async (req) => {
-        const bytes = await readCapped(req, limits.maxBodyBytes);
-        if (!bytes) throw bodyTooLarge(limits.maxBodyBytes);
-        return requestParser(new fetchAPI.Request(req.url, { method: req.method, headers: req.headers, body: bytes as unknown as BodyInit }));
+        let parse = req;
+        if (capped) {
+          const bytes = await readCapped(req, limits.maxBodyBytes);
+          if (!bytes) throw bodyTooLarge(limits.maxBodyBytes);
+          parse = new fetchAPI.Request(req.url, { method: req.method, headers: req.headers, body: bytes as unknown as BodyInit });
+        }
+        try {
+          return await requestParser(parse);
+        } catch (error) {
+          // Yoga's parsers throw plain errors on some malformed bodies (e.g. a multipart map that is not a map).
+          if ((error as { name?: string })?.name === 'GraphQLError') throw error;
+          throw createGraphQLError('The request body is not a well-formed GraphQL request (JSON, or a GraphQL multipart request)', {
+            extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
+          });
+        }
       });
     },
     onValidate({ addValidationRule }) {

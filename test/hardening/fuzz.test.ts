@@ -1,0 +1,163 @@
+/**
+ * Bad input, generated (fast-check): GraphQL documents (random text, mangled real queries, random
+ * selections), variables of every shape, multipart upload parts and webhook bodies. Every one gets a
+ * clear answer: a JSON error with a message, never a 500, a stack trace, a masked "Unexpected error."
+ * or a hang. Bounded to a few seconds per property; the whole file stays well under a minute.
+ */
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useSandbox } from '../helpers/sandbox.js';
+import { useGateway } from '../helpers/gateway.js';
+
+const h = useSandbox({ sizes: { accounts: 4, projects: 4, opportunities: 2, workOrders: 2, calls: 2 } });
+const TOKEN = 'fuzz-webhook-token-0123456789';
+const g = useGateway(h, { events: { webhookToken: TOKEN } } as never);
+
+/** Each property's run count and time box; a hang fails the property rather than the whole suite. */
+const RUN = { numRuns: 150, interruptAfterTimeLimit: 8_000, markInterruptAsFailure: false } as const;
+
+const REAL_QUERIES = [
+  `{ accounts(first: 2) { nodes { id title sites(first: 1) { nodes { title } } } pageInfo { hasNextPage endCursor } } }`,
+  `query P($id: ID!) { project(id: $id) { title stage { title } account { title } } }`,
+  `query ($n: Int, $after: String) { projects(first: $n, after: $after) { edges { cursor node { title } } } }`,
+  `mutation ($input: AccountCreateInput!) { accountCreate(input: $input) { account { title } userErrors { field message } } }`,
+  `{ node(id: "QWNjb3VudDox") { id ... on Account { title } } rateLimit { cost remaining } }`,
+];
+
+/** What every answer must look like, whatever was sent. */
+async function expectClearAnswer(res: Response) {
+  const text = await res.text();
+  expect(res.status, text).toBeLessThan(500);
+  expect(text).not.toMatch(/\n\s+at .+:\d+:\d+/);
+  expect(text).not.toContain('Unexpected error.');
+  expect(text).not.toContain(h.key1);
+  let body: { errors?: Array<{ message?: unknown }> } | undefined;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // Non-JSON answers are only acceptable for non-GraphQL refusals (e.g. 404/405/415 of a route).
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    return;
+  }
+  for (const e of body?.errors ?? []) expect(typeof e.message).toBe('string');
+}
+
+const post = (body: string, headers: Record<string, string> = {}) =>
+  g.gateway.fetch('http://gateway/graphql', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+
+/** A random but plausible selection: field names of the schema and junk, args, aliases, fragments. */
+const selection: fc.Memo<string> = fc.memo((n) => {
+  const name = fc.constantFrom('accounts', 'projects', 'account', 'node', 'nodes', 'edges', 'title', 'id', '__typename', 'rateLimit', 'cost', 'sites', 'zzz', '__schema');
+  const arg = fc.oneof(
+    fc.constantFrom('(first: 2)', '(first: -1)', '(first: 1000)', '(after: "x")', '(id: 1)', '(id: "QWNjb3VudDox")', '(databaseId: 99999999999)', '(first: $v)', ''),
+    fc.string({ maxLength: 12 }).map((s) => `(first: ${JSON.stringify(s)})`),
+  );
+  const field = fc.tuple(fc.option(fc.constantFrom('a:', 'b:', 'x1:'), { nil: '' }), name, arg).map(([alias, f, a]) => `${alias} ${f}${a}`);
+  if (n <= 1) return field;
+  return fc.oneof(
+    field,
+    fc.tuple(field, fc.array(selection(n - 1), { minLength: 1, maxLength: 3 })).map(([f, inner]) => `${f} { ${inner.join(' ')} }`),
+    selection(n - 1).map((s) => `... on Query { ${s} }`),
+  );
+});
+
+describe('fuzzing GraphQL requests', () => {
+  it('random text as the query', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.string({ maxLength: 200, unit: 'binary' }), async (query) => {
+        await expectClearAnswer(await post(JSON.stringify({ query })));
+      }),
+      RUN,
+    );
+  });
+
+  it('real queries with characters inserted, deleted or swapped', async () => {
+    const mangled = fc
+      .tuple(fc.constantFrom(...REAL_QUERIES), fc.nat(), fc.nat({ max: 5 }), fc.string({ maxLength: 4, unit: 'grapheme-ascii' }))
+      .map(([q, at, cut, insert]) => {
+        const i = at % q.length;
+        return q.slice(0, i) + insert + q.slice(i + cut);
+      });
+    await fc.assert(
+      fc.asyncProperty(mangled, async (query) => {
+        await expectClearAnswer(await post(JSON.stringify({ query }), { 'x-api-key': h.key1 }));
+      }),
+      { ...RUN, numRuns: 100 },
+    );
+  });
+
+  it('random selections over the schema\'s names, without a key (no upstream call can succeed)', async () => {
+    const doc = fc.tuple(fc.array(selection(4), { minLength: 1, maxLength: 4 }), fc.boolean()).map(([s, vars]) => `${vars ? 'query ($v: Int)' : ''} { ${s.join(' ')} }`);
+    await fc.assert(
+      fc.asyncProperty(doc, async (query) => {
+        await expectClearAnswer(await post(JSON.stringify({ query, variables: { v: 3 } })));
+      }),
+      RUN,
+    );
+  });
+
+  it('variables of any shape against typed operations', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...REAL_QUERIES.slice(1, 4)), fc.jsonValue({ maxDepth: 3 }), async (query, variables) => {
+        await expectClearAnswer(await post(JSON.stringify({ query, variables }), { 'x-api-key': h.key1 }));
+      }),
+      { ...RUN, numRuns: 100 },
+    );
+  });
+
+  it('request bodies that are not GraphQL requests at all', async () => {
+    const body = fc.oneof(
+      fc.string({ maxLength: 100 }),
+      fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)),
+      fc.record({ query: fc.jsonValue({ maxDepth: 1 }), variables: fc.jsonValue({ maxDepth: 1 }), operationName: fc.jsonValue({ maxDepth: 1 }) }).map((v) => JSON.stringify(v)),
+    );
+    await fc.assert(
+      fc.asyncProperty(body, fc.constantFrom('application/json', 'application/graphql+json', 'text/plain', 'application/xml'), async (b, type) => {
+        await expectClearAnswer(await post(b, { 'content-type': type, 'x-api-key': h.key1 }));
+      }),
+      RUN,
+    );
+  });
+
+  it('multipart upload requests with random operations, map and file parts', async () => {
+    const part = fc.oneof(fc.string({ maxLength: 60 }), fc.jsonValue({ maxDepth: 2 }).map((v) => JSON.stringify(v)));
+    const ops = fc.oneof(
+      part,
+      fc.constant(JSON.stringify({ query: 'mutation ($file: File!) { __typename }', variables: { file: null } })),
+    );
+    const map = fc.oneof(part, fc.constant(JSON.stringify({ 0: ['variables.file'] })), fc.constant(JSON.stringify({ 0: ['variables.nope.deep'] })));
+    await fc.assert(
+      fc.asyncProperty(ops, map, fc.option(fc.uint8Array({ maxLength: 256 })), async (operations, m, file) => {
+        const form = new FormData();
+        form.append('operations', operations);
+        form.append('map', m);
+        if (file) form.append('0', new Blob([file]), 'f.bin');
+        await expectClearAnswer(await g.gateway.fetch('http://gateway/graphql', { method: 'POST', headers: { 'x-api-key': h.key1 }, body: form }));
+      }),
+      { ...RUN, numRuns: 100 },
+    );
+  });
+});
+
+describe('fuzzing webhook bodies', () => {
+  beforeAll(() => {
+    expect(TOKEN).toBeTruthy();
+  });
+
+  it('POST /webhooks/{token}: any body, right or wrong token, is answered 2xx or 4xx', async () => {
+    const body = fc.oneof(
+      fc.string({ maxLength: 200 }),
+      fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)),
+      fc
+        .record({ eventId: fc.jsonValue({ maxDepth: 1 }), triggerKey: fc.string({ maxLength: 20 }), recordType: fc.string({ maxLength: 10 }), recordId: fc.jsonValue({ maxDepth: 1 }) }, { requiredKeys: [] })
+        .map((v) => JSON.stringify(v)),
+    );
+    await fc.assert(
+      fc.asyncProperty(body, fc.boolean(), fc.constantFrom('application/json', 'text/plain'), async (b, rightToken, type) => {
+        const res = await g.gateway.fetch(`http://gateway/webhooks/${rightToken ? TOKEN : 'wrong'}`, { method: 'POST', headers: { 'content-type': type }, body: b });
+        await expectClearAnswer(res);
+      }),
+      RUN,
+    );
+  });
+});
