@@ -11,6 +11,7 @@ import { createContextFactory, type GatewayContext } from './context.js';
 import { EXAMPLE_QUERY } from './graphiql.js';
 import { useAuthFailure } from './plugins/use-auth-failure.js';
 import { useHealth, type HealthState } from './plugins/use-health.js';
+import { useUploadLimit } from './plugins/use-upload-limit.js';
 import { useCompression } from './plugins/use-compression.js';
 import { usePersisted } from './plugins/use-persisted.js';
 import { useLimits } from './plugins/use-limits.js';
@@ -61,6 +62,8 @@ export function createGateway(config: GatewayConfig, options: { logger?: Logger 
       useCompression(),
       usePersisted(config.persisted),
       useMetrics(),
+      // Before useLimits, so its body cap and error wrapping apply around the multipart parser.
+      useUploadLimit(),
       useLimits(config.limits),
       useAuthFailure(),
       useWebhooks({ token: config.events.webhookToken, hub: events, maxBytes: config.events.webhookMaxBytes, logger: logger.child({ component: 'webhooks' }) }),

@@ -19,6 +19,8 @@ export type Scalars = {
   HexColorCode: { Input: string; Output: string };
   Latitude: { Input: number; Output: number };
   Longitude: { Input: number; Output: number };
+  /** A multipart upload (GraphQL multipart request spec): a Blob, or the stand-in for a part over the size limit. */
+  Upload: { Input: Blob | { readonly limit: number; readonly name: string | null }; Output: never };
 };
 
 export const builder = new SchemaBuilder<{

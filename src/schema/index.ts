@@ -37,6 +37,9 @@ import './files/folder.js';
 import './files/file.js';
 import './files/form-template.js';
 import './files/form.js';
+import './files/folder-mutations.js';
+import './files/file-mutations.js';
+import './files/form-mutations.js';
 import './events/subscriptions.js';
 import './operations/rate-limit.js';
 

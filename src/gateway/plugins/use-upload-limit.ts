@@ -1,0 +1,74 @@
+/**
+ * `useUploadLimit(maxBytes)`: parses GraphQL multipart requests (the GraphQL multipart request spec) with
+ * a per-file byte limit, so the gateway never holds more than `maxBytes` of one upload. A file part over
+ * the limit is not an HTTP error: its variable gets an `OversizedUpload` stand-in, and the mutation turns
+ * that into a TOO_LARGE user error (FILE-2) without any upstream request. Default: 6 MB (spec "Limits").
+ */
+import { createGraphQLError, type Plugin } from 'graphql-yoga';
+
+export const MAX_UPLOAD_BYTES = 6 * 1024 * 1024;
+
+/** Stands in for a file part that went over the limit; its bytes were dropped as they arrived. */
+export class OversizedUpload {
+  constructor(
+    readonly limit: number,
+    readonly name: string | null,
+  ) {}
+}
+
+type FormDataWithLimits = (opts?: { formDataLimits?: { fileSize?: number; fieldSize?: number; files?: number } }) => Promise<FormData>;
+
+const isMultipart = (request: Request) => request.method === 'POST' && (request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data');
+
+function json(value: FormDataEntryValue | null, field: string): unknown {
+  if (typeof value !== 'string') throw createGraphQLError(`Multipart form field "${field}" must be a JSON string`, { extensions: { http: { status: 400 } } });
+  try {
+    return JSON.parse(value);
+  } catch {
+    throw createGraphQLError(`Multipart form field "${field}" must be valid JSON`, { extensions: { http: { status: 400 } } });
+  }
+}
+
+/** Puts `value` at a dotted path such as `variables.input.file` (own keys only). */
+function setPath(target: Record<string, unknown>, path: string, value: unknown): void {
+  const keys = path.split('.');
+  let node = target;
+  keys.forEach((key, i) => {
+    if (key === '__proto__' || key === 'constructor' || key === 'prototype') return;
+    if (i === keys.length - 1) node[key] = value;
+    else node = (node[key] ??= {}) as Record<string, unknown>;
+  });
+}
+
+async function parseWithLimit(request: Request, maxBytes: number) {
+  const read = request.formData.bind(request) as FormDataWithLimits;
+  let form: FormData;
+  let oversized = false;
+  try {
+    form = await read({ formDataLimits: { fileSize: maxBytes } });
+  } catch (error) {
+    if (!/File size limit exceeded/.test((error as Error)?.message ?? '')) throw error;
+    // The spec puts `operations` and `map` before the files, so they were read; the body parser keeps
+    // what it read (the cut part included) and hands it back on the next call.
+    oversized = true;
+    form = await read();
+  }
+  const operations = json(form.get('operations'), 'operations') as Record<string, unknown>;
+  const map = form.get('map') === null ? {} : (json(form.get('map'), 'map') as Record<string, string[]>);
+  for (const [part, paths] of Object.entries(map)) {
+    const file = form.get(part);
+    // The part that hit the limit was cut at `maxBytes` (or never stored); any such part is the oversized one.
+    const cut = oversized && (file === null || (typeof file !== 'string' && file.size >= maxBytes));
+    const value = cut ? new OversizedUpload(maxBytes, file && typeof file !== 'string' ? (file as File).name ?? null : null) : file;
+    for (const path of Array.isArray(paths) ? paths : []) setPath(operations, path, value);
+  }
+  return operations;
+}
+
+export function useUploadLimit(maxBytes = MAX_UPLOAD_BYTES): Plugin {
+  return {
+    onRequestParse({ request, setRequestParser }) {
+      if (isMultipart(request)) setRequestParser((req) => parseWithLimit(req, maxBytes) as never);
+    },
+  };
+}
