@@ -159,6 +159,25 @@ describe('folders and phases', () => {
     expect(stats.waves).toBe(3);
   });
 
+  it('Opportunity.folders and Opportunity.forms: phase rows and forms of many opportunities, one request each per opportunity, one wave', async () => {
+    const r = await g.gql(`{ opportunities(first: 3) { nodes { databaseId folders { __typename ... on Phase { name opportunity { databaseId } } } forms { databaseId } } } }`);
+    expect(r.body.errors).toBeUndefined();
+    const nodes = r.body.data.opportunities.nodes;
+    expect(nodes.length).toBeGreaterThan(0);
+    for (const o of nodes) {
+      const phases = o.folders.filter((f: any) => f.__typename === 'Phase');
+      expect(phases.map((p: any) => p.name)).toEqual(['Discovery', 'Proposal']);
+      for (const p of phases) expect(p.opportunity).toEqual({ databaseId: o.databaseId });
+    }
+    const stats = await h.stats();
+    expect(stats.byRoute).toEqual({
+      'GET /v1/opportunities': 1,
+      'GET /v1/opportunities/:opportunityId/folders': nodes.length,
+      'GET /v1/opportunities/:opportunityId/forms': nodes.length,
+    });
+    expect(stats.waves).toBe(2);
+  });
+
   it('an unknown folder id is null with a NOT_FOUND error', async () => {
     const r = await g.gql(`{ folder(databaseId: 999999) { name } }`);
     expect(r.body.data.folder).toBeNull();
