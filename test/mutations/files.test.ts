@@ -43,7 +43,7 @@ beforeEach(async () => {
  * Posts a GraphQL multipart request (GraphQL multipart request spec): `operations`, then `map`, then the
  * file parts. The body is serialised to bytes first, so the gateway parses it as it would off the network.
  */
-async function upload(query: string, variables: Record<string, unknown>, file: { path: string; bytes: Uint8Array<ArrayBuffer>; name: string; type?: string }) {
+async function upload(query: string, variables: Record<string, unknown>, file: { path: string; bytes: Uint8Array<ArrayBuffer>; name: string; type?: string }, key: string | null = h.key1) {
   const form = new FormData();
   form.append('operations', JSON.stringify({ query, variables }));
   form.append('map', JSON.stringify({ 0: [`variables.${file.path}`] }));
@@ -51,7 +51,7 @@ async function upload(query: string, variables: Record<string, unknown>, file: {
   const encoded = new Response(form);
   const res = await g.gateway.fetch('http://gateway/graphql', {
     method: 'POST',
-    headers: { 'x-api-key': h.key1, accept: 'application/json', 'content-type': encoded.headers.get('content-type')! },
+    headers: { ...(key === null ? {} : { 'x-api-key': key }), accept: 'application/json', 'content-type': encoded.headers.get('content-type')! },
     body: new Uint8Array(await encoded.arrayBuffer()),
   });
   const text = await res.text();
@@ -202,6 +202,13 @@ describe('fileUpload (GraphQL multipart request)', () => {
     expect((await h.stats()).total).toBe(0);
     const after = await g.gql(`query ($p: Int!) { project(databaseId: $p) { files { name } } }`, { p: seed.projectId });
     expect(after.body.data.project.files.map((f: any) => f.name)).not.toContain('drone-survey.mp4');
+  });
+
+  it('multipart/form-data is a browser-"simple" content type: without x-api-key (or another preflight header) it is refused as possible CSRF, before any upstream request', async () => {
+    const r = await upload(UPLOAD, { input: { recordId: gid('Project', seed.projectId), file: null } }, { path: 'input.file', bytes: new Uint8Array(10), name: 'x.txt' }, null);
+    expect(r.status).toBe(403);
+    expect(r.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await h.stats()).total).toBe(0);
   });
 
   it('FILE-2: exactly 6 MB is accepted and stored with its size', async () => {
