@@ -46,7 +46,18 @@ export function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 }
 
-function summarize(latencies: number[], errors: number, seconds: number): LoadResult {
+/** One bounded run: each completed operation's latency (ms), failures, and the time it took. */
+export interface LoadSample {
+  latencies: number[];
+  errors: number;
+  seconds: number;
+}
+
+/** Figures of one or more samples of the same cell (rounds alternate gateway and direct runs). */
+export function summarize(samples: readonly LoadSample[]): LoadResult {
+  const latencies = samples.flatMap((s) => s.latencies);
+  const errors = samples.reduce((n, s) => n + s.errors, 0);
+  const seconds = samples.reduce((n, s) => n + s.seconds, 0);
   const sorted = [...latencies].sort((a, b) => a - b);
   const round = (n: number) => Math.round(n * 100) / 100;
   return {
@@ -61,7 +72,7 @@ function summarize(latencies: number[], errors: number, seconds: number): LoadRe
 }
 
 /** POSTs `body` to the gateway with autocannon. */
-export function loadGateway(url: string, headers: Record<string, string>, body: string, bounds: LoadBounds): Promise<LoadResult> {
+export function loadGateway(url: string, headers: Record<string, string>, body: string, bounds: LoadBounds): Promise<LoadSample> {
   return new Promise((resolve, reject) => {
     const latencies: number[] = [];
     const started = performance.now();
@@ -80,7 +91,7 @@ export function loadGateway(url: string, headers: Record<string, string>, body: 
       (err, result) => {
         clearTimeout(timer);
         if (err) return reject(err);
-        resolve(summarize(latencies, result.non2xx + result.errors + result.timeouts, (performance.now() - started) / 1000));
+        resolve({ latencies, errors: result.non2xx + result.errors + result.timeouts, seconds: (performance.now() - started) / 1000 });
       },
     );
     instance.on('response', (_client, statusCode, _bytes, responseTime) => {
@@ -91,7 +102,7 @@ export function loadGateway(url: string, headers: Record<string, string>, body: 
 }
 
 /** Runs `operation` from `concurrency` workers in a closed loop. */
-export async function loadDirect(operation: () => Promise<void>, bounds: LoadBounds): Promise<LoadResult> {
+export async function loadDirect(operation: () => Promise<void>, bounds: LoadBounds): Promise<LoadSample> {
   const latencies: number[] = [];
   let errors = 0;
   let issued = 0;
@@ -110,5 +121,5 @@ export async function loadDirect(operation: () => Promise<void>, bounds: LoadBou
     }
   };
   await Promise.all(Array.from({ length: bounds.concurrency }, worker));
-  return summarize(latencies, errors, (performance.now() - started) / 1000);
+  return { latencies, errors, seconds: (performance.now() - started) / 1000 };
 }

@@ -15,7 +15,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { Agent } from 'undici';
 import { loadConfig } from '../src/config.js';
 import { DirectClient, type DirectTally } from './direct.js';
-import { loadDirect, loadGateway, type LoadResult } from './load.js';
+import { loadDirect, loadGateway, summarize, type LoadSample } from './load.js';
 import { operations, type BenchInputs, type BenchOperation } from './operations.js';
 import { startGatewayProcess, startSandboxProcess } from './processes.js';
 import { machine, renderMarkdown, targetsOf, type BenchResults, type CellResult, type OperationResult } from './report.js';
@@ -34,6 +34,8 @@ const cells = quick
   : LATENCIES.flatMap((latencyMs) => CONCURRENCIES.map((concurrency) => ({ latencyMs, concurrency })));
 const seconds = Number(process.env.BENCH_SECONDS ?? (quick ? 1.5 : 2.5));
 const amount = quick ? 400 : 3000;
+/** Alternating gateway/direct runs per cell. */
+const rounds = quick ? 2 : 3;
 const cpuRuns = quick ? 40 : 150;
 const outDir = process.env.BENCH_OUT ?? new URL('.', import.meta.url).pathname;
 const log = (...args: unknown[]) => console.log(...args);
@@ -124,20 +126,28 @@ try {
     log(`  ${op.name}: upstream ${gw.total} vs ${rest.total} (per-field ${tally.perField}), waves ${gw.waves} vs ${rest.waves}, bytes ${plain.raw.length} vs ${tally.bytes}`);
   }
 
-  // Latency and throughput, gateway and direct, cell by cell.
+  // Latency and throughput, gateway and direct, cell by cell. Each cell alternates the two paths over
+  // a few rounds, so a burst of load from elsewhere on the machine does not land on one path only.
   for (const cell of shapeOnly ? [] : cells) {
     await setLatency(cell.latencyMs);
     for (const [i, op] of selected.entries()) {
       const body = bodyOf(op, inputs);
-      const bounds = { concurrency: cell.concurrency, amount, maxSeconds: seconds };
+      const bounds = { concurrency: cell.concurrency, amount: Math.ceil(amount / rounds), maxSeconds: seconds / rounds };
       const warm = { concurrency: cell.concurrency, amount: Math.max(cell.concurrency * 2, 10), maxSeconds: 0.4 };
+      const screen = () => runDirect(op, inputs).then(() => undefined);
       await loadGateway(gateway.url, gqlHeaders, body, warm);
-      const gw = await loadGateway(gateway.url, gqlHeaders, body, bounds);
-      await loadDirect(() => runDirect(op, inputs).then(() => undefined), warm);
-      const rest = await loadDirect(() => runDirect(op, inputs).then(() => undefined), bounds);
-      const result: CellResult = { ...cell, gateway: gw, direct: rest };
+      await loadDirect(screen, warm);
+      const gw: LoadSample[] = [];
+      const rest: LoadSample[] = [];
+      for (let round = 0; round < rounds; round++) {
+        const runGateway = async () => gw.push(await loadGateway(gateway.url, gqlHeaders, body, bounds));
+        const runRest = async () => rest.push(await loadDirect(screen, bounds));
+        if (round % 2 === 0) await runGateway().then(runRest);
+        else await runRest().then(runGateway);
+      }
+      const result: CellResult = { ...cell, gateway: summarize(gw), direct: summarize(rest) };
       results[i].cells.push(result);
-      log(`  ${cell.latencyMs} ms × ${cell.concurrency}: ${op.name}: p50 ${gw.p50} vs ${rest.p50} ms, ${gw.opsPerSecond} vs ${rest.opsPerSecond} op/s`);
+      log(`  ${cell.latencyMs} ms × ${cell.concurrency}: ${op.name}: p50 ${result.gateway.p50} vs ${result.direct.p50} ms, ${result.gateway.opsPerSecond} vs ${result.direct.opsPerSecond} op/s`);
     }
   }
 
@@ -166,7 +176,7 @@ try {
     mode: quick ? 'quick' : 'full',
     machine: machine(),
     date: new Date().toISOString(),
-    settings: { sandboxNow: SANDBOX_NOW, accountId: inputs.accountId, secondsPerCell: seconds, maxOpsPerCell: amount, cpuRuns, poolSize },
+    settings: { sandboxNow: SANDBOX_NOW, accountId: inputs.accountId, secondsPerCellAndPath: seconds, roundsPerCell: rounds, maxOpsPerCellAndPath: amount, cpuRuns, poolSize },
     notes: schemaHasCalls ? [] : ['Account 360 has no calls: `Account.calls` is not in the schema yet; the operation will take it once it is.'],
     operations: results,
     targets: [],
