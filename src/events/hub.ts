@@ -13,6 +13,7 @@ import type { WebhookEvent } from './event.js';
 import { MemoryDedup, RedisDedup, type Dedup } from './dedup.js';
 import { MemoryReplayBuffer, RedisReplayBuffer, type ReplayBuffer } from './replay.js';
 import { SubscriberStream, type SubscriberOptions } from './subscriber.js';
+import { SharedReads } from './shared-reads.js';
 
 export type PublishOutcome = 'published' | 'duplicate';
 
@@ -24,6 +25,8 @@ export interface EventHub {
   /** Resolves once the pub/sub listens (with Redis: the channel subscription is confirmed). */
   ready(): Promise<void>;
   close(): Promise<void>;
+  /** Re-reads of one event's record shared by the subscribers of one caller. */
+  readonly reads: SharedReads;
   /** Per-subscriber queue bound and the overflow grace (config). */
   readonly limits: { subscriberQueue: number; overflowGraceMs: number };
   /** Counters for tests and the benchmark. */
@@ -67,6 +70,7 @@ export function createEventHub(config: EventsConfig, logger: Logger): EventHub {
 
   return {
     stats,
+    reads: new SharedReads(),
     limits: { subscriberQueue: config.subscriberQueue, overflowGraceMs: config.overflowGraceMs },
     async publish(event) {
       if (!(await dedup.claim(event.eventId))) {

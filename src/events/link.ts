@@ -4,6 +4,7 @@
  * served from an earlier event's cache), the SSE `Last-Event-ID`, and a way to cut the connection of a
  * subscriber that stopped reading.
  */
+import { createHash } from 'node:crypto';
 import type { UpstreamSession } from '../upstream/client.js';
 import type { EventHub } from './hub.js';
 
@@ -12,6 +13,8 @@ export interface SubscriberLink {
   freshUpstream(): UpstreamSession;
   /** False when the request carries no x-api-key (a subscription is refused at once). */
   hasKey: boolean;
+  /** A hash of the caller's key: who may share a re-read with whom (never the key itself). */
+  callerId(): string;
   /** `Last-Event-ID` sent by a reconnecting EventSource (SSE); null otherwise. */
   lastEventId: string | null;
   /** Cuts the caller's connection: the SSE response, or the WebSocket. */
@@ -32,10 +35,12 @@ export function subscriberLink(
   request: Request,
   server: { res?: unknown; socket?: unknown },
 ): SubscriberLink {
+  let callerId: string | undefined;
   return {
     hub,
     freshUpstream,
     hasKey: !!request.headers.get('x-api-key'),
+    callerId: () => (callerId ??= createHash('sha256').update(request.headers.get('x-api-key') ?? '').digest('base64url')),
     lastEventId: request.headers.get('last-event-id'),
     disconnect() {
       const socket = server.socket as Destroyable | undefined;

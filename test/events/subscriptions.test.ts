@@ -71,10 +71,11 @@ describe('subscriptions end to end (sandbox automation → webhook → gateway �
     expect(viaSse.messages[0].id).toBe(eventId);
     expect(fromSse.extensions.eventId).toBe(eventId);
 
-    // Upstream cost: the PATCH itself, then per subscriber one project read and one account read.
+    // Upstream cost: the PATCH itself; one project re-read shared by the two subscribers of the same key
+    // (plus the test's own GET); the account link resolved by each subscriber's own loader.
     const stats = await h.stats();
     expect(stats.byRoute['PATCH /v1/projects/:projectId']).toBe(1);
-    expect(stats.byRoute['GET /v1/projects/:projectId']).toBe(3); // 2 subscribers + the test's own GET
+    expect(stats.byRoute['GET /v1/projects/:projectId']).toBe(2);
     expect(stats.byRoute['GET /v1/accounts/:accountId']).toBe(2);
   });
 

@@ -22,7 +22,7 @@ import {
   type Delivered,
 } from './event-types.js';
 
-const loaders: Record<EventRecordKind, { getDataloader(ctx: GatewayContext): { load(id: number): Promise<unknown> } }> = {
+const loaders: Record<EventRecordKind, { getDataloader(ctx: GatewayContext): { load(id: number): Promise<unknown>; prime(id: number, value: any): unknown } }> = {
   Project: ProjectRef,
   Opportunity: OpportunityRef,
   Account: AccountRef,
@@ -58,7 +58,11 @@ function deliverTo(ctx: GatewayContext) {
     Object.assign(ctx, { [contextCacheSymbol]: {}, upstream: ctx.events.freshUpstream() });
     ctx.events.currentEventId = null;
     try {
-      const record = (await loaders[event.kind].getDataloader(ctx).load(event.targetId)) as { id: number };
+      const loader = loaders[event.kind].getDataloader(ctx);
+      // Subscribers of the same caller share the read; each then holds the record in its own loader.
+      const read = ctx.events.hub!.reads.get(`${event.eventId}\0${event.kind}:${event.targetId}\0${ctx.events.callerId()}`, () => loader.load(event.targetId!));
+      const record = (await read.value) as { id: number };
+      if (read.shared) loader.prime(event.targetId, record);
       ctx.events.currentEventId = event.eventId;
       return { event, record: tagRecord(record, event.kind), kind: event.kind };
     } catch (error) {
