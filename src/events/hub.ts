@@ -40,6 +40,8 @@ export function createEventHub(config: EventsConfig, logger: Logger): EventHub {
   let buffer: ReplayBuffer;
   let redis: { commands: Redis; subscriber: Redis } | undefined;
   let pubsub: ReturnType<typeof createPubSub<Record<string, [WebhookEvent]>>>;
+  /** The Redis PUBLISH of the last publish() (undefined in memory). */
+  let lastPublish: Promise<unknown> | undefined;
 
   if (config.redisUrl) {
     // Commands and the subscription need separate connections (a subscribed connection takes no commands).
@@ -51,7 +53,17 @@ export function createEventHub(config: EventsConfig, logger: Logger): EventHub {
     }
     dedup = new RedisDedup(redis.commands, config.redisPrefix, config.dedupTtlMs);
     buffer = new RedisReplayBuffer(redis.commands, config.redisPrefix, limits);
-    pubsub = createPubSub({ eventTarget: createRedisEventTarget({ publishClient: redis.commands, subscribeClient: redis.subscriber }) });
+    const { commands, subscriber } = redis;
+    // The event target fires its Redis calls without awaiting them: these adapters hand the publish
+    // back to publish() (a failure must become a 503, not an unhandled rejection) and log a failed
+    // (re)subscribe, which ready() reports.
+    const publishClient = { publish: (channel: string, message: string) => (lastPublish = commands.publish(channel, message)) };
+    const subscribeClient = {
+      on: (event: 'message', listener: (channel: string, message: string) => void) => subscriber.on(event, listener),
+      subscribe: (channel: string) => subscriber.subscribe(channel).catch((err: Error) => logger.error({ err: err.message }, 'redis subscribe failed')),
+      unsubscribe: (channel: string) => subscriber.unsubscribe(channel).catch(() => undefined),
+    };
+    pubsub = createPubSub({ eventTarget: createRedisEventTarget({ publishClient: publishClient as unknown as Redis, subscribeClient: subscribeClient as unknown as Redis }) });
   } else {
     dedup = new MemoryDedup(config.dedupTtlMs);
     buffer = new MemoryReplayBuffer(limits);
@@ -67,6 +79,8 @@ export function createEventHub(config: EventsConfig, logger: Logger): EventHub {
     }
   })().catch((err) => logger.error({ err }, 'event fan-out stopped'));
   const listening = redis ? redis.subscriber.subscribe(topic).then(() => undefined) : Promise.resolve();
+  // Logged here, rejected again for whoever awaits ready() (main.ts fails the boot on it).
+  listening.catch((err: Error) => logger.error({ err: err.message }, 'event pub/sub is not listening'));
 
   return {
     stats,
@@ -79,7 +93,9 @@ export function createEventHub(config: EventsConfig, logger: Logger): EventHub {
       }
       try {
         await buffer.append(event);
+        lastPublish = undefined;
         pubsub.publish(topic, event);
+        await lastPublish;
       } catch (err) {
         // Not published: give the claim back so that the upstream's retry is not dropped as a duplicate.
         await dedup.release(event.eventId).catch(() => undefined);

@@ -8,6 +8,8 @@ import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useSandbox } from '../helpers/sandbox.js';
+import { testConfig } from '../../src/config.js';
+import { createGateway } from '../../src/gateway/yoga.js';
 import { closeAll, delivery, moveProject, movableProject, postWebhook, setWebhook, sse, startGateway, waitFor, wsSubscribe, type RunningGateway } from './harness.js';
 
 const haveRedis = spawnSync('redis-server', ['--version']).status === 0;
@@ -99,4 +101,17 @@ describe.skipIf(!haveRedis)('REDIS_URL: two gateway instances behave as one', ()
     await waitFor(() => resumed.messages.length >= 2, 5000, 'replayed events');
     expect(resumed.messages.map((m) => m.id)).toEqual(['9000101', '9000102']);
   });
+
+  it('with Redis unreachable a delivery gets 503 (the upstream retries later), never a 2xx that would lose it', async () => {
+    const port = await freePort();
+    const gateway = createGateway(testConfig(h.url, { events: { webhookToken: 'tok', redisUrl: `redis://127.0.0.1:${port}` } }));
+    try {
+      const res = await gateway.fetch('http://gateway/webhooks/tok', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(delivery(9_000_201, 1)) });
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('1');
+      await expect(gateway.events.ready()).rejects.toThrow();
+    } finally {
+      await gateway.dispose();
+    }
+  }, 20_000);
 });
