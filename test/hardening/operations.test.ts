@@ -60,6 +60,38 @@ describe('/metrics', () => {
   });
 });
 
+describe('subscriptions and readiness', () => {
+  it('fieldgraph_subscriptions_active counts an open SSE subscription and drops when it ends', async () => {
+    const active = async () => /fieldgraph_subscriptions_active\{transport="sse"\} (\d+)/.exec(await (await gateway.fetch('http://gateway/metrics')).text())?.[1];
+    const before = Number((await active()) ?? 0);
+    const controller = new AbortController();
+    const res = await gateway.fetch(`http://gateway/graphql?query=${encodeURIComponent('subscription { recordEvents { event { eventId } } }')}`, {
+      headers: { accept: 'text/event-stream', 'x-api-key': h.key1 },
+      signal: controller.signal,
+    });
+    expect(res.status).toBe(200);
+    const reader = res.body!.getReader();
+    // The stream is open (no validation error, no completion) until the client leaves.
+    const first = await Promise.race([reader.read().then((c) => new TextDecoder().decode(c.value)), new Promise<string>((r) => setTimeout(() => r('open'), 200))]);
+    expect(first).not.toMatch(/errors|complete/);
+    expect(Number(await active())).toBe(before + 1);
+    await reader.cancel();
+    controller.abort();
+    await new Promise((r) => setTimeout(r, 100));
+    expect(Number(await active())).toBe(before);
+  });
+
+  it('/readyz answers 503 while draining, /healthz stays 200', async () => {
+    gateway.health.draining = true;
+    try {
+      expect((await gateway.fetch('http://gateway/readyz')).status).toBe(503);
+      expect((await gateway.fetch('http://gateway/healthz')).status).toBe(200);
+    } finally {
+      gateway.health.draining = false;
+    }
+  });
+});
+
 describe('request ids and logs', () => {
   it('echoes a sane x-request-id, makes one otherwise, and puts it on the access line and the upstream lines', async () => {
     const mine = await post(`{ accounts(first: 1) { nodes { title } } }`, { 'x-request-id': 'req-abc.123' });

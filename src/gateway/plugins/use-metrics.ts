@@ -4,7 +4,7 @@
  */
 import { getOperationAST, type ExecutionResult } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { operationDuration, operationUpstreamRequests, operationsTotal, registry } from '../../metrics.js';
+import { operationDuration, operationUpstreamRequests, operationsTotal, registry, subscriptionsActive } from '../../metrics.js';
 import type { GatewayContext } from '../context.js';
 
 /** Operation names are chosen by callers: past this many distinct ones, new names count as `other`. */
@@ -28,6 +28,17 @@ export function useMetrics(): Plugin<GatewayContext> {
     onValidate() {
       return ({ valid }) => {
         if (!valid) operationsTotal.inc({ operation: 'invalid', type: 'unknown', outcome: 'rejected' });
+      };
+    },
+    onSubscribe({ args }) {
+      // graphql-ws passes its socket in the server context (websocket.ts); SSE does not.
+      const transport = (args.contextValue as { socket?: unknown }).socket ? 'ws' : 'sse';
+      return {
+        onSubscribeResult({ result }) {
+          if (!result || typeof result !== 'object' || !(Symbol.asyncIterator in result)) return;
+          subscriptionsActive.inc({ transport });
+          return { onEnd: () => subscriptionsActive.dec({ transport }) };
+        },
       };
     },
     onExecute({ args }) {
