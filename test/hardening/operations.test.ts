@@ -3,6 +3,8 @@
  * operation, upstream latency and errors by route template, subscriptions), request ids in the
  * response and in every log line of the request, and no key or upstream URL in the logs.
  */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,24 +63,33 @@ describe('/metrics', () => {
 });
 
 describe('subscriptions and readiness', () => {
-  it('fieldgraph_subscriptions_active counts an open SSE subscription and drops when it ends', async () => {
-    const active = async () => /fieldgraph_subscriptions_active\{transport="sse"\} (\d+)/.exec(await (await gateway.fetch('http://gateway/metrics')).text())?.[1];
-    const before = Number((await active()) ?? 0);
-    const controller = new AbortController();
-    const res = await gateway.fetch(`http://gateway/graphql?query=${encodeURIComponent('subscription { recordEvents { event { eventId } } }')}`, {
-      headers: { accept: 'text/event-stream', 'x-api-key': h.key1 },
-      signal: controller.signal,
-    });
-    expect(res.status).toBe(200);
-    const reader = res.body!.getReader();
-    // The stream is open (no validation error, no completion) until the client leaves.
-    const first = await Promise.race([reader.read().then((c) => new TextDecoder().decode(c.value)), new Promise<string>((r) => setTimeout(() => r('open'), 200))]);
-    expect(first).not.toMatch(/errors|complete/);
-    expect(Number(await active())).toBe(before + 1);
-    await reader.cancel();
-    controller.abort();
-    await new Promise((r) => setTimeout(r, 100));
-    expect(Number(await active())).toBe(before);
+  it('fieldgraph_subscriptions_active counts an open SSE subscription and drops when the client disconnects', async () => {
+    // Over node:http, as deployed: a client that goes away aborts the request, which ends the subscription.
+    const server = createServer(gateway);
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const active = async () => Number(/fieldgraph_subscriptions_active\{transport="sse"\} (\d+)/.exec(await (await fetch(`${base}/metrics`)).text())?.[1] ?? 0);
+      const before = await active();
+      const controller = new AbortController();
+      const res = await fetch(`${base}/graphql?query=${encodeURIComponent('subscription { recordEvents { event { eventId } } }')}`, {
+        headers: { accept: 'text/event-stream', 'x-api-key': h.key1 },
+        signal: controller.signal,
+      });
+      expect(res.status).toBe(200);
+      const reader = res.body!.getReader();
+      // The stream is open (no validation error, no completion) until the client leaves.
+      const first = await Promise.race([reader.read().then((c) => new TextDecoder().decode(c.value)), new Promise<string>((r) => setTimeout(() => r('open'), 200))]);
+      expect(first).not.toMatch(/errors|complete/);
+      expect(await active()).toBe(before + 1);
+      controller.abort();
+      // The server notices the disconnect on its next write to the stream; poll, bounded.
+      for (let i = 0; i < 30 && (await active()) !== before; i++) await new Promise((r) => setTimeout(r, 100));
+      expect(await active()).toBe(before);
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
   });
 
   it('/readyz answers 503 while draining, /healthz stays 200', async () => {
