@@ -66,6 +66,16 @@ const knob = (path: string, body?: unknown) => call(body === undefined ? 'GET' :
 const setLatency = (ms: number) => knob('/_sandbox/latency', { ms, jitterMs: 0 });
 const resetStats = () => knob('/_sandbox/stats/reset', {});
 const stats = async () => JSON.parse((await knob('/_sandbox/stats')).raw.toString()) as { total: number; waves: number; byRoute: Record<string, number> };
+/** Waits until the sandbox has seen no new request for a moment: nothing left over from the last run. */
+async function settle(): Promise<void> {
+  let last = -1;
+  for (let i = 0; i < 100; i++) {
+    const { total } = await stats();
+    if (total === last) return;
+    last = total;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
 const gatewayCpu = async () => JSON.parse((await call('GET', `${gateway.origin}/_bench/cpu`)).raw.toString()) as NodeJS.CpuUsage;
 
 const gqlHeaders = { 'content-type': 'application/json', accept: 'application/json', 'x-api-key': sandbox.key };
@@ -132,16 +142,28 @@ try {
     await setLatency(cell.latencyMs);
     for (const [i, op] of selected.entries()) {
       const body = bodyOf(op, inputs);
-      const bounds = { concurrency: cell.concurrency, amount: Math.ceil(amount / rounds), maxSeconds: seconds / rounds };
-      const warm = { concurrency: cell.concurrency, amount: Math.max(cell.concurrency * 2, 10), maxSeconds: 0.4 };
+      const slice = seconds / rounds;
       const screen = () => runDirect(op, inputs).then(() => undefined);
-      await loadGateway(gateway.url, gqlHeaders, body, warm);
-      await loadDirect(screen, warm);
+      // Autocannon stopped by its timer drops requests in flight, and the gateway would still be working on
+      // them during the next run; so gateway runs are bounded by a count sized from a warm-up (the timer
+      // stays as a safety net), and every run waits for the upstream to go quiet before the next starts.
+      const warm = await loadGateway(gateway.url, gqlHeaders, body, { concurrency: cell.concurrency, amount: cell.concurrency * 2, maxSeconds: 10 });
+      await settle();
+      const rate = warm.latencies.length / Math.max(warm.seconds, 0.05);
+      const gatewayBounds = { concurrency: cell.concurrency, amount: Math.min(Math.ceil(amount / rounds), Math.max(cell.concurrency, Math.ceil(rate * slice))), maxSeconds: slice * 3 + 2 };
+      const directBounds = { concurrency: cell.concurrency, amount: Math.ceil(amount / rounds), maxSeconds: slice };
+      await loadDirect(screen, { concurrency: cell.concurrency, amount: cell.concurrency * 2, maxSeconds: 10 });
       const gw: LoadSample[] = [];
       const rest: LoadSample[] = [];
       for (let round = 0; round < rounds; round++) {
-        const runGateway = async () => gw.push(await loadGateway(gateway.url, gqlHeaders, body, bounds));
-        const runRest = async () => rest.push(await loadDirect(screen, bounds));
+        const runGateway = async () => {
+          gw.push(await loadGateway(gateway.url, gqlHeaders, body, gatewayBounds));
+          await settle();
+        };
+        const runRest = async () => {
+          rest.push(await loadDirect(screen, directBounds));
+          await settle();
+        };
         if (round % 2 === 0) await runGateway().then(runRest);
         else await runRest().then(runGateway);
       }
