@@ -290,7 +290,16 @@ export class UpstreamSession {
       throw toGraphQLError(errorFromTransport(resource, cause, method !== 'GET'));
     }
     if (auth === 'key' && res.statusCode !== 401) this.remember(res.headers);
-    const text = await res.body.text().catch(() => '');
+    let text: string;
+    try {
+      text = await res.body.text();
+    } catch (cause) {
+      // The answer broke off (body timeout, reset, operation deadline): an error, never an empty success.
+      if (signal?.aborted) throw toGraphQLError(signal.reason as UpstreamError);
+      upstreamErrorsTotal.inc({ method, route, status: 'transport' });
+      logger.warn({ resource, method, route, err: (cause as Error)?.message, ms: elapsed(started) }, 'upstream answer broke off');
+      throw toGraphQLError(errorFromTransport(resource, cause, method !== 'GET'));
+    }
     const ms = elapsed(started);
     upstreamDuration.observe({ method, route, status: `${Math.floor(res.statusCode / 100)}xx` }, ms / 1000);
     if (res.statusCode >= 200 && res.statusCode < 300) {
