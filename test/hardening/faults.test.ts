@@ -88,6 +88,16 @@ describe('retries (GET only)', () => {
     expect((await h.stats()).byRoute).toEqual({ 'POST /v1/accounts': 1 });
   });
 
+  it('a write whose connection is reset is not repeated: one POST, and the caller is told the outcome is unknown', async () => {
+    h.sandbox.ctx.faults.set([{ method: 'POST', route: '/v1/accounts', reset: true }]);
+    const r = await g.gql(`mutation ($input: AccountCreateInput!) { accountCreate(input: $input) { account { title } } }`, {
+      input: { title: 'Reset Test Co', address: '2 Main St, Denver, CO 80202' },
+    });
+    expect(r.body.errors![0].extensions!.code).toBe('UPSTREAM_UNAVAILABLE');
+    expect(r.body.errors![0].message).toMatch(/outcome of the write is unknown/);
+    expect((await h.stats()).byRoute).toEqual({ 'POST /v1/accounts': 1 });
+  });
+
   it('the retry budget: 10 retries a second plus a share of first attempts, then failures pass straight through', () => {
     const budget = new RetryBudget(20, 10);
     let granted = 0;
