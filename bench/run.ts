@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (about 3–4 minutes) and `npm run bench:quick` (about a minute): the gateway against
+ * `npm run bench` (about 4–5 minutes) and `npm run bench:quick` (about a minute): the gateway against
  * the direct REST path, same sandbox, same run. Writes bench/results.json and bench/results.md.
  *
  * Per operation: upstream requests and waves (sandbox `/_sandbox/stats`, 20 ms latency so that the
@@ -68,12 +68,14 @@ const resetStats = () => knob('/_sandbox/stats/reset', {});
 const stats = async () => JSON.parse((await knob('/_sandbox/stats')).raw.toString()) as { total: number; waves: number; byRoute: Record<string, number> };
 /** Waits until the sandbox has seen no new request for a moment: nothing left over from the last run. */
 async function settle(): Promise<void> {
-  let last = -1;
+  // After a reset the request log holds only what still arrives, so each poll stays small.
+  await resetStats();
+  let last = (await stats()).total;
   for (let i = 0; i < 100; i++) {
+    await new Promise((r) => setTimeout(r, 100));
     const { total } = await stats();
     if (total === last) return;
     last = total;
-    await new Promise((r) => setTimeout(r, 100));
   }
 }
 const gatewayCpu = async () => JSON.parse((await call('GET', `${gateway.origin}/_bench/cpu`)).raw.toString()) as NodeJS.CpuUsage;
