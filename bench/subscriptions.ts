@@ -20,7 +20,11 @@ const TOKEN = 'bench-token';
 const self = fileURLToPath(import.meta.url);
 
 if (process.argv.includes('--gateway')) await gatewayProcess();
-else await main();
+else
+  await main().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
 
 /** The child: a gateway with the WebSocket endpoint, answering heap questions over IPC. */
 async function gatewayProcess(): Promise<void> {
@@ -59,6 +63,8 @@ async function main(): Promise<void> {
     execArgv: ['--expose-gc', '--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
+  // The gateway child never outlives this run, whatever way it ends.
+  process.on('exit', () => child.kill());
   const ask = <T>(type: string): Promise<T> =>
     new Promise((resolve) => {
       child.once('message', (m) => resolve(m as T));
@@ -85,7 +91,14 @@ async function main(): Promise<void> {
     const t0 = performance.now();
     const res = await fetch(`${origin}/webhooks/${TOKEN}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(delivery(eventId, projects[i % projects.length])) });
     await res.arrayBuffer();
-    while (!(arrivals.sse.has(eventId) && arrivals.ws.has(eventId))) await new Promise<void>((resolve) => (wake = resolve));
+    const deadline = Date.now() + 10_000;
+    while (!(arrivals.sse.has(eventId) && arrivals.ws.has(eventId))) {
+      if (Date.now() > deadline) throw new Error(`bench: event ${eventId} not delivered within 10 s (sse ${arrivals.sse.has(eventId)}, ws ${arrivals.ws.has(eventId)})`);
+      await new Promise<void>((resolve) => {
+        wake = resolve;
+        setTimeout(resolve, 100);
+      });
+    }
     latency.sse.push(arrivals.sse.get(eventId)! - t0);
     latency.ws.push(arrivals.ws.get(eventId)! - t0);
   }
@@ -94,7 +107,7 @@ async function main(): Promise<void> {
   await ws.dispose();
 
   // 2. Memory of idle subscribers.
-  await until(async () => (await ask<{ subscribers: number }>('heap')).subscribers === 0);
+  await until(async () => (await ask<{ subscribers: number }>('heap')).subscribers === 0, 30_000);
   const heap0 = (await ask<{ heapUsed: number }>('heap')).heapUsed;
   const idleQuery = `subscription { projectStageChanged(recordId: 1) { event { eventId } } }`;
   const sseIdle = Array.from({ length: IDLE }, () => sseClient(origin, idleQuery, key, () => undefined));
@@ -124,7 +137,7 @@ async function main(): Promise<void> {
     '',
     `## Webhook receipt → delivery (${EVENTS} events, one at a time, ${(runMs / 1000).toFixed(1)} s)`,
     '',
-    'Time from just before the webhook POST to the message at the client, including the re-read of the project with the subscriber\'s key (one GET to the sandbox per subscriber and event).',
+    "Time from just before the webhook POST to the message at the client, including the re-read of the project with the subscribers' key (both use one key, so they share one GET per event).",
     '',
     '| transport | p50 ms | p95 ms | max ms |',
     '|---|---|---|---|',

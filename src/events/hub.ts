@@ -30,7 +30,7 @@ export interface EventHub {
   /** Per-subscriber queue bound and the overflow grace (config). */
   readonly limits: { subscriberQueue: number; overflowGraceMs: number };
   /** Counters for tests and the benchmark. */
-  readonly stats: { published: number; duplicates: number; subscribers: number };
+  readonly stats: { published: number; duplicates: number; subscribers: number; overflows: number };
 }
 
 export function createEventHub(config: EventsConfig, logger: Logger): EventHub {
@@ -71,7 +71,7 @@ export function createEventHub(config: EventsConfig, logger: Logger): EventHub {
   }
 
   const subscribers = new Set<SubscriberStream<unknown>>();
-  const stats = { published: 0, duplicates: 0, subscribers: 0 };
+  const stats = { published: 0, duplicates: 0, subscribers: 0, overflows: 0 };
   const listener = pubsub.subscribe(topic);
   const pump = (async () => {
     for await (const event of listener) {
@@ -106,7 +106,7 @@ export function createEventHub(config: EventsConfig, logger: Logger): EventHub {
     },
     subscribe<T>(options: SubscriberOptions<T> & { afterEventId?: string | null }): SubscriberStream<T> {
       const stream: SubscriberStream<unknown> = new SubscriberStream(
-        options as SubscriberOptions<unknown>,
+        { ...(options as SubscriberOptions<unknown>), onOverflow: () => stats.overflows++ },
         () => {
           subscribers.delete(stream);
           stats.subscribers = subscribers.size;

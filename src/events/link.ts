@@ -19,6 +19,8 @@ export interface SubscriberLink {
   lastEventId: string | null;
   /** Cuts the caller's connection: the SSE response, or the WebSocket. */
   disconnect(): void;
+  /** Runs `listener` when an SSE client goes away, so its subscription ends now, not at the next keep-alive ping. */
+  onClientGone(listener: () => void): void;
   /** The event the subscription is delivering right now (for the SSE `id:` line and `extensions.eventId`). */
   currentEventId: string | null;
 }
@@ -26,6 +28,7 @@ export interface SubscriberLink {
 interface Destroyable {
   destroy?: () => void;
   terminate?: () => void;
+  once?: (event: 'close', listener: () => void) => void;
 }
 
 /** `server` is Yoga's server context: `res` on node:http, `socket` for graphql-ws (see websocket.ts). */
@@ -47,6 +50,11 @@ export function subscriberLink(
       const res = server.res as Destroyable | undefined;
       if (typeof socket?.terminate === 'function') socket.terminate();
       else if (typeof res?.destroy === 'function') res.destroy();
+    },
+    onClientGone(listener) {
+      // graphql-ws ends its subscriptions on close itself; node:http needs telling for SSE.
+      const res = server.res as Destroyable | undefined;
+      if (typeof res?.once === 'function') res.once('close', listener);
     },
     currentEventId: null,
   };

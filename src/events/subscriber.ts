@@ -19,6 +19,8 @@ export interface SubscriberOptions<T> {
   graceMs: number;
   /** Cuts the subscriber's connection (SSE response or WebSocket). */
   disconnect(): void;
+  /** Told when the queue overflows (for counters). */
+  onOverflow?(): void;
 }
 
 export type StreamItem<T> =
@@ -123,6 +125,7 @@ export class SubscriberStream<T> implements AsyncIterableIterator<StreamItem<T>>
 
   private overflow(): void {
     this.state = 'overflowed';
+    this.options.onOverflow?.();
     this.live = [];
     this.replay = [];
     this.replayed.clear();

@@ -81,7 +81,7 @@ function subscribe(ctx: GatewayContext, filters: Filters, triggerKeys: readonly 
     if ((filters[name]?.length ?? 0) > MAX_FILTER) throw badUserInput(`${name} takes at most ${MAX_FILTER} values`, name);
   }
   const after = filters.afterEventId ?? ctx.events.lastEventId;
-  return hub.subscribe<Delivered>({
+  const stream = hub.subscribe<Delivered>({
     match: matcher(filters, triggerKeys),
     deliver: deliverTo(ctx),
     afterEventId: after == null || after === '' ? null : String(after),
@@ -89,6 +89,8 @@ function subscribe(ctx: GatewayContext, filters: Filters, triggerKeys: readonly 
     graceMs: hub.limits.overflowGraceMs,
     disconnect: () => ctx.events.disconnect(),
   });
+  ctx.events.onClientGone(() => void stream.return());
+  return stream;
 }
 
 /** The payload of one message; the overflow notice becomes the subscriber's last message, an error. */
