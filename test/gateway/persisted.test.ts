@@ -11,7 +11,7 @@ import { generate } from '@graphql-codegen/cli';
 import { useSandbox } from '../helpers/sandbox.js';
 import { useGateway, type GatewayHarness } from '../helpers/gateway.js';
 import { MobileWorkOrdersDocument } from '../../src/operations/generated/graphql.js';
-import codegenConfig from '../../codegen.ts';
+import codegenConfig from '../../codegen.js';
 
 const h = useSandbox({ sizes: { accounts: 12, projects: 30, opportunities: 10, workOrders: 40, calls: 5 } });
 const open = useGateway(h);
