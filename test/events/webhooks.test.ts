@@ -106,4 +106,28 @@ describe('POST /webhooks/{token}', () => {
       record: { __typename: 'Project', databaseId: project.id },
     });
   });
+
+  it('subscription filters: stageIds (current or previous stage), triggerKeys and recordId are applied before any re-read', async () => {
+    const p = movableProject(h, 1, 1);
+    const q = p.id;
+    const byStage = sse(g.origin, `subscription { recordEvents(stageIds: [902]) { event { eventId } } }`, {}, { key: h.key1 });
+    const byKey = sse(g.origin, `subscription { recordEvents(triggerKeys: ["PROJECT_CREATED"]) { event { eventId } } }`, {}, { key: h.key1 });
+    const byRecord = sse(g.origin, `subscription ($id: Int) { projectStageChanged(recordId: $id) { event { eventId } } }`, { id: q + 1 }, { key: h.key1 });
+    await waitFor(() => g.gateway.events.stats.subscribers === 3, 5000, 'subscribers');
+    await h.resetStats();
+    const stage = (id: number) => ({ id, name: `S${id}`, type: 'X' });
+    const ids = [nextId++, nextId++, nextId++, nextId++];
+    await postWebhook(g.webhookUrl, delivery(ids[0], q, { previousStage: stage(901), currentStage: stage(902) }));
+    await postWebhook(g.webhookUrl, delivery(ids[1], q, { previousStage: stage(902), currentStage: stage(903) }));
+    await postWebhook(g.webhookUrl, delivery(ids[2], q, { previousStage: stage(903), currentStage: stage(904) }));
+    await postWebhook(g.webhookUrl, { record: { id: q, type: 'PROJECT' }, event: { eventId: ids[3], recordId: q, triggerKey: 'PROJECT_CREATED' } });
+    await waitFor(() => byStage.messages.length >= 2 && byKey.messages.length >= 1, 5000, 'filtered events');
+    await new Promise((r) => setTimeout(r, 200));
+    const got = (sub: { messages: { data: any }[] }) => sub.messages.map((m) => Number(m.data.data.recordEvents.event.eventId));
+    expect(got(byStage)).toEqual([ids[0], ids[1]]);
+    expect(got(byKey)).toEqual([ids[3]]);
+    expect(byRecord.messages).toEqual([]);
+    // Re-reads only for events some subscriber's filter let through (3 events, one key: shared).
+    expect((await h.stats()).byRoute['GET /v1/projects/:projectId']).toBe(3);
+  });
 });
