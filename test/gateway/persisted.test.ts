@@ -8,6 +8,8 @@ import { readFileSync } from 'node:fs';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { generate } from '@graphql-codegen/cli';
+import { createRequire } from 'node:module';
+import { schema } from '../../src/schema/index.js';
 import { useSandbox } from '../helpers/sandbox.js';
 import { useGateway, type GatewayHarness } from '../helpers/gateway.js';
 import { MobileWorkOrdersDocument } from '../../src/operations/generated/graphql.js';
@@ -88,7 +90,12 @@ describe('persisted operations', () => {
   });
 
   it('the committed codegen output matches what npm run codegen generates now', async () => {
-    const files = await generate({ ...codegenConfig, silent: true, cwd: new URL('../..', import.meta.url).pathname }, false);
+    // The schema printed from the code (what schema.graphql holds once reprinted), so this test tracks the
+    // operations and the types they use, not whether someone has reprinted schema.graphql yet.
+    // The schema's own copy of graphql (CJS, as Pothos loads it): vitest resolves a bare import to the ESM one.
+    const graphql = createRequire(import.meta.url)('graphql') as typeof import('graphql');
+    const sdl = graphql.printSchema(graphql.lexicographicSortSchema(schema));
+    const files = await generate({ ...codegenConfig, schema: sdl, silent: true, cwd: new URL('../..', import.meta.url).pathname }, false);
     expect(files.length).toBeGreaterThan(0);
     for (const file of files as Array<{ filename: string; content: string }>) {
       const path = new URL(`../../${file.filename}`, import.meta.url);
