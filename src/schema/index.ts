@@ -5,6 +5,7 @@ import './users/user.js';
 import './ahjs/ahj.js';
 import './ahjs/ahj-mutations.js';
 import './accounts/account.js';
+import './accounts/account-mutations.js';
 import './accounts/contact.js';
 import './accounts/site.js';
 import './accounts/contact-mutations.js';
@@ -40,6 +41,7 @@ import './files/form.js';
 import './files/folder-mutations.js';
 import './files/file-mutations.js';
 import './files/form-mutations.js';
+import './mutations.js';
 import './events/subscriptions.js';
 import './operations/rate-limit.js';
 
