@@ -82,13 +82,16 @@ export function createUpstreamBreaker(options: { threshold: number; halfOpenAfte
  */
 export class RetryBudget {
   private tokens: number;
-  private refilledAt = Date.now();
+  private refilledAt: number;
 
   constructor(
     private readonly percent: number,
     private readonly perSecond = 10,
+    // The clock, injectable so a test's arithmetic does not depend on how busy the machine is.
+    private readonly now: () => number = Date.now,
   ) {
     this.tokens = perSecond;
+    this.refilledAt = now();
   }
 
   /** Called once per first attempt. */
@@ -110,7 +113,7 @@ export class RetryBudget {
   }
 
   private refill(): void {
-    const now = Date.now();
+    const now = this.now();
     this.tokens = Math.min(this.cap, this.tokens + ((now - this.refilledAt) / 1000) * this.perSecond);
     this.refilledAt = now;
   }

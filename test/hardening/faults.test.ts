@@ -99,13 +99,20 @@ describe('retries (GET only)', () => {
   });
 
   it('the retry budget: 10 retries a second plus a share of first attempts, then failures pass straight through', () => {
-    const budget = new RetryBudget(20, 10);
+    let clock = 1_000;
+    const budget = new RetryBudget(20, 10, () => clock);
     let granted = 0;
     for (let i = 0; i < 50; i++) if (budget.trySpend()) granted++;
     expect(granted).toBe(10);
     for (let i = 0; i < 10; i++) budget.deposit();
     expect(budget.trySpend()).toBe(true);
     expect(budget.trySpend()).toBe(false);
+    // A second later the budget holds its 10 retries again (plus what was left of a token).
+    clock += 1_000;
+    granted = 0;
+    for (let i = 0; i < 50; i++) if (budget.trySpend()) granted++;
+    expect(granted).toBeGreaterThanOrEqual(10);
+    expect(granted).toBeLessThanOrEqual(11);
   });
 
   it('Retry-After as delta seconds or an HTTP date', () => {
