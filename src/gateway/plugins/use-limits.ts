@@ -181,7 +181,11 @@ function rootFieldsRule(max: number): ValidationRule {
   });
 }
 
-/** The rule of @graphql-yoga/plugin-csrf-prevention: a browser-"simple" request must carry a preflight header. */
+/**
+ * The rule of @graphql-yoga/plugin-csrf-prevention: a browser-"simple" request must carry a preflight
+ * header. Kept here rather than that plugin because its error has no `extensions.code` (our closed set
+ * needs FORBIDDEN) and does not name the headers that would be accepted.
+ */
 function checkCsrf(request: Request): void {
   const type = request.headers.get('content-type')?.split(';')[0].trim().toLowerCase();
   const simple = type === undefined ? request.method === 'GET' : SIMPLE_CONTENT_TYPES.includes(type);
