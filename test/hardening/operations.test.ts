@@ -12,6 +12,7 @@ import { useSandbox } from '../helpers/sandbox.js';
 import { testConfig } from '../../src/config.js';
 import { createGateway, type Gateway } from '../../src/gateway/yoga.js';
 
+const WEBHOOK_TOKEN = 'whk_secret_token_in_the_path_0001';
 const h = useSandbox({ sizes: { accounts: 4, projects: 4, opportunities: 2, workOrders: 2, calls: 2 } });
 let gateway: Gateway;
 const lines: Array<Record<string, unknown>> = [];
@@ -25,7 +26,7 @@ beforeAll(() => {
       done();
     },
   });
-  gateway = createGateway(testConfig(h.url, { upstream: { retries: 0 } }), { logger: pino({ level: 'debug' }, sink) });
+  gateway = createGateway(testConfig(h.url, { upstream: { retries: 0 }, events: { webhookToken: WEBHOOK_TOKEN } }), { logger: pino({ level: 'debug' }, sink) });
 });
 afterAll(async () => {
   h.sandbox.ctx.faults.set([]);
@@ -121,5 +122,16 @@ describe('request ids and logs', () => {
     expect(lines.some((l) => l.msg === 'upstream error')).toBe(true);
     expect(raw).not.toContain(h.key1);
     expect(raw).not.toContain(new URL(h.url).host);
+  });
+
+  it('EVT-5: the webhook token in the receiver path is logged as [token], never in clear (good or wrong token)', async () => {
+    const good = await gateway.fetch(`http://gateway/webhooks/${WEBHOOK_TOKEN}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(good.status).toBe(400);
+    const wrong = await gateway.fetch('http://gateway/webhooks/not-the-token-9876', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(wrong.status).toBe(401);
+    const access = lines.filter((l) => l.msg === 'request' && String(l.path).startsWith('/webhooks/'));
+    expect(access.map((l) => l.path)).toEqual(['/webhooks/[token]', '/webhooks/[token]']);
+    expect(raw).not.toContain(WEBHOOK_TOKEN);
+    expect(raw).not.toContain('not-the-token-9876');
   });
 });

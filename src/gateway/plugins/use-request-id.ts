@@ -33,7 +33,8 @@ export function useRequestId(logger: Logger): Plugin<GatewayContext> {
       const entry = requests.get(request);
       if (!entry) return;
       response.headers.set('x-request-id', entry.id);
-      const path = new URL(request.url).pathname;
+      // The webhook token is a secret carried in the path (EVT-5): it never reaches a log line.
+      const path = new URL(request.url).pathname.replace(/^\/webhooks\/[^/]+/, '/webhooks/[token]');
       // Probes and scrapes would drown the access log.
       if (path === '/healthz' || path === '/readyz' || path === '/metrics') return;
       logger.info(
