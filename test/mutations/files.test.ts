@@ -211,6 +211,13 @@ describe('fileUpload (GraphQL multipart request)', () => {
     expect((await h.stats()).total).toBe(0);
   });
 
+  it('FILE-2: an upload beyond the request body cap (10 MB) is a 413 that points to fileCreateFromUrl, with zero upstream requests', async () => {
+    const r = await upload(UPLOAD, { input: { recordId: gid('Project', seed.projectId), file: null } }, { path: 'input.file', bytes: new Uint8Array(11 * MB), name: 'drone.mp4', type: 'video/mp4' });
+    expect(r.status).toBe(413);
+    expect(r.body.errors?.[0]?.message).toMatch(/fileCreateFromUrl/);
+    expect((await h.stats()).total).toBe(0);
+  });
+
   it('FILE-2: exactly 6 MB is accepted and stored with its size', async () => {
     const r = await upload(UPLOAD, { input: { recordId: gid('Project', seed.projectId), file: null } }, { path: 'input.file', bytes: new Uint8Array(6 * MB), name: 'plans.pdf', type: 'application/pdf' });
     expect(r.body.data.fileUpload.userErrors).toEqual([]);

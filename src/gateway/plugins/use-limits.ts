@@ -71,7 +71,7 @@ export function useLimits(limits: LimitsConfig): Plugin<GatewayContext> {
     onRequestParse({ request, requestParser, setRequestParser, fetchAPI }) {
       checkCsrf(request);
       const declared = request.headers.get('content-length');
-      if (declared !== null && Number(declared) > limits.maxBodyBytes) throw bodyTooLarge(limits.maxBodyBytes);
+      if (declared !== null && Number(declared) > limits.maxBodyBytes) throw bodyTooLarge(limits.maxBodyBytes, request);
       if (!requestParser) return;
       // No declared length (chunked): read at most the limit, then parse the bytes as usual.
       const capped = declared === null && request.body !== null;
@@ -79,7 +79,7 @@ export function useLimits(limits: LimitsConfig): Plugin<GatewayContext> {
         let parse = req;
         if (capped) {
           const bytes = await readCapped(req, limits.maxBodyBytes);
-          if (!bytes) throw bodyTooLarge(limits.maxBodyBytes);
+          if (!bytes) throw bodyTooLarge(limits.maxBodyBytes, req);
           parse = new fetchAPI.Request(req.url, { method: req.method, headers: req.headers, body: bytes as unknown as BodyInit });
         }
         try {
@@ -195,8 +195,11 @@ function checkCsrf(request: Request): void {
   });
 }
 
-function bodyTooLarge(max: number): GraphQLError {
-  return createGraphQLError(`Request body too large (max ${max} bytes)`, {
+function bodyTooLarge(max: number, request: Request): GraphQLError {
+  // An upload this large never reaches fileUpload's TOO_LARGE user error, so the hint travels here (FILE-2).
+  const upload = request.headers.get('content-type')?.toLowerCase().startsWith('multipart/form-data');
+  const hint = upload ? '; files over 6 MB are created from their URL with fileCreateFromUrl' : '';
+  return createGraphQLError(`Request body too large (max ${max} bytes)${hint}`, {
     extensions: { code: 'QUERY_TOO_COMPLEX', limit: 'bodyBytes', max, http: { status: 413 } },
   });
 }
