@@ -70,7 +70,8 @@ export function targetsOf(r: BenchResults): Target[] {
   for (const op of r.operations) {
     const q = ratio(op.upstream.gateway, op.upstream.direct);
     targets.push({ what: 'upstream requests', operation: op.name, goal: 'ratio 1.00', value: `${op.upstream.gateway} / ${op.upstream.direct} = ${fmt(q)}`, met: q <= 1 });
-    targets.push({ what: 'waves', operation: op.name, goal: `= ${op.waves.levels} levels`, value: String(op.waves.gateway), met: op.waves.gateway <= op.waves.levels });
+    // Fewer waves than levels is possible: the gateway starts a record's children as soon as that record is in.
+    targets.push({ what: 'waves', operation: op.name, goal: `≤ ${op.waves.levels} dependent levels`, value: String(op.waves.gateway), met: op.waves.gateway <= op.waves.levels });
     const c1 = cellOf(op, 20, 1);
     if (c1) {
       const l = ratio(c1.gateway.p50, c1.direct.p50);
