@@ -7,7 +7,7 @@
 import { builder } from '../builder.js';
 import { AccountRef, OpportunityRef, ProjectRef, SiteRef, UserRef } from '../refs.js';
 import { primeAll, reader } from '../summary.js';
-import { oneId } from '../ids.js';
+import { recordLookupField } from '../ids.js';
 import { connectionComplexity, resolveRestConnection } from '../pagination.js';
 import { recordFields, RecordOrder } from '../records/common.js';
 import { RecordSearchInput, resolveSearchConnection, WHERE_DESCRIPTION } from '../records/search.js';
@@ -111,16 +111,7 @@ AccountRef.implement({
 });
 
 builder.queryFields((t) => ({
-  account: t.field({
-    type: AccountRef,
-    nullable: true,
-    description: 'An account by global id or REST id (pass exactly one); null with a NOT_FOUND error when it does not exist.',
-    args: {
-      id: t.arg.globalID({ for: AccountRef, description: 'The global id of the account.' }),
-      databaseId: t.arg.int({ description: 'The REST id of the account.' }),
-    },
-    resolve: (_root, args) => oneId(args, 'Account'),
-  }),
+  account: recordLookupField(t, AccountRef, 'an account'),
   accounts: t.connection(
     {
       type: AccountRef,

@@ -6,7 +6,7 @@
 import { builder } from '../builder.js';
 import { AccountRef, ContactRef, ProjectRef, UserRef } from '../refs.js';
 import { primeAll, reader } from '../summary.js';
-import { oneId } from '../ids.js';
+import { recordLookupField } from '../ids.js';
 import { dateTime, stringList } from '../lenient.js';
 import { connectionComplexity, resolveRestConnection } from '../pagination.js';
 import { ContactConnection } from '../records/connections.js';
@@ -74,16 +74,7 @@ ContactRef.implement({
 });
 
 builder.queryFields((t) => ({
-  contact: t.field({
-    type: ContactRef,
-    nullable: true,
-    description: 'A contact by global id or REST id (pass exactly one); null with a NOT_FOUND error when it does not exist.',
-    args: {
-      id: t.arg.globalID({ for: ContactRef, description: 'The global id of the contact.' }),
-      databaseId: t.arg.int({ description: 'The REST id of the contact.' }),
-    },
-    resolve: (_root, args) => oneId(args, 'Contact'),
-  }),
+  contact: recordLookupField(t, ContactRef, 'a contact'),
   contacts: t.connection(
     {
       type: ContactRef,

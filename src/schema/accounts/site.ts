@@ -2,7 +2,7 @@
 import { builder } from '../builder.js';
 import { AccountRef, SiteRef } from '../refs.js';
 import { primeAll, reader } from '../summary.js';
-import { oneId, parseDatabaseId } from '../ids.js';
+import { parseDatabaseId, recordLookupField } from '../ids.js';
 import { dateTime, latLng } from '../lenient.js';
 import { connectionComplexity, resolveRestConnection } from '../pagination.js';
 import { SiteConnection } from '../records/connections.js';
@@ -77,16 +77,7 @@ SiteRef.implement({
 });
 
 builder.queryFields((t) => ({
-  site: t.field({
-    type: SiteRef,
-    nullable: true,
-    description: 'A site by global id or REST id (pass exactly one); null with a NOT_FOUND error when it does not exist (e.g. after a move).',
-    args: {
-      id: t.arg.globalID({ for: SiteRef, description: 'The global id of the site.' }),
-      databaseId: t.arg.int({ description: 'The REST id of the site.' }),
-    },
-    resolve: (_root, args) => oneId(args, 'Site'),
-  }),
+  site: recordLookupField(t, SiteRef, 'a site', { notFound: '(e.g. after a move)' }),
   sites: t.connection(
     {
       type: SiteRef,

@@ -8,7 +8,7 @@ import DataLoader from 'dataloader';
 import { builder } from '../builder.js';
 import { AhjRef, SiteRef } from '../refs.js';
 import { primeAll, reader } from '../summary.js';
-import { oneId } from '../ids.js';
+import { recordLookupField } from '../ids.js';
 import { connectionComplexity, resolveRestConnection } from '../pagination.js';
 import { RecordOrder } from '../records/common.js';
 import { createGraphQLError } from 'graphql-yoga';
@@ -238,16 +238,7 @@ function badAhjInput(field: string, message: string) {
 }
 
 builder.queryFields((t) => ({
-  ahj: t.field({
-    type: AhjRef,
-    nullable: true,
-    description: 'An AHJ by global id or REST id (pass exactly one); null with a NOT_FOUND error when it does not exist.',
-    args: {
-      id: t.arg.globalID({ for: AhjRef, description: 'The global id of the AHJ.' }),
-      databaseId: t.arg.int({ description: 'The REST id of the AHJ.' }),
-    },
-    resolve: (_root, args) => oneId(args, 'Ahj'),
-  }),
+  ahj: recordLookupField(t, AhjRef, 'an AHJ'),
   ahjs: t.connection(
     {
       type: AhjRef,

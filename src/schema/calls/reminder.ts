@@ -7,7 +7,7 @@
 import { builder } from '../builder.js';
 import { AccountRef, OpportunityRef, ProjectRef, UserRef } from '../refs.js';
 import { primeAll, reader } from '../summary.js';
-import { oneId } from '../ids.js';
+import { recordLookupField } from '../ids.js';
 import { connectionComplexity, resolveRestConnection } from '../pagination.js';
 import { RecordOrder } from '../records/common.js';
 import { dateTime } from '../lenient.js';
@@ -153,14 +153,5 @@ perRecord('opportunity', 'opportunities');
 perRecord('account', 'accounts');
 
 builder.queryFields((t) => ({
-  reminder: t.field({
-    type: ReminderRef,
-    nullable: true,
-    description: 'A reminder by global id or REST id (pass exactly one; GET /reminders/{id}); null with a NOT_FOUND error when it does not exist.',
-    args: {
-      id: t.arg.globalID({ for: ReminderRef, description: 'The global id of the reminder.' }),
-      databaseId: t.arg.int({ description: 'The REST id of the reminder.' }),
-    },
-    resolve: (_root, args) => oneId(args, 'Reminder'),
-  }),
+  reminder: recordLookupField(t, ReminderRef, 'a reminder', { route: 'GET /reminders/{id}' }),
 }));

@@ -6,7 +6,7 @@
 import { builder } from '../builder.js';
 import { AccountRef, OpportunityRef, ProjectRef, UserRef } from '../refs.js';
 import { reader } from '../summary.js';
-import { oneId } from '../ids.js';
+import { recordLookupField } from '../ids.js';
 import { dateTime, url } from '../lenient.js';
 import type { GatewayContext } from '../../gateway/context.js';
 import { FileRef, FolderRef, FormRef } from './refs.js';
@@ -98,16 +98,7 @@ FileRef.implement({
 });
 
 builder.queryFields((t) => ({
-  file: t.field({
-    type: FileRef,
-    nullable: true,
-    description: 'A file by global id or REST id (pass exactly one); null with a NOT_FOUND error when it does not exist.',
-    args: {
-      id: t.arg.globalID({ for: FileRef, description: 'The global id of the file.' }),
-      databaseId: t.arg.int({ description: 'The REST id of the file.' }),
-    },
-    resolve: (_root, args) => oneId(args, 'File'),
-  }),
+  file: recordLookupField(t, FileRef, 'a file'),
 }));
 
 function filesField(owner: FileOwnerPath, noun: string) {

@@ -7,7 +7,7 @@
 import { builder } from '../builder.js';
 import { OpportunityRef, ProjectRef, UserRef } from '../refs.js';
 import { reader } from '../summary.js';
-import { oneId } from '../ids.js';
+import { recordLookupField } from '../ids.js';
 import { dateTime } from '../lenient.js';
 import type { GatewayContext } from '../../gateway/context.js';
 import { FileRef, FolderRef, FormRef } from './refs.js';
@@ -137,15 +137,6 @@ foldersField('projects', 'project');
 foldersField('opportunities', 'opportunity');
 
 builder.queryFields((t) => ({
-  folder: t.field({
-    type: FolderRef,
-    nullable: true,
-    description: 'A folder by global id or REST id (pass exactly one); null with a NOT_FOUND error when it does not exist.',
-    args: {
-      id: t.arg.globalID({ for: FolderRef, description: 'The global id of the folder.' }),
-      databaseId: t.arg.int({ description: 'The REST id of the folder.' }),
-    },
-    resolve: (_root, args) => oneId(args, 'Folder'),
-  }),
+  folder: recordLookupField(t, FolderRef, 'a folder'),
 }));
 

@@ -6,7 +6,7 @@
 import { builder } from '../builder.js';
 import { UserRef } from '../refs.js';
 import { reader } from '../summary.js';
-import { oneId } from '../ids.js';
+import { recordLookupField } from '../ids.js';
 import { dateTime } from '../lenient.js';
 import { connectionComplexity, resolveRestConnection } from '../pagination.js';
 import { LabelRef } from '../lookups/refs.js';
@@ -139,16 +139,7 @@ const FormTemplateConnection = builder.connectionObject(
 );
 
 builder.queryFields((t) => ({
-  formTemplate: t.field({
-    type: FormTemplateRef,
-    nullable: true,
-    description: 'A form template by global id or REST id (pass exactly one), with its full layout (FORM-1); null with a NOT_FOUND error when it does not exist.',
-    args: {
-      id: t.arg.globalID({ for: FormTemplateRef, description: 'The global id of the template.' }),
-      databaseId: t.arg.int({ description: 'The REST id of the template.' }),
-    },
-    resolve: (_root, args) => oneId(args, 'FormTemplate'),
-  }),
+  formTemplate: recordLookupField(t, FormTemplateRef, 'a form template', { argNoun: 'template', includes: 'with its full layout (FORM-1)' }),
   formTemplates: t.connection(
     {
       type: FormTemplateRef,

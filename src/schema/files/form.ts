@@ -6,7 +6,7 @@
 import { builder } from '../builder.js';
 import { OpportunityRef, ProjectRef, UserRef } from '../refs.js';
 import { reader } from '../summary.js';
-import { oneId } from '../ids.js';
+import { recordLookupField } from '../ids.js';
 import { dateTime } from '../lenient.js';
 import type { GatewayContext } from '../../gateway/context.js';
 import { WorkOrderRef } from '../work-orders/refs.js';
@@ -139,16 +139,7 @@ FormRef.implement({
 });
 
 builder.queryFields((t) => ({
-  form: t.field({
-    type: FormRef,
-    nullable: true,
-    description: 'A form by global id or REST id (pass exactly one), with its field values; null with a NOT_FOUND error when it does not exist.',
-    args: {
-      id: t.arg.globalID({ for: FormRef, description: 'The global id of the form.' }),
-      databaseId: t.arg.int({ description: 'The REST id of the form.' }),
-    },
-    resolve: (_root, args) => oneId(args, 'Form'),
-  }),
+  form: recordLookupField(t, FormRef, 'a form', { includes: 'with its field values' }),
 }));
 
 function formsField(owner: FolderOwnerPath, noun: string) {

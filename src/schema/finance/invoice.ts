@@ -8,7 +8,7 @@ import { resolveArrayConnection } from '@pothos/plugin-relay';
 import { builder } from '../builder.js';
 import { AccountRef, ProjectRef } from '../refs.js';
 import { primeAll, reader, type Rec } from '../summary.js';
-import { oneId } from '../ids.js';
+import { recordLookupField } from '../ids.js';
 import { checkWindow, connectionComplexity, DEFAULT_PAGE_SIZE, resolveRestConnection } from '../pagination.js';
 import { MAX_PAGE_SIZE } from '../../upstream/paging.js';
 import { RecordOrder } from '../records/common.js';
@@ -248,19 +248,8 @@ const CatalogItemConnection = builder.connectionObject(
   { name: 'CatalogItemEdge', description: 'One catalog item of a page, with its cursor.' },
 );
 
-const lookupArgs = (t: any, ref: any, noun: string) => ({
-  id: t.arg.globalID({ for: ref, description: `The global id of the ${noun}.` }),
-  databaseId: t.arg.int({ description: `The REST id of the ${noun}.` }),
-});
-
 builder.queryFields((t) => ({
-  invoice: t.field({
-    type: InvoiceRef,
-    nullable: true,
-    description: 'An invoice by global id or REST id (pass exactly one); null with a NOT_FOUND error when it does not exist.',
-    args: lookupArgs(t, InvoiceRef, 'invoice'),
-    resolve: (_root, args) => oneId(args as never, 'Invoice'),
-  }),
+  invoice: recordLookupField(t, InvoiceRef, 'an invoice'),
   invoices: t.connection(
     {
       type: InvoiceRef,
@@ -279,13 +268,7 @@ builder.queryFields((t) => ({
     },
     InvoiceConnection,
   ),
-  bill: t.field({
-    type: BillRef,
-    nullable: true,
-    description: 'A bill by global id or REST id (pass exactly one); null with a NOT_FOUND error when it does not exist.',
-    args: lookupArgs(t, BillRef, 'bill'),
-    resolve: (_root, args) => oneId(args as never, 'Bill'),
-  }),
+  bill: recordLookupField(t, BillRef, 'a bill'),
   bills: t.connection(
     {
       type: BillRef,
@@ -304,13 +287,7 @@ builder.queryFields((t) => ({
     },
     BillConnection,
   ),
-  catalogItem: t.field({
-    type: CatalogItemRef,
-    nullable: true,
-    description: 'A catalog item by global id or REST id (pass exactly one); null with a NOT_FOUND error when it does not exist or is archived.',
-    args: lookupArgs(t, CatalogItemRef, 'catalog item'),
-    resolve: (_root, args) => oneId(args as never, 'CatalogItem'),
-  }),
+  catalogItem: recordLookupField(t, CatalogItemRef, 'a catalog item', { notFound: 'or is archived' }),
   catalogItems: t.connection(
     {
       type: CatalogItemRef,

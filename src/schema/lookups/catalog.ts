@@ -7,7 +7,7 @@
 import { resolveArrayConnection } from '@pothos/plugin-relay';
 import { builder } from '../builder.js';
 import { primeAll, reader, type HasLoader, type Rec } from '../summary.js';
-import { oneId } from '../ids.js';
+import { recordLookupField } from '../ids.js';
 import { dateTime } from '../lenient.js';
 import { checkWindow, connectionComplexity, DEFAULT_PAGE_SIZE, resolveRestConnection } from '../pagination.js';
 import { MAX_PAGE_SIZE } from '../../upstream/paging.js';
@@ -120,16 +120,7 @@ export const TaxFilter = builder.inputType('TaxFilter', {
 });
 
 builder.queryFields((t) => ({
-  catalogUnit: t.field({
-    type: CatalogUnitRef,
-    nullable: true,
-    description: 'A catalog unit by global id or REST id (pass exactly one); null with a NOT_FOUND error when it does not exist.',
-    args: {
-      id: t.arg.globalID({ for: CatalogUnitRef, description: 'The global id of the unit.' }),
-      databaseId: t.arg.int({ description: 'The REST id of the unit.' }),
-    },
-    resolve: (_root, args) => oneId(args, 'CatalogUnit'),
-  }),
+  catalogUnit: recordLookupField(t, CatalogUnitRef, 'a catalog unit', { argNoun: 'unit' }),
   catalogUnits: t.connection(
     {
       type: CatalogUnitRef,
@@ -143,16 +134,7 @@ builder.queryFields((t) => ({
     },
     UnitConnection,
   ),
-  measurement: t.field({
-    type: MeasurementRef,
-    nullable: true,
-    description: 'A measurement by global id or REST id (pass exactly one); null with a NOT_FOUND error when it does not exist.',
-    args: {
-      id: t.arg.globalID({ for: MeasurementRef, description: 'The global id of the measurement.' }),
-      databaseId: t.arg.int({ description: 'The REST id of the measurement.' }),
-    },
-    resolve: (_root, args) => oneId(args, 'Measurement'),
-  }),
+  measurement: recordLookupField(t, MeasurementRef, 'a measurement'),
   measurements: t.connection(
     {
       type: MeasurementRef,

@@ -5,7 +5,7 @@
  */
 import { builder } from '../builder.js';
 import { primeAll, reader } from '../summary.js';
-import { oneId } from '../ids.js';
+import { recordLookupField } from '../ids.js';
 import { dateTime } from '../lenient.js';
 import { connectionComplexity, resolveRestConnection } from '../pagination.js';
 import { LabelRef } from './refs.js';
@@ -63,16 +63,7 @@ const LabelConnection = builder.connectionObject(
 );
 
 builder.queryFields((t) => ({
-  label: t.field({
-    type: LabelRef,
-    nullable: true,
-    description: 'A label by global id or REST id (pass exactly one); null with a NOT_FOUND error when it does not exist.',
-    args: {
-      id: t.arg.globalID({ for: LabelRef, description: 'The global id of the label.' }),
-      databaseId: t.arg.int({ description: 'The REST id of the label.' }),
-    },
-    resolve: (_root, args) => oneId(args, 'Label'),
-  }),
+  label: recordLookupField(t, LabelRef, 'a label'),
   labels: t.connection(
     {
       type: LabelRef,

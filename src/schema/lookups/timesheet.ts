@@ -6,7 +6,7 @@
 import { builder } from '../builder.js';
 import { ProjectRef, UserRef } from '../refs.js';
 import { primeAll, reader } from '../summary.js';
-import { oneId } from '../ids.js';
+import { recordLookupField } from '../ids.js';
 import { dateTime } from '../lenient.js';
 import { connectionComplexity, resolveRestConnection } from '../pagination.js';
 import { RecordOrder } from '../records/common.js';
@@ -104,16 +104,7 @@ function resolveTimesheets(args: ListArgs, ctx: GatewayContext, fixed: Partial<T
 }
 
 builder.queryFields((t) => ({
-  timesheet: t.field({
-    type: TimesheetRef,
-    nullable: true,
-    description: 'A timesheet entry by global id or REST id (pass exactly one); null with a NOT_FOUND error when it does not exist.',
-    args: {
-      id: t.arg.globalID({ for: TimesheetRef, description: 'The global id of the timesheet entry.' }),
-      databaseId: t.arg.int({ description: 'The REST id of the timesheet entry.' }),
-    },
-    resolve: (_root, args) => oneId(args, 'Timesheet'),
-  }),
+  timesheet: recordLookupField(t, TimesheetRef, 'a timesheet entry'),
   timesheets: t.connection(
     {
       type: TimesheetRef,

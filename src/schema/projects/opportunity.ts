@@ -2,7 +2,7 @@
 import { builder } from '../builder.js';
 import { OpportunityRef, UserRef } from '../refs.js';
 import { primeAll, reader } from '../summary.js';
-import { oneId } from '../ids.js';
+import { recordLookupField } from '../ids.js';
 import { dateTime, url } from '../lenient.js';
 import { connectionComplexity, resolveRestConnection } from '../pagination.js';
 import { recordFields, RecordOrder } from '../records/common.js';
@@ -61,16 +61,7 @@ OpportunityRef.implement({
 });
 
 builder.queryFields((t) => ({
-  opportunity: t.field({
-    type: OpportunityRef,
-    nullable: true,
-    description: 'An opportunity by global id or REST id (pass exactly one); null with a NOT_FOUND error when it does not exist.',
-    args: {
-      id: t.arg.globalID({ for: OpportunityRef, description: 'The global id of the opportunity.' }),
-      databaseId: t.arg.int({ description: 'The REST id of the opportunity.' }),
-    },
-    resolve: (_root, args) => oneId(args, 'Opportunity'),
-  }),
+  opportunity: recordLookupField(t, OpportunityRef, 'an opportunity'),
   opportunities: t.connection(
     {
       type: OpportunityRef,

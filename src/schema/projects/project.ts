@@ -5,7 +5,7 @@
 import { builder } from '../builder.js';
 import { ProjectRef } from '../refs.js';
 import { primeAll, reader } from '../summary.js';
-import { oneId } from '../ids.js';
+import { recordLookupField } from '../ids.js';
 import { connectionComplexity, resolveRestConnection } from '../pagination.js';
 import { recordFields, RecordOrder } from '../records/common.js';
 import { RecordSearchInput, resolveSearchConnection, WHERE_DESCRIPTION } from '../records/search.js';
@@ -52,16 +52,7 @@ ProjectRef.implement({
 });
 
 builder.queryFields((t) => ({
-  project: t.field({
-    type: ProjectRef,
-    nullable: true,
-    description: 'A project by global id or REST id (pass exactly one); null with a NOT_FOUND error when it does not exist.',
-    args: {
-      id: t.arg.globalID({ for: ProjectRef, description: 'The global id of the project.' }),
-      databaseId: t.arg.int({ description: 'The REST id of the project.' }),
-    },
-    resolve: (_root, args) => oneId(args, 'Project'),
-  }),
+  project: recordLookupField(t, ProjectRef, 'a project'),
   projects: t.connection(
     {
       type: ProjectRef,

@@ -8,7 +8,7 @@ import { resolveArrayConnection } from '@pothos/plugin-relay';
 import { builder } from '../builder.js';
 import { OpportunityRef, ProjectRef, UserRef } from '../refs.js';
 import { primeAll, reader } from '../summary.js';
-import { oneId } from '../ids.js';
+import { recordLookupField } from '../ids.js';
 import { dateTime } from '../lenient.js';
 import { checkWindow, connectionComplexity, DEFAULT_PAGE_SIZE, resolveRestConnection } from '../pagination.js';
 import { MAX_PAGE_SIZE } from '../../upstream/paging.js';
@@ -152,16 +152,7 @@ builder.queryFields((t) => ({
     description: 'Teams of the workspace with their members (GET /teams): a short list, so a plain list rather than a connection.',
     resolve: (_root, _args, ctx) => listTeams(ctx.upstream),
   }),
-  workflow: t.field({
-    type: WorkflowRef,
-    nullable: true,
-    description: 'A workflow by global id or REST id (pass exactly one); null with a NOT_FOUND error when it does not exist.',
-    args: {
-      id: t.arg.globalID({ for: WorkflowRef, description: 'The global id of the workflow.' }),
-      databaseId: t.arg.int({ description: 'The REST id of the workflow.' }),
-    },
-    resolve: (_root, args) => oneId(args, 'Workflow'),
-  }),
+  workflow: recordLookupField(t, WorkflowRef, 'a workflow'),
   workflows: t.connection(
     {
       type: WorkflowRef,

@@ -6,7 +6,7 @@ import DataLoader from 'dataloader';
 import { builder } from '../builder.js';
 import { SiteRef } from '../refs.js';
 import { primeAll, reader } from '../summary.js';
-import { oneId } from '../ids.js';
+import { recordLookupField } from '../ids.js';
 import { connectionComplexity, resolveRestConnection } from '../pagination.js';
 import { RecordOrder } from '../records/common.js';
 import { createGraphQLError } from 'graphql-yoga';
@@ -168,15 +168,6 @@ builder.queryFields((t) => ({
     },
     UtilityConnection,
   ),
-  utility: t.field({
-    type: UtilityRef,
-    nullable: true,
-    description: 'A utility by global id or REST id (pass exactly one); null with a NOT_FOUND error when it does not exist.',
-    args: {
-      id: t.arg.globalID({ for: UtilityRef, description: 'The global id of the utility.' }),
-      databaseId: t.arg.int({ description: 'The REST id of the utility.' }),
-    },
-    resolve: (_root, args) => oneId(args, 'Utility'),
-  }),
+  utility: recordLookupField(t, UtilityRef, 'a utility'),
 }));
 import './properties.js';

@@ -7,7 +7,7 @@
 import { builder } from '../builder.js';
 import { AccountRef, OpportunityRef, ProjectRef, UserRef } from '../refs.js';
 import { primeAll, reader } from '../summary.js';
-import { oneId } from '../ids.js';
+import { recordLookupField } from '../ids.js';
 import { connectionComplexity, resolveRestConnection } from '../pagination.js';
 import { RecordOrder } from '../records/common.js';
 import { WorkOrderRef } from './refs.js';
@@ -262,16 +262,7 @@ const WorkOrderConnection = builder.connectionObject(
 );
 
 builder.queryFields((t) => ({
-  workOrder: t.field({
-    type: WorkOrderRef,
-    nullable: true,
-    description: 'A work order by global id or REST id (pass exactly one); null with a NOT_FOUND error when it does not exist.',
-    args: {
-      id: t.arg.globalID({ for: WorkOrderRef, description: 'The global id of the work order.' }),
-      databaseId: t.arg.int({ description: 'The REST id of the work order.' }),
-    },
-    resolve: (_root, args) => oneId(args, 'WorkOrder'),
-  }),
+  workOrder: recordLookupField(t, WorkOrderRef, 'a work order'),
   workOrders: t.connection(
     {
       type: WorkOrderRef,
