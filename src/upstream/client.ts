@@ -5,6 +5,7 @@
  * operation's concurrency and stops calling upstream once the key has been rejected.
  */
 import { createHash } from 'node:crypto';
+import { setMaxListeners } from 'node:events';
 import { Agent, interceptors, type Dispatcher } from 'undici';
 import type { GraphQLError } from 'graphql';
 import { createGraphQLError } from 'graphql-yoga';
@@ -194,6 +195,8 @@ export class UpstreamSession {
   startDeadline(ms: number): void {
     if (this.deadline) return;
     const controller = (this.deadline = new AbortController());
+    // Every upstream request of the operation listens to this one signal; 100 in flight is normal.
+    setMaxListeners(0, controller.signal);
     this.deadlineTimer = setTimeout(() => {
       controller.abort(new UpstreamError('UPSTREAM_UNAVAILABLE', `The operation deadline (${ms} ms) passed before the upstream API answered`));
       // Waiters wake to fail at once; each takes a slot it gives back, so the count stays right.
