@@ -4,7 +4,7 @@
  * more than it shows, for an exact `hasNextPage`), and that window into REST `page`/`page_size` calls
  * by `fetchWindow` (upstream/paging.ts).
  */
-import { offsetForArgs, resolveOffsetConnection, type DefaultConnectionArguments } from '@pothos/plugin-relay';
+import { offsetForArgs, resolveArrayConnection, resolveOffsetConnection, type DefaultConnectionArguments } from '@pothos/plugin-relay';
 import { fetchWindow, MAX_PAGE_SIZE, planPages } from '../upstream/paging.js';
 import { badUserInput } from '../upstream/errors.js';
 
@@ -50,6 +50,15 @@ export async function resolveRestConnection<T>(
     connection.pageInfo.hasNextPage = probe as unknown as boolean;
   }
   return connection;
+}
+
+/**
+ * Resolves a connection over a REST list that is not paged: the window is checked first, then one
+ * request (`fetchAll`, which should prime the by-id loader) serves any window.
+ */
+export async function resolveListConnection<T>(args: DefaultConnectionArguments, fetchAll: () => Promise<readonly T[]>) {
+  checkWindow(args);
+  return resolveArrayConnection({ args, defaultSize: DEFAULT_PAGE_SIZE, maxSize: MAX_PAGE_SIZE }, await fetchAll());
 }
 
 /** A promise-like that starts `run` on the first `then`, not before. */

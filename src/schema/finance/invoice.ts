@@ -4,13 +4,11 @@
  * `GET /bills`, `/bills/{id}`, `GET /catalog-items`, `/catalog-items/{id}`. Amounts are Float dollars
  * with cent precision (INV-10).
  */
-import { resolveArrayConnection } from '@pothos/plugin-relay';
 import { builder } from '../builder.js';
 import { AccountRef, ProjectRef } from '../refs.js';
 import { primeAll, reader, type Rec } from '../summary.js';
 import { recordLookupField } from '../ids.js';
-import { checkWindow, connectionComplexity, DEFAULT_PAGE_SIZE, resolveRestConnection } from '../pagination.js';
-import { MAX_PAGE_SIZE } from '../../upstream/paging.js';
+import { connectionComplexity, resolveListConnection, resolveRestConnection } from '../pagination.js';
 import { RecordOrder } from '../records/common.js';
 import { dateTime } from '../lenient.js';
 import type { GatewayContext } from '../../gateway/context.js';
@@ -293,11 +291,7 @@ builder.queryFields((t) => ({
       type: CatalogItemRef,
       description: 'Active catalog items (GET /catalog-items; the vendor list is not paged, so one request serves any window).',
       complexity: connectionComplexity,
-      resolve: async (_root, args, ctx) => {
-        checkWindow(args);
-        const items = primeAll(CatalogItemRef, ctx, await listCatalogItems(ctx.upstream));
-        return resolveArrayConnection({ args, defaultSize: DEFAULT_PAGE_SIZE, maxSize: MAX_PAGE_SIZE }, items);
-      },
+      resolve: (_root, args, ctx) => resolveListConnection(args, async () => primeAll(CatalogItemRef, ctx, await listCatalogItems(ctx.upstream))),
     },
     CatalogItemConnection,
   ),

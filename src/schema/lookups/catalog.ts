@@ -4,13 +4,11 @@
  * (`GET /taxes`). A catalog item holds its unit's and measurements' summaries, so `CatalogItem.unit {
  * name abbreviation }` and `CatalogItem.measurements { name }` cost no request.
  */
-import { resolveArrayConnection } from '@pothos/plugin-relay';
 import { builder } from '../builder.js';
 import { primeAll, reader, type HasLoader, type Rec } from '../summary.js';
 import { recordLookupField } from '../ids.js';
 import { dateTime } from '../lenient.js';
-import { checkWindow, connectionComplexity, DEFAULT_PAGE_SIZE, resolveRestConnection } from '../pagination.js';
-import { MAX_PAGE_SIZE } from '../../upstream/paging.js';
+import { connectionComplexity, resolveListConnection, resolveRestConnection } from '../pagination.js';
 import { CatalogItemRef } from '../finance/refs.js';
 import { CatalogItemType } from '../finance/invoice.js';
 import { CatalogUnitRef, MeasurementRef } from './refs.js';
@@ -126,11 +124,7 @@ builder.queryFields((t) => ({
       type: CatalogUnitRef,
       description: 'The company\'s catalog units (GET /catalog-units; not paged upstream, so one request serves any window).',
       complexity: connectionComplexity,
-      resolve: async (_root, args, ctx) => {
-        checkWindow(args);
-        const units = primeAll(CatalogUnitRef, ctx, await listUnits(ctx.upstream));
-        return resolveArrayConnection({ args, defaultSize: DEFAULT_PAGE_SIZE, maxSize: MAX_PAGE_SIZE }, units);
-      },
+      resolve: (_root, args, ctx) => resolveListConnection(args, async () => primeAll(CatalogUnitRef, ctx, await listUnits(ctx.upstream))),
     },
     UnitConnection,
   ),
@@ -140,11 +134,7 @@ builder.queryFields((t) => ({
       type: MeasurementRef,
       description: 'The company\'s measurements (GET /measurements; not paged upstream, so one request serves any window).',
       complexity: connectionComplexity,
-      resolve: async (_root, args, ctx) => {
-        checkWindow(args);
-        const rows = primeAll(MeasurementRef, ctx, await listMeasurements(ctx.upstream));
-        return resolveArrayConnection({ args, defaultSize: DEFAULT_PAGE_SIZE, maxSize: MAX_PAGE_SIZE }, rows);
-      },
+      resolve: (_root, args, ctx) => resolveListConnection(args, async () => primeAll(MeasurementRef, ctx, await listMeasurements(ctx.upstream))),
     },
     MeasurementConnection,
   ),

@@ -4,14 +4,12 @@
  * Users, roles and teams are unpaged upstream: one request serves any window, and the user directory
  * request is the same one `User` fields load from, so it is made once per operation.
  */
-import { resolveArrayConnection } from '@pothos/plugin-relay';
 import { builder } from '../builder.js';
 import { OpportunityRef, ProjectRef, UserRef } from '../refs.js';
 import { primeAll, reader } from '../summary.js';
 import { recordLookupField } from '../ids.js';
 import { dateTime } from '../lenient.js';
-import { checkWindow, connectionComplexity, DEFAULT_PAGE_SIZE, resolveRestConnection } from '../pagination.js';
-import { MAX_PAGE_SIZE } from '../../upstream/paging.js';
+import { connectionComplexity, resolveListConnection, resolveRestConnection } from '../pagination.js';
 import { RecordOrder } from '../records/common.js';
 import { StageRef } from '../projects/stage.js';
 import { WorkflowRef } from '../lookups/refs.js';
@@ -134,11 +132,8 @@ builder.queryFields((t) => ({
       description: 'Active users of the caller\'s company (GET /users): one request for any window, shared with every User field of the operation.',
       args: { filter: t.arg({ type: UserFilter, description: 'Narrows the directory (REST query parameters).' }) },
       complexity: connectionComplexity,
-      resolve: async (_root, args, ctx) => {
-        checkWindow(args);
-        const users = primeAll(UserRef, ctx, await listUsers(ctx.upstream, args.filter?.email ?? undefined));
-        return resolveArrayConnection({ args, defaultSize: DEFAULT_PAGE_SIZE, maxSize: MAX_PAGE_SIZE }, users);
-      },
+      resolve: (_root, args, ctx) =>
+        resolveListConnection(args, async () => primeAll(UserRef, ctx, await listUsers(ctx.upstream, args.filter?.email ?? undefined))),
     },
     UserConnection,
   ),
