@@ -184,37 +184,46 @@ function update(kind: Kind, id: string | number, a: RecordArgs, ctx: Parameters<
 const CREATE_NOTE = (noun: Kind) =>
   `or returns an existing ${noun} that matches on \`matchBy\` (ACC-9): SKIP leaves it unchanged, REPLACE overwrites it, ENRICH fills its empty fields. The payload shows its own contacts, the primary first (ACC-3, ACC-5).`;
 
-builder.mutationFields((t) => ({
-  projectCreate: t.field({
-    type: ProjectCreatePayload,
-    description: `Creates a project (POST /projects), ${CREATE_NOTE('project')}`,
-    args: { input: t.arg({ type: ProjectCreateInput, required: true, description: 'The new project.' }) },
-    resolve: (_root, args, ctx) => create('project', args.input as RecordArgs, ctx),
-  }),
-  projectUpdate: t.field({
-    type: ProjectUpdatePayload,
-    description:
-      'Changes a project (PATCH /projects/{id}): `isActive: false` archives it and `true` restores it (ARCH-1); `stageId` moves it to another stage and fires PROJECT_MOVEMENT; `contacts` replaces its own contacts (ACC-5).',
-    args: {
-      id: t.arg.globalID({ for: ProjectRef, required: true, description: 'The project to change.' }),
-      input: t.arg({ type: ProjectUpdateInput, required: true, description: 'The changes.' }),
-    },
-    resolve: (_root, args, ctx) => update('project', args.id.id, args.input as RecordArgs, ctx),
-  }),
-  opportunityCreate: t.field({
-    type: OpportunityCreatePayload,
-    description: `Creates an opportunity (POST /opportunities), ${CREATE_NOTE('opportunity')}`,
-    args: { input: t.arg({ type: OpportunityCreateInput, required: true, description: 'The new opportunity.' }) },
-    resolve: (_root, args, ctx) => create('opportunity', args.input as RecordArgs, ctx),
-  }),
-  opportunityUpdate: t.field({
-    type: OpportunityUpdatePayload,
-    description:
-      'Changes an opportunity (PATCH /opportunities/{id}): `isActive: false` archives it and `true` restores it (ARCH-1); `stageId` moves it to another stage; `contacts` replaces its own contacts (ACC-5).',
-    args: {
-      id: t.arg.globalID({ for: OpportunityRef, required: true, description: 'The opportunity to change.' }),
-      input: t.arg({ type: OpportunityUpdateInput, required: true, description: 'The changes.' }),
-    },
-    resolve: (_root, args, ctx) => update('opportunity', args.id.id, args.input as RecordArgs, ctx),
-  }),
-}));
+const KINDS = {
+  project: {
+    a: 'a project',
+    moves: ' and fires PROJECT_MOVEMENT',
+    createInput: ProjectCreateInput,
+    updateInput: ProjectUpdateInput,
+    createPayload: ProjectCreatePayload,
+    updatePayload: ProjectUpdatePayload,
+  },
+  opportunity: {
+    a: 'an opportunity',
+    moves: '',
+    createInput: OpportunityCreateInput,
+    updateInput: OpportunityUpdateInput,
+    createPayload: OpportunityCreatePayload,
+    updatePayload: OpportunityUpdatePayload,
+  },
+} as const;
+
+/** `<kind>Create` and `<kind>Update`: the same resolvers for both kinds, with each kind's types and wording. */
+function workRecordMutations(kind: Kind) {
+  const k = KINDS[kind];
+  builder.mutationFields((t) => ({
+    [`${kind}Create`]: t.field({
+      type: k.createPayload,
+      description: `Creates ${k.a} (POST /${PATHS[kind]}), ${CREATE_NOTE(kind)}`,
+      args: { input: t.arg({ type: k.createInput, required: true, description: `The new ${kind}.` }) },
+      resolve: (_root, args, ctx) => create(kind, args.input as RecordArgs, ctx),
+    }),
+    [`${kind}Update`]: t.field({
+      type: k.updatePayload,
+      description: `Changes ${k.a} (PATCH /${PATHS[kind]}/{id}): \`isActive: false\` archives it and \`true\` restores it (ARCH-1); \`stageId\` moves it to another stage${k.moves}; \`contacts\` replaces its own contacts (ACC-5).`,
+      args: {
+        id: t.arg.globalID({ for: REFS[kind], required: true, description: `The ${kind} to change.` }),
+        input: t.arg({ type: k.updateInput, required: true, description: 'The changes.' }),
+      },
+      resolve: (_root, args, ctx) => update(kind, args.id.id, args.input as RecordArgs, ctx),
+    }),
+  }));
+}
+
+workRecordMutations('project');
+workRecordMutations('opportunity');
