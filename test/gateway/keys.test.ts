@@ -4,7 +4,7 @@
  * ERR-2) and fail without Basic credentials before any upstream call.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { basicHeader, useSandbox } from '../helpers/sandbox.js';
+import { basicHeader, demoBasic, useSandbox } from '../helpers/sandbox.js';
 import { useGateway } from '../helpers/gateway.js';
 import { demoLogins } from '../../src/sandbox/auth.js';
 
@@ -16,21 +16,11 @@ beforeEach(async () => {
 });
 
 /** Posts an operation with the given headers (no x-api-key unless passed). */
-async function post(query: string, headers: Record<string, string>, variables?: Record<string, unknown>) {
-  const res = await g.gateway.fetch('http://gateway/graphql', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
-    body: JSON.stringify({ query, variables }),
-  });
-  const text = await res.text();
-  return { status: res.status, body: JSON.parse(text), text };
-}
-
-const basic = (i: number) => ({ authorization: basicHeader(demoLogins[i]!.email, demoLogins[i]!.password) });
+const post = (query: string, headers: Record<string, string>, variables?: Record<string, unknown>) => g.gql(query, variables, { key: null, headers });
 
 describe('key management (Basic auth forwarded)', () => {
   it('AUTH-1, AUTH-6: a superadmin lists company 1\'s keys with key_ ids and 4-character previews, never a key; 1 request with Basic', async () => {
-    const r = await post(`{ apiKeys(companyId: 1) { id keyPreview name companyId createdAt } }`, basic(0));
+    const r = await post(`{ apiKeys(companyId: 1) { id keyPreview name companyId createdAt } }`, demoBasic(0));
     expect(r.body.errors).toBeUndefined();
     const keys = r.body.data.apiKeys as { id: string; keyPreview: string; companyId: number }[];
     expect(keys.length).toBeGreaterThan(0);
@@ -49,7 +39,7 @@ describe('key management (Basic auth forwarded)', () => {
     // A data request with company 1's key marks its API user as seen (to the hour).
     await h.api('GET', '/users');
     await h.resetStats();
-    const r = await post(`{ apiUsers(companyId: 1) { databaseId companyId email isActive lastSeenAt } apiKeys(companyId: 1) { id apiUser { databaseId lastSeenAt } } }`, basic(0));
+    const r = await post(`{ apiUsers(companyId: 1) { databaseId companyId email isActive lastSeenAt } apiKeys(companyId: 1) { id apiUser { databaseId lastSeenAt } } }`, demoBasic(0));
     expect(r.body.errors).toBeUndefined();
     const users = r.body.data.apiUsers as { databaseId: number; lastSeenAt: string | null; isActive: boolean }[];
     const seen = users.find((u) => u.lastSeenAt);
@@ -62,14 +52,14 @@ describe('key management (Basic auth forwarded)', () => {
   });
 
   it('without companyId a superadmin sees every company it belongs to', async () => {
-    const r = await post(`{ apiUsers { companyId } }`, basic(0));
+    const r = await post(`{ apiUsers { companyId } }`, demoBasic(0));
     expect(r.body.errors).toBeUndefined();
     expect(new Set(r.body.data.apiUsers.map((u: { companyId: number }) => u.companyId))).toEqual(new Set([1, 2]));
   });
 
   it('AUTH-5, ERR-2: a plain user gets FORBIDDEN (upstream 403), for keys and for API users', async () => {
     for (const field of ['apiKeys', 'apiUsers']) {
-      const r = await post(`{ ${field}(companyId: 1) { ${field === 'apiKeys' ? 'id' : 'databaseId'} } }`, basic(1));
+      const r = await post(`{ ${field}(companyId: 1) { ${field === 'apiKeys' ? 'id' : 'databaseId'} } }`, demoBasic(1));
       expect(r.body.data?.[field] ?? null).toBeNull();
       expect(r.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
       expect(r.body.errors?.[0]?.extensions?.upstream?.status).toBe(403);
@@ -78,7 +68,7 @@ describe('key management (Basic auth forwarded)', () => {
   });
 
   it('ERR-2: a superadmin asking for a company it does not belong to gets FORBIDDEN', async () => {
-    const r = await post(`{ apiKeys(companyId: 99) { id } }`, basic(0));
+    const r = await post(`{ apiKeys(companyId: 99) { id } }`, demoBasic(0));
     expect(r.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 
@@ -100,7 +90,7 @@ describe('key management (Basic auth forwarded)', () => {
   });
 
   it('Basic credentials are not sent to data endpoints: a data query with Basic only and no key is UNAUTHENTICATED, zero calls', async () => {
-    const r = await post(`{ roles { name } }`, basic(0));
+    const r = await post(`{ roles { name } }`, demoBasic(0));
     expect(r.status).toBe(401);
     expect((await h.stats()).total).toBe(0);
   });

@@ -16,8 +16,8 @@ export interface GqlResponse<T = any> {
 
 export interface GatewayHarness {
   gateway: Gateway;
-  /** Runs an operation with company 1's key unless `key` says otherwise (`null` = no key header). */
-  gql<T = any>(query: string, variables?: Record<string, unknown>, opts?: { key?: string | null }): Promise<GqlResponse<T>>;
+  /** Runs an operation with company 1's key unless `key` says otherwise (`null` = no key header); `headers` are added last. */
+  gql<T = any>(query: string, variables?: Record<string, unknown>, opts?: { key?: string | null; headers?: Record<string, string> }): Promise<GqlResponse<T>>;
 }
 
 export function useGateway(h: SandboxHarness, overrides: Parameters<typeof testConfig>[1] = {}): GatewayHarness {
@@ -33,6 +33,7 @@ export function useGateway(h: SandboxHarness, overrides: Parameters<typeof testC
     const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
     const key = opts.key === undefined ? h.key1 : opts.key;
     if (key !== null) headers['x-api-key'] = key;
+    Object.assign(headers, opts.headers);
     const res = await g.gateway.fetch('http://gateway/graphql', { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
     const text = await res.text();
     return { status: res.status, body: JSON.parse(text), text };

@@ -34,6 +34,12 @@ export function basicHeader(email: string, password: string): string {
   return `Basic ${Buffer.from(`${email}:${password}`).toString('base64')}`;
 }
 
+/** The Authorization header of a demo login (0 superadmin, 1 plain user, 2 two-company partner). */
+export function demoBasic(login: number): { authorization: string } {
+  const l = demoLogins[login]!;
+  return { authorization: basicHeader(l.email, l.password) };
+}
+
 /** Registers beforeAll/afterAll that start and stop a sandbox; small sizes keep seeding fast. */
 export function useSandbox(overrides: Partial<SandboxOptions> = {}): SandboxHarness {
   const h = {} as SandboxHarness;

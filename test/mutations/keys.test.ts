@@ -5,7 +5,7 @@
  * company ids refused before any call (AUTH-3). Each is checked with a follow-up query.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { basicHeader, useSandbox } from '../helpers/sandbox.js';
+import { demoBasic, useSandbox } from '../helpers/sandbox.js';
 import { useGateway } from '../helpers/gateway.js';
 import { demoLogins } from '../../src/sandbox/auth.js';
 
@@ -17,17 +17,7 @@ beforeEach(async () => {
 });
 
 /** Posts an operation with the given headers (no x-api-key unless passed). */
-async function post(query: string, headers: Record<string, string>, variables?: Record<string, unknown>) {
-  const res = await g.gateway.fetch('http://gateway/graphql', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
-    body: JSON.stringify({ query, variables }),
-  });
-  const text = await res.text();
-  return { status: res.status, body: JSON.parse(text), text };
-}
-
-const basic = (i: number) => ({ authorization: basicHeader(demoLogins[i]!.email, demoLogins[i]!.password) });
+const post = (query: string, headers: Record<string, string>, variables?: Record<string, unknown>) => g.gql(query, variables, { key: null, headers });
 const CREATE = `mutation ($input: ApiKeyCreateInput) { apiKeyCreate(input: $input) { apiKey { token companyId email apiUserId } userErrors { message field code } } }`;
 const DELETE = `mutation ($id: ID!, $companyId: Int) { apiKeyDelete(id: $id, companyId: $companyId) { deletedApiKeyId userErrors { message field code } } }`;
 const ARCHIVE = `mutation ($id: Int!, $companyId: Int) { apiUserArchive(databaseId: $id, companyId: $companyId) { apiUser { databaseId isActive } userErrors { message field code } } }`;
@@ -43,7 +33,7 @@ async function works(token: string): Promise<boolean> {
 
 describe('apiKeyCreate', () => {
   it('AUTH-1, AUTH-6: issues a key with the Basic credentials (1 POST); the key works, and lists show its last 4 characters only', async () => {
-    const r = await post(CREATE, basic(1), { input: { companyId: 1 } });
+    const r = await post(CREATE, demoBasic(1), { input: { companyId: 1 } });
     expect(r.body.errors).toBeUndefined();
     const key = r.body.data.apiKeyCreate.apiKey;
     expect(key).toMatchObject({ companyId: 1, email: demoLogins[1]!.email });
@@ -51,22 +41,22 @@ describe('apiKeyCreate', () => {
     expect((await h.stats()).byRoute).toEqual({ 'POST /v1/api-keys': 1 });
     expect(await works(key.token)).toBe(true);
 
-    const listed = await post(KEYS, basic(0));
+    const listed = await post(KEYS, demoBasic(0));
     const mine = listed.body.data.apiKeys.filter((k: { keyPreview: string }) => key.token.endsWith(k.keyPreview));
     expect(mine.length).toBeGreaterThan(0);
     expect(listed.text).not.toContain(key.token);
   });
 
   it('AUTH-4: without companyId the login\'s first non-collaborator company is used', async () => {
-    const r = await post(CREATE, basic(0), {});
+    const r = await post(CREATE, demoBasic(0), {});
     expect(r.body.data.apiKeyCreate.apiKey.companyId).toBe(1);
   });
 
   it('AUTH-3: a malformed company id is refused before any call; a company the login is not in is FORBIDDEN', async () => {
-    const bad = await post(CREATE, basic(1), { input: { companyId: 0 } });
+    const bad = await post(CREATE, demoBasic(1), { input: { companyId: 0 } });
     expect(bad.body.data.apiKeyCreate).toMatchObject({ apiKey: null, userErrors: [{ field: ['input', 'companyId'], code: 'INVALID' }] });
     expect((await h.stats()).total).toBe(0);
-    const other = await post(CREATE, basic(1), { input: { companyId: 2 } });
+    const other = await post(CREATE, demoBasic(1), { input: { companyId: 2 } });
     expect(other.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect(other.body.data?.apiKeyCreate ?? null).toBeNull();
   });
@@ -80,62 +70,62 @@ describe('apiKeyCreate', () => {
 
 describe('apiKeyDelete and apiUserArchive (superadmins)', () => {
   it('AUTH-7: a deleted key stops working at once; a follow-up apiKeys no longer lists it', async () => {
-    const token = (await post(CREATE, basic(0), { input: { companyId: 1 } })).body.data.apiKeyCreate.apiKey.token as string;
+    const token = (await post(CREATE, demoBasic(0), { input: { companyId: 1 } })).body.data.apiKeyCreate.apiKey.token as string;
     expect(await works(token)).toBe(true);
-    const listed = await post(KEYS, basic(0));
+    const listed = await post(KEYS, demoBasic(0));
     const keyId = listed.body.data.apiKeys.find((k: { keyPreview: string }) => token.endsWith(k.keyPreview)).id;
     await h.resetStats();
-    const r = await post(DELETE, basic(0), { id: keyId, companyId: 1 });
+    const r = await post(DELETE, demoBasic(0), { id: keyId, companyId: 1 });
     expect(r.body.data.apiKeyDelete).toEqual({ deletedApiKeyId: keyId, userErrors: [] });
     expect((await h.stats()).byRoute).toEqual({ 'DELETE /v1/api-keys/:keyId': 1 });
     expect(await works(token)).toBe(false);
-    const after = await post(KEYS, basic(0));
+    const after = await post(KEYS, demoBasic(0));
     expect(after.body.data.apiKeys.map((k: { id: string }) => k.id)).not.toContain(keyId);
     expect(await works(h.key1)).toBe(true);
   });
 
   it('AUTH-5, ERR-2: a non-superadmin gets a top-level FORBIDDEN from delete and archive, and nothing changes', async () => {
-    const listed = await post(KEYS, basic(0));
+    const listed = await post(KEYS, demoBasic(0));
     const keyId = listed.body.data.apiKeys[0].id;
-    const del = await post(DELETE, basic(1), { id: keyId });
+    const del = await post(DELETE, demoBasic(1), { id: keyId });
     expect(del.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect(del.body.data?.apiKeyDelete ?? null).toBeNull();
-    const arch = await post(ARCHIVE, basic(1), { id: listed.body.data.apiUsers[0].databaseId });
+    const arch = await post(ARCHIVE, demoBasic(1), { id: listed.body.data.apiUsers[0].databaseId });
     expect(arch.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    expect((await post(KEYS, basic(0))).body.data).toEqual(listed.body.data);
+    expect((await post(KEYS, demoBasic(0))).body.data).toEqual(listed.body.data);
   });
 
   it('a malformed key id or company id is refused before any call; an unknown key is a NOT_FOUND userError on id', async () => {
-    const bad = await post(DELETE, basic(0), { id: 'sk_live_abc', companyId: -1 });
+    const bad = await post(DELETE, demoBasic(0), { id: 'sk_live_abc', companyId: -1 });
     expect(bad.body.data.apiKeyDelete).toMatchObject({ deletedApiKeyId: null, userErrors: [{ field: ['id'], code: 'INVALID' }, { field: ['companyId'], code: 'INVALID' }] });
     expect((await h.stats()).total).toBe(0);
-    const missing = await post(DELETE, basic(0), { id: 'key_0000000000' });
+    const missing = await post(DELETE, demoBasic(0), { id: 'key_0000000000' });
     expect(missing.body.data.apiKeyDelete.userErrors).toMatchObject([{ field: ['id'], code: 'NOT_FOUND' }]);
   });
 
   it('AUTH-8, AUTH-9: archiving an API user deletes its keys and deactivates it; its creator issuing again reactivates it', async () => {
-    const issued = (await post(CREATE, basic(1), { input: { companyId: 1 } })).body.data.apiKeyCreate.apiKey;
-    const second = (await post(CREATE, basic(1), { input: { companyId: 1 } })).body.data.apiKeyCreate.apiKey;
+    const issued = (await post(CREATE, demoBasic(1), { input: { companyId: 1 } })).body.data.apiKeyCreate.apiKey;
+    const second = (await post(CREATE, demoBasic(1), { input: { companyId: 1 } })).body.data.apiKeyCreate.apiKey;
     expect(second.apiUserId).toBe(issued.apiUserId);
     await h.resetStats();
-    const r = await post(ARCHIVE, basic(0), { id: issued.apiUserId, companyId: 1 });
+    const r = await post(ARCHIVE, demoBasic(0), { id: issued.apiUserId, companyId: 1 });
     expect(r.body.data.apiUserArchive).toEqual({ apiUser: { databaseId: issued.apiUserId, isActive: false }, userErrors: [] });
     expect((await h.stats()).byRoute).toEqual({ 'POST /v1/api-users/:userId/archive': 1 });
     expect(await works(issued.token)).toBe(false);
     expect(await works(second.token)).toBe(false);
-    const after = await post(KEYS, basic(0));
+    const after = await post(KEYS, demoBasic(0));
     expect(after.body.data.apiUsers.find((u: { databaseId: number }) => u.databaseId === issued.apiUserId).isActive).toBe(false);
     expect(after.body.data.apiKeys.filter((k: { apiUser: { databaseId: number } | null }) => k.apiUser?.databaseId === issued.apiUserId)).toEqual([]);
 
-    const again = (await post(CREATE, basic(1), { input: { companyId: 1 } })).body.data.apiKeyCreate.apiKey;
+    const again = (await post(CREATE, demoBasic(1), { input: { companyId: 1 } })).body.data.apiKeyCreate.apiKey;
     expect(again.apiUserId).toBe(issued.apiUserId);
     expect(await works(again.token)).toBe(true);
-    const reactivated = await post(KEYS, basic(0));
+    const reactivated = await post(KEYS, demoBasic(0));
     expect(reactivated.body.data.apiUsers.find((u: { databaseId: number }) => u.databaseId === issued.apiUserId).isActive).toBe(true);
   });
 
   it('an unknown API user is a NOT_FOUND userError on databaseId', async () => {
-    const r = await post(ARCHIVE, basic(0), { id: 999999 });
+    const r = await post(ARCHIVE, demoBasic(0), { id: 999999 });
     expect(r.body.data.apiUserArchive).toMatchObject({ apiUser: null, userErrors: [{ field: ['databaseId'], code: 'NOT_FOUND' }] });
   });
 });
