@@ -5,6 +5,7 @@
  */
 import type { UpstreamSession } from './client.js';
 import { getByIds } from './batch.js';
+import { fetchAllPages } from './paging.js';
 
 export type RestDocumentStatus = 'DRAFT' | 'SENT' | 'DECLINED' | 'PAID' | 'PARTIALLY_PAID' | 'OVERDUE';
 
@@ -115,9 +116,12 @@ export function listInvoices(session: UpstreamSession, p: DocListParams): Promis
   return session.get<Envelope<RestInvoice>>('invoices', '/invoices', docQuery(p));
 }
 
-/** A project's or account's invoices (first 100). */
-export function listInvoicesOf(session: UpstreamSession, parent: 'projects' | 'accounts', id: number): Promise<Envelope<RestInvoice>> {
-  return session.get<Envelope<RestInvoice>>('invoices', `/${parent}/${id}/invoices`, { page: 1, page_size: 100 });
+/** A project's or account's invoices: every page while `has_more` says so (up to MAX_LIST_ITEMS). */
+export function listInvoicesOf(session: UpstreamSession, parent: 'projects' | 'accounts', id: number): Promise<RestInvoice[]> {
+  return fetchAllPages(async (page, pageSize) => {
+    const env = await session.get<Envelope<RestInvoice>>('invoices', `/${parent}/${id}/invoices`, { page, page_size: pageSize });
+    return { items: env.items ?? [], hasMore: env.has_more === true };
+  });
 }
 
 export function listInvoicePayments(session: UpstreamSession, invoiceId: number): Promise<RestPayment[]> {

@@ -62,3 +62,25 @@ export async function fetchWindow<T>(
   }
   return items.slice(plan.skip, plan.skip + limit);
 }
+
+/** At most this many items are read for a per-parent list the schema serves whole (10 requests). */
+export const MAX_LIST_ITEMS = 1000;
+
+/**
+ * Every item of a paged per-parent list that the schema serves as a plain list: page 1 at the largest
+ * size, then the next page only while the last one came back full (or said `hasMore`), up to `maxItems`.
+ * A parent with ≤ 100 items costs one request, as before; a longer list one more per 100, in sequence.
+ */
+export async function fetchAllPages<T>(
+  fetchPage: (page: number, pageSize: number) => Promise<{ items: readonly T[]; hasMore?: boolean }>,
+  maxItems = MAX_LIST_ITEMS,
+  pageSize = MAX_PAGE_SIZE,
+): Promise<T[]> {
+  const items: T[] = [];
+  for (let page = 1; items.length < maxItems; page++) {
+    const { items: got, hasMore } = await fetchPage(page, pageSize);
+    items.push(...got);
+    if (!(hasMore ?? got.length === pageSize)) break;
+  }
+  return items.slice(0, maxItems);
+}

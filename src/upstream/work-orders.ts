@@ -4,6 +4,7 @@
  */
 import type { UpstreamSession } from './client.js';
 import { getByIds } from './batch.js';
+import { fetchAllPages } from './paging.js';
 import type { RestUserSummary } from './users.js';
 
 export interface RestWorkOrderStatus {
@@ -123,8 +124,12 @@ export function listWorkOrders(session: UpstreamSession, p: WorkOrderListParams)
 
 export type WorkOrderParentPath = 'projects' | 'opportunities' | 'accounts';
 
-/** A parent's work orders (the project list is paged by the vendor: the first 100 are read). */
+/**
+ * A parent's work orders. The project list is paged by the vendor: every page is read (up to
+ * MAX_LIST_ITEMS), one request per 100 work orders; the opportunity and account lists come whole.
+ */
 export function listWorkOrdersOf(session: UpstreamSession, parent: WorkOrderParentPath, id: number): Promise<RestWorkOrder[]> {
-  const query = parent === 'projects' ? { page: 1, page_size: 100 } : {};
-  return session.get<RestWorkOrder[]>('work-orders', `/${parent}/${id}/work-orders`, query);
+  const path = `/${parent}/${id}/work-orders`;
+  if (parent !== 'projects') return session.get<RestWorkOrder[]>('work-orders', path);
+  return fetchAllPages(async (page, pageSize) => ({ items: await session.get<RestWorkOrder[]>('work-orders', path, { page, page_size: pageSize }) }));
 }

@@ -4,7 +4,7 @@
  * 1-based, page_size ≤ 100).
  */
 import { describe, expect, it } from 'vitest';
-import { fetchWindow, planPages } from '../../src/upstream/paging.js';
+import { fetchAllPages, fetchWindow, planPages } from '../../src/upstream/paging.js';
 import { resolveRestConnection } from '../../src/schema/pagination.js';
 
 /** A fake REST list of `total` items that records each page call. */
@@ -66,6 +66,46 @@ describe('fetchWindow', () => {
   it('a window past the end of the list returns what exists', async () => {
     const list = restList(25);
     expect(await fetchWindow(20, 21, list.fetchPage)).toEqual([20, 21, 22, 23, 24]);
+  });
+});
+
+describe('fetchAllPages (per-parent lists served whole: Project.workOrders, Project.invoices)', () => {
+  const list = (n: number) => Array.from({ length: n }, (_, i) => i);
+  const pager = (all: number[], withHasMore = false) => {
+    const calls: Array<[number, number]> = [];
+    const fetchPage = async (page: number, size: number) => {
+      calls.push([page, size]);
+      const items = all.slice((page - 1) * size, page * size);
+      return withHasMore ? { items, hasMore: all.length > page * size } : { items };
+    };
+    return { calls, fetchPage };
+  };
+
+  it('a list of up to 100 items is one call of page_size 100', async () => {
+    const p = pager(list(37));
+    expect(await fetchAllPages(p.fetchPage)).toEqual(list(37));
+    expect(p.calls).toEqual([[1, 100]]);
+  });
+
+  it('a list of 250 items takes three pages; exactly 200 items takes a third call that comes back empty without has_more', async () => {
+    const p = pager(list(250));
+    expect(await fetchAllPages(p.fetchPage)).toEqual(list(250));
+    expect(p.calls.map(([page]) => page)).toEqual([1, 2, 3]);
+    const q = pager(list(200));
+    expect(await fetchAllPages(q.fetchPage)).toHaveLength(200);
+    expect(q.calls).toHaveLength(3);
+  });
+
+  it('has_more stops at the last full page without an extra call', async () => {
+    const p = pager(list(200), true);
+    expect(await fetchAllPages(p.fetchPage)).toHaveLength(200);
+    expect(p.calls).toHaveLength(2);
+  });
+
+  it('stops at maxItems (1,000 by default): a runaway list costs at most 10 calls', async () => {
+    const p = pager(list(5000));
+    expect(await fetchAllPages(p.fetchPage)).toHaveLength(1000);
+    expect(p.calls).toHaveLength(10);
   });
 });
 

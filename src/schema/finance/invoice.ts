@@ -302,7 +302,7 @@ function invoicesOf(parent: 'projects' | 'accounts') {
   return async (ids: readonly number[], ctx: GatewayContext) => {
     const settled = await Promise.allSettled(ids.map((id) => listInvoicesOf(ctx.upstream, parent, id)));
     return settled.map((r) =>
-      r.status === 'fulfilled' ? primeAll(InvoiceRef, ctx, r.value.items ?? []) : r.reason instanceof Error ? r.reason : new Error(String(r.reason)),
+      r.status === 'fulfilled' ? primeAll(InvoiceRef, ctx, r.value) : r.reason instanceof Error ? r.reason : new Error(String(r.reason)),
     );
   };
 }
@@ -310,7 +310,7 @@ function invoicesOf(parent: 'projects' | 'accounts') {
 builder.objectFields(ProjectRef, (t) => ({
   invoices: t.loadableList({
     type: InvoiceRef,
-    description: 'The project\'s invoices (GET /projects/{id}/invoices, first 100): one request per project, one wave.',
+    description: 'The project\'s invoices (GET /projects/{id}/invoices, every page, up to 1,000): one request per project and 100 invoices; all projects of a level in one wave.',
     load: invoicesOf('projects'),
     resolve: (p: { id: number }) => p.id,
   }),
@@ -318,7 +318,7 @@ builder.objectFields(ProjectRef, (t) => ({
 builder.objectFields(AccountRef, (t) => ({
   invoices: t.loadableList({
     type: InvoiceRef,
-    description: 'The account\'s invoices, including those on its projects (GET /accounts/{id}/invoices, first 100): one request per account, one wave.',
+    description: 'The account\'s invoices, including those on its projects (GET /accounts/{id}/invoices, every page, up to 1,000): one request per account and 100 invoices; all accounts of a level in one wave.',
     load: invoicesOf('accounts'),
     resolve: (a: { id: number }) => a.id,
   }),

@@ -297,7 +297,7 @@ function loadOf(parent: WorkOrderParentPath) {
 
 const perParent = (noun: string, parent: WorkOrderParentPath) => ({
   type: WorkOrderRef,
-  description: `The ${noun}'s work orders (GET /${parent}/{id}/work-orders): one request per ${noun}, all ${noun}s of a level in one wave.`,
+  description: `The ${noun}'s work orders (GET /${parent}/{id}/work-orders, up to 1,000): one request per ${noun}${parent === 'projects' ? ' and 100 work orders' : ''}, all ${noun}s of a level in one wave.`,
   load: loadOf(parent),
   resolve: (r: { id: number }) => r.id,
 });
