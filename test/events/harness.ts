@@ -4,6 +4,7 @@
  * to move sandbox projects between stages through the REST API.
  */
 import { createServer, type Server } from 'node:http';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { testConfig, type EventsConfig } from '../../src/config.js';
@@ -49,6 +50,23 @@ export async function startGateway(upstreamUrl: string, events: Partial<EventsCo
       await gateway.dispose();
     },
   };
+}
+
+/**
+ * One gateway for a test file: started before its tests (and made the sandbox's webhook target when
+ * `webhook`), stopped after them; every client a test opened is closed after it.
+ */
+export function useEventGateway(h: SandboxHarness, events: Partial<EventsConfig> = {}, opts: { webhook?: boolean } = {}): RunningGateway {
+  const g = {} as RunningGateway;
+  beforeAll(async () => {
+    Object.assign(g, await startGateway(h.url, events));
+    if (opts.webhook) await setWebhook(h, { url: g.webhookUrl, duplicateRate: 0 });
+  });
+  afterAll(async () => {
+    await g.close?.();
+  });
+  afterEach(() => closeAll());
+  return g;
 }
 
 export interface SseMessage {

@@ -3,21 +3,12 @@
  * read the record (re-read with that key; 401/403/404 = not delivered). Both sandbox companies
  * subscribe; neither ever sees the other's events.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useSandbox } from '../helpers/sandbox.js';
-import { closeAll, moveProject, movableProject, setWebhook, sse, startGateway, waitFor, wsSubscribe, type RunningGateway } from './harness.js';
+import { moveProject, movableProject, sse, useEventGateway, waitFor, wsSubscribe } from './harness.js';
 
 const h = useSandbox({ sizes: { accounts: 20, projects: 30, opportunities: 5, workOrders: 10, calls: 5 } });
-let g: RunningGateway;
-
-beforeAll(async () => {
-  g = await startGateway(h.url);
-  await setWebhook(h, { url: g.webhookUrl, duplicateRate: 0 });
-});
-afterAll(async () => {
-  await g?.close();
-});
-afterEach(() => closeAll());
+const g = useEventGateway(h, {}, { webhook: true });
 
 const ALL = `subscription { recordEvents { event { eventId recordId } record { ... on Project { databaseId title } } } }`;
 const ids = (messages: any[], field = 'recordEvents') => messages.map((m) => (m.data?.data ?? m.data)[field].event.recordId);

@@ -2,24 +2,15 @@
  * Resume: a reconnecting client gets what it missed exactly once, from the bounded replay buffer,
  * with SSE `Last-Event-ID` or the `afterEventId` argument (graphql-ws), then live events.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useSandbox } from '../helpers/sandbox.js';
-import { closeAll, moveProject, setWebhook, sse, startGateway, waitFor, wsSubscribe, type RunningGateway } from './harness.js';
+import { moveProject, sse, useEventGateway, waitFor, wsSubscribe } from './harness.js';
 import { SubscriberStream } from '../../src/events/subscriber.js';
 import { MemoryReplayBuffer } from '../../src/events/replay.js';
 import type { WebhookEvent } from '../../src/events/event.js';
 
 const h = useSandbox({ sizes: { accounts: 20, projects: 30, opportunities: 5, workOrders: 10, calls: 5 } });
-let g: RunningGateway;
-
-beforeAll(async () => {
-  g = await startGateway(h.url);
-  await setWebhook(h, { url: g.webhookUrl, duplicateRate: 0 });
-});
-afterAll(async () => {
-  await g?.close();
-});
-afterEach(() => closeAll());
+const g = useEventGateway(h, {}, { webhook: true });
 
 const Q = `subscription ($after: ID) { projectStageChanged(afterEventId: $after) { event { eventId recordId } record { databaseId } } }`;
 const subscribers = (n: number) => waitFor(() => g.gateway.events.stats.subscribers === n, 5000, `${n} subscribers`);

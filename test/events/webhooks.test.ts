@@ -2,20 +2,12 @@
  * The receiver `POST /webhooks/{token}`: token (EVT-5), validation with reasons, body limit, fast 2xx,
  * dedup by eventId (EVT-4), any trigger key passed on (EVT-3).
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useSandbox } from '../helpers/sandbox.js';
-import { TOKEN, closeAll, delivery, movableProject, postWebhook, sse, startGateway, waitFor, type RunningGateway } from './harness.js';
+import { TOKEN, delivery, movableProject, postWebhook, sse, useEventGateway, waitFor } from './harness.js';
 
 const h = useSandbox({ sizes: { accounts: 10, projects: 10, opportunities: 5, workOrders: 5, calls: 5 } });
-let g: RunningGateway;
-
-beforeAll(async () => {
-  g = await startGateway(h.url, { webhookMaxBytes: 4096 });
-});
-afterAll(async () => {
-  await g?.close();
-});
-afterEach(() => closeAll());
+const g = useEventGateway(h, { webhookMaxBytes: 4096 });
 
 let nextId = 1_000_000;
 const published = () => g.gateway.events.stats.published;
