@@ -4,10 +4,10 @@
  * subscriber's loader with a fresh upstream session per event (so it is current, carries custom fields
  * and links, EVT-6), and a 401/403/404 means "not for you". Filters are checked before that read.
  */
-import { contextCacheSymbol } from '@pothos/core';
+import { contextCacheSymbol, type ObjectRef } from '@pothos/core';
 import { createGraphQLError } from 'graphql-yoga';
 import type { GraphQLError } from 'graphql';
-import { builder } from '../builder.js';
+import { builder, type Types } from '../builder.js';
 import { AccountRef, OpportunityRef, ProjectRef } from '../refs.js';
 import { WorkOrderRef } from '../work-orders/refs.js';
 import { badUserInput } from '../../upstream/errors.js';
@@ -125,25 +125,34 @@ builder.subscriptionFields((t) => ({
     subscribe: (_root, args, ctx) => subscribe(ctx, args, args.triggerKeys ?? null),
     resolve: (item) => unwrap(item),
   }),
-  projectStageChanged: t.field({
-    type: ProjectStageChangedEventRef,
+  projectStageChanged: triggerEvents(t, ProjectStageChangedEventRef, PROJECT_MOVEMENT, {
     description: 'A project the caller can read moved between stages (PROJECT_MOVEMENT, EVT-2), with the project re-read (EVT-6).',
-    args: {
-      recordId: t.arg.int({ description: 'Only moves of the project with this REST id.' }),
-      stageIds: t.arg.intList({ description: argDocs.stageIds }),
-      afterEventId: t.arg.id({ description: argDocs.afterEventId }),
-    },
-    subscribe: (_root, args, ctx) => subscribe(ctx, args, [PROJECT_MOVEMENT]),
-    resolve: (item) => unwrap(item),
+    recordId: 'Only moves of the project with this REST id.',
+    stageFilter: true,
   }),
-  workOrderStatusChanged: t.field({
-    type: WorkOrderStatusChangedEventRef,
+  workOrderStatusChanged: triggerEvents(t, WorkOrderStatusChangedEventRef, WORK_ORDER_STATUS_MOVEMENT, {
     description: 'A work order the caller can read moved to another status (TASK_STATUS_MOVEMENT, EVT-3), with the work order re-read.',
-    args: {
-      recordId: t.arg.int({ description: 'Only status changes of the work order with this REST id.' }),
-      afterEventId: t.arg.id({ description: argDocs.afterEventId }),
-    },
-    subscribe: (_root, args, ctx) => subscribe(ctx, args, [WORK_ORDER_STATUS_MOVEMENT]),
-    resolve: (item) => unwrap(item),
+    recordId: 'Only status changes of the work order with this REST id.',
+    stageFilter: false,
   }),
 }));
+
+/** The events of one trigger key, filtered by record id (and stages where events carry them). */
+function triggerEvents(
+  t: PothosSchemaTypes.SubscriptionFieldBuilder<Types, Types['Root']>,
+  type: ObjectRef<Types, Delivered>,
+  triggerKey: string,
+  docs: { description: string; recordId: string; stageFilter: boolean },
+) {
+  return t.field({
+    type,
+    description: docs.description,
+    args: {
+      recordId: t.arg.int({ description: docs.recordId }),
+      ...(docs.stageFilter ? { stageIds: t.arg.intList({ description: argDocs.stageIds }) } : {}),
+      afterEventId: t.arg.id({ description: argDocs.afterEventId }),
+    },
+    subscribe: (_root, args, ctx) => subscribe(ctx, args, [triggerKey]),
+    resolve: (item) => unwrap(item),
+  });
+}
