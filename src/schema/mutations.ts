@@ -79,6 +79,11 @@ export class InputChecks {
     return true;
   }
 
+  /** Present, not blank and at most `max` characters (a name the REST API limits). */
+  requiredText(path: Path, value: string | null | undefined, max: number, label = String(path[path.length - 1])): boolean {
+    return this.required(path, value, label) && this.maxLength(path, value, max, label);
+  }
+
   range(path: Path, value: number | null | undefined, min: number, max: number, label = String(path[path.length - 1])): boolean {
     if (value == null || (value >= min && value <= max)) return true;
     return this.add(path, 'OUT_OF_RANGE', `${label} must be from ${min} to ${max} (got ${value})`);

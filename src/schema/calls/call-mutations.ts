@@ -49,7 +49,7 @@ builder.mutationFields((t) => ({
       checks.required(['fromNumber'], input.fromNumber);
       checks.required(['toNumber'], input.toNumber);
       for (const name of ['reason', 'disposition'] as const) {
-        if (checks.required([name], input[name])) checks.maxLength([name], input[name], CALL_NAME_MAX);
+        checks.requiredText([name], input[name], CALL_NAME_MAX);
       }
       checks.isoDate(['startTime'], input.startTime);
       checks.isoDate(['endTime'], input.endTime);

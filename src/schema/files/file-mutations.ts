@@ -95,7 +95,7 @@ builder.mutationFields((t) => ({
         const got = size === null ? 'over 6 MB' : `${(size / MB).toFixed(1)} MB`;
         checks.add(['file'], 'TOO_LARGE', `The file is ${got}; uploads are limited to 6 MB (${MAX_UPLOAD_BYTES} bytes). Create larger files from a URL with fileCreateFromUrl.`);
       }
-      if (input.name != null) checks.required(['name'], input.name) && checks.maxLength(['name'], input.name, 255);
+      if (input.name != null) checks.requiredText(['name'], input.name, 255);
       if (input.contentType != null && !MIME.test(input.contentType)) checks.add(['contentType'], 'INVALID', 'contentType must be a MIME type such as image/jpeg');
       if (input.phaseInstanceId != null && input.phaseInstanceId < 1) checks.add(['phaseInstanceId'], 'INVALID', 'phaseInstanceId must be a positive REST id');
       const owner = ownerOf(input.recordId);
@@ -127,7 +127,7 @@ builder.mutationFields((t) => ({
     resolve: (_root, { input }, ctx) => {
       const checks = new InputChecks();
       if (input.url.protocol !== 'http:' && input.url.protocol !== 'https:') checks.add(['url'], 'INVALID', 'url must be an http(s) URL');
-      if (input.name != null) checks.required(['name'], input.name) && checks.maxLength(['name'], input.name, 255);
+      if (input.name != null) checks.requiredText(['name'], input.name, 255);
       checks.exclusive({ folderId: input.folderId, phaseInstanceId: input.phaseInstanceId });
       const owner = ownerOf(input.recordId);
       return mutate(
@@ -156,7 +156,7 @@ builder.mutationFields((t) => ({
     },
     resolve: (_root, { id, input }, ctx) => {
       const checks = new InputChecks();
-      if (input.name !== undefined) checks.required(['name'], input.name) && checks.maxLength(['name'], input.name, 255);
+      if (input.name !== undefined) checks.requiredText(['name'], input.name, 255);
       checks.exclusive({ folderId: input.folderId, phaseInstanceId: input.phaseInstanceId });
       return mutate(checks, async () => {
         const file = await updateFile(ctx.upstream, parseDatabaseId(id.id), {

@@ -44,7 +44,7 @@ const dbId = (g: GlobalId) => (g ? parseDatabaseId(g.id) : g === null ? null : u
 const asFolder = ({ type: _type, ...folder }: RestFolder & { type?: string }): RestFolder => folder;
 
 function nameChecks(checks: InputChecks, name: string | null | undefined) {
-  if (checks.required(['name'], name)) checks.maxLength(['name'], name, 255);
+  checks.requiredText(['name'], name, 255);
 }
 
 builder.mutationFields((t) => ({

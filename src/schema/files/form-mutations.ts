@@ -86,7 +86,7 @@ builder.mutationFields((t) => ({
         for (const key of ['name', 'folderId', 'phaseInstanceId'] as const) {
           if (input[key] != null) checks.add([key], 'INVALID', `${key} applies to forms on projects and opportunities only, not on work orders`);
         }
-      } else if (input.name != null && checks.required(['name'], input.name)) checks.maxLength(['name'], input.name, 255);
+      } else if (input.name != null) checks.requiredText(['name'], input.name, 255);
       checks.exclusive({ folderId: input.folderId, phaseInstanceId: input.phaseInstanceId });
       return mutate(
         checks,
@@ -116,7 +116,7 @@ builder.mutationFields((t) => ({
     },
     resolve: (_root, { id, input }, ctx) => {
       const checks = new InputChecks();
-      if (input.name !== undefined && checks.required(['name'], input.name)) checks.maxLength(['name'], input.name, 255);
+      if (input.name !== undefined) checks.requiredText(['name'], input.name, 255);
       return mutate(checks, async () => {
         const form = await updateForm(ctx.upstream, parseDatabaseId(id.id), {
           name: input.name ?? undefined,
