@@ -5,6 +5,7 @@
  * by `fetchWindow` (upstream/paging.ts).
  */
 import { offsetForArgs, resolveArrayConnection, resolveOffsetConnection, type DefaultConnectionArguments } from '@pothos/plugin-relay';
+import { builder } from './builder.js';
 import { fetchWindow, MAX_PAGE_SIZE, planPages } from '../upstream/paging.js';
 import { badUserInput } from '../upstream/errors.js';
 
@@ -67,6 +68,20 @@ function lazy<T>(run: () => Promise<T>): PromiseLike<T> {
   return {
     then: (onFulfilled, onRejected) => (started ??= run()).then(onFulfilled, onRejected),
   };
+}
+
+/** What most lists say about totals: the REST list has none, so the connection has no totalCount. */
+export const NO_TOTALS = '. The REST list carries no totals, so there is no totalCount.';
+
+/**
+ * The connection and edge types of a record type, described alike everywhere: "A page of <plural>
+ * (Relay connection)<about>" (`about` carries its own punctuation) and "One <one> of a page, with its cursor."
+ */
+export function connectionOf<T extends Parameters<typeof builder.connectionObject>[0]['type']>(type: T, name: string, one: string, plural: string, about: string) {
+  return builder.connectionObject(
+    { type, name: `${name}Connection`, description: `A page of ${plural} (Relay connection)${about}` },
+    { name: `${name}Edge`, description: `One ${one} of a page, with its cursor.` },
+  );
 }
 
 /** Query cost of a connection: its own call, plus the page size times what each record costs. */

@@ -9,7 +9,7 @@ import { builder } from '../builder.js';
 import { AhjRef, SiteRef } from '../refs.js';
 import { primeAll, reader } from '../summary.js';
 import { recordLookupField } from '../ids.js';
-import { connectionComplexity, resolveRestConnection } from '../pagination.js';
+import { connectionComplexity, connectionOf, NO_TOTALS, resolveRestConnection } from '../pagination.js';
 import { RecordOrder } from '../records/common.js';
 import { createGraphQLError } from 'graphql-yoga';
 import { jsonObject, latLng, url } from '../lenient.js';
@@ -209,10 +209,7 @@ builder.objectFields(AhjRef, (t) => ({
   }),
 }));
 
-const AhjConnection = builder.connectionObject(
-  { type: AhjRef, name: 'AhjConnection', description: 'A page of AHJs (Relay connection). The REST list carries no totals, so there is no totalCount.' },
-  { name: 'AhjEdge', description: 'One AHJ of a page, with its cursor.' },
-);
+const AhjConnection = connectionOf(AhjRef, 'Ahj', 'AHJ', 'AHJs', NO_TOTALS);
 
 const AhjNearInput = builder.inputType('AhjNearInput', {
   description: 'A point: every AHJ covering it is returned, city, county then state (AHJ-6); the other filters are ignored.',

@@ -7,7 +7,7 @@
  */
 import { builder } from '../builder.js';
 import { AccountRef, OpportunityRef, ProjectRef } from '../refs.js';
-import { connectionComplexity, resolveRestConnection } from '../pagination.js';
+import { connectionComplexity, connectionOf, NO_TOTALS, resolveRestConnection } from '../pagination.js';
 import { RecordOrder } from '../records/common.js';
 import { dateTime, url } from '../lenient.js';
 import { badUserInput } from '../../upstream/errors.js';
@@ -149,10 +149,7 @@ const CallFilter = builder.inputType('CallFilter', {
   }),
 });
 
-const CallConnection = builder.connectionObject(
-  { type: CallRef, name: 'CallConnection', description: 'A page of calls (Relay connection). The REST list carries no totals, so there is no totalCount.' },
-  { name: 'CallEdge', description: 'One call of a page, with its cursor.' },
-);
+const CallConnection = connectionOf(CallRef, 'Call', 'call', 'calls', NO_TOTALS);
 
 const CallClassificationOptionRef = builder.objectRef<RestCallOption>('CallClassificationOption').implement({
   description: 'A reason or disposition a call can be classified with: the defaults the spec lists and the company\'s own (CALL-10).',

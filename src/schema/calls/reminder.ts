@@ -8,7 +8,7 @@ import { builder } from '../builder.js';
 import { AccountRef, OpportunityRef, ProjectRef, UserRef } from '../refs.js';
 import { primeAll, reader } from '../summary.js';
 import { recordLookupField } from '../ids.js';
-import { connectionComplexity, resolveRestConnection } from '../pagination.js';
+import { connectionComplexity, connectionOf, resolveRestConnection } from '../pagination.js';
 import { RecordOrder } from '../records/common.js';
 import { dateTime } from '../lenient.js';
 import { listRemindersOf, type ReminderOwnerPath, type RestReminder } from '../../upstream/reminders.js';
@@ -102,10 +102,7 @@ const ReminderFilter = builder.inputType('ReminderFilter', {
   }),
 });
 
-const ReminderConnection = builder.connectionObject(
-  { type: ReminderRef, name: 'ReminderConnection', description: 'A page of reminders (Relay connection), with the REST `totalCount`.' },
-  { name: 'ReminderEdge', description: 'One reminder of a page, with its cursor.' },
-);
+const ReminderConnection = connectionOf(ReminderRef, 'Reminder', 'reminder', 'reminders', ', with the REST `totalCount`.');
 
 builder.objectFields(ReminderConnection, (t) => ({
   totalCount: t.int({

@@ -8,7 +8,7 @@ import { UserRef } from '../refs.js';
 import { reader } from '../summary.js';
 import { recordLookupField } from '../ids.js';
 import { dateTime } from '../lenient.js';
-import { connectionComplexity, resolveRestConnection } from '../pagination.js';
+import { connectionComplexity, connectionOf, resolveRestConnection } from '../pagination.js';
 import { LabelRef } from '../lookups/refs.js';
 import { FormTemplateRef } from './refs.js';
 import { listFormTemplates, type RestColumn, type RestFormTemplate, type RestLayoutItem } from '../../upstream/files.js';
@@ -133,10 +133,7 @@ FormTemplateRef.implement({
   }),
 });
 
-const FormTemplateConnection = builder.connectionObject(
-  { type: FormTemplateRef, name: 'FormTemplateConnection', description: 'A page of form templates (Relay connection).' },
-  { name: 'FormTemplateEdge', description: 'One form template of a page, with its cursor.' },
-);
+const FormTemplateConnection = connectionOf(FormTemplateRef, 'FormTemplate', 'form template', 'form templates', '.');
 
 builder.queryFields((t) => ({
   formTemplate: recordLookupField(t, FormTemplateRef, 'a form template', { argNoun: 'template', includes: 'with its full layout (FORM-1)' }),

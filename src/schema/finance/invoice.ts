@@ -8,7 +8,7 @@ import { builder } from '../builder.js';
 import { AccountRef, ProjectRef } from '../refs.js';
 import { primeAll, reader, type Rec } from '../summary.js';
 import { recordLookupField } from '../ids.js';
-import { connectionComplexity, resolveListConnection, resolveRestConnection } from '../pagination.js';
+import { connectionComplexity, connectionOf, resolveListConnection, resolveRestConnection } from '../pagination.js';
 import { RecordOrder } from '../records/common.js';
 import { dateTime } from '../lenient.js';
 import type { GatewayContext } from '../../gateway/context.js';
@@ -233,18 +233,9 @@ export const DocumentFilter = builder.inputType('InvoiceFilter', {
   }),
 });
 
-const InvoiceConnection = builder.connectionObject(
-  { type: InvoiceRef, name: 'InvoiceConnection', description: 'A page of invoices (Relay connection); no totalCount.' },
-  { name: 'InvoiceEdge', description: 'One invoice of a page, with its cursor.' },
-);
-const BillConnection = builder.connectionObject(
-  { type: BillRef, name: 'BillConnection', description: 'A page of bills (Relay connection); no totalCount.' },
-  { name: 'BillEdge', description: 'One bill of a page, with its cursor.' },
-);
-const CatalogItemConnection = builder.connectionObject(
-  { type: CatalogItemRef, name: 'CatalogItemConnection', description: 'A page of catalog items (Relay connection).' },
-  { name: 'CatalogItemEdge', description: 'One catalog item of a page, with its cursor.' },
-);
+const InvoiceConnection = connectionOf(InvoiceRef, 'Invoice', 'invoice', 'invoices', '; no totalCount.');
+const BillConnection = connectionOf(BillRef, 'Bill', 'bill', 'bills', '; no totalCount.');
+const CatalogItemConnection = connectionOf(CatalogItemRef, 'CatalogItem', 'catalog item', 'catalog items', '.');
 
 builder.queryFields((t) => ({
   invoice: recordLookupField(t, InvoiceRef, 'an invoice'),

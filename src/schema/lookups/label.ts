@@ -7,7 +7,7 @@ import { builder } from '../builder.js';
 import { primeAll, reader } from '../summary.js';
 import { recordLookupField } from '../ids.js';
 import { dateTime } from '../lenient.js';
-import { connectionComplexity, resolveRestConnection } from '../pagination.js';
+import { connectionComplexity, connectionOf, NO_TOTALS, resolveRestConnection } from '../pagination.js';
 import { LabelRef } from './refs.js';
 import { listLabels, type RestLabel } from '../../upstream/labels.js';
 
@@ -57,10 +57,7 @@ export const LabelFilter = builder.inputType('LabelFilter', {
   }),
 });
 
-const LabelConnection = builder.connectionObject(
-  { type: LabelRef, name: 'LabelConnection', description: 'A page of labels (Relay connection). The REST list carries no totals, so there is no totalCount.' },
-  { name: 'LabelEdge', description: 'One label of a page, with its cursor.' },
-);
+const LabelConnection = connectionOf(LabelRef, 'Label', 'label', 'labels', NO_TOTALS);
 
 builder.queryFields((t) => ({
   label: recordLookupField(t, LabelRef, 'a label'),

@@ -8,7 +8,7 @@ import { ProjectRef, UserRef } from '../refs.js';
 import { primeAll, reader } from '../summary.js';
 import { recordLookupField } from '../ids.js';
 import { dateTime } from '../lenient.js';
-import { connectionComplexity, resolveRestConnection } from '../pagination.js';
+import { connectionComplexity, connectionOf, NO_TOTALS, resolveRestConnection } from '../pagination.js';
 import { RecordOrder } from '../records/common.js';
 import { WorkOrderRef } from '../work-orders/refs.js';
 import { TimesheetRef } from './refs.js';
@@ -89,10 +89,7 @@ function timesheetParams(f: FilterArgs | null | undefined, order: { direction: '
   };
 }
 
-const TimesheetConnection = builder.connectionObject(
-  { type: TimesheetRef, name: 'TimesheetConnection', description: 'A page of timesheet entries (Relay connection). The REST list carries no totals, so there is no totalCount.' },
-  { name: 'TimesheetEdge', description: 'One timesheet entry of a page, with its cursor.' },
-);
+const TimesheetConnection = connectionOf(TimesheetRef, 'Timesheet', 'timesheet entry', 'timesheet entries', NO_TOTALS);
 
 type ListArgs = Parameters<typeof resolveRestConnection>[0] & { filter?: FilterArgs | null; orderBy?: { direction: 'asc' | 'desc' } | null };
 

@@ -9,7 +9,7 @@ import { OpportunityRef, ProjectRef, UserRef } from '../refs.js';
 import { primeAll, reader } from '../summary.js';
 import { recordLookupField } from '../ids.js';
 import { dateTime } from '../lenient.js';
-import { connectionComplexity, resolveListConnection, resolveRestConnection } from '../pagination.js';
+import { connectionComplexity, connectionOf, NO_TOTALS, resolveListConnection, resolveRestConnection } from '../pagination.js';
 import { RecordOrder } from '../records/common.js';
 import { StageRef } from '../projects/stage.js';
 import { WorkflowRef } from '../lookups/refs.js';
@@ -116,14 +116,8 @@ export const UserFilter = builder.inputType('UserFilter', {
   }),
 });
 
-const UserConnection = builder.connectionObject(
-  { type: UserRef, name: 'UserConnection', description: 'A page of users (Relay connection). The REST directory is not paged: one request serves any window.' },
-  { name: 'UserEdge', description: 'One user of a page, with its cursor.' },
-);
-const WorkflowConnection = builder.connectionObject(
-  { type: WorkflowRef, name: 'WorkflowConnection', description: 'A page of workflows (Relay connection). The REST list carries no totals, so there is no totalCount.' },
-  { name: 'WorkflowEdge', description: 'One workflow of a page, with its cursor.' },
-);
+const UserConnection = connectionOf(UserRef, 'User', 'user', 'users', '. The REST directory is not paged: one request serves any window.');
+const WorkflowConnection = connectionOf(WorkflowRef, 'Workflow', 'workflow', 'workflows', NO_TOTALS);
 
 builder.queryFields((t) => ({
   users: t.connection(

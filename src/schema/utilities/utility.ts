@@ -7,7 +7,7 @@ import { builder } from '../builder.js';
 import { SiteRef } from '../refs.js';
 import { primeAll, reader } from '../summary.js';
 import { recordLookupField } from '../ids.js';
-import { connectionComplexity, resolveRestConnection } from '../pagination.js';
+import { connectionComplexity, connectionOf, NO_TOTALS, resolveRestConnection } from '../pagination.js';
 import { RecordOrder } from '../records/common.js';
 import { createGraphQLError } from 'graphql-yoga';
 import { dateTime, jsonObject, latLng, url } from '../lenient.js';
@@ -82,14 +82,7 @@ builder.objectFields(SiteRef, (t) => ({
   }),
 }));
 
-const UtilityConnection = builder.connectionObject(
-  {
-    type: UtilityRef,
-    name: 'UtilityConnection',
-    description: 'A page of utilities (Relay connection). The REST list carries no totals, so there is no totalCount.',
-  },
-  { name: 'UtilityEdge', description: 'One utility of a page, with its cursor.' },
-);
+const UtilityConnection = connectionOf(UtilityRef, 'Utility', 'utility', 'utilities', NO_TOTALS);
 
 export const UtilityOwnershipType = builder.enumType('UtilityOwnershipType', {
   description: 'Ownership type of a utility (GET /utilities `ownership_type`).',

@@ -8,7 +8,7 @@ import { builder } from '../builder.js';
 import { AccountRef, OpportunityRef, ProjectRef, UserRef } from '../refs.js';
 import { primeAll, reader } from '../summary.js';
 import { recordLookupField } from '../ids.js';
-import { connectionComplexity, resolveRestConnection } from '../pagination.js';
+import { connectionComplexity, connectionOf, resolveRestConnection } from '../pagination.js';
 import { RecordOrder } from '../records/common.js';
 import { WorkOrderRef } from './refs.js';
 import { LabelRef } from '../lookups/refs.js';
@@ -252,14 +252,7 @@ export const WorkOrderFilter = builder.inputType('WorkOrderFilter', {
   }),
 });
 
-const WorkOrderConnection = builder.connectionObject(
-  {
-    type: WorkOrderRef,
-    name: 'WorkOrderConnection',
-    description: 'A page of work orders (Relay connection). The REST lists carry no totals, so there is no totalCount.',
-  },
-  { name: 'WorkOrderEdge', description: 'One work order of a page, with its cursor.' },
-);
+const WorkOrderConnection = connectionOf(WorkOrderRef, 'WorkOrder', 'work order', 'work orders', '. The REST lists carry no totals, so there is no totalCount.');
 
 builder.queryFields((t) => ({
   workOrder: recordLookupField(t, WorkOrderRef, 'a work order'),
