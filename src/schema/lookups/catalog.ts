@@ -103,8 +103,7 @@ builder.objectFields(CatalogItemRef, (t) => ({
 const NOT_PAGED = '. The REST list is not paged: one request serves any window.';
 const UnitConnection = connectionOf(CatalogUnitRef, 'CatalogUnit', 'catalog unit', 'catalog units', NOT_PAGED);
 const MeasurementConnection = connectionOf(MeasurementRef, 'Measurement', 'measurement', 'measurements', NOT_PAGED);
-// sic: the printed schema says "One taxe of a page"; correcting it is a schema change (left to the lead).
-const TaxConnection = connectionOf(TaxRef, 'Tax', 'taxe', 'taxes', NO_TOTALS);
+const TaxConnection = connectionOf(TaxRef, 'Tax', 'tax', 'taxes', NO_TOTALS);
 
 export const TaxFilter = builder.inputType('TaxFilter', {
   description: 'Filters of the tax list (the query parameters of GET /taxes).',
