@@ -119,6 +119,22 @@ describe('fuzzing GraphQL requests', () => {
     );
   });
 
+  it.each([
+    ['null', '""'],
+    ['"a string"', '{}'],
+    ['[]', '{}'],
+    [JSON.stringify({ query: '{ __typename }', variables: { file: 'text' } }), JSON.stringify({ 0: ['variables.file.deep'] })],
+    [JSON.stringify({ query: '{ __typename }' }), '"x"'],
+  ])('multipart found by the fuzzer: operations %s with map %s is a 400 naming the field, not a 500', async (operations, map) => {
+    const form = new FormData();
+    form.append('operations', operations);
+    form.append('map', map);
+    form.append('0', new Blob([new Uint8Array(3)]), 'f.bin');
+    const res = await g.gateway.fetch('http://gateway/graphql', { method: 'POST', headers: { 'x-api-key': h.key1 }, body: form });
+    expect(res.status).toBe(400);
+    expect((await res.json()).errors[0].message).toMatch(/operations|map/);
+  });
+
   it('multipart upload requests with random operations, map and file parts', async () => {
     const part = fc.oneof(fc.string({ maxLength: 60 }), fc.jsonValue({ maxDepth: 2 }).map((v) => JSON.stringify(v)));
     const ops = fc.oneof(

@@ -20,23 +20,31 @@ type FormDataWithLimits = (opts?: { formDataLimits?: { fileSize?: number; fieldS
 
 const isMultipart = (request: Request) => request.method === 'POST' && (request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data');
 
+const badRequest = (message: string) => createGraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+
 function json(value: FormDataEntryValue | null, field: string): unknown {
-  if (typeof value !== 'string') throw createGraphQLError(`Multipart form field "${field}" must be a JSON string`, { extensions: { http: { status: 400 } } });
+  if (typeof value !== 'string') throw badRequest(`Multipart form field "${field}" must be a JSON string`);
   try {
     return JSON.parse(value);
   } catch {
-    throw createGraphQLError(`Multipart form field "${field}" must be valid JSON`, { extensions: { http: { status: 400 } } });
+    throw badRequest(`Multipart form field "${field}" must be valid JSON`);
   }
 }
 
-/** Puts `value` at a dotted path such as `variables.input.file` (own keys only). */
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Puts `value` at a dotted path such as `variables.input.file` (own keys only; a path through a non-object is refused). */
 function setPath(target: Record<string, unknown>, path: string, value: unknown): void {
   const keys = path.split('.');
   let node = target;
   keys.forEach((key, i) => {
     if (key === '__proto__' || key === 'constructor' || key === 'prototype') return;
     if (i === keys.length - 1) node[key] = value;
-    else node = (node[key] ??= {}) as Record<string, unknown>;
+    else {
+      const next = (node[key] ??= {});
+      if (typeof next !== 'object' || next === null) throw badRequest(`Multipart map path "${path.slice(0, 100)}" does not point into the operation's variables`);
+      node = next as Record<string, unknown>;
+    }
   });
 }
 
@@ -53,14 +61,16 @@ async function parseWithLimit(request: Request, maxBytes: number) {
     oversized = true;
     form = await read();
   }
-  const operations = json(form.get('operations'), 'operations') as Record<string, unknown>;
-  const map = form.get('map') === null ? {} : (json(form.get('map'), 'map') as Record<string, string[]>);
+  const operations = json(form.get('operations'), 'operations');
+  if (!isObject(operations)) throw badRequest('Multipart form field "operations" must be a JSON object (one GraphQL request)');
+  const map = form.get('map') === null ? {} : json(form.get('map'), 'map');
+  if (!isObject(map)) throw badRequest('Multipart form field "map" must be a JSON object of file part names to variable paths');
   for (const [part, paths] of Object.entries(map)) {
     const file = form.get(part);
     // The part that hit the limit was cut at `maxBytes` (or never stored); any such part is the oversized one.
     const cut = oversized && (file === null || (typeof file !== 'string' && file.size >= maxBytes));
     const value = cut ? new OversizedUpload(maxBytes, file && typeof file !== 'string' ? (file as File).name ?? null : null) : file;
-    for (const path of Array.isArray(paths) ? paths : []) setPath(operations, path, value);
+    for (const path of Array.isArray(paths) ? paths : []) if (typeof path === 'string') setPath(operations, path, value);
   }
   return operations;
 }
