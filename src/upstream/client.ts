@@ -13,7 +13,7 @@ import type { Logger } from 'pino';
 import type { UpstreamConfig } from '../config.js';
 import { routeTemplate, upstreamDuration, upstreamErrorsTotal } from '../metrics.js';
 import { RETRY_STATUSES, RetryBudget, createUpstreamBreaker, retryAfterMs, retryPolicy, type UpstreamBreaker } from './breaker.js';
-import { UpstreamError, errorFromResponse, errorFromTransport, toGraphQLError } from './errors.js';
+import { UpstreamError, basicSecrets, errorFromResponse, errorFromTransport, toGraphQLError } from './errors.js';
 
 /** Query parameters; undefined and null values are left out. */
 export type Query = Record<string, string | number | boolean | undefined | null>;
@@ -322,7 +322,7 @@ export class UpstreamSession {
     }
     upstreamErrorsTotal.inc({ method, route, status: String(res.statusCode) });
     const wait = retryAfterMs(res.headers['retry-after']);
-    const error = errorFromResponse(resource, res.statusCode, parsed, wait === undefined ? undefined : Math.ceil(wait / 1000), this.apiKey);
+    const error = errorFromResponse(resource, res.statusCode, parsed, wait === undefined ? undefined : Math.ceil(wait / 1000), [this.apiKey, ...basicSecrets(this.basicAuth)]);
     (res.statusCode >= 500 ? logger.warn : logger.debug).call(logger, { resource, method, path: pathOnly(url), status: res.statusCode, code: error.details.upstreamCode, ms }, 'upstream error');
     const graphqlError = toGraphQLError(error);
     if (error.code === 'UNAUTHENTICATED' && auth === 'key') this.authFailure = graphqlError;

@@ -57,7 +57,7 @@ export function codeForStatus(status: number): ErrorCode {
 const MAX_MESSAGE = 300;
 
 /** Builds the error for a non-2xx upstream answer from its status and (parsed) body. */
-export function errorFromResponse(resource: string, status: number, body: unknown, retryAfter?: number, secret?: string): UpstreamError {
+export function errorFromResponse(resource: string, status: number, body: unknown, retryAfter?: number, secret?: string | readonly (string | undefined)[]): UpstreamError {
   const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
   const text = (v: unknown) => (typeof v === 'string' && v.trim() ? scrub(v.trim(), secret).slice(0, MAX_MESSAGE) : undefined);
   const code = codeForStatus(status);
@@ -83,11 +83,23 @@ export function errorFromTransport(resource: string, cause: unknown, isWrite = f
   return new UpstreamError('UPSTREAM_UNAVAILABLE', message);
 }
 
-/** Upstream messages may echo URLs, REST paths or the key itself; none of that reaches a client. */
-function scrub(message: string, secret?: string): string {
+/** Upstream messages may echo URLs, REST paths, the key or Basic credentials; none of that reaches a client. */
+function scrub(message: string, secret?: string | readonly (string | undefined)[]): string {
   let out = message.replace(/https?:\/\/\S+/gi, '[url]').replace(/\/v\d+\/\S*/g, '[path]');
-  if (secret) out = out.split(secret).join('[key]');
+  // Longest first, so a password inside an echoed `login:password` pair does not leave the login half-hidden.
+  const secrets = (Array.isArray(secret) ? secret : [secret]).filter((s): s is string => !!s).sort((a, b) => b.length - a.length);
+  for (const s of secrets) out = out.split(s).join('[key]');
   return out;
+}
+
+/** What an `Authorization: Basic …` header reveals if echoed: the token, the `login:password` pair, the password. */
+export function basicSecrets(header: string | undefined): string[] {
+  const token = header?.match(/^Basic (\S+)$/)?.[1];
+  if (!token) return [];
+  const pair = Buffer.from(token, 'base64').toString('utf8');
+  const password = pair.slice(pair.indexOf(':') + 1);
+  // A very short password would blank out ordinary words of the message; it is not worth hiding there.
+  return [token, pair, ...(password.length >= 4 ? [password] : [])];
 }
 
 function defaultMessage(resource: string, code: ErrorCode, status: number): string {
