@@ -232,6 +232,12 @@ describe('payments', () => {
     expect((await h.stats()).total).toBe(0);
   });
 
+  it('PAY-1: nulls for amount, paymentMethod and paymentDate change nothing (they are not sent), so they are refused before any call', async () => {
+    const r = await updatePayment(130001, { amount: null, paymentMethod: null, paymentDate: null });
+    expect(r.body.data.paymentUpdate).toMatchObject({ payment: null, userErrors: [{ field: ['input'], code: 'REQUIRED' }] });
+    expect((await h.stats()).total).toBe(0);
+  });
+
   it('PAY-1: clearing notes with an explicit null counts as a change', async () => {
     const id = await sentInvoice(50);
     const created = await payInvoice(id, { amount: 5, paymentMethod: 'CASH', paymentDate: '2026-03-02T00:00:00Z', notes: 'tip' });

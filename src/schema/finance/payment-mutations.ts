@@ -126,18 +126,18 @@ builder.mutationFields((t) => ({
     resolve: (_root, { databaseId, input }, ctx) => {
       const checks = new InputChecks();
       const editable = ['amount', 'paymentMethod', 'paymentDate', 'notes', 'paymentReference'] as const;
-      // PAY-1: an explicit null (clearing notes) counts as a change.
-      if (!editable.some((k) => input[k] !== undefined)) checks.add([], 'REQUIRED', `At least one of ${editable.join(', ')} is required`);
+      const body: PaymentWrite = {
+        amount: input.amount ?? undefined,
+        paymentMethod: input.paymentMethod ?? undefined,
+        paymentDate: iso(input.paymentDate),
+        notes: input.notes,
+        paymentReference: input.paymentReference,
+      };
+      // PAY-1 on what is sent: an explicit null clears notes or the reference, but null amount, method or date are left out.
+      if (!editable.some((k) => body[k] !== undefined)) checks.add([], 'REQUIRED', `At least one of ${editable.join(', ')} is required`);
       return mutate(
         checks,
         async () => {
-          const body: PaymentWrite = {
-            amount: input.amount ?? undefined,
-            paymentMethod: input.paymentMethod ?? undefined,
-            paymentDate: iso(input.paymentDate),
-            notes: input.notes,
-            paymentReference: input.paymentReference,
-          };
           return forgetParent(ctx, await updatePayment(ctx.upstream, parseDatabaseId(databaseId, 'databaseId'), body));
         },
         undefined,
