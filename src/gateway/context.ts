@@ -4,6 +4,7 @@
  * by another.
  */
 import { initContextCache } from '@pothos/core';
+import { clearAllDataLoaders } from '@pothos/plugin-dataloader';
 import type { Logger } from 'pino';
 import type { UpstreamClient, UpstreamSession } from '../upstream/client.js';
 import type { LimitsConfig } from '../config.js';
@@ -23,7 +24,7 @@ export interface GatewayContext {
 export function createContextFactory(client: UpstreamClient, limits: LimitsConfig, logger: Logger, hub?: EventHub) {
   return ({ request, res, socket }: { request: Request; res?: unknown; socket?: unknown }): GatewayContext => {
     const session = () => client.session(request.headers.get('x-api-key') ?? undefined, request.headers.get('authorization') ?? undefined);
-    return {
+    const context: GatewayContext = {
       // Keeps the DataLoader cache attached when Yoga spreads this object into its own context.
       ...initContextCache(),
       upstream: session(),
@@ -31,5 +32,8 @@ export function createContextFactory(client: UpstreamClient, limits: LimitsConfi
       logger,
       events: subscriberLink(hub, session, request, { res, socket }),
     };
+    // After a write, a later mutation of the same operation reads records and lists again, not the loaders' copies.
+    context.upstream.onWrite(() => clearAllDataLoaders(context));
+    return context;
   };
 }

@@ -125,6 +125,7 @@ export class UpstreamSession {
   private deadlineTimer: NodeJS.Timeout | undefined;
   private keyHash: string | undefined;
   private logger: Logger;
+  private readonly writeListeners: Array<() => void> = [];
 
   constructor(
     private readonly transport: Transport,
@@ -169,7 +170,13 @@ export class UpstreamSession {
       return (await this.schedule(() => this.send(resource, method, url, options.auth ?? 'key', options))) as { status: number; body: T };
     } finally {
       this.inFlight.clear();
+      for (const listener of this.writeListeners) listener();
     }
+  }
+
+  /** Runs `listener` after every write (the context drops its DataLoaders' cached records with it). */
+  onWrite(listener: () => void): void {
+    this.writeListeners.push(listener);
   }
 
   /** Upstream requests this operation has sent (first attempts; shared GETs count once). */

@@ -165,6 +165,21 @@ describe('folderCreate, folderUpdate, folderDelete', () => {
     expect(after.body.data).toEqual({ a: null, b: null, f: null });
     expect(after.body.errors?.map((e: any) => e.extensions.code)).toEqual(['NOT_FOUND', 'NOT_FOUND', 'NOT_FOUND']);
   });
+
+  it('two folderCreate in one operation: the second payload\'s project.folders shows both folders (lists loaded by the first are not reused after the second write)', async () => {
+    const rootFolders = `project { folders { ... on Folder { name } } }`;
+    const r = await g.gql(
+      `mutation ($p: ID!) {
+        a: folderCreate(input: { recordId: $p, name: "Same-op one" }) { folder { ${rootFolders} } userErrors { message } }
+        b: folderCreate(input: { recordId: $p, name: "Same-op two" }) { folder { ${rootFolders} } userErrors { message } }
+      }`,
+      { p: gid('Project', seed.projectId) },
+    );
+    expect(r.body.errors).toBeUndefined();
+    const names = (x: { folder: { project: { folders: { name?: string }[] } } }) => x.folder.project.folders.map((f) => f.name);
+    expect(names(r.body.data.a)).toContain('Same-op one');
+    expect(names(r.body.data.b)).toEqual(expect.arrayContaining(['Same-op one', 'Same-op two']));
+  });
 });
 
 describe('fileUpload (GraphQL multipart request)', () => {

@@ -4,8 +4,8 @@
  * level in one wave. Entries are normalised into the records the node types read and tagged with their
  * kind, so the unions resolve without guessing.
  */
-import DataLoader from 'dataloader';
-import { createContextCache } from '@pothos/core';
+import type DataLoader from 'dataloader';
+import { dataloaderGetter } from '@pothos/plugin-dataloader';
 import type { GatewayContext } from '../../gateway/context.js';
 import { markFull, primeAll } from '../summary.js';
 import { FileRef, FolderRef } from './refs.js';
@@ -42,15 +42,17 @@ export function kindOf(record: object): Kind | undefined {
 /** A phase as the files domain knows it: its row, or a partial (id and owner) from a file, folder or form. */
 export type PhaseRec = Pick<RestPhase, 'id'> & Partial<RestPhase>;
 
-/** A loader of one list per key; the key is decoded by `fetch`. */
+/** A loader of one list per key; the key is decoded by `fetch`. Pothos's getter, so a write clears it too (context.ts). */
 function listLoader<T>(fetch: (ctx: GatewayContext, key: string) => Promise<T[]>) {
-  return createContextCache(
-    (ctx: GatewayContext) =>
-      new DataLoader<string, T[]>(async (keys) => {
-        const settled = await Promise.allSettled(keys.map((k) => fetch(ctx, k)));
-        return settled.map((r) => (r.status === 'fulfilled' ? r.value : r.reason instanceof Error ? r.reason : new Error(String(r.reason))));
-      }),
-  );
+  return dataloaderGetter<string, T[], string>(
+    undefined,
+    async (keys, ctx) => {
+      const settled = await Promise.allSettled(keys.map((k) => fetch(ctx as GatewayContext, k)));
+      return settled.map((r) => (r.status === 'fulfilled' ? r.value : r.reason instanceof Error ? r.reason : new Error(String(r.reason))));
+    },
+    undefined,
+    false,
+  ) as (ctx: GatewayContext) => DataLoader<string, T[]>;
 }
 
 const parts = (key: string) => {
