@@ -3,6 +3,7 @@
  * QUERY_TOO_COMPLEX and `extensions.limit` naming it; the cost is reported in `extensions.cost` and by
  * the `rateLimit` field; introspection, field suggestions and CSRF prevention.
  */
+import { gzipSync } from 'node:zlib';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSandbox } from '../helpers/sandbox.js';
 import { useGateway } from '../helpers/gateway.js';
@@ -93,6 +94,19 @@ describe('operation limits, before any upstream request', () => {
     expect(chunked.status).toBe(413);
     const fine = await small.gql(`{ __typename }`);
     expect(fine.body.data).toEqual({ __typename: 'Query' });
+  });
+
+  it('a gzip body (Content-Encoding) is held to GRAPHQL_MAX_BODY_BYTES once decoded, whatever its declared length', async () => {
+    const body = gzipSync(JSON.stringify({ query: `{ __typename }`, variables: { pad: 'x'.repeat(200_000) } }));
+    expect(body.length).toBeLessThan(1_024);
+    const headers = { 'content-type': 'application/json', 'content-encoding': 'gzip', 'content-length': String(body.length), 'x-api-key': h.key1 };
+    const r = await small.gateway.fetch('http://gateway/graphql', { method: 'POST', headers, body });
+    expect(r.status).toBe(413);
+    expect((await r.json()).errors[0].extensions).toMatchObject({ code: 'QUERY_TOO_COMPLEX', limit: 'bodyBytes', max: 1024 });
+    // A small compressed body still works.
+    const ok = gzipSync(JSON.stringify({ query: `{ __typename }` }));
+    const fine = await small.gateway.fetch('http://gateway/graphql', { method: 'POST', headers: { ...headers, 'content-length': String(ok.length) }, body: ok });
+    expect((await fine.json()).data).toEqual({ __typename: 'Query' });
   });
 });
 

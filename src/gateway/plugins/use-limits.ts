@@ -73,8 +73,10 @@ export function useLimits(limits: LimitsConfig): Plugin<GatewayContext> {
       const declared = request.headers.get('content-length');
       if (declared !== null && Number(declared) > limits.maxBodyBytes) throw bodyTooLarge(limits.maxBodyBytes, request);
       if (!requestParser) return;
-      // No declared length (chunked): read at most the limit, then parse the bytes as usual.
-      const capped = declared === null && request.body !== null;
+      // A Content-Encoding body is decoded by then (use-compression.ts): its declared length is the compressed one.
+      const encoded = !/^(|identity|none)$/i.test(request.headers.get('content-encoding')?.trim() ?? '');
+      // No declared length (chunked) or an encoded body: read at most the limit, then parse the bytes as usual.
+      const capped = (declared === null || encoded) && request.body !== null;
       setRequestParser(async (req) => {
         let parse = req;
         if (capped) {
