@@ -129,9 +129,13 @@ describe('request ids and logs', () => {
     expect(good.status).toBe(400);
     const wrong = await gateway.fetch('http://gateway/webhooks/not-the-token-9876', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
     expect(wrong.status).toBe(401);
+    // A token may hold '/' (e.g. standard base64): all of the path after /webhooks/ is the token.
+    const slashed = await gateway.fetch('http://gateway/webhooks/not-the/token-5432', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(slashed.status).toBe(401);
     const access = lines.filter((l) => l.msg === 'request' && String(l.path).startsWith('/webhooks/'));
-    expect(access.map((l) => l.path)).toEqual(['/webhooks/[token]', '/webhooks/[token]']);
+    expect(access.map((l) => l.path)).toEqual(['/webhooks/[token]', '/webhooks/[token]', '/webhooks/[token]']);
     expect(raw).not.toContain(WEBHOOK_TOKEN);
     expect(raw).not.toContain('not-the-token-9876');
+    expect(raw).not.toContain('token-5432');
   });
 });

@@ -34,7 +34,7 @@ export function useRequestId(logger: Logger): Plugin<GatewayContext> {
       if (!entry) return;
       response.headers.set('x-request-id', entry.id);
       // The webhook token is a secret carried in the path (EVT-5): it never reaches a log line.
-      const path = new URL(request.url).pathname.replace(/^\/webhooks\/[^/]+/, '/webhooks/[token]');
+      const path = new URL(request.url).pathname.replace(/^\/webhooks\/.+/, '/webhooks/[token]');
       // Probes and scrapes would drown the access log.
       if (path === '/healthz' || path === '/readyz' || path === '/metrics') return;
       logger.info(
