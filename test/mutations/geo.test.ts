@@ -113,6 +113,24 @@ describe('utilityCustomUpdate', () => {
     expect(after).toMatchObject({ ...before, custom: { approvalDays: 21, interconnectionPortal: 'https://portal.example/ic' } });
   });
 
+  it('UTIL-8: a later mutation of the same operation reads Site.utilities again after the PATCH (not the first mutation\'s copy)', async () => {
+    const sites = await g.gql(`{ accounts(first: 2) { nodes { sites(first: 10) { nodes { id title utilities { id } } } } } }`);
+    const site = (sites.body.data.accounts.nodes as any[]).flatMap((a) => a.sites.nodes).find((x: any) => x.utilities.length > 0);
+    expect(site, 'a seeded site served by a utility').toBeDefined();
+    const days = 40 + Math.floor(Math.random() * 50);
+    const r = await g.gql(
+      `mutation ($site: ID!, $u: ID!, $days: Int!, $title: String) {
+        a: siteUpdate(id: $site, input: { title: $title }) { site { utilities { id custom } } }
+        b: utilityCustomUpdate(id: $u, input: { custom: { approvalDays: $days } }) { utility { id } }
+        c: siteUpdate(id: $site, input: { title: $title }) { site { utilities { id custom } } }
+      }`,
+      { site: site.id, u: site.utilities[0].id, days, title: site.title },
+    );
+    expect(r.body.errors).toBeUndefined();
+    const after = (r.body.data.c.site.utilities as any[]).find((u) => u.id === site.utilities[0].id);
+    expect(after.custom.approvalDays).toBe(days);
+  });
+
   it('UTIL-8: an unknown keyName is a userError on ["input", "custom", key] naming it', async () => {
     const r = await g.gql(UTIL, { id: utilityId, input: { custom: { wattage: 5 } } });
     expect(r.body.data.utilityCustomUpdate.utility).toBeNull();

@@ -2,7 +2,8 @@
  * Utility: an electric utility of the global catalog (spec "Utility"), root `utility`, and
  * `Site.utilities` (geo lookup of the site's `geoLocation`, UTIL-6: one request per distinct point).
  */
-import DataLoader from 'dataloader';
+import type DataLoader from 'dataloader';
+import { dataloaderGetter } from '@pothos/plugin-dataloader';
 import { builder } from '../builder.js';
 import { SiteRef } from '../refs.js';
 import { primeAll, reader } from '../summary.js';
@@ -49,25 +50,24 @@ UtilityRef.implement({
 });
 
 /** Per-request loader: 'lat,lng' → utilities serving the point (one GET per distinct point, one wave). */
-const atLoaders = new WeakMap<object, DataLoader<string, RestUtility[]>>();
-function utilitiesAt(ctx: GatewayContext) {
-  let l = atLoaders.get(ctx);
-  if (!l) {
-    l = new DataLoader<string, RestUtility[]>((keys) =>
-      Promise.all(
-        keys.map((k) => {
-          const [lat, lng] = k.split(',').map(Number) as [number, number];
-          return listUtilitiesAt(ctx.upstream, lat, lng).then(
-            (rows) => primeAll(UtilityRef, ctx, rows),
-            (e: Error) => e,
-          );
-        }),
-      ),
+// Pothos's getter: held in the request's loader cache, so a write (context.ts) and each subscription event start afresh.
+const utilitiesAt = dataloaderGetter<string, RestUtility[], string>(
+  undefined,
+  (keys, context) => {
+    const ctx = context as GatewayContext;
+    return Promise.all(
+      keys.map((k) => {
+        const [lat, lng] = k.split(',').map(Number) as [number, number];
+        return listUtilitiesAt(ctx.upstream, lat, lng).then(
+          (rows) => primeAll(UtilityRef, ctx, rows),
+          (e: Error) => e,
+        );
+      }),
     );
-    atLoaders.set(ctx, l);
-  }
-  return l;
-}
+  },
+  undefined,
+  false,
+) as (ctx: GatewayContext) => DataLoader<string, RestUtility[]>;
 
 builder.objectFields(SiteRef, (t) => ({
   utilities: t.field({
