@@ -5,7 +5,7 @@
  * A malformed company id is refused here before any call (AUTH-3).
  */
 import { builder } from '../builder.js';
-import { InputChecks, mutate, payloadType } from '../mutations.js';
+import { InputChecks, mutate, payloadType, restPath } from '../mutations.js';
 import { ApiUserRef } from '../users/keys.js';
 import { archiveApiUser, deleteApiKey, issueApiKey, type RestIssuedKey } from '../../upstream/key-writes.js';
 import type { RestApiUser } from '../../upstream/keys.js';
@@ -83,7 +83,7 @@ builder.mutationFields((t) => ({
           await deleteApiKey(ctx.upstream, keyId, company);
           return keyId;
         },
-        (f) => [f === 'key_id' ? 'id' : f],
+        (f) => (f === 'key_id' ? ['id'] : restPath(f)),
       );
     },
   }),
@@ -98,7 +98,7 @@ builder.mutationFields((t) => ({
       const checks = new InputChecks([]);
       if (databaseId < 1) checks.add(['databaseId'], 'INVALID', `databaseId must be a positive integer (got ${databaseId})`);
       const company = companyIdOf(checks, ['companyId'], companyId);
-      return mutate(checks, () => archiveApiUser(ctx.upstream, databaseId, company), (f) => [f === 'user_id' ? 'databaseId' : f], ['databaseId']);
+      return mutate(checks, () => archiveApiUser(ctx.upstream, databaseId, company), (f) => (f === 'user_id' ? ['databaseId'] : restPath(f)), ['databaseId']);
     },
   }),
 }));
