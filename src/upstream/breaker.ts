@@ -25,7 +25,7 @@ const RETRY_ERROR_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'ENOTFOUND', 'E
 
 /** Thrown inside the breaker for an answer that counts as the upstream being down; unwrapped by the client. */
 export class UpstreamDownAnswer extends Error {
-  constructor(public readonly response: Dispatcher.ResponseData) {
+  constructor(public readonly response: { statusCode: number }) {
     super(`upstream answered ${response.statusCode}`);
   }
 }
@@ -35,7 +35,7 @@ const isOwnAbort = (error: Error) => error instanceof UpstreamError || error.nam
 
 export interface UpstreamBreaker {
   /** Runs one upstream request through the breaker; rejects with an UpstreamError at once while open. */
-  execute(resource: string, request: () => Promise<Dispatcher.ResponseData>): Promise<Dispatcher.ResponseData>;
+  execute<R extends { statusCode: number } = Dispatcher.ResponseData>(resource: string, request: () => Promise<R>): Promise<R>;
   readonly state: CircuitState;
 }
 
@@ -55,7 +55,7 @@ export function createUpstreamBreaker(options: { threshold: number; halfOpenAfte
     get state() {
       return policy.state;
     },
-    async execute(resource, request) {
+    async execute<R extends { statusCode: number }>(resource: string, request: () => Promise<R>): Promise<R> {
       try {
         return await policy.execute(async () => {
           const response = await request();
@@ -63,7 +63,7 @@ export function createUpstreamBreaker(options: { threshold: number; halfOpenAfte
           return response;
         });
       } catch (error) {
-        if (error instanceof UpstreamDownAnswer) return error.response;
+        if (error instanceof UpstreamDownAnswer) return error.response as R;
         if (error instanceof BrokenCircuitError || error instanceof IsolatedCircuitError) {
           const retryAfter = Math.max(1, Math.ceil((openedAt + options.halfOpenAfterMs - Date.now()) / 1000));
           throw new UpstreamError('UPSTREAM_UNAVAILABLE', `${resource}: the upstream API is failing; requests are paused, retry in ${retryAfter} s`, {
