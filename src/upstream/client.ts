@@ -349,50 +349,74 @@ type Answer = Pick<Dispatcher.ResponseData, 'statusCode' | 'headers'> & { body: 
  * the body may still fail; the signal abandons either stage at once with its reason.
  */
 function bufferedGet(dispatcher: Dispatcher, options: Dispatcher.DispatchOptions, signal: AbortSignal | undefined): Promise<Answer> {
-  return new Promise<Answer>((resolveHead, rejectHead) => {
-    if (signal?.aborted) return rejectHead(signal.reason);
-    const chunks: Buffer[] = [];
-    let controller: Dispatcher.DispatchController | undefined;
-    let head = true;
-    let resolveBody!: (text: string) => void;
-    let rejectBody!: (error: unknown) => void;
-    const text = new Promise<string>((resolve, reject) => {
-      resolveBody = resolve;
-      rejectBody = reject;
+  if (signal?.aborted) return Promise.reject(signal.reason);
+  const handler = new BufferedAnswer(signal);
+  dispatcher.dispatch(options, handler);
+  return handler.head;
+}
+
+/** One answer's handler; a class so that nothing is allocated per request beyond its fields and promises. */
+class BufferedAnswer implements Dispatcher.DispatchHandler {
+  readonly head: Promise<Answer>;
+  private readonly text: Promise<string>;
+  private readonly chunks: Buffer[] = [];
+  private controller: Dispatcher.DispatchController | undefined;
+  private headPending = true;
+  private resolveHead!: (answer: Answer) => void;
+  private rejectHead!: (error: unknown) => void;
+  private resolveText!: (text: string) => void;
+  private rejectText!: (error: unknown) => void;
+
+  constructor(private readonly signal: AbortSignal | undefined) {
+    this.head = new Promise<Answer>((resolve, reject) => {
+      this.resolveHead = resolve;
+      this.rejectHead = reject;
     });
-    // Rejections reach `send` through `text()`; this only keeps an unread failure from being "unhandled".
-    text.catch(() => {});
-    const fail = (error: unknown) => {
-      signal?.removeEventListener('abort', onAbort);
-      if (head) rejectHead(error);
-      else rejectBody(error);
-      head = false;
-    };
-    const onAbort = () => {
-      controller?.abort(signal!.reason);
-      fail(signal!.reason);
-    };
-    signal?.addEventListener('abort', onAbort, { once: true });
-    dispatcher.dispatch(options, {
-      onRequestStart(c) {
-        controller = c;
-      },
-      onResponseStart(_c, statusCode, headers) {
-        head = false;
-        resolveHead({ statusCode, headers, body: { text: () => text } });
-      },
-      onResponseData(_c, chunk) {
-        chunks.push(chunk);
-      },
-      onResponseEnd() {
-        signal?.removeEventListener('abort', onAbort);
-        resolveBody(Buffer.concat(chunks).toString('utf8'));
-      },
-      onResponseError(_c, error) {
-        fail(error);
-      },
+    this.text = new Promise<string>((resolve, reject) => {
+      this.resolveText = resolve;
+      this.rejectText = reject;
     });
-  });
+    // Failures reach `send` through `text()`; this only keeps an unread one from counting as unhandled.
+    this.text.catch(() => {});
+    signal?.addEventListener('abort', this, { once: true });
+  }
+
+  /** The signal's abort listener (EventTarget calls `handleEvent` of an object listener). */
+  handleEvent(): void {
+    this.controller?.abort(this.signal!.reason);
+    this.fail(this.signal!.reason);
+  }
+
+  onRequestStart(controller: Dispatcher.DispatchController): void {
+    this.controller = controller;
+  }
+
+  onResponseStart(_controller: Dispatcher.DispatchController, statusCode: number, headers: Dispatcher.ResponseData['headers']): void {
+    this.headPending = false;
+    const text = this.text;
+    this.resolveHead({ statusCode, headers, body: { text: () => text } });
+  }
+
+  onResponseData(_controller: Dispatcher.DispatchController, chunk: Buffer): void {
+    this.chunks.push(chunk);
+  }
+
+  onResponseEnd(): void {
+    this.signal?.removeEventListener('abort', this);
+    const chunks = this.chunks;
+    this.resolveText(chunks.length === 1 ? chunks[0].toString('utf8') : Buffer.concat(chunks).toString('utf8'));
+  }
+
+  onResponseError(_controller: Dispatcher.DispatchController, error: Error): void {
+    this.fail(error);
+  }
+
+  private fail(error: unknown): void {
+    this.signal?.removeEventListener('abort', this);
+    if (this.headPending) this.rejectHead(error);
+    else this.rejectText(error);
+    this.headPending = false;
+  }
 }
 
 /** The request path with a canonical (sorted) query string, so equal requests get equal keys. */
