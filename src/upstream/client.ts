@@ -358,7 +358,7 @@ function bufferedGet(dispatcher: Dispatcher, options: Dispatcher.DispatchOptions
 /** One answer's handler; a class so that nothing is allocated per request beyond its fields and promises. */
 class BufferedAnswer implements Dispatcher.DispatchHandler {
   readonly head: Promise<Answer>;
-  private readonly text: Promise<string>;
+  private readonly body: Promise<string>;
   private readonly chunks: Buffer[] = [];
   private controller: Dispatcher.DispatchController | undefined;
   private headPending = true;
@@ -372,12 +372,12 @@ class BufferedAnswer implements Dispatcher.DispatchHandler {
       this.resolveHead = resolve;
       this.rejectHead = reject;
     });
-    this.text = new Promise<string>((resolve, reject) => {
+    this.body = new Promise<string>((resolve, reject) => {
       this.resolveText = resolve;
       this.rejectText = reject;
     });
     // Failures reach `send` through `text()`; this only keeps an unread one from counting as unhandled.
-    this.text.catch(() => {});
+    this.body.catch(() => {});
     signal?.addEventListener('abort', this, { once: true });
   }
 
@@ -393,8 +393,12 @@ class BufferedAnswer implements Dispatcher.DispatchHandler {
 
   onResponseStart(_controller: Dispatcher.DispatchController, statusCode: number, headers: Dispatcher.ResponseData['headers']): void {
     this.headPending = false;
-    const text = this.text;
-    this.resolveHead({ statusCode, headers, body: { text: () => text } });
+    this.resolveHead({ statusCode, headers, body: this });
+  }
+
+  /** The whole body, once it has arrived (the `body.text()` of the answer). */
+  text(): Promise<string> {
+    return this.body;
   }
 
   onResponseData(_controller: Dispatcher.DispatchController, chunk: Buffer): void {
