@@ -298,7 +298,7 @@ export class UpstreamSession {
       }
       upstreamErrorsTotal.inc({ method, route, status: 'transport' });
       upstreamDuration.observe({ method, route, status: 'transport' }, ms / 1000);
-      logger.warn({ resource, method, route, err: (cause as Error)?.message, ms }, 'upstream request failed');
+      logger.warn({ resource, method, route, err: failureCode(cause), ms }, 'upstream request failed');
       throw toGraphQLError(errorFromTransport(resource, cause, method !== 'GET'));
     }
     if (auth === 'key' && res.statusCode !== 401) this.remember(res.headers);
@@ -309,7 +309,7 @@ export class UpstreamSession {
       // The answer broke off (body timeout, reset, operation deadline): an error, never an empty success.
       if (signal?.aborted) throw toGraphQLError(signal.reason as UpstreamError);
       upstreamErrorsTotal.inc({ method, route, status: 'transport' });
-      logger.warn({ resource, method, route, err: (cause as Error)?.message, ms: elapsed(started) }, 'upstream answer broke off');
+      logger.warn({ resource, method, route, err: failureCode(cause), ms: elapsed(started) }, 'upstream answer broke off');
       throw toGraphQLError(errorFromTransport(resource, cause, method !== 'GET'));
     }
     const ms = elapsed(started);
@@ -433,6 +433,12 @@ export function buildPath(basePath: string, path: string, query: Query): string 
   const qs = params.toString();
   return `${basePath}${path}${qs ? `?${qs}` : ''}`;
 }
+
+/** A transport failure by its code (ECONNREFUSED, UND_ERR_HEADERS_TIMEOUT …): undici's messages name the upstream host and port. */
+const failureCode = (cause: unknown): string => {
+  const c = cause as { code?: unknown; name?: unknown };
+  return typeof c?.code === 'string' ? c.code : typeof c?.name === 'string' ? c.name : 'unknown';
+};
 
 /** Logged paths leave the query out: it may hold searched names, e-mails or phone numbers. */
 const pathOnly = (url: string) => url.split('?')[0];

@@ -124,6 +124,27 @@ describe('request ids and logs', () => {
     expect(raw).not.toContain(new URL(h.url).host);
   });
 
+  it('an unreachable upstream is logged by its error code, without its host or port', async () => {
+    // A port that was just free: nothing listens there, so the connect is refused.
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const port = (probe.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => probe.close(() => resolve()));
+    let text = '';
+    const sink = new Writable({ write(chunk, _enc, done) { text += chunk; done(); } });
+    const down = createGateway(testConfig(`http://127.0.0.1:${port}/v1`, { upstream: { retries: 0 } }), { logger: pino({ level: 'debug' }, sink) });
+    try {
+      const res = await down.fetch('http://gateway/graphql', { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': h.key1 }, body: JSON.stringify({ query: '{ accounts(first: 1) { nodes { title } } }' }) });
+      const body = await res.json();
+      expect(body.errors[0].extensions.code).toBe('UPSTREAM_UNAVAILABLE');
+      expect(text).toContain('ECONNREFUSED');
+      expect(text).not.toContain(String(port));
+      expect(JSON.stringify(body)).not.toContain(String(port));
+    } finally {
+      await down.dispose();
+    }
+  });
+
   it('EVT-5: the webhook token in the receiver path is logged as [token], never in clear (good or wrong token)', async () => {
     const good = await gateway.fetch(`http://gateway/webhooks/${WEBHOOK_TOKEN}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
     expect(good.status).toBe(400);
