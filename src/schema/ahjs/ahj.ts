@@ -4,8 +4,7 @@
  * with no request; any other field loads `GET /ahjs/{id}` once per AHJ per operation. The AHJ domain
  * adds its remaining catalog fields, lists and `ahjCustomUpdate` here.
  */
-import type DataLoader from 'dataloader';
-import { dataloaderGetter } from '@pothos/plugin-dataloader';
+import { pointLoader } from '../geo-lookup.js';
 import { builder } from '../builder.js';
 import { AhjRef, SiteRef } from '../refs.js';
 import { primeAll, reader } from '../summary.js';
@@ -75,24 +74,7 @@ AhjRef.implement({
 const AhjTypeValues = { STATE: 1, COUNTY: 1, CITY: 1, MUNICIPALITY: 1, TOWNSHIP: 1, TRIBAL: 1 } as const;
 
 /** Per-request loader: 'lat,lng' → AHJs covering the point (AHJ-6; one GET per distinct point, one wave). */
-// Pothos's getter: held in the request's loader cache, so a write (context.ts) and each subscription event start afresh.
-const ahjsAt = dataloaderGetter<string, RestAhj[], string>(
-  undefined,
-  (keys, context) => {
-    const ctx = context as GatewayContext;
-    return Promise.all(
-      keys.map((k) => {
-        const [lat, lng] = k.split(',').map(Number) as [number, number];
-        return listAhjsAt(ctx.upstream, lat, lng).then(
-          (rows) => primeAll(AhjRef, ctx, rows),
-          (e: Error) => e,
-        );
-      }),
-    );
-  },
-  undefined,
-  false,
-) as (ctx: GatewayContext) => DataLoader<string, RestAhj[]>;
+const ahjsAt = pointLoader<RestAhj>(AhjRef, listAhjsAt);
 
 const getSite = reader<RestSite>(SiteRef);
 

@@ -2,8 +2,7 @@
  * Utility: an electric utility of the global catalog (spec "Utility"), root `utility`, and
  * `Site.utilities` (geo lookup of the site's `geoLocation`, UTIL-6: one request per distinct point).
  */
-import type DataLoader from 'dataloader';
-import { dataloaderGetter } from '@pothos/plugin-dataloader';
+import { pointLoader } from '../geo-lookup.js';
 import { builder } from '../builder.js';
 import { SiteRef } from '../refs.js';
 import { primeAll, reader } from '../summary.js';
@@ -50,24 +49,7 @@ UtilityRef.implement({
 });
 
 /** Per-request loader: 'lat,lng' → utilities serving the point (one GET per distinct point, one wave). */
-// Pothos's getter: held in the request's loader cache, so a write (context.ts) and each subscription event start afresh.
-const utilitiesAt = dataloaderGetter<string, RestUtility[], string>(
-  undefined,
-  (keys, context) => {
-    const ctx = context as GatewayContext;
-    return Promise.all(
-      keys.map((k) => {
-        const [lat, lng] = k.split(',').map(Number) as [number, number];
-        return listUtilitiesAt(ctx.upstream, lat, lng).then(
-          (rows) => primeAll(UtilityRef, ctx, rows),
-          (e: Error) => e,
-        );
-      }),
-    );
-  },
-  undefined,
-  false,
-) as (ctx: GatewayContext) => DataLoader<string, RestUtility[]>;
+const utilitiesAt = pointLoader<RestUtility>(UtilityRef, listUtilitiesAt);
 
 builder.objectFields(SiteRef, (t) => ({
   utilities: t.field({
