@@ -1,7 +1,7 @@
 /** Database ids inside global ids and `databaseId` arguments: positive integers, checked before any REST call. */
 import type { ObjectRef } from '@pothos/core';
 import type { Types } from './builder.js';
-import { badUserInput } from '../upstream/errors.js';
+import { badUserInput } from '../errors.js';
 
 export function parseDatabaseId(value: string | number, what = 'id'): number {
   const n = typeof value === 'number' ? value : Number(value);

@@ -7,7 +7,7 @@
 import { offsetForArgs, resolveArrayConnection, resolveOffsetConnection, type DefaultConnectionArguments } from '@pothos/plugin-relay';
 import { builder } from './builder.js';
 import { fetchWindow, MAX_PAGE_SIZE, planPages } from '../upstream/paging.js';
-import { badUserInput } from '../upstream/errors.js';
+import { badUserInput } from '../errors.js';
 
 export const DEFAULT_PAGE_SIZE = 20;
 

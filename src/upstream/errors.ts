@@ -4,21 +4,9 @@
  * caller's key; they name the resource kind only (e.g. "accounts").
  */
 import type { GraphQLError } from 'graphql';
-// Yoga's factory, not `new GraphQLError`: it builds errors from the same graphql module instance Yoga
-// checks with instanceof (a second copy, e.g. graphql's ESM build under vitest, would be masked).
-import { createGraphQLError } from 'graphql-yoga';
+import { gatewayError, type ErrorCode } from '../errors.js';
 
-/** The closed set of `extensions.code` values (schema-conventions.md, "Errors"). */
-export type ErrorCode =
-  | 'BAD_USER_INPUT'
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'UPSTREAM_ERROR'
-  | 'UPSTREAM_UNAVAILABLE'
-  | 'RATE_LIMITED'
-  | 'QUERY_TOO_COMPLEX'
-  | 'INTERNAL';
+export type { ErrorCode };
 
 /** What the upstream said, as far as it is safe to repeat. */
 export interface UpstreamErrorDetails {
@@ -134,13 +122,5 @@ export function toGraphQLError(error: UpstreamError, options: { httpStatus?: num
   if (upstreamCode !== undefined) upstream.code = upstreamCode;
   if (field !== undefined) upstream.field = field;
   if (retryAfter !== undefined) upstream.retryAfter = retryAfter;
-  const extensions: Record<string, unknown> = { code: error.code };
-  if (Object.keys(upstream).length) extensions.upstream = upstream;
-  if (options.httpStatus) extensions.http = { status: options.httpStatus };
-  return createGraphQLError(error.message, { extensions });
-}
-
-/** A gateway-side input error (checked before any REST call). */
-export function badUserInput(message: string, field?: string): GraphQLError {
-  return createGraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', ...(field ? { field } : {}) } });
+  return gatewayError(error.code, error.message, { extensions: Object.keys(upstream).length ? { upstream } : {}, httpStatus: options.httpStatus });
 }

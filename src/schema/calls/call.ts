@@ -10,7 +10,7 @@ import { AccountRef, OpportunityRef, ProjectRef } from '../refs.js';
 import { connectionComplexity, connectionOf, NO_TOTALS, resolveRestConnection } from '../pagination.js';
 import { RecordOrder } from '../records/common.js';
 import { dateTime, url } from '../lenient.js';
-import { badUserInput } from '../../upstream/errors.js';
+import { badUserInput } from '../../errors.js';
 import type { GatewayContext } from '../../gateway/context.js';
 import { listCallOptions, listCalls, listCallsOf, type CallOwnerPath, type RestCallOption } from '../../upstream/calls.js';
 import { CallRef, fromCompanyList, fromRecordList, linkedKind, linkedRecord, type CallValue } from './refs.js';

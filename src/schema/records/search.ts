@@ -11,7 +11,7 @@ import { createGraphQLError } from 'graphql-yoga';
 import { builder } from '../builder.js';
 import { primeAll, type HasLoader, type Rec } from '../summary.js';
 import { resolveRestConnection } from '../pagination.js';
-import { badUserInput } from '../../upstream/errors.js';
+import { badUserInput } from '../../errors.js';
 import type { GatewayContext } from '../../gateway/context.js';
 import { searchRecords, type SearchablePath, type SearchCondition, type SearchOperator } from '../../upstream/search.js';
 import type { DefaultConnectionArguments } from '@pothos/plugin-relay';
