@@ -11,15 +11,38 @@ import {
   LongitudeResolver,
   URLResolver,
 } from 'graphql-scalars';
+import { GraphQLScalarType } from 'graphql';
 import { builder } from './builder.js';
+import { literalError, nonFiniteIn } from './finite-float.js';
+import { gatewayError } from '../errors.js';
+
+/** A JSON scalar that refuses non-finite numbers anywhere inside (they would be sent upstream as null). */
+function finiteJson(resolver: GraphQLScalarType): GraphQLScalarType {
+  const refuse = (found: number, field?: string) => `${field ? `${field} holds` : 'Holds'} a number that is not finite (${found}): JSON numbers must be finite`;
+  return new GraphQLScalarType({
+    ...resolver.toConfig(),
+    parseValue(value) {
+      const parsed = resolver.parseValue(value);
+      const found = nonFiniteIn(parsed);
+      if (found !== undefined) throw gatewayError('BAD_USER_INPUT', refuse(found));
+      return parsed;
+    },
+    parseLiteral(node, variables) {
+      const parsed = resolver.parseLiteral(node, variables);
+      const found = nonFiniteIn(parsed);
+      if (found !== undefined) throw literalError(node, (field) => refuse(found, field));
+      return parsed;
+    },
+  });
+}
 
 builder.addScalarType('DateTime', DateTimeResolver, {
   description: 'A date-time string at UTC, such as 2007-12-03T10:15:30Z (RFC 3339 / ISO 8601).',
 });
-builder.addScalarType('JSONObject', JSONObjectResolver, {
+builder.addScalarType('JSONObject', finiteJson(JSONObjectResolver), {
   description: 'A JSON object, such as a record\'s custom properties keyed by property keyName.',
 });
-builder.addScalarType('JSON', JSONResolver, {
+builder.addScalarType('JSON', finiteJson(JSONResolver), {
   description: 'Any JSON value: the value of one custom property, whatever its property type.',
 });
 builder.addScalarType('URL', URLResolver, {
