@@ -11,11 +11,21 @@ import type { LimitsConfig } from '../config.js';
 import type { EventHub } from '../events/hub.js';
 import { subscriberLink, type SubscriberLink } from '../events/link.js';
 
+/** What one operation costs, in upstream requests. */
+export interface OperationCost {
+  /** Estimated by plugin-complexity before execution (lists weighted by `first`); set by useCostReport. */
+  estimated: number | undefined;
+  /** The limit the estimate is checked against (`GRAPHQL_MAX_COMPLEXITY`). */
+  max: number;
+}
+
 export interface GatewayContext {
   /** REST calls for this operation, authenticated with the caller's `x-api-key` (Basic credentials for key management). */
   upstream: UpstreamSession;
   /** Operation limits (depth, breadth, cost) read by the complexity plugin. */
   limits: LimitsConfig;
+  /** This operation's cost, reported in `extensions.cost` and by the `rateLimit` field. */
+  cost: OperationCost;
   logger: Logger;
   /** Subscriptions: the event hub, fresh sessions per delivered event, resume point, disconnect. */
   events: SubscriberLink;
@@ -29,6 +39,7 @@ export function createContextFactory(client: UpstreamClient, limits: LimitsConfi
       ...initContextCache(),
       upstream: session(),
       limits,
+      cost: { estimated: undefined, max: limits.maxComplexity },
       logger,
       events: subscriberLink(hub, session, request, { res, socket }),
     };

@@ -14,7 +14,13 @@ import { useHealth, type HealthState } from './plugins/use-health.js';
 import { useCompression } from './plugins/use-compression.js';
 import { usePersisted } from './plugins/use-persisted.js';
 import { useUploadLimit } from './plugins/use-upload-limit.js';
-import { useLimits } from './plugins/use-limits.js';
+import { useArmor } from './plugins/use-armor.js';
+import { useBodyLimit } from './plugins/use-body-limit.js';
+import { useCostReport } from './plugins/use-cost-report.js';
+import { useCsrf } from './plugins/use-csrf.js';
+import { useDeadline } from './plugins/use-deadline.js';
+import { useIntrospection } from './plugins/use-introspection.js';
+import { useRootFields } from './plugins/use-root-fields.js';
 import { useMetrics } from './plugins/use-metrics.js';
 import { useRequestId } from './plugins/use-request-id.js';
 import { createEventHub, type EventHub } from '../events/hub.js';
@@ -62,9 +68,16 @@ export function createGateway(config: GatewayConfig, options: { logger?: Logger 
       useCompression(),
       usePersisted(config.persisted),
       useMetrics(),
-      // Before useLimits, so its body cap and error wrapping apply around the multipart parser.
+      // Operation limits, all before the first upstream call; depth, breadth and cost are plugin-complexity's (schema/builder.ts).
+      useCsrf(),
+      // Before useBodyLimit, so its body cap and error wrapping apply around the multipart parser.
       useUploadLimit(),
-      useLimits(config.limits),
+      useBodyLimit(config.limits.maxBodyBytes),
+      useArmor(config.limits),
+      useRootFields(config.limits.maxRootFields),
+      useIntrospection(config.limits.introspection),
+      useDeadline(config.limits.operationDeadlineMs),
+      useCostReport(),
       useAuthFailure(),
       useWebhooks({ token: config.events.webhookToken, hub: events, maxBytes: config.events.webhookMaxBytes, logger: logger.child({ component: 'webhooks' }) }),
       useEventIds(),

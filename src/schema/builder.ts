@@ -8,7 +8,8 @@ import DataloaderPlugin from '@pothos/plugin-dataloader';
 import ErrorsPlugin from '@pothos/plugin-errors';
 import RelayPlugin from '@pothos/plugin-relay';
 import FiniteFloatPlugin from './finite-float.js';
-import { createGraphQLError } from 'graphql-yoga';
+import { isLeafType, isListType, type GraphQLOutputType } from 'graphql';
+import { limitError } from '../errors.js';
 import type { GatewayContext } from '../gateway/context.js';
 
 export type Scalars = {
@@ -72,25 +73,20 @@ export const builder = new SchemaBuilder<{
       const [value, max] =
         kind === ComplexityErrorKind.Depth ? [r.depth, r.maxDepth] : kind === ComplexityErrorKind.Breadth ? [r.breadth, r.maxBreadth] : [r.complexity, r.maxComplexity];
       const what = kind.toLowerCase();
-      return createGraphQLError(`Query exceeds the maximum ${what} (${what}: ${value}, max: ${max})`, {
-        extensions: { code: 'QUERY_TOO_COMPLEX', limit: what, value, max },
-      });
+      return limitError(what, `Query exceeds the maximum ${what} (${what}: ${value}, max: ${max})`, { value, max });
     },
   },
 });
 
-/**
- * Default cost of a field by its type. Duck-typed rather than `isLeafType()`: under vitest the graphql
- * module can load twice (ESM and CJS builds), and instanceof checks across the copies fail.
- */
-function upstreamCost(type: unknown): number | { field: number; multiplier: number } {
-  let t = type as { ofType?: unknown; serialize?: unknown; constructor: { name: string } };
+/** Default cost of a field by its type: a scalar or enum 0, a linked record 1, an inline list of records 20. */
+function upstreamCost(type: GraphQLOutputType): number | { field: number; multiplier: number } {
+  let t = type;
   let list = false;
-  while (t.ofType) {
-    if (t.constructor.name === 'GraphQLList') list = true;
-    t = t.ofType as typeof t;
+  while ('ofType' in t) {
+    if (isListType(t)) list = true;
+    t = t.ofType;
   }
-  if (typeof t.serialize === 'function') return 0;
+  if (isLeafType(t)) return 0;
   // Inline lists (an account's contacts) are capped at 20 by the REST API (ACC-4).
   return list ? { field: 1, multiplier: 20 } : 1;
 }

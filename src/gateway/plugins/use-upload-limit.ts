@@ -4,23 +4,15 @@
  * the limit is not an HTTP error: its variable gets an `OversizedUpload` stand-in, and the mutation turns
  * that into a TOO_LARGE user error (FILE-2) without any upstream request. Default: 6 MB (spec "Limits").
  */
-import { createGraphQLError, type Plugin } from 'graphql-yoga';
-
-export const MAX_UPLOAD_BYTES = 6 * 1024 * 1024;
-
-/** Stands in for a file part that went over the limit; its bytes were dropped as they arrived. */
-export class OversizedUpload {
-  constructor(
-    readonly limit: number,
-    readonly name: string | null,
-  ) {}
-}
+import type { Plugin } from 'graphql-yoga';
+import { badUserInput } from '../../errors.js';
+import { MAX_UPLOAD_BYTES, OversizedUpload } from '../../limits.js';
 
 type FormDataWithLimits = (opts?: { formDataLimits?: { fileSize?: number; fieldSize?: number; files?: number } }) => Promise<FormData>;
 
 const isMultipart = (request: Request) => request.method === 'POST' && (request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data');
 
-const badRequest = (message: string) => createGraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+const badRequest = (message: string) => badUserInput(message, undefined, 400);
 
 function json(value: FormDataEntryValue | null, field: string): unknown {
   if (typeof value !== 'string') throw badRequest(`Multipart form field "${field}" must be a JSON string`);

@@ -10,7 +10,7 @@ import { AccountRef, OpportunityRef, ProjectRef } from '../refs.js';
 import { parseDatabaseId } from '../ids.js';
 import { InputChecks, mutate, payloadType, primeFresh, underInput } from '../mutations.js';
 import { FileRef, FolderRef } from './refs.js';
-import { MAX_UPLOAD_BYTES, OversizedUpload } from '../../gateway/plugins/use-upload-limit.js';
+import { MAX_UPLOAD_BYTES, OversizedUpload } from '../../limits.js';
 import type { FileOwnerPath, RestFile } from '../../upstream/files.js';
 import { createFileFromUrl, deleteFile, updateFile, uploadFile } from '../../upstream/files-writes.js';
 

@@ -3,7 +3,6 @@
  * how much of the caller's upstream budget is left, as the upstream last reported it for their key.
  */
 import { builder } from '../builder.js';
-import { operationCost } from '../../gateway/plugins/use-limits.js';
 
 interface RateLimitShape {
   cost: number | null;
@@ -44,7 +43,7 @@ builder.queryField('rateLimit', (t) =>
     complexity: 0,
     description: 'The cost of this operation and the upstream budget left for the caller\'s API key. Costs no upstream request.',
     resolve: (_root, _args, ctx) => {
-      const cost = operationCost(ctx);
+      const cost = ctx.cost;
       const reported = ctx.upstream.rateLimit();
       return {
         cost: cost?.estimated ?? null,

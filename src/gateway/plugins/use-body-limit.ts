@@ -1,0 +1,63 @@
+/**
+ * `useBodyLimit(maxBytes)`: a request body over `GRAPHQL_MAX_BODY_BYTES` gets 413 (QUERY_TOO_COMPLEX,
+ * `limit: bodyBytes`), whether its length is declared, chunked or Content-Encoded, without reading more
+ * than the limit; and a body Yoga's parsers cannot read is a 400 BAD_USER_INPUT rather than a masked
+ * error. Registered after useUploadLimit, so it wraps the multipart parser too.
+ */
+import type { GraphQLError } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import { badUserInput, limitError } from '../../errors.js';
+
+export function useBodyLimit(maxBytes: number): Plugin {
+  return {
+    onRequestParse({ request, requestParser, setRequestParser, fetchAPI }) {
+      const declared = request.headers.get('content-length');
+      if (declared !== null && Number(declared) > maxBytes) throw bodyTooLarge(maxBytes, request);
+      if (!requestParser) return;
+      // A Content-Encoding body is decoded by then (use-compression.ts): its declared length is the compressed one.
+      const encoded = !/^(|identity|none)$/i.test(request.headers.get('content-encoding')?.trim() ?? '');
+      // No declared length (chunked) or an encoded body: read at most the limit, then parse the bytes as usual.
+      const capped = (declared === null || encoded) && request.body !== null;
+      setRequestParser(async (req) => {
+        let parse = req;
+        if (capped) {
+          const bytes = await readCapped(req, maxBytes);
+          if (!bytes) throw bodyTooLarge(maxBytes, req);
+          parse = new fetchAPI.Request(req.url, { method: req.method, headers: req.headers, body: bytes as unknown as BodyInit });
+        }
+        try {
+          return await requestParser(parse);
+        } catch (error) {
+          // Yoga's parsers throw plain errors on some malformed bodies (e.g. a multipart map that is not a map).
+          if ((error as { name?: string })?.name === 'GraphQLError') throw error;
+          throw badUserInput('The request body is not a well-formed GraphQL request (JSON, or a GraphQL multipart request)', undefined, 400);
+        }
+      });
+    },
+  };
+}
+
+function bodyTooLarge(max: number, request: Request): GraphQLError {
+  // An upload this large never reaches fileUpload's TOO_LARGE user error, so the hint travels here (FILE-2).
+  const upload = request.headers.get('content-type')?.toLowerCase().startsWith('multipart/form-data');
+  const hint = upload ? '; files over 6 MB are created from their URL with fileCreateFromUrl' : '';
+  return limitError('bodyBytes', `Request body too large (max ${max} bytes)${hint}`, { max }, 413);
+}
+
+async function readCapped(request: Request, max: number): Promise<Uint8Array | undefined> {
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel().catch(() => {});
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}

@@ -1,0 +1,18 @@
+/**
+ * Limits that both the gateway (plugins that enforce them) and the schema (resolvers that report
+ * them) need. Like errors.ts, it imports neither, so the schema never loads a gateway module.
+ */
+
+/** The largest file one multipart upload may carry (FILE-2; the REST spec's "Limits"): 6 MB. */
+export const MAX_UPLOAD_BYTES = 6 * 1024 * 1024;
+
+/** Stands in for a file part that went over the limit; its bytes were dropped as they arrived. */
+export class OversizedUpload {
+  constructor(
+    readonly limit: number,
+    readonly name: string | null,
+  ) {}
+}
+
+/** Global ids one `nodes(ids:)` may fetch; each may cost an upstream request. */
+export const MAX_NODES_IDS = 100;
