@@ -5,11 +5,13 @@
  * 400/404/409 into `userErrors` with `field` mapped onto the GraphQL input path. 401, 403 and faults
  * stay top-level errors.
  */
-import type { GraphQLError } from 'graphql';
 import type { OutputType } from '@pothos/core';
 import { builder, type Types } from './builder.js';
 import type { GatewayContext } from '../gateway/context.js';
 import { markFull, type HasLoader } from './summary.js';
+import { dateTextProblem } from './scalars.js';
+import { errorCode } from '../errors.js';
+import { UpstreamError } from '../upstream/errors.js';
 
 export const UserErrorCode = builder.enumType('UserErrorCode', {
   description: 'Why an input was refused; `field` says where.',
@@ -105,11 +107,11 @@ export class InputChecks {
     return this.add([missing], 'REQUIRED', `${names.join(' and ')} must be set together: ${missing} is missing`);
   }
 
-  /** ISO 8601 date or date-time text. */
+  /** An ISO 8601 date, or a date-time with its time zone; a day that does not exist is refused (dateTextProblem). */
   isoDate(path: Path, value: string | null | undefined, label = String(path[path.length - 1])): boolean {
     if (value == null) return true;
-    const ok = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(value) && !Number.isNaN(Date.parse(value));
-    return ok ? true : this.add(path, 'INVALID', `${label} must be an ISO 8601 date or date-time (got "${value.slice(0, 40)}")`);
+    const problem = dateTextProblem(value, true);
+    return problem ? this.add(path, 'INVALID', `${label} ${problem}`) : true;
   }
 
   get ok(): boolean {
@@ -177,16 +179,16 @@ export async function mutate<T>(checks: InputChecks, perform: () => Promise<T>, 
 }
 
 function toUserError(error: unknown, mapField: FieldMapper, targetPath: Path): UserErrorShape | null {
-  const ext = (error as GraphQLError)?.extensions as { code?: string; upstream?: { status?: number; field?: string } } | undefined;
-  if (!ext?.code) return null;
+  const code = errorCode(error);
+  if (!code) return null;
   const message = (error as Error).message;
-  const status = ext.upstream?.status;
-  if (ext.code === 'BAD_USER_INPUT') {
-    const field = ext.upstream?.field ? mapField(ext.upstream.field).map(String) : null;
+  const details = error instanceof UpstreamError ? error.details : {};
+  if (code === 'BAD_USER_INPUT') {
+    const field = details.field ? mapField(details.field).map(String) : null;
     return { message, field, code: 'REJECTED' };
   }
-  if (ext.code === 'NOT_FOUND') return { message, field: targetPath.map(String), code: 'NOT_FOUND' };
-  if (status === 409) return { message, field: null, code: 'CONFLICT' };
+  if (code === 'NOT_FOUND') return { message, field: targetPath.map(String), code: 'NOT_FOUND' };
+  if (details.status === 409) return { message, field: null, code: 'CONFLICT' };
   return null;
 }
 

@@ -12,7 +12,7 @@ import {
   handleWhen,
   type CircuitBreakerPolicy,
 } from 'cockatiel';
-import type { Dispatcher, RetryHandler } from 'undici';
+import type { RetryHandler } from 'undici';
 import { upstreamCircuitState, upstreamRetriesTotal } from '../metrics.js';
 import { UpstreamError } from './errors.js';
 
@@ -33,31 +33,56 @@ export class UpstreamDownAnswer extends Error {
 /** A request the gateway gave up on itself (operation deadline): not the upstream's fault. */
 const isOwnAbort = (error: Error) => error instanceof UpstreamError || error.name === 'AbortError' || error.name === 'TimeoutError' || (error as { code?: string }).code === 'UND_ERR_ABORTED';
 
-export interface UpstreamBreaker {
-  /** Runs one upstream request through the breaker; rejects with an UpstreamError at once while open. */
-  execute<R extends { statusCode: number } = Dispatcher.ResponseData>(resource: string, request: () => Promise<R>): Promise<R>;
-  readonly state: CircuitState;
+export interface UpstreamBreakers {
+  /**
+   * Runs one upstream request through the breaker of its route (`GET /projects/:id`); rejects with an
+   * UpstreamError at once while that route's circuit is open. One circuit per route, so one failing
+   * endpoint does not stop the others (another company's healthy reads keep going).
+   */
+  execute<R extends { statusCode: number }>(route: string, resource: string, request: () => Promise<R>): Promise<R>;
+  /** The state of one route's circuit (closed when it never failed). */
+  state(route: string): CircuitState;
 }
 
-export function createUpstreamBreaker(options: { threshold: number; halfOpenAfterMs: number }): UpstreamBreaker {
-  const policy: CircuitBreakerPolicy = circuitBreaker(
-    handleWhen((error) => error instanceof UpstreamDownAnswer || !isOwnAbort(error)),
-    { halfOpenAfter: options.halfOpenAfterMs, breaker: new ConsecutiveBreaker(options.threshold) },
-  );
-  let openedAt = 0;
-  policy.onBreak(() => {
-    openedAt = Date.now();
-  });
-  policy.onStateChange((state) => {
-    upstreamCircuitState.set(state === CircuitState.Closed ? 0 : state === CircuitState.HalfOpen ? 1 : 2);
-  });
+/** Routes are templates (`:id`), so they are few; the cap only guards against a surprise. */
+const MAX_ROUTES = 1_000;
+
+export function createBreakers(options: { threshold: number; halfOpenAfterMs: number }): UpstreamBreakers {
+  const circuits = new Map<string, { policy: CircuitBreakerPolicy; openedAt: number }>();
+  const open = new Set<string>();
+  const circuit = (route: string) => {
+    let c = circuits.get(route);
+    if (c) return c;
+    if (circuits.size >= MAX_ROUTES) {
+      const oldest = circuits.keys().next().value!;
+      circuits.delete(oldest);
+      open.delete(oldest);
+    }
+    const policy = circuitBreaker(
+      handleWhen((error) => error instanceof UpstreamDownAnswer || !isOwnAbort(error)),
+      { halfOpenAfter: options.halfOpenAfterMs, breaker: new ConsecutiveBreaker(options.threshold) },
+    );
+    const entry = { policy, openedAt: 0 };
+    policy.onBreak(() => {
+      entry.openedAt = Date.now();
+    });
+    policy.onStateChange((state) => {
+      if (state === CircuitState.Closed) open.delete(route);
+      else open.add(route);
+      // The gauge shows the worst circuit: 0 all closed, 1 one half-open, 2 one open.
+      let worst = 0;
+      for (const r of open) worst = Math.max(worst, circuits.get(r)?.policy.state === CircuitState.Open ? 2 : 1);
+      upstreamCircuitState.set(worst);
+    });
+    circuits.set(route, entry);
+    return entry;
+  };
   return {
-    get state() {
-      return policy.state;
-    },
-    async execute<R extends { statusCode: number }>(resource: string, request: () => Promise<R>): Promise<R> {
+    state: (route) => circuits.get(route)?.policy.state ?? CircuitState.Closed,
+    async execute<R extends { statusCode: number }>(route: string, resource: string, request: () => Promise<R>): Promise<R> {
+      const c = circuit(route);
       try {
-        return await policy.execute(async () => {
+        return await c.policy.execute(async () => {
           const response = await request();
           if (DOWN_STATUSES.has(response.statusCode)) throw new UpstreamDownAnswer(response);
           return response;
@@ -65,9 +90,10 @@ export function createUpstreamBreaker(options: { threshold: number; halfOpenAfte
       } catch (error) {
         if (error instanceof UpstreamDownAnswer) return error.response as R;
         if (error instanceof BrokenCircuitError || error instanceof IsolatedCircuitError) {
-          const retryAfter = Math.max(1, Math.ceil((openedAt + options.halfOpenAfterMs - Date.now()) / 1000));
+          const retryAfter = Math.max(1, Math.ceil((c.openedAt + options.halfOpenAfterMs - Date.now()) / 1000));
           throw new UpstreamError('UPSTREAM_UNAVAILABLE', `${resource}: the upstream API is failing; requests are paused, retry in ${retryAfter} s`, {
             retryAfter,
+            reason: 'circuit_open',
           });
         }
         throw error;

@@ -1,33 +1,29 @@
 /**
- * The only code that speaks HTTP to the REST API. One undici Agent per process (keep-alive pool,
- * connect/headers/body timeouts, bounded GET retries honouring Retry-After); per GraphQL operation a
- * `UpstreamSession` bound to the caller's `x-api-key`, which shares identical in-flight GETs, caps the
- * operation's concurrency and stops calling upstream once the key has been rejected.
+ * The only code that speaks to the REST API. Per GraphQL operation an `UpstreamSession` bound to the
+ * caller's key: it shares identical GETs of the operation, caps its concurrency and request count,
+ * keeps its deadline, and stops calling upstream once the key has been rejected. Across operations
+ * the client spends each key's budget once: answers are reused from the shared cache (per key),
+ * identical GETs in flight share one request, and every request is paced to the key's limit.
+ *
+ * Errors are `UpstreamError`s (typed code and details); `gateway/mask-error.ts` turns them into the
+ * GraphQL errors a client sees.
  */
-import { createHash } from 'node:crypto';
 import { setMaxListeners } from 'node:events';
-import { Agent, interceptors, type Dispatcher } from 'undici';
-import type { GraphQLError } from 'graphql';
-import { createGraphQLError } from 'graphql-yoga';
+import { LRUCache } from 'lru-cache';
+import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { UpstreamConfig } from '../config.js';
-import { routeTemplate, upstreamDuration, upstreamErrorsTotal } from '../metrics.js';
-import { RETRY_STATUSES, RetryBudget, createUpstreamBreaker, retryAfterMs, retryPolicy, type UpstreamBreaker } from './breaker.js';
-import { UpstreamError, basicSecrets, errorFromResponse, errorFromTransport, toGraphQLError } from './errors.js';
+import { limitError } from '../errors.js';
+import { JsonTooDeepError, parseBoundedJson } from '../json.js';
+import type { UpstreamBreakers } from './breaker.js';
+import { retryAfterMs } from './breaker.js';
+import { UpstreamError, basicSecrets, errorFromResponse } from './errors.js';
+import { MemoryPacer, RedisPacer, hashKey, type BudgetStatus, type Pacer } from './pacer.js';
+import { MemoryCache, RedisCache, kindsChangedBy, kindsOf, ttlFor, type CacheConfig, type SharedCache } from './shared-cache.js';
+import { createTransport, pathOnly, type Method, type Transport, type WireAnswer } from './transport.js';
 
 /** Query parameters; undefined and null values are left out. */
 export type Query = Record<string, string | number | boolean | undefined | null>;
-
-export interface UpstreamClient {
-  /**
-   * A session for one GraphQL operation, bound to the caller's key (undefined = none was sent) and,
-   * for key management only, the caller's `Authorization: Basic …` header.
-   */
-  session(apiKey: string | undefined, basicAuth?: string): UpstreamSession;
-  close(): Promise<void>;
-  /** Open while the upstream is failing: requests fail fast (UPSTREAM_UNAVAILABLE) until a trial succeeds. */
-  readonly breaker: UpstreamBreaker;
-}
 
 /** The upstream's own budget for one key, from `X-RateLimit-Limit` / `X-RateLimit-Remaining` of its last answer. */
 export interface UpstreamRateLimit {
@@ -49,64 +45,30 @@ export interface WriteOptions {
   auth?: UpstreamAuth;
 }
 
-export type WriteMethod = 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+export type WriteMethod = Exclude<Method, 'GET'>;
 
-export function createUpstreamClient(config: UpstreamConfig & { url: string }, logger: Logger): UpstreamClient {
-  const base = new URL(config.url);
-  const origin = base.origin;
-  const basePath = base.pathname.replace(/\/+$/, '');
-  const agent = new Agent({
-    connections: config.poolSize,
-    keepAliveTimeout: config.keepAliveMs,
-    headersTimeout: config.headersTimeoutMs,
-    bodyTimeout: config.bodyTimeoutMs,
-    connect: { timeout: config.connectTimeoutMs },
-  });
-  const budget = new RetryBudget(config.retryBudgetPercent);
-  // GETs only: a write that timed out may have happened, so it is never repeated blindly.
-  const dispatcher = agent.compose(
-    interceptors.retry({
-      maxRetries: config.retries,
-      methods: ['GET'],
-      statusCodes: RETRY_STATUSES,
-      // Jitter, Retry-After and the budget (breaker.ts); undici drives the attempts.
-      retry: retryPolicy({ retries: config.retries, minMs: config.retryMinMs, maxMs: config.retryMaxMs, budget }),
-      // Hand the last answer back instead of throwing, so its status and body reach the error mapper.
-      throwOnError: false,
-    }),
-  );
-  const breaker = createUpstreamBreaker({ threshold: config.breakerThreshold, halfOpenAfterMs: config.breakerHalfOpenMs });
-  // Writes go to the agent itself: the retry interceptor must never see them (no blind retries).
-  const transport: Transport = {
-    dispatcher,
-    writeDispatcher: agent,
-    origin,
-    basePath,
-    logger,
-    breaker,
-    budget,
-    rateLimits: new Map(),
-    maxRequests: config.maxRequestsPerOperation,
-  };
-  return {
-    session: (apiKey, basicAuth) => new UpstreamSession(transport, apiKey, config.maxConcurrencyPerOperation, basicAuth),
-    // Called at shutdown after in-flight operations had their grace period: whatever is left is abandoned.
-    close: () => agent.destroy(),
-    breaker,
-  };
+export interface SessionOptions {
+  /** `Cache-Control: no-cache` from the caller: read upstream, and refresh the cached answers. */
+  fresh?: boolean;
 }
 
-interface Transport {
-  dispatcher: Dispatcher;
-  writeDispatcher: Dispatcher;
-  origin: string;
-  basePath: string;
-  logger: Logger;
-  breaker: UpstreamBreaker;
-  budget: RetryBudget;
-  /** Last reported budget per key (by hash, so the map holds no keys); bounded, oldest dropped first. */
-  rateLimits: Map<string, UpstreamRateLimit>;
-  maxRequests: number;
+export interface UpstreamClient {
+  /**
+   * A session for one GraphQL operation, bound to the caller's key (undefined = none was sent) and,
+   * for key management only, the caller's `Authorization: Basic …` header.
+   */
+  session(apiKey: string | undefined, basicAuth?: string, options?: SessionOptions): UpstreamSession;
+  /** A change made outside the gateway (a webhook event): cached answers of these kinds go, for every key. */
+  evict(kinds: readonly string[]): Promise<void>;
+  close(): Promise<void>;
+  /** One circuit per route: open while that route is failing; requests fail fast until a trial succeeds. */
+  readonly breakers: UpstreamBreakers;
+}
+
+/** Where the client keeps what it shares: in this process, or in Redis for every instance. */
+export interface SharedStore {
+  redis: Redis;
+  prefix: string;
 }
 
 const MAX_TRACKED_KEYS = 10_000;
@@ -115,49 +77,104 @@ const MAX_TRACKED_KEYS = 10_000;
 const KEY_SHAPE = /^[\x21-\x7e]{1,256}$/;
 const BASIC_SHAPE = /^Basic [A-Za-z0-9+/=]{4,1024}$/;
 
+export function createUpstreamClient(config: UpstreamConfig & { url: string }, logger: Logger, store?: SharedStore): UpstreamClient {
+  const transport = createTransport(config);
+  const pacerConfig = {
+    perSecond: config.ratePerSecond,
+    marginMs: config.rateMarginMs,
+    maxWaitMs: config.rateMaxWaitMs,
+    maxQueue: config.rateMaxQueue,
+    perDay: config.dailyBudget,
+  };
+  const shared: Shared = {
+    config,
+    transport,
+    logger,
+    cache: config.cache ? (store ? new RedisCache(store.redis, store.prefix) : new MemoryCache(config.cacheMaxBytes)) : undefined,
+    pacer: store ? new RedisPacer(pacerConfig, store.redis, store.prefix) : new MemoryPacer(pacerConfig),
+    cacheConfig: {
+      maxBytes: config.cacheMaxBytes,
+      recordTtlMs: config.cacheRecordTtlMs,
+      catalogTtlMs: config.cacheCatalogTtlMs,
+      ttls: config.cacheTtls,
+    },
+    generations: new Map(),
+    inFlight: new Map(),
+    accepted: new LRUCache({ max: MAX_TRACKED_KEYS }),
+  };
+  return {
+    session: (apiKey, basicAuth, options) => new UpstreamSession(shared, apiKey, basicAuth, options),
+    evict: (kinds) => evictKinds(shared, kinds),
+    // Called at shutdown after in-flight operations had their grace period: whatever is left is abandoned.
+    close: async () => {
+      await shared.cache?.close();
+      await transport.close();
+    },
+    breakers: transport.breakers,
+  };
+}
+
+/** What every session of one client shares. */
+interface Shared {
+  config: UpstreamConfig;
+  transport: Transport;
+  logger: Logger;
+  cache: SharedCache | undefined;
+  cacheConfig: CacheConfig;
+  /** Bumped per kind by every write and event: part of the key under which GETs in flight are shared, so none started before a write serves a read after it. */
+  generations: Map<string, number>;
+  pacer: Pacer;
+  /** GETs in flight across operations, by key scope, generation and path: identical ones share one request. */
+  inFlight: Map<string, Promise<WireAnswer>>;
+  /** When the upstream last accepted each key (by hash): cached answers go only to recently accepted keys. */
+  accepted: LRUCache<string, number>;
+}
+
 export class UpstreamSession {
   private readonly inFlight = new Map<string, Promise<unknown>>();
   private readonly queue: Array<() => void> = [];
   private active = 0;
-  private authFailure: GraphQLError | undefined;
+  private authFailure: UpstreamError | undefined;
   private sent = 0;
   private deadline: AbortController | undefined;
   private deadlineTimer: NodeJS.Timeout | undefined;
-  private keyHash: string | undefined;
+  private keyScope: string | undefined;
   private logger: Logger;
   private readonly writeListeners: Array<() => void> = [];
+  private readonly fresh: boolean;
 
   constructor(
-    private readonly transport: Transport,
+    private readonly shared: Shared,
     private readonly apiKey: string | undefined,
-    private readonly maxConcurrency: number,
     private readonly basicAuth?: string,
+    options: SessionOptions = {},
   ) {
-    this.logger = transport.logger;
-    if (!apiKey) this.authFailure = toGraphQLError(new UpstreamError('UNAUTHENTICATED', 'Missing x-api-key header'));
-    else if (!KEY_SHAPE.test(apiKey)) this.authFailure = toGraphQLError(new UpstreamError('UNAUTHENTICATED', 'The API key is missing or invalid'));
+    this.logger = shared.logger;
+    this.fresh = options.fresh === true;
+    if (!apiKey) this.authFailure = new UpstreamError('UNAUTHENTICATED', 'Missing x-api-key header');
+    else if (!KEY_SHAPE.test(apiKey)) this.authFailure = new UpstreamError('UNAUTHENTICATED', 'The API key is missing or invalid');
   }
 
   /**
    * GET `path` (relative to the REST base) and parse the JSON body. Identical GETs of one operation
    * share one request. `resource` names the thing for error messages ("accounts"), never the URL.
-   * Rejects with a GraphQLError carrying the mapped `extensions.code`.
+   * Rejects with an UpstreamError.
    */
   get<T>(resource: string, path: string, query: Query = {}, auth: UpstreamAuth = 'key'): Promise<T> {
-    const url = buildPath(this.transport.basePath, path, query);
+    const url = buildPath(this.shared.transport.basePath, path, query);
     const shareKey = `${auth} ${url}`;
     let pending = this.inFlight.get(shareKey);
     if (!pending) {
-      pending = this.schedule(() => this.send(resource, 'GET', url, auth));
+      pending = this.schedule(() => (auth === 'key' ? this.read(resource, url) : this.send(resource, 'GET', url, auth).then((a) => a.body)));
       this.inFlight.set(shareKey, pending);
     }
     return pending as Promise<T>;
   }
 
   /**
-   * A write: never shared, never retried (a write that timed out may have happened). It forgets every
-   * GET this operation has made, so what a mutation payload reads afterwards reflects the write.
-   * Resolves with the parsed body.
+   * A write: never shared, never retried (a write that timed out may have happened). Before it
+   * answers, the cached answers it may change are evicted for every key and instance, and this
+   * operation forgets its GETs, so whatever reads next sees the write. Resolves with the parsed body.
    */
   async write<T>(method: WriteMethod, resource: string, path: string, options: WriteOptions = {}): Promise<T> {
     return (await this.writeResponse<T>(method, resource, path, options)).body;
@@ -165,10 +182,12 @@ export class UpstreamSession {
 
   /** `write`, with the status too (POST /accounts answers 201 when created, 200 when matched, ACC-9). */
   async writeResponse<T>(method: WriteMethod, resource: string, path: string, options: WriteOptions = {}): Promise<{ status: number; body: T }> {
-    const url = buildPath(this.transport.basePath, path, options.query ?? {});
+    const url = buildPath(this.shared.transport.basePath, path, options.query ?? {});
     try {
       return (await this.schedule(() => this.send(resource, method, url, options.auth ?? 'key', options))) as { status: number; body: T };
     } finally {
+      // Whatever the outcome: a write whose answer was lost may still have happened.
+      await this.evictAfterWrite(url);
       this.inFlight.clear();
       for (const listener of this.writeListeners) listener();
     }
@@ -179,14 +198,19 @@ export class UpstreamSession {
     this.writeListeners.push(listener);
   }
 
-  /** Upstream requests this operation has sent (first attempts; shared GETs count once). */
+  /** Upstream requests this operation has sent (first attempts; shared and cached GETs count once or not at all). */
   get requestCount(): number {
     return this.sent;
   }
 
   /** The upstream's budget for this session's key as last reported, if it ever was. */
   rateLimit(): UpstreamRateLimit | undefined {
-    return this.apiKey ? this.transport.rateLimits.get(this.hashKey()) : undefined;
+    return this.apiKey ? this.shared.pacer.lastReport(this.scope()) : undefined;
+  }
+
+  /** The key's budget as the pacer sees it: per-second use, what is left today and when the count resets. */
+  budget(): Promise<BudgetStatus> | undefined {
+    return this.apiKey && !this.authFailure ? this.shared.pacer.status(this.scope()) : undefined;
   }
 
   /** Logs of this operation's upstream calls go through `logger` (carries the request id). */
@@ -205,7 +229,7 @@ export class UpstreamSession {
     // Every upstream request of the operation listens to this one signal; 100 in flight is normal.
     setMaxListeners(0, controller.signal);
     this.deadlineTimer = setTimeout(() => {
-      controller.abort(new UpstreamError('UPSTREAM_UNAVAILABLE', `The operation deadline (${ms} ms) passed before the upstream API answered`));
+      controller.abort(new UpstreamError('UPSTREAM_UNAVAILABLE', `The operation deadline (${ms} ms) passed before the upstream API answered`, { reason: 'deadline' }));
       // Waiters wake to fail at once; each takes a slot it gives back, so the count stays right.
       const waiting = this.queue.splice(0);
       this.active += waiting.length;
@@ -219,24 +243,14 @@ export class UpstreamSession {
     clearTimeout(this.deadlineTimer);
   }
 
-  private hashKey(): string {
-    return (this.keyHash ??= createHash('sha256').update(this.apiKey ?? '').digest('base64url'));
-  }
-
-  private remember(headers: Dispatcher.ResponseData['headers']): void {
-    const limit = Number(headers['x-ratelimit-limit']);
-    const remaining = Number(headers['x-ratelimit-remaining']);
-    if (!Number.isFinite(limit) || !Number.isFinite(remaining)) return;
-    const map = this.transport.rateLimits;
-    const key = this.hashKey();
-    map.delete(key);
-    map.set(key, { limit, remaining, at: Date.now() });
-    if (map.size > MAX_TRACKED_KEYS) map.delete(map.keys().next().value!);
+  /** The key's hash: the scope of everything shared for it. */
+  private scope(): string {
+    return (this.keyScope ??= hashKey(this.apiKey ?? ''));
   }
 
   private async schedule<T>(task: () => Promise<T>): Promise<T> {
     // A finishing request hands its slot straight to the next waiter, so the cap is never overshot.
-    if (this.active >= this.maxConcurrency) await new Promise<void>((resolve) => this.queue.push(resolve));
+    if (this.active >= this.shared.config.maxConcurrencyPerOperation) await new Promise<void>((resolve) => this.queue.push(resolve));
     else this.active++;
     try {
       return await task();
@@ -247,10 +261,124 @@ export class UpstreamSession {
     }
   }
 
+  /** A GET with the caller's key: from the shared cache when it holds the answer, else one request shared by everyone asking now. */
+  private async read(resource: string, url: string): Promise<unknown> {
+    if (this.authFailure) throw this.authFailure;
+    const { cache, config, inFlight, accepted, transport } = this.shared;
+    const scope = this.scope();
+    const kinds = kindsOf(url, transport.basePath);
+    const ttl = cache ? ttlFor(this.shared.cacheConfig, kinds) : 0;
+    let generation = kinds.map((k) => this.shared.generations.get(k) ?? 0).join('.');
+    let cacheable = false;
+    if (cache && ttl > 0) {
+      // A key the upstream has not accepted lately reads upstream: a revoked key gets no cached data.
+      const trusted = Date.now() - (accepted.get(scope) ?? -Infinity) <= config.keyTrustMs;
+      try {
+        const found = await cache.lookup(scope, url, kinds, this.fresh || !trusted);
+        if (found.text !== undefined) return this.parse(resource, found.text);
+        generation = `${generation}/${found.generation}`;
+        cacheable = true;
+      } catch (error) {
+        // The store being down costs upstream requests, not answers.
+        this.logger.warn({ err: (error as Error).message }, 'upstream cache lookup failed');
+      }
+    }
+    const shareKey = `${scope}|${generation}|${url}`;
+    let pending = inFlight.get(shareKey);
+    if (!pending) {
+      pending = this.request(resource, 'GET', url, this.headers('key'));
+      inFlight.set(shareKey, pending);
+      const settled = pending.then(
+        (answer) => {
+          if (cacheable && answer.status >= 200 && answer.status < 300) {
+            return cache!.store(scope, url, generation.slice(generation.indexOf('/') + 1), answer.text, ttl).catch((error: Error) => this.logger.warn({ err: error.message }, 'upstream cache store failed'));
+          }
+        },
+        () => undefined,
+      );
+      void settled.finally(() => inFlight.delete(shareKey));
+    }
+    const answer = await pending;
+    return this.answerBody(resource, 'GET', url, 'key', answer);
+  }
+
+  /** Any request without the shared layer (writes, Basic-auth reads): sent, then its answer read. */
+  private async send(resource: string, method: Method, url: string, auth: UpstreamAuth, write?: WriteOptions): Promise<{ status: number; body: unknown }> {
+    const headers = this.headers(auth);
+    let body: string | FormData | NodeJS.ReadableStream | undefined;
+    if (write?.body !== undefined) {
+      const raw = write.body;
+      if (raw instanceof FormData || (raw && typeof (raw as NodeJS.ReadableStream).pipe === 'function')) {
+        body = raw as FormData | NodeJS.ReadableStream;
+        if (write.contentType) headers['content-type'] = write.contentType;
+      } else {
+        body = JSON.stringify(raw);
+        headers['content-type'] = 'application/json';
+      }
+    }
+    const answer = await this.request(resource, method, url, headers, body, auth);
+    return { status: answer.status, body: await this.answerBody(resource, method, url, auth, answer) };
+  }
+
+  /** One upstream request of this operation: counted against its cap, paced per key, sent. */
+  private async request(resource: string, method: Method, url: string, headers: Record<string, string>, body?: unknown, auth: UpstreamAuth = 'key'): Promise<WireAnswer> {
+    const signal = this.deadline?.signal;
+    if (signal?.aborted) throw signal.reason;
+    if (++this.sent > this.shared.config.maxRequestsPerOperation) {
+      const max = this.shared.config.maxRequestsPerOperation;
+      throw limitError('upstreamRequests', `This operation needs more than ${max} upstream requests; ask for fewer records or split it`, { max });
+    }
+    if (auth === 'key') await this.shared.pacer.acquire(this.scope(), resource, signal);
+    return this.shared.transport.send({ method, path: url, headers, body: body as never, resource, signal, logger: this.logger });
+  }
+
+  /** The parsed body of a 2xx answer; any other answer becomes its UpstreamError. */
+  private answerBody(resource: string, method: Method, url: string, auth: UpstreamAuth, answer: WireAnswer): unknown {
+    const { status, headers, text } = answer;
+    if (auth === 'key' && status !== 401) {
+      this.shared.pacer.report(this.scope(), headers);
+      if (status < 500) this.shared.accepted.set(this.scope(), Date.now());
+    }
+    if (status >= 200 && status < 300) return this.parse(resource, text);
+    let parsed: unknown;
+    try {
+      parsed = text ? parseBoundedJson(text) : undefined;
+    } catch {
+      parsed = undefined;
+    }
+    const wait = retryAfterMs(headers['retry-after']);
+    const error = errorFromResponse(resource, status, parsed, wait === undefined ? undefined : Math.ceil(wait / 1000), [this.apiKey, ...basicSecrets(this.basicAuth)]);
+    (status >= 500 ? this.logger.warn : this.logger.debug).call(this.logger, { resource, method, path: pathOnly(url), status, code: error.details.upstreamCode }, 'upstream error');
+    if (error.code === 'UNAUTHENTICATED' && auth === 'key') {
+      // A rejected key fails every later call of the operation, and reads no cached answer anywhere.
+      this.authFailure = error;
+      this.shared.accepted.delete(this.scope());
+    }
+    throw error;
+  }
+
+  /** An answer's JSON, depth-bounded: a hostile nesting fails this field, never the process. */
+  private parse(resource: string, text: string): unknown {
+    try {
+      return text ? parseBoundedJson(text) : null;
+    } catch (error) {
+      const why = error instanceof JsonTooDeepError ? 'an answer nested too deeply' : 'an unreadable answer';
+      throw new UpstreamError('UPSTREAM_ERROR', `${resource}: the upstream API sent ${why}`, { status: 200, reason: 'unreadable' });
+    }
+  }
+
+  private async evictAfterWrite(url: string): Promise<void> {
+    try {
+      await evictKinds(this.shared, kindsChangedBy(url, this.shared.transport.basePath));
+    } catch (error) {
+      this.logger.error({ err: (error as Error).message }, 'upstream cache eviction failed; cached reads may show the state before this write until they expire');
+    }
+  }
+
   private headers(auth: UpstreamAuth): Record<string, string> {
     if (auth === 'basic') {
       if (!this.basicAuth || !BASIC_SHAPE.test(this.basicAuth)) {
-        throw toGraphQLError(new UpstreamError('UNAUTHENTICATED', 'Key management needs the caller\'s Authorization: Basic credentials'));
+        throw new UpstreamError('UNAUTHENTICATED', "Key management needs the caller's Authorization: Basic credentials");
       }
       return { authorization: this.basicAuth, accept: 'application/json' };
     }
@@ -258,169 +386,12 @@ export class UpstreamSession {
     if (this.authFailure) throw this.authFailure;
     return { 'x-api-key': this.apiKey!, accept: 'application/json' };
   }
-
-  private async send(resource: string, method: 'GET' | WriteMethod, url: string, auth: UpstreamAuth, write?: WriteOptions): Promise<unknown> {
-    const headers = this.headers(auth);
-    const { dispatcher, writeDispatcher, origin, breaker, budget, maxRequests } = this.transport;
-    const logger = this.logger;
-    const signal = this.deadline?.signal;
-    if (signal?.aborted) throw toGraphQLError(signal.reason as UpstreamError);
-    if (++this.sent > maxRequests) {
-      throw createGraphQLError(`This operation needs more than ${maxRequests} upstream requests; ask for fewer records or split it`, {
-        extensions: { code: 'QUERY_TOO_COMPLEX', limit: 'upstreamRequests', max: maxRequests },
-      });
-    }
-    if (method === 'GET') budget.deposit();
-    const route = routeTemplate(pathOnly(url).slice(this.transport.basePath.length));
-    let body: Dispatcher.DispatchOptions['body'];
-    if (write?.body !== undefined) {
-      const raw = write.body;
-      if (raw instanceof FormData || (raw && typeof (raw as NodeJS.ReadableStream).pipe === 'function')) {
-        body = raw as Dispatcher.DispatchOptions['body'];
-        if (write.contentType) headers['content-type'] = write.contentType;
-      } else {
-        body = JSON.stringify(raw);
-        headers['content-type'] = 'application/json';
-      }
-    }
-    const started = performance.now();
-    let res: Answer;
-    try {
-      res = await breaker.execute(resource, () =>
-        method === 'GET' ? bufferedGet(dispatcher, { origin, path: url, method, headers }, signal) : writeDispatcher.request({ origin, path: url, method, headers, body, signal }),
-      );
-    } catch (cause) {
-      const ms = elapsed(started);
-      if (cause instanceof UpstreamError) {
-        // The circuit is open or the operation deadline passed: no answer was awaited from upstream.
-        upstreamErrorsTotal.inc({ method, route, status: signal?.aborted ? 'deadline' : 'circuit_open' });
-        throw toGraphQLError(cause);
-      }
-      upstreamErrorsTotal.inc({ method, route, status: 'transport' });
-      upstreamDuration.observe({ method, route, status: 'transport' }, ms / 1000);
-      logger.warn({ resource, method, route, err: failureCode(cause), ms }, 'upstream request failed');
-      throw toGraphQLError(errorFromTransport(resource, cause, method !== 'GET'));
-    }
-    if (auth === 'key' && res.statusCode !== 401) this.remember(res.headers);
-    let text: string;
-    try {
-      text = await res.body.text();
-    } catch (cause) {
-      // The answer broke off (body timeout, reset, operation deadline): an error, never an empty success.
-      if (signal?.aborted) throw toGraphQLError(signal.reason as UpstreamError);
-      upstreamErrorsTotal.inc({ method, route, status: 'transport' });
-      logger.warn({ resource, method, route, err: failureCode(cause), ms: elapsed(started) }, 'upstream answer broke off');
-      throw toGraphQLError(errorFromTransport(resource, cause, method !== 'GET'));
-    }
-    const ms = elapsed(started);
-    upstreamDuration.observe({ method, route, status: `${Math.floor(res.statusCode / 100)}xx` }, ms / 1000);
-    if (res.statusCode >= 200 && res.statusCode < 300) {
-      logger.debug({ resource, method, path: pathOnly(url), status: res.statusCode, ms }, 'upstream');
-      try {
-        const parsed = text ? JSON.parse(text) : null;
-        return write ? { status: res.statusCode, body: parsed } : parsed;
-      } catch {
-        throw toGraphQLError(new UpstreamError('UPSTREAM_ERROR', `${resource}: the upstream API sent an unreadable answer`, { status: res.statusCode }));
-      }
-    }
-    let parsed: unknown;
-    try {
-      parsed = text ? JSON.parse(text) : undefined;
-    } catch {
-      parsed = undefined;
-    }
-    upstreamErrorsTotal.inc({ method, route, status: String(res.statusCode) });
-    const wait = retryAfterMs(res.headers['retry-after']);
-    const error = errorFromResponse(resource, res.statusCode, parsed, wait === undefined ? undefined : Math.ceil(wait / 1000), [this.apiKey, ...basicSecrets(this.basicAuth)]);
-    (res.statusCode >= 500 ? logger.warn : logger.debug).call(logger, { resource, method, path: pathOnly(url), status: res.statusCode, code: error.details.upstreamCode, ms }, 'upstream error');
-    const graphqlError = toGraphQLError(error);
-    if (error.code === 'UNAUTHENTICATED' && auth === 'key') this.authFailure = graphqlError;
-    throw graphqlError;
-  }
 }
 
-/** What `send` reads of an answer: undici's `request()` result (writes) or a buffered GET. */
-type Answer = Pick<Dispatcher.ResponseData, 'statusCode' | 'headers'> & { body: { text(): Promise<string> } };
-
-/**
- * A GET through `dispatcher` (the retry interceptor included) with a handler that keeps the body as
- * chunks: `request()` wraps every answer in a stream and an async resource, about a third of a small
- * GET's CPU (bench: 75 account GETs per analyst list). Like `request()`, it resolves at the headers and
- * the body may still fail; the signal abandons either stage at once with its reason.
- */
-function bufferedGet(dispatcher: Dispatcher, options: Dispatcher.DispatchOptions, signal: AbortSignal | undefined): Promise<Answer> {
-  if (signal?.aborted) return Promise.reject(signal.reason);
-  const handler = new BufferedAnswer(signal);
-  dispatcher.dispatch(options, handler);
-  return handler.head;
-}
-
-/** One answer's handler; a class so that nothing is allocated per request beyond its fields and promises. */
-class BufferedAnswer implements Dispatcher.DispatchHandler {
-  readonly head: Promise<Answer>;
-  private readonly body: Promise<string>;
-  private readonly chunks: Buffer[] = [];
-  private controller: Dispatcher.DispatchController | undefined;
-  private headPending = true;
-  private resolveHead!: (answer: Answer) => void;
-  private rejectHead!: (error: unknown) => void;
-  private resolveText!: (text: string) => void;
-  private rejectText!: (error: unknown) => void;
-
-  constructor(private readonly signal: AbortSignal | undefined) {
-    this.head = new Promise<Answer>((resolve, reject) => {
-      this.resolveHead = resolve;
-      this.rejectHead = reject;
-    });
-    this.body = new Promise<string>((resolve, reject) => {
-      this.resolveText = resolve;
-      this.rejectText = reject;
-    });
-    // Failures reach `send` through `text()`; this only keeps an unread one from counting as unhandled.
-    this.body.catch(() => {});
-    signal?.addEventListener('abort', this, { once: true });
-  }
-
-  /** The signal's abort listener (EventTarget calls `handleEvent` of an object listener). */
-  handleEvent(): void {
-    this.controller?.abort(this.signal!.reason);
-    this.fail(this.signal!.reason);
-  }
-
-  onRequestStart(controller: Dispatcher.DispatchController): void {
-    this.controller = controller;
-  }
-
-  onResponseStart(_controller: Dispatcher.DispatchController, statusCode: number, headers: Dispatcher.ResponseData['headers']): void {
-    this.headPending = false;
-    this.resolveHead({ statusCode, headers, body: this });
-  }
-
-  /** The whole body, once it has arrived (the `body.text()` of the answer). */
-  text(): Promise<string> {
-    return this.body;
-  }
-
-  onResponseData(_controller: Dispatcher.DispatchController, chunk: Buffer): void {
-    this.chunks.push(chunk);
-  }
-
-  onResponseEnd(): void {
-    this.signal?.removeEventListener('abort', this);
-    const chunks = this.chunks;
-    this.resolveText(chunks.length === 1 ? chunks[0].toString('utf8') : Buffer.concat(chunks).toString('utf8'));
-  }
-
-  onResponseError(_controller: Dispatcher.DispatchController, error: Error): void {
-    this.fail(error);
-  }
-
-  private fail(error: unknown): void {
-    this.signal?.removeEventListener('abort', this);
-    if (this.headPending) this.rejectHead(error);
-    else this.rejectText(error);
-    this.headPending = false;
-  }
+/** Everything fetched before now of these kinds is out of reach: shared GETs in flight here, cached answers everywhere. */
+async function evictKinds(shared: Shared, kinds: readonly string[]): Promise<void> {
+  for (const k of kinds) shared.generations.set(k, (shared.generations.get(k) ?? 0) + 1);
+  await shared.cache?.evict(kinds);
 }
 
 /** The request path with a canonical (sorted) query string, so equal requests get equal keys. */
@@ -433,13 +404,3 @@ export function buildPath(basePath: string, path: string, query: Query): string 
   const qs = params.toString();
   return `${basePath}${path}${qs ? `?${qs}` : ''}`;
 }
-
-/** A transport failure by its code (ECONNREFUSED, UND_ERR_HEADERS_TIMEOUT …): undici's messages name the upstream host and port. */
-const failureCode = (cause: unknown): string => {
-  const c = cause as { code?: unknown; name?: unknown };
-  return typeof c?.code === 'string' ? c.code : typeof c?.name === 'string' ? c.name : 'unknown';
-};
-
-/** Logged paths leave the query out: it may hold searched names, e-mails or phone numbers. */
-const pathOnly = (url: string) => url.split('?')[0];
-const elapsed = (started: number) => Math.round((performance.now() - started) * 10) / 10;

@@ -16,8 +16,10 @@ export interface UpstreamErrorDetails {
   upstreamCode?: string;
   /** The upstream body's `field` on 400 (ERR-1). */
   field?: string;
-  /** Seconds from `Retry-After` on 429/503. */
+  /** Seconds from `Retry-After` on 429/503, or until the gateway's own pacing or circuit lets a request through. */
   retryAfter?: number;
+  /** Why the gateway itself refused or gave up, for metrics (`circuit_open`, `too_large`, `deadline`, `paced` …). */
+  reason?: string;
 }
 
 export class UpstreamError extends Error {
@@ -115,12 +117,12 @@ function defaultMessage(resource: string, code: ErrorCode, status: number): stri
  * fails (authentication). Field errors keep HTTP 200 for the partial data and show the upstream status
  * in `extensions.upstream.status`.
  */
-export function toGraphQLError(error: UpstreamError, options: { httpStatus?: number } = {}): GraphQLError {
+export function toGraphQLError(error: UpstreamError, options: { httpStatus?: number; at?: GraphQLError; extensions?: Record<string, unknown> } = {}): GraphQLError {
   const { status, upstreamCode, field, retryAfter } = error.details;
   const upstream: Record<string, unknown> = {};
   if (status !== undefined) upstream.status = status;
   if (upstreamCode !== undefined) upstream.code = upstreamCode;
   if (field !== undefined) upstream.field = field;
   if (retryAfter !== undefined) upstream.retryAfter = retryAfter;
-  return gatewayError(error.code, error.message, { extensions: Object.keys(upstream).length ? { upstream } : {}, httpStatus: options.httpStatus });
+  return gatewayError(error.code, error.message, { extensions: { ...(Object.keys(upstream).length ? { upstream } : {}), ...options.extensions }, httpStatus: options.httpStatus, at: options.at });
 }

@@ -146,10 +146,10 @@ describe('circuit breaker', () => {
     }
     expect((await h.stats()).byRoute['GET /v1/accounts']).toBe(3);
     await h.resetStats();
-    // Open: nothing reaches upstream, any route; the error says when to retry; fields without upstream stay.
-    const open = await fragile.gql(`{ accounts(first: 2) { nodes { title } } projects(first: 2) { nodes { title } } rateLimit { cost } }`);
-    expect(open.body.data).toEqual({ accounts: null, projects: null, rateLimit: { cost: 2 } });
-    expect(open.body.errors!.every((e) => e.extensions!.code === 'UPSTREAM_UNAVAILABLE')).toBe(true);
+    // Open for that route: accounts reach no upstream; the error says when to retry; fields without upstream stay.
+    const open = await fragile.gql(`{ accounts(first: 2) { nodes { title } } rateLimit { cost } }`);
+    expect(open.body.data).toEqual({ accounts: null, rateLimit: { cost: 1 } });
+    expect(open.body.errors![0].extensions!.code).toBe('UPSTREAM_UNAVAILABLE');
     expect(open.body.errors![0].message).toMatch(/paused/);
     expect(open.body.errors![0].extensions!.upstream.retryAfter).toBeGreaterThanOrEqual(1);
     expect((await h.stats()).total).toBe(0);
@@ -161,6 +161,23 @@ describe('circuit breaker', () => {
     expect(fragile.gateway.health).toBeDefined();
     const after = await fragile.gql(BOTH);
     expect(after.body.errors).toBeUndefined();
+  });
+
+  it('one failing route does not stop the others: GET /projects open, accounts of any company still answer (issue 12, finding 14)', async () => {
+    h.sandbox.ctx.faults.set([{ route: '/v1/projects', status: 503 }]);
+    for (let i = 0; i < 3; i++) expect((await fragile.gql(`{ projects(first: 2) { nodes { title } } }`)).body.errors![0].extensions!.code).toBe('UPSTREAM_UNAVAILABLE');
+    await h.resetStats();
+    const r = await fragile.gql(BOTH);
+    expect(r.body.data.accounts.nodes.length).toBeGreaterThan(0);
+    expect(r.body.data.projects).toBeNull();
+    expect(r.body.errors!.map((e) => e.message).join()).toMatch(/paused/);
+    const other = await fragile.gql(`{ accounts(first: 2) { nodes { title } } }`, undefined, { key: h.key2 });
+    expect(other.body.errors).toBeUndefined();
+    // Only the accounts reads reached upstream; the open projects route sent nothing.
+    expect((await h.stats()).byRoute['GET /v1/projects']).toBeUndefined();
+    h.sandbox.ctx.faults.set([]);
+    await new Promise((r) => setTimeout(r, 450));
+    expect((await fragile.gql(BOTH)).body.errors).toBeUndefined();
   });
 
   it('4xx answers and 500s on one route do not open the circuit', async () => {

@@ -6,12 +6,11 @@
  * upstream's 400 for a field that does not apply to the record type (LIST-2) comes back as
  * BAD_USER_INPUT naming the condition's input path. An unknown field is a custom property (LIST-4).
  */
-import type { GraphQLError } from 'graphql';
-import { createGraphQLError } from 'graphql-yoga';
 import { builder } from '../builder.js';
 import { primeAll, type HasLoader, type Rec } from '../summary.js';
 import { resolveRestConnection } from '../pagination.js';
 import { badUserInput } from '../../errors.js';
+import { UpstreamError, toGraphQLError } from '../../upstream/errors.js';
 import type { GatewayContext } from '../../gateway/context.js';
 import { searchRecords, type SearchablePath, type SearchCondition, type SearchOperator } from '../../upstream/search.js';
 import type { DefaultConnectionArguments } from '@pothos/plugin-relay';
@@ -112,11 +111,9 @@ function inputPathOf(field: string, conditions: SearchCondition[]): string | und
 }
 
 function withInputPath(error: unknown, conditions: SearchCondition[]): unknown {
-  const e = error as GraphQLError;
-  const upstreamField = (e?.extensions?.upstream as { field?: string } | undefined)?.field;
-  if (e?.extensions?.code !== 'BAD_USER_INPUT' || !upstreamField) return error;
-  const field = inputPathOf(upstreamField, conditions);
-  return field ? createGraphQLError(e.message, { extensions: { ...e.extensions, field } }) : error;
+  if (!(error instanceof UpstreamError) || error.code !== 'BAD_USER_INPUT' || !error.details.field) return error;
+  const field = inputPathOf(error.details.field, conditions);
+  return field ? toGraphQLError(error, { extensions: { field } }) : error;
 }
 
 /** Text filters that only the plain list understands; the search endpoint would ignore them. */

@@ -6,6 +6,7 @@
  * accepts a record only when its number matches the summary, so an id shared by two kinds of record
  * never links the wrong one.
  */
+import { errorCode } from '../../errors.js';
 import { createContextCache } from '@pothos/core';
 import { builder } from '../builder.js';
 import { AccountRef, OpportunityRef, ProjectRef } from '../refs.js';
@@ -43,7 +44,7 @@ async function tryLoad(kind: WorkOrderParentKind, id: number, ctx: GatewayContex
   try {
     return await loaders[kind].getDataloader(ctx).load(id);
   } catch (error) {
-    if ((error as { extensions?: { code?: string } })?.extensions?.code === 'NOT_FOUND') return null;
+    if (errorCode(error) === 'NOT_FOUND') return null;
     throw error;
   }
 }

@@ -1,0 +1,233 @@
+/**
+ * The wire: one undici Agent per process (keep-alive pool, connect/headers/body timeouts), bounded GET
+ * retries honouring Retry-After (undici's retry interceptor), a circuit breaker per route, and a cap on
+ * the size of an answer. It answers status, headers and body text, or throws an UpstreamError; it knows
+ * nothing of keys, caching or GraphQL.
+ */
+import { Agent, interceptors, type Dispatcher } from 'undici';
+import type { Logger } from 'pino';
+import type { UpstreamConfig } from '../config.js';
+import { routeTemplate, upstreamDuration, upstreamErrorsTotal } from '../metrics.js';
+import { RETRY_STATUSES, RetryBudget, createBreakers, retryPolicy, type UpstreamBreakers } from './breaker.js';
+import { UpstreamError, errorFromTransport } from './errors.js';
+
+export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+export interface WireRequest {
+  method: Method;
+  /** Path from the origin, query included (`/v1/accounts?page=1`). */
+  path: string;
+  headers: Record<string, string>;
+  body?: Dispatcher.DispatchOptions['body'];
+  /** Names the thing in error messages ("accounts"), never the URL. */
+  resource: string;
+  /** Abandons the request (the operation deadline). */
+  signal?: AbortSignal;
+  logger: Logger;
+}
+
+export interface WireAnswer {
+  status: number;
+  headers: Dispatcher.ResponseData['headers'];
+  text: string;
+}
+
+export interface Transport {
+  send(request: WireRequest): Promise<WireAnswer>;
+  /** The REST base path (`/v1`), for building request paths. */
+  readonly basePath: string;
+  readonly breakers: UpstreamBreakers;
+  close(): Promise<void>;
+}
+
+export function createTransport(config: UpstreamConfig & { url: string }): Transport {
+  const base = new URL(config.url);
+  const origin = base.origin;
+  const basePath = base.pathname.replace(/\/+$/, '');
+  const agent = new Agent({
+    connections: config.poolSize,
+    keepAliveTimeout: config.keepAliveMs,
+    headersTimeout: config.headersTimeoutMs,
+    bodyTimeout: config.bodyTimeoutMs,
+    connect: { timeout: config.connectTimeoutMs },
+  });
+  const budget = new RetryBudget(config.retryBudgetPercent);
+  // GETs only: a write that timed out may have happened, so it is never repeated blindly.
+  const retrying = agent.compose(
+    interceptors.retry({
+      maxRetries: config.retries,
+      methods: ['GET'],
+      statusCodes: RETRY_STATUSES,
+      // Jitter, Retry-After and the budget (breaker.ts); undici drives the attempts.
+      retry: retryPolicy({ retries: config.retries, minMs: config.retryMinMs, maxMs: config.retryMaxMs, budget }),
+      // Hand the last answer back instead of throwing, so its status and body reach the error mapper.
+      throwOnError: false,
+    }),
+  );
+  const breakers = createBreakers({ threshold: config.breakerThreshold, halfOpenAfterMs: config.breakerHalfOpenMs });
+  const maxBytes = config.maxAnswerBytes;
+
+  return {
+    basePath,
+    breakers,
+    close: () => agent.destroy(),
+    async send({ method, path, headers, body, resource, signal, logger }) {
+      if (signal?.aborted) throw signal.reason;
+      if (method === 'GET') budget.deposit();
+      const route = `${method} ${routeTemplate(pathOnly(path).slice(basePath.length))}`;
+      const started = performance.now();
+      let head: Head;
+      try {
+        // Writes go to the agent itself: the retry interceptor must never see them (no blind retries).
+        head = await breakers.execute(route, resource, () =>
+          dispatch(method === 'GET' ? retrying : agent, { origin, path, method, headers, body }, signal, maxBytes),
+        );
+      } catch (cause) {
+        if (cause instanceof UpstreamError) {
+          // The circuit is open, the deadline passed or the answer was too large: no usable answer.
+          upstreamErrorsTotal.inc({ method, route: routeOnly(route), status: signal?.aborted ? 'deadline' : (cause.details.reason ?? 'circuit_open') });
+          throw cause;
+        }
+        upstreamErrorsTotal.inc({ method, route: routeOnly(route), status: 'transport' });
+        upstreamDuration.observe({ method, route: routeOnly(route), status: 'transport' }, elapsed(started) / 1000);
+        logger.warn({ resource, method, route: routeOnly(route), err: failureCode(cause), ms: elapsed(started) }, 'upstream request failed');
+        throw errorFromTransport(resource, cause, method !== 'GET');
+      }
+      let text: string;
+      try {
+        text = await head.text();
+      } catch (cause) {
+        // The answer broke off (body timeout, reset, deadline, size cap): an error, never an empty success.
+        if (signal?.aborted) throw signal.reason;
+        if (cause instanceof UpstreamError) {
+          upstreamErrorsTotal.inc({ method, route: routeOnly(route), status: cause.details.reason ?? 'transport' });
+          logger.warn({ resource, method, route: routeOnly(route), err: cause.details.reason, ms: elapsed(started) }, 'upstream answer refused');
+          throw new UpstreamError(cause.code, `${resource}: ${cause.message}`, cause.details);
+        }
+        upstreamErrorsTotal.inc({ method, route: routeOnly(route), status: 'transport' });
+        logger.warn({ resource, method, route: routeOnly(route), err: failureCode(cause), ms: elapsed(started) }, 'upstream answer broke off');
+        throw errorFromTransport(resource, cause, method !== 'GET');
+      }
+      const ms = elapsed(started);
+      upstreamDuration.observe({ method, route: routeOnly(route), status: `${Math.floor(head.statusCode / 100)}xx` }, ms / 1000);
+      if (head.statusCode >= 300) upstreamErrorsTotal.inc({ method, route: routeOnly(route), status: String(head.statusCode) });
+      else logger.debug({ resource, method, path: pathOnly(path), status: head.statusCode, ms }, 'upstream');
+      return { status: head.statusCode, headers: head.headers, text };
+    },
+  };
+}
+
+/** What `dispatch` resolves with at the headers; the body may still fail. */
+interface Head {
+  statusCode: number;
+  headers: Dispatcher.ResponseData['headers'];
+  text(): Promise<string>;
+}
+
+/**
+ * One request through `dispatcher` with a handler that keeps the body as chunks: undici's `request()`
+ * wraps every answer in a stream and an async resource, about a third of a small GET's CPU. Like
+ * `request()`, it resolves at the headers; the signal abandons either stage at once with its reason.
+ */
+function dispatch(dispatcher: Dispatcher, options: Dispatcher.DispatchOptions, signal: AbortSignal | undefined, maxBytes: number): Promise<Head> {
+  if (signal?.aborted) return Promise.reject(signal.reason);
+  const handler = new BufferedAnswer(signal, maxBytes);
+  dispatcher.dispatch(options, handler);
+  return handler.head;
+}
+
+/** One answer's handler; a class so that nothing is allocated per request beyond its fields and promises. */
+class BufferedAnswer implements Dispatcher.DispatchHandler {
+  readonly head: Promise<Head>;
+  private readonly body: Promise<string>;
+  private readonly chunks: Buffer[] = [];
+  private size = 0;
+  private controller: Dispatcher.DispatchController | undefined;
+  private headPending = true;
+  private settled = false;
+  private resolveHead!: (answer: Head) => void;
+  private rejectHead!: (error: unknown) => void;
+  private resolveText!: (text: string) => void;
+  private rejectText!: (error: unknown) => void;
+
+  constructor(
+    private readonly signal: AbortSignal | undefined,
+    private readonly maxBytes: number,
+  ) {
+    this.head = new Promise<Head>((resolve, reject) => {
+      this.resolveHead = resolve;
+      this.rejectHead = reject;
+    });
+    this.body = new Promise<string>((resolve, reject) => {
+      this.resolveText = resolve;
+      this.rejectText = reject;
+    });
+    // Failures reach `send` through `text()`; this only keeps an unread one from counting as unhandled.
+    this.body.catch(() => {});
+    signal?.addEventListener('abort', this, { once: true });
+  }
+
+  /** The signal's abort listener (EventTarget calls `handleEvent` of an object listener). */
+  handleEvent(): void {
+    this.controller?.abort(this.signal!.reason);
+    this.fail(this.signal!.reason);
+  }
+
+  onRequestStart(controller: Dispatcher.DispatchController): void {
+    this.controller = controller;
+  }
+
+  onResponseStart(controller: Dispatcher.DispatchController, statusCode: number, headers: Dispatcher.ResponseData['headers']): void {
+    const declared = Number(headers['content-length']);
+    this.headPending = false;
+    this.resolveHead({ statusCode, headers, text: () => this.body });
+    // A declared length over the cap is refused before a byte of the body is read.
+    if (declared > this.maxBytes) this.tooLarge(controller);
+  }
+
+  onResponseData(controller: Dispatcher.DispatchController, chunk: Buffer): void {
+    if (this.settled) return;
+    this.size += chunk.length;
+    if (this.size > this.maxBytes) return this.tooLarge(controller);
+    this.chunks.push(chunk);
+  }
+
+  onResponseEnd(): void {
+    if (this.settled) return;
+    this.settled = true;
+    this.signal?.removeEventListener('abort', this);
+    const chunks = this.chunks;
+    this.resolveText(chunks.length === 1 ? chunks[0].toString('utf8') : Buffer.concat(chunks).toString('utf8'));
+  }
+
+  onResponseError(_controller: Dispatcher.DispatchController, error: Error): void {
+    this.fail(error);
+  }
+
+  private tooLarge(controller: Dispatcher.DispatchController): void {
+    const error = new UpstreamError('UPSTREAM_ERROR', `the upstream API sent an answer larger than ${this.maxBytes} bytes`, { reason: 'too_large' });
+    this.fail(error);
+    this.chunks.length = 0;
+    controller.abort(error);
+  }
+
+  private fail(error: unknown): void {
+    if (this.settled) return;
+    this.settled = true;
+    this.signal?.removeEventListener('abort', this);
+    if (this.headPending) this.rejectHead(error);
+    else this.rejectText(error);
+    this.headPending = false;
+  }
+}
+
+/** A transport failure by its code (ECONNREFUSED, UND_ERR_HEADERS_TIMEOUT …): undici's messages name the upstream host and port. */
+const failureCode = (cause: unknown): string => {
+  const c = cause as { code?: unknown; name?: unknown };
+  return typeof c?.code === 'string' ? c.code : typeof c?.name === 'string' ? c.name : 'unknown';
+};
+
+/** Logged paths leave the query out: it may hold searched names, e-mails or phone numbers. */
+export const pathOnly = (url: string) => url.split('?')[0];
+const routeOnly = (route: string) => route.slice(route.indexOf(' ') + 1);
+const elapsed = (started: number) => Math.round((performance.now() - started) * 10) / 10;
