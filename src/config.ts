@@ -33,6 +33,30 @@ export interface UpstreamConfig {
   breakerThreshold: number;
   /** How long an open circuit fails fast before one trial request (`UPSTREAM_BREAKER_HALF_OPEN_MS`). */
   breakerHalfOpenMs: number;
+  /** Largest upstream answer read, bytes (`UPSTREAM_MAX_ANSWER_BYTES`, default 32 MiB); larger fails that field with UPSTREAM_ERROR. */
+  maxAnswerBytes: number;
+  /** Keep upstream GET answers across operations, per API key (`UPSTREAM_CACHE`, default true). */
+  cache: boolean;
+  /** Bytes of answers kept in memory (`UPSTREAM_CACHE_MAX_BYTES`, default 64 MiB); with Redis, Redis's maxmemory bounds them. */
+  cacheMaxBytes: number;
+  /** How long records that change are kept: projects, work orders, invoices, accounts … (`UPSTREAM_CACHE_TTL_MS`, default 30 s). */
+  cacheRecordTtlMs: number;
+  /** How long catalogs are kept: AHJs, utilities, stages, workflows, catalog units, users … (`UPSTREAM_CACHE_CATALOG_TTL_MS`, default 10 min). */
+  cacheCatalogTtlMs: number;
+  /** Per-kind overrides by the path's first segment, `kind=ms,kind=ms` (`UPSTREAM_CACHE_TTLS`, e.g. `projects=5000,ahjs=0`; 0 = not cached). */
+  cacheTtls: Record<string, number>;
+  /** Cached answers go only to a key the upstream accepted within this many ms; older, the read goes upstream (`UPSTREAM_KEY_TRUST_MS`, default 60 s). */
+  keyTrustMs: number;
+  /** Upstream requests per second per API key; requests beyond it wait (`UPSTREAM_RATE_PER_SECOND`, default 100; 0 = no pacing). */
+  ratePerSecond: number;
+  /** Added to the one-second pacing window for network jitter, ms (`UPSTREAM_RATE_MARGIN_MS`, default 100). */
+  rateMarginMs: number;
+  /** Longest wait for a paced slot before the field fails with RATE_LIMITED, ms (`UPSTREAM_RATE_MAX_WAIT_MS`, default 5000). */
+  rateMaxWaitMs: number;
+  /** Requests of one key waiting for a slot at once; more fail at once with RATE_LIMITED (`UPSTREAM_RATE_MAX_QUEUE`, default 2000). */
+  rateMaxQueue: number;
+  /** The daily request budget of a key when the upstream does not report one (`UPSTREAM_DAILY_BUDGET`, default 5000). */
+  dailyBudget: number;
 }
 
 export interface LimitsConfig {
@@ -183,6 +207,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       retryBudgetPercent: int('UPSTREAM_RETRY_BUDGET_PERCENT', 20, 0, 100),
       breakerThreshold: int('UPSTREAM_BREAKER_THRESHOLD', 10, 1, 10_000),
       breakerHalfOpenMs: int('UPSTREAM_BREAKER_HALF_OPEN_MS', 5_000, 1, 600_000),
+      maxAnswerBytes: int('UPSTREAM_MAX_ANSWER_BYTES', 32 * 1024 * 1024, 1_024, 1024 * 1024 * 1024),
+      cache: bool('UPSTREAM_CACHE', true),
+      cacheMaxBytes: int('UPSTREAM_CACHE_MAX_BYTES', 64 * 1024 * 1024, 1_024, 16 * 1024 * 1024 * 1024),
+      cacheRecordTtlMs: int('UPSTREAM_CACHE_TTL_MS', 30_000, 0, 86_400_000),
+      cacheCatalogTtlMs: int('UPSTREAM_CACHE_CATALOG_TTL_MS', 600_000, 0, 86_400_000),
+      cacheTtls: ttlTable(str('UPSTREAM_CACHE_TTLS'), problems),
+      keyTrustMs: int('UPSTREAM_KEY_TRUST_MS', 60_000, 0, 86_400_000),
+      ratePerSecond: int('UPSTREAM_RATE_PER_SECOND', 100, 0, 100_000),
+      rateMarginMs: int('UPSTREAM_RATE_MARGIN_MS', 100, 0, 10_000),
+      rateMaxWaitMs: int('UPSTREAM_RATE_MAX_WAIT_MS', 5_000, 0, 600_000),
+      rateMaxQueue: int('UPSTREAM_RATE_MAX_QUEUE', 2_000, 0, 1_000_000),
+      dailyBudget: int('UPSTREAM_DAILY_BUDGET', 5_000, 1, 1_000_000_000),
     },
     limits: {
       maxComplexity: int('GRAPHQL_MAX_COMPLEXITY', 1_000, 1, 1_000_000),
@@ -227,11 +263,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   return config;
 }
 
-/** A config for tests and embedding: the defaults with the given upstream URL and overrides. */
+/** `UPSTREAM_CACHE_TTLS`: `kind=ms` pairs separated by commas. */
+function ttlTable(raw: string | undefined, problems: string[]): Record<string, number> {
+  const table: Record<string, number> = {};
+  if (raw === undefined) return table;
+  for (const pair of raw.split(',')) {
+    const match = /^\s*([a-z][a-z-]*)\s*=\s*(\d{1,9})\s*$/.exec(pair);
+    if (!match) {
+      problems.push(`UPSTREAM_CACHE_TTLS must be kind=ms pairs separated by commas (e.g. projects=5000,ahjs=0), got "${pair.trim()}"`);
+      continue;
+    }
+    table[match[1]] = Number(match[2]);
+  }
+  return table;
+}
+
+/**
+ * A config for tests and embedding: the defaults with the given upstream URL and overrides, except
+ * that the shared cache and the pacing are off unless asked for: most tests count the upstream
+ * requests of one operation at a time, which a cache filled by the previous test would hide.
+ */
 export function testConfig(
   upstreamUrl: string,
   overrides: Partial<Omit<GatewayConfig, 'upstream' | 'events'>> & { upstream?: Partial<UpstreamConfig>; events?: Partial<EventsConfig> } = {},
 ): GatewayConfig {
-  const base = loadConfig({ UPSTREAM_URL: upstreamUrl, LOG_LEVEL: 'silent' });
+  const base = loadConfig({ UPSTREAM_URL: upstreamUrl, LOG_LEVEL: 'silent', UPSTREAM_CACHE: 'false', UPSTREAM_RATE_PER_SECOND: '0' });
   return { ...base, ...overrides, upstream: { ...base.upstream, ...overrides.upstream }, events: { ...base.events, ...overrides.events } };
 }

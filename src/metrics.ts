@@ -78,3 +78,35 @@ export const subscriptionsActive = new Gauge({
 export function routeTemplate(path: string): string {
   return path.replace(/\/(\d+|[0-9a-f]{8}-[0-9a-f-]{27,}|[A-Za-z0-9_-]{32,})(?=\/|$)/g, '/:id');
 }
+
+/** Upstream GETs answered from the shared cache (`hit`), fetched (`miss`) or refreshed on request (`bypass`). */
+export const upstreamCacheTotal = new Counter({
+  name: 'fieldgraph_upstream_cache_total',
+  help: 'Shared upstream cache lookups, by result: hit, miss, bypass (Cache-Control: no-cache or an unconfirmed key).',
+  labelNames: ['result'] as const,
+  registers: [registry],
+});
+
+/** Upstream requests paced per key: sent at once, sent after waiting, or refused (RATE_LIMITED). */
+export const upstreamPacedTotal = new Counter({
+  name: 'fieldgraph_upstream_paced_total',
+  help: 'Upstream requests through the per-key pacer, by outcome: sent, waited, refused.',
+  labelNames: ['outcome'] as const,
+  registers: [registry],
+});
+
+/** Per API key (labelled by the first 12 characters of its SHA-256, never the key): requests the upstream answered. */
+export const upstreamKeyRequests = new Counter({
+  name: 'fieldgraph_upstream_key_requests_total',
+  help: 'Upstream requests answered per API key (key = first 12 characters of the key\'s SHA-256, base64url).',
+  labelNames: ['key'] as const,
+  registers: [registry],
+});
+
+/** Per API key: what the upstream last reported left of the day's budget. */
+export const upstreamKeyRemaining = new Gauge({
+  name: 'fieldgraph_upstream_key_remaining_today',
+  help: 'Upstream requests left today per API key, as the upstream last reported (key = first 12 characters of its SHA-256).',
+  labelNames: ['key'] as const,
+  registers: [registry],
+});
