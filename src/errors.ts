@@ -38,13 +38,16 @@ export interface GatewayErrorOptions {
   nodes?: ASTNode | readonly ASTNode[];
   /** Further `extensions` entries (`limit`, `max`, `field`, `upstream`, `retryAfter` …). */
   extensions?: Record<string, unknown>;
+  /** The located error this one replaces (a field's error being mapped): its path and locations are kept. */
+  at?: GraphQLError;
 }
 
 /** The one way to build an error a client sees, typed against the closed set of codes. */
 export function gatewayError(code: ErrorCode, message: string, options: GatewayErrorOptions = {}): GraphQLError {
   const extensions: Record<string, unknown> = { code, ...options.extensions };
   if (options.httpStatus) extensions.http = { status: options.httpStatus };
-  return createGraphQLError(message, { nodes: options.nodes, extensions });
+  const at = options.at;
+  return createGraphQLError(message, { nodes: options.nodes ?? at?.nodes, source: at?.source, positions: at?.positions, path: at?.path, extensions });
 }
 
 /** A limit rejection: `QUERY_TOO_COMPLEX` with `extensions.limit` naming the limit. */
