@@ -2,8 +2,10 @@
  * A webhook delivery (spec "Events": `{record, event}`) checked and reduced to what subscribers need.
  * The `record` section is deliberately dropped: it is not authorised for any subscriber, and every
  * subscriber re-reads the record with its own key anyway (EVT-6). Trigger keys beyond PROJECT_MOVEMENT
- * keep their extra `event` fields in `details` (EVT-3).
+ * keep their extra `event` fields in `details` (EVT-3), bounded in depth and size: they are buffered
+ * for replay and sent to every subscriber.
  */
+import { valueDepth } from '../json.js';
 
 /** The record types an event can point at, named as the GraphQL types are. */
 export type EventRecordKind = 'Project' | 'Opportunity' | 'Account' | 'WorkOrder';
@@ -38,6 +40,10 @@ export const WORK_ORDER_STATUS_MOVEMENT = 'TASK_STATUS_MOVEMENT';
 
 const KNOWN = new Set(['eventId', 'recordId', 'triggerKey', 'triggerName', 'firedAt', 'previousStage', 'currentStage']);
 const MAX_TEXT = 200;
+/** Nesting allowed in `details` (the object itself is level 1); the vendor's extra fields are flat. */
+export const DETAILS_MAX_DEPTH = 8;
+/** Serialised size allowed for `details`, in bytes. */
+export const DETAILS_MAX_BYTES = 16_384;
 
 export type ParseResult = { ok: true; event: WebhookEvent } | { ok: false; reason: string };
 
@@ -66,8 +72,14 @@ export function parseWebhookBody(body: unknown, receivedAt = Date.now()): ParseR
     if (!currentStage) return fail('`event.currentStage` is required for PROJECT_MOVEMENT');
   }
 
-  const details: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(e)) if (!KNOWN.has(k)) details[k] = v;
+  // fromEntries defines own properties: a `__proto__` field stays a field instead of becoming the prototype.
+  const details: Record<string, unknown> = Object.fromEntries(Object.entries(e).filter(([k]) => !KNOWN.has(k)));
+  if (valueDepth(details, DETAILS_MAX_DEPTH) > DETAILS_MAX_DEPTH) {
+    return fail(`the other \`event\` fields (details) are nested deeper than ${DETAILS_MAX_DEPTH} levels`);
+  }
+  if (Buffer.byteLength(JSON.stringify(details)) > DETAILS_MAX_BYTES) {
+    return fail(`the other \`event\` fields (details) take more than ${DETAILS_MAX_BYTES} bytes`);
+  }
   const recordId = e.recordId == null ? null : (e.recordId as number);
   const { kind, targetId } = target(e.triggerKey, recordId, details, record);
   return {

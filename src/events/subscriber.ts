@@ -13,6 +13,8 @@ export interface SubscriberOptions<T> {
   match(event: WebhookEvent): boolean;
   /** Re-reads the record for this subscriber; undefined = the subscriber may not see it (not delivered). */
   deliver(event: WebhookEvent): Promise<T | undefined>;
+  /** True for a delivered value after which the stream ends (e.g. the caller's key stopped working). */
+  isFinal?(value: T): boolean;
   /** Live events allowed to wait before the subscriber counts as too slow. */
   capacity: number;
   /** How long a told subscriber has to take the overflow notice before its connection is cut. */
@@ -100,6 +102,8 @@ export class SubscriberStream<T> implements AsyncIterableIterator<StreamItem<T>>
       // The subscriber may have left while the record was being read.
       if (value === undefined || (this.state as State) === 'closed') continue;
       this.lastEventId = event.eventId;
+      // Ends like an overflow notice: this item goes out, the next pull closes the stream.
+      if (this.options.isFinal?.(value)) this.state = 'told';
       return { done: false, value: { kind: 'event', event, value } };
     }
   }

@@ -56,8 +56,9 @@ describe('backpressure', () => {
   });
 
   it('a subscriber that stopped reading its socket is disconnected after the grace period; the others keep receiving', async () => {
-    // Big events (200 kB of extra event fields each) fill the socket buffers after a few dozen.
-    const body = JSON.stringify({ query: `subscription { projectStageChanged { event { eventId details } } }` });
+    // Big results (13 aliases of 15 kB of extra event fields: about 200 kB each) fill the socket buffers after a few dozen.
+    const aliases = Array.from({ length: 13 }, (_, i) => `d${i}: details`).join(' ');
+    const body = JSON.stringify({ query: `subscription { projectStageChanged { event { eventId ${aliases} } } }` });
     const socket = connect(Number(new URL(g.origin).port), '127.0.0.1');
     await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
     socket.write(
@@ -69,7 +70,7 @@ describe('backpressure', () => {
     socket.on('error', () => undefined);
     const fast = sse(g.origin, FAST, {}, { key: h.key1 });
     await waitFor(() => g.gateway.events.stats.subscribers === 2, 5000, 'subscribers');
-    const padding = 'x'.repeat(200_000);
+    const padding = 'x'.repeat(15_000);
     let sent = 0;
     const overflows = g.gateway.events.stats.overflows;
     // Bounded: stop as soon as the stuck subscriber's queue overflowed.

@@ -1,69 +1,73 @@
 /**
- * Resumable subscriptions: every subscription result gets `extensions.eventId` (the webhook event it
- * carries; a graphql-ws client passes it back as `afterEventId`), and on SSE each such message gets an
- * `id:` line, so a reconnecting EventSource sends it back as `Last-Event-ID` by itself.
+ * Subscription results on their way out: every result gets `extensions.eventId` (the webhook event it
+ * carries; a graphql-ws client passes it back as `afterEventId`), and over SSE the gateway's own writer
+ * (events/sse.ts) puts it on an `id:` line, so a reconnecting EventSource sends it back as
+ * `Last-Event-ID` by itself. A result nested too deep to serialise safely (JSON from outside that
+ * escaped the earlier checks) becomes an error for that one event, on either transport.
  */
-import type { Plugin } from 'graphql-yoga';
+import { isAsyncIterable, type Plugin } from 'graphql-yoga';
+import { locatedError, type ExecutionResult } from 'graphql';
+import type { Logger } from 'pino';
 import type { GatewayContext } from '../context.js';
+import { gatewayError } from '../../errors.js';
+import { MAX_JSON_DEPTH, valueDepth } from '../../json.js';
+import { sseResponse } from '../../events/sse.js';
+
+/**
+ * Deepest result sent: far above what a query within the depth limit plus bounded JSON produces, far
+ * below the thousands of levels at which JSON.stringify's recursion overflows the stack.
+ */
+export const RESULT_MAX_DEPTH = 8 * MAX_JSON_DEPTH;
+/** SSE comment lines this often keep proxies from closing an idle stream (Yoga's interval). */
+const SSE_PING_MS = 12_000;
 
 export function useEventIds(): Plugin {
+  /** Requests whose operation is a subscription, with the logger of their context. */
+  const subscriptions = new WeakMap<Request, Logger>();
   return {
     onSubscribe({ args }) {
-      const link = (args.contextValue as Partial<GatewayContext>).events;
+      const context = args.contextValue as Partial<GatewayContext> & { request?: Request };
+      const link = context.events;
       if (!link) return;
+      if (context.request && context.logger) subscriptions.set(context.request, context.logger);
       return {
         onSubscribeResult: () => ({
           onNext({ result, setResult }) {
             // Results of one subscription are produced one at a time, so the link holds this result's event.
-            const eventId = link.currentEventId;
-            if (eventId) setResult({ ...result, extensions: { ...result.extensions, eventId } });
+            const eventId = link.currentEventId ?? undefined;
+            let next: ExecutionResult = result;
+            if (valueDepth(result.data, RESULT_MAX_DEPTH) > RESULT_MAX_DEPTH) {
+              context.logger?.warn({ eventId, maxDepth: RESULT_MAX_DEPTH }, 'subscription result too deep to send');
+              next = tooDeep(result);
+            }
+            if (eventId) next = { ...next, extensions: { ...next.extensions, eventId } };
+            if (next !== result) setResult(next);
           },
         }),
       };
     },
-    onResponse({ response, setResponse, fetchAPI }) {
-      if (!response.body || !response.headers.get('content-type')?.startsWith('text/event-stream')) return;
-      setResponse(new fetchAPI.Response(withIdLines(response.body, fetchAPI), { status: response.status, headers: response.headers }));
+    onResultProcess({ request, result, resultProcessor, setResultProcessor }) {
+      // A subscription's stream can only go out as SSE (Yoga picked its SSE writer): ours replaces it.
+      const logger = subscriptions.get(request);
+      if (!logger || !resultProcessor || !isAsyncIterable(result)) return;
+      setResultProcessor(
+        (results, fetchAPI) =>
+          sseResponse(results as AsyncIterable<ExecutionResult>, fetchAPI, {
+            pingMs: SSE_PING_MS,
+            onUnserialisable: (error, eventId) => logger.error({ err: error, eventId }, 'subscription result could not be serialised'),
+          }),
+        'text/event-stream',
+      );
     },
   };
 }
 
-type Fetch = { TextDecoder: typeof TextDecoder; TextEncoder: typeof TextEncoder; ReadableStream: typeof ReadableStream };
-
-/**
- * Each SSE `data:` line whose result has an `extensions.eventId` gets an `id:` line before it. Pull-based
- * (reads a chunk only when the client took the last), so a slow client still holds back the
- * subscription, which is what bounds its queue (no pipeThrough: the server's stream ponyfill reads ahead).
- */
-function withIdLines(body: ReadableStream<Uint8Array>, fetchAPI: Fetch): ReadableStream<Uint8Array> {
-  const reader = body.getReader();
-  const decoder = new fetchAPI.TextDecoder();
-  const encoder = new fetchAPI.TextEncoder();
-  return new fetchAPI.ReadableStream<Uint8Array>(
-    {
-      async pull(controller) {
-        const { done, value } = await reader.read();
-        if (done) return controller.close();
-        const text = decoder.decode(value, { stream: true });
-        if (!text.includes('data: {')) return controller.enqueue(encoder.encode(text));
-        // Yoga writes a whole `data:` line (one JSON result) per chunk, possibly after `event: next`.
-        const withIds = text.replace(/^data: (\{.*)$/gm, (line, json: string) => {
-          const eventId = eventIdOf(json);
-          return eventId ? `id: ${eventId.replace(/[\r\n]/g, '')}\n${line}` : line;
-        });
-        controller.enqueue(encoder.encode(withIds));
-      },
-      cancel: (reason) => reader.cancel(reason),
-    },
-    { highWaterMark: 0 },
-  );
-}
-
-function eventIdOf(json: string): string | undefined {
-  try {
-    const id = (JSON.parse(json) as { extensions?: { eventId?: unknown } }).extensions?.eventId;
-    return typeof id === 'string' ? id : undefined;
-  } catch {
-    return undefined;
-  }
+/** The event's root fields become null, each with an error naming it; the stream goes on. */
+function tooDeep(result: ExecutionResult): ExecutionResult {
+  const fields = Object.keys(result.data ?? {});
+  const message = `This event could not be sent: its data (from the upstream API) is nested deeper than ${RESULT_MAX_DEPTH} levels`;
+  return {
+    data: Object.fromEntries(fields.map((f) => [f, null])),
+    errors: fields.map((f) => locatedError(gatewayError('UPSTREAM_ERROR', message), undefined, [f])),
+  };
 }

@@ -1,7 +1,7 @@
 /**
  * `POST /webhooks/{token}`: the receiver of the upstream's automation webhooks (spec "Events"). The
  * token in the URL is the only authentication a delivery carries (EVT-5): a wrong one gets 401 and
- * publishes nothing. The body is size-limited and validated (400 with the reason); a good delivery is
+ * publishes nothing. The body is size- and depth-limited and validated (400 with the reason); a good delivery is
  * deduplicated by eventId (EVT-4), buffered and published, then answered 202 without waiting for any
  * subscriber; a repeat gets 200. Any trigger key is accepted (EVT-3).
  */
@@ -10,6 +10,7 @@ import type { Plugin } from 'graphql-yoga';
 import type { Logger } from 'pino';
 import { parseWebhookBody } from '../../events/event.js';
 import type { EventHub } from '../../events/hub.js';
+import { JsonTooDeepError, MAX_JSON_DEPTH, parseBoundedJson } from '../../json.js';
 
 export interface WebhooksOptions {
   /** The accepted token; undefined = the receiver accepts nothing (401). */
@@ -66,7 +67,7 @@ function tokenMatches(raw: string, expected: Buffer | undefined): boolean {
 
 type ReadResult = { ok: true; body: unknown } | { ok: false; status: number; reason: string };
 
-/** Reads at most `maxBytes` (whatever Content-Length claims) and parses JSON. */
+/** Reads at most `maxBytes` (whatever Content-Length claims) and parses JSON nested at most MAX_JSON_DEPTH deep. */
 async function receive(request: Request, maxBytes: number): Promise<ReadResult> {
   const type = request.headers.get('content-type') ?? '';
   if (!/^application\/(.+\+)?json\b/i.test(type)) return { ok: false, status: 415, reason: 'Content-Type must be application/json' };
@@ -88,8 +89,9 @@ async function receive(request: Request, maxBytes: number): Promise<ReadResult> 
     }
   }
   try {
-    return { ok: true, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) };
-  } catch {
+    return { ok: true, body: parseBoundedJson(Buffer.concat(chunks).toString('utf8'), MAX_JSON_DEPTH) };
+  } catch (error) {
+    if (error instanceof JsonTooDeepError) return { ok: false, status: 400, reason: `Body is JSON nested deeper than ${error.maxDepth} levels` };
     return { ok: false, status: 400, reason: 'Body is not valid JSON' };
   }
 }

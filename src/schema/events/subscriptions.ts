@@ -4,13 +4,14 @@
  * subscriber's loader with a fresh upstream session per event (so it is current, carries custom fields
  * and links, EVT-6), and a 401/403/404 means "not for you". Filters are checked before that read.
  */
-import { contextCacheSymbol, type ObjectRef } from '@pothos/core';
+import { initContextCache, type ObjectRef } from '@pothos/core';
 import { createGraphQLError } from 'graphql-yoga';
 import type { GraphQLError } from 'graphql';
 import { builder, type Types } from '../builder.js';
 import { AccountRef, OpportunityRef, ProjectRef } from '../refs.js';
 import { WorkOrderRef } from '../work-orders/refs.js';
-import { badUserInput } from '../../errors.js';
+import { badUserInput, errorCode, gatewayError } from '../../errors.js';
+import { MAX_JSON_DEPTH, valueDepth } from '../../json.js';
 import type { GatewayContext } from '../../gateway/context.js';
 import { PROJECT_MOVEMENT, WORK_ORDER_STATUS_MOVEMENT, type EventRecordKind, type WebhookEvent } from '../../events/event.js';
 import type { StreamItem } from '../../events/subscriber.js';
@@ -31,6 +32,13 @@ const loaders: Record<EventRecordKind, { getDataloader(ctx: GatewayContext): { l
 
 /** Upstream answers that mean "this key may not read this record": the event is not delivered. */
 const NOT_YOURS = new Set(['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND']);
+
+/** The error as the client sees it: GraphQL errors as they are, upstream errors by their code, anything else masked by Yoga. */
+function asGraphQLError(error: unknown): GraphQLError {
+  if ((error as { name?: unknown })?.name === 'GraphQLError') return error as GraphQLError;
+  const code = errorCode(error);
+  return code ? gatewayError(code, (error as Error).message) : (error as GraphQLError);
+}
 const MAX_FILTER = 100;
 
 interface Filters {
@@ -49,31 +57,51 @@ function matcher(f: Filters, triggerKeys: readonly string[] | null): (e: Webhook
     (stages === null || (!!e.currentStage && stages.has(e.currentStage.id)) || (!!e.previousStage && stages.has(e.previousStage.id)));
 }
 
+/** An event the subscriber is told about with an error instead of its data; `final` ends the subscription. */
+interface Refused {
+  error: GraphQLError;
+  final: boolean;
+}
+
+type Outcome = Delivered | Refused;
+
 /** Re-reads the event's record for this subscriber; undefined when its key cannot read it. */
 function deliverTo(ctx: GatewayContext) {
-  return async (event: WebhookEvent): Promise<Delivered | undefined> => {
+  return async (event: WebhookEvent): Promise<Outcome | undefined> => {
     // A record type the gateway cannot name cannot be checked against the key, so it is never delivered.
     if (!event.kind || event.targetId == null) return undefined;
-    // Events of one subscription are executed one after another: each gets fresh loaders and session.
-    Object.assign(ctx, { [contextCacheSymbol]: {}, upstream: ctx.events.freshUpstream() });
+    // Events of one subscription are executed one after another: each starts as a new request would,
+    // with a new Pothos context cache (its loaders) and a new upstream session.
+    Object.assign(ctx, initContextCache(), { upstream: ctx.events.freshUpstream() });
     ctx.events.currentEventId = null;
     try {
       const loader = loaders[event.kind].getDataloader(ctx);
       // Subscribers of the same caller share the read; each then holds the record in its own loader.
       const read = ctx.events.hub!.reads.get(`${event.eventId}\0${event.kind}:${event.targetId}\0${ctx.events.callerId()}`, () => loader.load(event.targetId!));
       const record = (await read.value) as { id: number };
-      if (read.shared) loader.prime(event.targetId, record);
       ctx.events.currentEventId = event.eventId;
+      // JSON from the upstream that no response writer could serialise: an error for this event only.
+      if (valueDepth(record, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) {
+        ctx.logger.warn({ eventId: event.eventId, kind: event.kind, maxDepth: MAX_JSON_DEPTH }, 'event not delivered: the record is nested too deep');
+        const message = `${event.kind} ${event.targetId}: the upstream API sent this record nested deeper than ${MAX_JSON_DEPTH} levels; event ${event.eventId} is not delivered`;
+        return { error: gatewayError('UPSTREAM_ERROR', message), final: false };
+      }
+      if (read.shared) loader.prime(event.targetId, record);
       return { event, record: tagRecord(record, event.kind), kind: event.kind };
     } catch (error) {
-      const code = (error as GraphQLError).extensions?.code;
-      if (!NOT_YOURS.has(String(code))) ctx.logger.warn({ eventId: event.eventId, code }, 'event not delivered: the record could not be read');
-      return undefined;
+      const code = errorCode(error);
+      // "Not yours" stays silent: telling would reveal another company's events.
+      if (NOT_YOURS.has(String(code))) return undefined;
+      // Anything else (the upstream failed, or sent something unusable): the subscriber is told that it
+      // missed this event (extensions.eventId says which), and the stream goes on.
+      ctx.logger.warn({ eventId: event.eventId, code }, 'event not delivered: the record could not be read');
+      ctx.events.currentEventId = event.eventId;
+      return { error: asGraphQLError(error), final: false };
     }
   };
 }
 
-function subscribe(ctx: GatewayContext, filters: Filters, triggerKeys: readonly string[] | null): AsyncIterable<StreamItem<Delivered>> {
+function subscribe(ctx: GatewayContext, filters: Filters, triggerKeys: readonly string[] | null): AsyncIterable<StreamItem<Outcome>> {
   const hub = ctx.events.hub;
   if (!hub) throw createGraphQLError('Subscriptions are not available on this server', { extensions: { code: 'INTERNAL' } });
   if (!ctx.events.hasKey) throw createGraphQLError('Missing x-api-key header', { extensions: { code: 'UNAUTHENTICATED' } });
@@ -81,9 +109,10 @@ function subscribe(ctx: GatewayContext, filters: Filters, triggerKeys: readonly 
     if ((filters[name]?.length ?? 0) > MAX_FILTER) throw badUserInput(`${name} takes at most ${MAX_FILTER} values`, name);
   }
   const after = filters.afterEventId ?? ctx.events.lastEventId;
-  const stream = hub.subscribe<Delivered>({
+  const stream = hub.subscribe<Outcome>({
     match: matcher(filters, triggerKeys),
     deliver: deliverTo(ctx),
+    isFinal: (outcome) => 'error' in outcome && outcome.final,
     afterEventId: after == null || after === '' ? null : String(after),
     capacity: hub.limits.subscriberQueue,
     graceMs: hub.limits.overflowGraceMs,
@@ -93,9 +122,12 @@ function subscribe(ctx: GatewayContext, filters: Filters, triggerKeys: readonly 
   return stream;
 }
 
-/** The payload of one message; the overflow notice becomes the subscriber's last message, an error. */
-function unwrap(item: StreamItem<Delivered>): Delivered {
-  if (item.kind === 'event') return item.value;
+/** The payload of one message; a refused event and the overflow notice become an error message. */
+function unwrap(item: StreamItem<Outcome>): Delivered {
+  if (item.kind === 'event') {
+    if ('error' in item.value) throw item.value.error;
+    return item.value;
+  }
   throw createGraphQLError(
     `This subscriber fell behind (more than ${item.capacity} events waiting) and is disconnected; subscribe again with afterEventId to resume.`,
     { extensions: { code: 'SUBSCRIBER_TOO_SLOW', lastEventId: item.lastEventId } },

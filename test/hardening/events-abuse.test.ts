@@ -1,0 +1,107 @@
+/**
+ * The events path under abuse (issue 12): hostile webhook bodies and upstream records, wrong keys,
+ * oversized WebSocket messages, dedup poisoning and the replay buffer's memory. Each case first shows
+ * what an attacker sees, then that the gateway still serves its other subscribers.
+ */
+import { createServer, type Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useSandbox } from '../helpers/sandbox.js';
+import { closeAll, delivery, movableProject, postWebhook, sse, startGateway, useEventGateway, waitFor, wsSubscribe, type RunningGateway } from '../events/harness.js';
+
+const h = useSandbox({ sizes: { accounts: 10, projects: 10, opportunities: 5, workOrders: 5, calls: 5 } });
+const g = useEventGateway(h);
+let nextId = 5_000_000;
+
+const deep = (n: number): string => '['.repeat(n) + ']'.repeat(n);
+const deepValue = (n: number): unknown => JSON.parse(deep(n));
+
+describe('deep JSON in a webhook (finding 1)', () => {
+  it('a body nested 5,000 deep is refused with 400 naming the reason; the subscribers keep getting events', async () => {
+    const project = movableProject(h, 1, 0);
+    const sub = sse(g.origin, `subscription { recordEvents { event { eventId details } } }`, {}, { key: h.key1 });
+    await waitFor(() => g.gateway.events.stats.subscribers === 1, 5000, 'subscriber');
+    // About 10 KB: far below the body limit.
+    const body = JSON.stringify(delivery(nextId++, project.id)).replace(/\}\}$/, `,"nested":${deep(5000)}}}`);
+    const r = await postWebhook(g.webhookUrl, body);
+    expect(r.status).toBe(400);
+    expect(r.body.message).toBe('Body is JSON nested deeper than 64 levels');
+    const ok = nextId++;
+    expect((await postWebhook(g.webhookUrl, delivery(ok, project.id, { slaType: 'RED' }))).status).toBe(202);
+    await waitFor(() => sub.messages.length >= 1, 5000, 'the next event');
+    expect(sub.messages.map((m) => m.data.data.recordEvents.event)).toEqual([{ eventId: String(ok), details: { slaType: 'RED' } }]);
+  });
+
+  it('`details` (the event fields the gateway does not know) is bounded in depth and size: 400 naming it', async () => {
+    const project = movableProject(h, 1, 0);
+    const published = g.gateway.events.stats.published;
+    const tooDeep = await postWebhook(g.webhookUrl, delivery(nextId++, project.id, { extra: deepValue(8) }));
+    expect(tooDeep).toEqual({ status: 400, body: { message: 'the other `event` fields (details) are nested deeper than 8 levels' } });
+    const tooBig = await postWebhook(g.webhookUrl, delivery(nextId++, project.id, { a: 'x'.repeat(10_000), b: 'y'.repeat(10_000) }));
+    expect(tooBig).toEqual({ status: 400, body: { message: 'the other `event` fields (details) take more than 16384 bytes' } });
+    expect(g.gateway.events.stats.published).toBe(published);
+    // Within the bounds, and a `__proto__` field stays an ordinary field.
+    const sub = sse(g.origin, `subscription ($id: Int) { recordEvents(recordId: $id) { event { details } } }`, { id: project.id }, { key: h.key1 });
+    await waitFor(() => g.gateway.events.stats.subscribers === 1, 5000, 'subscriber');
+    const fine = JSON.stringify(delivery(nextId++, project.id, { extra: deepValue(7), a: 'x'.repeat(10_000) })).replace(/\}\}$/, ',"__proto__":{"polluted":1}}}');
+    expect((await postWebhook(g.webhookUrl, fine)).status).toBe(202);
+    await waitFor(() => sub.messages.length >= 1, 5000, 'the event');
+    const details = sub.messages[0].data.data.recordEvents.event.details;
+    expect(details.extra).toEqual(deepValue(7));
+    expect(details.__proto__).toEqual({ polluted: 1 });
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
+
+/** A hostile upstream: project 1's custom value is nested 6,000 deep (about 12 KB); project 2 is fine. */
+function stubUpstream(): { server: Server; requests: string[] } {
+  const requests: string[] = [];
+  const server = createServer((req, res) => {
+    const path = (req.url ?? '').split('?')[0]!;
+    requests.push(`${req.method} ${path}`);
+    const send = (status: number, body: string) => res.writeHead(status, { 'content-type': 'application/json' }).end(body);
+    if (req.headers['x-api-key'] !== 'good-key') return send(401, '{"message":"Unauthorized"}');
+    const project = /^\/v1\/projects\/(\d+)$/.exec(path);
+    if (project) return send(200, `{"id":${project[1]},"title":"P","accountId":30,"custom":${project[1] === '1' ? `{"k":${deep(6000)}}` : '{"ok":true}'}}`);
+    if (path === '/v1/accounts/30') return send(200, '{"id":30,"title":"A","contacts":[],"custom":{}}');
+    if (path === '/v1/roles') return send(200, '[]');
+    return send(404, '{"message":"Not found"}');
+  });
+  return { server, requests };
+}
+
+describe('deep JSON in an upstream record re-read for a subscriber (finding 1)', () => {
+  const stub = stubUpstream();
+  let gw: RunningGateway;
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => stub.server.listen(0, '127.0.0.1', resolve));
+    gw = await startGateway(`http://127.0.0.1:${(stub.server.address() as { port: number }).port}/v1`);
+  });
+  afterAll(async () => {
+    closeAll();
+    await gw?.close();
+    await new Promise((resolve) => stub.server.close(resolve));
+  });
+  const Q = `subscription { recordEvents { event { eventId } record { ... on Project { databaseId custom account { custom } } } } }`;
+
+  it('the subscriber gets an UPSTREAM_ERROR for that event (SSE and graphql-ws), then the next event; the process keeps serving', async () => {
+    const viaSse = sse(gw.origin, Q, {}, { key: 'good-key' });
+    const viaWs = wsSubscribe(gw.origin, Q, {}, { key: 'good-key' });
+    await waitFor(() => gw.gateway.events.stats.subscribers === 2, 5000, 'subscribers');
+    expect((await postWebhook(gw.webhookUrl, delivery(7_000_001, 1))).status).toBe(202);
+    expect((await postWebhook(gw.webhookUrl, delivery(7_000_002, 2))).status).toBe(202);
+    await waitFor(() => viaSse.messages.length >= 2 && viaWs.messages.length >= 2, 5000, 'two messages on each transport');
+    for (const [first, second] of [viaSse.messages.map((m) => m.data), viaWs.messages]) {
+      // Refused by the upstream client or by the event layer, whichever sees it first: named, for this event only.
+      expect(first.data).toEqual({ recordEvents: null });
+      expect(first.errors).toEqual([
+        expect.objectContaining({ message: expect.stringMatching(/nested (too deeply|deeper than 64 levels)/), path: ['recordEvents'], extensions: { code: 'UPSTREAM_ERROR' } }),
+      ]);
+      expect(first.extensions).toEqual({ eventId: '7000001' });
+      expect(second).toEqual({ data: { recordEvents: { event: { eventId: '7000002' }, record: { databaseId: 2, custom: { ok: true }, account: { custom: {} } } } }, extensions: { eventId: '7000002' } });
+    }
+    expect(viaSse.messages.map((m) => m.id)).toEqual(['7000001', '7000002']);
+    // Still serving: a query through the same gateway answers.
+    const res = await fetch(`${gw.origin}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': 'good-key' }, body: '{"query":"{ __typename }"}' });
+    expect((await res.json()).data).toEqual({ __typename: 'Query' });
+  });
+});
