@@ -11,10 +11,63 @@ import {
   LongitudeResolver,
   URLResolver,
 } from 'graphql-scalars';
-import { GraphQLScalarType } from 'graphql';
+import { GraphQLScalarType, type ValueNode } from 'graphql';
 import { builder } from './builder.js';
 import { literalError, nonFiniteIn } from './finite-float.js';
 import { gatewayError } from '../errors.js';
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const ISO_8601 = /^(\d{4})-(\d{2})-(\d{2})(?:[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(?:([Zz])|([+-])(\d{2}):?(\d{2})))?$/;
+const ISO_8601_NO_ZONE = /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/;
+
+/**
+ * Why `text` is not an ISO 8601 date (when `dateOnly` allows one) or date-time with a time zone, as a
+ * phrase to follow the field's name; undefined when it is one. A date that does not exist (2025-02-30)
+ * is refused rather than rolled over into the next month, and a date-time without a zone is refused
+ * rather than read in whatever zone the server runs in.
+ */
+export function dateTextProblem(text: string, dateOnly: boolean): string | undefined {
+  const got = ` (got "${text.slice(0, 40)}")`;
+  const example = dateOnly ? 'an ISO 8601 date or date-time with a time zone, such as 2025-03-01 or 2025-03-01T10:00:00Z' : 'an ISO 8601 date-time with a time zone, such as 2025-03-01T10:00:00Z';
+  if (ISO_8601_NO_ZONE.test(text)) return `needs a time zone: add Z for UTC or an offset such as -07:00${got}`;
+  const m = ISO_8601.exec(text);
+  if (!m || (!dateOnly && m[4] === undefined)) return `must be ${example}${got}`;
+  const [year, month, day, hour, minute, second, , , offsetHours, offsetMinutes] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((i) => (m[i] === undefined ? 0 : Number(m[i])));
+  if (month < 1 || month > 12) return `names a month that does not exist (${m[2]})${got}`;
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]!;
+  if (day < 1 || day > days) return `names a day that does not exist: ${MONTHS[month - 1]} ${m[1]} has ${days} days${got}`;
+  if (hour > 23 || minute > 59 || second > 59) return `names a time of day that does not exist${got}`;
+  if (offsetHours > 23 || offsetMinutes > 59) return `names a time zone offset that does not exist${got}`;
+  return undefined;
+}
+
+/**
+ * graphql-scalars' DateTime with the refusals said plainly and coded BAD_USER_INPUT: a date that does
+ * not exist, a missing time zone, anything but an RFC 3339 date-time. Literals name their input path.
+ */
+const StrictDateTime = new GraphQLScalarType({
+  ...DateTimeResolver.toConfig(),
+  parseValue(value) {
+    const problem = typeof value === 'string' ? dateTextProblem(value, false) : undefined;
+    if (problem) throw gatewayError('BAD_USER_INPUT', `DateTime ${problem}`);
+    return dateTimeOrError(() => DateTimeResolver.parseValue(value));
+  },
+  parseLiteral(node: ValueNode) {
+    const problem = node.kind === 'StringValue' ? dateTextProblem(node.value, false) : 'must be a string such as 2025-03-01T10:00:00Z';
+    if (problem) throw literalError(node, (field) => `${field ?? 'DateTime'} ${problem}`);
+    return dateTimeOrError(() => DateTimeResolver.parseLiteral(node, undefined), node);
+  },
+});
+
+function dateTimeOrError(parse: () => unknown, node?: ValueNode): Date {
+  try {
+    return parse() as Date;
+  } catch (e) {
+    const message = (field: string | undefined) => `${field ?? 'DateTime'}: ${(e as Error).message}`;
+    throw node ? literalError(node, message) : gatewayError('BAD_USER_INPUT', message(undefined));
+  }
+}
 
 /** A JSON scalar that refuses non-finite numbers anywhere inside (they would be sent upstream as null). */
 function finiteJson(resolver: GraphQLScalarType): GraphQLScalarType {
@@ -36,8 +89,9 @@ function finiteJson(resolver: GraphQLScalarType): GraphQLScalarType {
   });
 }
 
-builder.addScalarType('DateTime', DateTimeResolver, {
-  description: 'A date-time string at UTC, such as 2007-12-03T10:15:30Z (RFC 3339 / ISO 8601).',
+builder.addScalarType('DateTime', StrictDateTime, {
+  description:
+    'A date-time with its time zone, such as 2025-03-01T10:15:30Z (UTC) or 2025-03-01T03:15:30-07:00 (RFC 3339 / ISO 8601). On input, a date-time without a zone is refused (it would be ambiguous), and so is a day that does not exist (2025-02-30); answers are given at UTC.',
 });
 builder.addScalarType('JSONObject', finiteJson(JSONObjectResolver), {
   description: 'A JSON object, such as a record\'s custom properties keyed by property keyName.',

@@ -97,3 +97,99 @@ describe('non-finite numbers are refused, never sent upstream as null', () => {
     expect(r.body.data.__type.description).toMatch(/Finite only/);
   });
 });
+
+/**
+ * Dates: a day that does not exist (2025-02-30) is refused, never rolled over into March; a date-time
+ * must carry its time zone (Z or an offset), never read in whatever zone the server runs in. The same
+ * rule for the DateTime scalar (BAD_USER_INPUT naming the field) and for the text date fields of the
+ * mutations (a userError on the field), all with zero upstream requests. A date alone stays allowed
+ * where a field takes one (a reminder's dueDate, a work order's start and end).
+ */
+describe('dates that do not exist, and date-times without a zone', () => {
+  let userId: string;
+  let accountId: number;
+  beforeAll(async () => {
+    const users = (await h.api('GET', '/users')).body as Array<{ id: number; isActive?: boolean }>;
+    userId = gid('User', users.find((u) => u.isActive !== false)!.id);
+    accountId = (await h.api('GET', '/accounts?page=1&page_size=1')).body[0].id;
+  });
+
+  const REMINDER = `mutation ($input: ReminderCreateInput!) { reminderCreate(input: $input) { reminder { databaseId dueDate } userErrors { field message code } } }`;
+  const reminder = (dueDate: string) => g.gql(REMINDER, { input: { recordId: gid('Account', accountId), title: 'Call back', assigneeId: userId, dueDate } });
+
+  it.each([
+    ['2025-02-30T10:00:00Z', /February 2025 has 28 days/],
+    ['2025-02-29', /February 2025 has 28 days/],
+    ['2025-04-31T09:00:00+02:00', /April 2025 has 30 days/],
+    ['2025-13-01', /month that does not exist/],
+    ['2025-03-01T24:30:00Z', /time of day that does not exist/],
+    ['2025-03-01T10:00:00', /needs a time zone/],
+    ['2025-03-01 10:00', /needs a time zone/],
+  ])('REM-1: reminderCreate(dueDate: %s) is a userError on input.dueDate with zero upstream requests', async (dueDate, why) => {
+    const r = await reminder(dueDate);
+    expect(r.body.errors, r.text).toBeUndefined();
+    expect(r.body.data.reminderCreate.reminder).toBeNull();
+    expect(r.body.data.reminderCreate.userErrors).toEqual([{ field: ['input', 'dueDate'], message: expect.stringMatching(why), code: 'INVALID' }]);
+    expect((await h.stats()).total).toBe(0);
+  });
+
+  it('a leap day, an offset and a date alone are kept as the instant they name', async () => {
+    const leap = await reminder('2024-02-29T23:30:00-07:00');
+    expect(leap.body.data.reminderCreate.userErrors).toEqual([]);
+    expect(leap.body.data.reminderCreate.reminder.dueDate).toBe('2024-03-01T06:30:00.000Z');
+    const day = await reminder('2031-05-04');
+    expect(day.body.data.reminderCreate.reminder.dueDate).toBe('2031-05-04T00:00:00.000Z');
+  });
+
+  it('callCreate: a zoneless startTime and an impossible endTime are userErrors on their fields, zero upstream requests', async () => {
+    const r = await g.gql(`mutation ($input: CallCreateInput!) { callCreate(input: $input) { call { id } userErrors { field message } } }`, {
+      input: { recordId: gid('Account', accountId), reason: 'Sales', disposition: 'Done', fromNumber: '+15550100', toNumber: '+15550101', startTime: '2025-03-01T10:00:00', endTime: '2025-02-30T10:05:00Z' },
+    });
+    expect(r.body.errors, r.text).toBeUndefined();
+    expect(r.body.data.callCreate.userErrors).toEqual([
+      { field: ['input', 'startTime'], message: expect.stringMatching(/^startTime needs a time zone/) },
+      { field: ['input', 'endTime'], message: expect.stringMatching(/^endTime names a day that does not exist/) },
+    ]);
+    expect((await h.stats()).total).toBe(0);
+  });
+
+  it('workOrderUpdate: start and visit dates follow the same rule (paths into the visits list)', async () => {
+    const r = await g.gql(`mutation ($id: ID!, $input: WorkOrderUpdateInput!) { workOrderUpdate(id: $id, input: $input) { workOrder { id } userErrors { field message } } }`, {
+      id: gid('WorkOrder', 70001),
+      input: { startDate: '2023-02-29', visits: [{ description: 'Survey', startDate: '2025-06-01T08:00:00Z', endDate: '2025-06-31T09:00:00Z' }] },
+    });
+    expect(r.body.errors, r.text).toBeUndefined();
+    expect(r.body.data.workOrderUpdate.userErrors.map((e: { field: string[] }) => e.field)).toEqual([
+      ['input', 'startDate'],
+      ['input', 'visits', '0', 'endDate'],
+    ]);
+    expect((await h.stats()).total).toBe(0);
+  });
+
+  it.each([
+    ['2025-02-30T10:00:00Z', /names a day that does not exist: February 2025 has 28 days/],
+    ['2025-03-01T10:00:00', /needs a time zone/],
+    ['2025-03-01', /must be an ISO 8601 date-time with a time zone/],
+  ])('DateTime literal %s in a filter: BAD_USER_INPUT naming filter.updatedAfter, zero upstream requests', async (value, why) => {
+    const r = await g.gql(`{ projects(first: 1, filter: { updatedAfter: "${value}" }) { nodes { title } } }`);
+    await expectRefused(r, 'filter.updatedAfter');
+    expect(r.body.errors![0].message).toMatch(why);
+    expect(r.body.errors![0].extensions!.field).toBe('filter.updatedAfter');
+  });
+
+  it('DateTime through a variable: BAD_USER_INPUT naming the variable path', async () => {
+    const r = await g.gql(`mutation ($input: TimesheetCreateInput!) { timesheetCreate(input: $input) { timesheet { id } } }`, {
+      input: { userId, startTime: '2025-02-29T08:00:00Z' },
+    });
+    await expectRefused(r, 'input.startTime');
+    expect(r.body.errors![0].message).toMatch(/February 2025 has 28 days/);
+    const zoneless = await g.gql(`query ($after: DateTime) { projects(first: 1, filter: { updatedAfter: $after }) { nodes { title } } }`, { after: '2025-03-01T10:00:00' });
+    await expectRefused(zoneless, '$after');
+    expect(zoneless.body.errors![0].message).toMatch(/needs a time zone/);
+  });
+
+  it('the DateTime description says what a zoneless value means (refused), in plain words', async () => {
+    const r = await g.gql(`{ __type(name: "DateTime") { description } }`);
+    expect(r.body.data.__type.description).toMatch(/without a zone is refused/);
+  });
+});
