@@ -9,7 +9,8 @@ import ErrorsPlugin from '@pothos/plugin-errors';
 import RelayPlugin from '@pothos/plugin-relay';
 import FiniteFloatPlugin from './finite-float.js';
 import { isLeafType, isListType, type GraphQLOutputType } from 'graphql';
-import { limitError } from '../errors.js';
+import { badUserInput, limitError } from '../errors.js';
+import { MAX_NODES_IDS } from '../limits.js';
 import type { GatewayContext } from '../gateway/context.js';
 
 export type Scalars = {
@@ -57,7 +58,13 @@ export const builder = new SchemaBuilder<{
     },
     nodesQueryOptions: {
       description: 'Fetches records by global ids, in the same order; an entry is null when that record cannot be read.',
-      args: { ids: { description: 'The global ids of the records (at most 100).' } },
+      // Each id may be one upstream request, times what each record selects; past the maximum the whole
+      // operation is refused here, when plugin-complexity prices it before the first resolver runs.
+      complexity: ({ ids }) => {
+        if (ids.length > MAX_NODES_IDS) throw badUserInput(`nodes(ids:) takes at most ${MAX_NODES_IDS} ids, got ${ids.length}`, 'ids');
+        return { field: ids.length, multiplier: ids.length };
+      },
+      args: { ids: { description: `The global ids of the records (at most ${MAX_NODES_IDS}).` } },
     },
   },
   // Cost = the upstream requests a query may imply: a linked record 1, a connection 1 + its page size
