@@ -8,7 +8,9 @@ import type { GatewayConfig } from '../config.js';
 import { schema } from '../schema/index.js';
 import { createUpstreamClient } from '../upstream/client.js';
 import { createContextFactory, type GatewayContext } from './context.js';
-import { EXAMPLE_QUERY } from './graphiql.js';
+import { GRAPHIQL_OPTIONS } from './graphiql.js';
+import { renderGraphiQL } from './graphiql-assets.js';
+import { useGraphiQLAssets } from './plugins/use-graphiql.js';
 import { useAuthFailure } from './plugins/use-auth-failure.js';
 import { useHealth, type HealthState } from './plugins/use-health.js';
 import { useCompression } from './plugins/use-compression.js';
@@ -57,14 +59,16 @@ export function createGateway(config: GatewayConfig, options: { logger?: Logger 
     },
     graphiql: config.graphiql
       ? {
-          title: 'fieldgraph',
-          defaultQuery: EXAMPLE_QUERY,
+          ...GRAPHIQL_OPTIONS,
           headers: JSON.stringify(config.demoApiKey ? { 'x-api-key': config.demoApiKey } : { 'x-api-key': '' }, null, 2),
         }
       : false,
+    // GraphiQL from the installed package, its files served by useGraphiQLAssets: no CDN.
+    renderGraphiQL,
     plugins: [
       useRequestId(logger),
       useHealth(health),
+      useGraphiQLAssets(config.graphiql),
       useCompression(),
       usePersisted(config.persisted),
       useMetrics(),
