@@ -4,33 +4,62 @@
  * hash up in the manifest `npm run codegen` writes (src/operations/generated/persisted-documents.json).
  *
  * - Default: documents are accepted too, and a request carrying both a document and its sha256 hash
- *   registers it (bounded, in memory), so an APQ client's next request can send the hash alone.
+ *   registers it, so an APQ client's next request can send the hash alone. Only a document that passed
+ *   every limit and validation, sent with a key, and whose operation was not refused (no
+ *   QUERY_TOO_COMPLEX, UNAUTHENTICATED) is kept, in an LRU bounded in bytes: a stranger's 9 MB comment
+ *   around `{ __typename }` is never stored.
  * - `only` (PERSISTED_OPERATIONS_ONLY=true): only the manifest's operations run; nothing registers.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { defaultExtractPersistedOperationId, usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
-import { createGraphQLError, type Plugin } from 'graphql-yoga';
+import { isAsyncIterable, type GraphQLParams, type Plugin } from 'graphql-yoga';
+import { LRUCache } from 'lru-cache';
 import type { PersistedConfig } from '../../config.js';
+import { badUserInput, errorCode } from '../../errors.js';
+import type { GatewayContext } from '../context.js';
 
-/** Documents registered by APQ clients, oldest evicted first. */
-const REGISTERED_MAX = 1_000;
+/** Bytes of registered documents kept in all, least recently used evicted first. */
+export const REGISTERED_MAX_BYTES = 4 * 1024 * 1024;
+/** The largest document that registers: a document within the token limit is far smaller, unless padded. */
+export const REGISTERED_MAX_DOCUMENT_BYTES = 64 * 1024;
 const HASH_PREFIX = 'sha256:';
 
-export function usePersisted(options: PersistedConfig): Plugin {
+export function usePersisted(options: PersistedConfig): Plugin<GatewayContext> {
   const manifest = loadManifest(options);
-  const registered = new Map<string, string>();
+  const registered = new LRUCache<string, string>({
+    maxSize: REGISTERED_MAX_BYTES,
+    maxEntrySize: REGISTERED_MAX_DOCUMENT_BYTES,
+    sizeCalculation: (document, hash) => Buffer.byteLength(document) + hash.length,
+  });
   const lookup = (hash: string) => manifest.get(bare(hash)) ?? registered.get(bare(hash)) ?? null;
+  /** The hash a document+hash request asks to register, once its operation has run within every limit. */
+  const candidate = (params: GraphQLParams | undefined, request: Request): string | undefined => {
+    const hash = params && defaultExtractPersistedOperationId(params, request, {});
+    if (!params?.query || !hash || manifest.has(bare(hash)) || registered.has(bare(hash))) return undefined;
+    // Too large to keep: it runs, as any document does, and its hash stays unknown.
+    if (params.query.length > REGISTERED_MAX_DOCUMENT_BYTES) return undefined;
+    return bare(hash);
+  };
 
-  const register: Plugin = {
+  const register: Plugin<GatewayContext> = {
     onParams({ params, request }) {
-      const hash = defaultExtractPersistedOperationId(params, request, {});
-      if (!params.query || !hash || manifest.has(bare(hash)) || registered.has(bare(hash))) return;
-      if (sha256(params.query) !== bare(hash)) {
-        throw createGraphQLError('provided sha does not match query', { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
-      }
-      if (registered.size >= REGISTERED_MAX) registered.delete(registered.keys().next().value!);
-      registered.set(bare(hash), params.query);
+      const hash = candidate(params, request);
+      if (hash && sha256(params.query!) !== hash) throw badUserInput('provided sha does not match query', undefined, 400);
+    },
+    // Reached only by a document that parsed and passed validation (tokens, aliases, depth rules …).
+    onExecute({ args }) {
+      const { request, params } = args.contextValue as GatewayContext & { request: Request; params?: GraphQLParams };
+      const hash = candidate(params, request);
+      if (!hash || !(request.headers.has('x-api-key') || request.headers.has('authorization'))) return;
+      return {
+        onExecuteDone({ result }) {
+          if (isAsyncIterable(result)) return;
+          // The cost limit is checked at the first resolver; a refused key means a stranger's document.
+          if (result.errors?.some((e) => REFUSALS.has(errorCode(e) ?? errorCode(e.originalError) ?? ''))) return;
+          registered.set(hash, params!.query!);
+        },
+      };
     },
   };
 
@@ -73,6 +102,9 @@ function loadManifest({ manifestPath, only }: PersistedConfig): Map<string, stri
   }
   return documents;
 }
+
+/** Codes of a refused operation (over a limit, or a key the upstream rejected): its document is not kept. */
+const REFUSALS = new Set(['QUERY_TOO_COMPLEX', 'UNAUTHENTICATED']);
 
 const bare = (hash: string) => (hash.startsWith(HASH_PREFIX) ? hash.slice(HASH_PREFIX.length) : hash).toLowerCase();
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
