@@ -328,8 +328,12 @@ export class UpstreamSession {
       const max = this.shared.config.maxRequestsPerOperation;
       throw limitError('upstreamRequests', `This operation needs more than ${max} upstream requests; ask for fewer records or split it`, { max });
     }
-    if (auth === 'key') await this.shared.pacer.acquire(this.scope(), resource, signal);
-    return this.shared.transport.send({ method, path: url, headers, body: body as never, resource, signal, logger: this.logger });
+    const done = auth === 'key' ? await this.shared.pacer.acquire(this.scope(), resource, signal) : undefined;
+    try {
+      return await this.shared.transport.send({ method, path: url, headers, body: body as never, resource, signal, logger: this.logger });
+    } finally {
+      done?.();
+    }
   }
 
   /** The parsed body of a 2xx answer; any other answer becomes its UpstreamError. */

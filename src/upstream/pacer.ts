@@ -2,9 +2,11 @@
  * Rate shaping per API key: upstream requests are paced to the key's per-second limit instead of being
  * sent and refused with 429, and the daily budget is tracked.
  *
- * Per second: the upstream counts the requests of the last second (a sliding window), so the pacer
- * does too: a log of send times per key (memory: an array; Redis: a sorted set trimmed and counted in
- * one Lua call, on Redis's clock, so instances share one window). The fixed-window and token-bucket
+ * Per second: the upstream counts the requests that arrived in the last second (a sliding window), so
+ * the pacer does too: a log per key (memory: an array; Redis: a sorted set trimmed and counted in one
+ * Lua call, on Redis's clock, so instances share one window). A request holds its place from the moment
+ * it is sent until one window after its answer came back: it arrived somewhere in between, and only
+ * then is it certain to have left the upstream's window, however the network or the upstream delayed it. The fixed-window and token-bucket
  * limiters of rate-limiter-flexible and bottleneck either let twice the limit through across a window
  * edge (429s) or cut a screen's one wave of 76 requests into several; a sliding log does neither.
  * A request that would wait longer than `maxWaitMs`, or finds `maxQueue` already waiting, fails with
@@ -74,25 +76,30 @@ export abstract class Pacer {
     this.daily = daily;
   }
 
-  /** Takes a slot for one request of `scope` (a key hash), waiting for one if need be. */
-  async acquire(scope: string, resource: string, signal?: AbortSignal): Promise<void> {
+  /**
+   * Takes a slot for one request of `scope` (a key hash), waiting for one if need be. Call the
+   * function it resolves with once the request has its answer (or failed).
+   */
+  async acquire(scope: string, resource: string, signal?: AbortSignal): Promise<() => void> {
     const report = this.reported.get(scope);
     if (report && report.remaining - report.sentSince <= 0 && Date.now() - report.at < 60_000) {
       upstreamPacedTotal.inc({ outcome: 'refused' });
       throw new UpstreamError('RATE_LIMITED', `${resource}: this API key's daily upstream budget is spent; retry later`, { reason: 'daily_budget', retryAfter: 60 });
     }
-    if (this.config.perSecond > 0) await this.slot(scope, resource, signal);
+    const member = this.config.perSecond > 0 ? await this.slot(scope, resource, signal) : undefined;
     if (report) report.sentSince++;
     void this.daily.penalty(scope, 1).catch(() => undefined);
+    return member === undefined ? noop : () => void this.release(scope, member).catch(() => undefined);
   }
 
-  private async slot(scope: string, resource: string, signal?: AbortSignal): Promise<void> {
+  private async slot(scope: string, resource: string, signal?: AbortSignal): Promise<string> {
     let waited = 0;
     for (let first = true; ; first = false) {
-      const wait = await this.take(scope);
+      const member = `${this.instance}:${++this.sequence}`;
+      const wait = await this.take(scope, member);
       if (wait <= 0) {
         upstreamPacedTotal.inc({ outcome: first ? 'sent' : 'waited' });
-        return;
+        return member;
       }
       const queued = this.waiting.get(scope) ?? 0;
       if (waited + wait > this.config.maxWaitMs || (first && queued >= this.config.maxQueue)) {
@@ -149,86 +156,113 @@ export abstract class Pacer {
     return r && { limit: r.limit, remaining: r.remaining - r.sentSince, at: r.at };
   }
 
-  /** 0 when a request may go now (and it is counted), else the ms until a slot frees. */
-  protected abstract take(scope: string): Promise<number>;
+  /** 0 when a request may go now (it is logged as in flight under `member`), else the ms until a slot may free. */
+  protected abstract take(scope: string, member: string): Promise<number>;
+  /** The request `member` has its answer: its place in the window now ends one window from now. */
+  protected abstract release(scope: string, member: string): Promise<void>;
   protected abstract used(scope: string): Promise<number>;
+  private sequence = 0;
+  private readonly instance = Math.random().toString(36).slice(2, 10);
   get windowMs(): number {
     return 1_000 + this.config.marginMs;
   }
 }
 
+/** While a request is in flight its place has no end yet. */
+const IN_FLIGHT = Number.POSITIVE_INFINITY;
+/** How long to look again when every place is held by a request still in flight, ms. */
+const POLL_MS = 25;
+
 export class MemoryPacer extends Pacer {
-  private readonly logs = new LRUCache<string, number[]>({ max: MAX_KEYS });
+  /** Per key: member → when its place ends (in flight: never yet). */
+  private readonly logs = new LRUCache<string, Map<string, number>>({ max: MAX_KEYS });
 
   constructor(config: PacerConfig) {
     super(config, new RateLimiterMemory({ points: config.perDay, duration: DAY_S, keyPrefix: 'daily' }));
   }
 
-  protected async take(scope: string): Promise<number> {
+  protected async take(scope: string, member: string): Promise<number> {
     const now = Date.now();
     const log = this.prune(scope, now);
-    if (log.length < this.config.perSecond) {
-      log.push(now);
+    if (log.size < this.config.perSecond) {
+      log.set(member, IN_FLIGHT);
       return 0;
     }
-    return log[0] + this.windowMs - now + 1;
+    let soonest = IN_FLIGHT;
+    for (const ends of log.values()) soonest = Math.min(soonest, ends);
+    return soonest === IN_FLIGHT ? POLL_MS : soonest - now + 1;
+  }
+
+  protected async release(scope: string, member: string): Promise<void> {
+    const log = this.logs.get(scope);
+    if (log?.has(member)) log.set(member, Date.now() + this.windowMs);
   }
 
   protected async used(scope: string): Promise<number> {
-    return this.prune(scope, Date.now()).length;
+    return this.prune(scope, Date.now()).size;
   }
 
-  private prune(scope: string, now: number): number[] {
+  private prune(scope: string, now: number): Map<string, number> {
     let log = this.logs.get(scope);
-    if (!log) this.logs.set(scope, (log = []));
-    let drop = 0;
-    while (drop < log.length && log[drop] <= now - this.windowMs) drop++;
-    if (drop) log.splice(0, drop);
+    if (!log) this.logs.set(scope, (log = new Map()));
+    for (const [member, ends] of log) if (ends <= now) log.delete(member);
     return log;
   }
 }
 
-/** KEYS[1] = the key's log; ARGV = window ms, limit, member, count-only flag; answers 0 (taken) or the wait in ms. */
-const TAKE = `
+/**
+ * KEYS[1] = the key's log (member → when its place ends; in flight = +inf); ARGV = window ms, limit,
+ * member, mode ('take', 'count' or 'release'). Take answers 0 (taken) or the ms to wait.
+ */
+const PACE = `
 local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
 local window = tonumber(ARGV[1])
-redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - window)
-local n = redis.call('ZCARD', KEYS[1])
-if ARGV[4] == '1' then return n end
-if n < tonumber(ARGV[2]) then
-  redis.call('ZADD', KEYS[1], now, ARGV[3])
-  redis.call('PEXPIRE', KEYS[1], window)
+if ARGV[4] == 'release' then
+  if redis.call('ZSCORE', KEYS[1], ARGV[3]) then redis.call('ZADD', KEYS[1], now + window, ARGV[3]) end
+  redis.call('PEXPIRE', KEYS[1], 600000)
   return 0
 end
-local oldest = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')
-return tonumber(oldest[2]) + window - now + 1
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
+local n = redis.call('ZCARD', KEYS[1])
+if ARGV[4] == 'count' then return n end
+if n < tonumber(ARGV[2]) then
+  redis.call('ZADD', KEYS[1], '+inf', ARGV[3])
+  -- A request whose answer never came (the instance died) holds its place for 10 minutes at most.
+  redis.call('PEXPIRE', KEYS[1], 600000)
+  return 0
+end
+local soonest = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')
+if soonest[2] == 'inf' or soonest[2] == '+inf' then return ${POLL_MS} end
+return tonumber(soonest[2]) - now + 1
 `;
 
 export class RedisPacer extends Pacer {
-  private sequence = 0;
-  private readonly instance = Math.random().toString(36).slice(2, 10);
-
   constructor(
     config: PacerConfig,
     private readonly redis: Redis,
     private readonly prefix: string,
   ) {
     super(config, new RateLimiterRedis({ storeClient: redis, points: config.perDay, duration: DAY_S, keyPrefix: `${prefix}daily` }));
-    if (!('fieldgraphPace' in redis)) redis.defineCommand('fieldgraphPace', { numberOfKeys: 1, lua: TAKE });
+    if (!('fieldgraphPace' in redis)) redis.defineCommand('fieldgraphPace', { numberOfKeys: 1, lua: PACE });
   }
 
-  protected take(scope: string): Promise<number> {
-    return this.call(scope, false);
+  protected take(scope: string, member: string): Promise<number> {
+    return this.call(scope, member, 'take');
+  }
+
+  protected async release(scope: string, member: string): Promise<void> {
+    await this.call(scope, member, 'release');
   }
 
   protected used(scope: string): Promise<number> {
-    return this.call(scope, true).catch(() => 0);
+    return this.call(scope, '', 'count').catch(() => 0);
   }
 
-  private async call(scope: string, countOnly: boolean): Promise<number> {
+  private async call(scope: string, member: string, mode: 'take' | 'count' | 'release'): Promise<number> {
     const pace = (this.redis as unknown as { fieldgraphPace(...args: (string | number)[]): Promise<number> }).fieldgraphPace;
-    const member = `${this.instance}:${++this.sequence}`;
-    return Number(await pace.call(this.redis, `${this.prefix}pace:${scope}`, this.windowMs, this.config.perSecond, member, countOnly ? '1' : '0'));
+    return Number(await pace.call(this.redis, `${this.prefix}pace:${scope}`, this.windowMs, this.config.perSecond, member, mode));
   }
 }
+
+const noop = () => undefined;

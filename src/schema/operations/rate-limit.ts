@@ -1,6 +1,7 @@
 /**
  * `rateLimit`, after GitHub's field of that name: what this operation costs in upstream requests and
- * how much of the caller's upstream budget is left, as the upstream last reported it for their key.
+ * how much of the caller's upstream budget is left: as the upstream last reported it for their key,
+ * and as the gateway's pacer counts it (per second and per day).
  */
 import { builder } from '../builder.js';
 
@@ -10,6 +11,11 @@ interface RateLimitShape {
   limit: number | null;
   remaining: number | null;
   reportedAt: Date | null;
+  perSecondLimit: number | null;
+  usedLastSecond: number | null;
+  dailyLimit: number | null;
+  remainingToday: number | null;
+  resetAt: Date | null;
 }
 
 const RateLimitRef = builder.objectRef<RateLimitShape>('RateLimit').implement({
@@ -34,6 +40,28 @@ const RateLimitRef = builder.objectRef<RateLimitShape>('RateLimit').implement({
       description: 'When the upstream last reported `limit` and `remaining` for this API key.',
       resolve: (r) => r.reportedAt,
     }),
+    perSecondLimit: t.exposeInt('perSecondLimit', {
+      nullable: true,
+      description: 'Upstream requests per second the gateway sends for this API key at most; more wait their turn (0 = not paced).',
+    }),
+    usedLastSecond: t.exposeInt('usedLastSecond', {
+      nullable: true,
+      description: 'Upstream requests sent for this API key in the last second, by every user of the key.',
+    }),
+    dailyLimit: t.exposeInt('dailyLimit', {
+      nullable: true,
+      description: "The API key's daily upstream budget: as the upstream reports it, else the gateway's configured figure.",
+    }),
+    remainingToday: t.exposeInt('remainingToday', {
+      nullable: true,
+      description: "Upstream requests left today for this API key: the upstream's last report less what was sent since, else the gateway's own count.",
+    }),
+    resetAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: "When the gateway's count of today's upstream requests for this API key starts again; null before the first request.",
+      resolve: (r) => r.resetAt,
+    }),
   }),
 });
 
@@ -42,15 +70,21 @@ builder.queryField('rateLimit', (t) =>
     type: RateLimitRef,
     complexity: 0,
     description: 'The cost of this operation and the upstream budget left for the caller\'s API key. Costs no upstream request.',
-    resolve: (_root, _args, ctx) => {
+    resolve: async (_root, _args, ctx) => {
       const cost = ctx.cost;
       const reported = ctx.upstream.rateLimit();
+      const budget = await ctx.upstream.budget()?.catch(() => undefined);
       return {
         cost: cost?.estimated ?? null,
         maxCost: cost?.max ?? null,
-        limit: reported?.limit ?? null,
-        remaining: reported?.remaining ?? null,
+        limit: reported?.limit ?? budget?.dailyLimit ?? null,
+        remaining: reported?.remaining ?? budget?.remainingToday ?? null,
         reportedAt: reported ? new Date(reported.at) : null,
+        perSecondLimit: budget?.perSecondLimit ?? null,
+        usedLastSecond: budget?.usedLastSecond ?? null,
+        dailyLimit: budget?.dailyLimit ?? null,
+        remainingToday: budget?.remainingToday ?? null,
+        resetAt: budget?.resetAt ?? null,
       };
     },
   }),
