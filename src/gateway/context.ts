@@ -33,7 +33,9 @@ export interface GatewayContext {
 
 export function createContextFactory(client: UpstreamClient, limits: LimitsConfig, logger: Logger, hub?: EventHub) {
   return ({ request, res, socket }: { request: Request; res?: unknown; socket?: unknown }): GatewayContext => {
-    const session = () => client.session(request.headers.get('x-api-key') ?? undefined, request.headers.get('authorization') ?? undefined);
+    // `Cache-Control: no-cache`: this operation reads upstream and refreshes the shared cache.
+    const fresh = /\bno-cache\b/i.test(request.headers.get('cache-control') ?? '');
+    const session = () => client.session(request.headers.get('x-api-key') ?? undefined, request.headers.get('authorization') ?? undefined, { fresh });
     const context: GatewayContext = {
       // Keeps the DataLoader cache attached when Yoga spreads this object into its own context.
       ...initContextCache(),

@@ -6,7 +6,10 @@ import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import pino, { type Logger } from 'pino';
 import type { GatewayConfig } from '../config.js';
 import { schema } from '../schema/index.js';
+import { Redis } from 'ioredis';
 import { createUpstreamClient } from '../upstream/client.js';
+import { maskError, upstreamCause } from './mask-error.js';
+import type { WebhookEvent } from '../events/event.js';
 import { createContextFactory, type GatewayContext } from './context.js';
 import { GRAPHIQL_OPTIONS } from './graphiql.js';
 import { renderGraphiQL } from './graphiql-assets.js';
@@ -40,10 +43,22 @@ export function createGateway(config: GatewayConfig, options: { logger?: Logger 
   const upstreamUrl = config.upstream.url;
   if (!upstreamUrl) throw new Error('createGateway needs config.upstream.url (main.ts starts the sandbox when UPSTREAM_URL is unset)');
   const logger = options.logger ?? pino({ level: config.logLevel, redact: ['req.headers["x-api-key"]', 'headers["x-api-key"]'] });
-  const client = createUpstreamClient({ ...config.upstream, url: upstreamUrl }, logger.child({ component: 'upstream' }));
+  // With REDIS_URL, the upstream cache, its invalidations and the per-key pacing are shared by every instance.
+  const redis = config.events.redisUrl ? new Redis(config.events.redisUrl, { maxRetriesPerRequest: 2, connectTimeout: 2_000 }) : undefined;
+  // The URL may hold a password: log the error code only.
+  redis?.on('error', (err: NodeJS.ErrnoException) => logger.warn({ role: 'upstream-cache', code: err.code }, 'redis connection error'));
+  const client = createUpstreamClient(
+    { ...config.upstream, url: upstreamUrl },
+    logger.child({ component: 'upstream' }),
+    redis ? { redis, prefix: config.events.redisPrefix } : undefined,
+  );
   const health: HealthState = { draining: false };
   const yogaLog = logger.child({ component: 'yoga' });
   const events = createEventHub(config.events, logger.child({ component: 'events' }));
+  // A change made outside the gateway: its record's cached answers go before any subscriber re-reads it.
+  const webhookHub: EventHub = Object.create(events, {
+    publish: { value: async (event: WebhookEvent) => (await client.evict(kindsOfEvent(event)), events.publish(event)) },
+  });
 
   const yoga = createYoga<Record<string, never>, GatewayContext>({
     schema,
@@ -55,8 +70,10 @@ export function createGateway(config: GatewayConfig, options: { logger?: Logger 
       info: (...args) => yogaLog.info(args.map(String).join(' ')),
       warn: (...args) => yogaLog.warn(args.map(String).join(' ')),
       // Unexpected (masked) errors land here: log the error itself, the client only sees "Unexpected error."
-      error: (...args) => yogaLog.error({ err: args[0] }, 'unexpected error'),
+      // Upstream errors are mapped, not masked, and the upstream client has logged them already.
+      error: (...args) => void (upstreamCause(args[0]) || yogaLog.error({ err: args[0] }, 'unexpected error')),
     },
+    maskedErrors: { maskError },
     graphiql: config.graphiql
       ? {
           ...GRAPHIQL_OPTIONS,
@@ -83,10 +100,26 @@ export function createGateway(config: GatewayConfig, options: { logger?: Logger 
       useDeadline(config.limits.operationDeadlineMs),
       useCostReport(),
       useAuthFailure(),
-      useWebhooks({ token: config.events.webhookToken, hub: events, maxBytes: config.events.webhookMaxBytes, logger: logger.child({ component: 'webhooks' }) }),
+      useWebhooks({ token: config.events.webhookToken, hub: webhookHub, maxBytes: config.events.webhookMaxBytes, logger: logger.child({ component: 'webhooks' }) }),
       useEventIds(),
-      { onDispose: () => Promise.all([client.close(), events.close()]).then(() => undefined) },
+      { onDispose: () => Promise.all([client.close(), events.close(), redis?.quit().catch(() => undefined)]).then(() => undefined) },
     ],
   });
   return Object.assign(yoga, { health, events });
+}
+
+/** The kinds of record a webhook event changes (an unknown kind: every kind an event can be about). */
+function kindsOfEvent(event: WebhookEvent): string[] {
+  switch (event.kind) {
+    case 'Project':
+      return ['projects'];
+    case 'Opportunity':
+      return ['opportunities'];
+    case 'Account':
+      return ['accounts'];
+    case 'WorkOrder':
+      return ['work-orders'];
+    default:
+      return ['projects', 'opportunities', 'accounts', 'work-orders'];
+  }
 }
