@@ -1,0 +1,46 @@
+/**
+ * A real redis-server on a free loopback port for one test file (killed after). In CI a missing
+ * redis-server fails the file (.ci/run installs it); elsewhere the caller skips.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { Redis } from 'ioredis';
+
+export const haveRedis = spawnSync('redis-server', ['--version']).status === 0;
+if (!haveRedis && process.env.CI) throw new Error('redis-server is not installed: the Redis scale-out tests must run in CI (.ci/run installs it)');
+
+export interface RunningRedis {
+  url: string;
+  /** A client for the test's own checks. */
+  client: Redis;
+  stop(): void;
+}
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as { port: number }).port;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+export async function startRedis(): Promise<RunningRedis> {
+  const port = await freePort();
+  const child: ChildProcess = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  const url = `redis://127.0.0.1:${port}`;
+  const client = new Redis(url, { maxRetriesPerRequest: 1, retryStrategy: (n) => (n > 50 ? null : 50) });
+  client.on('error', () => undefined); // refused until redis-server listens
+  const deadline = Date.now() + 5_000;
+  while (client.status !== 'ready') {
+    if (Date.now() > deadline) throw new Error('redis-server did not accept connections within 5 s');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  return {
+    url,
+    client,
+    stop: () => {
+      client.disconnect();
+      child.kill('SIGKILL');
+    },
+  };
+}
