@@ -4,6 +4,7 @@
  * more than it shows, for an exact `hasNextPage`), and that window into REST `page`/`page_size` calls
  * by `fetchWindow` (upstream/paging.ts).
  */
+import { decodeBase64 } from '@pothos/core';
 import { offsetForArgs, resolveArrayConnection, resolveOffsetConnection, type DefaultConnectionArguments } from '@pothos/plugin-relay';
 import { builder } from './builder.js';
 import { fetchWindow, MAX_PAGE_SIZE, planPages } from '../upstream/paging.js';
@@ -19,12 +20,45 @@ export function checkWindow(args: DefaultConnectionArguments): void {
   }
   if (args.first != null && args.last != null) throw badUserInput('Pass first or last, not both', 'last');
   if (args.last != null && !args.before) throw badUserInput('last needs before: the REST lists have no total count', 'last');
-  try {
-    offsetForArgs({ args, defaultSize: DEFAULT_PAGE_SIZE, maxSize: MAX_PAGE_SIZE });
-  } catch {
-    // offsetForArgs only throws for cursors it cannot decode (first/last were checked above).
-    throw badUserInput('The cursor is not valid for this list', args.after ? 'after' : 'before');
+  for (const name of ['after', 'before'] as const) {
+    const cursor = args[name];
+    if (cursor != null && cursorOffset(cursor) === undefined) {
+      throw badUserInput(`${name} is not a cursor of this list: pass a cursor, startCursor or endCursor the list returned`, name);
+    }
   }
+}
+
+/** The largest offset a cursor may carry (10 million records, far past any REST list a client can page). */
+const MAX_CURSOR_OFFSET = 10_000_000;
+
+/**
+ * The offset a cursor stands for, or undefined when it is not one this gateway issued: plugin-relay
+ * decodes `OffsetConnection:-5` to -5 and `OffsetConnection:x` to NaN, which would reach the page plan.
+ */
+function cursorOffset(cursor: string): number | undefined {
+  let text: string;
+  try {
+    text = decodeBase64(cursor);
+  } catch {
+    return undefined;
+  }
+  const m = /^OffsetConnection:(0|[1-9]\d{0,7})$/.exec(text);
+  const offset = m ? Number(m[1]) : NaN;
+  return offset <= MAX_CURSOR_OFFSET ? offset : undefined;
+}
+
+/** What a connection answers for a window with room for no record: no request, no cursors. */
+function emptyConnection(offset: number) {
+  return { edges: [], pageInfo: { startCursor: null, endCursor: null, hasPreviousPage: offset > 0, hasNextPage: false } };
+}
+
+/** An empty page has no cursors (plugin-relay would give it `OffsetConnection:-1` as its endCursor). */
+function withoutCursorsWhenEmpty<C extends { edges: readonly unknown[]; pageInfo: { startCursor?: string | null; endCursor?: string | null } }>(connection: C): C {
+  if (connection.edges.length === 0) {
+    connection.pageInfo.startCursor = null;
+    connection.pageInfo.endCursor = null;
+  }
+  return connection;
 }
 
 /**
@@ -39,9 +73,11 @@ export async function resolveRestConnection<T>(
   const options = { args, defaultSize: DEFAULT_PAGE_SIZE, maxSize: MAX_PAGE_SIZE };
   const { offset, limit } = offsetForArgs(options);
   const shown = limit - 1;
+  // `last: 1, before: <first cursor>` (or `after` at or past `before`): nothing can be shown, and nothing is asked.
+  if (shown === 0) return emptyConnection(offset);
   // The extra record for hasNextPage rides along when the same calls cover it (first: 20 → page_size 21).
   if (planPages(offset, limit).pageCount === planPages(offset, shown).pageCount) {
-    return resolveOffsetConnection(options, (w) => fetchWindow(w.offset, w.limit, fetchPage));
+    return withoutCursorsWhenEmpty(await resolveOffsetConnection(options, (w) => fetchWindow(w.offset, w.limit, fetchPage)));
   }
   // When it would cost a call of its own (first: 100), it is fetched only if the client reads hasNextPage.
   const connection = await resolveOffsetConnection(options, () => fetchWindow(offset, shown, fetchPage));
@@ -50,7 +86,7 @@ export async function resolveRestConnection<T>(
     // GraphQL awaits a thenable field value, so the probe runs only when `hasNextPage` is resolved.
     connection.pageInfo.hasNextPage = probe as unknown as boolean;
   }
-  return connection;
+  return withoutCursorsWhenEmpty(connection);
 }
 
 /**
@@ -59,7 +95,11 @@ export async function resolveRestConnection<T>(
  */
 export async function resolveListConnection<T>(args: DefaultConnectionArguments, fetchAll: () => Promise<readonly T[]>) {
   checkWindow(args);
-  return resolveArrayConnection({ args, defaultSize: DEFAULT_PAGE_SIZE, maxSize: MAX_PAGE_SIZE }, await fetchAll());
+  const options = { args, defaultSize: DEFAULT_PAGE_SIZE, maxSize: MAX_PAGE_SIZE };
+  // A window with room for no record (before the first one) needs no request.
+  const { offset, limit } = offsetForArgs(options);
+  if (limit === 1) return emptyConnection(offset);
+  return withoutCursorsWhenEmpty(resolveArrayConnection(options, await fetchAll()));
 }
 
 /** A promise-like that starts `run` on the first `then`, not before. */

@@ -3,9 +3,15 @@
  * `hasNextPage` is exact because the window asks for one record more than it shows (LIST-1: page is
  * 1-based, page_size ≤ 100).
  */
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { buildSchema, isNonNullType } from 'graphql';
+import { readFileSync } from 'node:fs';
 import { fetchAllPages, fetchWindow, planPages } from '../../src/upstream/paging.js';
-import { resolveRestConnection } from '../../src/schema/pagination.js';
+import { resolveListConnection, resolveRestConnection } from '../../src/schema/pagination.js';
+import { useSandbox } from '../helpers/sandbox.js';
+import { useGateway } from '../helpers/gateway.js';
+
+const cursor = (text: string) => Buffer.from(text).toString('base64');
 
 /** A fake REST list of `total` items that records each page call. */
 function restList(total: number) {
@@ -170,5 +176,104 @@ describe('resolveRestConnection', () => {
       await expect(resolveRestConnection(args, list.fetchPage)).rejects.toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
     }
     expect(list.calls).toHaveLength(0);
+  });
+});
+
+describe('empty windows and forged cursors', () => {
+  const ids = (c: { edges: ReadonlyArray<{ node: number }> }) => c.edges.map((e) => e.node);
+
+  it('last: 1 before the first record is an empty page with hasPreviousPage false and no cursors, without a call (it crashed in planPages)', async () => {
+    const list = restList(45);
+    const c = await resolveRestConnection({ last: 1, before: cursor('OffsetConnection:0') }, list.fetchPage);
+    expect(c.edges).toEqual([]);
+    expect(c.pageInfo).toEqual({ startCursor: null, endCursor: null, hasPreviousPage: false, hasNextPage: false });
+    expect(list.calls).toHaveLength(0);
+  });
+
+  it('first before the first record, and after at or past before, are empty pages too', async () => {
+    const list = restList(45);
+    expect((await resolveRestConnection({ first: 5, before: cursor('OffsetConnection:0') }, list.fetchPage)).edges).toEqual([]);
+    const crossed = await resolveRestConnection({ first: 5, after: cursor('OffsetConnection:10'), before: cursor('OffsetConnection:5') }, list.fetchPage);
+    expect(crossed.edges).toEqual([]);
+    expect(crossed.pageInfo.hasPreviousPage).toBe(true);
+    expect(list.calls).toHaveLength(0);
+    // One record between them still works.
+    expect(ids(await resolveRestConnection({ first: 5, after: cursor('OffsetConnection:3'), before: cursor('OffsetConnection:5') }, list.fetchPage))).toEqual([4]);
+  });
+
+  it('a page past the end has no cursors (plugin-relay gave it OffsetConnection:-1)', async () => {
+    const c = await resolveRestConnection({ first: 5 }, restList(0).fetchPage);
+    expect(c.pageInfo.endCursor).toBeNull();
+    const l = await resolveListConnection({ first: 5, after: cursor('OffsetConnection:9') }, async () => [1, 2, 3]);
+    expect(l.edges).toEqual([]);
+    expect(l.pageInfo.startCursor).toBeNull();
+  });
+
+  it.each([
+    ['OffsetConnection:-5', 'after'],
+    ['OffsetConnection:-1', 'before'],
+    ['OffsetConnection:abc', 'after'],
+    ['OffsetConnection:1e3', 'after'],
+    ['OffsetConnection: 5', 'before'],
+    ['OffsetConnection:99999999999999999999', 'after'],
+    ['ArrayConnection:5', 'before'],
+  ])('the forged cursor %s as %s is BAD_USER_INPUT naming the argument, before any call', async (text, name) => {
+    const list = restList(45);
+    const args = name === 'after' ? { first: 2, after: cursor(text) } : { last: 2, before: cursor(text) };
+    const error = await resolveRestConnection(args, list.fetchPage).catch((e: unknown) => e);
+    expect(error).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: name } });
+    expect((error as Error).message).toMatch(new RegExp(`^${name} is not a cursor of this list`));
+    await expect(resolveListConnection(args, async () => [1, 2])).rejects.toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: name } });
+    expect(list.calls).toHaveLength(0);
+  });
+
+  it('a cursor that is not base64 at all is refused the same way', async () => {
+    await expect(resolveRestConnection({ first: 2, after: '%%%' }, restList(3).fetchPage)).rejects.toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: 'after' } });
+  });
+});
+
+/**
+ * Over HTTP, every root list that takes `before`: the cursor of its first record as `before` (what a
+ * Relay client sends paging backwards from the top) answers an empty page with hasPreviousPage false,
+ * and a forged cursor answers BAD_USER_INPUT naming the argument; neither costs an upstream request.
+ */
+describe('backward paging on every root connection (gateway over the sandbox)', () => {
+  const h = useSandbox({ sizes: { accounts: 4, projects: 4, opportunities: 2, workOrders: 2, calls: 2 } });
+  const g = useGateway(h);
+  const schema = buildSchema(readFileSync(new URL('../../schema.graphql', import.meta.url), 'utf8'));
+  const lists = Object.values(schema.getQueryType()!.getFields())
+    .filter((f) => f.args.some((a) => a.name === 'before') && !f.args.some((a) => isNonNullType(a.type)))
+    .map((f) => f.name);
+  beforeEach(async () => {
+    await h.resetStats();
+  });
+
+  it('finds the root connections to try', () => {
+    expect(lists).toEqual(expect.arrayContaining(['accounts', 'projects', 'opportunities', 'contacts', 'invoices', 'workOrders', 'users']));
+  });
+
+  it('projects(last: 1, before: <first cursor>) is an empty page, no error, no request', async () => {
+    const first = await g.gql('{ projects(first: 1) { edges { cursor } } }');
+    expect(first.body.data.projects.edges[0].cursor).toBe('T2Zmc2V0Q29ubmVjdGlvbjow');
+    await h.resetStats();
+    const r = await g.gql('{ projects(last: 1, before: "T2Zmc2V0Q29ubmVjdGlvbjow") { nodes { title } pageInfo { hasPreviousPage hasNextPage startCursor endCursor } } }');
+    expect(r.body.errors, r.text).toBeUndefined();
+    expect(r.body.data.projects).toEqual({ nodes: [], pageInfo: { hasPreviousPage: false, hasNextPage: false, startCursor: null, endCursor: null } });
+    expect((await h.stats()).total).toBe(0);
+  });
+
+  it('every root connection: the same empty page, then a forged cursor refused naming after or before', async () => {
+    for (const list of lists) {
+      const back = await g.gql(`{ ${list}(last: 1, before: "T2Zmc2V0Q29ubmVjdGlvbjow") { edges { cursor } pageInfo { hasPreviousPage } } }`);
+      expect(back.body.errors, `${list}: ${back.text}`).toBeUndefined();
+      expect(back.body.data[list], list).toEqual({ edges: [], pageInfo: { hasPreviousPage: false } });
+      for (const [name, window] of [['after', 'first: 1'], ['before', 'last: 1']] as const) {
+        const forged = await g.gql(`{ ${list}(${window}, ${name}: "${cursor('OffsetConnection:-5')}") { edges { cursor } } }`);
+        expect(forged.body.errors?.[0]?.extensions?.code, `${list} ${name}: ${forged.text}`).toBe('BAD_USER_INPUT');
+        expect(forged.body.errors![0].message).toContain(name);
+      }
+    }
+    const stats = await h.stats();
+    expect(stats.byRoute, JSON.stringify(stats.byRoute)).toEqual({});
   });
 });
