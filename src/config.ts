@@ -112,6 +112,8 @@ export interface EventsConfig {
   subscriberQueue: number;
   /** Time a dropped subscriber has to take the notice before its connection is cut, ms (`EVENTS_OVERFLOW_GRACE_MS`, default 5000). */
   overflowGraceMs: number;
+  /** How long the upstream's verdict on a subscriber's key is remembered, ms (`EVENTS_KEY_CHECK_TTL_MS`, default 30000): a key costs at most one check request per period. */
+  keyCheckTtlMs: number;
 }
 
 export interface GatewayConfig {
@@ -247,6 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       replayMaxAgeMs: int('EVENTS_REPLAY_MAX_AGE_MS', 3_600_000, 1_000, 604_800_000),
       subscriberQueue: int('EVENTS_SUBSCRIBER_QUEUE', 100, 1, 100_000),
       overflowGraceMs: int('EVENTS_OVERFLOW_GRACE_MS', 5_000, 10, 600_000),
+      keyCheckTtlMs: int('EVENTS_KEY_CHECK_TTL_MS', 30_000, 1_000, 3_600_000),
     },
     persisted: {
       only: bool('PERSISTED_OPERATIONS_ONLY', false),

@@ -14,6 +14,7 @@ import { MemoryDedup, RedisDedup, type Dedup } from './dedup.js';
 import { MemoryReplayBuffer, RedisReplayBuffer, type ReplayBuffer } from './replay.js';
 import { SubscriberStream, type SubscriberOptions } from './subscriber.js';
 import { SharedReads } from './shared-reads.js';
+import { KeyCheck } from '../upstream/key-check.js';
 
 export type PublishOutcome = 'published' | 'duplicate';
 
@@ -27,6 +28,8 @@ export interface EventHub {
   close(): Promise<void>;
   /** Re-reads of one event's record shared by the subscribers of one caller. */
   readonly reads: SharedReads;
+  /** Whether the upstream accepts a subscriber's key, asked once per key and period. */
+  readonly keys: KeyCheck;
   /** Per-subscriber queue bound and the overflow grace (config). */
   readonly limits: { subscriberQueue: number; overflowGraceMs: number };
   /** Counters for tests and the benchmark. */
@@ -85,6 +88,7 @@ export function createEventHub(config: EventsConfig, logger: Logger): EventHub {
   return {
     stats,
     reads: new SharedReads(),
+    keys: new KeyCheck({ ttlMs: config.keyCheckTtlMs }),
     limits: { subscriberQueue: config.subscriberQueue, overflowGraceMs: config.overflowGraceMs },
     async publish(event) {
       if (!(await dedup.claim(event.eventId))) {

@@ -13,6 +13,14 @@ export interface SubscriberLink {
   freshUpstream(): UpstreamSession;
   /** False when the request carries no x-api-key (a subscription is refused at once). */
   hasKey: boolean;
+  /**
+   * Resolves when the upstream accepts the caller's key (asked at most once per key and period, see
+   * upstream/key-check.ts); rejects with UNAUTHENTICATED when it does not, or with the upstream's error
+   * when it could not tell.
+   */
+  verifyKey(): Promise<void>;
+  /** The upstream has just rejected the caller's key (a re-read got 401): later checks know at once. */
+  keyRejected(): void;
   /** A hash of the caller's key: who may share a re-read with whom (never the key itself). */
   callerId(): string;
   /** `Last-Event-ID` sent by a reconnecting EventSource (SSE); null otherwise. */
@@ -39,11 +47,16 @@ export function subscriberLink(
   server: { res?: unknown; socket?: unknown },
 ): SubscriberLink {
   let callerId: string | undefined;
+  const key = request.headers.get('x-api-key') ?? '';
   return {
     hub,
     freshUpstream,
-    hasKey: !!request.headers.get('x-api-key'),
-    callerId: () => (callerId ??= createHash('sha256').update(request.headers.get('x-api-key') ?? '').digest('base64url')),
+    hasKey: !!key,
+    verifyKey: async () => {
+      if (hub) await hub.keys.verify(key, freshUpstream);
+    },
+    keyRejected: () => hub?.keys.record(key, false),
+    callerId: () => (callerId ??= createHash('sha256').update(key).digest('base64url')),
     lastEventId: request.headers.get('last-event-id'),
     disconnect() {
       const socket = server.socket as Destroyable | undefined;

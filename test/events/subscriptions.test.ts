@@ -72,11 +72,13 @@ describe('subscriptions end to end (sandbox automation → webhook → gateway �
     expect(fromSse.extensions.eventId).toBe(eventId);
 
     // Upstream cost: the PATCH itself; one project re-read shared by the two subscribers of the same key
-    // (plus the test's own GET); the account link resolved by each subscriber's own loader.
+    // (plus the test's own GET); the account link resolved by each subscriber's own loader (one request
+    // when the two reads overlap: the upstream client coalesces a key's identical GETs in flight).
     const stats = await h.stats();
     expect(stats.byRoute['PATCH /v1/projects/:projectId']).toBe(1);
     expect(stats.byRoute['GET /v1/projects/:projectId']).toBe(2);
-    expect(stats.byRoute['GET /v1/accounts/:accountId']).toBe(2);
+    expect(stats.byRoute['GET /v1/accounts/:accountId']).toBeGreaterThanOrEqual(1);
+    expect(stats.byRoute['GET /v1/accounts/:accountId']).toBeLessThanOrEqual(2);
   });
 
   it('EVT-4: with every delivery sent twice, each subscriber gets each event once', async () => {

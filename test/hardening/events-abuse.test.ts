@@ -105,3 +105,86 @@ describe('deep JSON in an upstream record re-read for a subscriber (finding 1)',
     expect((await res.json()).data).toEqual({ __typename: 'Query' });
   });
 });
+
+describe('subscriptions with a wrong key, and the operation limits at subscribe time (finding 5)', () => {
+  const Q = `subscription ($after: ID) { projectStageChanged(afterEventId: $after) { event { eventId } record { databaseId title } } }`;
+  const codeOf = (m: any) => (m.data ?? m).errors?.[0]?.extensions?.code;
+
+  it('AUTH-2: 50 subscriptions with 5 garbage keys (SSE and graphql-ws) end at once with UNAUTHENTICATED; one check per key, and 10 events cost nothing', async () => {
+    await h.resetStats();
+    const subs = Array.from({ length: 50 }, (_, i) => (i % 2 ? sse : wsSubscribe)(g.origin, Q, {}, { key: `garbage-key-${i % 5}` }));
+    await Promise.all(subs.map((s) => s.ended));
+    for (const s of subs) {
+      expect(s.messages).toHaveLength(1);
+      expect(codeOf(s.messages[0])).toBe('UNAUTHENTICATED');
+    }
+    expect(g.gateway.events.stats.subscribers).toBe(0);
+    for (let i = 0; i < 10; i++) expect((await postWebhook(g.webhookUrl, delivery(nextId++, movableProject(h, 1, i % 5).id))).status).toBe(202);
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await h.stats()).byRoute).toEqual({ 'GET /v1/roles': 5 });
+  });
+
+  it('3 SSE subscriptions with garbage keys and afterEventId "0" replay nothing: at most one upstream request each', async () => {
+    for (let i = 0; i < 5; i++) expect((await postWebhook(g.webhookUrl, delivery(nextId++, movableProject(h, 1, i).id))).status).toBe(202);
+    await h.resetStats();
+    const subs = [0, 1, 2].map((i) => sse(g.origin, Q, { after: '0' }, { key: `other-garbage-${i}` }));
+    await Promise.all(subs.map((s) => s.ended));
+    expect(subs.map((s) => codeOf(s.messages[0]))).toEqual(['UNAUTHENTICATED', 'UNAUTHENTICATED', 'UNAUTHENTICATED']);
+    expect((await h.stats()).total).toBeLessThanOrEqual(3);
+  });
+
+  it('a good key is checked once per period: a second subscription with it costs no check', async () => {
+    await h.resetStats();
+    const first = sse(g.origin, Q, {}, { key: h.key2 });
+    await waitFor(() => g.gateway.events.stats.subscribers === 1, 5000, 'first subscriber');
+    const second = wsSubscribe(g.origin, Q, {}, { key: h.key2 });
+    await waitFor(() => g.gateway.events.stats.subscribers === 2, 5000, 'second subscriber');
+    expect((await h.stats()).byRoute).toEqual({ 'GET /v1/roles': 1 });
+    first.close();
+    second.close();
+    await waitFor(() => g.gateway.events.stats.subscribers === 0, 5000, 'subscribers gone');
+  });
+
+  it('AUTH-7: a key deleted while subscribed ends the subscription at its next event with UNAUTHENTICATED; later events cost nothing', async () => {
+    const issued = await h.basic('POST', '/api-keys', 0);
+    expect(issued.status).toBe(200);
+    const token: string = issued.body.token;
+    const sub = sse(g.origin, Q, {}, { key: token });
+    await waitFor(() => g.gateway.events.stats.subscribers === 1, 5000, 'subscriber');
+    const listing = (await h.basic('GET', '/api-keys', 0)).body.find((k: { keyPreview: string; apiUserId: number }) => k.keyPreview === token.slice(-4) && k.apiUserId === issued.body.id);
+    expect((await h.basic('DELETE', `/api-keys/${listing.id}`, 0)).status).toBe(200);
+    await h.resetStats();
+    const id = nextId++;
+    expect((await postWebhook(g.webhookUrl, delivery(id, movableProject(h, 1, 0).id))).status).toBe(202);
+    await sub.ended;
+    expect(sub.messages.map((m) => [m.id, codeOf(m)])).toEqual([[String(id), 'UNAUTHENTICATED']]);
+    expect(sub.all.at(-1)!.event).toBe('complete');
+    for (let i = 0; i < 5; i++) await postWebhook(g.webhookUrl, delivery(nextId++, movableProject(h, 1, 0).id));
+    await new Promise((r) => setTimeout(r, 200));
+    expect((await h.stats()).byRoute).toEqual({ 'GET /v1/projects/:projectId': 1 });
+    // And a new subscription with it is refused without asking the upstream again.
+    const again = sse(g.origin, Q, {}, { key: token });
+    await again.ended;
+    expect(codeOf(again.messages[0])).toBe('UNAUTHENTICATED');
+    expect((await h.stats()).total).toBe(1);
+  });
+
+  it('depth and cost are refused when the subscription starts (SSE and graphql-ws), aliases too (SSE), before any upstream request', async () => {
+    // 13 levels of selection (the limit is 10).
+    const tooDeep = `subscription { recordEvents { record { ... on Project { account { projects { nodes { account { projects { nodes { account { projects { nodes { account { title } } } } } } } } } } } } } }`;
+    // 100 projects × (their account + 100 projects × their account): about 10,000 upstream requests.
+    const tooCostly = `subscription { projectStageChanged { record { account { projects(first: 100) { nodes { account { projects(first: 100) { nodes { account { title } } } } } } } } } }`;
+    const manyAliases = `subscription { projectStageChanged { event { ${Array.from({ length: 16 }, (_, i) => `a${i}: eventId`).join(' ')} } } }`;
+    await h.resetStats();
+    const cases = [[tooDeep, 'depth', 13, sse], [tooDeep, 'depth', 13, wsSubscribe], [tooCostly, 'complexity', 10204, sse], [tooCostly, 'complexity', 10204, wsSubscribe], [manyAliases, 'aliases', undefined, sse]] as const;
+    for (const [query, limit, value, open] of cases) {
+      const sub = open(g.origin, query, {}, { key: h.key1 });
+      await sub.ended;
+      expect(sub.messages, `${limit} over ${open.name}`).toHaveLength(1);
+      expect(codeOf(sub.messages[0])).toBe('QUERY_TOO_COMPLEX');
+      expect((sub.messages[0].data ?? sub.messages[0]).errors[0].extensions).toMatchObject({ limit, ...(value ? { value } : {}) });
+    }
+    expect(g.gateway.events.stats.subscribers).toBe(0);
+    expect((await h.stats()).total).toBe(0);
+  });
+});

@@ -6,12 +6,13 @@
  */
 import { initContextCache, type ObjectRef } from '@pothos/core';
 import { createGraphQLError } from 'graphql-yoga';
-import type { GraphQLError } from 'graphql';
+import type { GraphQLError, GraphQLResolveInfo } from 'graphql';
 import { builder, type Types } from '../builder.js';
 import { AccountRef, OpportunityRef, ProjectRef } from '../refs.js';
 import { WorkOrderRef } from '../work-orders/refs.js';
 import { badUserInput, errorCode, gatewayError } from '../../errors.js';
 import { MAX_JSON_DEPTH, valueDepth } from '../../json.js';
+import { checkSubscriptionLimits } from './limits.js';
 import type { GatewayContext } from '../../gateway/context.js';
 import { PROJECT_MOVEMENT, WORK_ORDER_STATUS_MOVEMENT, type EventRecordKind, type WebhookEvent } from '../../events/event.js';
 import type { StreamItem } from '../../events/subscriber.js';
@@ -31,7 +32,7 @@ const loaders: Record<EventRecordKind, { getDataloader(ctx: GatewayContext): { l
 };
 
 /** Upstream answers that mean "this key may not read this record": the event is not delivered. */
-const NOT_YOURS = new Set(['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND']);
+const NOT_YOURS = new Set(['FORBIDDEN', 'NOT_FOUND']);
 
 /** The error as the client sees it: GraphQL errors as they are, upstream errors by their code, anything else masked by Yoga. */
 function asGraphQLError(error: unknown): GraphQLError {
@@ -92,6 +93,13 @@ function deliverTo(ctx: GatewayContext) {
       const code = errorCode(error);
       // "Not yours" stays silent: telling would reveal another company's events.
       if (NOT_YOURS.has(String(code))) return undefined;
+      // The key itself stopped working (deleted, AUTH-7): the subscription ends with that error, and
+      // every later event would only cost another 401.
+      if (code === 'UNAUTHENTICATED') {
+        ctx.events.keyRejected();
+        ctx.events.currentEventId = event.eventId;
+        return { error: gatewayError('UNAUTHENTICATED', 'The upstream API no longer accepts this API key; the subscription has ended'), final: true };
+      }
       // Anything else (the upstream failed, or sent something unusable): the subscriber is told that it
       // missed this event (extensions.eventId says which), and the stream goes on.
       ctx.logger.warn({ eventId: event.eventId, code }, 'event not delivered: the record could not be read');
@@ -101,13 +109,25 @@ function deliverTo(ctx: GatewayContext) {
   };
 }
 
-function subscribe(ctx: GatewayContext, filters: Filters, triggerKeys: readonly string[] | null): AsyncIterable<StreamItem<Outcome>> {
+/**
+ * Starts a subscription once everything that can refuse it has: its arguments, the operation limits
+ * (no upstream request), then the key (at most one upstream request per key and period). A refusal is
+ * the subscription's one and only message.
+ */
+async function subscribe(
+  ctx: GatewayContext,
+  info: GraphQLResolveInfo,
+  filters: Filters,
+  triggerKeys: readonly string[] | null,
+): Promise<AsyncIterable<StreamItem<Outcome>>> {
   const hub = ctx.events.hub;
-  if (!hub) throw createGraphQLError('Subscriptions are not available on this server', { extensions: { code: 'INTERNAL' } });
-  if (!ctx.events.hasKey) throw createGraphQLError('Missing x-api-key header', { extensions: { code: 'UNAUTHENTICATED' } });
+  if (!hub) throw gatewayError('INTERNAL', 'Subscriptions are not available on this server');
+  if (!ctx.events.hasKey) throw gatewayError('UNAUTHENTICATED', 'Missing x-api-key header');
   for (const name of ['triggerKeys', 'stageIds'] as const) {
     if ((filters[name]?.length ?? 0) > MAX_FILTER) throw badUserInput(`${name} takes at most ${MAX_FILTER} values`, name);
   }
+  checkSubscriptionLimits(ctx, info);
+  await ctx.events.verifyKey();
   const after = filters.afterEventId ?? ctx.events.lastEventId;
   const stream = hub.subscribe<Outcome>({
     match: matcher(filters, triggerKeys),
@@ -154,7 +174,7 @@ builder.subscriptionFields((t) => ({
       stageIds: t.arg.intList({ description: argDocs.stageIds }),
       afterEventId: t.arg.id({ description: argDocs.afterEventId }),
     },
-    subscribe: (_root, args, ctx) => subscribe(ctx, args, args.triggerKeys ?? null),
+    subscribe: (_root, args, ctx, info) => subscribe(ctx, info, args, args.triggerKeys ?? null),
     resolve: (item) => unwrap(item),
   }),
   projectStageChanged: triggerEvents(t, ProjectStageChangedEventRef, PROJECT_MOVEMENT, {
@@ -184,7 +204,7 @@ function triggerEvents(
       ...(docs.stageFilter ? { stageIds: t.arg.intList({ description: argDocs.stageIds }) } : {}),
       afterEventId: t.arg.id({ description: argDocs.afterEventId }),
     },
-    subscribe: (_root, args, ctx) => subscribe(ctx, args, [triggerKey]),
+    subscribe: (_root, args, ctx, info) => subscribe(ctx, info, args, [triggerKey]),
     resolve: (item) => unwrap(item),
   });
 }
