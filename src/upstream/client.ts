@@ -351,7 +351,7 @@ export class UpstreamSession {
       parsed = undefined;
     }
     const wait = retryAfterMs(headers['retry-after']);
-    const error = errorFromResponse(resource, status, parsed, wait === undefined ? undefined : Math.ceil(wait / 1000), [this.apiKey, ...basicSecrets(this.basicAuth)]);
+    const error = errorFromResponse(resource, status, parsed, wait === undefined ? undefined : Math.ceil(wait / 1000), [this.apiKey, ...basicSecrets(this.basicAuth), this.shared.transport.host]);
     (status >= 500 ? this.logger.warn : this.logger.debug).call(this.logger, { resource, method, path: pathOnly(url), status, code: error.details.upstreamCode }, 'upstream error');
     if (error.code === 'UNAUTHENTICATED' && auth === 'key') {
       // A rejected key fails every later call of the operation, and reads no cached answer anywhere.

@@ -73,13 +73,23 @@ export function errorFromTransport(resource: string, cause: unknown, isWrite = f
   return new UpstreamError('UPSTREAM_UNAVAILABLE', message);
 }
 
-/** Upstream messages may echo URLs, REST paths, the key or Basic credentials; none of that reaches a client. */
+/**
+ * Upstream messages may echo URLs, REST paths, hosts and ports, the key, other keys or Basic
+ * credentials; none of that reaches a client.
+ */
 function scrub(message: string, secret?: string | readonly (string | undefined)[]): string {
-  let out = message.replace(/https?:\/\/\S+/gi, '[url]').replace(/\/v\d+\/\S*/g, '[path]');
+  let out = message
+    .replace(/[a-z][a-z0-9+.-]*:\/\/\S+/gi, '[url]')
+    .replace(/\/v\d+\/\S*/g, '[path]')
+    // host:port, IPv4 and IPv6 addresses, and host names with a port
+    .replace(/\[[0-9a-f:]+\](?::\d+)?/gi, '[host]')
+    .replace(/\b(?:\d{1,3}\.){3}\d{1,3}(?::\d{1,5})?\b/g, '[host]')
+    .replace(/\b(?:localhost|[a-z0-9-]+(?:\.[a-z0-9-]+)+):\d{1,5}\b/gi, '[host]');
   // Longest first, so a password inside an echoed `login:password` pair does not leave the login half-hidden.
   const secrets = (Array.isArray(secret) ? secret : [secret]).filter((s): s is string => !!s).sort((a, b) => b.length - a.length);
   for (const s of secrets) out = out.split(s).join('[key]');
-  return out;
+  // Anything shaped like another key (a long run of letters and digits, both present) goes too.
+  return out.replace(/[A-Za-z0-9_+/=-]{24,}/g, (token) => (/[0-9]/.test(token) && /[A-Za-z]/.test(token) ? '[key]' : token));
 }
 
 /** What an `Authorization: Basic …` header reveals if echoed: the token, the `login:password` pair, the password. */

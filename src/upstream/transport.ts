@@ -36,6 +36,8 @@ export interface Transport {
   send(request: WireRequest): Promise<WireAnswer>;
   /** The REST base path (`/v1`), for building request paths. */
   readonly basePath: string;
+  /** The upstream's host name: never shown to a client. */
+  readonly host: string;
   readonly breakers: UpstreamBreakers;
   close(): Promise<void>;
 }
@@ -69,6 +71,7 @@ export function createTransport(config: UpstreamConfig & { url: string }): Trans
 
   return {
     basePath,
+    host: base.hostname,
     breakers,
     close: () => agent.destroy(),
     async send({ method, path, headers, body, resource, signal, logger }) {

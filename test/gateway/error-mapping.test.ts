@@ -35,3 +35,20 @@ describe('upstream status → extensions.code', () => {
     expect(e.message).not.toMatch(/127\.0\.0\.1|\/v1\/|fg_secret/);
   });
 });
+
+describe('what an upstream echoes is scrubbed everywhere it could surface (issue 12, finding 10)', () => {
+  it('host and port, IP addresses and other keys leave the message, the upstream code and the field', () => {
+    const other = 'fg_Zm9vYmFyYmF6cXV4MTIzNDU2Nzg5MA';
+    const e = errorFromResponse(
+      'contacts',
+      400,
+      { message: `bad request from 10.1.2.3 to api.vendor.example:8443 (key ${other})`, code: `ERR at 127.0.0.1:4010`, field: `[::1]:4010/${other}` },
+      undefined,
+      'caller-key',
+    );
+    const shown = JSON.stringify(toGraphQLError(e));
+    expect(shown).not.toMatch(/10\.1\.2\.3|vendor\.example|8443|127\.0\.0\.1|4010|::1/);
+    expect(shown).not.toContain(other);
+    expect(e.message).toContain('bad request from [host]');
+  });
+});
