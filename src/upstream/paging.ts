@@ -70,6 +70,9 @@ export const MAX_LIST_ITEMS = 1000;
  * Every item of a paged per-parent list that the schema serves as a plain list: page 1 at the largest
  * size, then the next page only while the last one came back full (or said `hasMore`), up to `maxItems`.
  * A parent with ≤ 100 items costs one request, as before; a longer list one more per 100, in sequence.
+ * `hasMore` is not trusted blindly: an empty page, or one that only repeats records already read (a
+ * server ignoring `page`), ends the list, records seen twice are kept once, and no more pages are read
+ * than `maxItems` needs at full size (11 for 1,000), whatever the server says.
  */
 export async function fetchAllPages<T>(
   fetchPage: (page: number, pageSize: number) => Promise<{ items: readonly T[]; hasMore?: boolean }>,
@@ -77,10 +80,27 @@ export async function fetchAllPages<T>(
   pageSize = MAX_PAGE_SIZE,
 ): Promise<T[]> {
   const items: T[] = [];
-  for (let page = 1; items.length < maxItems; page++) {
+  const seen = new Set<number | string>();
+  const maxPages = Math.ceil(maxItems / pageSize) + 1;
+  for (let page = 1; page <= maxPages && items.length < maxItems; page++) {
     const { items: got, hasMore } = await fetchPage(page, pageSize);
-    items.push(...got);
-    if (!(hasMore ?? got.length === pageSize)) break;
+    let added = 0;
+    for (const item of got) {
+      const key = recordKey(item);
+      if (key !== undefined) {
+        if (seen.has(key)) continue;
+        seen.add(key);
+      }
+      items.push(item);
+      added++;
+    }
+    if (added === 0 || !(hasMore ?? got.length === pageSize)) break;
   }
   return items.slice(0, maxItems);
+}
+
+/** A record's `id`, by which a repeated record is recognised; undefined for items without one. */
+function recordKey(item: unknown): number | string | undefined {
+  const id = item && typeof item === 'object' ? (item as { id?: unknown }).id : undefined;
+  return typeof id === 'number' || typeof id === 'string' ? id : undefined;
 }
