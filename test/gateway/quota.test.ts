@@ -4,6 +4,7 @@
  * in flight, and requests are paced to the key's per-second limit instead of collecting 429s. Every
  * count here is the sandbox's own count of the requests it received.
  */
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { useSandbox } from '../helpers/sandbox.js';
 import { useGateway } from '../helpers/gateway.js';
@@ -183,6 +184,19 @@ describe('coalescing and pacing', () => {
     expect(rate.usedLastSecond).toBeGreaterThanOrEqual(0);
     expect(rate.dailyLimit).toBeGreaterThan(0);
     expect(rate.remainingToday).toBeLessThanOrEqual(rate.dailyLimit);
+  });
+});
+
+describe('/metrics', () => {
+  it("shows each key's upstream use by the key's hash, never the key, and the cache's hits and misses", async () => {
+    await cached.gql(SCREEN, undefined, { headers: { 'cache-control': 'no-cache' } });
+    await cached.gql(SCREEN);
+    const text = await (await cached.gateway.fetch('http://gateway/metrics')).text();
+    const hash = createHash('sha256').update(h.key1).digest('base64url').slice(0, 12);
+    expect(text).toMatch(new RegExp(`fieldgraph_upstream_key_requests_total\\{key="${hash.replace(/[-]/g, '\\-')}"\\} [1-9]`));
+    expect(text).toMatch(/fieldgraph_upstream_key_remaining_today\{key="[^"]{12}"\} \d+/);
+    expect(text).toMatch(/fieldgraph_upstream_cache_total\{result="hit"\} [1-9]/);
+    expect(text).not.toContain(h.key1);
   });
 });
 
