@@ -114,6 +114,8 @@ export interface EventsConfig {
   overflowGraceMs: number;
   /** How long the upstream's verdict on a subscriber's key is remembered, ms (`EVENTS_KEY_CHECK_TTL_MS`, default 30000): a key costs at most one check request per period. */
   keyCheckTtlMs: number;
+  /** Largest graphql-ws message a client may send, bytes (`EVENTS_WS_MAX_MESSAGE_BYTES`, default 256 KiB); beyond, the socket is closed (1009). */
+  wsMaxMessageBytes: number;
 }
 
 export interface GatewayConfig {
@@ -250,6 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       subscriberQueue: int('EVENTS_SUBSCRIBER_QUEUE', 100, 1, 100_000),
       overflowGraceMs: int('EVENTS_OVERFLOW_GRACE_MS', 5_000, 10, 600_000),
       keyCheckTtlMs: int('EVENTS_KEY_CHECK_TTL_MS', 30_000, 1_000, 3_600_000),
+      wsMaxMessageBytes: int('EVENTS_WS_MAX_MESSAGE_BYTES', 262_144, 1_024, 67_108_864),
     },
     persisted: {
       only: bool('PERSISTED_OPERATIONS_ONLY', false),

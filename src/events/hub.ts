@@ -30,8 +30,8 @@ export interface EventHub {
   readonly reads: SharedReads;
   /** Whether the upstream accepts a subscriber's key, asked once per key and period. */
   readonly keys: KeyCheck;
-  /** Per-subscriber queue bound and the overflow grace (config). */
-  readonly limits: { subscriberQueue: number; overflowGraceMs: number };
+  /** Per-subscriber queue bound, the overflow grace, the largest graphql-ws message a client may send (config). */
+  readonly limits: { subscriberQueue: number; overflowGraceMs: number; wsMaxMessageBytes: number };
   /** Counters for tests and the benchmark. */
   readonly stats: { published: number; duplicates: number; subscribers: number; overflows: number };
 }
@@ -89,7 +89,7 @@ export function createEventHub(config: EventsConfig, logger: Logger): EventHub {
     stats,
     reads: new SharedReads(),
     keys: new KeyCheck({ ttlMs: config.keyCheckTtlMs }),
-    limits: { subscriberQueue: config.subscriberQueue, overflowGraceMs: config.overflowGraceMs },
+    limits: { subscriberQueue: config.subscriberQueue, overflowGraceMs: config.overflowGraceMs, wsMaxMessageBytes: config.wsMaxMessageBytes },
     async publish(event) {
       if (!(await dedup.claim(event.eventId))) {
         stats.duplicates++;

@@ -8,8 +8,9 @@
  * Pull-based: the next result is taken only when the client has read the last, so a slow client holds
  * its subscription back, which is what bounds its queue (events/subscriber.ts).
  */
-import type { ExecutionResult, GraphQLError } from 'graphql';
+import type { ExecutionResult } from 'graphql';
 import { gatewayError } from '../errors.js';
+import { publicResult } from './wire.js';
 
 type FetchAPI = { ReadableStream: typeof ReadableStream; TextEncoder: typeof TextEncoder; Response: typeof Response };
 
@@ -75,22 +76,4 @@ function sseMessage(result: ExecutionResult, options: SseOptions): string {
   // A line break would end the field early; ids are the upstream's, so strip them rather than trust them.
   const id = eventId === undefined ? '' : `id: ${eventId.replace(/[\r\n]/g, '')}\n`;
   return `event: next\n${id}data: ${data}\n\n`;
-}
-
-/** What the client sees of a result: without the transport-only `extensions.http` and `unexpected` (as Yoga strips them). */
-function publicResult(result: ExecutionResult): ExecutionResult {
-  if (!result.errors?.length && !result.extensions?.http) return result;
-  const { http: _http, ...extensions } = result.extensions ?? {};
-  return {
-    ...result,
-    ...(result.errors ? { errors: result.errors.map(publicError) as unknown as GraphQLError[] } : {}),
-    extensions: Object.keys(extensions).length ? extensions : undefined,
-  };
-}
-
-function publicError(error: GraphQLError): unknown {
-  const json = typeof error.toJSON === 'function' ? error.toJSON() : { message: error.message };
-  if (!json.extensions) return json;
-  const { http: _http, unexpected: _unexpected, ...extensions } = json.extensions;
-  return { ...json, extensions: Object.keys(extensions).length ? extensions : undefined };
 }

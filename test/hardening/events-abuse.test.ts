@@ -4,6 +4,8 @@
  * what an attacker sees, then that the gateway still serves its other subscribers.
  */
 import { createServer, type Server } from 'node:http';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useSandbox } from '../helpers/sandbox.js';
 import { closeAll, delivery, movableProject, postWebhook, sse, startGateway, useEventGateway, waitFor, wsSubscribe, type RunningGateway } from '../events/harness.js';
@@ -186,5 +188,68 @@ describe('subscriptions with a wrong key, and the operation limits at subscribe 
     }
     expect(g.gateway.events.stats.subscribers).toBe(0);
     expect((await h.stats()).total).toBe(0);
+  });
+});
+
+describe('graphql-ws: message size and keys (finding 7), refusals on a shared socket (finding 12)', () => {
+  const wsUrl = () => g.origin.replace(/^http/, 'ws') + '/graphql';
+  /** A raw graphql-transport-ws socket: resolves with the close code and reason. */
+  function rawSocket(send: (ws: WebSocket) => void): Promise<{ code: number; reason: string }> {
+    const ws = new WebSocket(wsUrl(), 'graphql-transport-ws');
+    ws.on('open', () => send(ws));
+    ws.on('error', () => undefined);
+    return new Promise((resolve) => ws.on('close', (code, reason) => resolve({ code, reason: String(reason) })));
+  }
+
+  it('a message over EVENTS_WS_MAX_MESSAGE_BYTES (256 KiB) closes its socket with 1009 before it is parsed; the gateway keeps serving', async () => {
+    expect(await rawSocket((ws) => ws.send(JSON.stringify({ type: 'connection_init', payload: { pad: 'x'.repeat(300_000) } })))).toEqual({ code: 1009, reason: '' });
+    // Just under the limit is read as usual (and refused for its missing key, below).
+    const under = await rawSocket((ws) => ws.send(JSON.stringify({ type: 'connection_init', payload: { pad: 'x'.repeat(200_000) } })));
+    expect(under.code).toBe(4403);
+    const sub = wsSubscribe(g.origin, `subscription { projectStageChanged { event { eventId } } }`, {}, { key: h.key1 });
+    await waitFor(() => g.gateway.events.stats.subscribers === 1, 5000, 'a subscriber on a new socket');
+    sub.close();
+    await waitFor(() => g.gateway.events.stats.subscribers === 0, 5000, 'subscriber gone');
+  });
+
+  it('a connection without a key is closed at connection_init (4403, saying what to send), before any subscription', async () => {
+    const closed = await rawSocket((ws) => {
+      ws.send(JSON.stringify({ type: 'connection_init', payload: {} }));
+      ws.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query: 'subscription { recordEvents { event { eventId } } }' } }));
+    });
+    expect(closed).toEqual({ code: 4403, reason: 'Forbidden: send the API key as connectionParams {"x-api-key": …}' });
+  });
+
+  it('parse, limit and validation refusals answer that subscription with an error; the socket and its other subscription go on', async () => {
+    const client = createClient({ url: wsUrl(), webSocketImpl: WebSocket, connectionParams: { 'x-api-key': h.key1 }, retryAttempts: 0, lazy: false });
+    let closes = 0;
+    client.on('closed', () => closes++);
+    try {
+      const live: unknown[] = [];
+      client.subscribe({ query: `subscription { projectStageChanged { event { eventId } } }` }, { next: (r) => void live.push(r), error: () => undefined, complete: () => undefined });
+      await waitFor(() => g.gateway.events.stats.subscribers === 1, 5000, 'the live subscription');
+      const refused = (query: string) =>
+        new Promise<any[]>((resolve) => client.subscribe({ query }, { next: (r) => resolve((r as any).errors), error: (e) => resolve(e as any[]), complete: () => undefined }));
+      const cases: [string, Record<string, unknown>][] = [
+        ['subscription { recordEvents {', { code: 'BAD_USER_INPUT' }],
+        [`subscription { projectStageChanged { event { ${Array.from({ length: 16 }, (_, i) => `a${i}: eventId`).join(' ')} } } }`, { code: 'QUERY_TOO_COMPLEX', limit: 'aliases' }],
+        [`subscription { projectStageChanged { event { ${'eventId '.repeat(2100)} } } }`, { code: 'QUERY_TOO_COMPLEX', limit: 'tokens' }],
+        ['subscription { projectStageChanged { event { noSuchField } } }', { code: 'BAD_USER_INPUT' }],
+        [`subscription { ${Array.from({ length: 21 }, (_, i) => `r${i}: recordEvents { event { eventId } }`).join(' ')} }`, { code: 'QUERY_TOO_COMPLEX' }],
+      ];
+      for (const [query, extensions] of cases) {
+        const errors = await refused(query);
+        expect(errors, query.slice(0, 60)).toHaveLength(1);
+        expect(errors[0].extensions).toEqual(expect.objectContaining(extensions));
+        expect(errors[0].extensions.http).toBeUndefined();
+      }
+      expect(closes).toBe(0);
+      const id = nextId++;
+      expect((await postWebhook(g.webhookUrl, delivery(id, movableProject(h, 1, 0).id))).status).toBe(202);
+      await waitFor(() => live.length >= 1, 5000, 'the event on the live subscription');
+      expect(live).toEqual([{ data: { projectStageChanged: { event: { eventId: String(id) } } }, extensions: { eventId: String(id) } }]);
+    } finally {
+      await client.dispose();
+    }
   });
 });
