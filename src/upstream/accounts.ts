@@ -4,6 +4,7 @@ import { getByIds } from './batch.js';
 import type { RestContactRef } from './contacts.js';
 import type { RestRecordCommon } from './records.js';
 import { recordListQuery, type RecordListParams } from './record-lists.js';
+import { listOf } from './shapes.js';
 
 export interface RestAccount extends RestRecordCommon {
   accountType?: 'RESIDENTIAL' | 'COMMERCIAL' | null;
@@ -24,5 +25,5 @@ export function fetchAccountsByIds(session: UpstreamSession, ids: readonly numbe
 }
 
 export function listAccounts(session: UpstreamSession, p: RecordListParams): Promise<RestAccount[]> {
-  return session.get<RestAccount[]>('accounts', '/accounts', { ...recordListQuery(p), ...WITH_CONTACTS });
+  return session.get<unknown>('accounts', '/accounts', { ...recordListQuery(p), ...WITH_CONTACTS }).then(listOf<RestAccount>('accounts'));
 }

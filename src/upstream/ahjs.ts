@@ -4,6 +4,7 @@
  */
 import type { UpstreamSession } from './client.js';
 import { getByIds } from './batch.js';
+import { listOf } from './shapes.js';
 
 export interface RestAhjSummary {
   id: number;
@@ -31,7 +32,7 @@ export function fetchAhjsByIds(session: UpstreamSession, ids: readonly number[])
 
 /** AHJ-6: every AHJ covering a point (`GET /ahjs?lat=&lng=`), ordered city, county, state by the API. */
 export function listAhjsAt(session: UpstreamSession, lat: number, lng: number): Promise<RestAhj[]> {
-  return session.get<RestAhj[]>('ahjs', '/ahjs', { lat, lng });
+  return session.get<unknown>('ahjs', '/ahjs', { lat, lng }).then(listOf<RestAhj>('ahjs'));
 }
 
 export interface AhjListParams {
@@ -46,13 +47,15 @@ export interface AhjListParams {
 
 /** AHJ-6: the paged catalog list of active AHJs. */
 export function listAhjs(session: UpstreamSession, p: AhjListParams): Promise<RestAhj[]> {
-  return session.get<RestAhj[]>('ahjs', '/ahjs', {
-    q: p.q ?? undefined,
-    state: p.state ?? undefined,
-    type: p.type ?? undefined,
-    country: p.country ?? undefined,
-    order_by: p.orderBy ?? undefined,
-    page: p.page,
-    page_size: p.pageSize,
-  });
+  return session
+    .get<unknown>('ahjs', '/ahjs', {
+      q: p.q ?? undefined,
+      state: p.state ?? undefined,
+      type: p.type ?? undefined,
+      country: p.country ?? undefined,
+      order_by: p.orderBy ?? undefined,
+      page: p.page,
+      page_size: p.pageSize,
+    })
+    .then(listOf<RestAhj>('ahjs'));
 }

@@ -4,16 +4,29 @@
  * the fields that asked for that record fail.
  */
 import type { Query, UpstreamSession } from './client.js';
+import { isRestId, malformed, recordById } from './shapes.js';
 
-export async function getByIds<T>(
+export function getByIds<T>(
   session: UpstreamSession,
   resource: string,
   ids: readonly number[],
   pathOf: (id: number) => string,
   query?: Query,
 ): Promise<(T | Error)[]> {
-  const settled = await Promise.allSettled(ids.map((id) => session.get<T>(resource, pathOf(id), query)));
-  return settled.map((r) => (r.status === 'fulfilled' ? r.value : toError(r.reason)));
+  return eachKey(ids, async (id) => {
+    // Ids reach a batch from checked client input or from upstream data: only the latter can be malformed.
+    if (!isRestId(id)) throw malformed(resource, 'a link to a record whose id is not a positive integer');
+    return recordById<T>(resource, await session.get<unknown>(resource, pathOf(id), query), id);
+  });
+}
+
+/**
+ * One call per key, all sent at once (one wave); each key gets its value, mapped, or its Error in
+ * place, which is what a DataLoader batch function answers: only the fields of a failed key fail.
+ */
+export async function eachKey<K, T, R = T>(keys: readonly K[], fetch: (key: K) => Promise<T>, map?: (value: T, index: number) => R): Promise<(R | Error)[]> {
+  const settled = await Promise.allSettled(keys.map(fetch));
+  return settled.map((r, i) => (r.status === 'rejected' ? toError(r.reason) : map ? map(r.value, i) : (r.value as unknown as R)));
 }
 
 function toError(reason: unknown): Error {

@@ -5,6 +5,7 @@
  */
 import type { UpstreamSession } from './client.js';
 import { pageQuery, type PageParams, type SortDirection } from './batch.js';
+import { listOf, parentId } from './shapes.js';
 
 export type RestCallOutcome = 'ANSWERED' | 'MISSED' | 'VOICEMAIL';
 
@@ -50,20 +51,22 @@ export interface CallListParams extends PageParams {
 }
 
 export function listCalls(session: UpstreamSession, p: CallListParams): Promise<RestCall[]> {
-  return session.get<RestCall[]>('calls', '/calls', {
-    ...pageQuery(p),
-    order_by: p.orderBy,
-    outcome: p.outcome,
-    reason: p.reason,
-    disposition: p.disposition,
-    updated_after: p.updatedAfter,
-    updated_before: p.updatedBefore,
-  });
+  return session
+    .get<unknown>('calls', '/calls', {
+      ...pageQuery(p),
+      order_by: p.orderBy,
+      outcome: p.outcome,
+      reason: p.reason,
+      disposition: p.disposition,
+      updated_after: p.updatedAfter,
+      updated_before: p.updatedBefore,
+    })
+    .then(listOf<RestCall>('calls'));
 }
 
 /** A record's calls, older shape, newest first; the endpoint has no paging (CALL-8). */
-export function listCallsOf(session: UpstreamSession, owner: CallOwnerPath, id: number): Promise<RestLegacyCall[]> {
-  return session.get<RestLegacyCall[]>('calls', `/${owner}/${id}/calls`);
+export async function listCallsOf(session: UpstreamSession, owner: CallOwnerPath, id: number): Promise<RestLegacyCall[]> {
+  return session.get<unknown>('calls', `/${owner}/${parentId('calls', id)}/calls`).then(listOf<RestLegacyCall>('calls'));
 }
 
 export type CallOptionType = 'REASON' | 'DISPOSITION';
@@ -78,7 +81,7 @@ export interface RestCallOption {
 
 /** CALL-10: `type` omitted returns both kinds. */
 export function listCallOptions(session: UpstreamSession, type?: CallOptionType): Promise<RestCallOption[]> {
-  return session.get<RestCallOption[]>('call classification options', '/calls/classification-options', { type });
+  return session.get<unknown>('call classification options', '/calls/classification-options', { type }).then(listOf<RestCallOption>('call classification options'));
 }
 
 /** The vendor's CallCreate body (reason and disposition: company-defined names, LIM-1). */

@@ -5,6 +5,7 @@
  */
 import type { UpstreamSession } from './client.js';
 import { getByIds, pageQuery, type PageParams } from './batch.js';
+import { listOf } from './shapes.js';
 
 export interface RestUnitSummary {
   id: number;
@@ -56,7 +57,7 @@ export function fetchUnitsByIds(session: UpstreamSession, ids: readonly number[]
 }
 
 export function listUnits(session: UpstreamSession): Promise<RestCatalogUnit[]> {
-  return session.get<RestCatalogUnit[]>('catalog units', '/catalog-units');
+  return session.get<unknown>('catalog units', '/catalog-units').then(listOf<RestCatalogUnit>('catalog units'));
 }
 
 export function fetchMeasurementsByIds(session: UpstreamSession, ids: readonly number[]) {
@@ -64,13 +65,13 @@ export function fetchMeasurementsByIds(session: UpstreamSession, ids: readonly n
 }
 
 export function listMeasurements(session: UpstreamSession): Promise<RestMeasurement[]> {
-  return session.get<RestMeasurement[]>('measurements', '/measurements');
+  return session.get<unknown>('measurements', '/measurements').then(listOf<RestMeasurement>('measurements'));
 }
 
 export function listCatalogCategories(session: UpstreamSession, type?: 'PRODUCT' | 'SERVICE'): Promise<RestCatalogCategory[]> {
-  return session.get<RestCatalogCategory[]>('catalog categories', '/catalog-categories', { type });
+  return session.get<unknown>('catalog categories', '/catalog-categories', { type }).then(listOf<RestCatalogCategory>('catalog categories', 'none'));
 }
 
 export function listTaxes(session: UpstreamSession, p: PageParams & { includeArchived?: boolean }): Promise<RestTax[]> {
-  return session.get<RestTax[]>('taxes', '/taxes', { ...pageQuery(p), include_archived: p.includeArchived });
+  return session.get<unknown>('taxes', '/taxes', { ...pageQuery(p), include_archived: p.includeArchived }).then(listOf<RestTax>('taxes'));
 }

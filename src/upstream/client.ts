@@ -9,6 +9,7 @@
  * GraphQL errors a client sees.
  */
 import { setMaxListeners } from 'node:events';
+import type { Readable } from 'node:stream';
 import { LRUCache } from 'lru-cache';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
@@ -20,7 +21,7 @@ import { retryAfterMs } from './breaker.js';
 import { UpstreamError, basicSecrets, errorFromResponse } from './errors.js';
 import { MemoryPacer, RedisPacer, hashKey, type BudgetStatus, type Pacer } from './pacer.js';
 import { MemoryCache, RedisCache, kindsChangedBy, kindsOf, ttlFor, type CacheConfig, type SharedCache } from './shared-cache.js';
-import { createTransport, pathOnly, type Method, type Transport, type WireAnswer } from './transport.js';
+import { createTransport, pathOnly, type Method, type Transport, type WireAnswer, type WireRequest } from './transport.js';
 
 /** Query parameters; undefined and null values are left out. */
 export type Query = Record<string, string | number | boolean | undefined | null>;
@@ -305,11 +306,12 @@ export class UpstreamSession {
   /** Any request without the shared layer (writes, Basic-auth reads): sent, then its answer read. */
   private async send(resource: string, method: Method, url: string, auth: UpstreamAuth, write?: WriteOptions): Promise<{ status: number; body: unknown }> {
     const headers = this.headers(auth);
-    let body: string | FormData | NodeJS.ReadableStream | undefined;
+    let body: WireRequest['body'];
     if (write?.body !== undefined) {
       const raw = write.body;
-      if (raw instanceof FormData || (raw && typeof (raw as NodeJS.ReadableStream).pipe === 'function')) {
-        body = raw as FormData | NodeJS.ReadableStream;
+      if (raw instanceof FormData || isStream(raw)) {
+        // The global FormData is undici's at run time; the two declarations differ only in name.
+        body = raw as WireRequest['body'];
         if (write.contentType) headers['content-type'] = write.contentType;
       } else {
         body = JSON.stringify(raw);
@@ -321,7 +323,7 @@ export class UpstreamSession {
   }
 
   /** One upstream request of this operation: counted against its cap, paced per key, sent. */
-  private async request(resource: string, method: Method, url: string, headers: Record<string, string>, body?: unknown, auth: UpstreamAuth = 'key'): Promise<WireAnswer> {
+  private async request(resource: string, method: Method, url: string, headers: Record<string, string>, body?: WireRequest['body'], auth: UpstreamAuth = 'key'): Promise<WireAnswer> {
     const signal = this.deadline?.signal;
     if (signal?.aborted) throw signal.reason;
     if (++this.sent > this.shared.config.maxRequestsPerOperation) {
@@ -330,7 +332,7 @@ export class UpstreamSession {
     }
     const done = auth === 'key' ? await this.shared.pacer.acquire(this.scope(), resource, signal) : undefined;
     try {
-      return await this.shared.transport.send({ method, path: url, headers, body: body as never, resource, signal, logger: this.logger });
+      return await this.shared.transport.send({ method, path: url, headers, body, resource, signal, logger: this.logger });
     } finally {
       done?.();
     }
@@ -391,6 +393,8 @@ export class UpstreamSession {
     return { 'x-api-key': this.apiKey!, accept: 'application/json' };
   }
 }
+
+const isStream = (value: unknown): value is Readable => !!value && typeof (value as Readable).pipe === 'function';
 
 /** Everything fetched before now of these kinds is out of reach: shared GETs in flight here, cached answers everywhere. */
 async function evictKinds(shared: Shared, kinds: readonly string[]): Promise<void> {

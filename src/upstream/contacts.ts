@@ -1,6 +1,7 @@
 /** Contacts: `GET /contacts`, `GET /contacts/{id}` (vendor reference); ContactRef is spec "Resources". */
 import type { Query, UpstreamSession } from './client.js';
 import { getByIds, pageQuery, type PageParams, type SortDirection } from './batch.js';
+import { listOf } from './shapes.js';
 
 /** A contact as it appears inside an account, project or opportunity (ACC-3: primary first, ≤ 20). */
 export interface RestContactRef {
@@ -34,5 +35,5 @@ export function fetchContactsByIds(session: UpstreamSession, ids: readonly numbe
 
 export function listContacts(session: UpstreamSession, p: ContactListParams): Promise<RestContact[]> {
   const query: Query = { ...pageQuery(p), q: p.q, updated_after: p.updatedAfter, updated_before: p.updatedBefore, order_by: p.orderBy };
-  return session.get<RestContact[]>('contacts', '/contacts', query);
+  return session.get<unknown>('contacts', '/contacts', query).then(listOf<RestContact>('contacts'));
 }

@@ -82,7 +82,7 @@ function scrub(message: string, secret?: string | readonly (string | undefined)[
     .replace(/[a-z][a-z0-9+.-]*:\/\/\S+/gi, '[url]')
     .replace(/\/v\d+\/\S*/g, '[path]')
     // host:port, IPv4 and IPv6 addresses, and host names with a port
-    .replace(/\[[0-9a-f:]+\](?::\d+)?/gi, '[host]')
+    .replace(/\[[0-9a-f]*:[0-9a-f:]*\](?::\d+)?/gi, '[host]')
     .replace(/\b(?:\d{1,3}\.){3}\d{1,3}(?::\d{1,5})?\b/g, '[host]')
     .replace(/\b(?:localhost|[a-z0-9-]+(?:\.[a-z0-9-]+)+):\d{1,5}\b/gi, '[host]');
   // Longest first, so a password inside an echoed `login:password` pair does not leave the login half-hidden.

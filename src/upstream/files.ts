@@ -5,6 +5,7 @@
  */
 import type { UpstreamSession } from './client.js';
 import { getByIds } from './batch.js';
+import { listOf, parentId } from './shapes.js';
 
 export interface RestFileUser {
   id: number;
@@ -194,26 +195,26 @@ export function fetchFormTemplatesByIds(session: UpstreamSession, ids: readonly 
 /** `include_archived` is sent only when true (the API's default is false, FOLD-1). */
 const archivedQuery = (includeArchived: boolean) => ({ include_archived: includeArchived || undefined });
 
-export function listFilesOf(session: UpstreamSession, owner: FileOwnerPath, id: number, includeArchived: boolean) {
-  return session.get<RestFile[]>('files', `/${owner}/${id}/files`, archivedQuery(includeArchived));
+export async function listFilesOf(session: UpstreamSession, owner: FileOwnerPath, id: number, includeArchived: boolean) {
+  return session.get<unknown>('files', `/${owner}/${parentId('files', id)}/files`, archivedQuery(includeArchived)).then(listOf<RestFile>('files'));
 }
 
-export function listFoldersOf(session: UpstreamSession, owner: FolderOwnerPath, id: number, includeArchived: boolean) {
-  return session.get<RestFolderListItem[]>('folders', `/${owner}/${id}/folders`, archivedQuery(includeArchived));
+export async function listFoldersOf(session: UpstreamSession, owner: FolderOwnerPath, id: number, includeArchived: boolean) {
+  return session.get<unknown>('folders', `/${owner}/${parentId('folders', id)}/folders`, archivedQuery(includeArchived)).then(listOf<RestFolderListItem>('folders'));
 }
 
-export function listFormsOf(session: UpstreamSession, owner: FolderOwnerPath, id: number, status?: string | null) {
-  return session.get<RestForm[]>('forms', `/${owner}/${id}/forms`, { status: status ?? undefined });
+export async function listFormsOf(session: UpstreamSession, owner: FolderOwnerPath, id: number, status?: string | null) {
+  return session.get<unknown>('forms', `/${owner}/${parentId('forms', id)}/forms`, { status: status ?? undefined }).then(listOf<RestForm>('forms'));
 }
 
-export function listFolderContents(session: UpstreamSession, folderId: number, includeArchived: boolean) {
-  return session.get<RestContentItem[]>('folders', `/folders/${folderId}/contents`, archivedQuery(includeArchived));
+export async function listFolderContents(session: UpstreamSession, folderId: number, includeArchived: boolean) {
+  return session.get<unknown>('folders', `/folders/${parentId('folders', folderId)}/contents`, archivedQuery(includeArchived)).then(listOf<RestContentItem>('folders'));
 }
 
-export function listPhaseContents(session: UpstreamSession, phaseInstanceId: number, includeArchived: boolean) {
-  return session.get<RestContentItem[]>('phases', `/phases/${phaseInstanceId}/contents`, archivedQuery(includeArchived));
+export async function listPhaseContents(session: UpstreamSession, phaseInstanceId: number, includeArchived: boolean) {
+  return session.get<unknown>('phases', `/phases/${parentId('phases', phaseInstanceId)}/contents`, archivedQuery(includeArchived)).then(listOf<RestContentItem>('phases'));
 }
 
 export function listFormTemplates(session: UpstreamSession, includeArchived: boolean) {
-  return session.get<RestFormTemplate[]>('form-templates', '/form-templates', { includeArchived: includeArchived || undefined });
+  return session.get<unknown>('form-templates', '/form-templates', { includeArchived: includeArchived || undefined }).then(listOf<RestFormTemplate>('form-templates'));
 }

@@ -6,6 +6,7 @@
 import type { UpstreamSession } from './client.js';
 import { getByIds } from './batch.js';
 import { fetchAllPages } from './paging.js';
+import { listOf, malformed, parentId, recordList } from './shapes.js';
 
 export type RestDocumentStatus = 'DRAFT' | 'SENT' | 'DECLINED' | 'PAID' | 'PARTIALLY_PAID' | 'OVERDUE';
 
@@ -94,6 +95,14 @@ export interface Envelope<T> {
   has_more: boolean;
 }
 
+/** An envelope answer, checked: an object whose `items` is a list of records with ids (null items: none). */
+function envelopeOf<T>(resource: string): (value: Envelope<T>) => Envelope<T> {
+  return (value) => {
+    if (!value || typeof value !== 'object' || Array.isArray(value)) throw malformed(resource, 'something other than a page of records');
+    return { ...value, items: recordList<T>(resource, value.items) };
+  };
+}
+
 export interface DocListParams {
   page: number;
   pageSize: number;
@@ -113,19 +122,19 @@ export function fetchInvoicesByIds(session: UpstreamSession, ids: readonly numbe
 }
 
 export function listInvoices(session: UpstreamSession, p: DocListParams): Promise<Envelope<RestInvoice>> {
-  return session.get<Envelope<RestInvoice>>('invoices', '/invoices', docQuery(p));
+  return session.get<Envelope<RestInvoice>>('invoices', '/invoices', docQuery(p)).then(envelopeOf('invoices'));
 }
 
 /** A project's or account's invoices: every page while `has_more` says so (up to MAX_LIST_ITEMS). */
-export function listInvoicesOf(session: UpstreamSession, parent: 'projects' | 'accounts', id: number): Promise<RestInvoice[]> {
+export async function listInvoicesOf(session: UpstreamSession, parent: 'projects' | 'accounts', id: number): Promise<RestInvoice[]> {
   return fetchAllPages(async (page, pageSize) => {
-    const env = await session.get<Envelope<RestInvoice>>('invoices', `/${parent}/${id}/invoices`, { page, page_size: pageSize });
-    return { items: env.items ?? [], hasMore: env.has_more === true };
+    const env = envelopeOf<RestInvoice>('invoices')(await session.get<Envelope<RestInvoice>>('invoices', `/${parent}/${parentId('invoices', id)}/invoices`, { page, page_size: pageSize }));
+    return { items: env.items, hasMore: env.has_more === true };
   });
 }
 
-export function listInvoicePayments(session: UpstreamSession, invoiceId: number): Promise<RestPayment[]> {
-  return session.get<RestPayment[]>('payments', `/invoices/${invoiceId}/payments`);
+export async function listInvoicePayments(session: UpstreamSession, invoiceId: number): Promise<RestPayment[]> {
+  return session.get<unknown>('payments', `/invoices/${parentId('payments', invoiceId)}/payments`).then(listOf<RestPayment>('payments'));
 }
 
 export function fetchBillsByIds(session: UpstreamSession, ids: readonly number[]) {
@@ -133,7 +142,7 @@ export function fetchBillsByIds(session: UpstreamSession, ids: readonly number[]
 }
 
 export function listBills(session: UpstreamSession, p: DocListParams): Promise<Envelope<RestBill>> {
-  return session.get<Envelope<RestBill>>('bills', '/bills', docQuery(p));
+  return session.get<Envelope<RestBill>>('bills', '/bills', docQuery(p)).then(envelopeOf('bills'));
 }
 
 export function fetchCatalogItemsByIds(session: UpstreamSession, ids: readonly number[]) {
@@ -142,5 +151,5 @@ export function fetchCatalogItemsByIds(session: UpstreamSession, ids: readonly n
 
 /** The whole catalog (the vendor list is not paged). */
 export function listCatalogItems(session: UpstreamSession): Promise<RestCatalogItem[]> {
-  return session.get<RestCatalogItem[]>('catalog-items', '/catalog-items');
+  return session.get<unknown>('catalog-items', '/catalog-items').then(listOf<RestCatalogItem>('catalog-items'));
 }

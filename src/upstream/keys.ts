@@ -4,6 +4,7 @@
  * never carry the key itself (AUTH-6).
  */
 import type { UpstreamSession } from './client.js';
+import { listOf } from './shapes.js';
 
 export interface RestApiKeyListing {
   /** The non-secret identifier, `key_…`. */
@@ -29,9 +30,9 @@ export interface RestApiUser {
 }
 
 export function listApiKeys(session: UpstreamSession, companyId?: number): Promise<RestApiKeyListing[]> {
-  return session.get<RestApiKeyListing[]>('api keys', '/api-keys', { company_id: companyId }, 'basic');
+  return session.get<unknown>('api keys', '/api-keys', { company_id: companyId }, 'basic').then(listOf<RestApiKeyListing>('api keys', 'string'));
 }
 
 export function listApiUsers(session: UpstreamSession, companyId?: number): Promise<RestApiUser[]> {
-  return session.get<RestApiUser[]>('api users', '/api-users', { company_id: companyId }, 'basic');
+  return session.get<unknown>('api users', '/api-users', { company_id: companyId }, 'basic').then(listOf<RestApiUser>('api users'));
 }

@@ -1,6 +1,7 @@
 /** Labels (vendor `GET /labels`, `/labels/{id}`): WORK labels for work orders, ASSET labels for assets; paged. */
 import type { UpstreamSession } from './client.js';
 import { getByIds, pageQuery, type PageParams } from './batch.js';
+import { listOf } from './shapes.js';
 
 export type RestLabelType = 'WORK' | 'ASSET';
 
@@ -18,5 +19,5 @@ export function fetchLabelsByIds(session: UpstreamSession, ids: readonly number[
 }
 
 export function listLabels(session: UpstreamSession, p: PageParams & { type?: RestLabelType }): Promise<RestLabel[]> {
-  return session.get<RestLabel[]>('labels', '/labels', { ...pageQuery(p), type: p.type });
+  return session.get<unknown>('labels', '/labels', { ...pageQuery(p), type: p.type }).then(listOf<RestLabel>('labels'));
 }

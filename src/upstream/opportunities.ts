@@ -3,6 +3,7 @@ import type { UpstreamSession } from './client.js';
 import { getByIds } from './batch.js';
 import type { RestRecordBase, RestStage } from './projects.js';
 import { byAccountQuery, recordListQuery, type ByAccountParams, type RecordListParams } from './record-lists.js';
+import { listOf } from './shapes.js';
 
 export interface RestOpportunity extends RestRecordBase {
   /** Deal confidence, 0–100. */
@@ -20,9 +21,9 @@ export function fetchOpportunitiesByIds(session: UpstreamSession, ids: readonly 
 }
 
 export function listOpportunities(session: UpstreamSession, p: RecordListParams): Promise<RestOpportunity[]> {
-  return session.get<RestOpportunity[]>('opportunities', '/opportunities', recordListQuery(p));
+  return session.get<unknown>('opportunities', '/opportunities', recordListQuery(p)).then(listOf<RestOpportunity>('opportunities'));
 }
 
-export function listOpportunitiesOfAccount(session: UpstreamSession, p: ByAccountParams): Promise<RestOpportunity[]> {
-  return session.get<RestOpportunity[]>('opportunities', '/opportunities/search', byAccountQuery(p));
+export async function listOpportunitiesOfAccount(session: UpstreamSession, p: ByAccountParams): Promise<RestOpportunity[]> {
+  return session.get<unknown>('opportunities', '/opportunities/search', byAccountQuery(p)).then(listOf<RestOpportunity>('opportunities'));
 }

@@ -19,6 +19,7 @@ import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { LRUCache } from 'lru-cache';
 import type { Redis } from 'ioredis';
+import './redis-commands.js';
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Dispatcher } from 'undici';
 import { upstreamKeyRemaining, upstreamKeyRequests, upstreamPacedTotal } from '../metrics.js';
@@ -244,7 +245,7 @@ export class RedisPacer extends Pacer {
     private readonly prefix: string,
   ) {
     super(config, new RateLimiterRedis({ storeClient: redis, points: config.perDay, duration: DAY_S, keyPrefix: `${prefix}daily` }));
-    if (!('fieldgraphPace' in redis)) redis.defineCommand('fieldgraphPace', { numberOfKeys: 1, lua: PACE });
+    redis.defineCommand('fieldgraphPace', { numberOfKeys: 1, lua: PACE });
   }
 
   protected take(scope: string, member: string): Promise<number> {
@@ -260,8 +261,7 @@ export class RedisPacer extends Pacer {
   }
 
   private async call(scope: string, member: string, mode: 'take' | 'count' | 'release'): Promise<number> {
-    const pace = (this.redis as unknown as { fieldgraphPace(...args: (string | number)[]): Promise<number> }).fieldgraphPace;
-    return Number(await pace.call(this.redis, `${this.prefix}pace:${scope}`, this.windowMs, this.config.perSecond, member, mode));
+    return Number(await this.redis.fieldgraphPace(`${this.prefix}pace:${scope}`, this.windowMs, this.config.perSecond, member, mode));
   }
 }
 

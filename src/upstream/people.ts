@@ -5,6 +5,7 @@
 import type { UpstreamSession } from './client.js';
 import { getByIds, pageQuery, type PageParams, type SortDirection } from './batch.js';
 import type { RestUser, RestUserSummary } from './users.js';
+import { listOf } from './shapes.js';
 
 export interface RestRole {
   id: string;
@@ -45,15 +46,15 @@ export interface RestWorkflow {
 
 /** The user directory (active users); `email` narrows it to one address. */
 export function listUsers(session: UpstreamSession, email?: string): Promise<RestUser[]> {
-  return session.get<RestUser[]>('users', '/users', { email });
+  return session.get<unknown>('users', '/users', { email }).then(listOf<RestUser>('users'));
 }
 
 export function listRoles(session: UpstreamSession): Promise<RestRole[]> {
-  return session.get<RestRole[]>('roles', '/roles');
+  return session.get<unknown>('roles', '/roles').then(listOf<RestRole>('roles', 'string'));
 }
 
 export function listTeams(session: UpstreamSession): Promise<RestTeam[]> {
-  return session.get<RestTeam[]>('teams', '/teams');
+  return session.get<unknown>('teams', '/teams').then(listOf<RestTeam>('teams'));
 }
 
 export function fetchWorkflowsByIds(session: UpstreamSession, ids: readonly number[]) {
@@ -61,5 +62,5 @@ export function fetchWorkflowsByIds(session: UpstreamSession, ids: readonly numb
 }
 
 export function listWorkflows(session: UpstreamSession, p: PageParams & { orderBy?: SortDirection }): Promise<RestWorkflow[]> {
-  return session.get<RestWorkflow[]>('workflows', '/workflows', { ...pageQuery(p), order_by: p.orderBy });
+  return session.get<unknown>('workflows', '/workflows', { ...pageQuery(p), order_by: p.orderBy }).then(listOf<RestWorkflow>('workflows'));
 }

@@ -9,6 +9,7 @@ import type { RestUserSummary } from './users.js';
 import type { RestAhjSummary } from './ahjs.js';
 import type { RestRecordCommon } from './records.js';
 import { byAccountQuery, recordListQuery, type ByAccountParams, type RecordListParams } from './record-lists.js';
+import { listOf } from './shapes.js';
 
 /** Workflows 1.0 stage of a project (vendor `ProjectStage`; spec "Project stage"). */
 export interface RestStage {
@@ -58,9 +59,9 @@ export function fetchProjectsByIds(session: UpstreamSession, ids: readonly numbe
 }
 
 export function listProjects(session: UpstreamSession, p: RecordListParams): Promise<RestProject[]> {
-  return session.get<RestProject[]>('projects', '/projects', recordListQuery(p));
+  return session.get<unknown>('projects', '/projects', recordListQuery(p)).then(listOf<RestProject>('projects'));
 }
 
-export function listProjectsOfAccount(session: UpstreamSession, p: ByAccountParams): Promise<RestProject[]> {
-  return session.get<RestProject[]>('projects', '/projects/search', byAccountQuery(p));
+export async function listProjectsOfAccount(session: UpstreamSession, p: ByAccountParams): Promise<RestProject[]> {
+  return session.get<unknown>('projects', '/projects/search', byAccountQuery(p)).then(listOf<RestProject>('projects'));
 }

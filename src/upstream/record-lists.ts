@@ -5,6 +5,7 @@
  */
 import type { Query } from './client.js';
 import { pageQuery, type PageParams, type SortDirection } from './batch.js';
+import { parentId } from './shapes.js';
 
 export interface RecordListParams extends PageParams {
   q?: string;
@@ -51,7 +52,7 @@ export function byAccountQuery(p: ByAccountParams): Query {
     ...pageQuery(p),
     prop1: 'accountId',
     op1: 'eq',
-    value1: p.accountId,
+    value1: parentId('records', p.accountId),
     order_by: p.orderBy,
     include_archived: p.includeArchived,
   };

@@ -5,6 +5,7 @@
  */
 import type { UpstreamSession } from './client.js';
 import { getByIds, pageQuery, type PageParams, type SortDirection } from './batch.js';
+import { malformed, parentId, recordList } from './shapes.js';
 
 export type RestReminderType = 'CALL' | 'EMAIL' | 'IN_PERSON' | 'VIRTUAL' | 'DEADLINE' | 'OTHER';
 
@@ -43,14 +44,19 @@ export function fetchRemindersByIds(session: UpstreamSession, ids: readonly numb
   return getByIds<RestReminder>(session, 'reminders', ids, (id) => `/reminders/${id}`);
 }
 
-export function listRemindersOf(session: UpstreamSession, owner: ReminderOwnerPath, id: number, p: ReminderListParams): Promise<RestReminderList> {
-  return session.get<RestReminderList>('reminders', `/${owner}/${id}/reminders`, {
-    ...pageQuery(p),
-    order_by: p.orderBy,
-    is_completed: p.isCompleted,
-    updated_after: p.updatedAfter,
-    updated_before: p.updatedBefore,
-  });
+export async function listRemindersOf(session: UpstreamSession, owner: ReminderOwnerPath, id: number, p: ReminderListParams): Promise<RestReminderList> {
+  return session
+    .get<RestReminderList>('reminders', `/${owner}/${parentId('reminders', id)}/reminders`, {
+      ...pageQuery(p),
+      order_by: p.orderBy,
+      is_completed: p.isCompleted,
+      updated_after: p.updatedAfter,
+      updated_before: p.updatedBefore,
+    })
+    .then((list) => {
+      if (!list || typeof list !== 'object' || Array.isArray(list)) throw malformed('reminders', 'something other than a page of reminders');
+      return { ...list, reminders: recordList<RestReminder>('reminders', list.reminders) };
+    });
 }
 
 /** Body of POST (title and assigneeId required, REM-1) and PATCH (all optional; null clears). */

@@ -5,6 +5,7 @@
  */
 import type { Query, UpstreamSession } from './client.js';
 import { pageQuery, type PageParams, type SortDirection } from './batch.js';
+import { listOf } from './shapes.js';
 
 export const SEARCH_OPERATORS = ['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'contains', 'in', 'nin', 'between'] as const;
 export type SearchOperator = (typeof SEARCH_OPERATORS)[number];
@@ -49,5 +50,5 @@ export function searchQuery(p: SearchParams): Query {
 /** One page of `GET /{path}/search`; accounts come with their contacts, as every account read does (ACC-1). */
 export function searchRecords<T>(session: UpstreamSession, path: SearchablePath, p: SearchParams): Promise<T[]> {
   const extra = path === 'accounts' ? { include_contacts: true } : {};
-  return session.get<T[]>(path, `/${path}/search`, { ...searchQuery(p), ...extra });
+  return session.get<unknown>(path, `/${path}/search`, { ...searchQuery(p), ...extra }).then(listOf<T>(path));
 }

@@ -12,6 +12,7 @@
  */
 import { LRUCache } from 'lru-cache';
 import type { Redis } from 'ioredis';
+import './redis-commands.js';
 import { upstreamCacheTotal } from '../metrics.js';
 
 export interface CacheConfig {
@@ -151,12 +152,11 @@ export class RedisCache implements SharedCache {
     private readonly prefix: string,
   ) {
     this.generationsKey = `${prefix}cache:gen`;
-    if (!('fieldgraphCacheLookup' in redis)) redis.defineCommand('fieldgraphCacheLookup', { numberOfKeys: 1, lua: LOOKUP });
+    redis.defineCommand('fieldgraphCacheLookup', { numberOfKeys: 1, lua: LOOKUP });
   }
 
   async lookup(scope: string, path: string, kinds: readonly string[], fresh: boolean): Promise<CacheLookup> {
-    const lookup = (this.redis as unknown as { fieldgraphCacheLookup(...args: string[]): Promise<[string, string | null | undefined]> }).fieldgraphCacheLookup;
-    const [generation, text] = await lookup.call(this.redis, this.generationsKey, `${this.prefix}cache:v|${scope}|`, path, fresh ? '1' : '0', ...kinds);
+    const [generation, text] = await this.redis.fieldgraphCacheLookup(this.generationsKey, `${this.prefix}cache:v|${scope}|`, path, fresh ? '1' : '0', ...kinds);
     const found = text ?? undefined;
     upstreamCacheTotal.inc({ result: fresh ? 'bypass' : found === undefined ? 'miss' : 'hit' });
     return { generation, text: found };

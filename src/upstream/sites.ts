@@ -1,6 +1,7 @@
 /** Sites: `GET /sites` (filters `accountId`, `state`, `city`, `zipcode`), `GET /sites/{id}` (vendor reference). */
 import type { UpstreamSession } from './client.js';
 import { getByIds, pageQuery, type PageParams } from './batch.js';
+import { listOf, parentId } from './shapes.js';
 
 export interface RestSite {
   id: number;
@@ -30,6 +31,7 @@ export function fetchSitesByIds(session: UpstreamSession, ids: readonly number[]
   return getByIds<RestSite>(session, 'sites', ids, (id) => `/sites/${id}`);
 }
 
-export function listSites(session: UpstreamSession, p: SiteListParams): Promise<RestSite[]> {
-  return session.get<RestSite[]>('sites', '/sites', { ...pageQuery(p), accountId: p.accountId, state: p.state, city: p.city, zipcode: p.zipcode });
+export async function listSites(session: UpstreamSession, p: SiteListParams): Promise<RestSite[]> {
+  const accountId = p.accountId === undefined ? undefined : parentId('sites', p.accountId);
+  return session.get<unknown>('sites', '/sites', { ...pageQuery(p), accountId, state: p.state, city: p.city, zipcode: p.zipcode }).then(listOf<RestSite>('sites'));
 }

@@ -6,6 +6,7 @@
 import type { UpstreamSession } from './client.js';
 import { getByIds, pageQuery, type PageParams, type SortDirection } from './batch.js';
 import type { RestUserSummary } from './users.js';
+import { listOf } from './shapes.js';
 
 export interface RestTimesheet {
   id: number;
@@ -39,15 +40,17 @@ export function fetchTimesheetsByIds(session: UpstreamSession, ids: readonly num
 }
 
 export function listTimesheets(session: UpstreamSession, p: TimesheetListParams): Promise<RestTimesheet[]> {
-  return session.get<RestTimesheet[]>('timesheets', '/timesheets', {
-    ...pageQuery(p),
-    user_id: p.userId,
-    project_id: p.projectId,
-    work_order_id: p.workOrderId,
-    start_date: p.startDate,
-    end_date: p.endDate,
-    updated_after: p.updatedAfter,
-    updated_before: p.updatedBefore,
-    order_by: p.orderBy,
-  });
+  return session
+    .get<unknown>('timesheets', '/timesheets', {
+      ...pageQuery(p),
+      user_id: p.userId,
+      project_id: p.projectId,
+      work_order_id: p.workOrderId,
+      start_date: p.startDate,
+      end_date: p.endDate,
+      updated_after: p.updatedAfter,
+      updated_before: p.updatedBefore,
+      order_by: p.orderBy,
+    })
+    .then(listOf<RestTimesheet>('timesheets'));
 }

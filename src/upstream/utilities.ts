@@ -3,6 +3,7 @@
  */
 import type { UpstreamSession } from './client.js';
 import { getByIds } from './batch.js';
+import { listOf } from './shapes.js';
 
 export interface RestUtility {
   id: number;
@@ -28,7 +29,7 @@ export function fetchUtilitiesByIds(session: UpstreamSession, ids: readonly numb
 
 /** UTIL-6: every utility serving a point. */
 export function listUtilitiesAt(session: UpstreamSession, lat: number, lng: number): Promise<RestUtility[]> {
-  return session.get<RestUtility[]>('utilities', '/utilities', { lat, lng });
+  return session.get<unknown>('utilities', '/utilities', { lat, lng }).then(listOf<RestUtility>('utilities'));
 }
 
 export interface UtilityListParams {
@@ -42,14 +43,16 @@ export interface UtilityListParams {
 
 /** UTIL-1..5: the paged catalog list of active utilities. */
 export function listUtilities(session: UpstreamSession, p: UtilityListParams): Promise<RestUtility[]> {
-  return session.get<RestUtility[]>('utilities', '/utilities', {
-    q: p.q ?? undefined,
-    state: p.state ?? undefined,
-    ownership_type: p.ownershipType ?? undefined,
-    order_by: p.orderBy ?? undefined,
-    page: p.page,
-    page_size: p.pageSize,
-  });
+  return session
+    .get<unknown>('utilities', '/utilities', {
+      q: p.q ?? undefined,
+      state: p.state ?? undefined,
+      ownership_type: p.ownershipType ?? undefined,
+      order_by: p.orderBy ?? undefined,
+      page: p.page,
+      page_size: p.pageSize,
+    })
+    .then(listOf<RestUtility>('utilities'));
 }
 
 /** GET /properties (PROP-1): property definitions of one record type. */

@@ -6,6 +6,7 @@ import type { UpstreamSession } from './client.js';
 import { getByIds } from './batch.js';
 import { fetchAllPages } from './paging.js';
 import type { RestUserSummary } from './users.js';
+import { listOf, parentId } from './shapes.js';
 
 export interface RestWorkOrderStatus {
   id: string | null;
@@ -113,13 +114,15 @@ export function fetchWorkOrdersByIds(session: UpstreamSession, ids: readonly num
 }
 
 export function listWorkOrders(session: UpstreamSession, p: WorkOrderListParams): Promise<RestWorkOrder[]> {
-  return session.get<RestWorkOrder[]>('work-orders', '/work-orders', {
-    page: p.page,
-    page_size: p.pageSize,
-    order_by: p.orderBy ?? undefined,
-    updated_after: p.updatedAfter ?? undefined,
-    updated_before: p.updatedBefore ?? undefined,
-  });
+  return session
+    .get<unknown>('work-orders', '/work-orders', {
+      page: p.page,
+      page_size: p.pageSize,
+      order_by: p.orderBy ?? undefined,
+      updated_after: p.updatedAfter ?? undefined,
+      updated_before: p.updatedBefore ?? undefined,
+    })
+    .then(listOf<RestWorkOrder>('work-orders'));
 }
 
 export type WorkOrderParentPath = 'projects' | 'opportunities' | 'accounts';
@@ -128,8 +131,9 @@ export type WorkOrderParentPath = 'projects' | 'opportunities' | 'accounts';
  * A parent's work orders. The project list is paged by the vendor: every page is read (up to
  * MAX_LIST_ITEMS), one request per 100 work orders; the opportunity and account lists come whole.
  */
-export function listWorkOrdersOf(session: UpstreamSession, parent: WorkOrderParentPath, id: number): Promise<RestWorkOrder[]> {
-  const path = `/${parent}/${id}/work-orders`;
-  if (parent !== 'projects') return session.get<RestWorkOrder[]>('work-orders', path);
-  return fetchAllPages(async (page, pageSize) => ({ items: await session.get<RestWorkOrder[]>('work-orders', path, { page, page_size: pageSize }) }));
+export async function listWorkOrdersOf(session: UpstreamSession, parent: WorkOrderParentPath, id: number): Promise<RestWorkOrder[]> {
+  const path = `/${parent}/${parentId('work-orders', id)}/work-orders`;
+  const list = listOf<RestWorkOrder>('work-orders');
+  if (parent !== 'projects') return session.get<unknown>('work-orders', path).then(list);
+  return fetchAllPages(async (page, pageSize) => ({ items: list(await session.get<unknown>('work-orders', path, { page, page_size: pageSize })) }));
 }

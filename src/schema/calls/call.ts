@@ -5,6 +5,7 @@
  * `dispositionRaw`. `record` is the project, opportunity or account the call is logged on (CALL-7).
  * There is no `GET /calls/{id}`, so a Call is a Node whose by-id load is NOT_FOUND without a request.
  */
+import { eachKey } from '../../upstream/batch.js';
 import { builder } from '../builder.js';
 import { AccountRef, OpportunityRef, ProjectRef } from '../refs.js';
 import { connectionComplexity, connectionOf, NO_TOTALS, resolveRestConnection } from '../pagination.js';
@@ -213,13 +214,10 @@ builder.queryFields((t) => ({
 /** The calls of many records: one request per distinct record, all in one wave (per-request loader). */
 function callsOf(owner: CallOwnerPath) {
   return async (ids: readonly number[], ctx: GatewayContext) => {
-    const settled = await Promise.allSettled(ids.map((id) => listCallsOf(ctx.upstream, owner, id)));
-    return settled.map((r, i) =>
-      r.status === 'fulfilled'
-        ? (Array.isArray(r.value) ? r.value : []).map((row) => fromRecordList(row, owner, ids[i]!))
-        : r.reason instanceof Error
-          ? r.reason
-          : new Error(String(r.reason)),
+    return eachKey(
+      ids,
+      (id) => listCallsOf(ctx.upstream, owner, id),
+      (rows, i) => (Array.isArray(rows) ? rows : []).map((row) => fromRecordList(row, owner, ids[i]!)),
     );
   };
 }

@@ -4,6 +4,7 @@
  * level in one wave. Entries are normalised into the records the node types read and tagged with their
  * kind, so the unions resolve without guessing.
  */
+import { eachKey } from '../../upstream/batch.js';
 import type DataLoader from 'dataloader';
 import { dataloaderGetter } from '@pothos/plugin-dataloader';
 import type { GatewayContext } from '../../gateway/context.js';
@@ -47,8 +48,7 @@ function listLoader<T>(fetch: (ctx: GatewayContext, key: string) => Promise<T[]>
   return dataloaderGetter<string, T[], string>(
     undefined,
     async (keys, ctx) => {
-      const settled = await Promise.allSettled(keys.map((k) => fetch(ctx as GatewayContext, k)));
-      return settled.map((r) => (r.status === 'fulfilled' ? r.value : r.reason instanceof Error ? r.reason : new Error(String(r.reason))));
+      return eachKey(keys, (k) => fetch(ctx as GatewayContext, k));
     },
     undefined,
     false,

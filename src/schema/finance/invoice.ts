@@ -4,6 +4,7 @@
  * `GET /bills`, `/bills/{id}`, `GET /catalog-items`, `/catalog-items/{id}`. Amounts are Float dollars
  * with cent precision (INV-10).
  */
+import { eachKey } from '../../upstream/batch.js';
 import { builder } from '../builder.js';
 import { AccountRef, ProjectRef } from '../refs.js';
 import { primeAll, reader, type Rec } from '../summary.js';
@@ -104,6 +105,14 @@ export const PaymentRef = builder.objectRef<RestPayment>('Payment');
 PaymentRef.implement({
   description: 'A payment recorded against an invoice.',
   fields: (t) => ({
+    // Not a Node: the REST API has no GET /payments/{id}. Payment ids are one sequence for invoice and
+    // bill payments (PATCH /payments/{id} serves both), so `Payment:<id>` is unique across the schema.
+    id: t.globalID({
+      nullable: false,
+      description:
+        'Globally unique id of the payment: the key for client caches, and what `paymentUpdate` and `paymentDelete` take. `node(id:)` cannot fetch a payment (the REST API only lists the payments of an invoice or a bill); read it again through `Invoice.payments`.',
+      resolve: (p) => ({ type: PaymentRef, id: p.id }),
+    }),
     databaseId: t.int({ description: 'The REST id of the payment.', resolve: (p) => p.id }),
     amount: t.float({ description: 'Amount paid, in dollars (INV-10).', resolve: (p) => p.amount }),
     status: t.string({ nullable: true, description: 'Status of the payment (e.g. COMPLETED).', resolve: (p) => p.status ?? null }),
@@ -201,8 +210,7 @@ InvoiceRef.implement({
       type: PaymentRef,
       description: 'Payments recorded on the invoice (GET /invoices/{id}/payments): one request per invoice, one wave.',
       load: async (ids: readonly number[], ctx: GatewayContext) => {
-        const settled = await Promise.allSettled(ids.map((id) => listInvoicePayments(ctx.upstream, id)));
-        return settled.map((r) => (r.status === 'fulfilled' ? r.value : r.reason instanceof Error ? r.reason : new Error(String(r.reason))));
+        return eachKey(ids, (id) => listInvoicePayments(ctx.upstream, id));
       },
       resolve: (inv) => inv.id,
     }),
@@ -291,10 +299,7 @@ builder.queryFields((t) => ({
 /** A parent's invoices: one request per distinct parent, one wave; primes the invoice loader. */
 function invoicesOf(parent: 'projects' | 'accounts') {
   return async (ids: readonly number[], ctx: GatewayContext) => {
-    const settled = await Promise.allSettled(ids.map((id) => listInvoicesOf(ctx.upstream, parent, id)));
-    return settled.map((r) =>
-      r.status === 'fulfilled' ? primeAll(InvoiceRef, ctx, r.value) : r.reason instanceof Error ? r.reason : new Error(String(r.reason)),
-    );
+    return eachKey(ids, (id) => listInvoicesOf(ctx.upstream, parent, id), (invoices) => primeAll(InvoiceRef, ctx, invoices));
   };
 }
 

@@ -4,6 +4,7 @@
  * and `collaborators` are summaries the work order holds: their `id`, title / names cost no request.
  * Per-parent lists (`Project|Opportunity|Account.workOrders`) cost one request per parent, one wave.
  */
+import { eachKey } from '../../upstream/batch.js';
 import { builder } from '../builder.js';
 import { AccountRef, OpportunityRef, ProjectRef, UserRef } from '../refs.js';
 import { primeAll, reader } from '../summary.js';
@@ -283,8 +284,7 @@ builder.queryFields((t) => ({
 /** Loads the work orders of many parents: one request per distinct parent, all in one wave. */
 function loadOf(parent: WorkOrderParentPath) {
   return async (ids: readonly number[], ctx: GatewayContext) => {
-    const settled = await Promise.allSettled(ids.map((id) => listWorkOrdersOf(ctx.upstream, parent, id)));
-    return settled.map((r) => (r.status === 'fulfilled' ? primeAll(WorkOrderRef, ctx, tagParents(ctx, parent, r.value)) : r.reason instanceof Error ? r.reason : new Error(String(r.reason))));
+    return eachKey(ids, (id) => listWorkOrdersOf(ctx.upstream, parent, id), (orders) => primeAll(WorkOrderRef, ctx, tagParents(ctx, parent, orders)));
   };
 }
 
