@@ -1,5 +1,5 @@
 /**
- * `npm run bench:quota` (about 3½ minutes; `-- --quick`, 15 s per configuration, about a minute): how
+ * `npm run bench:quota` (4–5 minutes; `-- --quick`, 15 s per configuration, about 1½ minutes): how
  * far one company key's upstream budget goes with many users behind it. 16 simulated users
  * (bench/quota-users.ts) for 60 s on company 1's key, three times from a reset sandbox: (a) straight to
  * the REST API, (b) through one gateway with its shared cache and pacing on, (c) through two gateways
@@ -26,7 +26,7 @@ const quick = process.argv.includes('--quick');
 const seconds = Number(argValue('seconds') ?? (quick ? 15 : 60));
 const configs = (argValue('configs') ?? 'direct,gateway,gateway2').split(',') as QuotaRun['name'][];
 const partial = quick || argValue('seconds') !== undefined || argValue('configs') !== undefined;
-const outDir = process.env.QUOTA_OUT ?? (partial ? undefined : new URL('.', import.meta.url).pathname);
+const outDir = (process.env.QUOTA_OUT ?? (partial ? undefined : new URL('.', import.meta.url).pathname))?.replace(/\/+$/, '');
 const log = (...args: unknown[]) => console.log(...args);
 
 const SANDBOX_NOW = '2026-06-01T00:00:00.000Z';
