@@ -7,6 +7,7 @@ import { registerFinanceRoutes } from './finance.js';
 import { registerCallRoutes } from './calls.js';
 import { registerFileRoutes } from './files.js';
 import { registerKeyRoutes } from './keys.js';
+import { registerExtendedRoutes } from './extended.js';
 
 /** Every /v1 route, one module per domain. */
 export function registerRoutes(app: FastifyInstance, ctx: SandboxContext): void {
@@ -17,4 +18,5 @@ export function registerRoutes(app: FastifyInstance, ctx: SandboxContext): void 
   registerCallRoutes(app, ctx);
   registerFileRoutes(app, ctx);
   registerKeyRoutes(app, ctx);
+  registerExtendedRoutes(app, ctx);
 }

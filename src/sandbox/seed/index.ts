@@ -8,6 +8,7 @@ import { seedCatalog, seedFinance } from './finance.js';
 import { seedWorkOrders } from './work-orders.js';
 import { seedCalls } from './calls.js';
 import { seedFiles } from './files.js';
+import { seedExtended } from './extended.js';
 
 /**
  * Builds the demo workspace from the seed. Order matters: each seeder may use what the ones before it
@@ -31,6 +32,7 @@ export function seedAll(ctx: SandboxContext): void {
     ['finance', seedFinance],
     ['calls', seedCalls],
     ['files', seedFiles],
+    ['extended', seedExtended],
   ];
   seedAuth(ctx.db, ctx.options, new Date(ctx.options.now.getTime() - 400 * 86_400_000).toISOString());
   for (const [name, seed] of seeders) seed({ ...base, rng: root.fork(name) });
