@@ -108,6 +108,8 @@ export interface EventsConfig {
   replayMaxEvents: number;
   /** Age limit of replayed events, ms (`EVENTS_REPLAY_MAX_AGE_MS`, default 1 hour). */
   replayMaxAgeMs: number;
+  /** Bytes of events (their JSON) kept for resuming subscribers, in memory or in Redis (`EVENTS_REPLAY_MAX_BYTES`, default 8 MiB); the oldest go first. */
+  replayMaxBytes: number;
   /** Events allowed to wait for one subscriber before it is told and dropped (`EVENTS_SUBSCRIBER_QUEUE`, default 100). */
   subscriberQueue: number;
   /** Time a dropped subscriber has to take the notice before its connection is cut, ms (`EVENTS_OVERFLOW_GRACE_MS`, default 5000). */
@@ -249,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       redisPrefix: str('REDIS_PREFIX') ?? 'fieldgraph:',
       replayMaxEvents: int('EVENTS_REPLAY_MAX', 1_000, 0, 1_000_000),
       replayMaxAgeMs: int('EVENTS_REPLAY_MAX_AGE_MS', 3_600_000, 1_000, 604_800_000),
+      replayMaxBytes: int('EVENTS_REPLAY_MAX_BYTES', 8_388_608, 0, 1_073_741_824),
       subscriberQueue: int('EVENTS_SUBSCRIBER_QUEUE', 100, 1, 100_000),
       overflowGraceMs: int('EVENTS_OVERFLOW_GRACE_MS', 5_000, 10, 600_000),
       keyCheckTtlMs: int('EVENTS_KEY_CHECK_TTL_MS', 30_000, 1_000, 3_600_000),

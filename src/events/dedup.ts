@@ -1,15 +1,16 @@
 /**
- * Idempotent receipt by `eventId` (EVT-4): the first delivery of an id claims it for a TTL; repeats in
- * that window are dropped. In memory by default; with Redis one `SET NX` with expiry, so every gateway
- * instance sees the same claims.
+ * Idempotent receipt (EVT-4): the first delivery of an event claims its key for a TTL; repeats in that
+ * window are dropped. The key is the `key` with a hash of the event's content (event.ts
+ * `deliveryKey`), so a delivery forged with the id of a real event to come claims only itself. In
+ * memory by default; with Redis one `SET NX` with expiry, so every gateway instance sees the same claims.
  */
 import type { Redis } from 'ioredis';
 
 export interface Dedup {
-  /** True for the first delivery of `eventId` within the TTL, false for a repeat. */
-  claim(eventId: string): Promise<boolean>;
+  /** True for the first delivery of `key` within the TTL, false for a repeat. */
+  claim(key: string): Promise<boolean>;
   /** Gives a claim back (the event could not be published, so the upstream's retry must get through). */
-  release(eventId: string): Promise<void>;
+  release(key: string): Promise<void>;
 }
 
 export class MemoryDedup implements Dedup {
@@ -22,19 +23,19 @@ export class MemoryDedup implements Dedup {
     private readonly maxEntries = 100_000,
   ) {}
 
-  async claim(eventId: string): Promise<boolean> {
+  async claim(key: string): Promise<boolean> {
     const now = Date.now();
     for (const [id, expires] of this.seen) {
       if (expires > now && this.seen.size < this.maxEntries) break;
       this.seen.delete(id);
     }
-    if (this.seen.has(eventId)) return false;
-    this.seen.set(eventId, now + this.ttlMs);
+    if (this.seen.has(key)) return false;
+    this.seen.set(key, now + this.ttlMs);
     return true;
   }
 
-  async release(eventId: string): Promise<void> {
-    this.seen.delete(eventId);
+  async release(key: string): Promise<void> {
+    this.seen.delete(key);
   }
 }
 
@@ -45,15 +46,15 @@ export class RedisDedup implements Dedup {
     private readonly ttlMs: number,
   ) {}
 
-  async claim(eventId: string): Promise<boolean> {
-    return (await this.redis.set(this.key(eventId), '1', 'PX', this.ttlMs, 'NX')) === 'OK';
+  async claim(key: string): Promise<boolean> {
+    return (await this.redis.set(this.key(key), '1', 'PX', this.ttlMs, 'NX')) === 'OK';
   }
 
-  async release(eventId: string): Promise<void> {
-    await this.redis.del(this.key(eventId));
+  async release(key: string): Promise<void> {
+    await this.redis.del(this.key(key));
   }
 
-  private key(eventId: string): string {
-    return `${this.prefix}seen:${eventId}`;
+  private key(key: string): string {
+    return `${this.prefix}seen:${key}`;
   }
 }

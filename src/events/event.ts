@@ -5,6 +5,7 @@
  * keep their extra `event` fields in `details` (EVT-3), bounded in depth and size: they are buffered
  * for replay and sent to every subscriber.
  */
+import { createHash } from 'node:crypto';
 import { valueDepth } from '../json.js';
 
 /** The record types an event can point at, named as the GraphQL types are. */
@@ -32,6 +33,12 @@ export interface WebhookEvent {
   targetId: number | null;
   /** Gateway clock (ms since epoch) when the delivery was received; for latency figures. */
   receivedAt: number;
+  /**
+   * A hash of the whole `event` section and the record's identity (id, type, company where sent): a
+   * repeated delivery has the same, an event forged with a real event's id does not. Dedup goes by
+   * `eventId` and this together, so a forged id cannot make the real event look like a duplicate.
+   */
+  fingerprint: string;
 }
 
 export const PROJECT_MOVEMENT = 'PROJECT_MOVEMENT';
@@ -96,8 +103,29 @@ export function parseWebhookBody(body: unknown, receivedAt = Date.now()): ParseR
       kind,
       targetId,
       receivedAt,
+      fingerprint: fingerprintOf(e, record),
     },
   };
+}
+
+/** The key dedup and the subscriber streams tell deliveries apart by. */
+export function deliveryKey(event: Pick<WebhookEvent, 'eventId' | 'fingerprint'>): string {
+  return `${event.eventId}:${event.fingerprint}`;
+}
+
+function fingerprintOf(event: Record<string, unknown>, record: Record<string, unknown>): string {
+  const identity = { id: record.id ?? null, type: record.type ?? null, companyId: record.companyId ?? null };
+  return createHash('sha256').update(canonicalJson({ event, record: identity })).digest('base64url').slice(0, 32);
+}
+
+/** JSON with object keys sorted, so that the same content hashes the same whatever the sender's key order (depth is bounded by the body check). */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
 }
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The event hub of one gateway instance: a received event is claimed (dedup by eventId, EVT-4),
+ * The event hub of one gateway instance: a received event is claimed (dedup by eventId and content, EVT-4),
  * appended to the replay buffer and published; the hub's one pub/sub listener fans each published
  * event out to this instance's subscriber streams, which never block it. With `REDIS_URL` the claims,
  * the buffer and the pub/sub live in Redis, so N instances behave as one.
@@ -9,7 +9,7 @@ import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { EventsConfig } from '../config.js';
-import type { WebhookEvent } from './event.js';
+import { deliveryKey, type WebhookEvent } from './event.js';
 import { MemoryDedup, RedisDedup, type Dedup } from './dedup.js';
 import { MemoryReplayBuffer, RedisReplayBuffer, type ReplayBuffer } from './replay.js';
 import { SubscriberStream, type SubscriberOptions } from './subscriber.js';
@@ -23,6 +23,8 @@ export interface EventHub {
   publish(event: WebhookEvent): Promise<PublishOutcome>;
   /** A subscriber stream, live from now on; with `afterEventId`, what it missed first. */
   subscribe<T>(options: SubscriberOptions<T> & { afterEventId?: string | null }): SubscriberStream<T>;
+  /** What the replay buffer holds now: events and their JSON bytes (tests, metrics). */
+  bufferSize(): Promise<{ events: number; bytes: number }>;
   /** Resolves once the pub/sub listens (with Redis: the channel subscription is confirmed). */
   ready(): Promise<void>;
   close(): Promise<void>;
@@ -38,7 +40,7 @@ export interface EventHub {
 
 export function createEventHub(config: EventsConfig, logger: Logger): EventHub {
   const topic = `${config.redisPrefix}events`;
-  const limits = { maxEvents: config.replayMaxEvents, maxAgeMs: config.replayMaxAgeMs };
+  const limits = { maxEvents: config.replayMaxEvents, maxBytes: config.replayMaxBytes, maxAgeMs: config.replayMaxAgeMs };
   let dedup: Dedup;
   let buffer: ReplayBuffer;
   let redis: { commands: Redis; subscriber: Redis } | undefined;
@@ -91,7 +93,7 @@ export function createEventHub(config: EventsConfig, logger: Logger): EventHub {
     keys: new KeyCheck({ ttlMs: config.keyCheckTtlMs }),
     limits: { subscriberQueue: config.subscriberQueue, overflowGraceMs: config.overflowGraceMs, wsMaxMessageBytes: config.wsMaxMessageBytes },
     async publish(event) {
-      if (!(await dedup.claim(event.eventId))) {
+      if (!(await dedup.claim(deliveryKey(event)))) {
         stats.duplicates++;
         return 'duplicate';
       }
@@ -102,7 +104,7 @@ export function createEventHub(config: EventsConfig, logger: Logger): EventHub {
         await lastPublish;
       } catch (err) {
         // Not published: give the claim back so that the upstream's retry is not dropped as a duplicate.
-        await dedup.release(event.eventId).catch(() => undefined);
+        await dedup.release(deliveryKey(event)).catch(() => undefined);
         throw err;
       }
       stats.published++;
@@ -122,6 +124,7 @@ export function createEventHub(config: EventsConfig, logger: Logger): EventHub {
       stats.subscribers = subscribers.size;
       return stream as SubscriberStream<T>;
     },
+    bufferSize: () => buffer.size(),
     ready: () => listening,
     async close() {
       for (const s of subscribers) await s.return();

@@ -6,7 +6,7 @@
  * `graceMs` (a client that stopped reading), its connection is cut. Memory per subscriber is bounded
  * by `capacity` plus the replay buffer size.
  */
-import type { WebhookEvent } from './event.js';
+import { deliveryKey, type WebhookEvent } from './event.js';
 
 export interface SubscriberOptions<T> {
   /** The subscriber's filters (record, trigger keys, stages); cheap, checked before queueing. */
@@ -34,7 +34,7 @@ type State = 'open' | 'overflowed' | 'told' | 'closed';
 export class SubscriberStream<T> implements AsyncIterableIterator<StreamItem<T>> {
   private live: WebhookEvent[] = [];
   private replay: WebhookEvent[] = [];
-  /** Replayed ids not yet seen live again, so an event in both is delivered once. */
+  /** Replayed events (by delivery key) not yet seen live again, so an event in both is delivered once. */
   private replayed = new Set<string>();
   private replayLoad: Promise<void> | undefined;
   private loadingReplay = false;
@@ -53,10 +53,10 @@ export class SubscriberStream<T> implements AsyncIterableIterator<StreamItem<T>>
       this.replayLoad = replay
         .then((events) => {
           const matching = events.filter((e) => options.match(e));
-          for (const e of matching) this.replayed.add(e.eventId);
+          for (const e of matching) this.replayed.add(deliveryKey(e));
           this.replay = matching;
           // Live events that raced the buffer read and are in it already go out once, from the replay.
-          this.live = this.live.filter((e) => !this.replayed.delete(e.eventId));
+          this.live = this.live.filter((e) => !this.replayed.delete(deliveryKey(e)));
           this.loadingReplay = false;
         })
         // Without the buffer (Redis down) the subscriber still gets live events.
@@ -71,7 +71,7 @@ export class SubscriberStream<T> implements AsyncIterableIterator<StreamItem<T>>
   /** Called by the hub for every published event; never blocks. */
   push(event: WebhookEvent): void {
     if (this.state !== 'open' || !this.options.match(event)) return;
-    if (!this.loadingReplay && this.replayed.delete(event.eventId)) return;
+    if (!this.loadingReplay && this.replayed.delete(deliveryKey(event))) return;
     if (this.live.length >= this.options.capacity) return this.overflow();
     this.live.push(event);
     this.wake?.();

@@ -73,7 +73,8 @@ describe.skipIf(!haveRedis)('REDIS_URL: two gateway instances behave as one', ()
     expect(Object.keys(e.record.custom).length).toBeGreaterThan(0);
     // Buffer and dedup are in Redis: a capped stream and an expiring claim per event id.
     expect(await redis.xlen('test:events')).toBeGreaterThanOrEqual(1);
-    expect(await redis.pttl(`test:seen:${e.event.eventId}`)).toBeGreaterThan(0);
+    const [claim] = await redis.keys(`test:seen:${e.event.eventId}:*`);
+    expect(await redis.pttl(claim!)).toBeGreaterThan(0);
     await setWebhook(h, { url: null, duplicateRate: 0 });
   });
 
@@ -100,6 +101,38 @@ describe.skipIf(!haveRedis)('REDIS_URL: two gateway instances behave as one', ()
     const resumed = sse(b.origin, Q, {}, { key: h.key1, lastEventId: '9000100' });
     await waitFor(() => resumed.messages.length >= 2, 5000, 'replayed events');
     expect(resumed.messages.map((m) => m.id)).toEqual(['9000101', '9000102']);
+  });
+
+  it('EVT-4: a delivery forged with a real event\'s id (other content) on one instance does not hide the real one sent to the other', async () => {
+    const project = movableProject(h, 1, 4);
+    const onB = sse(b.origin, `subscription ($id: Int) { projectStageChanged(recordId: $id) { event { eventId currentStage { databaseId } } } }`, { id: project.id }, { key: h.key1 });
+    await waitFor(() => b.gateway.events.stats.subscribers === 1, 5000, 'subscriber');
+    const forged = delivery(9_000_301, project.id, { currentStage: { id: 999_999, name: 'forged', type: 'X' } });
+    const real = delivery(9_000_301, project.id);
+    expect((await postWebhook(a.webhookUrl, forged)).status).toBe(202);
+    expect((await postWebhook(b.webhookUrl, real)).status).toBe(202);
+    // The real one's repeat is still a duplicate, on either instance.
+    expect((await postWebhook(a.webhookUrl, real)).status).toBe(200);
+    await waitFor(() => onB.messages.length >= 2, 5000, 'both events');
+    expect(onB.messages.map((m) => m.data.data.projectStageChanged.event.currentStage.databaseId).sort()).toEqual([2, 999_999]);
+  });
+
+  it('the shared replay stream holds at most EVENTS_REPLAY_MAX_BYTES, counted exactly beside it', async () => {
+    const c = await startGateway(h.url, { redisUrl, redisPrefix: 'bytes:', replayMaxBytes: 50_000 });
+    try {
+      const project = movableProject(h, 1, 0).id;
+      for (let i = 0; i < 40; i++) expect((await postWebhook(c.webhookUrl, delivery(9_100_000 + i, project, { pad: 'x'.repeat(5_000) }))).status).toBe(202);
+      const entries = await redis.xrange('bytes:events', '-', '+');
+      const sizes = entries.map(([, fields]) => Buffer.byteLength(fields[fields.indexOf('e') + 1]!));
+      expect(sizes.reduce((a, n) => a + n, 0)).toBe(Number(await redis.get('bytes:events:bytes')));
+      expect(Number(await redis.get('bytes:events:bytes'))).toBeLessThanOrEqual(50_000);
+      expect(entries.length).toBe(Math.floor(50_000 / sizes[0]!));
+      expect(await c.gateway.events.bufferSize()).toEqual({ events: entries.length, bytes: sizes.reduce((a, n) => a + n, 0) });
+      // The newest stay.
+      expect(JSON.parse(entries.at(-1)![1][1]!).eventId).toBe('9100039');
+    } finally {
+      await c.close();
+    }
   });
 
   it('with Redis unreachable a delivery gets 503 (the upstream retries later), never a 2xx that would lose it', async () => {

@@ -53,7 +53,7 @@ describe('resume after a disconnect', () => {
   it('an event both replayed and received live (the race at reconnect) is delivered once', async () => {
     const ev = (id: number): WebhookEvent => ({
       eventId: String(id), recordId: id, triggerKey: 'PROJECT_MOVEMENT', triggerName: null, firedAt: null,
-      previousStage: null, currentStage: null, details: {}, kind: 'Project', targetId: id, receivedAt: Date.now(),
+      previousStage: null, currentStage: null, details: {}, kind: 'Project', targetId: id, receivedAt: Date.now(), fingerprint: `f${id}`,
     });
     let releaseReplay!: (events: WebhookEvent[]) => void;
     const replay = new Promise<WebhookEvent[]>((resolve) => (releaseReplay = resolve));
@@ -78,16 +78,26 @@ describe('resume after a disconnect', () => {
   });
 
   it('the replay buffer keeps the last N events and none older than its age limit', async () => {
-    const buffer = new MemoryReplayBuffer({ maxEvents: 3, maxAgeMs: 60_000 });
+    const buffer = new MemoryReplayBuffer({ maxEvents: 3, maxBytes: 1_000_000, maxAgeMs: 60_000 });
     const at = (id: number, receivedAt: number) => ({ eventId: String(id), receivedAt }) as WebhookEvent;
     const now = Date.now();
     for (let i = 1; i <= 5; i++) await buffer.append(at(i, now));
     expect((await buffer.after('3')).map((e) => e.eventId)).toEqual(['4', '5']);
     // Id 1 has left the buffer: the buffered events with greater ids are replayed.
     expect((await buffer.after('1')).map((e) => e.eventId)).toEqual(['3', '4', '5']);
-    const old = new MemoryReplayBuffer({ maxEvents: 10, maxAgeMs: 60_000 });
+    const old = new MemoryReplayBuffer({ maxEvents: 10, maxBytes: 1_000_000, maxAgeMs: 60_000 });
     await old.append(at(1, now - 120_000));
     await old.append(at(2, now));
     expect((await old.after('0')).map((e) => e.eventId)).toEqual(['2']);
+  });
+
+  it('the replay buffer keeps at most maxBytes of events (their JSON), dropping the oldest first', async () => {
+    const buffer = new MemoryReplayBuffer({ maxEvents: 1000, maxBytes: 10_000, maxAgeMs: 60_000 });
+    const big = (id: number) => ({ eventId: String(id), receivedAt: Date.now(), details: { pad: 'x'.repeat(3000) } }) as unknown as WebhookEvent;
+    for (let i = 1; i <= 2000; i++) await buffer.append(big(i));
+    const size = await buffer.size();
+    expect(size.events).toBe(3);
+    expect(size.bytes).toBeLessThanOrEqual(10_000);
+    expect((await buffer.after('0')).map((e) => e.eventId)).toEqual(['1998', '1999', '2000']);
   });
 });

@@ -8,7 +8,7 @@ import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useSandbox } from '../helpers/sandbox.js';
-import { closeAll, delivery, movableProject, postWebhook, sse, startGateway, useEventGateway, waitFor, wsSubscribe, type RunningGateway } from '../events/harness.js';
+import { closeAll, delivery, movableProject, moveProject, postWebhook, setWebhook, sse, startGateway, useEventGateway, waitFor, wsSubscribe, type RunningGateway } from '../events/harness.js';
 
 const h = useSandbox({ sizes: { accounts: 10, projects: 10, opportunities: 5, workOrders: 5, calls: 5 } });
 const g = useEventGateway(h);
@@ -250,6 +250,51 @@ describe('graphql-ws: message size and keys (finding 7), refusals on a shared so
       expect(live).toEqual([{ data: { projectStageChanged: { event: { eventId: String(id) } } }, extensions: { eventId: String(id) } }]);
     } finally {
       await client.dispose();
+    }
+  });
+});
+
+describe('dedup scoped by content, replay buffer bounded in bytes (finding 8)', () => {
+  it('EVT-4: deliveries forged with the next 22 eventIds do not make the 22 real ones "duplicates": every real event reaches the subscriber', async () => {
+    const automations = h.sandbox.automations;
+    const next = (automations.fired.at(-1)?.event.eventId ?? 0) + 1;
+    const forgedStage = { id: 999_999, name: 'forged', type: 'X' };
+    for (let i = 0; i < 22; i++) {
+      const forged = await postWebhook(g.webhookUrl, delivery(next + i, movableProject(h, 1, 0).id, { currentStage: forgedStage }));
+      expect(forged.status).toBe(202);
+    }
+    const sub = sse(g.origin, `subscription { projectStageChanged { event { eventId currentStage { databaseId } } } }`, {}, { key: h.key1 });
+    await waitFor(() => g.gateway.events.stats.subscribers === 1, 5000, 'subscriber');
+    await setWebhook(h, { url: g.webhookUrl, duplicateRate: 0 });
+    try {
+      for (let i = 0; i < 22; i++) await moveProject(h, 1, i % 5);
+      const real = () => sub.messages.map((m) => m.data.data.projectStageChanged.event).filter((e: any) => e.currentStage.databaseId !== forgedStage.id);
+      await waitFor(() => real().length >= 22, 10_000, '22 real events');
+      expect(real().map((e: any) => Number(e.eventId))).toEqual(Array.from({ length: 22 }, (_, i) => next + i));
+      // The sandbox's deliveries were each answered 202 (accepted), none 200 (duplicate).
+      const answers = automations.attempts.filter((a) => a.eventId >= next && a.eventId < next + 22).map((a) => a.status);
+      expect(answers).toEqual(Array(22).fill(202));
+    } finally {
+      await setWebhook(h, { url: null });
+    }
+  });
+
+  it('the replay buffer holds at most EVENTS_REPLAY_MAX_BYTES: 100 webhooks with 15 kB of details keep the newest that fit', async () => {
+    const small = await startGateway(h.url, { replayMaxBytes: 200_000 });
+    try {
+      const project = movableProject(h, 1, 0).id;
+      for (let i = 0; i < 100; i++) expect((await postWebhook(small.webhookUrl, delivery(8_000_000 + i, project, { pad: 'x'.repeat(15_000) }))).status).toBe(202);
+      const size = await small.gateway.events.bufferSize();
+      // Each event is about 15.3 kB of JSON: 13 fit in 200,000 bytes (in memory, the heap holds about as much again).
+      expect(size.bytes).toBeLessThanOrEqual(200_000);
+      expect(size.events).toBe(13);
+      // A subscriber resuming from the start gets what is left: the newest 13.
+      const resumed = sse(small.origin, `subscription { projectStageChanged(afterEventId: "0") { event { eventId } } }`, {}, { key: h.key1 });
+      await waitFor(() => resumed.messages.length >= 13, 5000, 'the replay');
+      expect(resumed.messages.map((m) => Number(m.id))).toEqual(Array.from({ length: 13 }, (_, i) => 8_000_087 + i));
+    } finally {
+      closeAll();
+      await small.close();
     }
   });
 });
