@@ -135,14 +135,24 @@ export function payloadType<T>(
   // The record's output type (a loadable node ref or an object ref whose parent shape is T).
   type: OutputType<Types>,
   recordDescription: string,
+  // A record field kept for older clients names its replacement here ("Use deletedId.").
+  recordDeprecation?: string,
 ) {
   return builder.objectRef<Payload<T>>(name).implement({
     description,
     fields: (t) => ({
-      [recordField]: t.field({ type, nullable: true, description: recordDescription, resolve: (p: Payload<T>) => p.record as never }),
+      [recordField]: t.field({
+        type,
+        nullable: true,
+        description: recordDescription,
+        deprecationReason: recordDeprecation,
+        resolve: (p: Payload<T>) => p.record as never,
+      }),
       userErrors: t.field({
         type: [UserErrorRef],
-        description: 'Inputs the caller can fix; empty when the mutation succeeded.',
+        // `[UserError!]!` (schema-conventions.md): a client can always iterate it.
+        nullable: false,
+        description: 'Inputs the caller can fix; an empty list when the mutation succeeded.',
         resolve: (p: Payload<T>) => p.userErrors,
       }),
     }),

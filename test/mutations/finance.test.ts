@@ -186,7 +186,8 @@ describe('invoiceUpdate', () => {
   });
 });
 
-const PAYMENT_FIELDS = `payment { databaseId amount notes paymentMethod source } invoice { amountPaid status } bill { amountPaid status } userErrors { message field code }`;
+const PAYMENT = `payment { id databaseId amount notes paymentMethod source }`;
+const PAYMENT_FIELDS = `${PAYMENT} invoice { amountPaid status } bill { amountPaid status } userErrors { message field code }`;
 
 async function sentInvoice(amount: number): Promise<string> {
   const r = await g.gql(CREATE, {
@@ -197,13 +198,17 @@ async function sentInvoice(amount: number): Promise<string> {
 }
 
 const payInvoice = (id: string, input: Record<string, unknown>) =>
-  g.gql(`mutation ($id: ID!, $input: PaymentCreateInput!) { invoicePaymentCreate(id: $id, input: $input) { ${PAYMENT_FIELDS} } }`, { id, input });
-const updatePayment = (databaseId: number, input: Record<string, unknown>) =>
-  g.gql(`mutation ($databaseId: Int!, $input: PaymentUpdateInput!) { paymentUpdate(databaseId: $databaseId, input: $input) { ${PAYMENT_FIELDS} } }`, { databaseId, input });
-const deletePayment = (databaseId: number) =>
-  g.gql(`mutation ($databaseId: Int!) { paymentDelete(databaseId: $databaseId) { deletedPaymentId userErrors { message field code } } }`, { databaseId });
+  g.gql(`mutation ($id: ID!, $input: PaymentCreateInput!) { invoicePaymentCreate(id: $id, input: $input) { ${PAYMENT} invoice { amountPaid status } userErrors { message field code } } }`, { id, input });
+/** Payments are named by their global id (`Payment.id`); `databaseId` numbers are turned into one here. */
+const updatePayment = (payment: number | string, input: Record<string, unknown>) =>
+  g.gql(`mutation ($id: ID!, $input: PaymentUpdateInput!) { paymentUpdate(id: $id, input: $input) { ${PAYMENT_FIELDS} } }`, {
+    id: typeof payment === 'number' ? gid('Payment', payment) : payment,
+    input,
+  });
+const deletePayment = (payment: number | string) =>
+  g.gql(`mutation ($id: ID!) { paymentDelete(id: $id) { deletedId userErrors { message field code } } }`, { id: typeof payment === 'number' ? gid('Payment', payment) : payment });
 const invoiceState = async (id: string) =>
-  (await g.gql(`query ($id: ID!) { invoice(id: $id) { amountPaid status payments { databaseId amount notes } } }`, { id })).body.data.invoice;
+  (await g.gql(`query ($id: ID!) { invoice(id: $id) { amountPaid status payments { id databaseId amount notes } } }`, { id })).body.data.invoice;
 
 describe('payments', () => {
   it('INV-11: create, change and delete a payment; the payload and a follow-up query show amountPaid and status recalculated', async () => {
@@ -211,17 +216,19 @@ describe('payments', () => {
     const created = await payInvoice(id, { amount: 40, paymentMethod: 'CHECK', paymentDate: '2026-03-02T00:00:00Z', paymentReference: 'Check #1001' });
     expect(created.body.errors).toBeUndefined();
     const p = created.body.data.invoicePaymentCreate;
-    expect(p).toMatchObject({ payment: { amount: 40, paymentMethod: 'CHECK', source: 'MANUAL' }, invoice: { amountPaid: 40, status: 'PARTIALLY_PAID' }, bill: null, userErrors: [] });
+    expect(p).toMatchObject({ payment: { amount: 40, paymentMethod: 'CHECK', source: 'MANUAL' }, invoice: { amountPaid: 40, status: 'PARTIALLY_PAID' }, userErrors: [] });
     // The write, then one fresh read of the invoice for its recalculated fields.
     expect((await h.stats()).byRoute).toEqual({ 'POST /v1/invoices/:invoiceId/payments': 1, 'GET /v1/invoices/:invoiceId': 1 });
-    const paymentId = p.payment.databaseId;
+    // A global id a normalised cache can key the payment by: the same in the payload and in Invoice.payments.
+    const paymentId = p.payment.id as string;
+    expect(paymentId).toBe(gid('Payment', p.payment.databaseId));
 
     const changed = await updatePayment(paymentId, { amount: 100 });
-    expect(changed.body.data.paymentUpdate).toMatchObject({ payment: { amount: 100 }, invoice: { amountPaid: 100, status: 'PAID' }, userErrors: [] });
-    expect(await invoiceState(id)).toMatchObject({ amountPaid: 100, status: 'PAID', payments: [{ databaseId: paymentId, amount: 100 }] });
+    expect(changed.body.data.paymentUpdate).toMatchObject({ payment: { id: paymentId, amount: 100 }, invoice: { amountPaid: 100, status: 'PAID' }, userErrors: [] });
+    expect(await invoiceState(id)).toMatchObject({ amountPaid: 100, status: 'PAID', payments: [{ id: paymentId, amount: 100 }] });
 
     const deleted = await deletePayment(paymentId);
-    expect(deleted.body.data.paymentDelete).toEqual({ deletedPaymentId: paymentId, userErrors: [] });
+    expect(deleted.body.data.paymentDelete).toEqual({ deletedId: paymentId, userErrors: [] });
     expect(await invoiceState(id)).toEqual({ amountPaid: 0, status: 'SENT', payments: [] });
   });
 
@@ -241,7 +248,7 @@ describe('payments', () => {
   it('PAY-1: clearing notes with an explicit null counts as a change', async () => {
     const id = await sentInvoice(50);
     const created = await payInvoice(id, { amount: 5, paymentMethod: 'CASH', paymentDate: '2026-03-02T00:00:00Z', notes: 'tip' });
-    const r = await updatePayment(created.body.data.invoicePaymentCreate.payment.databaseId, { notes: null });
+    const r = await updatePayment(created.body.data.invoicePaymentCreate.payment.id, { notes: null });
     expect(r.body.data.paymentUpdate).toMatchObject({ payment: { notes: null }, userErrors: [] });
     expect((await invoiceState(id)).payments[0].notes).toBeNull();
   });
@@ -265,7 +272,7 @@ describe('payments', () => {
     expect(notes.body.data.paymentUpdate).toMatchObject({ payment: { notes: 'Refund requested', source: 'STRIPE', amount: stripe!.amount }, userErrors: [] });
 
     const del = await deletePayment(stripe!.id);
-    expect(del.body.data.paymentDelete).toMatchObject({ deletedPaymentId: null, userErrors: [{ code: 'CONFLICT' }] });
+    expect(del.body.data.paymentDelete).toMatchObject({ deletedId: null, userErrors: [{ code: 'CONFLICT' }] });
     const after = await invoiceState(gid('Invoice', stripe!.invoiceId));
     expect(after.payments.find((x: { databaseId: number }) => x.databaseId === stripe!.id)).toMatchObject({ amount: stripe!.amount, notes: 'Refund requested' });
   });
@@ -278,20 +285,46 @@ describe('payments', () => {
     });
     expect(made.status).toBe(201);
     const bill = { id: gid('Bill', made.body.id) };
-    const r = await g.gql(`mutation ($id: ID!, $input: PaymentCreateInput!) { billPaymentCreate(id: $id, input: $input) { ${PAYMENT_FIELDS} } }`, {
-      id: bill.id,
-      input: { amount: 1, paymentMethod: 'ACH', paymentDate: '2026-03-02T00:00:00Z' },
-    });
-    expect(r.body.data.billPaymentCreate).toMatchObject({ invoice: null, bill: { amountPaid: 1, status: 'PARTIALLY_PAID' }, userErrors: [] });
+    const r = await g.gql(
+      `mutation ($id: ID!, $input: PaymentCreateInput!) { billPaymentCreate(id: $id, input: $input) { __typename ${PAYMENT} bill { amountPaid status } userErrors { message field code } } }`,
+      { id: bill.id, input: { amount: 1, paymentMethod: 'ACH', paymentDate: '2026-03-02T00:00:00Z' } },
+    );
+    // Its own payload type (invoicePaymentCreate answers InvoicePaymentCreatePayload).
+    expect(r.body.data.billPaymentCreate).toMatchObject({ __typename: 'BillPaymentCreatePayload', bill: { amountPaid: 1, status: 'PARTIALLY_PAID' }, userErrors: [] });
+    expect(r.body.data.billPaymentCreate.payment.id).toBe(gid('Payment', r.body.data.billPaymentCreate.payment.databaseId));
     const after = await g.gql(`query ($id: ID!) { bill(id: $id) { amountPaid status } }`, { id: bill.id });
     expect(after.body.data.bill).toEqual({ amountPaid: 1, status: 'PARTIALLY_PAID' });
   });
 
-  it('an unknown payment is a NOT_FOUND userError on databaseId', async () => {
+  it('an unknown payment is a NOT_FOUND userError on id', async () => {
     const r = await updatePayment(999999, { notes: 'x' });
-    expect(r.body.data.paymentUpdate.userErrors).toEqual([expect.objectContaining({ field: ['databaseId'], code: 'NOT_FOUND' })]);
+    expect(r.body.data.paymentUpdate.userErrors).toEqual([expect.objectContaining({ field: ['id'], code: 'NOT_FOUND' })]);
     const d = await deletePayment(999999);
-    expect(d.body.data.paymentDelete.userErrors).toEqual([expect.objectContaining({ field: ['databaseId'], code: 'NOT_FOUND' })]);
+    expect(d.body.data.paymentDelete.userErrors).toEqual([expect.objectContaining({ field: ['id'], code: 'NOT_FOUND' })]);
+  });
+
+  it('the deprecated databaseId argument still names a payment; with id as well, or with neither, it is a userError before any call', async () => {
+    const id = await sentInvoice(30);
+    const created = (await payInvoice(id, { amount: 3, paymentMethod: 'CASH', paymentDate: '2026-03-02T00:00:00Z' })).body.data.invoicePaymentCreate.payment;
+    await h.resetStats();
+    const byRestId = await g.gql(`mutation ($n: Int) { paymentUpdate(databaseId: $n, input: { notes: "old client" }) { payment { id notes } userErrors { field } } }`, { n: created.databaseId });
+    expect(byRestId.body.data.paymentUpdate).toEqual({ payment: { id: created.id, notes: 'old client' }, userErrors: [] });
+    expect((await g.gql(`mutation { paymentUpdate(databaseId: 999999, input: { notes: "x" }) { userErrors { field code } } }`)).body.data.paymentUpdate.userErrors).toEqual([
+      { field: ['databaseId'], code: 'NOT_FOUND' },
+    ]);
+    await h.resetStats();
+    const both = await g.gql(`mutation ($id: ID!, $n: Int) { paymentDelete(id: $id, databaseId: $n) { deletedId userErrors { field code } } }`, { id: created.id, n: created.databaseId });
+    expect(both.body.data.paymentDelete).toEqual({ deletedId: null, userErrors: [{ field: ['databaseId'], code: 'EXCLUSIVE' }] });
+    const neither = await g.gql(`mutation { paymentDelete { deletedId userErrors { field code } } }`);
+    expect(neither.body.data.paymentDelete).toEqual({ deletedId: null, userErrors: [{ field: ['id'], code: 'REQUIRED' }] });
+    expect((await h.stats()).total).toBe(0);
+  });
+
+  it('an id of another type is refused before any call', async () => {
+    const r = await updatePayment(gid('Invoice', 1), { notes: 'x' });
+    expect(r.body.data?.paymentUpdate ?? null).toBeNull();
+    expect(r.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect((await h.stats()).total).toBe(0);
   });
 });
 

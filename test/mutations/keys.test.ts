@@ -20,8 +20,11 @@ beforeEach(async () => {
 const post = (query: string, headers: Record<string, string>, variables?: Record<string, unknown>) => g.gql(query, variables, { key: null, headers });
 const CREATE = `mutation ($input: ApiKeyCreateInput) { apiKeyCreate(input: $input) { apiKey { token companyId email apiUserId } userErrors { message field code } } }`;
 const DELETE = `mutation ($id: ID!, $companyId: Int) { apiKeyDelete(id: $id, companyId: $companyId) { deletedApiKeyId userErrors { message field code } } }`;
-const ARCHIVE = `mutation ($id: Int!, $companyId: Int) { apiUserArchive(databaseId: $id, companyId: $companyId) { apiUser { databaseId isActive } userErrors { message field code } } }`;
-const KEYS = `{ apiKeys(companyId: 1) { id keyPreview apiUser { databaseId } } apiUsers(companyId: 1) { databaseId isActive } }`;
+const ARCHIVE = `mutation ($id: ID!, $companyId: Int) { apiUserArchive(id: $id, companyId: $companyId) { apiUser { id databaseId isActive } userErrors { message field code } } }`;
+/** The deprecated form, by REST id, that older clients send. */
+const ARCHIVE_BY_REST_ID = `mutation ($id: Int!, $companyId: Int) { apiUserArchive(databaseId: $id, companyId: $companyId) { apiUser { databaseId isActive } userErrors { message field code } } }`;
+const KEYS = `{ apiKeys(companyId: 1) { id keyPreview apiUser { id databaseId } } apiUsers(companyId: 1) { id databaseId isActive } }`;
+const gid = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString('base64');
 
 /** Whether a key reads data through the gateway. */
 async function works(token: string): Promise<boolean> {
@@ -90,7 +93,7 @@ describe('apiKeyDelete and apiUserArchive (superadmins)', () => {
     const del = await post(DELETE, demoBasic(1), { id: keyId });
     expect(del.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect(del.body.data?.apiKeyDelete ?? null).toBeNull();
-    const arch = await post(ARCHIVE, demoBasic(1), { id: listed.body.data.apiUsers[0].databaseId });
+    const arch = await post(ARCHIVE, demoBasic(1), { id: listed.body.data.apiUsers[0].id });
     expect(arch.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect((await post(KEYS, demoBasic(0))).body.data).toEqual(listed.body.data);
   });
@@ -107,9 +110,12 @@ describe('apiKeyDelete and apiUserArchive (superadmins)', () => {
     const issued = (await post(CREATE, demoBasic(1), { input: { companyId: 1 } })).body.data.apiKeyCreate.apiKey;
     const second = (await post(CREATE, demoBasic(1), { input: { companyId: 1 } })).body.data.apiKeyCreate.apiKey;
     expect(second.apiUserId).toBe(issued.apiUserId);
+    // The global id as `apiUsers` lists it (a client cache's key for the API user).
+    const listed = (await post(KEYS, demoBasic(0))).body.data.apiUsers.find((u: { databaseId: number }) => u.databaseId === issued.apiUserId);
+    expect(listed.id).toBe(gid('ApiUser', issued.apiUserId));
     await h.resetStats();
-    const r = await post(ARCHIVE, demoBasic(0), { id: issued.apiUserId, companyId: 1 });
-    expect(r.body.data.apiUserArchive).toEqual({ apiUser: { databaseId: issued.apiUserId, isActive: false }, userErrors: [] });
+    const r = await post(ARCHIVE, demoBasic(0), { id: listed.id, companyId: 1 });
+    expect(r.body.data.apiUserArchive).toEqual({ apiUser: { id: listed.id, databaseId: issued.apiUserId, isActive: false }, userErrors: [] });
     expect((await h.stats()).byRoute).toEqual({ 'POST /v1/api-users/:userId/archive': 1 });
     expect(await works(issued.token)).toBe(false);
     expect(await works(second.token)).toBe(false);
@@ -124,8 +130,27 @@ describe('apiKeyDelete and apiUserArchive (superadmins)', () => {
     expect(reactivated.body.data.apiUsers.find((u: { databaseId: number }) => u.databaseId === issued.apiUserId).isActive).toBe(true);
   });
 
-  it('an unknown API user is a NOT_FOUND userError on databaseId', async () => {
-    const r = await post(ARCHIVE, demoBasic(0), { id: 999999 });
-    expect(r.body.data.apiUserArchive).toMatchObject({ apiUser: null, userErrors: [{ field: ['databaseId'], code: 'NOT_FOUND' }] });
+  it('an unknown API user is a NOT_FOUND userError on the argument that named it (id, or the deprecated databaseId)', async () => {
+    const r = await post(ARCHIVE, demoBasic(0), { id: gid('ApiUser', 999999) });
+    expect(r.body.data.apiUserArchive).toMatchObject({ apiUser: null, userErrors: [{ field: ['id'], code: 'NOT_FOUND' }] });
+    const old = await post(ARCHIVE_BY_REST_ID, demoBasic(0), { id: 999999 });
+    expect(old.body.data.apiUserArchive).toMatchObject({ apiUser: null, userErrors: [{ field: ['databaseId'], code: 'NOT_FOUND' }] });
+  });
+
+  it('the deprecated databaseId still archives; with id as well, or with neither, it is a userError before any call', async () => {
+    const issued = (await post(CREATE, demoBasic(1), { input: { companyId: 1 } })).body.data.apiKeyCreate.apiKey;
+    await h.resetStats();
+    const both = await post(`mutation ($id: ID!, $n: Int) { apiUserArchive(id: $id, databaseId: $n) { apiUser { id } userErrors { field code } } }`, demoBasic(0), {
+      id: gid('ApiUser', issued.apiUserId),
+      n: issued.apiUserId,
+    });
+    expect(both.body.data.apiUserArchive).toEqual({ apiUser: null, userErrors: [{ field: ['databaseId'], code: 'EXCLUSIVE' }] });
+    const neither = await post(`mutation { apiUserArchive { apiUser { id } userErrors { field code } } }`, demoBasic(0));
+    expect(neither.body.data.apiUserArchive).toEqual({ apiUser: null, userErrors: [{ field: ['id'], code: 'REQUIRED' }] });
+    const wrongType = await post(ARCHIVE, demoBasic(0), { id: gid('Account', issued.apiUserId) });
+    expect(wrongType.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect((await h.stats()).total).toBe(0);
+    const old = await post(ARCHIVE_BY_REST_ID, demoBasic(0), { id: issued.apiUserId, companyId: 1 });
+    expect(old.body.data.apiUserArchive).toEqual({ apiUser: { databaseId: issued.apiUserId, isActive: false }, userErrors: [] });
   });
 });

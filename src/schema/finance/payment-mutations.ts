@@ -5,7 +5,8 @@
  * write. Processor payments take `notes` only and cannot be deleted: the API's 409 is a CONFLICT (PAY-2).
  * Payments are not Nodes (the API has no GET /payments/{id}), so they are named by their REST id.
  */
-import { builder } from '../builder.js';
+import type { ArgBuilder } from '@pothos/core';
+import { builder, type Types } from '../builder.js';
 import { InputChecks, mutate, payloadType, type Payload } from '../mutations.js';
 import { parseDatabaseId } from '../ids.js';
 import type { GatewayContext } from '../../gateway/context.js';
@@ -56,15 +57,18 @@ function forgetParent(ctx: GatewayContext, payment: RestPaymentWritten): RestPay
   return payment;
 }
 
-function paymentPayload(name: string, description: string) {
+/** A payment payload with the parent(s) it can be on: the invoice, the bill, or (for changes) either. */
+function paymentPayload(name: string, description: string, parents: { invoice: boolean; bill: boolean }) {
   const ref = payloadType<RestPaymentWritten>(name, description, 'payment', PaymentRef, 'The payment after the write; null when refused.');
-  builder.objectFields(ref, (t) => ({
+  if (parents.invoice) builder.objectFields(ref, (t) => ({
     invoice: t.field({
       type: InvoiceRef,
       nullable: true,
       description: 'The invoice the payment is on, read after the write: `amountPaid` and `status` are recalculated (INV-11); null for bill payments.',
       resolve: (p: PaymentPayload) => (p.record?.invoiceId ? { id: p.record.invoiceId } : null),
     }),
+  }));
+  if (parents.bill) builder.objectFields(ref, (t) => ({
     bill: t.field({
       type: BillRef,
       nullable: true,
@@ -75,10 +79,25 @@ function paymentPayload(name: string, description: string) {
   return ref;
 }
 
-const PaymentCreatePayload = paymentPayload('PaymentCreatePayload', 'Result of invoicePaymentCreate and billPaymentCreate.');
-const PaymentUpdatePayload = paymentPayload('PaymentUpdatePayload', 'Result of paymentUpdate.');
+const InvoicePaymentCreatePayload = paymentPayload('InvoicePaymentCreatePayload', 'Result of invoicePaymentCreate.', { invoice: true, bill: false });
+const BillPaymentCreatePayload = paymentPayload('BillPaymentCreatePayload', 'Result of billPaymentCreate.', { invoice: false, bill: true });
+const PaymentUpdatePayload = paymentPayload('PaymentUpdatePayload', 'Result of paymentUpdate.', { invoice: true, bill: true });
 
-const PaymentDeletePayload = payloadType<number>('PaymentDeletePayload', 'Result of paymentDelete.', 'deletedPaymentId', 'Int', 'REST id of the deleted payment; null when refused.');
+const PaymentDeletePayload = payloadType<number>(
+  'PaymentDeletePayload',
+  'Result of paymentDelete.',
+  'deletedPaymentId',
+  'Int',
+  'REST id of the deleted payment; null when refused.',
+  'Use deletedId (the global id, as Payment.id).',
+);
+builder.objectFields(PaymentDeletePayload, (t) => ({
+  deletedId: t.globalID({
+    nullable: true,
+    description: 'The global id the deleted payment had (its `Payment.id`): remove it from a client cache; null when refused.',
+    resolve: (p: Payload<number>) => (p.record == null ? null : { type: PaymentRef, id: p.record }),
+  }),
+}));
 
 const iso = (d: Date | null | undefined) => (d == null ? undefined : d.toISOString());
 
@@ -92,11 +111,23 @@ function createBody(input: { amount: number; paymentMethod: PaymentWrite['paymen
   };
 }
 
-const PAYMENT_ID = 'REST id of the payment (`Payment.databaseId`): payments are not Nodes, the API has no GET /payments/{id}.';
+/** The payment an update or delete names: its global `id`, or the deprecated REST `databaseId`; exactly one. */
+function paymentTarget(checks: InputChecks, args: { id?: { id: string } | null; databaseId?: number | null }): { id: () => number; path: string[] } {
+  if (args.id && args.databaseId != null) checks.add(['databaseId'], 'EXCLUSIVE', 'id and databaseId cannot be given together: pass id only');
+  else if (!args.id && args.databaseId == null) checks.add(['id'], 'REQUIRED', 'id is required');
+  return args.id
+    ? { id: () => parseDatabaseId(args.id!.id), path: ['id'] }
+    : { id: () => parseDatabaseId(args.databaseId!, 'databaseId'), path: ['databaseId'] };
+}
+
+const paymentIdArgs = (t: ArgBuilder<Types>) => ({
+  id: t.globalID({ for: PaymentRef, description: 'The payment (`Payment.id`). Required unless the deprecated `databaseId` is given.' }),
+  databaseId: t.int({ deprecationReason: 'Use id (the global id, as Payment.id).', description: 'The REST id of the payment (`Payment.databaseId`).' }),
+});
 
 builder.mutationFields((t) => ({
   invoicePaymentCreate: t.field({
-    type: PaymentCreatePayload,
+    type: InvoicePaymentCreatePayload,
     description: 'Records a payment on an invoice (POST /invoices/{id}/payments); the invoice\'s `amountPaid` and `status` are recalculated (INV-11).',
     args: {
       id: t.arg.globalID({ for: InvoiceRef, required: true, description: 'The invoice paid.' }),
@@ -106,7 +137,7 @@ builder.mutationFields((t) => ({
       mutate(new InputChecks(), async () => forgetParent(ctx, await createPayment(ctx.upstream, 'invoices', parseDatabaseId(id.id), createBody(input)))),
   }),
   billPaymentCreate: t.field({
-    type: PaymentCreatePayload,
+    type: BillPaymentCreatePayload,
     description: 'Records a payment on a bill (POST /bills/{id}/payments); the bill\'s `amountPaid` and `status` are recalculated (INV-11).',
     args: {
       id: t.arg.globalID({ for: BillRef, required: true, description: 'The bill paid.' }),
@@ -120,11 +151,12 @@ builder.mutationFields((t) => ({
     description:
       'Changes a payment (PATCH /payments/{id}); the parent\'s `amountPaid` and `status` are recalculated (INV-11). A processor payment takes `notes` only: other changes are a CONFLICT (PAY-2).',
     args: {
-      databaseId: t.arg.int({ required: true, description: PAYMENT_ID }),
+      ...paymentIdArgs(t.arg),
       input: t.arg({ type: PaymentUpdateInput, required: true, description: 'The changes: at least one field (PAY-1).' }),
     },
-    resolve: (_root, { databaseId, input }, ctx) => {
-      const checks = new InputChecks();
+    resolve: (_root, { input, ...ids }, ctx) => {
+      const checks = new InputChecks([]);
+      const target = paymentTarget(checks, ids);
       const editable = ['amount', 'paymentMethod', 'paymentDate', 'notes', 'paymentReference'] as const;
       const body: PaymentWrite = {
         amount: input.amount ?? undefined,
@@ -134,31 +166,28 @@ builder.mutationFields((t) => ({
         paymentReference: input.paymentReference,
       };
       // PAY-1 on what is sent: an explicit null clears notes or the reference, but null amount, method or date are left out.
-      if (!editable.some((k) => body[k] !== undefined)) checks.add([], 'REQUIRED', `At least one of ${editable.join(', ')} is required`);
-      return mutate(
-        checks,
-        async () => {
-          return forgetParent(ctx, await updatePayment(ctx.upstream, parseDatabaseId(databaseId, 'databaseId'), body));
-        },
-        undefined,
-        ['databaseId'],
-      );
+      if (!editable.some((k) => body[k] !== undefined)) checks.add(['input'], 'REQUIRED', `At least one of ${editable.join(', ')} is required`);
+      return mutate(checks, async () => forgetParent(ctx, await updatePayment(ctx.upstream, target.id(), body)), undefined, target.path);
     },
   }),
   paymentDelete: t.field({
     type: PaymentDeletePayload,
     description:
       'Deletes a payment (DELETE /payments/{id}); irreversible. The parent\'s `amountPaid` and `status` are recalculated (INV-11). Processor payments cannot be deleted (a CONFLICT, PAY-2): a refund is used instead.',
-    args: { databaseId: t.arg.int({ required: true, description: PAYMENT_ID }) },
-    resolve: (_root, { databaseId }, ctx) =>
-      mutate(
-        new InputChecks(),
+    args: paymentIdArgs(t.arg),
+    resolve: (_root, ids, ctx) => {
+      const checks = new InputChecks([]);
+      const target = paymentTarget(checks, ids);
+      return mutate(
+        checks,
         async () => {
-          await deletePayment(ctx.upstream, parseDatabaseId(databaseId, 'databaseId'));
-          return databaseId;
+          const id = target.id();
+          await deletePayment(ctx.upstream, id);
+          return id;
         },
         undefined,
-        ['databaseId'],
-      ),
+        target.path,
+      );
+    },
   }),
 }));

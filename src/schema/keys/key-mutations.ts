@@ -91,14 +91,19 @@ builder.mutationFields((t) => ({
     type: ApiUserArchivePayload,
     description: `Archives an API user (POST /api-users/{user_id}/archive): deletes all its keys, then deactivates it (AUTH-8). The keys cannot be restored; the user's creator can issue a new key, which reactivates it (AUTH-9). ${SUPERADMIN}`,
     args: {
-      databaseId: t.arg.int({ required: true, description: 'REST id of the API user (`ApiUser.databaseId`).' }),
+      id: t.arg.globalID({ for: ApiUserRef, description: 'The API user (`ApiUser.id`). Required unless the deprecated `databaseId` is given.' }),
+      databaseId: t.arg.int({ deprecationReason: 'Use id (the global id, as ApiUser.id).', description: 'REST id of the API user (`ApiUser.databaseId`).' }),
       companyId: t.arg.int({ description: COMPANY }),
     },
-    resolve: (_root, { databaseId, companyId }, ctx) => {
+    resolve: (_root, { id, databaseId, companyId }, ctx) => {
       const checks = new InputChecks([]);
-      if (databaseId < 1) checks.add(['databaseId'], 'INVALID', `databaseId must be a positive integer (got ${databaseId})`);
+      const path = id ? ['id'] : ['databaseId'];
+      const userId = id ? Number(id.id) : databaseId;
+      if (id && databaseId != null) checks.add(['databaseId'], 'EXCLUSIVE', 'id and databaseId cannot be given together: pass id only');
+      else if (userId == null) checks.add(['id'], 'REQUIRED', 'id is required');
+      else if (!Number.isSafeInteger(userId) || userId < 1) checks.add(path, 'INVALID', `${path[0]} must identify an API user (a positive integer id)`);
       const company = companyIdOf(checks, ['companyId'], companyId);
-      return mutate(checks, () => archiveApiUser(ctx.upstream, databaseId, company), (f) => (f === 'user_id' ? ['databaseId'] : restPath(f)), ['databaseId']);
+      return mutate(checks, () => archiveApiUser(ctx.upstream, userId!, company), (f) => (f === 'user_id' ? path : restPath(f)), path);
     },
   }),
 }));

@@ -16,6 +16,13 @@ const ApiKeyRef = builder.objectRef<RestApiKeyListing>('ApiKey');
 ApiUserRef.implement({
   description: 'The API user a login gets per company when it issues its first key; its keys authenticate as it. Superadmins only.',
   fields: (t) => ({
+    // Not a Node: API users are read only as a list, with Basic credentials instead of the API key.
+    id: t.globalID({
+      nullable: false,
+      description:
+        'Globally unique id of the API user: the key for client caches, and what `apiUserArchive` takes. `node(id:)` cannot fetch an API user; list them with `apiUsers`.',
+      resolve: (u) => ({ type: ApiUserRef, id: u.id }),
+    }),
     databaseId: t.int({ description: 'The REST id of the API user.', resolve: (u) => u.id }),
     companyId: t.int({ nullable: true, description: 'The REST id of the company the API user belongs to (a key reads only that company, AUTH-12).', resolve: (u) => u.companyId ?? null }),
     name: t.string({ nullable: true, description: 'Name of the API user.', resolve: (u) => u.name ?? null }),
