@@ -28,6 +28,7 @@ import { useIntrospection } from './plugins/use-introspection.js';
 import { useRootFields } from './plugins/use-root-fields.js';
 import { useMetrics } from './plugins/use-metrics.js';
 import { useRequestId } from './plugins/use-request-id.js';
+import { useErrorCodes } from './plugins/use-error-codes.js';
 import { createEventHub, type EventHub } from '../events/hub.js';
 import { useWebhooks } from './plugins/use-webhooks.js';
 import { useEventIds } from './plugins/use-event-ids.js';
@@ -84,6 +85,8 @@ export function createGateway(config: GatewayConfig, options: { logger?: Logger 
     renderGraphiQL,
     plugins: [
       useRequestId(logger),
+      // Every error written over HTTP carries a code of the closed set (src/errors.ts).
+      useErrorCodes(),
       useHealth(health),
       useGraphiQLAssets(config.graphiql),
       useCompression(),

@@ -70,11 +70,11 @@ describe('persisted operations', () => {
 
     const plain = await post(only, { query: '{ workOrders(first: 1) { nodes { title } } }' });
     expect(plain.status).toBe(400);
-    expect(json(plain).errors[0].extensions.code).toBe('PERSISTED_QUERY_ONLY');
+    expect(json(plain).errors[0].extensions.code).toBe('FORBIDDEN');
     // Registration is off in this mode: the document sent with its hash does not make the hash known.
     const query = '{ workOrders(first: 2) { nodes { title } } }';
     const sha = createHash('sha256').update(query).digest('hex');
-    expect(json(await post(only, { query, ...byHash(sha) })).errors[0].extensions.code).toBe('PERSISTED_QUERY_ONLY');
+    expect(json(await post(only, { query, ...byHash(sha) })).errors[0].extensions.code).toBe('FORBIDDEN');
     expect(json(await post(only, byHash(sha))).errors[0].extensions.code).toBe('PERSISTED_QUERY_NOT_FOUND');
     expect((await h.stats()).total).toBe(0);
   });

@@ -16,7 +16,7 @@ import { defaultExtractPersistedOperationId, usePersistedOperations } from '@gra
 import { isAsyncIterable, type GraphQLParams, type Plugin } from 'graphql-yoga';
 import { LRUCache } from 'lru-cache';
 import type { PersistedConfig } from '../../config.js';
-import { badUserInput, errorCode } from '../../errors.js';
+import { badUserInput, errorCode, gatewayError } from '../../errors.js';
 import type { GatewayContext } from '../context.js';
 
 /** Bytes of registered documents kept in all, least recently used evicted first. */
@@ -72,16 +72,13 @@ export function usePersisted(options: PersistedConfig): Plugin<GatewayContext> {
           allowArbitraryOperations: !options.only,
           getPersistedOperation: (hash) => lookup(hash),
           customErrors: {
-            // The message and code APQ clients (Apollo, urql) look for before resending with the document.
+            // What APQ clients look for before resending with the document: Apollo Client the message or the
+            // code, urql the message. The one code outside the closed set kept for the protocol's sake.
             notFound: { message: 'PersistedQueryNotFound', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND', http: { status: 200 } } },
-            persistedQueryOnly: {
-              message: 'Only persisted operations are accepted: send extensions.persistedQuery.sha256Hash of a known operation',
-              extensions: { code: 'PERSISTED_QUERY_ONLY', http: { status: 400 } },
-            },
-            keyNotFound: {
-              message: 'Send a query or extensions.persistedQuery { version: 1, sha256Hash }',
-              extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
-            },
+            // As Apollo Router answers freeform GraphQL when only persisted queries are allowed: 400.
+            persistedQueryOnly: () =>
+              gatewayError('FORBIDDEN', 'Only persisted operations are accepted: send extensions.persistedQuery.sha256Hash of a known operation', { httpStatus: 400 }),
+            keyNotFound: () => badUserInput('Send a query or extensions.persistedQuery { version: 1, sha256Hash }', undefined, 400),
           },
         }),
       );
