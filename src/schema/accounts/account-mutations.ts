@@ -12,7 +12,8 @@ import type { RestAccount } from '../../upstream/accounts.js';
 import { createAccount, updateAccount, type AccountWrite } from '../../upstream/account-writes.js';
 
 export const AccountMatchBy = builder.enumType('AccountMatchBy', {
-  description: 'Which field finds an existing account on create (REST `match_by`, ACC-9).',
+  // ACC-9
+  description: 'Which field `accountCreate` uses to find an existing account instead of creating a duplicate (REST `match_by`).',
   values: {
     TITLE: { value: 'title', description: 'The title (the default).' },
     PRIMARY_EMAIL: { value: 'primaryEmail', description: 'The primary e-mail address.' },
@@ -22,7 +23,8 @@ export const AccountMatchBy = builder.enumType('AccountMatchBy', {
 });
 
 export const MatchFoundStrategy = builder.enumType('MatchFoundStrategy', {
-  description: 'What happens when the create finds a matching record (REST `match_found_strategy`, ACC-9).',
+  // ACC-9
+  description: 'What `accountCreate` does when it finds a matching account (REST `match_found_strategy`).',
   values: {
     SKIP: { value: 'skip', description: 'Leave the existing record as it is and return it (the default).' },
     REPLACE: { value: 'replace', description: 'Overwrite the existing record with the given fields.' },
@@ -31,37 +33,48 @@ export const MatchFoundStrategy = builder.enumType('MatchFoundStrategy', {
 });
 
 const AccountCreateInput = builder.inputType('AccountCreateInput', {
-  description: 'A new account (body of POST /accounts).',
+  description: 'A new account (REST `POST /accounts`).',
   fields: (t) => ({
-    title: t.string({ required: true, description: 'Title (name) of the account; required, not blank (ACC-6).' }),
-    address: t.string({ required: true, description: 'The primary address, sent as the single-element `address` list (ACC-6).' }),
+    // ACC-6
+    title: t.string({ required: true, description: 'Title (name) of the account; must not be blank.' }),
+    // ACC-6
+    address: t.string({ required: true, description: 'The primary address as one line, e.g. "1200 Main St, Durango, CO 81301"; a main site is created there.' }),
     description: t.string({ description: 'Free-text description.' }),
     accountType: t.field({ type: AccountType, description: 'Residential or commercial.' }),
     ownerId: t.globalID({ for: UserRef, description: 'The user who owns the account.' }),
-    primaryEmail: t.string({ description: 'Primary e-mail; without `contacts`, a contact is created or matched from it (ACC-8).' }),
-    primaryPhone: t.string({ description: 'Primary phone; without `contacts`, a contact is created or matched from it (ACC-8).' }),
-    contacts: t.globalIDList({ for: ContactRef, description: 'Existing contacts (create them first); the first becomes the primary contact (ACC-7).' }),
-    custom: t.field({ type: 'JSONObject', description: 'Custom property values keyed by keyName.' }),
-    matchBy: t.field({ type: AccountMatchBy, description: 'Field that finds an existing account (default TITLE, ACC-9).' }),
-    matchFoundStrategy: t.field({ type: MatchFoundStrategy, description: 'What to do with a match (default SKIP, ACC-9).' }),
-    allowNewOptions: t.boolean({ description: 'Allow `custom` to create new dropdown options (default false, ACC-10).' }),
+    // ACC-8
+    primaryEmail: t.string({ description: 'Primary e-mail address; without `contacts`, a contact is created from it (or an existing one with that e-mail is used).' }),
+    // ACC-8
+    primaryPhone: t.string({ description: 'Primary phone number; without `contacts`, a contact is created from it (or an existing one with that phone is used).' }),
+    // ACC-7
+    contacts: t.globalIDList({ for: ContactRef, description: 'Existing contacts (create them first with `contactCreate`); the first becomes the primary contact.' }),
+    custom: t.field({ type: 'JSONObject', description: 'Custom property values keyed by the property\'s keyName.' }),
+    // ACC-9
+    matchBy: t.field({ type: AccountMatchBy, description: 'Field that finds an existing account; default TITLE.' }),
+    // ACC-9
+    matchFoundStrategy: t.field({ type: MatchFoundStrategy, description: 'What to do with a match; default SKIP.' }),
+    // ACC-10
+    allowNewOptions: t.boolean({ description: 'True lets a `custom` value add a new option to a dropdown property; default false (an unknown option is refused).' }),
   }),
 });
 
 const AccountUpdateInput = builder.inputType('AccountUpdateInput', {
-  description: 'Changes to an account (body of PATCH /accounts/{id}); fields left out are unchanged.',
+  description: 'Changes to an account (REST `PATCH /accounts/{id}`); fields left out are unchanged.',
   fields: (t) => ({
-    title: t.string({ description: 'New title; not blank.' }),
-    address: t.string({ description: 'New primary address.' }),
+    title: t.string({ description: 'New title; must not be blank.' }),
+    address: t.string({ description: 'New primary address, as one line.' }),
     description: t.string({ description: 'New description; null clears it.' }),
     accountType: t.field({ type: AccountType, description: 'Residential or commercial.' }),
     ownerId: t.globalID({ for: UserRef, description: 'The user who owns the account.' }),
-    primaryEmail: t.string({ description: 'Primary e-mail.' }),
-    primaryPhone: t.string({ description: 'Primary phone.' }),
-    contacts: t.globalIDList({ for: ContactRef, description: 'The account\'s contacts, replacing the list; the first is the primary (ACC-7).' }),
-    custom: t.field({ type: 'JSONObject', description: 'Custom property values keyed by keyName; null clears one.' }),
-    isActive: t.boolean({ description: 'False archives the account, true restores it (ARCH-1).' }),
-    allowNewOptions: t.boolean({ description: 'Allow `custom` to create new dropdown options (default false, ACC-10).' }),
+    primaryEmail: t.string({ description: 'New primary e-mail address.' }),
+    primaryPhone: t.string({ description: 'New primary phone number.' }),
+    // ACC-7
+    contacts: t.globalIDList({ for: ContactRef, description: 'The account\'s contacts, replacing the whole list; the first becomes the primary contact.' }),
+    custom: t.field({ type: 'JSONObject', description: 'Custom property values keyed by the property\'s keyName; only the keys given change, and a null value clears that property.' }),
+    // ARCH-1
+    isActive: t.boolean({ description: 'False archives the account, true restores it.' }),
+    // ACC-10
+    allowNewOptions: t.boolean({ description: 'True lets a `custom` value add a new option to a dropdown property; default false (an unknown option is refused).' }),
   }),
 });
 
@@ -76,7 +89,8 @@ const AccountCreatePayload = payloadType<RestAccount>(
 builder.objectFields(AccountCreatePayload, (t) => ({
   matchedExisting: t.boolean({
     nullable: true,
-    description: 'True when an existing account matched (REST 200) instead of a new one being created (REST 201, ACC-9); null when refused.',
+    // ACC-9
+    description: 'True when an existing account matched `matchBy` and was returned instead of a new one; false when a new account was created; null when refused.',
     resolve: (p) => (p as { matchedExisting?: boolean }).matchedExisting ?? null,
   }),
 }));
@@ -121,7 +135,8 @@ builder.mutationFields((t) => ({
   }),
   accountUpdate: t.field({
     type: AccountUpdatePayload,
-    description: 'Changes an account (PATCH /accounts/{id}); `isActive: false` archives it and `true` restores it (ARCH-1).',
+    // ARCH-1
+    description: 'Changes an account (REST `PATCH /accounts/{id}`); `isActive: false` archives it and `true` restores it.',
     args: {
       id: t.arg.globalID({ for: AccountRef, required: true, description: 'The account to change.' }),
       input: t.arg({ type: AccountUpdateInput, required: true, description: 'The changes.' }),

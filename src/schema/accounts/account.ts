@@ -30,7 +30,7 @@ export const AccountType = builder.enumType('AccountType', {
 });
 
 AccountRef.implement({
-  description: 'A customer of the company (REST `/accounts`; `/clients` is an alias), with its contacts, sites, projects and opportunities.',
+  description: 'A customer of the company, with its contacts, sites, projects and opportunities (REST `/accounts`).',
   fields: (t) => ({
     ...recordFields(t, AccountRef, 'account'),
     accountType: t.field({
@@ -51,7 +51,7 @@ AccountRef.implement({
     sites: t.connection(
       {
         type: SiteRef,
-        description: 'The account\'s sites (GET /sites?accountId=): one request per page of this account.',
+        description: 'The account\'s sites. Cost: one upstream request per account and page; accounts of one page are fetched together.',
         args: { filter: t.arg({ type: SiteFilter, description: 'Narrows the sites by state, city or zip code.' }) },
         complexity: connectionComplexity,
         resolve: (a, args, ctx) =>
@@ -65,7 +65,7 @@ AccountRef.implement({
       {
         type: ProjectRef,
         description:
-          'The account\'s projects. GET /projects has no accountId filter, so this reads GET /projects/search?prop1=accountId&op1=eq: one request per page of this account.',
+          'The account\'s projects. Cost: one upstream request per account and page; accounts of one page are fetched together.',
         args: {
           filter: t.arg({ type: ArchivedFilter, description: 'Whether archived projects are included.' }),
           orderBy: t.arg({ type: RecordOrder, description: 'Sort direction (REST `order_by`).' }),
@@ -88,7 +88,7 @@ AccountRef.implement({
       {
         type: OpportunityRef,
         description:
-          'The account\'s opportunities, read through GET /opportunities/search?prop1=accountId&op1=eq (the plain list has no accountId filter): one request per page of this account.',
+          'The account\'s opportunities. Cost: one upstream request per account and page; accounts of one page are fetched together.',
         args: {
           filter: t.arg({ type: ArchivedFilter, description: 'Whether archived opportunities are included.' }),
           orderBy: t.arg({ type: RecordOrder, description: 'Sort direction (REST `order_by`).' }),
@@ -115,7 +115,7 @@ builder.queryFields((t) => ({
   accounts: t.connection(
     {
       type: AccountRef,
-      description: 'Accounts of the caller\'s company (GET /accounts), active only unless the filter says otherwise.',
+      description: 'Accounts of your company; archived ones only with `filter.includeArchived`. Cost: one upstream request per page (REST `GET /accounts`).',
       args: {
         filter: t.arg({ type: AccountFilter, description: 'Narrows the list (REST query parameters).' }),
         orderBy: t.arg({ type: RecordOrder, description: 'Sort direction (REST `order_by`).' }),

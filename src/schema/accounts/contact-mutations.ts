@@ -12,28 +12,29 @@ import type { RestContact } from '../../upstream/contacts.js';
 import { createContact, deleteContact, updateContact, type ContactWrite } from '../../upstream/contact-writes.js';
 
 const ContactCreateInput = builder.inputType('ContactCreateInput', {
-  description: 'A new contact (body of POST /contacts). Link it to projects and opportunities through their own `contacts` (ACC-5).',
+  // ACC-5
+  description: 'A new contact (REST `POST /contacts`). Projects and opportunities have their own `contacts` list, set through their update mutations.',
   fields: (t) => ({
-    name: t.string({ required: true, description: 'Full name; required, not blank.' }),
+    name: t.string({ required: true, description: 'Full name; must not be blank.' }),
     title: t.string({ description: 'Job title.' }),
     description: t.string({ description: 'Free-text note about the contact.' }),
     emails: t.stringList({ description: 'E-mail addresses.' }),
     phones: t.stringList({ description: 'Phone numbers.' }),
-    accountIds: t.globalIDList({ for: AccountRef, description: 'Accounts to link the contact to (REST `accountIds`).' }),
-    projectIds: t.globalIDList({ for: ProjectRef, description: 'Projects to add the contact to (REST `projectIds`).' }),
+    accountIds: t.globalIDList({ for: AccountRef, description: 'Accounts to link the contact to.' }),
+    projectIds: t.globalIDList({ for: ProjectRef, description: 'Projects to add the contact to.' }),
   }),
 });
 
 const ContactUpdateInput = builder.inputType('ContactUpdateInput', {
-  description: 'Changes to a contact (body of PATCH /contacts/{id}); fields left out are unchanged.',
+  description: 'Changes to a contact (REST `PATCH /contacts/{id}`); fields left out are unchanged.',
   fields: (t) => ({
-    name: t.string({ description: 'New full name; not blank.' }),
+    name: t.string({ description: 'New full name; must not be blank.' }),
     title: t.string({ description: 'Job title; null clears it.' }),
     description: t.string({ description: 'Free-text note; null clears it.' }),
     emails: t.stringList({ description: 'E-mail addresses, replacing the list.' }),
     phones: t.stringList({ description: 'Phone numbers, replacing the list.' }),
-    accountIds: t.globalIDList({ for: AccountRef, description: 'The accounts the contact is linked to, replacing the links (REST `accountIds`).' }),
-    projectIds: t.globalIDList({ for: ProjectRef, description: 'The projects the contact belongs to, replacing the links (REST `projectIds`).' }),
+    accountIds: t.globalIDList({ for: AccountRef, description: 'The accounts the contact is linked to, replacing the current links.' }),
+    projectIds: t.globalIDList({ for: ProjectRef, description: 'The projects the contact belongs to, replacing the current links.' }),
   }),
 });
 
@@ -53,7 +54,7 @@ const dbIds = (list: Ids) => list?.map((g) => parseDatabaseId(g.id));
 builder.mutationFields((t) => ({
   contactCreate: t.field({
     type: ContactCreatePayload,
-    description: 'Creates a contact (POST /contacts), optionally linked to accounts and projects. Its id can then go into an account\'s, project\'s or opportunity\'s `contacts`.',
+    description: 'Creates a contact (REST `POST /contacts`), optionally linked to accounts and projects. Its id can then go into an account\'s, project\'s or opportunity\'s `contacts`.',
     args: { input: t.arg({ type: ContactCreateInput, required: true, description: 'The new contact.' }) },
     resolve: (_root, { input }, ctx) => {
       const checks = new InputChecks();
@@ -74,7 +75,7 @@ builder.mutationFields((t) => ({
   }),
   contactUpdate: t.field({
     type: ContactUpdatePayload,
-    description: 'Changes a contact (PATCH /contacts/{id}). `accountIds` and `projectIds` replace the links when given.',
+    description: 'Changes a contact (REST `PATCH /contacts/{id}`). `accountIds` and `projectIds` replace the links when given.',
     args: {
       id: t.arg.globalID({ for: ContactRef, required: true, description: 'The contact to change.' }),
       input: t.arg({ type: ContactUpdateInput, required: true, description: 'The changes.' }),
@@ -99,7 +100,7 @@ builder.mutationFields((t) => ({
   contactDelete: t.field({
     type: ContactDeletePayload,
     description:
-      'Deletes a contact (DELETE /contacts/{id}). Irreversible: the contact is removed from every account, project and opportunity that listed it, and its id no longer resolves.',
+      'Deletes a contact (REST `DELETE /contacts/{id}`). Irreversible: the contact is removed from every account, project and opportunity that listed it, and its id no longer resolves.',
     args: { id: t.arg.globalID({ for: ContactRef, required: true, description: 'The contact to delete.' }) },
     resolve: (_root, { id }, ctx) =>
       mutate(new InputChecks(), async () => {

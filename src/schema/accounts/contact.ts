@@ -16,7 +16,7 @@ import { listContacts, type RestContact } from '../../upstream/contacts.js';
 const get = reader<RestContact>(ContactRef);
 
 const ContactFilter = builder.inputType('ContactFilter', {
-  description: 'Filters of the contact list (the query parameters of GET /contacts).',
+  description: 'Filters of the contact list (the query parameters of REST `GET /contacts`).',
   fields: (t) => ({
     q: t.string({ description: 'Full text search across contact name, e-mails and phones (REST `q`).' }),
     updatedAfter: t.field({ type: 'DateTime', description: 'Only contacts updated after this time (REST `updated_after`).' }),
@@ -28,13 +28,14 @@ const summaries = (list: Array<{ id: number; title?: string }> | undefined) =>
   Array.isArray(list) ? list.filter((r) => r && typeof r.id === 'number') : [];
 
 ContactRef.implement({
-  description: 'A person at a customer, linked to accounts and projects (spec "ContactRef"; vendor `Contact`).',
+  description: 'A person at a customer, linked to accounts and projects (REST `/contacts`).',
   fields: (t) => ({
     databaseId: t.int({ nullable: false, description: 'The REST id of the contact.', resolve: (c) => c.id }),
     name: t.string({ nullable: true, description: 'Full name.', resolve: get('name') }),
     isPrimary: t.boolean({
       nullable: true,
-      description: 'In a record\'s `contacts`: true for the primary contact only, the first of the list (ACC-3); null when the contact is read on its own.',
+      // ACC-3
+      description: 'In a record\'s `contacts`: true for the primary contact only, which is the first of the list; null when the contact is read on its own.',
       // A property of the listing, not of the contact: never loads the contact.
       resolve: (c) => (c as { isPrimary?: boolean }).isPrimary ?? null,
     }),
@@ -57,17 +58,17 @@ ContactRef.implement({
     createdBy: t.field({
       type: UserRef,
       nullable: true,
-      description: 'The user who created the contact; null when a non-user actor did.',
+      description: 'The user who created the contact; null when an automation or another non-user actor did. Cost: one upstream request per operation (the user directory).',
       resolve: async (c, a, x) => (await get('createdByUser')(c, a, x))?.id ?? null,
     }),
     accounts: t.field({
       type: [AccountRef],
-      description: 'Accounts the contact is linked to (id and title come with the contact; other fields load each account).',
+      description: 'Accounts the contact is linked to. `id` and `title` come with the contact; other fields cost one upstream request per distinct account, fetched together.',
       resolve: async (c, a, x) => summaries(await get('accounts')(c, a, x)),
     }),
     projects: t.field({
       type: [ProjectRef],
-      description: 'Projects the contact is linked to (id and title come with the contact; other fields load each project).',
+      description: 'Projects the contact is linked to. `id` and `title` come with the contact; other fields cost one upstream request per distinct project, fetched together.',
       resolve: async (c, a, x) => summaries(await get('projects')(c, a, x)),
     }),
   }),
@@ -78,7 +79,7 @@ builder.queryFields((t) => ({
   contacts: t.connection(
     {
       type: ContactRef,
-      description: 'Contacts of the caller\'s company (GET /contacts).',
+      description: 'Contacts of your company. Cost: one upstream request per page (REST `GET /contacts`).',
       args: {
         filter: t.arg({ type: ContactFilter, description: 'Narrows the list (REST query parameters).' }),
         orderBy: t.arg({ type: RecordOrder, description: 'Sort direction (REST `order_by`).' }),

@@ -12,11 +12,12 @@ import type { RestSite } from '../../upstream/sites.js';
 import { createSite, deleteSite, moveSite, updateSite, type SiteWrite } from '../../upstream/site-writes.js';
 
 const SiteCreateInput = builder.inputType('SiteCreateInput', {
-  description: 'A new site of an account (body of POST /sites). Give `fullAddress` or `geoLocation` (or both).',
+  description: 'A new site of an account (REST `POST /sites`). Give `fullAddress` or `geoLocation` (or both).',
   fields: (t) => ({
     accountId: t.globalID({ for: AccountRef, required: true, description: 'The account the site belongs to.' }),
     fullAddress: t.string({ description: 'Full address; it is geocoded into street, city, state, zip code, point and time zone.' }),
-    geoLocation: t.string({ description: "Coordinates as 'lat,lng' (SITE-4), lat -90..90 and lng -180..180; used when there is no address." }),
+    // SITE-4
+    geoLocation: t.string({ description: "Coordinates as 'lat,lng' in decimal degrees (lat -90 to 90, lng -180 to 180), e.g. '39.7392,-104.9903'; used when there is no address." }),
     title: t.string({ description: 'Human-readable label of the site (e.g. "Main Office").' }),
     street: t.string({ description: 'Street line, overriding the geocoded one.' }),
     city: t.string({ description: 'City, overriding the geocoded one.' }),
@@ -26,23 +27,25 @@ const SiteCreateInput = builder.inputType('SiteCreateInput', {
 });
 
 const SiteUpdateInput = builder.inputType('SiteUpdateInput', {
-  description: 'Changes to a site (body of PATCH /sites/{id}); fields left out are unchanged. The account cannot change here: use siteMove.',
+  description: 'Changes to a site (REST `PATCH /sites/{id}`); fields left out are unchanged. The account cannot change here: use siteMove.',
   fields: (t) => ({
-    fullAddress: t.string({ description: 'New full address; not blank. It is geocoded again, components included.' }),
-    geoLocation: t.string({ description: "New coordinates as 'lat,lng' (SITE-4); the time zone follows the point." }),
+    fullAddress: t.string({ description: 'New full address; must not be blank. It is geocoded again, street, city, state and zip code included.' }),
+    // SITE-4
+    geoLocation: t.string({ description: "New coordinates as 'lat,lng' in decimal degrees, e.g. '39.7392,-104.9903'; the time zone follows the point." }),
     title: t.string({ description: 'Label of the site; null clears it.' }),
     street: t.string({ description: 'Street line.' }),
     city: t.string({ description: 'City.' }),
     state: t.string({ description: 'State.' }),
     zipcode: t.string({ description: 'Zip code.' }),
-    timezone: t.string({ description: 'IANA time zone name (e.g. America/Denver), overriding the geocoded one (SITE-4).' }),
+    // SITE-4
+    timezone: t.string({ description: 'IANA time zone name (e.g. America/Denver), overriding the one found from the point.' }),
   }),
 });
 
 const SiteMoveInput = builder.inputType('SiteMoveInput', {
-  description: 'Where to move a site (body of POST /sites/{id}/move).',
+  description: 'Where to move a site (REST `POST /sites/{id}/move`).',
   fields: (t) => ({
-    accountId: t.globalID({ for: AccountRef, required: true, description: 'The target account (REST `accountId`, required).' }),
+    accountId: t.globalID({ for: AccountRef, required: true, description: 'The account that receives the site.' }),
   }),
 });
 
@@ -51,7 +54,7 @@ const SiteCreatePayload = payloadType<RestSite>('SiteCreatePayload', 'Result of 
 builder.objectFields(SiteCreatePayload, (t) => ({
   matchedExisting: t.boolean({
     nullable: true,
-    description: 'True when the account already had a site at that address, which is returned unchanged (REST 200) instead of a new one (201); null when refused.',
+    description: 'True when the account already had a site at that address, which is returned unchanged instead of a new one; null when refused.',
     resolve: (p) => (p as { matchedExisting?: boolean }).matchedExisting ?? null,
   }),
 }));
@@ -63,7 +66,8 @@ const SiteMovePayload = payloadType<RestSite>(
   'Result of siteMove.',
   'site',
   SiteRef,
-  'The NEW site on the target account (a new id, SITE-1); the original id no longer resolves. Null when refused.',
+  // SITE-1
+  'The NEW site on the target account, with a new id; the original id no longer resolves. Null when refused.',
 );
 
 const LAT_LNG = /^\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*$/;
@@ -89,7 +93,7 @@ function isIanaZone(zone: string): boolean {
 builder.mutationFields((t) => ({
   siteCreate: t.field({
     type: SiteCreatePayload,
-    description: 'Creates a site on an account (POST /sites); the address is geocoded. The same address on the same account returns the existing site (`matchedExisting`).',
+    description: 'Creates a site on an account (REST `POST /sites`); the address is geocoded. The same address on the same account returns the existing site (`matchedExisting`).',
     args: { input: t.arg({ type: SiteCreateInput, required: true, description: 'The new site.' }) },
     resolve: (_root, { input }, ctx) => {
       const checks = new InputChecks();
@@ -116,7 +120,7 @@ builder.mutationFields((t) => ({
   }),
   siteUpdate: t.field({
     type: SiteUpdatePayload,
-    description: 'Changes a site (PATCH /sites/{id}). A new `fullAddress` is geocoded again; to give the site to another account use siteMove.',
+    description: 'Changes a site (REST `PATCH /sites/{id}`). A new `fullAddress` is geocoded again; to give the site to another account use siteMove.',
     args: {
       id: t.arg.globalID({ for: SiteRef, required: true, description: 'The site to change.' }),
       input: t.arg({ type: SiteUpdateInput, required: true, description: 'The changes.' }),
@@ -143,7 +147,7 @@ builder.mutationFields((t) => ({
   }),
   siteDelete: t.field({
     type: SiteDeletePayload,
-    description: 'Deletes a site (DELETE /sites/{id}). Irreversible: projects and opportunities on it lose their site link, and the id no longer resolves.',
+    description: 'Deletes a site (REST `DELETE /sites/{id}`). Irreversible: projects and opportunities on it lose their site link, and the id no longer resolves.',
     args: { id: t.arg.globalID({ for: SiteRef, required: true, description: 'The site to delete.' }) },
     resolve: (_root, { id }, ctx) =>
       mutate(new InputChecks(), async () => {
@@ -156,7 +160,8 @@ builder.mutationFields((t) => ({
   siteMove: t.field({
     type: SiteMovePayload,
     description:
-      'Moves a site to another account (POST /sites/{id}/move). IRREVERSIBLE: it creates a NEW site with a NEW id on the target account and permanently deletes the original, whose id then gives NOT_FOUND (SITE-1). Title and full address are copied and the address is geocoded again (SITE-2); opportunities, projects, work orders, forms, services, systems, assets and financial documents move to the new site, and service plan links are removed (SITE-3). Returns the new site.',
+      // SITE-1, SITE-2, SITE-3
+      'Moves a site to another account (REST `POST /sites/{id}/move`). IRREVERSIBLE: it creates a NEW site with a NEW id on the target account and permanently deletes the original, whose id then gives NOT_FOUND. Title and full address are copied and the address is geocoded again; opportunities, projects, work orders, forms, services, systems, assets and financial documents move to the new site, and service plan links are removed. Returns the new site.',
     args: {
       id: t.arg.globalID({ for: SiteRef, required: true, description: 'The site to move; it is deleted by the move.' }),
       input: t.arg({ type: SiteMoveInput, required: true, description: 'The target account.' }),

@@ -11,9 +11,9 @@ import { listSites, type RestSite, type SiteListParams } from '../../upstream/si
 const get = reader<RestSite>(SiteRef);
 
 export const SiteFilter = builder.inputType('SiteFilter', {
-  description: 'Filters of a site list (the query parameters of GET /sites).',
+  description: 'Filters of a site list (the query parameters of REST `GET /sites`).',
   fields: (t) => ({
-    accountId: t.globalID({ for: AccountRef, description: 'Only sites of this account (global id; REST `accountId`).' }),
+    accountId: t.globalID({ for: AccountRef, description: 'Only sites of this account.' }),
     state: t.string({ description: 'Only sites in this state, case-insensitive (REST `state`).' }),
     city: t.string({ description: 'Only sites whose city contains this text, case-insensitive (REST `city`).' }),
     zipcode: t.string({ description: 'Only sites with this zip code (REST `zipcode`).' }),
@@ -32,13 +32,14 @@ export function siteListParams(
 }
 
 SiteRef.implement({
-  description: 'A physical location of an account: where the work happens. Moving a site to another account gives it a new id (SITE-1).',
+  // SITE-1
+  description: 'A physical location of an account: where the work happens (REST `/sites`). Moving a site to another account gives it a new id.',
   fields: (t) => ({
     databaseId: t.int({ nullable: false, description: 'The REST id of the site.', resolve: (s) => s.id }),
     account: t.field({
       type: AccountRef,
       nullable: true,
-      description: 'The account the site belongs to.',
+      description: 'The account the site belongs to. Cost: one upstream request per distinct account, fetched together.',
       resolve: async (s, a, c) => (await get('accountId')(s, a, c)) ?? null,
     }),
     title: t.string({ nullable: true, description: 'Human-readable label of the site (e.g. "Main Office").', resolve: get('title') }),
@@ -47,7 +48,8 @@ SiteRef.implement({
     city: t.string({ nullable: true, description: 'City, from geocoding the address.', resolve: get('city') }),
     state: t.string({ nullable: true, description: 'State, from geocoding the address.', resolve: get('state') }),
     zipcode: t.string({ nullable: true, description: 'Zip code, from geocoding the address.', resolve: get('zipcode') }),
-    geoLocation: t.string({ nullable: true, description: "Coordinates as 'lat,lng' (SITE-4).", resolve: get('geoLocation') }),
+    // SITE-4
+    geoLocation: t.string({ nullable: true, description: "Coordinates as 'lat,lng' in decimal degrees, e.g. '39.7392,-104.9903'; `latitude` and `longitude` give them as numbers.", resolve: get('geoLocation') }),
     latitude: t.field({
       type: 'Latitude',
       nullable: true,
@@ -60,7 +62,8 @@ SiteRef.implement({
       description: 'Longitude from `geoLocation`; null when it is missing or malformed.',
       resolve: async (s, a, c) => latLng(await get('geoLocation')(s, a, c))?.lng ?? null,
     }),
-    timezone: t.string({ nullable: true, description: 'IANA time zone name of the site, e.g. America/Denver (SITE-4).', resolve: get('timezone') }),
+    // SITE-4
+    timezone: t.string({ nullable: true, description: 'IANA time zone name of the site, e.g. America/Denver.', resolve: get('timezone') }),
     createdAt: t.field({
       type: 'DateTime',
       nullable: true,
@@ -81,7 +84,7 @@ builder.queryFields((t) => ({
   sites: t.connection(
     {
       type: SiteRef,
-      description: 'Sites of the caller\'s company (GET /sites).',
+      description: 'Sites of your company. Cost: one upstream request per page (REST `GET /sites`).',
       args: { filter: t.arg({ type: SiteFilter, description: 'Narrows the list (REST query parameters).' }) },
       complexity: connectionComplexity,
       resolve: (_root, args, ctx) =>

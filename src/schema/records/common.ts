@@ -27,7 +27,8 @@ export function recordFields<T extends RestRecordCommon>(
     }),
     isActive: t.boolean({
       nullable: true,
-      description: `False when the ${noun} is archived (archive = update with isActive false, ARCH-1).`,
+      // ARCH-1
+      description: `False when the ${noun} is archived; archive or restore it with its update mutation and \`isActive\`.`,
       resolve: get('isActive'),
     }),
     primaryEmail: t.string({ nullable: true, description: 'E-mail address of the primary contact.', resolve: get('primaryEmail') }),
@@ -41,24 +42,27 @@ export function recordFields<T extends RestRecordCommon>(
     updatedAt: t.field({
       type: 'DateTime',
       nullable: true,
-      description: `Time of the latest change to the ${noun}, custom property changes included (ACC-11).`,
+      // ACC-11
+      description: `When the ${noun} last changed, custom property changes included.`,
       resolve: async (r, a, c) => dateTime(await get('updatedAt')(r, a, c)),
     }),
     createdBy: t.field({
       type: UserRef,
       nullable: true,
-      description: `The user who created the ${noun}; null when a non-user actor (an automation or a contact) did (ACC-11).`,
+      // ACC-11
+      description: `The user who created the ${noun}; null when an automation or a contact did. Names and e-mail come with the ${noun}; \`phone\` and \`role\` cost one upstream request per operation.`,
       resolve: async (r, a, c) => (await get('createdBy')(r, a, c)) ?? null,
     }),
     updatedBy: t.field({
       type: UserRef,
       nullable: true,
-      description: `The last user who edited the ${noun}, per the change log; null if never edited or last edited by a non-user actor (ACC-11).`,
+      // ACC-11
+      description: `The last user who edited the ${noun}; null if it was never edited or last edited by an automation or a contact. Names and e-mail come with the ${noun}; \`phone\` and \`role\` cost one upstream request per operation.`,
       resolve: async (r, a, c) => (await get('updatedBy')(r, a, c)) ?? null,
     }),
     custom: t.field({
       type: 'JSONObject',
-      description: 'Custom properties keyed by property keyName.',
+      description: 'Custom property values keyed by the property\'s keyName, as set up in the company settings.',
       resolve: async (r, a, c) => jsonObject(await get('custom')(r, a, c)),
     }),
     customProperty: t.field({
@@ -70,10 +74,11 @@ export function recordFields<T extends RestRecordCommon>(
     }),
     contacts: t.field({
       type: [ContactRef],
+      // ACC-3, ACC-4, ACC-5
       description:
         noun === 'account'
-          ? 'Contacts of the account: the primary contact first, at most 20 (ACC-3, ACC-4). Read with the account: no extra request for the fields a contact reference holds.'
-          : `The ${noun}'s own contacts, not inherited from its account (ACC-5): the primary first, at most 20.`,
+          ? 'Contacts of the account, the primary contact first; at most 20. `name`, `title`, `description`, `emails`, `phones` and `isPrimary` come with the account at no extra cost; other fields cost one upstream request per distinct contact.'
+          : `The ${noun}'s own contacts (not its account's), the primary contact first; at most 20. \`name\`, \`title\`, \`description\`, \`emails\`, \`phones\` and \`isPrimary\` come with the ${noun} at no extra cost; other fields cost one upstream request per distinct contact.`,
       resolve: async (r, a, c) => markSummary(await get('contacts')(r, a, c)),
     }),
     primaryContact: t.field({
@@ -87,15 +92,15 @@ export function recordFields<T extends RestRecordCommon>(
 
 /** Sort order of a REST list (`order_by`). */
 export const OrderDirection = builder.enumType('OrderDirection', {
-  description: 'Sort direction of a list, as the REST `order_by` parameter.',
+  description: 'Sort direction of a list (REST `order_by`).',
   values: {
-    ASC: { value: 'asc', description: 'Ascending (oldest first).' },
-    DESC: { value: 'desc', description: 'Descending (newest first).' },
+    ASC: { value: 'asc', description: 'Ascending: oldest first.' },
+    DESC: { value: 'desc', description: 'Descending: newest first.' },
   } as const,
 });
 
 export const RecordOrder = builder.inputType('RecordOrder', {
-  description: 'Ordering of a record list. The REST API sorts by its own key; only the direction can be chosen.',
+  description: 'Order of a record list. The REST API sorts by its own key (creation order); only the direction can be chosen.',
   fields: (t) => ({
     direction: t.field({ type: OrderDirection, required: true, description: 'The sort direction (REST `order_by`).' }),
   }),

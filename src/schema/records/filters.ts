@@ -20,20 +20,20 @@ function recordFilterFields(t: PothosSchemaTypes.InputFieldBuilder<Types, 'Input
 }
 
 export const AccountFilter = builder.inputType('AccountFilter', {
-  description: 'Filters of the account list (the query parameters of GET /accounts).',
+  description: 'Filters of the account list (the query parameters of REST `GET /accounts`).',
   fields: (t) => recordFilterFields(t, 'account'),
 });
 export const ProjectFilter = builder.inputType('ProjectFilter', {
-  description: 'Filters of the project list (the query parameters of GET /projects).',
+  description: 'Filters of the project list (the query parameters of REST `GET /projects`).',
   fields: (t) => recordFilterFields(t, 'project'),
 });
 export const OpportunityFilter = builder.inputType('OpportunityFilter', {
-  description: 'Filters of the opportunity list (the query parameters of GET /opportunities).',
+  description: 'Filters of the opportunity list (the query parameters of REST `GET /opportunities`).',
   fields: (t) => recordFilterFields(t, 'opportunity'),
 });
 
 export const ArchivedFilter = builder.inputType('RelatedRecordFilter', {
-  description: 'Filters of a per-account project or opportunity list (the search endpoint filtered by accountId).',
+  description: 'Filters of an account\'s projects or opportunities.',
   fields: (t) => ({
     includeArchived: t.boolean({ description: 'Include archived (inactive) records; default false (REST `include_archived`).' }),
   }),

@@ -16,23 +16,26 @@ import { searchRecords, type SearchablePath, type SearchCondition, type SearchOp
 import type { DefaultConnectionArguments } from '@pothos/plugin-relay';
 
 export const SearchOperatorEnum = builder.enumType('SearchOperator', {
-  description: 'How a search condition compares a field with its value (REST `opN`).',
+  description: 'How a search condition compares a field with its value.',
   values: {
-    EQ: { value: 'eq', description: 'Equal (on `trades`: any entry equals the value, LIST-3).' },
+    // LIST-3
+    EQ: { value: 'eq', description: 'Equal. On a list field such as `trades`: any entry equals the value.' },
     NEQ: { value: 'neq', description: 'Not equal.' },
     GT: { value: 'gt', description: 'Greater than (numbers and ISO 8601 dates).' },
     GTE: { value: 'gte', description: 'Greater than or equal.' },
     LT: { value: 'lt', description: 'Less than.' },
     LTE: { value: 'lte', description: 'Less than or equal.' },
-    CONTAINS: { value: 'contains', description: 'Contains the value as a substring, case-insensitive (not on `trades`, LIST-3).' },
+    // LIST-3
+    CONTAINS: { value: 'contains', description: 'Contains the value as a substring, case-insensitive. Not on list fields such as `trades`.' },
     IN: { value: 'in', description: 'Equals one of `values`.' },
     NIN: { value: 'nin', description: 'Equals none of `values`.' },
-    BETWEEN: { value: 'between', description: 'Between the two `values` [from, to], inclusive (not on `trades`, LIST-3).' },
+    // LIST-3
+    BETWEEN: { value: 'between', description: 'Between the two `values` [from, to], inclusive. Not on list fields such as `trades`.' },
   } as const,
 });
 
 export const SearchCombine = builder.enumType('SearchCombine', {
-  description: 'How two search conditions are joined (REST `logic`).',
+  description: 'How two search conditions are joined.',
   values: {
     AND: { value: 'and', description: 'Both conditions must hold.' },
     OR: { value: 'or', description: 'Either condition may hold.' },
@@ -40,20 +43,21 @@ export const SearchCombine = builder.enumType('SearchCombine', {
 });
 
 export const SearchConditionInput = builder.inputType('SearchCondition', {
-  description: 'One condition of a record search (REST `propN`, `opN`, `valueN`).',
+  description: 'One condition of a record search: a field, an operator and a value.',
   fields: (t) => ({
     field: t.string({
       required: true,
-      description: 'A standard field (title, status, city, accountId, trades …) or a custom property keyName; an unknown name is taken as a custom property (LIST-4).',
+      // LIST-4
+      description: 'A standard field (title, status, city, accountId, trades …) or a custom property keyName. A name that is not a standard field is taken as a custom property: a misspelt one matches nothing.',
     }),
     operator: t.field({ type: SearchOperatorEnum, required: true, description: 'How to compare.' }),
-    value: t.string({ description: 'The value, for every operator except IN, NIN and BETWEEN. Dates as ISO 8601.' }),
+    value: t.string({ description: 'The value, for every operator except IN, NIN and BETWEEN. Dates as ISO 8601 (2025-03-01 or 2025-03-01T10:00:00Z); ids as REST ids (`databaseId`).' }),
     values: t.stringList({ description: 'The values of IN and NIN (one or more), or BETWEEN\'s [from, to].' }),
   }),
 });
 
 export const RecordSearchInput = builder.inputType('RecordSearch', {
-  description: 'A search over records with one or two conditions (the `/…/search` endpoint).',
+  description: 'A search over records with one or two conditions (the REST `/…/search` endpoints).',
   fields: (t) => ({
     conditions: t.field({ type: [SearchConditionInput], required: true, description: 'One or two conditions.' }),
     combine: t.field({ type: SearchCombine, defaultValue: 'and', description: 'How two conditions are joined; default AND.' }),
@@ -150,4 +154,4 @@ export function resolveSearchConnection<T extends { id: number }>(args: ListArgs
 }
 
 export const WHERE_DESCRIPTION =
-  'Search with one or two typed conditions instead of the plain list (GET /…/search); combines with filter.includeArchived and the updated window, not with the text filters. Results are oldest first unless orderBy says otherwise.';
+  'Search with one or two typed conditions instead of the plain list; combines with `filter.includeArchived` and the updated-at window, not with the text filters. Results are oldest first unless `orderBy` says otherwise. Cost: one upstream request per page.';
