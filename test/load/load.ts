@@ -3,10 +3,11 @@
  * and the gateway (`src/main.ts`) run in their own processes; autocannon holds 64 connections for
  * LOAD_SECONDS (60), then SOAK_SECONDS (180) more while the gateway's memory is sampled from /metrics.
  * Pass: no failed HTTP request at the gateway, GraphQL errors only where the upstream failed, heap flat.
- * Writes bench/load-results.md. Env: LOAD_SECONDS, SOAK_SECONDS, LOAD_CONNECTIONS, FAULT_RATE.
+ * Writes bench/load-results.md (keeping its "Abuse phase" section, which `npm run load:abuse` writes).
+ * Env: LOAD_SECONDS, SOAK_SECONDS, LOAD_CONNECTIONS, FAULT_RATE.
  */
 import { createRequire } from 'node:module';
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { startChild } from '../../bench/processes.js';
 
@@ -159,7 +160,10 @@ async function main() {
       '',
     ];
     const out = fileURLToPath(new URL('../../bench/load-results.md', import.meta.url));
-    writeFileSync(out, lines.join('\n'));
+    // The abuse phase (`npm run load:abuse`, test/load/abuse.ts) keeps its own section of the file.
+    const previous = existsSync(out) ? readFileSync(out, 'utf8') : '';
+    const abuse = previous.indexOf('\n## Abuse phase');
+    writeFileSync(out, lines.join('\n') + (abuse >= 0 ? previous.slice(abuse) : ''));
     console.log(lines.join('\n'));
     process.exitCode = pass ? 0 : 1;
   } finally {
