@@ -159,8 +159,8 @@ builder.mutationFields((t) => ({
   }),
   siteMove: t.field({
     type: SiteMovePayload,
+    // SITE-1, SITE-2, SITE-3
     description:
-      // SITE-1, SITE-2, SITE-3
       'Moves a site to another account (REST `POST /sites/{id}/move`). IRREVERSIBLE: it creates a NEW site with a NEW id on the target account and permanently deletes the original, whose id then gives NOT_FOUND. Title and full address are copied and the address is geocoded again; opportunities, projects, work orders, forms, services, systems, assets and financial documents move to the new site, and service plan links are removed. Returns the new site.',
     args: {
       id: t.arg.globalID({ for: SiteRef, required: true, description: 'The site to move; it is deleted by the move.' }),

@@ -15,24 +15,27 @@ import { CALL_NAME_MAX } from './classification.js';
 const OWNER_PATH: Record<string, CallOwnerPath> = { Project: 'projects', Opportunity: 'opportunities', Account: 'accounts' };
 
 const CallCreateInput = builder.inputType('CallCreateInput', {
-  description: 'A call to log on a project, opportunity or account (the vendor\'s CallCreate body).',
+  description: 'A call to log on a project, opportunity or account.',
   fields: (t) => ({
     recordId: t.globalID({
       for: [ProjectRef, OpportunityRef, AccountRef],
       required: true,
-      description: 'The global id of the project, opportunity or account the call is logged on (becomes its `record`, CALL-7).',
+      // CALL-7
+      description: 'The global id of the project, opportunity or account the call is logged on; it becomes the call\'s `record`.',
     }),
     fromNumber: t.string({ required: true, description: 'The calling number.' }),
     toNumber: t.string({ required: true, description: 'The called number.' }),
     isInbound: t.boolean({ description: 'True for a call the company received (default false).' }),
-    startTime: t.string({ required: true, description: 'When the call started: ISO 8601 date-time.' }),
-    endTime: t.string({ required: true, description: 'When the call ended: ISO 8601 date-time, not before startTime.' }),
-    reason: t.string({ required: true, description: 'Why the call happened: a company option name (see callClassificationOptions), up to 255 characters (LIM-1).' }),
-    disposition: t.string({ required: true, description: 'What came of the call: a company option name, up to 255 characters (LIM-1).' }),
+    startTime: t.string({ required: true, description: 'When the call started: an ISO 8601 date-time with its time zone, e.g. 2025-03-01T10:00:00Z.' }),
+    endTime: t.string({ required: true, description: 'When the call ended: an ISO 8601 date-time with its time zone, not before `startTime`.' }),
+    // LIM-1
+    reason: t.string({ required: true, description: 'Why the call happened: one of the company\'s option names (see `callClassificationOptions`), up to 255 characters.' }),
+    // LIM-1
+    disposition: t.string({ required: true, description: 'What came of the call: one of the company\'s option names, up to 255 characters.' }),
     outcome: t.field({ type: CallOutcome, description: 'How the call ended.' }),
     note: t.string({ description: 'Note on the call; may contain HTML.' }),
-    recordingUrl: t.string({ description: 'Where the recording is.' }),
-    transcriptUrl: t.string({ description: 'An externally hosted transcript of the call.' }),
+    recordingUrl: t.string({ description: 'Where the recording is: an absolute URL.' }),
+    transcriptUrl: t.string({ description: 'An externally hosted transcript of the call: an absolute URL.' }),
   }),
 });
 
@@ -41,8 +44,9 @@ const CallCreatePayload = payloadType<CallValue>('CallCreatePayload', 'Result of
 builder.mutationFields((t) => ({
   callCreate: t.field({
     type: CallCreatePayload,
+    // LIM-1; the REST answer is the older per-record shape (CALL-8), so the payload keeps what was sent
     description:
-      'Logs a call on a project, opportunity or account (POST /{record}/{id}/calls). Reason and disposition are company option names of up to 255 characters (LIM-1), checked before any request. The REST answer is the older per-record shape; the payload shows `reason`, `disposition` and `outcome` as sent (that shape would read a custom name as "Other" and a voicemail as MISSED). Calls cannot be changed or deleted through the API.',
+      'Logs a call on a project, opportunity or account (REST `POST /projects/{id}/calls` and alike). Reason and disposition are the company\'s option names of up to 255 characters, checked before any upstream request. The payload shows `reason`, `disposition` and `outcome` as sent. Calls cannot be changed or deleted through the API.',
     args: { input: t.arg({ type: CallCreateInput, required: true, description: 'The call to log.' }) },
     resolve: (_root, { input }, ctx) => {
       const checks = new InputChecks();

@@ -18,11 +18,13 @@ import { CallRef, fromCompanyList, fromRecordList, linkedKind, linkedRecord, typ
 import { CALL_NAME_MAX, LEGACY_DISPOSITIONS, LEGACY_REASONS, optionName, rawWhereDifferent } from './classification.js';
 
 export const CallOutcome = builder.enumType('CallOutcome', {
-  description: 'How a call ended (CALL-4).',
+  // CALL-4
+  description: 'How a call ended.',
   values: {
     ANSWERED: { description: 'Someone picked up.' },
-    MISSED: { description: 'Nobody picked up. The older per-record lists also report voicemails as MISSED (CALL-8).' },
-    VOICEMAIL: { description: 'The caller left a voicemail (company-wide list only).' },
+    // CALL-8
+    MISSED: { description: 'Nobody picked up. A record\'s `calls` also report voicemails as MISSED.' },
+    VOICEMAIL: { description: 'The caller left a voicemail. Only the company-wide `calls` list tells voicemails apart.' },
   } as const,
 });
 const OUTCOMES = ['ANSWERED', 'MISSED', 'VOICEMAIL'] as const;
@@ -38,18 +40,20 @@ const CallResolution = builder.enumType('CallResolution', {
 const RESOLUTIONS = ['RESOLVED', 'ESCALATED', 'UNRESOLVED'] as const;
 
 const CallShapeEnum = builder.enumType('CallShape', {
-  description: 'Which REST list a call was read from; the older per-record shape lacks the AI fields and the record ids.',
+  description: 'Where a call was read from: the company-wide `calls` list has every field; a record\'s `calls` (an older REST shape) lacks the AI fields.',
   values: {
-    COMPANY_WIDE: { description: 'The company-wide list (GET /calls): every field is as the REST API holds it.' },
+    COMPANY_WIDE: { description: 'The company-wide `calls` list (REST `GET /calls`): every field as stored.' },
     PER_RECORD: {
+      // CALL-8
       description:
-        'A record\'s list (GET /projects|opportunities|accounts/{id}/calls, older shape): `summary`, `transcriptText`, `classificationNote` and `resolution` are null, custom reasons and dispositions read as "Other", voicemails as MISSED.',
+        'The `calls` of a project, opportunity or account (REST `GET /projects/{id}/calls` and alike): `summary`, `transcriptText`, `classificationNote` and `resolution` are null, custom reasons and dispositions read as "Other", voicemails as MISSED.',
     },
   } as const,
 });
 
 export const CallClassificationType = builder.enumType('CallClassificationType', {
-  description: 'The two kinds of call classification option (CALL-10).',
+  // CALL-10
+  description: 'The two kinds of call classification option.',
   values: {
     REASON: { description: 'Why the call happened (e.g. Service, Revenue opportunity).' },
     DISPOSITION: { description: 'What came of the call (e.g. Info provided, Visit scheduled).' },
@@ -59,7 +63,8 @@ export const CallClassificationType = builder.enumType('CallClassificationType',
 const oneOf = <T extends string>(allowed: readonly T[], v: unknown): T | null => (allowed.includes(v as T) ? (v as T) : null);
 
 export const CallRecordUnion = builder.unionType('CallRecord', {
-  description: 'The record a call is logged on: a project, an opportunity or an account (CALL-7).',
+  // CALL-7
+  description: 'The record a call is logged on: a project, an opportunity or an account.',
   types: [ProjectRef, OpportunityRef, AccountRef],
   resolveType: (value) => {
     const kind = linkedKind(value);
@@ -68,8 +73,9 @@ export const CallRecordUnion = builder.unionType('CallRecord', {
 });
 
 CallRef.implement({
+  // CALL-5, CALL-8
   description:
-    'A phone call logged in the workspace, in the company-wide shape whichever REST list it was read from (CALL-5, CALL-8). The REST API has no GET /calls/{id}: `node(id:)` with a Call id answers null with a NOT_FOUND error, without an upstream request; read calls through `calls` or a record\'s `calls`.',
+    'A phone call logged in the workspace. Calls read from a record\'s `calls` come in the same shape as the company-wide `calls` list, with what that older list lacks left null (see `shape`). A call cannot be fetched by id (the REST API has no such read): `node(id:)` with a Call id answers null with a NOT_FOUND error, at no cost; read calls through `calls` or a record\'s `calls`.',
   fields: (t) => {
     const date = (key: 'createdAt' | 'updatedAt' | 'startTime' | 'endTime', description: string) =>
       t.field({ type: 'DateTime', nullable: true, description, resolve: (c: CallValue) => dateTime(c[key]) });
@@ -80,80 +86,93 @@ CallRef.implement({
       fromNumber: text('fromNumber', 'The calling number.'),
       toNumber: text('toNumber', 'The called number.'),
       isInbound: t.boolean({ nullable: true, description: 'True for a call the company received, false for one it made.', resolve: (c) => c.isInbound ?? null }),
-      createdAt: date('createdAt', 'When the call was logged; lists sort by it (CALL-3).'),
+      // CALL-3
+      createdAt: date('createdAt', 'When the call was logged; call lists are sorted by it.'),
       updatedAt: date('updatedAt', 'When the call was last changed.'),
       outcome: t.field({ type: CallOutcome, nullable: true, description: 'How the call ended; null when not recorded.', resolve: (c) => oneOf(OUTCOMES, c.outcome) }),
       startTime: date('startTime', 'When the call started.'),
       endTime: date('endTime', 'When the call ended.'),
       reason: t.string({
         nullable: true,
-        description: 'Why the call happened, as a company option name (up to 255 characters, CALL-5); legacy values read as their default name (`SERVICE` → "Service", `REVENUE_OPPORTUNITY` → "Revenue opportunity").',
+        // CALL-5
+        description: 'Why the call happened, as one of the company\'s option names (up to 255 characters, see `callClassificationOptions`); values stored by older calls read as their default name (`SERVICE` → "Service", `REVENUE_OPPORTUNITY` → "Revenue opportunity"). Null when not classified.',
         resolve: (c) => optionName(c.reason, LEGACY_REASONS),
       }),
       reasonRaw: t.string({
         nullable: true,
-        description: 'The stored legacy value (e.g. `SERVICE`) when it differs from `reason`; null when the call holds the option name itself.',
+        description: 'The value an older call stores (e.g. `SERVICE`) when it differs from `reason`; null when the call holds the option name itself.',
         resolve: (c) => rawWhereDifferent(c.reason, LEGACY_REASONS),
       }),
       disposition: t.string({
         nullable: true,
-        description: 'What came of the call, as a company option name (up to 255 characters, CALL-5); legacy values read as their default name (`INFO_PROVIDED` → "Info provided").',
+        // CALL-5
+        description: 'What came of the call, as one of the company\'s option names (up to 255 characters, see `callClassificationOptions`); values stored by older calls read as their default name (`INFO_PROVIDED` → "Info provided"). Null when not classified.',
         resolve: (c) => optionName(c.disposition, LEGACY_DISPOSITIONS),
       }),
       dispositionRaw: t.string({
         nullable: true,
-        description: 'The stored legacy value (e.g. `INFO_PROVIDED`) when it differs from `disposition`; null when the call holds the option name itself.',
+        description: 'The value an older call stores (e.g. `INFO_PROVIDED`) when it differs from `disposition`; null when the call holds the option name itself.',
         resolve: (c) => rawWhereDifferent(c.disposition, LEGACY_DISPOSITIONS),
       }),
       note: text('note', 'Editable note on the call; may contain HTML.'),
-      summary: text('summary', 'AI summary; null without an AI transcript (CALL-6) and in the per-record shape.'),
-      transcriptText: text('transcriptText', 'AI transcript as plain text, one sentence per line in spoken order; null without an AI transcript (CALL-6) and in the per-record shape.'),
+      // CALL-6
+      summary: text('summary', 'AI summary of the call; null when the call has no AI transcript, and in a record\'s `calls`.'),
+      // CALL-6
+      transcriptText: text('transcriptText', 'AI transcript as plain text, one sentence per line in spoken order; null when the call has no AI transcript, and in a record\'s `calls`.'),
       transcriptLines: t.stringList({
-        description: 'The sentences of `transcriptText` in spoken order (CALL-6); empty without an AI transcript.',
+        // CALL-6
+        description: 'The sentences of `transcriptText` in spoken order; an empty list without an AI transcript.',
         resolve: (c) => (typeof c.transcriptText === 'string' ? c.transcriptText.split('\n').filter((l) => l.trim()) : []),
       }),
       recordingUrl: t.field({ type: 'URL', nullable: true, description: 'Where the recording is; null when none or not an absolute URL.', resolve: (c) => url(c.recordingUrl) }),
       transcriptUrl: t.field({ type: 'URL', nullable: true, description: 'An externally hosted transcript given when the call was logged.', resolve: (c) => url(c.transcriptUrl) }),
       missedCount: t.int({ nullable: true, description: 'How many times the call was missed.', resolve: (c) => c.missedCount ?? null }),
-      classificationNote: text('classificationNote', 'Why the AI chose the reason and disposition, for AI-classified calls; null in the per-record shape.'),
+      classificationNote: text('classificationNote', 'Why the AI chose the reason and disposition, for AI-classified calls; null otherwise, and in a record\'s `calls`.'),
       resolution: t.field({
         type: CallResolution,
         nullable: true,
-        description: 'How an AI agent left the call (calls it handled); null otherwise and in the per-record shape.',
+        description: 'How an AI agent left the call, for calls it handled; null otherwise, and in a record\'s `calls`.',
         resolve: (c) => oneOf(RESOLUTIONS, c.resolution),
       }),
       record: t.field({
         type: CallRecordUnion,
         nullable: true,
+        // CALL-7
         description:
-          'The project, opportunity or account the call is logged on, from `projectId`/`opportunityId`/`accountId` (CALL-7); null while unlinked. `id` and `databaseId` cost no request; other fields load the record once per distinct record.',
+          'The project, opportunity or account the call is logged on; null while the call is not linked to one. `id` and `databaseId` come with the call; other fields cost one upstream request per distinct record, fetched together.',
         resolve: (c) => linkedRecord(c),
       }),
-      shape: t.field({ type: CallShapeEnum, description: 'Which REST list the call was read from (what the per-record shape lacks).', resolve: (c) => c.shape }),
+      shape: t.field({ type: CallShapeEnum, description: 'Where the call was read from, which says which fields can be null for that reason alone.', resolve: (c) => c.shape }),
     };
   },
 });
 
 const CallFilter = builder.inputType('CallFilter', {
-  description: 'Filters of the company-wide call list (the query parameters of GET /calls, CALL-2, CALL-4).',
+  // CALL-2, CALL-4
+  description: 'Filters of the company-wide call list (the query parameters of REST `GET /calls`).',
   fields: (t) => ({
     outcome: t.field({ type: CallOutcome, description: 'Only calls with this outcome.' }),
     reason: t.string({
+      // LIM-1
       description:
-        'Only calls with exactly this stored reason (up to 255 characters, LIM-1). Older calls hold the legacy value (see `reasonRaw`, e.g. SERVICE): filter by that value to find them.',
+        'Only calls with exactly this stored reason (up to 255 characters). Older calls store an uppercase value (see `reasonRaw`, e.g. SERVICE): filter by that value to find them.',
     }),
     disposition: t.string({
-      description: 'Only calls with exactly this stored disposition (up to 255 characters, LIM-1); older calls hold the legacy value (see `dispositionRaw`).',
+      // LIM-1
+      description: 'Only calls with exactly this stored disposition (up to 255 characters); older calls store an uppercase value (see `dispositionRaw`).',
     }),
-    updatedAfter: t.field({ type: 'DateTime', description: 'Only calls updated after this time, custom property changes included (REST `updated_after`, CALL-2).' }),
-    updatedBefore: t.field({ type: 'DateTime', description: 'Only calls updated before this time, custom property changes included (REST `updated_before`, CALL-2).' }),
+    // CALL-2
+    updatedAfter: t.field({ type: 'DateTime', description: 'Only calls updated after this time, custom property changes included (REST `updated_after`).' }),
+    // CALL-2
+    updatedBefore: t.field({ type: 'DateTime', description: 'Only calls updated before this time, custom property changes included (REST `updated_before`).' }),
   }),
 });
 
 const CallConnection = connectionOf(CallRef, 'Call', 'call', 'calls', NO_TOTALS);
 
 const CallClassificationOptionRef = builder.objectRef<RestCallOption>('CallClassificationOption').implement({
-  description: 'A reason or disposition a call can be classified with: the defaults the spec lists and the company\'s own (CALL-10).',
+  // CALL-10
+  description: 'A reason or disposition a call can be classified with: the built-in defaults and the company\'s own.',
   fields: (t) => ({
     databaseId: t.int({ description: 'The REST id of the option.', resolve: (o) => o.id }),
     type: t.field({ type: CallClassificationType, nullable: true, description: 'Reason or disposition.', resolve: (o) => oneOf(['REASON', 'DISPOSITION'] as const, o.type) }),
@@ -173,10 +192,12 @@ builder.queryFields((t) => ({
   calls: t.connection(
     {
       type: CallRef,
-      description: 'Calls of the caller\'s company (GET /calls), newest first by creation time unless orderBy says ASC (CALL-3); pages of 1 to 100 (CALL-1).',
+      // CALL-1, CALL-3
+      description: 'Calls of your company, newest first by creation time unless `orderBy` says ASC. Cost: one upstream request per page (REST `GET /calls`).',
       args: {
         filter: t.arg({ type: CallFilter, description: 'Narrows the list (REST query parameters).' }),
-        orderBy: t.arg({ type: RecordOrder, description: 'Sort direction by creation time (REST `order_by`, default DESC, CALL-3).' }),
+        // CALL-3
+        orderBy: t.arg({ type: RecordOrder, description: 'Sort direction by creation time; default DESC (newest first).' }),
       },
       complexity: connectionComplexity,
       resolve: (_root, args, ctx) => {
@@ -202,7 +223,8 @@ builder.queryFields((t) => ({
   ),
   callClassificationOptions: t.field({
     type: [CallClassificationOptionRef],
-    description: 'The company\'s call reasons and dispositions (GET /calls/classification-options, CALL-10): both kinds unless `type` narrows it.',
+    // CALL-10
+    description: 'The company\'s call reasons and dispositions, both kinds unless `type` narrows it. Cost: one upstream request (REST `GET /calls/classification-options`).',
     args: { type: t.arg({ type: CallClassificationType, description: 'Only options of this kind; omitted = both.' }) },
     resolve: async (_root, args, ctx) => {
       const options = await listCallOptions(ctx.upstream, args.type ?? undefined);
@@ -225,7 +247,8 @@ function callsOf(owner: CallOwnerPath) {
 const perRecord = (noun: string, owner: CallOwnerPath) => ({
   type: CallRef,
   nullable: true as const,
-  description: `The ${noun}'s calls, newest first (GET /${owner}/{id}/calls, older shape normalised, CALL-8). The REST list has no paging, so this is a plain list of every call; one request per ${noun}, all ${noun}s of a level in one wave. Null with an error when that list fails (502), leaving the rest of the data intact.`,
+  // CALL-8
+  description: `Every call logged on the ${noun}, newest first (a plain list: the REST API does not page it). Some fields are null here that the company-wide \`calls\` list fills (see \`Call.shape\`). Null with an error when the list cannot be read, leaving the rest of the answer intact. Cost: one upstream request per ${noun}; ${noun === 'opportunity' ? 'opportunities' : `${noun}s`} of one page are fetched together.`,
   load: callsOf(owner),
   resolve: (r: { id: number }) => r.id,
 });

@@ -16,29 +16,36 @@ import { ReminderType } from './reminder.js';
 const OWNER_PATH: Record<string, ReminderOwnerPath> = { Project: 'projects', Opportunity: 'opportunities', Account: 'accounts' };
 
 const ReminderCreateInput = builder.inputType('ReminderCreateInput', {
-  description: 'A new reminder on a project, opportunity or account (body of POST /{record}/{id}/reminders, REM-1).',
+  // REM-1
+  description: 'A new reminder on a project, opportunity or account (REST `POST /accounts/{id}/reminders` and alike).',
   fields: (t) => ({
     recordId: t.globalID({
       for: [ProjectRef, OpportunityRef, AccountRef],
       required: true,
-      description: 'The global id of the project, opportunity or account the reminder is set on; it decides which of the reminder\'s record ids is set (REM-2).',
+      // REM-2
+      description: 'The global id of the project, opportunity or account the reminder is set on; it becomes the reminder\'s `record`.',
     }),
-    title: t.string({ required: true, description: 'What is to be done; required, not blank (REM-1).' }),
-    assigneeId: t.globalID({ for: UserRef, required: true, description: 'The user the reminder is assigned to; required (REM-1).' }),
+    // REM-1
+    title: t.string({ required: true, description: 'What is to be done; must not be blank.' }),
+    // REM-1
+    assigneeId: t.globalID({ for: UserRef, required: true, description: 'The user the reminder is assigned to.' }),
     description: t.string({ description: 'Details of the reminder.' }),
-    dueDate: t.string({ description: 'When the reminder falls due: an ISO 8601 date or date-time (REM-1), sent as UTC.' }),
+    // REM-1
+    dueDate: t.string({ description: 'When the reminder falls due: an ISO 8601 date (2025-03-01) or a date-time with its time zone (2025-03-01T10:00:00Z or -07:00); stored at UTC.' }),
     isCompleted: t.boolean({ description: 'True creates the reminder already done (default false).' }),
-    type: t.field({ type: ReminderType, description: 'Kind of follow-up (REM-1).' }),
+    // REM-1
+    type: t.field({ type: ReminderType, description: 'Kind of follow-up.' }),
   }),
 });
 
 const ReminderUpdateInput = builder.inputType('ReminderUpdateInput', {
-  description: 'Changes to a reminder (body of PATCH /reminders/{id}); fields left out are unchanged.',
+  description: 'Changes to a reminder (REST `PATCH /reminders/{id}`); fields left out are unchanged.',
   fields: (t) => ({
-    title: t.string({ description: 'New title; not blank.' }),
-    assigneeId: t.globalID({ for: UserRef, description: 'The user to assign the reminder to; null asks the REST API to unassign it (refused as REJECTED where it does not allow that).' }),
+    title: t.string({ description: 'New title; must not be blank.' }),
+    assigneeId: t.globalID({ for: UserRef, description: 'The user to assign the reminder to; null asks to unassign it (a REJECTED user error where that is not allowed).' }),
     description: t.string({ description: 'New details; null clears them.' }),
-    dueDate: t.string({ description: 'New due date, ISO 8601 date or date-time (REM-1); null clears it.' }),
+    // REM-1
+    dueDate: t.string({ description: 'New due date: an ISO 8601 date (2025-03-01) or a date-time with its time zone (2025-03-01T10:00:00Z); null clears it.' }),
     isCompleted: t.boolean({ description: 'True completes the reminder (stamps `completedAt` once), false reopens it (clears `completedAt`).' }),
     type: t.field({ type: ReminderType, description: 'Kind of follow-up.' }),
   }),
@@ -63,8 +70,9 @@ function dueDateOf(checks: InputChecks, value: string | null | undefined): strin
 builder.mutationFields((t) => ({
   reminderCreate: t.field({
     type: ReminderCreatePayload,
+    // REM-1, REM-2
     description:
-      'Creates a reminder on a project, opportunity or account (POST /projects|opportunities|accounts/{id}/reminders). The owning record sets the reminder\'s `record` (REM-2). Title and assignee are required, dueDate must be ISO 8601 (REM-1): checked before any request.',
+      'Creates a reminder on a project, opportunity or account (REST `POST /projects/{id}/reminders` and alike); that record becomes the reminder\'s `record`. Title and assignee are required and `dueDate` must be an ISO 8601 date: checked before any upstream request.',
     args: { input: t.arg({ type: ReminderCreateInput, required: true, description: 'The new reminder.' }) },
     resolve: (_root, { input }, ctx) => {
       const checks = new InputChecks();
@@ -87,7 +95,7 @@ builder.mutationFields((t) => ({
   }),
   reminderUpdate: t.field({
     type: ReminderUpdatePayload,
-    description: 'Changes a reminder (PATCH /reminders/{id}); `isCompleted: true` completes it, `false` reopens it. Its record cannot change.',
+    description: 'Changes a reminder (REST `PATCH /reminders/{id}`); `isCompleted: true` completes it, `false` reopens it. Its record cannot change.',
     args: {
       id: t.arg.globalID({ for: ReminderRef, required: true, description: 'The reminder to change.' }),
       input: t.arg({ type: ReminderUpdateInput, required: true, description: 'The changes.' }),
@@ -112,7 +120,7 @@ builder.mutationFields((t) => ({
   }),
   reminderDelete: t.field({
     type: ReminderDeletePayload,
-    description: 'Deletes a reminder (DELETE /reminders/{id}). Irreversible: the reminder is gone and its id no longer resolves; to keep it, complete it with reminderUpdate instead.',
+    description: 'Deletes a reminder (REST `DELETE /reminders/{id}`). Irreversible: the reminder is gone and its id no longer resolves; to keep it, complete it with reminderUpdate instead.',
     args: { id: t.arg.globalID({ for: ReminderRef, required: true, description: 'The reminder to delete.' }) },
     resolve: (_root, { id }, ctx) =>
       mutate(new InputChecks(), async () => {

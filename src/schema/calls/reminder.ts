@@ -17,7 +17,8 @@ import { ReminderRef, linkedKind, linkedRecord } from './refs.js';
 const get = reader<RestReminder>(ReminderRef);
 
 export const ReminderType = builder.enumType('ReminderType', {
-  description: 'What kind of follow-up a reminder is for (REM-1).',
+  // REM-1
+  description: 'What kind of follow-up a reminder is for.',
   values: {
     CALL: { description: 'A phone call.' },
     EMAIL: { description: 'An e-mail.' },
@@ -30,7 +31,8 @@ export const ReminderType = builder.enumType('ReminderType', {
 const TYPES = ['CALL', 'EMAIL', 'IN_PERSON', 'VIRTUAL', 'DEADLINE', 'OTHER'] as const;
 
 export const ReminderRecordUnion = builder.unionType('ReminderRecord', {
-  description: 'The record a reminder is set on: a project, an opportunity or an account (REM-2).',
+  // REM-2
+  description: 'The record a reminder is set on: a project, an opportunity or an account.',
   types: [ProjectRef, OpportunityRef, AccountRef],
   resolveType: (value) => {
     const kind = linkedKind(value);
@@ -72,18 +74,19 @@ ReminderRef.implement({
       completedAt: date('completedAt', 'When the reminder was completed; null while open.'),
       createdAt: date('createdAt', 'When the reminder was created.'),
       updatedAt: date('updatedAt', 'When the reminder was last changed.'),
-      assignee: user('assigneeId', 'The user the reminder is assigned to (REST `assigneeId`); null when unassigned or the user is no longer active.'),
+      assignee: user('assigneeId', 'The user the reminder is assigned to; null when unassigned or the user is no longer active. Cost: one upstream request per operation (the user directory).'),
       assigneeDatabaseId: t.int({
         nullable: true,
-        description: 'The REST id of the assignee (`assigneeId`), without loading the user.',
+        description: 'The REST id of the assignee, at no cost (`assignee` reads the user directory).',
         resolve: async (r, a, c) => (await get('assigneeId')(r, a, c)) ?? null,
       }),
-      createdBy: user('createdBy', 'The user who created the reminder (REST `createdBy`); null when an automation or an API key (not a workspace user) did, or the user is no longer active.'),
+      createdBy: user('createdBy', 'The user who created the reminder; null when an automation or an API key (not a workspace user) did, or the user is no longer active. Cost: one upstream request per operation (the user directory).'),
       record: t.field({
         type: ReminderRecordUnion,
         nullable: true,
+        // REM-2
         description:
-          'The project, opportunity or account the reminder is set on, from `projectId`/`opportunityId`/`accountId` (set by the owning record, REM-2). `id` and `databaseId` cost no request beyond the reminder.',
+          'The project, opportunity or account the reminder is set on. `id` and `databaseId` come with the reminder; other fields cost one upstream request per distinct record, fetched together.',
         resolve: async (r, a, c) => {
           const [projectId, opportunityId, accountId] = await Promise.all([get('projectId')(r, a, c), get('opportunityId')(r, a, c), get('accountId')(r, a, c)]);
           return linkedRecord({ projectId, opportunityId, accountId });
@@ -94,7 +97,7 @@ ReminderRef.implement({
 });
 
 const ReminderFilter = builder.inputType('ReminderFilter', {
-  description: 'Filters of a record\'s reminder list (query parameters of GET /{record}/{id}/reminders).',
+  description: 'Filters of a record\'s reminder list.',
   fields: (t) => ({
     isCompleted: t.boolean({ description: 'Only completed (true) or only open (false) reminders (REST `is_completed`).' }),
     updatedAfter: t.field({ type: 'DateTime', description: 'Only reminders updated after this time (REST `updated_after`).' }),
@@ -107,7 +110,7 @@ const ReminderConnection = connectionOf(ReminderRef, 'Reminder', 'reminder', 're
 builder.objectFields(ReminderConnection, (t) => ({
   totalCount: t.int({
     nullable: true,
-    description: 'How many reminders match the filter in all pages (REST `totalCount`).',
+    description: 'How many reminders match the filter, over all pages.',
     resolve: (c) => (c as { totalCount?: number }).totalCount ?? null,
   }),
 }));
@@ -118,10 +121,10 @@ const perRecord = (noun: string, owner: ReminderOwnerPath) =>
       {
         type: ReminderRef,
         nullable: true,
-        description: `The ${noun}'s reminders (GET /${owner}/{id}/reminders), oldest first by creation time unless orderBy says DESC; one request per ${noun} for a page of up to 100, all ${noun}s of a level in one wave.`,
+        description: `The ${noun}'s reminders, oldest first by creation time unless \`orderBy\` says DESC. Cost: one upstream request per ${noun} and page; ${noun === 'opportunity' ? 'opportunities' : `${noun}s`} of one page are fetched together.`,
         args: {
           filter: t.arg({ type: ReminderFilter, description: 'Narrows the list (REST query parameters).' }),
-          orderBy: t.arg({ type: RecordOrder, description: 'Sort direction by creation time (REST `order_by`, default ASC).' }),
+          orderBy: t.arg({ type: RecordOrder, description: 'Sort direction by creation time; default ASC (oldest first).' }),
         },
         complexity: connectionComplexity,
         resolve: async (r: { id: number }, args, ctx) => {
