@@ -9,6 +9,7 @@
 import SchemaBuilder, { BasePlugin, type SchemaTypes } from '@pothos/core';
 import { GraphQLFloat, GraphQLScalarType, lexicographicSortSchema, type GraphQLSchema, type ValueNode } from 'graphql';
 import { gatewayError } from '../errors.js';
+import { UpstreamError } from '../upstream/errors.js';
 
 declare global {
   export namespace PothosSchemaTypes {
@@ -77,8 +78,9 @@ export const FiniteFloat = new GraphQLScalarType({
   ...GraphQLFloat.toConfig(),
   description: `${GraphQLFloat.description} Finite only: a value beyond about ±1.8e308, such as 1e400, is refused rather than read as infinity.`,
   // JSON.parse reads an upstream 1e400 as Infinity too: that is the upstream's fault, not a masked crash.
+  // An UpstreamError, since the executor turns a GraphQLError thrown here into a plain (masked) Error.
   serialize(value) {
-    if (typeof value === 'number' && !Number.isFinite(value)) throw gatewayError('UPSTREAM_ERROR', `The upstream API sent a number out of range (${value})`);
+    if (typeof value === 'number' && !Number.isFinite(value)) throw new UpstreamError('UPSTREAM_ERROR', `The upstream API sent a number out of range (${value})`);
     return GraphQLFloat.serialize(value);
   },
   parseValue(value) {

@@ -2,11 +2,23 @@
 import type { ObjectRef } from '@pothos/core';
 import type { Types } from './builder.js';
 import { badUserInput } from '../errors.js';
+import { isRestId, malformed } from '../upstream/shapes.js';
 
 export function parseDatabaseId(value: string | number, what = 'id'): number {
   const n = typeof value === 'number' ? value : Number(value);
   if (!Number.isSafeInteger(n) || n < 1) throw badUserInput(`${what} must identify a record (a positive integer id)`);
   return n;
+}
+
+/**
+ * The REST id of a record the upstream sent, where it feeds a global id or a by-id loader: a record (or
+ * a summary inside one) without a positive integer id is the upstream's fault, an UPSTREAM_ERROR naming
+ * the type, not `loader.load(undefined)` (a masked TypeError) or a global id for "Project:undefined".
+ */
+export function upstreamRecordId(record: { id?: unknown } | null | undefined, typename: string): number {
+  const id = record?.id;
+  if (!isRestId(id)) throw malformed(typename, 'a record without an id');
+  return id;
 }
 
 /** Exactly one of `id` (global) and `databaseId` must be given to a root lookup. */

@@ -6,7 +6,7 @@
  */
 import { builder } from './builder.js';
 import { fullRecords, type Rec } from './summary.js';
-import { parseDatabaseId } from './ids.js';
+import { parseDatabaseId, upstreamRecordId } from './ids.js';
 import type { GatewayContext } from '../gateway/context.js';
 import { fetchAccountsByIds, type RestAccount } from '../upstream/accounts.js';
 import { fetchContactsByIds, type RestContact } from '../upstream/contacts.js';
@@ -17,7 +17,7 @@ import { fetchUsersByIds, type RestUser } from '../upstream/users.js';
 import { fetchAhjsByIds, type RestAhj } from '../upstream/ahjs.js';
 
 const id = {
-  resolve: (record: { id: number }) => record.id,
+  resolve: (record: { id: number }, _args: object, _ctx: GatewayContext, info: { parentType: { name: string } }) => upstreamRecordId(record, info.parentType.name),
   parse: (value: string) => parseDatabaseId(value),
 };
 

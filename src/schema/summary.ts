@@ -7,6 +7,7 @@
  */
 import type DataLoader from 'dataloader';
 import type { GatewayContext } from '../gateway/context.js';
+import { upstreamRecordId } from './ids.js';
 
 /** A record or a summary of it: the id, and whatever else the parent had. */
 export type Rec<T extends { id: number }> = Pick<T, 'id'> & Partial<T>;
@@ -27,6 +28,9 @@ export interface HasLoader<T> {
   getDataloader(ctx: GatewayContext): DataLoader<number, T>;
 }
 
+/** The GraphQL type a loader ref stands for, to name it in an error (refs are Pothos refs with a name). */
+const typeName = (ref: object) => (ref as { name?: unknown }).name?.toString() ?? 'record';
+
 /** Returns `get(key)`: a resolver reading `key` from the parent, loading the full record if needed. */
 export function reader<T extends { id: number }>(ref: HasLoader<Rec<T>>) {
   return <K extends keyof T>(key: K) =>
@@ -34,7 +38,7 @@ export function reader<T extends { id: number }>(ref: HasLoader<Rec<T>>) {
       if (key in parent || isFull(parent)) return parent[key] as T[K] | undefined;
       return ref
         .getDataloader(ctx)
-        .load(parent.id)
+        .load(upstreamRecordId(parent, typeName(ref)))
         .then((full) => full[key] as T[K] | undefined);
     };
 }
@@ -47,7 +51,7 @@ export async function readAll<T extends { id: number }, K extends keyof T>(
   ctx: GatewayContext,
 ): Promise<Pick<Partial<T>, K>> {
   if (isFull(parent) || keys.every((k) => k in parent)) return parent as Pick<Partial<T>, K>;
-  return (await ref.getDataloader(ctx).load(parent.id)) as Pick<Partial<T>, K>;
+  return (await ref.getDataloader(ctx).load(upstreamRecordId(parent, typeName(ref)))) as Pick<Partial<T>, K>;
 }
 
 /** Puts list results into the by-id loader, so a later by-id read of the same record costs nothing. */

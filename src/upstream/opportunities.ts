@@ -3,7 +3,7 @@ import type { UpstreamSession } from './client.js';
 import { getByIds } from './batch.js';
 import type { RestRecordBase, RestStage } from './projects.js';
 import { byAccountQuery, recordListQuery, type ByAccountParams, type RecordListParams } from './record-lists.js';
-import { listOf } from './shapes.js';
+import { listOf, parentId } from './shapes.js';
 
 export interface RestOpportunity extends RestRecordBase {
   /** Deal confidence, 0–100. */
@@ -25,5 +25,5 @@ export function listOpportunities(session: UpstreamSession, p: RecordListParams)
 }
 
 export async function listOpportunitiesOfAccount(session: UpstreamSession, p: ByAccountParams): Promise<RestOpportunity[]> {
-  return session.get<unknown>('opportunities', '/opportunities/search', byAccountQuery(p)).then(listOf<RestOpportunity>('opportunities'));
+  return session.get<unknown>('opportunities', '/opportunities/search', byAccountQuery({ ...p, accountId: parentId('opportunities', p.accountId) })).then(listOf<RestOpportunity>('opportunities'));
 }

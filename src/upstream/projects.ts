@@ -9,7 +9,7 @@ import type { RestUserSummary } from './users.js';
 import type { RestAhjSummary } from './ahjs.js';
 import type { RestRecordCommon } from './records.js';
 import { byAccountQuery, recordListQuery, type ByAccountParams, type RecordListParams } from './record-lists.js';
-import { listOf } from './shapes.js';
+import { listOf, parentId } from './shapes.js';
 
 /** Workflows 1.0 stage of a project (vendor `ProjectStage`; spec "Project stage"). */
 export interface RestStage {
@@ -63,5 +63,5 @@ export function listProjects(session: UpstreamSession, p: RecordListParams): Pro
 }
 
 export async function listProjectsOfAccount(session: UpstreamSession, p: ByAccountParams): Promise<RestProject[]> {
-  return session.get<unknown>('projects', '/projects/search', byAccountQuery(p)).then(listOf<RestProject>('projects'));
+  return session.get<unknown>('projects', '/projects/search', byAccountQuery({ ...p, accountId: parentId('projects', p.accountId) })).then(listOf<RestProject>('projects'));
 }

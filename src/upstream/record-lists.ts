@@ -5,7 +5,6 @@
  */
 import type { Query } from './client.js';
 import { pageQuery, type PageParams, type SortDirection } from './batch.js';
-import { parentId } from './shapes.js';
 
 export interface RecordListParams extends PageParams {
   q?: string;
@@ -52,7 +51,7 @@ export function byAccountQuery(p: ByAccountParams): Query {
     ...pageQuery(p),
     prop1: 'accountId',
     op1: 'eq',
-    value1: parentId('records', p.accountId),
+    value1: p.accountId,
     order_by: p.orderBy,
     include_archived: p.includeArchived,
   };

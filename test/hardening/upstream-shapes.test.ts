@@ -1,0 +1,184 @@
+/**
+ * Upstream data that is missing or malformed: a record without an `id` (seen from a mock of the vendor's
+ * OpenAPI), an id that is not a positive integer, a list that is not a list, `has_more` that never ends.
+ * None of it may surface as a masked "Unexpected error." or become a REST path such as
+ * `/projects/NaN/...`: the field that needed the data fails with UPSTREAM_ERROR naming the resource.
+ * The sandbox cannot send such data, so a small proxy on loopback sits between the gateway and the
+ * sandbox and rewrites chosen JSON answers; every path it forwards is recorded.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { useSandbox } from '../helpers/sandbox.js';
+import { testConfig } from '../../src/config.js';
+import { createGateway, type Gateway } from '../../src/gateway/yoga.js';
+
+const h = useSandbox({ sizes: { accounts: 4, projects: 4, opportunities: 3, workOrders: 4, calls: 4 } });
+
+/** A rewrite gets the parsed answer and returns the new one; a string is sent as is (for text JSON cannot write, like 1e400). */
+type Rewrite = (body: any, path: string) => unknown;
+/** Rewrites of JSON answers, by a test on the path (without the query string). */
+let rewrites: Array<{ match: RegExp; rewrite: Rewrite }> = [];
+const forwarded: string[] = [];
+let proxy: Server;
+let gateway: Gateway;
+
+beforeAll(async () => {
+  proxy = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const c of req) chunks.push(c as Buffer);
+    const url = req.url ?? '/';
+    forwarded.push(`${req.method} ${url}`);
+    const headers: Record<string, string> = {};
+    for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string' && k !== 'host' && k !== 'connection' && k !== 'content-length') headers[k] = v;
+    const upstream = await fetch(h.origin + url, { method: req.method, headers, body: chunks.length ? Buffer.concat(chunks) : undefined });
+    let text = await upstream.text();
+    const path = url.split('?')[0]!;
+    const rule = rewrites.find((r) => r.match.test(path));
+    if (rule && upstream.ok && text) {
+      const out = rule.rewrite(JSON.parse(text), path);
+      text = typeof out === 'string' ? out : JSON.stringify(out);
+    }
+    res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/json' });
+    res.end(text);
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  gateway = createGateway(testConfig(`http://127.0.0.1:${(proxy.address() as AddressInfo).port}/v1`));
+});
+afterAll(async () => {
+  await gateway?.dispose();
+  await new Promise((resolve) => proxy?.close(resolve));
+});
+beforeEach(() => {
+  rewrites = [];
+  forwarded.length = 0;
+});
+
+async function gql(query: string) {
+  const res = await gateway.fetch('http://gateway/graphql', { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': h.key1 }, body: JSON.stringify({ query }) });
+  const text = await res.text();
+  return { status: res.status, body: JSON.parse(text) as { data?: any; errors?: Array<{ message: string; path?: unknown[]; extensions?: Record<string, any> }> }, text };
+}
+
+/** Every record of an array answer (or of `items`/named lists in an envelope) passed through `f`. */
+const eachRecord = (f: (r: Record<string, unknown>) => unknown) => (body: any): unknown => {
+  if (Array.isArray(body)) return body.map((r) => (r && typeof r === 'object' ? f(r) : r));
+  if (body && typeof body === 'object') return Object.fromEntries(Object.entries(body).map(([k, v]) => [k, Array.isArray(v) ? v.map((r) => (r && typeof r === 'object' ? f(r as Record<string, unknown>) : r)) : v]));
+  return body;
+};
+const withoutId = eachRecord(({ id: _id, ...rest }) => rest);
+
+/** A path the gateway must never send: an id that was missing or not a number, or a search without its value. */
+const BROKEN_PATH = /\/(NaN|undefined|null|-\d+|\d+\.\d+)(\/|\?|$)|[?&](accountId|value1)=(-|NaN|undefined|null|\d+\.\d|&|$)/;
+
+/** Every error is UPSTREAM_ERROR with `message`, on the field that needed the data; the answer is JSON with no masked error. */
+function expectUpstreamError(r: Awaited<ReturnType<typeof gql>>, message: RegExp) {
+  expect(r.status, r.text).toBe(200);
+  expect(r.text).not.toContain('Unexpected error');
+  expect(r.body.errors?.length, r.text).toBeGreaterThan(0);
+  for (const e of r.body.errors!) {
+    expect(e.extensions?.code, r.text).toBe('UPSTREAM_ERROR');
+    expect(e.message).toMatch(message);
+  }
+  expect(forwarded.filter((f) => BROKEN_PATH.test(f))).toEqual([]);
+}
+
+/** The top-level array (or envelope list) of an answer, each record through `f`; nested records untouched. */
+const topLevel = (f: (r: Record<string, unknown>) => unknown) => (body: any): unknown => {
+  const map = (list: unknown[]) => list.map((r) => (r && typeof r === 'object' ? f(r as Record<string, unknown>) : r));
+  if (Array.isArray(body)) return map(body);
+  if (body && typeof body === 'object') for (const k of ['items', 'reminders']) if (Array.isArray(body[k])) return { ...body, [k]: map(body[k]) };
+  return body;
+};
+
+describe('records without an id, or with an id that is not one', () => {
+  it('contacts(first: 3) when /contacts sends records without id: UPSTREAM_ERROR naming contacts, not INTERNAL (loader.load(undefined))', async () => {
+    rewrites = [{ match: /^\/v1\/contacts$/, rewrite: withoutId }];
+    const r = await gql('{ contacts(first: 3) { nodes { id databaseId name accounts { title } } } }');
+    expectUpstreamError(r, /^contacts: the upstream API sent a record without an id$/);
+    expect(r.body.errors).toHaveLength(1);
+    expect(r.body.errors![0].path).toEqual(['contacts']);
+    expect(r.body.data).toEqual({ contacts: null });
+  });
+
+  it.each([
+    ['"abc"', 'abc'],
+    ['-1', -1],
+    ['1.5', 1.5],
+    ['0', 0],
+  ])('an id of %s is refused the same way (a record whose id is not a positive integer)', async (_label, bad) => {
+    rewrites = [{ match: /^\/v1\/projects$/, rewrite: topLevel((rec) => ({ ...rec, id: bad })) }];
+    const r = await gql('{ projects(first: 2) { nodes { title workOrders { title } invoices { invoiceNumber } } } }');
+    expectUpstreamError(r, /^projects: the upstream API sent a record whose id is not a positive integer$/);
+  });
+
+  it('every root list: ids stripped from its answer give UPSTREAM_ERROR on that list, never a masked error or a broken path', async () => {
+    const lists = ['accounts', 'ahjs', 'bills', 'calls', 'catalogItems', 'catalogUnits', 'contacts', 'formTemplates', 'invoices', 'labels', 'measurements', 'opportunities', 'projects', 'sites', 'taxes', 'timesheets', 'users', 'utilities', 'workOrders', 'workflows'];
+    rewrites = [{ match: /^\/v1\/[a-z-]+$/, rewrite: topLevel(({ id: _id, ...rest }) => rest) }];
+    for (const list of lists) {
+      forwarded.length = 0;
+      const r = await gql(`{ ${list}(first: 2) { edges { cursor node { __typename } } } }`);
+      if (!r.body.errors && r.body.data[list].edges.length === 0) continue; // nothing to strip in this sandbox's data
+      expectUpstreamError(r, /: the upstream API sent a record without an id$/);
+      expect(r.body.errors![0].path, list).toEqual([list]);
+    }
+  });
+
+  it('a linked record without an id inside a record (a project\'s createdBy user): UPSTREAM_ERROR on the fields that need the id only', async () => {
+    rewrites = [{ match: /^\/v1\/projects$/, rewrite: topLevel((p) => ({ ...p, createdBy: { firstName: 'Ann', lastName: 'Lee' } })) }];
+    const r = await gql('{ projects(first: 2) { nodes { title createdBy { firstName id } } } }');
+    expectUpstreamError(r, /^User: the upstream API sent a record without an id$/);
+    expect(r.body.errors!.map((e) => e.path)).toEqual([
+      ['projects', 'nodes', 0, 'createdBy', 'id'],
+      ['projects', 'nodes', 1, 'createdBy', 'id'],
+    ]);
+    expect(r.body.data.projects.nodes.map((p: { title: string }) => p.title).every(Boolean)).toBe(true);
+    // A field the summary does not hold would need the user loaded by id: the same error, not loader.load(undefined).
+    expectUpstreamError(await gql('{ projects(first: 1) { nodes { createdBy { role } } } }'), /^User: the upstream API sent a record without an id$/);
+  });
+
+  it('a per-parent list of a linked record whose id is not one is never asked for (/sites?accountId=-1, /projects/search?value1=1.5)', async () => {
+    rewrites = [{ match: /^\/v1\/contacts$/, rewrite: topLevel((c) => ({ ...c, accounts: [{ id: -1, title: 'Minus one' }, { id: 1.5, title: 'One and a half' }] })) }];
+    const r = await gql('{ contacts(first: 1) { nodes { accounts { title sites(first: 1) { nodes { title } } projects(first: 1) { nodes { title } } } } } }');
+    expectUpstreamError(r, /^(sites|projects): the upstream API sent a record without a usable id, so its list cannot be read$/);
+    expect(r.body.data.contacts.nodes[0].accounts.map((a: { title: string }) => a.title)).toEqual(['Minus one', 'One and a half']);
+    expect(forwarded).toEqual([expect.stringMatching(/^GET \/v1\/contacts\?/)]);
+  });
+
+  it('a by-id answer without an id, or for another record, is UPSTREAM_ERROR on that record', async () => {
+    const [p1, p2] = (await h.api('GET', '/projects?page=1&page_size=2')).body as Array<{ id: number }>;
+    rewrites = [{ match: new RegExp(`^/v1/projects/${p1!.id}$`), rewrite: ({ id: _id, ...rest }) => rest }];
+    expectUpstreamError(await gql(`{ project(databaseId: ${p1!.id}) { title } }`), /^projects: the upstream API sent a record without an id$/);
+    rewrites = [{ match: new RegExp(`^/v1/projects/${p1!.id}$`), rewrite: (rec) => ({ ...rec, id: p2!.id }) }];
+    expectUpstreamError(await gql(`{ project(databaseId: ${p1!.id}) { title } }`), /^projects: the upstream API sent another record than the one asked for$/);
+  });
+});
+
+describe('lists that are not lists, numbers that are not finite, has_more that never ends', () => {
+  it('a list answer that is an object is UPSTREAM_ERROR; null is an empty list', async () => {
+    rewrites = [{ match: /^\/v1\/projects$/, rewrite: () => ({ items: [] }) }];
+    expectUpstreamError(await gql('{ projects(first: 2) { nodes { title } } }'), /^projects: the upstream API sent something other than a list$/);
+    rewrites = [{ match: /^\/v1\/projects$/, rewrite: () => null }];
+    const empty = await gql('{ projects(first: 2) { nodes { title } } }');
+    expect(empty.body).toEqual(expect.objectContaining({ data: { projects: { nodes: [] } } }));
+    rewrites = [{ match: /^\/v1\/projects$/, rewrite: () => [1, 'two'] }];
+    expectUpstreamError(await gql('{ projects(first: 2) { nodes { title } } }'), /^projects: the upstream API sent a list entry that is not a record$/);
+  });
+
+  it('an upstream number beyond the Float range (1e400) fails that field with UPSTREAM_ERROR, not the whole list', async () => {
+    rewrites = [{ match: /^\/v1\/projects$/, rewrite: (list: Array<Record<string, unknown>>) => JSON.stringify(list.map((p, i) => (i === 0 ? { ...p, value: '__HUGE__' } : p))).replace('"__HUGE__"', '1e400') }];
+    const r = await gql('{ projects(first: 2) { nodes { title value } } }');
+    expect(r.text).not.toContain('Unexpected error');
+    expect(r.body.errors).toHaveLength(1);
+    expect(r.body.errors![0]).toMatchObject({ path: ['projects', 'nodes', 0, 'value'], extensions: { code: 'UPSTREAM_ERROR' } });
+    expect(r.body.data.projects.nodes[1].title).toBeTruthy();
+  });
+
+  it('Project.invoices against a server that always says has_more: two requests per project (an empty page ends it), not the operation cap', async () => {
+    rewrites = [{ match: /^\/v1\/projects\/\d+\/invoices$/, rewrite: (env) => ({ ...env, has_more: true, items: forwarded.filter((f) => f.includes('/invoices') && f.includes('page=1&')).length && env.page > 1 ? [] : env.items }) }];
+    const r = await gql('{ projects(first: 2) { nodes { title invoices { invoiceNumber } } } }');
+    expect(r.body.errors, r.text).toBeUndefined();
+    const perProject = forwarded.filter((f) => /\/projects\/\d+\/invoices/.test(f));
+    expect(perProject.length).toBeLessThanOrEqual(4);
+  });
+});
