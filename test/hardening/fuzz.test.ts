@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useSandbox } from '../helpers/sandbox.js';
 import { useGateway } from '../helpers/gateway.js';
+import { dateTextProblem } from '../../src/schema/scalars.js';
 
 const h = useSandbox({ sizes: { accounts: 4, projects: 4, opportunities: 2, workOrders: 2, calls: 2 } });
 const TOKEN = 'fuzz-webhook-token-0123456789';
@@ -174,6 +175,124 @@ describe('fuzzing webhook bodies', () => {
         await expectClearAnswer(res);
       }),
       RUN,
+    );
+  });
+});
+
+/**
+ * Values a lenient parser would rewrite: numbers past the Float range, dates that do not exist or have
+ * no zone, cursors the gateway never issued. Each is taken as sent or refused as BAD_USER_INPUT naming
+ * the field, before any upstream request; a finite number is stored as sent.
+ */
+describe('fuzzing input values: huge numbers, impossible dates, forged cursors', () => {
+  const gid = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString('base64');
+  const json = async (res: Response) => {
+    const text = await res.text();
+    expect(res.status, text).toBeLessThan(500);
+    expect(text).not.toContain('Unexpected error.');
+    return JSON.parse(text) as { data?: any; errors?: Array<{ message: string; extensions?: Record<string, any> }> };
+  };
+  let projectId: number;
+  beforeAll(async () => {
+    projectId = (await h.api('GET', '/projects?page=1&page_size=1')).body[0].id;
+  });
+
+  /** Number text of any size: a mantissa and an exponent up to far past ±308. */
+  const numberText = fc
+    .tuple(fc.constantFrom('', '-'), fc.integer({ min: 0, max: 99_999 }), fc.option(fc.integer({ min: 0, max: 9_999 }), { nil: undefined }), fc.integer({ min: -400, max: 5_000 }))
+    .map(([sign, int, frac, exp]) => `${sign}${int}${frac === undefined ? '' : `.${frac}`}e${exp}`);
+
+  it('projectUpdate(value:) with number literals and JSON variables of any size: stored as sent when finite, else refused with no request', async () => {
+    const query = `mutation ($input: ProjectUpdateInput!) { projectUpdate(id: "${gid('Project', projectId)}", input: $input) { project { value } } }`;
+    await fc.assert(
+      fc.asyncProperty(numberText, fc.boolean(), async (text, asVariable) => {
+        const before = (await h.api('GET', `/projects/${projectId}`)).body.value;
+        await h.resetStats();
+        const body = asVariable
+          ? `{"query":${JSON.stringify(query)},"variables":{"input":{"value":${text}}}}`
+          : JSON.stringify({ query: `mutation { projectUpdate(id: "${gid('Project', projectId)}", input: { value: ${text} }) { project { value } } }` });
+        const r = await json(await post(body, { 'x-api-key': h.key1 }));
+        const n = Number(text);
+        if (Number.isFinite(n)) {
+          expect(r.errors, JSON.stringify(r)).toBeUndefined();
+          expect(r.data.projectUpdate.project.value === n, `${text} stored as ${r.data.projectUpdate.project.value}`).toBe(true);
+        } else {
+          expect(r.errors?.[0]?.extensions?.code, JSON.stringify(r)).toBe('BAD_USER_INPUT');
+          expect(r.errors![0].message).toContain('input');
+          expect((await h.stats()).total).toBe(0);
+          expect((await h.api('GET', `/projects/${projectId}`)).body.value).toBe(before);
+        }
+      }),
+      { ...RUN, numRuns: 40 },
+    );
+  });
+
+  /** A date-time from parts that may not exist (month 13, day 31 of a 30-day month, hour 24 …), with or without a zone. */
+  const dateParts = fc.record({
+    year: fc.integer({ min: 1, max: 9999 }),
+    month: fc.integer({ min: 0, max: 13 }),
+    day: fc.integer({ min: 0, max: 32 }),
+    hour: fc.integer({ min: 0, max: 25 }),
+    minute: fc.integer({ min: 0, max: 61 }),
+    second: fc.integer({ min: 0, max: 61 }),
+    zone: fc.constantFrom('Z', '+02:00', '-07:30', '+14:00', ''),
+  });
+  const pad = (n: number, w = 2) => String(n).padStart(w, '0');
+  const textOf = (p: { year: number; month: number; day: number; hour: number; minute: number; second: number; zone: string }) =>
+    `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}${p.zone}`;
+  /** Independent oracle: the parts name a real instant when Date.UTC gives them back unchanged. */
+  const exists = (p: { year: number; month: number; day: number; hour: number; minute: number; second: number }) => {
+    const d = new Date(0);
+    d.setUTCFullYear(p.year, p.month - 1, p.day);
+    d.setUTCHours(p.hour, p.minute, p.second);
+    return d.getUTCFullYear() === p.year && d.getUTCMonth() === p.month - 1 && d.getUTCDate() === p.day && d.getUTCHours() === p.hour && d.getUTCMinutes() === p.minute && d.getUTCSeconds() === p.second;
+  };
+
+  it('dateTextProblem agrees with the calendar: a date-time is accepted exactly when it exists and has a zone', () => {
+    fc.assert(
+      fc.property(dateParts, (p) => {
+        expect(dateTextProblem(textOf(p), false) === undefined).toBe(exists(p) && p.zone !== '');
+        expect(dateTextProblem(textOf(p).slice(0, 10), true) === undefined).toBe(exists({ ...p, hour: 0, minute: 0, second: 0 }));
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it('a DateTime filter with such values: data when the instant exists and has a zone, else BAD_USER_INPUT on the field and no request', async () => {
+    await fc.assert(
+      fc.asyncProperty(dateParts, async (p) => {
+        await h.resetStats();
+        const r = await json(await post(JSON.stringify({ query: `{ projects(first: 1, filter: { updatedAfter: "${textOf(p)}" }) { nodes { title } } }` }), { 'x-api-key': h.key1 }));
+        if (exists(p) && p.zone !== '') {
+          expect(r.errors, JSON.stringify(r)).toBeUndefined();
+        } else {
+          expect(r.errors?.[0]?.extensions, JSON.stringify(r)).toMatchObject({ code: 'BAD_USER_INPUT', field: 'filter.updatedAfter' });
+          expect((await h.stats()).total).toBe(0);
+        }
+      }),
+      { ...RUN, numRuns: 60 },
+    );
+  });
+
+  it('forged cursors (OffsetConnection: with anything after it, or any base64): a page or BAD_USER_INPUT naming after/before, never a crash', async () => {
+    const forged = fc.oneof(
+      fc.string({ maxLength: 24 }).map((t) => Buffer.from(`OffsetConnection:${t}`).toString('base64')),
+      fc.integer({ min: -1_000_000, max: 100_000_000 }).map((n) => Buffer.from(`OffsetConnection:${n}`).toString('base64')),
+      fc.string({ maxLength: 24 }).map((t) => Buffer.from(t).toString('base64')),
+      fc.string({ maxLength: 24 }),
+    );
+    await fc.assert(
+      fc.asyncProperty(forged, fc.constantFrom('first: 2, after', 'last: 2, before', 'first: 1, before'), fc.constantFrom('projects', 'accounts', 'users', 'invoices'), async (cursor, window, list) => {
+        const r = await json(await post(JSON.stringify({ query: `query ($c: String) { ${list}(${window}: $c) { edges { cursor } pageInfo { hasPreviousPage } } }`, variables: { c: cursor } }), { 'x-api-key': h.key1 }));
+        if (r.errors) {
+          // An empty cursor counts as none, so `last` may be the argument at fault.
+          expect(r.errors[0]!.extensions?.code, JSON.stringify(r)).toBe('BAD_USER_INPUT');
+          expect([window.includes('after') ? 'after' : 'before', 'last']).toContain(r.errors[0]!.extensions!.field);
+        } else {
+          expect(Array.isArray(r.data[list].edges)).toBe(true);
+        }
+      }),
+      { ...RUN, numRuns: 80 },
     );
   });
 });
