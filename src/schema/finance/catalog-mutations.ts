@@ -45,32 +45,37 @@ builder.objectFields(CatalogItemRef, (t) => ({
   wasteFactorMode: t.field({
     type: WasteFactorMode,
     nullable: true,
-    description: 'How the waste factor applies; null when the item has none (set with wasteFactorValue, CAT-2).',
+    // CAT-2
+    description: 'How the waste factor applies; null when the item has none (it is set together with `wasteFactorValue`).',
     resolve: async (c, a, ctx) => {
       const v = await getItem('wasteFactorMode')(c, a, ctx);
       return v === 'PERCENTAGE' || v === 'FIXED' ? v : null;
     },
   }),
-  wasteFactorValue: t.float({ nullable: true, description: 'The waste factor; null when the item has none (CAT-2).', resolve: getItem('wasteFactorValue') }),
+  // CAT-2
+  wasteFactorValue: t.float({ nullable: true, description: 'The waste factor: a percentage (e.g. 10 for 10%) or a fixed quantity, as `wasteFactorMode` says; null when the item has none.', resolve: getItem('wasteFactorValue') }),
 }));
 
 const COMMON = {
   tradeGroup: 'Trade group; defaults to OTHER.',
   unitId: 'The catalog unit the item is sold in (a CatalogUnit id); null clears it.',
-  measurementIds: 'The measurements (Measurement ids) the item links to: the list replaces the links, [] clears them (CAT-1).',
+  // CAT-1
+  measurementIds: 'The measurements (Measurement ids) the item links to: the list replaces the links, [] clears them.',
   coverage: 'How much of its measurement one unit covers (greater than 0); null clears it.',
-  wasteFactorMode: 'Waste factor mode: set together with wasteFactorValue, or neither (CAT-2).',
-  wasteFactorValue: 'Waste factor value: set together with wasteFactorMode, or neither (CAT-2).',
+  // CAT-2
+  wasteFactorMode: 'Waste factor mode: set together with wasteFactorValue, or neither.',
+  // CAT-2
+  wasteFactorValue: 'Waste factor value (a percentage such as 10, or a fixed quantity): set together with wasteFactorMode, or neither.',
 };
 
 const CatalogItemCreateInput = builder.inputType('CatalogItemCreateInput', {
-  description: 'A new catalog item (body of POST /catalog-items).',
+  description: 'A new catalog item (REST `POST /catalog-items`).',
   fields: (t) => ({
-    name: t.string({ required: true, description: 'Name of the item; not blank.' }),
+    name: t.string({ required: true, description: 'Name of the item; must not be blank.' }),
     type: t.field({ type: CatalogItemType, required: true, description: 'PRODUCT or SERVICE.' }),
-    category: t.string({ required: true, description: 'Category code (see catalogCategories): a product category for products, a service category for services.' }),
-    cost: t.float({ required: true, description: 'Cost per unit, in dollars.' }),
-    price: t.float({ required: true, description: 'Price per unit, in dollars.' }),
+    category: t.string({ required: true, description: 'Category code (see `catalogCategories`): a product category for products, a service category for services.' }),
+    cost: t.float({ required: true, description: 'Cost per unit, in US dollars with cents.' }),
+    price: t.float({ required: true, description: 'Price per unit, in US dollars with cents.' }),
     tradeGroup: t.field({ type: TradeGroup, description: COMMON.tradeGroup }),
     manufacturer: t.string({ description: 'Manufacturer.' }),
     sku: t.string({ description: 'Stock keeping unit.' }),
@@ -85,13 +90,13 @@ const CatalogItemCreateInput = builder.inputType('CatalogItemCreateInput', {
 });
 
 const CatalogItemUpdateInput = builder.inputType('CatalogItemUpdateInput', {
-  description: 'Changes to a catalog item (body of PATCH /catalog-items/{id}); fields left out are unchanged.',
+  description: 'Changes to a catalog item (REST `PATCH /catalog-items/{id}`); fields left out are unchanged.',
   fields: (t) => ({
-    name: t.string({ description: 'New name; not blank.' }),
+    name: t.string({ description: 'New name; must not be blank.' }),
     type: t.field({ type: CatalogItemType, description: 'PRODUCT or SERVICE.' }),
     category: t.string({ description: 'New category code.' }),
-    cost: t.float({ description: 'New cost per unit, in dollars.' }),
-    price: t.float({ description: 'New price per unit, in dollars.' }),
+    cost: t.float({ description: 'New cost per unit, in US dollars with cents.' }),
+    price: t.float({ description: 'New price per unit, in US dollars with cents.' }),
     tradeGroup: t.field({ type: TradeGroup, description: COMMON.tradeGroup }),
     manufacturer: t.string({ description: 'New manufacturer; null clears it.' }),
     sku: t.string({ description: 'New SKU; null clears it.' }),
@@ -149,7 +154,7 @@ function checkShared(checks: InputChecks, input: Shared) {
 builder.mutationFields((t) => ({
   catalogItemCreate: t.field({
     type: CatalogItemCreatePayload,
-    description: 'Creates a catalog item (POST /catalog-items).',
+    description: 'Creates a catalog item (REST `POST /catalog-items`).',
     args: { input: t.arg({ type: CatalogItemCreateInput, required: true, description: 'The new item.' }) },
     resolve: (_root, { input }, ctx) => {
       const checks = new InputChecks();
@@ -178,7 +183,8 @@ builder.mutationFields((t) => ({
   }),
   catalogItemUpdate: t.field({
     type: CatalogItemUpdatePayload,
-    description: 'Changes a catalog item (PATCH /catalog-items/{id}). `measurementIds` replaces the links and [] clears them (CAT-1).',
+    // CAT-1
+    description: 'Changes a catalog item (REST `PATCH /catalog-items/{id}`). `measurementIds` replaces the links and [] clears them.',
     args: {
       id: t.arg.globalID({ for: CatalogItemRef, required: true, description: 'The item to change.' }),
       input: t.arg({ type: CatalogItemUpdateInput, required: true, description: 'The changes.' }),
@@ -211,7 +217,7 @@ builder.mutationFields((t) => ({
   catalogItemDelete: t.field({
     type: CatalogItemDeletePayload,
     description:
-      'Deletes a catalog item (DELETE /catalog-items/{id}): the API archives it, and it leaves lists and lookups; there is no restore.',
+      'Deletes a catalog item (REST `DELETE /catalog-items/{id}`): the API archives it, and it leaves lists and lookups; there is no restore.',
     args: { id: t.arg.globalID({ for: CatalogItemRef, required: true, description: 'The item to delete.' }) },
     resolve: (_root, { id }, ctx) =>
       mutate(new InputChecks(), async () => {

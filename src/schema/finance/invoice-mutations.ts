@@ -19,10 +19,12 @@ const getInvoiceSections = reader<RestInvoice & { sections?: RestSection[] }>(In
 const getBillSections = reader<{ id: number; sections?: RestSection[] }>(BillRef);
 
 const SectionRef = builder.objectRef<RestSection>('InvoiceSection').implement({
-  description: 'A group of lines of an invoice or bill; bare lines sent without a section form one unnamed section (INV-7).',
+  // INV-7
+  description: 'A group of lines of an invoice or bill; lines sent without a section form one unnamed section.',
   fields: (t) => ({
     databaseId: t.int({ description: 'The REST id of the section.', resolve: (s) => s.id }),
-    name: t.string({ nullable: true, description: 'Name of the section, 1 to 500 characters; null for an unnamed section (INV-8).', resolve: (s) => s.name ?? null }),
+    // INV-8
+    name: t.string({ nullable: true, description: 'Name of the section, 1 to 500 characters; null for an unnamed section.', resolve: (s) => s.name ?? null }),
   }),
 });
 
@@ -44,56 +46,73 @@ builder.objectFields(BillRef, (t) => ({
 export const CalculationMethod = builder.enumType('InvoiceCalculationMethod', {
   description: 'How an invoice or bill amount is computed.',
   values: {
-    LINE_ITEMS: { description: 'The sum of its lines (quantity × unit price); needs `lineItems` or `sections` (INV-6).' },
-    PERCENTAGE: { description: 'A percentage of the record\'s value; needs `percentage` (INV-6).' },
+    // INV-6
+    LINE_ITEMS: { description: 'The sum of its lines (quantity × unit price); needs `lineItems` or `sections`.' },
+    // INV-6
+    PERCENTAGE: { description: 'A percentage of the record\'s value; needs `percentage`.' },
   } as const,
 });
 
 export const LineItemInput = builder.inputType('InvoiceLineItemInput', {
-  description: 'A line of an invoice or bill (INV-9).',
+  // INV-9
+  description: 'A line of an invoice or bill.',
   fields: (t) => ({
-    databaseId: t.int({ description: 'REST id of an existing line to keep (updates only); 0 or omitted = a new line (INV-9).' }),
+    // INV-9
+    databaseId: t.int({ description: 'REST id of an existing line to keep (updates only); 0 or omitted makes a new line.' }),
     catalogItemId: t.globalID({ for: CatalogItemRef, required: true, description: 'The catalog item sold.' }),
-    quantity: t.int({ required: true, description: 'Quantity, an integer (INV-9).' }),
-    unitCost: t.float({ required: true, description: 'Cost per unit, in dollars; kept to the cent (INV-10).' }),
-    unitPrice: t.float({ required: true, description: 'Price per unit, in dollars; may be negative (a discount line, INV-9).' }),
+    // INV-9
+    quantity: t.int({ required: true, description: 'Quantity, a whole number.' }),
+    // INV-10
+    unitCost: t.float({ required: true, description: 'Cost per unit, in US dollars with cents (e.g. 1250.5 is $1,250.50).' }),
+    // INV-9, INV-10
+    unitPrice: t.float({ required: true, description: 'Price per unit, in US dollars with cents (e.g. 1250.5 is $1,250.50); may be negative (a discount line).' }),
     description: t.string({ description: 'Description of the line.' }),
   }),
 });
 
 export const SectionInput = builder.inputType('InvoiceSectionInput', {
-  description: 'A named group of lines (INV-8).',
+  // INV-8
+  description: 'A named group of lines.',
   fields: (t) => ({
-    databaseId: t.int({ description: 'REST id of an existing section to keep (updates only); omitted = a new section.' }),
-    name: t.string({ description: 'Name, 1 to 500 characters; null or omitted = an unnamed section (INV-8).' }),
-    lineItems: t.field({ type: [LineItemInput], required: true, description: 'The section\'s lines, at least one (INV-8).' }),
+    databaseId: t.int({ description: 'REST id of an existing section to keep (updates only); omitted makes a new section.' }),
+    // INV-8
+    name: t.string({ description: 'Name, 1 to 500 characters; null or omitted makes an unnamed section.' }),
+    // INV-8
+    lineItems: t.field({ type: [LineItemInput], required: true, description: 'The section\'s lines, at least one.' }),
   }),
 });
 
 const InvoiceCreateInput = builder.inputType('InvoiceCreateInput', {
-  description: 'A new invoice (body of POST /invoices).',
+  description: 'A new invoice (REST `POST /invoices`).',
   fields: (t) => ({
-    recordId: t.globalID({ for: [ProjectRef, AccountRef], required: true, description: 'The project or account to invoice; it must exist (INV-5).' }),
-    calculationMethod: t.field({ type: CalculationMethod, required: true, description: 'LINE_ITEMS or PERCENTAGE (INV-6).' }),
-    lineItems: t.field({ type: [LineItemInput], description: 'Lines without a section: grouped into one unnamed section (INV-7). LINE_ITEMS only.' }),
-    sections: t.field({ type: [SectionInput], description: 'Named sections of lines; may be sent with `lineItems` (INV-6). LINE_ITEMS only.' }),
-    percentage: t.float({ description: 'Percentage of the record\'s value (PERCENTAGE only, INV-6).' }),
+    // INV-5
+    recordId: t.globalID({ for: [ProjectRef, AccountRef], required: true, description: 'The project or account to invoice; it must exist.' }),
+    // INV-6
+    calculationMethod: t.field({ type: CalculationMethod, required: true, description: 'LINE_ITEMS (give `lineItems` or `sections`) or PERCENTAGE (give `percentage`).' }),
+    // INV-7
+    lineItems: t.field({ type: [LineItemInput], description: 'Lines without a section: grouped into one unnamed section. LINE_ITEMS only.' }),
+    // INV-6
+    sections: t.field({ type: [SectionInput], description: 'Named sections of lines; may be sent with `lineItems`. LINE_ITEMS only.' }),
+    // INV-6
+    percentage: t.float({ description: 'Percentage of the record\'s value, e.g. 25 for 25% (PERCENTAGE only).' }),
     status: t.field({
       type: InvoiceStatus,
-      description: 'DRAFT (the default) or, with `issueDate`, SENT, PARTIALLY_PAID or PAID (INV-1..3); DECLINED and OVERDUE cannot be set at creation (INV-4).',
+      // INV-1, INV-2, INV-3, INV-4
+      description: 'DRAFT (the default) or, with `issueDate`, SENT, PARTIALLY_PAID or PAID; DECLINED and OVERDUE cannot be set at creation.',
     }),
-    issueDate: t.field({ type: 'DateTime', description: 'Issue date: required with SENT, PARTIALLY_PAID or PAID (INV-3), ignored for a DRAFT (INV-1).' }),
+    // INV-1, INV-3
+    issueDate: t.field({ type: 'DateTime', description: 'Issue date: required with SENT, PARTIALLY_PAID or PAID, ignored for a DRAFT.' }),
     dueDate: t.field({ type: 'DateTime', description: 'Due date; by default 30 days after the issue (or creation) date.' }),
     description: t.string({ description: 'Description of the invoice.' }),
   }),
 });
 
 const InvoiceUpdateInput = builder.inputType('InvoiceUpdateInput', {
-  description: 'Changes to an invoice (body of PATCH /invoices/{id}); fields left out are unchanged. The calculation method cannot change.',
+  description: 'Changes to an invoice (REST `PATCH /invoices/{id}`); fields left out are unchanged. The calculation method cannot change.',
   fields: (t) => ({
     lineItems: t.field({ type: [LineItemInput], description: 'Lines without a section; with `sections`, the lines replace the invoice\'s lines (LINE_ITEMS invoices).' }),
     sections: t.field({ type: [SectionInput], description: 'Sections replacing the invoice\'s sections (LINE_ITEMS invoices).' }),
-    percentage: t.float({ description: 'New percentage (PERCENTAGE invoices).' }),
+    percentage: t.float({ description: 'New percentage, e.g. 25 for 25% (PERCENTAGE invoices).' }),
     status: t.field({ type: InvoiceStatus, description: 'New status; any status but DRAFT needs an issue date (given here or already set).' }),
     issueDate: t.field({ type: 'DateTime', description: 'New issue date; null clears it.' }),
     dueDate: t.field({ type: 'DateTime', description: 'New due date.' }),
@@ -146,8 +165,9 @@ export const documentField: FieldMapper = (restField) => {
 builder.mutationFields((t) => ({
   invoiceCreate: t.field({
     type: InvoiceCreatePayload,
+    // INV-10
     description:
-      'Creates an invoice on a project or an account (POST /invoices). Without a status it is a DRAFT; SENT, PARTIALLY_PAID or PAID with an issue date finalize it. Invoice numbers are unique (INV-10).',
+      'Creates an invoice on a project or an account (REST `POST /invoices`). Without a status it is a DRAFT; SENT, PARTIALLY_PAID or PAID with an issue date finalize it. Each invoice gets a unique `invoiceNumber`.',
     args: { input: t.arg({ type: InvoiceCreateInput, required: true, description: 'The new invoice.' }) },
     resolve: (_root, { input }, ctx) => {
       const checks = new InputChecks();
@@ -191,8 +211,9 @@ builder.mutationFields((t) => ({
   }),
   invoiceUpdate: t.field({
     type: InvoiceUpdatePayload,
+    // INV-11
     description:
-      'Changes an invoice (PATCH /invoices/{id}): lines or percentage, status, dates, description; `isArchived: true` archives it. New lines recalculate the amount; payments stay recorded (INV-11).',
+      'Changes an invoice (REST `PATCH /invoices/{id}`): lines or percentage, status, dates, description; `isArchived: true` archives it. New lines recalculate the amount; payments stay recorded.',
     args: {
       id: t.arg.globalID({ for: InvoiceRef, required: true, description: 'The invoice to change.' }),
       input: t.arg({ type: InvoiceUpdateInput, required: true, description: 'The changes.' }),

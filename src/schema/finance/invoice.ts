@@ -34,8 +34,10 @@ const getItem = reader<RestCatalogItem>(CatalogItemRef);
 export const InvoiceStatus = builder.enumType('InvoiceStatus', {
   description: 'Status of an invoice or a bill.',
   values: {
-    DRAFT: { description: 'Not yet issued; has no issue date (INV-3).' },
-    SENT: { description: 'Issued to the customer; has an issue date (INV-2).' },
+    // INV-1, INV-3
+    DRAFT: { description: 'Not yet issued; has no issue date.' },
+    // INV-2
+    SENT: { description: 'Issued to the customer; has an issue date.' },
     DECLINED: { description: 'Declined by the customer.' },
     PAID: { description: 'Fully paid.' },
     PARTIALLY_PAID: { description: 'Paid in part.' },
@@ -71,8 +73,8 @@ CatalogItemRef.implement({
     catalog: t.string({ nullable: true, description: 'Trade group of the item (e.g. ELECTRICAL).', resolve: getItem('catalog') }),
     category: t.string({ nullable: true, description: 'Category of the item.', resolve: getItem('category') }),
     code: t.string({ nullable: true, description: 'Internal code of the item.', resolve: getItem('code') }),
-    cost: t.float({ nullable: true, description: 'Cost per unit, in dollars.', resolve: getItem('cost') }),
-    price: t.float({ nullable: true, description: 'Price per unit, in dollars.', resolve: getItem('price') }),
+    cost: t.float({ nullable: true, description: 'Cost per unit, in US dollars with cents.', resolve: getItem('cost') }),
+    price: t.float({ nullable: true, description: 'Price per unit, in US dollars with cents.', resolve: getItem('price') }),
     description: t.string({ nullable: true, description: 'Description of the item.', resolve: getItem('description') }),
     coverage: t.float({ nullable: true, description: 'How much of its measurement one unit covers.', resolve: getItem('coverage') }),
     isArchived: t.boolean({ nullable: true, description: 'True once the item is archived.', resolve: getItem('isArchived') }),
@@ -83,19 +85,19 @@ CatalogItemRef.implement({
 
 const LineItemRef = builder.objectRef<RestLineItem>('InvoiceLineItem');
 LineItemRef.implement({
-  description: 'A line of an invoice or bill (spec InvoiceLineItem).',
+  description: 'A line of an invoice or bill.',
   fields: (t) => ({
     databaseId: t.int({ description: 'The REST id of the line item.', resolve: (l) => l.id }),
     quantity: t.int({ description: 'Quantity sold.', resolve: (l) => l.quantity }),
-    unitCost: t.float({ description: 'Cost per unit, in dollars.', resolve: (l) => l.unitCost }),
-    unitPrice: t.float({ description: 'Price per unit, in dollars.', resolve: (l) => l.unitPrice }),
+    unitCost: t.float({ description: 'Cost per unit, in US dollars with cents.', resolve: (l) => l.unitCost }),
+    unitPrice: t.float({ description: 'Price per unit, in US dollars with cents; negative on a discount line.', resolve: (l) => l.unitPrice }),
     description: t.string({ nullable: true, description: 'Description of the line.', resolve: (l) => l.description ?? null }),
     sectionName: t.string({ nullable: true, description: 'Name of the section holding the line.', resolve: (l) => l.sectionName ?? null }),
     catalogItem: t.field({
       type: CatalogItemRef,
       nullable: true,
       description:
-        'The catalog item sold: `name`, `sku`, `manufacturer` and `type` come with the line (no request); other fields load the item once per distinct item.',
+        'The catalog item sold. `name`, `sku`, `manufacturer` and `type` come with the line; other fields cost one upstream request per distinct item, fetched together.',
       resolve: (l) => l.catalogItem ?? (l.catalogItemId ? { id: l.catalogItemId } : null),
     }),
   }),
@@ -103,7 +105,7 @@ LineItemRef.implement({
 
 export const PaymentRef = builder.objectRef<RestPayment>('Payment');
 PaymentRef.implement({
-  description: 'A payment recorded against an invoice.',
+  description: 'A payment recorded on an invoice or a bill.',
   fields: (t) => ({
     // Not a Node: the REST API has no GET /payments/{id}. Payment ids are one sequence for invoice and
     // bill payments (PATCH /payments/{id} serves both), so `Payment:<id>` is unique across the schema.
@@ -114,13 +116,14 @@ PaymentRef.implement({
       resolve: (p) => ({ type: PaymentRef, id: p.id }),
     }),
     databaseId: t.int({ description: 'The REST id of the payment.', resolve: (p) => p.id }),
-    amount: t.float({ description: 'Amount paid, in dollars (INV-10).', resolve: (p) => p.amount }),
+    // INV-10
+    amount: t.float({ description: 'Amount paid, in US dollars with cents (e.g. 1250.5 is $1,250.50).', resolve: (p) => p.amount }),
     status: t.string({ nullable: true, description: 'Status of the payment (e.g. COMPLETED).', resolve: (p) => p.status ?? null }),
     paymentMethod: t.string({ nullable: true, description: 'How it was paid: CASH, ACH, CREDIT_CARD, KLARNA, AFFIRM or CHECK.', resolve: (p) => p.paymentMethod ?? null }),
-    paymentDate: t.field({ type: 'DateTime', nullable: true, description: 'When the payment was made.', resolve: (p) => dateTime(p.paymentDate) }),
+    paymentDate: t.field({ type: 'DateTime', nullable: true, description: 'When the payment was made; null when not recorded.', resolve: (p) => dateTime(p.paymentDate) }),
     paymentReference: t.string({ nullable: true, description: 'Reference of the payment (e.g. a check number).', resolve: (p) => p.paymentReference ?? null }),
     notes: t.string({ nullable: true, description: 'Notes on the payment.', resolve: (p) => p.notes ?? null }),
-    isExternal: t.boolean({ nullable: true, description: 'True when an external processor recorded it.', resolve: (p) => p.isExternal ?? null }),
+    isExternal: t.boolean({ nullable: true, description: 'True when an external processor (e.g. Stripe) recorded it: such a payment takes only `notes` changes and cannot be deleted.', resolve: (p) => p.isExternal ?? null }),
     source: t.string({ nullable: true, description: 'MANUAL, or the external processor (e.g. STRIPE).', resolve: (p) => p.source ?? null }),
     createdAt: t.field({ type: 'DateTime', nullable: true, description: 'When the payment was recorded.', resolve: (p) => dateTime(p.createdAt) }),
     updatedAt: t.field({ type: 'DateTime', nullable: true, description: 'When the payment was last changed.', resolve: (p) => dateTime(p.updatedAt) }),
@@ -151,26 +154,28 @@ function docFields<T extends Doc>(
     status: t.field({
       type: InvoiceStatus,
       nullable: true,
-      description: `Status of the ${noun}; null when the upstream value is unknown.`,
+      description: `Status of the ${noun}; null when the stored value is not one this schema knows.`,
       resolve: async (d: T, a: unknown, c: GatewayContext) => statusOf(await get('status')(d, a, c)),
     }),
-    amount: t.float({ nullable: true, description: 'Total, in dollars with cent precision (INV-10).', resolve: get('amount') }),
-    amountPaid: t.float({ nullable: true, description: 'Sum of recorded payments, in dollars (INV-10, INV-11).', resolve: get('amountPaid') }),
+    // INV-10
+    amount: t.float({ nullable: true, description: 'Total, in US dollars with cents (e.g. 1250.5 is $1,250.50).', resolve: get('amount') }),
+    // INV-10, INV-11
+    amountPaid: t.float({ nullable: true, description: 'Sum of the recorded payments, in US dollars with cents; kept up to date when a payment is recorded, changed or deleted.', resolve: get('amountPaid') }),
     calculationMethod: t.string({ nullable: true, description: 'How the amount is computed: LINE_ITEMS or PERCENTAGE.', resolve: get('calculationMethod') }),
-    percentage: t.float({ nullable: true, description: 'Percentage of the base amount (PERCENTAGE method only).', resolve: get('percentage') }),
-    baseAmount: t.float({ nullable: true, description: 'Base amount the percentage applies to, in dollars (PERCENTAGE method only).', resolve: get('baseAmount') }),
+    percentage: t.float({ nullable: true, description: 'Percentage of the base amount, e.g. 25 for 25% (PERCENTAGE method only).', resolve: get('percentage') }),
+    baseAmount: t.float({ nullable: true, description: 'Base amount the percentage applies to, in US dollars with cents (PERCENTAGE method only).', resolve: get('baseAmount') }),
     description: t.string({ nullable: true, description: `Description of the ${noun}.`, resolve: get('description') }),
     basedOnId: t.int({ nullable: true, description: `REST id of the record this ${noun} is based on.`, resolve: get('basedOnId') }),
     basedOnUid: t.int({ nullable: true, description: `Number of the record this ${noun} is based on.`, resolve: get('basedOnUid') }),
     issueDate: date('issueDate', `When the ${noun} was issued; null for drafts.`),
-    dueDate: date('dueDate', `When the ${noun} is due.`),
+    dueDate: date('dueDate', `When the ${noun} is due; null when no due date is set.`),
     isArchived: t.boolean({ nullable: true, description: `True once the ${noun} is archived.`, resolve: get('isArchived') }),
     createdAt: date('createdAt', `When the ${noun} was created.`),
     updatedAt: date('updatedAt', `When the ${noun} was last changed.`),
     account: t.field({
       type: AccountRef,
       nullable: true,
-      description: `The account the ${noun} belongs to (its own or its project's); \`title\` comes with the ${noun} (no request).`,
+      description: `The account the ${noun} belongs to (its own or its project's). \`title\` comes with the ${noun}; other fields cost one upstream request per distinct account, fetched together.`,
       resolve: async (d: T, a: unknown, c: GatewayContext) => {
         const acc = await get('account')(d, a, c);
         return acc && typeof acc.id === 'number' ? { id: acc.id, title: acc.title ?? null } : null;
@@ -185,16 +190,17 @@ function docFields<T extends Doc>(
 }
 
 InvoiceRef.implement({
-  description: 'An invoice raised on a project or an account (spec "Invoice (response)").',
+  description: 'An invoice raised on a project or an account (REST `/invoices`).',
   fields: (t) => ({
     ...docFields(t, getInvoice, 'invoice'),
-    invoiceNumber: t.int({ nullable: true, description: 'Number of the invoice, unique (INV-10).', resolve: getInvoice('invoiceNumber') }),
+    // INV-10
+    invoiceNumber: t.int({ nullable: true, description: 'Number of the invoice, unique in the company.', resolve: getInvoice('invoiceNumber') }),
     sharedWithPortal: t.boolean({ nullable: true, description: 'True when the invoice is shared on the customer portal.', resolve: getInvoice('sharedWithPortal') }),
     record: t.field({
       type: InvoiceRecord,
       nullable: true,
       description:
-        'The record the invoice is raised on: the project (REST `record`, `uid` and `title` with no request) or, for invoices on an account, the account.',
+        'The record the invoice is raised on: the project, or for an invoice on an account, the account. `id` and `title` come with the invoice; other fields cost one upstream request per distinct record, fetched together.',
       resolve: async (inv, a, c) => {
         const r = await getInvoice('record')(inv, a, c);
         if (r && typeof r.id === 'number') {
@@ -208,7 +214,7 @@ InvoiceRef.implement({
     }),
     payments: t.loadableList({
       type: PaymentRef,
-      description: 'Payments recorded on the invoice (GET /invoices/{id}/payments): one request per invoice, one wave.',
+      description: 'Payments recorded on the invoice. Cost: one upstream request per invoice; invoices of one page are fetched together.',
       load: async (ids: readonly number[], ctx: GatewayContext) => {
         return eachKey(ids, (id) => listInvoicePayments(ctx.upstream, id));
       },
@@ -218,14 +224,14 @@ InvoiceRef.implement({
 });
 
 BillRef.implement({
-  description: 'A bill: a vendor cost raised on a project.',
+  description: 'A bill: a vendor cost raised on a project (REST `/bills`).',
   fields: (t) => ({
     ...docFields(t, getBill, 'bill'),
     billNumber: t.int({ nullable: true, description: 'Number of the bill.', resolve: getBill('billNumber') }),
     project: t.field({
       type: ProjectRef,
       nullable: true,
-      description: 'The project the bill is raised on (`uid` and `title` come with the bill).',
+      description: 'The project the bill is raised on. `title` comes with the bill; other fields cost one upstream request per distinct project, fetched together.',
       resolve: async (b, a, c) => {
         const r = await getBill('record')(b, a, c);
         return r && typeof r.id === 'number' ? { id: r.id, uid: r.uid ?? undefined, title: r.title ?? null } : null;
@@ -250,7 +256,7 @@ builder.queryFields((t) => ({
   invoices: t.connection(
     {
       type: InvoiceRef,
-      description: 'Invoices of the caller\'s company (GET /invoices), oldest first unless orderBy says otherwise.',
+      description: 'Invoices of your company, oldest first unless `orderBy` says otherwise. Cost: one upstream request per page (REST `GET /invoices`).',
       args: {
         filter: t.arg({ type: DocumentFilter, description: 'Narrows the list (REST query parameters).' }),
         orderBy: t.arg({ type: RecordOrder, description: 'Sort direction (REST `order_by`).' }),
@@ -269,7 +275,7 @@ builder.queryFields((t) => ({
   bills: t.connection(
     {
       type: BillRef,
-      description: 'Bills of the caller\'s company (GET /bills), oldest first unless orderBy says otherwise.',
+      description: 'Bills of your company, oldest first unless `orderBy` says otherwise. Cost: one upstream request per page (REST `GET /bills`).',
       args: {
         filter: t.arg({ type: DocumentFilter, description: 'Narrows the list (REST query parameters).' }),
         orderBy: t.arg({ type: RecordOrder, description: 'Sort direction (REST `order_by`).' }),
@@ -288,7 +294,7 @@ builder.queryFields((t) => ({
   catalogItems: t.connection(
     {
       type: CatalogItemRef,
-      description: 'Active catalog items (GET /catalog-items; the vendor list is not paged, so one request serves any window).',
+      description: 'Active catalog items. Cost: one upstream request per operation, whatever the page (the REST list `GET /catalog-items` is not paged).',
       complexity: connectionComplexity,
       resolve: (_root, args, ctx) => resolveListConnection(args, async () => primeAll(CatalogItemRef, ctx, await listCatalogItems(ctx.upstream))),
     },
@@ -306,7 +312,7 @@ function invoicesOf(parent: 'projects' | 'accounts') {
 builder.objectFields(ProjectRef, (t) => ({
   invoices: t.loadableList({
     type: InvoiceRef,
-    description: 'The project\'s invoices (GET /projects/{id}/invoices, every page, up to 1,000): one request per project and 100 invoices; all projects of a level in one wave.',
+    description: 'The project\'s invoices, up to 1,000. Cost: one upstream request per project and 100 invoices; projects of one page are fetched together.',
     load: invoicesOf('projects'),
     resolve: (p: { id: number }) => p.id,
   }),
@@ -314,7 +320,7 @@ builder.objectFields(ProjectRef, (t) => ({
 builder.objectFields(AccountRef, (t) => ({
   invoices: t.loadableList({
     type: InvoiceRef,
-    description: 'The account\'s invoices, including those on its projects (GET /accounts/{id}/invoices, every page, up to 1,000): one request per account and 100 invoices; all accounts of a level in one wave.',
+    description: 'The account\'s invoices, including those on its projects, up to 1,000. Cost: one upstream request per account and 100 invoices; accounts of one page are fetched together.',
     load: invoicesOf('accounts'),
     resolve: (a: { id: number }) => a.id,
   }),

@@ -3,7 +3,8 @@
  * `paymentUpdate` (PATCH /payments/{id}, PAY-1 checked here) and `paymentDelete` (DELETE, irreversible).
  * Each recalculates the parent's `amountPaid` and `status` (INV-11): payloads re-read the parent after the
  * write. Processor payments take `notes` only and cannot be deleted: the API's 409 is a CONFLICT (PAY-2).
- * Payments are not Nodes (the API has no GET /payments/{id}), so they are named by their REST id.
+ * Payments are not Nodes (the API has no GET /payments/{id}); they are named by their global id
+ * (`Payment.id`, unique across invoice and bill payments), or the deprecated REST `databaseId`.
  */
 import type { ArgBuilder } from '@pothos/core';
 import { builder, type Types } from '../builder.js';
@@ -27,9 +28,10 @@ const PaymentMethod = builder.enumType('PaymentMethod', {
 });
 
 const PaymentCreateInput = builder.inputType('PaymentCreateInput', {
-  description: 'A payment to record (body of POST /invoices/{id}/payments or /bills/{id}/payments).',
+  description: 'A payment to record (REST `POST /invoices/{id}/payments` or `POST /bills/{id}/payments`).',
   fields: (t) => ({
-    amount: t.float({ required: true, description: 'Amount paid, in dollars; kept to the cent (INV-10).' }),
+    // INV-10
+    amount: t.float({ required: true, description: 'Amount paid, in US dollars with cents (e.g. 1250.5 is $1,250.50).' }),
     paymentMethod: t.field({ type: PaymentMethod, required: true, description: 'How it was paid.' }),
     paymentDate: t.field({ type: 'DateTime', required: true, description: 'When it was paid.' }),
     notes: t.string({ description: 'Notes on the payment.' }),
@@ -38,12 +40,14 @@ const PaymentCreateInput = builder.inputType('PaymentCreateInput', {
 });
 
 const PaymentUpdateInput = builder.inputType('PaymentUpdateInput', {
-  description: 'Changes to a payment (body of PATCH /payments/{id}): at least one field (PAY-1). Processor payments take `notes` only (PAY-2).',
+  // PAY-1, PAY-2
+  description: 'Changes to a payment (REST `PATCH /payments/{id}`): at least one field. Payments recorded by an external processor (`isExternal`) take `notes` only.',
   fields: (t) => ({
-    amount: t.float({ description: 'New amount, in dollars.' }),
+    amount: t.float({ description: 'New amount, in US dollars with cents.' }),
     paymentMethod: t.field({ type: PaymentMethod, description: 'New payment method.' }),
     paymentDate: t.field({ type: 'DateTime', description: 'New payment date.' }),
-    notes: t.string({ description: 'New notes; null clears them. The only change a processor payment accepts (PAY-2).' }),
+    // PAY-2
+    notes: t.string({ description: 'New notes; null clears them. The only change an external processor\'s payment accepts.' }),
     paymentReference: t.string({ description: 'New reference; null clears it.' }),
   }),
 });
@@ -64,7 +68,8 @@ function paymentPayload(name: string, description: string, parents: { invoice: b
     invoice: t.field({
       type: InvoiceRef,
       nullable: true,
-      description: 'The invoice the payment is on, read after the write: `amountPaid` and `status` are recalculated (INV-11); null for bill payments.',
+      // INV-11
+      description: 'The invoice the payment is on, read again after the write so that its recalculated `amountPaid` and `status` show; null for bill payments.',
       resolve: (p: PaymentPayload) => (p.record?.invoiceId ? { id: p.record.invoiceId } : null),
     }),
   }));
@@ -72,7 +77,8 @@ function paymentPayload(name: string, description: string, parents: { invoice: b
     bill: t.field({
       type: BillRef,
       nullable: true,
-      description: 'The bill the payment is on, read after the write: `amountPaid` and `status` are recalculated (INV-11); null for invoice payments.',
+      // INV-11
+      description: 'The bill the payment is on, read again after the write so that its recalculated `amountPaid` and `status` show; null for invoice payments.',
       resolve: (p: PaymentPayload) => (p.record?.billId ? { id: p.record.billId } : null),
     }),
   }));
@@ -128,7 +134,8 @@ const paymentIdArgs = (t: ArgBuilder<Types>) => ({
 builder.mutationFields((t) => ({
   invoicePaymentCreate: t.field({
     type: InvoicePaymentCreatePayload,
-    description: 'Records a payment on an invoice (POST /invoices/{id}/payments); the invoice\'s `amountPaid` and `status` are recalculated (INV-11).',
+    // INV-11
+    description: 'Records a payment on an invoice (REST `POST /invoices/{id}/payments`); the invoice\'s `amountPaid` and `status` are recalculated.',
     args: {
       id: t.arg.globalID({ for: InvoiceRef, required: true, description: 'The invoice paid.' }),
       input: t.arg({ type: PaymentCreateInput, required: true, description: 'The payment.' }),
@@ -138,7 +145,8 @@ builder.mutationFields((t) => ({
   }),
   billPaymentCreate: t.field({
     type: BillPaymentCreatePayload,
-    description: 'Records a payment on a bill (POST /bills/{id}/payments); the bill\'s `amountPaid` and `status` are recalculated (INV-11).',
+    // INV-11
+    description: 'Records a payment on a bill (REST `POST /bills/{id}/payments`); the bill\'s `amountPaid` and `status` are recalculated.',
     args: {
       id: t.arg.globalID({ for: BillRef, required: true, description: 'The bill paid.' }),
       input: t.arg({ type: PaymentCreateInput, required: true, description: 'The payment.' }),
@@ -148,11 +156,13 @@ builder.mutationFields((t) => ({
   }),
   paymentUpdate: t.field({
     type: PaymentUpdatePayload,
+    // INV-11, PAY-2
     description:
-      'Changes a payment (PATCH /payments/{id}); the parent\'s `amountPaid` and `status` are recalculated (INV-11). A processor payment takes `notes` only: other changes are a CONFLICT (PAY-2).',
+      'Changes a payment (REST `PATCH /payments/{id}`); the invoice\'s or bill\'s `amountPaid` and `status` are recalculated. A payment recorded by an external processor takes `notes` only: other changes are a CONFLICT user error.',
     args: {
       ...paymentIdArgs(t.arg),
-      input: t.arg({ type: PaymentUpdateInput, required: true, description: 'The changes: at least one field (PAY-1).' }),
+      // PAY-1
+      input: t.arg({ type: PaymentUpdateInput, required: true, description: 'The changes: at least one field.' }),
     },
     resolve: (_root, { input, ...ids }, ctx) => {
       const checks = new InputChecks([]);
@@ -172,8 +182,9 @@ builder.mutationFields((t) => ({
   }),
   paymentDelete: t.field({
     type: PaymentDeletePayload,
+    // INV-11, PAY-2
     description:
-      'Deletes a payment (DELETE /payments/{id}); irreversible. The parent\'s `amountPaid` and `status` are recalculated (INV-11). Processor payments cannot be deleted (a CONFLICT, PAY-2): a refund is used instead.',
+      'Deletes a payment (REST `DELETE /payments/{id}`); irreversible. The invoice\'s or bill\'s `amountPaid` and `status` are recalculated. A payment recorded by an external processor cannot be deleted (a CONFLICT user error): refund it there instead.',
     args: paymentIdArgs(t.arg),
     resolve: (_root, ids, ctx) => {
       const checks = new InputChecks([]);
