@@ -120,6 +120,22 @@ export interface EventsConfig {
   wsMaxMessageBytes: number;
 }
 
+/** The gateway's node:http server (main.ts, src/http-server.ts): how long a client may hold a connection. */
+export interface HttpConfig {
+  /** Time for a whole request (headers and body) to arrive, ms (`HTTP_REQUEST_TIMEOUT_MS`, default 60000; Node's own is 300000). */
+  requestTimeoutMs: number;
+  /** Time for the request headers to arrive, ms (`HTTP_HEADERS_TIMEOUT_MS`, default 10000; at most the request timeout). */
+  headersTimeoutMs: number;
+  /**
+   * A connection on which no byte moves either way for this long is closed, ms (`HTTP_IDLE_TIMEOUT_MS`,
+   * default 60000): a reader that stopped reading no longer holds its answer in memory. Above the
+   * operation deadline and the 12 s keep-alive of SSE subscriptions; WebSockets have their own pings.
+   */
+  idleTimeoutMs: number;
+  /** Open connections at most, WebSockets included; more are closed at once (`HTTP_MAX_CONNECTIONS`, default 1000). */
+  maxConnections: number;
+}
+
 export interface GatewayConfig {
   /** Gateway HTTP port (`PORT`, default 4000). */
   port: number;
@@ -133,6 +149,7 @@ export interface GatewayConfig {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Serve GraphiQL on GET /graphql from a browser (`GRAPHIQL`, default true). */
   graphiql: boolean;
+  http: HttpConfig;
   /** On SIGTERM, how long in-flight requests may take before connections are closed (`SHUTDOWN_GRACE_MS`). */
   shutdownGraceMs: number;
   events: EventsConfig;
@@ -242,6 +259,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     demoApiKey: str('DEMO_API_KEY'),
     logLevel,
     graphiql: bool('GRAPHIQL', true),
+    http: {
+      requestTimeoutMs: int('HTTP_REQUEST_TIMEOUT_MS', 60_000, 1_000, 3_600_000),
+      headersTimeoutMs: int('HTTP_HEADERS_TIMEOUT_MS', 10_000, 500, 600_000),
+      idleTimeoutMs: int('HTTP_IDLE_TIMEOUT_MS', 60_000, 1_000, 3_600_000),
+      maxConnections: int('HTTP_MAX_CONNECTIONS', 1_000, 1, 1_000_000),
+    },
     shutdownGraceMs: int('SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
     events: {
       webhookToken: str('WEBHOOK_TOKEN'),
@@ -268,6 +291,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   if (config.upstream.retryMinMs > config.upstream.retryMaxMs) {
     problems.push('UPSTREAM_RETRY_MIN_MS must not exceed UPSTREAM_RETRY_MAX_MS');
   }
+  if (config.http.headersTimeoutMs > config.http.requestTimeoutMs) {
+    problems.push('HTTP_HEADERS_TIMEOUT_MS must not exceed HTTP_REQUEST_TIMEOUT_MS');
+  }
+  // An idle connection is one waiting for an operation to finish too, or for the next SSE keep-alive.
+  const busiest = Math.max(config.limits.operationDeadlineMs, SSE_KEEP_ALIVE_MS);
+  if (config.http.idleTimeoutMs <= busiest) {
+    problems.push(`HTTP_IDLE_TIMEOUT_MS must exceed GRAPHQL_OPERATION_DEADLINE_MS and the 12000 ms keep-alive of SSE subscriptions (${busiest}), got ${config.http.idleTimeoutMs}`);
+  }
   if (problems.length) throw new ConfigError(problems);
   return config;
 }
@@ -286,6 +317,10 @@ function ttlTable(raw: string | undefined, problems: string[]): Record<string, n
   }
   return table;
 }
+
+/** SSE subscriptions send a keep-alive comment this often (use-event-ids.ts). */
+const SSE_KEEP_ALIVE_MS = 12_000;
+
 
 /**
  * A config for tests and embedding: the defaults with the given upstream URL and overrides, except

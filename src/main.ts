@@ -3,11 +3,12 @@
  * PORT → graceful shutdown on SIGINT/SIGTERM. The only file that knows both the gateway and the sandbox.
  */
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import pino from 'pino';
 import { ConfigError, loadConfig, type GatewayConfig } from './config.js';
 import { createGateway } from './gateway/yoga.js';
 import { attachWebSocket } from './gateway/websocket.js';
+import { createHttpServer } from './http-server.js';
 
 async function main(): Promise<void> {
   let config: GatewayConfig;
@@ -43,7 +44,7 @@ async function main(): Promise<void> {
   // Requests that should finish before exit; event streams are ended by the gateway's dispose instead.
   const inFlight = new Set<ServerResponse>();
   let stopping = false;
-  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+  const server = createHttpServer((req: IncomingMessage, res: ServerResponse) => {
     if (!req.headers.accept?.includes('text/event-stream')) {
       inFlight.add(res);
       res.once('close', () => inFlight.delete(res));
@@ -51,7 +52,7 @@ async function main(): Promise<void> {
     // While draining, keep-alive callers are told to reconnect (elsewhere) after this answer.
     if (stopping) res.setHeader('connection', 'close');
     void gateway(req, res);
-  });
+  }, config.http);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, resolve);

@@ -1,0 +1,165 @@
+/**
+ * The node:http server the gateway listens on, through real sockets on loopback: a request whose
+ * headers or body arrive too slowly is cut (Node's own default held a slow body for 300 s), a client
+ * that stops reading its answer loses the connection after HTTP_IDLE_TIMEOUT_MS instead of holding
+ * the answer in memory, and connections past HTTP_MAX_CONNECTIONS are closed at once. The last test
+ * starts the real entry point (`tsx src/main.ts`) to show the settings reach its server.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import type { Server } from 'node:http';
+import { connect, type AddressInfo, type Socket } from 'node:net';
+import { resolve } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { HttpConfig } from '../../src/config.js';
+import { createHttpServer } from '../../src/http-server.js';
+import { useSandbox } from '../helpers/sandbox.js';
+
+const h = useSandbox({ sizes: { accounts: 2, projects: 2, opportunities: 1, workOrders: 1, calls: 1 } });
+
+const servers: Server[] = [];
+const sockets: Socket[] = [];
+const children: ChildProcess[] = [];
+afterEach(async () => {
+  for (const s of sockets.splice(0)) s.destroy();
+  for (const c of children.splice(0)) if (c.exitCode === null) c.kill('SIGKILL');
+  await Promise.all(servers.splice(0).map((s) => new Promise((r) => s.close(r))));
+});
+
+const LIMITS: HttpConfig = { requestTimeoutMs: 1_000, headersTimeoutMs: 500, idleTimeoutMs: 1_000, maxConnections: 1_000 };
+
+async function listen(handler: Parameters<typeof createHttpServer>[0], limits: Partial<HttpConfig> = {}): Promise<{ server: Server; port: number }> {
+  const server = createHttpServer(handler, { ...LIMITS, ...limits });
+  servers.push(server);
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return { server, port: (server.address() as AddressInfo).port };
+}
+
+/** A raw client socket; resolves once connected. Collects what it reads; `closed` resolves with the time it ended. */
+async function open(port: number) {
+  const socket = connect(port, '127.0.0.1');
+  sockets.push(socket);
+  let received = '';
+  socket.on('data', (d) => (received += d));
+  socket.on('error', () => {});
+  const closed = new Promise<number>((r) => socket.once('close', () => r(Date.now())));
+  await new Promise<void>((r, j) => socket.once('connect', r).once('error', j));
+  return { socket, closed, received: () => received };
+}
+
+const within = <T>(p: Promise<T>, ms: number) => Promise.race([p, new Promise<'still open'>((r) => setTimeout(() => r('still open'), ms))]);
+
+describe('slow clients', () => {
+  it('a body sent one byte every 100 ms is cut after HTTP_REQUEST_TIMEOUT_MS (408), the handler never gets it whole', async () => {
+    let handled = 0;
+    const { port } = await listen((req, res) => {
+      handled++;
+      req.resume().on('end', () => res.end('ok'));
+    });
+    const c = await open(port);
+    const started = Date.now();
+    c.socket.write('POST /graphql HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n');
+    const drip = setInterval(() => c.socket.writable && c.socket.write('x'), 100);
+    const ended = await within(c.closed, 5_000);
+    clearInterval(drip);
+    expect(ended).not.toBe('still open');
+    expect((ended as number) - started).toBeLessThan(2_500);
+    expect(c.received()).toMatch(/^HTTP\/1\.1 408/);
+    expect(handled).toBeLessThanOrEqual(1);
+  });
+
+  it('headers sent one byte every 100 ms are cut after HTTP_HEADERS_TIMEOUT_MS', async () => {
+    let handled = 0;
+    const { port } = await listen((_req, res) => {
+      handled++;
+      res.end('ok');
+    });
+    const c = await open(port);
+    const started = Date.now();
+    const header = 'GET /healthz HTTP/1.1\r\nHost: x\r\nX-Padding: ' + 'p'.repeat(200);
+    let i = 0;
+    const drip = setInterval(() => c.socket.writable && i < header.length && c.socket.write(header[i++]!), 100);
+    const ended = await within(c.closed, 5_000);
+    clearInterval(drip);
+    expect(ended).not.toBe('still open');
+    expect((ended as number) - started).toBeLessThan(2_000);
+    expect(handled).toBe(0);
+  });
+
+  it('a client that stops reading a large answer loses the connection after HTTP_IDLE_TIMEOUT_MS, and its answer is released', async () => {
+    const size = 64 * 1024 * 1024;
+    let closedAt: (at: number) => void = () => {};
+    const released = new Promise<number>((r) => (closedAt = r));
+    const { port } = await listen((_req, res) => {
+      res.once('close', () => closedAt(Date.now()));
+      // As the gateway writes a buffered JSON answer: all of it at once.
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': String(size) }).end(Buffer.alloc(size, 0x20));
+    });
+    const socket = connect(port, '127.0.0.1');
+    sockets.push(socket);
+    socket.on('error', () => {});
+    await new Promise<void>((r) => socket.once('connect', r));
+    socket.pause();
+    const started = Date.now();
+    socket.write('GET /big HTTP/1.1\r\nHost: x\r\n\r\n');
+    const at = await within(released, 5_000);
+    expect(at).not.toBe('still open');
+    expect((at as number) - started).toBeLessThan(3_000);
+    // What the kernel had buffered still arrives; the rest of the 64 MB was dropped with the connection.
+    let bytes = 0;
+    socket.on('data', (d: Buffer) => (bytes += d.length));
+    const ended = new Promise((r) => socket.once('close', r));
+    socket.resume();
+    expect(await within(ended, 5_000)).not.toBe('still open');
+    expect(bytes).toBeLessThan(size / 2);
+  });
+
+  it('connections past HTTP_MAX_CONNECTIONS are closed at once; the others are served', async () => {
+    const { port } = await listen((_req, res) => res.end('ok'), { maxConnections: 3, headersTimeoutMs: 5_000, requestTimeoutMs: 5_000 });
+    const held = await Promise.all([open(port), open(port), open(port)]);
+    const extra = await open(port);
+    expect(await within(extra.closed, 1_000)).not.toBe('still open');
+    expect(extra.received()).toBe('');
+    held[0]!.socket.write('GET / HTTP/1.1\r\nHost: x\r\n\r\n');
+    await new Promise((r) => setTimeout(r, 200));
+    expect(held[0]!.received()).toMatch(/^HTTP\/1\.1 200/);
+    // One closes; a new connection is accepted again.
+    held[1]!.socket.destroy();
+    await held[1]!.closed;
+    await new Promise((r) => setTimeout(r, 100));
+    const next = await open(port);
+    next.socket.write('GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    expect(await within(next.closed, 2_000)).not.toBe('still open');
+    expect(next.received()).toMatch(/^HTTP\/1\.1 200/);
+  });
+});
+
+describe('the entry point', () => {
+  it('HTTP_REQUEST_TIMEOUT_MS, HTTP_HEADERS_TIMEOUT_MS and HTTP_MAX_CONNECTIONS reach the server main.ts starts', async () => {
+    const child = spawn(resolve('node_modules/.bin/tsx'), ['src/main.ts'], {
+      env: { ...process.env, UPSTREAM_URL: h.url, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', HTTP_REQUEST_TIMEOUT_MS: '1000', HTTP_HEADERS_TIMEOUT_MS: '500', HTTP_MAX_CONNECTIONS: '2' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.push(child);
+    let out = '';
+    child.stdout!.on('data', (d) => (out += d));
+    child.stderr!.on('data', (d) => (out += d));
+    const started = Date.now();
+    while (!/:(\d+)\/graphql/.test(out)) {
+      if (child.exitCode !== null || Date.now() - started > 25_000) throw new Error(`gateway did not start:\n${out}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const port = Number(/:(\d+)\/graphql/.exec(out)![1]);
+    const slow = await open(port);
+    const sent = Date.now();
+    slow.socket.write('POST /graphql HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{');
+    const drip = setInterval(() => slow.socket.writable && slow.socket.write(' '), 100);
+    const second = await open(port);
+    const third = await open(port);
+    expect(await within(third.closed, 1_000)).not.toBe('still open');
+    const ended = await within(slow.closed, 5_000);
+    clearInterval(drip);
+    expect(ended).not.toBe('still open');
+    expect((ended as number) - sent).toBeLessThan(3_000);
+    second.socket.destroy();
+  }, 40_000);
+});
