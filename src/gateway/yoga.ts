@@ -3,7 +3,8 @@
  * mounts it on node:http). One upstream client per gateway; one upstream session per operation.
  */
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
-import pino, { type Logger } from 'pino';
+import type { Logger } from 'pino';
+import { createLogger } from '../logger.js';
 import type { GatewayConfig } from '../config.js';
 import { schema } from '../schema/index.js';
 import { Redis } from 'ioredis';
@@ -43,7 +44,7 @@ export type Gateway = YogaServerInstance<Record<string, never>, GatewayContext> 
 export function createGateway(config: GatewayConfig, options: { logger?: Logger } = {}): Gateway {
   const upstreamUrl = config.upstream.url;
   if (!upstreamUrl) throw new Error('createGateway needs config.upstream.url (main.ts starts the sandbox when UPSTREAM_URL is unset)');
-  const logger = options.logger ?? pino({ level: config.logLevel, redact: ['req.headers["x-api-key"]', 'headers["x-api-key"]'] });
+  const logger = options.logger ?? createLogger(config.logLevel);
   // With REDIS_URL, the upstream cache, its invalidations and the per-key pacing are shared by every instance.
   const redis = config.events.redisUrl ? new Redis(config.events.redisUrl, { maxRetriesPerRequest: 2, connectTimeout: 2_000 }) : undefined;
   // The URL may hold a password: log the error code only.
@@ -91,7 +92,7 @@ export function createGateway(config: GatewayConfig, options: { logger?: Logger 
       useGraphiQLAssets(config.graphiql),
       useCompression(),
       usePersisted(config.persisted),
-      useMetrics(),
+      useMetrics({ token: config.metricsToken }),
       // Operation limits, all before the first upstream call; depth, breadth and cost are plugin-complexity's (schema/builder.ts).
       useCsrf(),
       // Before useBodyLimit, so its body cap and error wrapping apply around the multipart parser.

@@ -2,7 +2,8 @@
  * Subscriptions fed by the automation webhooks (architecture.md, "Events"). Each event reaches a
  * subscriber only if the subscriber's own key can read the record: the record is re-read through that
  * subscriber's loader with a fresh upstream session per event (so it is current, carries custom fields
- * and links, EVT-6), and a 401/403/404 means "not for you". Filters are checked before that read.
+ * and links, EVT-6), and a 403/404 means "not for you". Filters are checked before that read. A 401
+ * ends the subscription (the key stopped working); any other failure is an error for that one event.
  */
 import { initContextCache, type ObjectRef } from '@pothos/core';
 import { createGraphQLError } from 'graphql-yoga';
@@ -34,13 +35,14 @@ const loaders: Record<EventRecordKind, { getDataloader(ctx: GatewayContext): { l
 /** Upstream answers that mean "this key may not read this record": the event is not delivered. */
 const NOT_YOURS = new Set(['FORBIDDEN', 'NOT_FOUND']);
 
+const MAX_FILTER = 100;
+
 /** The error as the client sees it: GraphQL errors as they are, upstream errors by their code, anything else masked by Yoga. */
 function asGraphQLError(error: unknown): GraphQLError {
   if ((error as { name?: unknown })?.name === 'GraphQLError') return error as GraphQLError;
   const code = errorCode(error);
   return code ? gatewayError(code, (error as Error).message) : (error as GraphQLError);
 }
-const MAX_FILTER = 100;
 
 interface Filters {
   recordId?: number | null;
