@@ -137,19 +137,25 @@ export interface HttpConfig {
 }
 
 export interface GatewayConfig {
+  /** `NODE_ENV=production`: GraphiQL, introspection and field suggestions off unless asked for, no prefilled key. */
+  production: boolean;
   /** Gateway HTTP port (`PORT`, default 4000). */
   port: number;
   /** Listen address (`HOST`, default 0.0.0.0). */
   host: string;
   upstream: UpstreamConfig;
   limits: LimitsConfig;
-  /** The key GraphiQL's header editor opens with (`DEMO_API_KEY`; main.ts sets it to the sandbox key). */
+  /** The key GraphiQL's header editor opens with (`DEMO_API_KEY`; main.ts sets it to the sandbox key); never in production. */
   demoApiKey: string | undefined;
   /** pino level (`LOG_LEVEL`, default info). */
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
-  /** Serve GraphiQL on GET /graphql from a browser (`GRAPHIQL`, default true). */
+  /** Serve GraphiQL on GET /graphql from a browser (`GRAPHIQL`, default true; false with NODE_ENV=production). */
   graphiql: boolean;
+  /** Bearer token `GET /metrics` requires (`METRICS_TOKEN`); unset = open, for a scraper on a private network. */
+  metricsToken: string | undefined;
   http: HttpConfig;
+  /** Port of the embedded sandbox when UPSTREAM_URL is unset (`SANDBOX_PORT`, default 4010). */
+  sandboxPort: number;
   /** On SIGTERM, how long in-flight requests may take before connections are closed (`SHUTDOWN_GRACE_MS`). */
   shutdownGraceMs: number;
   events: EventsConfig;
@@ -256,15 +262,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       introspection: bool('GRAPHQL_INTROSPECTION', !production),
       fieldSuggestions: bool('GRAPHQL_FIELD_SUGGESTIONS', !production),
     },
-    demoApiKey: str('DEMO_API_KEY'),
+    production,
+    // Production never shows a key to whoever opens GraphiQL.
+    demoApiKey: production ? undefined : str('DEMO_API_KEY'),
     logLevel,
-    graphiql: bool('GRAPHIQL', true),
+    graphiql: bool('GRAPHIQL', !production),
+    metricsToken: str('METRICS_TOKEN'),
     http: {
       requestTimeoutMs: int('HTTP_REQUEST_TIMEOUT_MS', 60_000, 1_000, 3_600_000),
       headersTimeoutMs: int('HTTP_HEADERS_TIMEOUT_MS', 10_000, 500, 600_000),
       idleTimeoutMs: int('HTTP_IDLE_TIMEOUT_MS', 60_000, 1_000, 3_600_000),
       maxConnections: int('HTTP_MAX_CONNECTIONS', 1_000, 1, 1_000_000),
     },
+    sandboxPort: int('SANDBOX_PORT', 4010, 0, 65535),
     shutdownGraceMs: int('SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
     events: {
       webhookToken: str('WEBHOOK_TOKEN'),
@@ -299,6 +309,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   if (config.http.idleTimeoutMs <= busiest) {
     problems.push(`HTTP_IDLE_TIMEOUT_MS must exceed GRAPHQL_OPERATION_DEADLINE_MS and the 12000 ms keep-alive of SSE subscriptions (${busiest}), got ${config.http.idleTimeoutMs}`);
   }
+  const faults = sandboxFaultsProblem(str('SANDBOX_FAULTS'));
+  if (faults) problems.push(faults);
   if (problems.length) throw new ConfigError(problems);
   return config;
 }
@@ -321,6 +333,22 @@ function ttlTable(raw: string | undefined, problems: string[]): Record<string, n
 /** SSE subscriptions send a keep-alive comment this often (use-event-ids.ts). */
 const SSE_KEEP_ALIVE_MS = 12_000;
 
+/**
+ * `SANDBOX_FAULTS` is read by the sandbox (sandbox/core/knobs.ts), which a deployment never loads: its
+ * shape is checked here so that a typo fails the boot with the others, naming the variable.
+ */
+function sandboxFaultsProblem(raw: string | undefined): string | undefined {
+  if (raw === undefined) return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return 'SANDBOX_FAULTS must be a JSON array of fault rules, e.g. [{"route":"/v1/projects","status":503}]';
+  }
+  if (!Array.isArray(parsed)) return 'SANDBOX_FAULTS must be a JSON array of fault rules, e.g. [{"route":"/v1/projects","status":503}]';
+  const bad = parsed.findIndex((r) => !r || typeof r !== 'object' || typeof (r as { route?: unknown }).route !== 'string');
+  return bad >= 0 ? `SANDBOX_FAULTS[${bad}] must be an object with a "route" string` : undefined;
+}
 
 /**
  * A config for tests and embedding: the defaults with the given upstream URL and overrides, except

@@ -4,11 +4,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import pino from 'pino';
 import { ConfigError, loadConfig, type GatewayConfig } from './config.js';
 import { createGateway } from './gateway/yoga.js';
 import { attachWebSocket } from './gateway/websocket.js';
 import { createHttpServer } from './http-server.js';
+import { createLogger } from './logger.js';
 
 async function main(): Promise<void> {
   let config: GatewayConfig;
@@ -21,7 +21,7 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const logger = pino({ level: config.logLevel });
+  const logger = createLogger(config.logLevel);
 
   let sandbox:
     | { url: string; close(): Promise<void>; ctx: { options: { apiKey: string } }; automations: { webhookUrl?: string; setWebhookUrl(url: string): void } }
@@ -29,12 +29,12 @@ async function main(): Promise<void> {
   if (!config.upstream.url) {
     // Imported only here, so a deployment against the real API never loads the sandbox.
     const { startSandbox } = await import('./sandbox/server.js');
-    const port = Number(process.env.SANDBOX_PORT ?? 4010);
-    sandbox = await startSandbox({}, Number.isInteger(port) ? port : 4010);
+    sandbox = await startSandbox({}, config.sandboxPort);
     config = {
       ...config,
       upstream: { ...config.upstream, url: sandbox.url },
-      demoApiKey: config.demoApiKey ?? sandbox.ctx.options.apiKey,
+      // Production opens GraphiQL (when asked for) without a key in it.
+      demoApiKey: config.production ? undefined : (config.demoApiKey ?? sandbox.ctx.options.apiKey),
       // The demo's automations deliver to this gateway: a token is made up when WEBHOOK_TOKEN is unset.
       events: { ...config.events, webhookToken: config.events.webhookToken ?? randomBytes(18).toString('base64url') },
     };
@@ -64,10 +64,10 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
 
-  console.log(`fieldgraph gateway: GraphiQL at http://${shown}:${port}/graphql`);
+  console.log(`fieldgraph gateway: ${config.graphiql ? 'GraphiQL' : 'GraphQL'} at http://${shown}:${port}/graphql`);
   if (sandbox) {
     console.log(`  upstream: embedded sandbox REST API v1 at ${sandbox.url}`);
-    console.log(`  demo x-api-key: ${sandbox.ctx.options.apiKey} (prefilled in GraphiQL)`);
+    console.log(`  demo x-api-key: ${sandbox.ctx.options.apiKey}${config.demoApiKey && config.graphiql ? ' (prefilled in GraphiQL)' : ''}`);
     if (!sandbox.automations.webhookUrl) {
       // The token travels in the URL (EVT-5); it is not printed.
       sandbox.automations.setWebhookUrl(`http://${config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host}:${port}/webhooks/${encodeURIComponent(config.events.webhookToken!)}`);

@@ -25,3 +25,71 @@ describe('loadConfig', () => {
     }
   });
 });
+
+describe('production defaults (NODE_ENV=production)', () => {
+  const base = { UPSTREAM_URL: 'http://127.0.0.1:4010/v1' };
+
+  it('GraphiQL, introspection and field suggestions off; no demo key, even when DEMO_API_KEY is set', () => {
+    const c = loadConfig({ ...base, NODE_ENV: 'production', DEMO_API_KEY: 'fg_demo_sunpeak_0000000000000001' });
+    expect(c.production).toBe(true);
+    expect(c.graphiql).toBe(false);
+    expect(c.limits.introspection).toBe(false);
+    expect(c.limits.fieldSuggestions).toBe(false);
+    expect(c.demoApiKey).toBeUndefined();
+  });
+
+  it('each can be asked for; the demo key still cannot', () => {
+    const c = loadConfig({ ...base, NODE_ENV: 'production', GRAPHIQL: 'true', GRAPHQL_INTROSPECTION: 'true', DEMO_API_KEY: 'fg_demo_x' });
+    expect(c.graphiql).toBe(true);
+    expect(c.limits.introspection).toBe(true);
+    expect(c.demoApiKey).toBeUndefined();
+  });
+
+  it('outside production: GraphiQL on, DEMO_API_KEY taken; METRICS_TOKEN read when set', () => {
+    const c = loadConfig({ ...base, DEMO_API_KEY: 'fg_demo_x', METRICS_TOKEN: 'scrape-secret' });
+    expect(c.production).toBe(false);
+    expect(c.graphiql).toBe(true);
+    expect(c.demoApiKey).toBe('fg_demo_x');
+    expect(c.metricsToken).toBe('scrape-secret');
+    expect(loadConfig(base).metricsToken).toBeUndefined();
+  });
+});
+
+describe('HTTP server limits', () => {
+  it('defaults: 60 s for a request, 10 s for its headers, 60 s idle, 1,000 connections', () => {
+    expect(loadConfig({}).http).toEqual({ requestTimeoutMs: 60_000, headersTimeoutMs: 10_000, idleTimeoutMs: 60_000, maxConnections: 1_000 });
+  });
+
+  it('headers timeout above the request timeout, and an idle timeout not above the operation deadline or the SSE keep-alive, are refused', () => {
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+        return '';
+      } catch (error) {
+        return (error as ConfigError).message;
+      }
+    };
+    expect(problems({ HTTP_HEADERS_TIMEOUT_MS: '20000', HTTP_REQUEST_TIMEOUT_MS: '10000' })).toContain('HTTP_HEADERS_TIMEOUT_MS');
+    expect(problems({ HTTP_IDLE_TIMEOUT_MS: '20000', GRAPHQL_OPERATION_DEADLINE_MS: '30000' })).toContain('HTTP_IDLE_TIMEOUT_MS');
+    expect(problems({ HTTP_IDLE_TIMEOUT_MS: '5000', GRAPHQL_OPERATION_DEADLINE_MS: '1000' })).toContain('HTTP_IDLE_TIMEOUT_MS');
+    expect(problems({ HTTP_MAX_CONNECTIONS: '0' })).toContain('HTTP_MAX_CONNECTIONS');
+    expect(problems({ HTTP_IDLE_TIMEOUT_MS: '40000', GRAPHQL_OPERATION_DEADLINE_MS: '30000' })).toBe('');
+  });
+});
+
+describe('the embedded sandbox\'s variables fail the boot too', () => {
+  it('SANDBOX_PORT must be a port; SANDBOX_FAULTS a JSON array of rules with a route', () => {
+    expect(loadConfig({}).sandboxPort).toBe(4010);
+    expect(loadConfig({ SANDBOX_PORT: '0' }).sandboxPort).toBe(0);
+    for (const [env, name] of [
+      [{ SANDBOX_PORT: '4O10' }, 'SANDBOX_PORT'],
+      [{ SANDBOX_PORT: '70000' }, 'SANDBOX_PORT'],
+      [{ SANDBOX_FAULTS: '[{route:"/v1/projects"}]' }, 'SANDBOX_FAULTS'],
+      [{ SANDBOX_FAULTS: '{"route":"/v1/projects"}' }, 'SANDBOX_FAULTS'],
+      [{ SANDBOX_FAULTS: '[{"path":"/v1/projects"}]' }, 'SANDBOX_FAULTS[0]'],
+    ] as const) {
+      expect(() => loadConfig(env), JSON.stringify(env)).toThrow(name);
+    }
+    expect(() => loadConfig({ SANDBOX_FAULTS: '[{"route":"/v1/projects","status":503}]' })).not.toThrow();
+  });
+});

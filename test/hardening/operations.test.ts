@@ -6,11 +6,11 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useSandbox } from '../helpers/sandbox.js';
 import { testConfig } from '../../src/config.js';
 import { createGateway, type Gateway } from '../../src/gateway/yoga.js';
+import { createLogger } from '../../src/logger.js';
 
 const WEBHOOK_TOKEN = 'whk_secret_token_in_the_path_0001';
 const h = useSandbox({ sizes: { accounts: 4, projects: 4, opportunities: 2, workOrders: 2, calls: 2 } });
@@ -26,7 +26,7 @@ beforeAll(() => {
       done();
     },
   });
-  gateway = createGateway(testConfig(h.url, { upstream: { retries: 0 }, events: { webhookToken: WEBHOOK_TOKEN } }), { logger: pino({ level: 'debug' }, sink) });
+  gateway = createGateway(testConfig(h.url, { upstream: { retries: 0 }, events: { webhookToken: WEBHOOK_TOKEN } }), { logger: createLogger('debug', sink) });
 });
 afterAll(async () => {
   h.sandbox.ctx.faults.set([]);
@@ -132,7 +132,7 @@ describe('request ids and logs', () => {
     await new Promise<void>((resolve) => probe.close(() => resolve()));
     let text = '';
     const sink = new Writable({ write(chunk, _enc, done) { text += chunk; done(); } });
-    const down = createGateway(testConfig(`http://127.0.0.1:${port}/v1`, { upstream: { retries: 0 } }), { logger: pino({ level: 'debug' }, sink) });
+    const down = createGateway(testConfig(`http://127.0.0.1:${port}/v1`, { upstream: { retries: 0 } }), { logger: createLogger('debug', sink) });
     try {
       const res = await down.fetch('http://gateway/graphql', { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': h.key1 }, body: JSON.stringify({ query: '{ accounts(first: 1) { nodes { title } } }' }) });
       const body = await res.json();

@@ -1,7 +1,9 @@
 /**
  * `GET /metrics` in the Prometheus text format (the registry in src/metrics.ts), and the per-operation
  * figures: operations by name and outcome, their duration, and the upstream requests each one sent.
+ * With a `token` (METRICS_TOKEN), a scrape needs `Authorization: Bearer <token>`, else 401.
  */
+import { timingSafeEqual } from 'node:crypto';
 import { getOperationAST, type ExecutionResult } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { operationDuration, operationUpstreamRequests, operationsTotal, registry, subscriptionsActive } from '../../metrics.js';
@@ -10,7 +12,12 @@ import type { GatewayContext } from '../context.js';
 /** Operation names are chosen by callers: past this many distinct ones, new names count as `other`. */
 const MAX_OPERATION_NAMES = 200;
 
-export function useMetrics(): Plugin<GatewayContext> {
+export interface MetricsOptions {
+  /** Bearer token a scrape must send; undefined = `/metrics` is open (default). */
+  token?: string;
+}
+
+export function useMetrics(options: MetricsOptions = {}): Plugin<GatewayContext> {
   const names = new Set<string>();
   const label = (name: string | undefined) => {
     if (!name) return 'anonymous';
@@ -23,6 +30,10 @@ export function useMetrics(): Plugin<GatewayContext> {
   return {
     async onRequest({ url, request, endResponse, fetchAPI }) {
       if (url.pathname !== '/metrics' || request.method !== 'GET') return;
+      if (options.token !== undefined && !bearerMatches(request.headers.get('authorization'), options.token)) {
+        endResponse(new fetchAPI.Response('Send Authorization: Bearer <METRICS_TOKEN>\n', { status: 401, headers: { 'www-authenticate': 'Bearer' } }));
+        return;
+      }
       endResponse(new fetchAPI.Response(await registry.metrics(), { status: 200, headers: { 'content-type': registry.contentType } }));
     },
     onValidate() {
@@ -58,6 +69,12 @@ export function useMetrics(): Plugin<GatewayContext> {
       };
     },
   };
+}
+
+function bearerMatches(header: string | null, token: string): boolean {
+  const sent = Buffer.from(/^Bearer\s+(.+)$/i.exec(header ?? '')?.[1]?.trim() ?? '');
+  const expected = Buffer.from(token);
+  return sent.length === expected.length && timingSafeEqual(sent, expected);
 }
 
 function isSingle(result: unknown): result is ExecutionResult {
