@@ -1,0 +1,63 @@
+/**
+ * Appointment: a meeting with the customer on an opportunity (site survey, design consultation, contract
+ * signing …) at a date and time, assigned to a user (`GET /opportunities/{id}/appointments`,
+ * `GET /appointments/{id}`). `Opportunity.appointments`: one request per opportunity, one wave;
+ * `Appointment.assignee` reads the user directory once per operation.
+ */
+import { builder } from '../builder.js';
+import { OpportunityRef, UserRef } from '../refs.js';
+import { primeAll, reader } from '../summary.js';
+import { recordLookupField } from '../ids.js';
+import { dateTime } from '../lenient.js';
+import { AppointmentRef } from './refs.js';
+import type { GatewayContext } from '../../gateway/context.js';
+import { eachKey } from '../../upstream/batch.js';
+import { listAppointmentsOf, type RestAppointment } from '../../upstream/appointments.js';
+
+const get = reader<RestAppointment>(AppointmentRef);
+const id = (v: unknown) => (typeof v === 'number' && Number.isSafeInteger(v) && v > 0 ? v : null);
+
+AppointmentRef.implement({
+  description: 'A meeting with the customer on an opportunity (site survey, design consultation, contract signing …), at a date and time, assigned to one user.',
+  fields: (t) => ({
+    databaseId: t.int({ nullable: false, description: 'The REST id of the appointment.', resolve: (a) => a.id }),
+    title: t.string({ nullable: true, description: 'What the appointment is (e.g. Site survey).', resolve: get('title') }),
+    description: t.string({ nullable: true, description: 'Details for whoever attends.', resolve: get('description') }),
+    dueDate: t.field({ type: 'DateTime', nullable: true, description: 'When the appointment takes place; null while unscheduled.', resolve: async (a, x, c) => dateTime(await get('dueDate')(a, x, c)) }),
+    isCompleted: t.boolean({ nullable: true, description: 'True once the appointment was held and marked done.', resolve: get('isCompleted') }),
+    completedAt: t.field({ type: 'DateTime', nullable: true, description: 'When it was marked done; null while open.', resolve: async (a, x, c) => dateTime(await get('completedAt')(a, x, c)) }),
+    assignee: t.field({
+      type: UserRef,
+      nullable: true,
+      description: 'The user who attends (from the user directory, read once per operation); null when unassigned or no longer an active user.',
+      resolve: async (a, x, c) => id(await get('assigneeId')(a, x, c)),
+    }),
+    createdBy: t.field({
+      type: UserRef,
+      nullable: true,
+      description: 'The user who booked it; null when unknown or not a user of the directory (an API user).',
+      resolve: async (a, x, c) => id(await get('createdBy')(a, x, c)),
+    }),
+    opportunity: t.field({
+      type: OpportunityRef,
+      nullable: true,
+      description: 'The opportunity the appointment belongs to.',
+      resolve: async (a, x, c) => id(await get('opportunityId')(a, x, c)),
+    }),
+    createdAt: t.field({ type: 'DateTime', nullable: true, description: 'When the appointment was booked.', resolve: async (a, x, c) => dateTime(await get('createdAt')(a, x, c)) }),
+    updatedAt: t.field({ type: 'DateTime', nullable: true, description: 'When it last changed.', resolve: async (a, x, c) => dateTime(await get('updatedAt')(a, x, c)) }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  appointment: recordLookupField(t, AppointmentRef, 'an appointment'),
+}));
+
+builder.objectFields(OpportunityRef, (t) => ({
+  appointments: t.loadableList({
+    type: AppointmentRef,
+    description: 'Appointments on the opportunity, earliest first, done ones included (GET /opportunities/{id}/appointments, up to 1,000): one request per opportunity and 100 appointments; all opportunities of a level in one wave.',
+    load: (ids: readonly number[], ctx: GatewayContext) => eachKey(ids, (oppId) => listAppointmentsOf(ctx.upstream, oppId), (rows) => primeAll(AppointmentRef, ctx, rows)),
+    resolve: (o: { id: number }) => o.id,
+  }),
+}));

@@ -1,0 +1,196 @@
+/**
+ * Asset: installed equipment on a customer's site (`GET /assets`, `GET /assets/{id}`), linked both ways:
+ * `Asset.site`/`Asset.account`, and `Site.assets`/`Account.assets` (one request per site or account,
+ * all of a level in one wave).
+ */
+import { builder } from '../builder.js';
+import { AccountRef, SiteRef } from '../refs.js';
+import { LabelRef } from '../lookups/refs.js';
+import { FileRef } from '../files/refs.js';
+import { primeAll, reader } from '../summary.js';
+import { parseDatabaseId, recordLookupField } from '../ids.js';
+import { dateTime } from '../lenient.js';
+import { connectionComplexity, connectionOf, NO_TOTALS, resolveRestConnection } from '../pagination.js';
+import { RecordOrder } from '../records/common.js';
+import { AssetRef } from './refs.js';
+import type { GatewayContext } from '../../gateway/context.js';
+import { listAssets, listAssetsOf, type RestAsset } from '../../upstream/assets.js';
+import { eachKey } from '../../upstream/batch.js';
+
+const get = reader<RestAsset>(AssetRef);
+
+export const ASSET_TYPES = [
+  'BATTERY_SYSTEM', 'CHARGING_GATEWAY', 'COMBINER_BOX', 'EV_CHARGER', 'LOAD_CENTER', 'MICROINVERTER', 'POWER_OPTIMIZER',
+  'PRODUCTION_METER', 'RAPID_SHUTDOWN_DEVICE', 'PV_INVERTER', 'TRACKER', 'WEATHER_STATION', 'AIR_CONDITIONER',
+  'AIR_HANDLING_UNIT', 'BOILER', 'CHILLER', 'COOLING_TOWER', 'FAN', 'HEAT_EXCHANGER', 'HEAT_PUMP', 'MAKE_UP_AIR_UNIT', 'PUMP',
+  'ROOFTOP_UNIT', 'THERMOSTAT', 'VARIABLE_FREQUENCY_DRIVE', 'AUTOMATIC_TRANSFER_SWITCH', 'BREAKER', 'DISCONNECT_SWITCH',
+  'ELECTRIC_METER', 'GENERATOR', 'LIGHTING_PANEL', 'PANELBOARD', 'SWITCHGEAR', 'TRANSFORMER', 'UNINTERRUPTIBLE_POWER_SUPPLY',
+  'BACKFLOW_PREVENTER', 'BOOSTER_PUMP', 'GREASE_INTERCEPTOR', 'STORAGE_TANK', 'SUMP_PUMP', 'VALVE', 'WATER_FILTRATION_SYSTEM',
+  'WATER_HEATER', 'WATER_SOFTENER', 'ACCESS_CONTROLLER', 'AUTOMATION_CONTROLLER', 'CAMERA', 'CARD_READER', 'DOOR_STRIKE',
+  'MAGLOCK', 'NETWORK_SWITCH', 'NETWORK_VIDEO_RECORDER', 'SENSOR', 'WIRELESS_ACCESS_POINT', 'OTHER',
+] as const;
+export type AssetTypeValue = (typeof ASSET_TYPES)[number];
+export const ASSET_STATUSES = ['DRAFT', 'ACTIVE', 'MAINTENANCE', 'INACTIVE', 'RETIRED'] as const;
+
+/** "PV_INVERTER" → "PV inverter", for the enum value descriptions. */
+const words = (code: string) => {
+  const s = code.toLowerCase().replace(/_/g, ' ').replace(/\bpv\b/, 'PV').replace(/\bev\b/, 'EV');
+  return s[0]!.toUpperCase() + s.slice(1);
+};
+
+export const AssetType = builder.enumType('AssetType', {
+  description: 'Kind of equipment, grouped as the catalog groups products: energy, mechanical, electrical, plumbing, low voltage; OTHER for the rest.',
+  values: Object.fromEntries(ASSET_TYPES.map((code) => [code, { description: code === 'OTHER' ? 'Equipment of any other kind.' : `${words(code)}.` }])) as Record<AssetTypeValue, { description: string }>,
+});
+
+export const AssetStatus = builder.enumType('AssetStatus', {
+  description: 'Where an asset is in its life.',
+  values: {
+    DRAFT: { description: 'Recorded but not yet confirmed on site.' },
+    ACTIVE: { description: 'Installed and in service.' },
+    MAINTENANCE: { description: 'In service but being repaired or awaiting parts.' },
+    INACTIVE: { description: 'Installed but switched off or out of service.' },
+    RETIRED: { description: 'Removed from service for good.' },
+  } as const,
+});
+
+const oneOf = <T extends string>(values: readonly T[], v: unknown): T | null => (values as readonly unknown[]).includes(v) ? (v as T) : null;
+const calendarDay = (v: unknown) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v) ? v.slice(0, 10) : null);
+const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+const fileRef = (v: unknown) => (typeof v === 'number' && v > 0 ? v : null);
+
+AssetRef.implement({
+  description:
+    'A piece of installed equipment on a customer\'s site (an inverter, battery, meter, charger, heat pump …) with its manufacturer, model, serial number, install date and expected lifetime. Archived, not deleted: the REST API has no deletion of assets.',
+  fields: (t) => ({
+    databaseId: t.int({ nullable: false, description: 'The REST id of the asset.', resolve: (a) => a.id }),
+    uid: t.int({ nullable: true, description: 'Short number of the asset within the company; null on older records.', resolve: async (a, x, c) => num(await get('uid')(a, x, c)) }),
+    name: t.string({ nullable: true, description: 'Display name (by default the manufacturer and model).', resolve: get('name') }),
+    type: t.field({ type: AssetType, nullable: true, description: 'Kind of equipment; null when unset or a kind this gateway does not know.', resolve: async (a, x, c) => oneOf(ASSET_TYPES, await get('type')(a, x, c)) }),
+    status: t.field({ type: AssetStatus, nullable: true, description: 'Where the asset is in its life; null for a status this gateway does not know.', resolve: async (a, x, c) => oneOf(ASSET_STATUSES, await get('status')(a, x, c)) }),
+    manufacturer: t.string({ nullable: true, description: 'Manufacturer (brand), e.g. Enphase or Tesla.', resolve: get('manufacturer') }),
+    model: t.string({ nullable: true, description: 'Model name or part number as on the nameplate.', resolve: get('model') }),
+    serialNumber: t.string({ nullable: true, description: 'Serial number as on the nameplate.', resolve: get('serialNumber') }),
+    size: t.float({
+      nullable: true,
+      description: 'Nameplate size as recorded; the REST API does not name the unit (this workspace uses kW for inverters and chargers, kWh for batteries, amperes for panels and switches).',
+      resolve: async (a, x, c) => num(await get('size')(a, x, c)),
+    }),
+    installDate: t.string({ nullable: true, description: 'Day the asset was installed, as YYYY-MM-DD; null when unknown.', resolve: async (a, x, c) => calendarDay(await get('installDate')(a, x, c)) }),
+    manufacturingDate: t.string({ nullable: true, description: 'Day the asset was made, as YYYY-MM-DD; null when unknown.', resolve: async (a, x, c) => calendarDay(await get('manufacturingDate')(a, x, c)) }),
+    expectedLifetime: t.float({ nullable: true, description: 'Expected service life in years.', resolve: async (a, x, c) => num(await get('expectedLifetime')(a, x, c)) }),
+    endOfLifeDate: t.string({
+      nullable: true,
+      description: 'Install date plus the expected lifetime (whole months), as YYYY-MM-DD: when the asset is due for replacement. Null when either is unknown.',
+      resolve: async (a, x, c) => {
+        const day = calendarDay(await get('installDate')(a, x, c));
+        const years = num(await get('expectedLifetime')(a, x, c));
+        if (!day || years === null) return null;
+        const d = new Date(`${day}T00:00:00Z`);
+        if (Number.isNaN(d.getTime())) return null;
+        d.setUTCMonth(d.getUTCMonth() + Math.round(years * 12));
+        return d.toISOString().slice(0, 10);
+      },
+    }),
+    description: t.string({ nullable: true, description: 'Free-text note about the asset.', resolve: get('description') }),
+    isArchived: t.boolean({ nullable: true, description: 'True when the asset is archived (hidden from everyday lists; reversible).', resolve: get('isArchived') }),
+    labels: t.field({
+      type: [LabelRef],
+      // Name and colour come with the asset, which carries a few labels, not the default 20.
+      complexity: { field: 0, multiplier: 3 },
+      description: 'Asset labels, in their order (name and colour come with the asset; other fields load the label).',
+      resolve: async (a, x, c) => {
+        const labels = await get('labels')(a, x, c);
+        if (!Array.isArray(labels)) return [];
+        // Inside an asset the vendor names the work-order label type TASK; the label list calls it WORK.
+        return labels.filter((l) => l && typeof l.id === 'number').map((l) => ({ id: l.id, name: l.name ?? null, color: l.color ?? null, type: l.type === 'TASK' ? 'WORK' : l.type }));
+      },
+    }),
+    site: t.field({
+      type: SiteRef,
+      nullable: true,
+      description: 'The site the asset is installed at (a site move takes its assets along).',
+      resolve: async (a, x, c) => fileRef(await get('siteId')(a, x, c)),
+    }),
+    account: t.field({
+      type: AccountRef,
+      nullable: true,
+      description: 'The account that owns the asset (the site\'s account).',
+      resolve: async (a, x, c) => fileRef(await get('accountId')(a, x, c)),
+    }),
+    coverImage: t.field({ type: FileRef, nullable: true, description: 'Photo of the asset; null when none.', resolve: async (a, x, c) => fileRef(await get('coverImageFileId')(a, x, c)) }),
+    nameplateImage: t.field({ type: FileRef, nullable: true, description: 'Photo of the nameplate; null when none.', resolve: async (a, x, c) => fileRef(await get('nameplateImageFileId')(a, x, c)) }),
+    createdAt: t.field({ type: 'DateTime', nullable: true, description: 'When the asset was recorded.', resolve: async (a, x, c) => dateTime(await get('createdAt')(a, x, c)) }),
+    updatedAt: t.field({ type: 'DateTime', nullable: true, description: 'When the asset last changed.', resolve: async (a, x, c) => dateTime(await get('updatedAt')(a, x, c)) }),
+  }),
+});
+
+export const AssetConnection = connectionOf(AssetRef, 'Asset', 'asset', 'assets', NO_TOTALS);
+
+const AssetFilter = builder.inputType('AssetFilter', {
+  description: 'Filters of the asset list (the query parameters of GET /assets).',
+  fields: (t) => ({
+    accountId: t.globalID({ for: AccountRef, description: 'Only assets of this account (REST `account_id`).' }),
+    siteId: t.globalID({ for: SiteRef, description: 'Only assets at this site (REST `site_id`).' }),
+    status: t.field({ type: AssetStatus, description: 'Only assets in this status (REST `status`).' }),
+    type: t.field({ type: AssetType, description: 'Only assets of this kind (REST `type`).' }),
+    manufacturer: t.string({ description: 'Only assets whose manufacturer contains this text, any case (REST `manufacturer`).' }),
+    isArchived: t.boolean({ description: 'Only archived (true) or only unarchived (false) assets; both when left out (REST `is_archived`).' }),
+    updatedAfter: t.field({ type: 'DateTime', description: 'Only assets changed after this time (REST `updated_after`).' }),
+    updatedBefore: t.field({ type: 'DateTime', description: 'Only assets changed before this time (REST `updated_before`).' }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  asset: recordLookupField(t, AssetRef, 'an asset'),
+  assets: t.connection(
+    {
+      type: AssetRef,
+      description: 'Installed equipment of the caller\'s company (GET /assets), newest first unless orderBy says otherwise.',
+      args: {
+        filter: t.arg({ type: AssetFilter, description: 'Narrows the list (REST query parameters).' }),
+        orderBy: t.arg({ type: RecordOrder, description: 'Sort direction by creation time (REST `order_by`).' }),
+      },
+      complexity: connectionComplexity,
+      resolve: (_root, args, ctx) => {
+        const f = args.filter;
+        const params = {
+          orderBy: args.orderBy?.direction,
+          accountId: f?.accountId ? parseDatabaseId(f.accountId.id, 'filter.accountId') : undefined,
+          siteId: f?.siteId ? parseDatabaseId(f.siteId.id, 'filter.siteId') : undefined,
+          status: f?.status ?? undefined,
+          type: f?.type ?? undefined,
+          manufacturer: f?.manufacturer ?? undefined,
+          isArchived: f?.isArchived ?? undefined,
+          updatedAfter: f?.updatedAfter?.toISOString(),
+          updatedBefore: f?.updatedBefore?.toISOString(),
+        };
+        return resolveRestConnection(args, (page, pageSize) => listAssets(ctx.upstream, { ...params, page, pageSize }).then((rows) => primeAll(AssetRef, ctx, rows)));
+      },
+    },
+    AssetConnection,
+  ),
+}));
+
+/** The assets of many sites or accounts: one request per distinct parent (and 100 assets), one wave; primes the asset loader. */
+function assetsOf(by: 'site' | 'account') {
+  return (ids: readonly number[], ctx: GatewayContext) => eachKey(ids, (id) => listAssetsOf(ctx.upstream, by, id), (rows) => primeAll(AssetRef, ctx, rows));
+}
+
+builder.objectFields(SiteRef, (t) => ({
+  assets: t.loadableList({
+    type: AssetRef,
+    description: 'Equipment installed at the site, archived included, oldest first (GET /assets?site_id=, up to 1,000): one request per site and 100 assets; all sites of a level in one wave.',
+    load: assetsOf('site'),
+    resolve: (s: { id: number }) => s.id,
+  }),
+}));
+
+builder.objectFields(AccountRef, (t) => ({
+  assets: t.loadableList({
+    type: AssetRef,
+    description: 'Equipment the account owns at any of its sites, archived included, oldest first (GET /assets?account_id=, up to 1,000): one request per account and 100 assets; all accounts of a level in one wave.',
+    load: assetsOf('account'),
+    resolve: (a: { id: number }) => a.id,
+  }),
+}));

@@ -1,0 +1,144 @@
+/**
+ * Note: text a user wrote on a project, opportunity, account or work order (`GET /{record}/{id}/notes`),
+ * newest first, with its author. Notes exist only inside their record's list (there is no
+ * GET /notes/{id}), so `Note.record` and `Note.author` come from that list; `node(id:)` cannot fetch a
+ * note. `Project.notes`, `Opportunity.notes`, `Account.notes`, `WorkOrder.notes`: one request per
+ * record, all records of a level in one wave.
+ */
+import type DataLoader from 'dataloader';
+import { createContextCache } from '@pothos/core';
+import { dataloaderGetter } from '@pothos/plugin-dataloader';
+import { builder } from '../builder.js';
+import { AccountRef, OpportunityRef, ProjectRef, UserRef } from '../refs.js';
+import { WorkOrderRef } from '../work-orders/refs.js';
+import { parseDatabaseId } from '../ids.js';
+import { dateTime } from '../lenient.js';
+import type { GatewayContext } from '../../gateway/context.js';
+import { UpstreamError, toGraphQLError } from '../../upstream/errors.js';
+import { listNotesOf, type NoteParentPath, type RestNote } from '../../upstream/notes.js';
+
+/** A note as the schema holds it: the REST shape, and the record it was read from or written to when known. */
+export type NoteValue = RestNote & { parent?: { path: NoteParentPath; id: number } };
+
+export const NoteRef = builder.loadableNodeRef('Note', {
+  id: { resolve: (note: NoteValue) => note.id, parse: (value: string) => parseDatabaseId(value) },
+  // No GET /notes/{id} exists: a Note by global id is NOT_FOUND at once, with no upstream request.
+  load: (ids: number[]) =>
+    Promise.resolve(
+      ids.map(() =>
+        toGraphQLError(new UpstreamError('NOT_FOUND', "A note cannot be fetched by id (the REST API has no GET /notes/{id}); read it through its record's `notes`")),
+      ) as (NoteValue | Error)[],
+    ),
+});
+
+const PARENT_TYPES: Record<NoteParentPath, string> = { projects: 'Project', opportunities: 'Opportunity', accounts: 'Account', 'work-orders': 'WorkOrder' };
+
+/** Per request and per kind of record: the notes of each record, one GET per distinct record, one wave. */
+const loaders = Object.fromEntries(
+  (Object.keys(PARENT_TYPES) as NoteParentPath[]).map((path) => [
+    path,
+    dataloaderGetter<number, NoteValue[], number>(
+      undefined,
+      (ids, context) => {
+        const ctx = context as GatewayContext;
+        return Promise.all(
+          ids.map((id) =>
+            listNotesOf(ctx.upstream, path, id).then(
+              (rows) => rows.map((r): NoteValue => ({ ...r, parent: { path, id } })),
+              (e: Error) => e,
+            ),
+          ),
+        );
+      },
+      undefined,
+      false,
+    ) as (ctx: GatewayContext) => DataLoader<number, NoteValue[]>,
+  ]),
+) as Record<NoteParentPath, (ctx: GatewayContext) => DataLoader<number, NoteValue[]>>;
+
+export function notesOf(ctx: GatewayContext, path: NoteParentPath, id: number): Promise<NoteValue[]> {
+  return loaders[path](ctx).load(id);
+}
+
+/** Record references handed to the union, so `resolveType` knows their kind without a request. */
+const kindOf = createContextCache(() => new WeakMap<object, string>());
+
+export const NoteRecordUnion = builder.unionType('NoteRecord', {
+  description: 'The record a note is written on: a project, an opportunity, an account or a work order.',
+  types: [ProjectRef, OpportunityRef, AccountRef, WorkOrderRef],
+  resolveType: (value, ctx) => {
+    const kind = kindOf(ctx).get(value as object);
+    return kind === 'Opportunity' ? OpportunityRef : kind === 'Account' ? AccountRef : kind === 'WorkOrder' ? WorkOrderRef : ProjectRef;
+  },
+});
+
+/** `[Name|~id:123]` mention tokens: user ids in order of first mention. */
+function mentionedIds(text: string): number[] {
+  const ids: number[] = [];
+  for (const m of text.matchAll(/\[[^\]|]*\|~id:(\d+)\]/g)) {
+    const id = Number(m[1]);
+    if (Number.isSafeInteger(id) && id > 0 && !ids.includes(id)) ids.push(id);
+  }
+  return ids;
+}
+
+NoteRef.implement({
+  description:
+    'A note (once called a comment) on a project, opportunity, account or work order, possibly mentioning users. Notes are read through their record\'s `notes`: the REST API has no GET /notes/{id}, so `node(id:)` with a Note id answers null with a NOT_FOUND error, without an upstream request.',
+  fields: (t) => ({
+    databaseId: t.int({ nullable: false, description: 'The REST id of the note.', resolve: (n) => n.id }),
+    text: t.string({
+      nullable: true,
+      description: 'The note as written (REST `note`), mention tokens included: `[Display Name|~id:USER_ID]` for a user, `[Team|~team:ID]` for a team.',
+      resolve: (n) => (typeof n.note === 'string' ? n.note : null),
+    }),
+    plainText: t.string({
+      nullable: true,
+      description: 'The note with each mention token shown as @Display Name.',
+      resolve: (n) => (typeof n.note === 'string' ? n.note.replace(/\[([^\]|]*)\|~[a-z]+:[^\]]*\]/g, '@$1') : null),
+    }),
+    mentions: t.field({
+      type: [UserRef],
+      description: 'Users the note mentions, in order of first mention (each loads from the user directory once per operation).',
+      resolve: (n) => (typeof n.note === 'string' ? mentionedIds(n.note) : []),
+    }),
+    author: t.field({
+      type: UserRef,
+      nullable: true,
+      description:
+        'Who wrote the note (names and e-mail come with the note). After noteCreate, whose answer has no author, this reads the record\'s notes once. Null when unknown.',
+      resolve: async (n, _a, ctx) => {
+        const own = n.createdByUser ?? n.author;
+        if (own && typeof own.id === 'number') return own;
+        if (own === null || !n.parent) return null;
+        const listed = (await notesOf(ctx, n.parent.path, n.parent.id)).find((x) => x.id === n.id);
+        const summary = listed?.createdByUser ?? listed?.author;
+        return summary && typeof summary.id === 'number' ? summary : null;
+      },
+    }),
+    record: t.field({
+      type: NoteRecordUnion,
+      nullable: true,
+      description: 'The project, opportunity, account or work order the note is on (`id` and `databaseId` cost no request); null when the note was read from an edit, whose answer does not say.',
+      resolve: (n, _a, ctx) => {
+        if (!n.parent) return null;
+        const ref = { id: n.parent.id };
+        kindOf(ctx).set(ref, PARENT_TYPES[n.parent.path]);
+        return ref;
+      },
+    }),
+    createdAt: t.field({ type: 'DateTime', nullable: true, description: 'When the note was written.', resolve: (n) => dateTime(n.createdAt) }),
+    updatedAt: t.field({ type: 'DateTime', nullable: true, description: 'When the note was last edited; null in lists, which do not carry it.', resolve: (n) => dateTime(n.updatedAt) }),
+  }),
+});
+
+const perRecord = (noun: string, path: NoteParentPath) => ({
+  type: [NoteRef] as [typeof NoteRef],
+  description: `Notes on the ${noun}, newest first, replies included (GET /${path}/{id}/notes${path === 'work-orders' ? ', every page up to 1,000' : ''}): one request per ${noun}, all ${noun}s of a level in one wave.`,
+  resolve: (r: { id: number }, _a: unknown, ctx: GatewayContext) => notesOf(ctx, path, r.id),
+});
+
+builder.objectFields(ProjectRef, (t) => ({ notes: t.field(perRecord('project', 'projects')) }));
+builder.objectFields(OpportunityRef, (t) => ({ notes: t.field(perRecord('opportunity', 'opportunities')) }));
+builder.objectFields(AccountRef, (t) => ({ notes: t.field(perRecord('account', 'accounts')) }));
+builder.objectFields(WorkOrderRef, (t) => ({ notes: t.field(perRecord('work order', 'work-orders')) }));

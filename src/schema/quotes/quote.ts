@@ -1,0 +1,201 @@
+/**
+ * Quote: a priced proposal on an opportunity, project or account (`GET /quotes`, `GET /quotes/{id}`,
+ * `GET /opportunities/{id}/quotes`), with catalog line items, an optional discount and a tax. The
+ * account, the record and each line's catalog item come as summaries inside the quote, so their ids and
+ * names cost no request. `Opportunity.quotes`: one request per opportunity, one wave.
+ */
+import { createContextCache } from '@pothos/core';
+import { builder } from '../builder.js';
+import { AccountRef, OpportunityRef, ProjectRef } from '../refs.js';
+import { CatalogItemRef } from '../finance/refs.js';
+import { primeAll, reader } from '../summary.js';
+import { recordLookupField } from '../ids.js';
+import { dateTime } from '../lenient.js';
+import { connectionComplexity, connectionOf, NO_TOTALS, resolveRestConnection } from '../pagination.js';
+import { RecordOrder } from '../records/common.js';
+import { QuoteRef } from './refs.js';
+import type { GatewayContext } from '../../gateway/context.js';
+import { eachKey } from '../../upstream/batch.js';
+import { listQuotes, listQuotesOf, type RestQuote, type RestQuoteLineItem } from '../../upstream/quotes.js';
+
+const get = reader<RestQuote>(QuoteRef);
+
+export const QUOTE_STATUSES = ['DRAFT', 'SENT', 'APPROVED', 'CHANGES_REQUESTED', 'DECLINED'] as const;
+
+export const QuoteStatus = builder.enumType('QuoteStatus', {
+  description: 'Where a quote is in its negotiation.',
+  values: {
+    DRAFT: { description: 'Being prepared; not shown to the customer.' },
+    SENT: { description: 'Sent to the customer, awaiting an answer.' },
+    APPROVED: { description: 'Accepted by the customer.' },
+    CHANGES_REQUESTED: { description: 'The customer asked for changes.' },
+    DECLINED: { description: 'Turned down by the customer.' },
+  } as const,
+});
+
+export const QuoteDiscountType = builder.enumType('QuoteDiscountType', {
+  description: 'How a quote\'s discount is expressed.',
+  values: {
+    PERCENTAGE: { description: '`discountValue` is a percentage of the subtotal (0 to 100).' },
+    FIXED: { description: '`discountValue` is an amount in dollars.' },
+  } as const,
+});
+
+const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+
+/** Record summaries handed to the union, with the kind the quote names. */
+const kindOf = createContextCache(() => new WeakMap<object, 'Project' | 'Opportunity' | 'Account'>());
+
+export const QuoteRecordUnion = builder.unionType('QuoteRecord', {
+  description: 'The record a quote is made on: an opportunity, a project or an account.',
+  types: [OpportunityRef, ProjectRef, AccountRef],
+  resolveType: (value, ctx) => {
+    const kind = kindOf(ctx).get(value as object);
+    return kind === 'Project' ? ProjectRef : kind === 'Account' ? AccountRef : OpportunityRef;
+  },
+});
+
+function recordKind(type: unknown): 'Project' | 'Opportunity' | 'Account' | null {
+  const t = typeof type === 'string' ? type.toUpperCase() : '';
+  if (t === 'PROJECT') return 'Project';
+  if (t === 'OPPORTUNITY' || t === 'DEAL' || t === 'REQUEST') return 'Opportunity';
+  if (t === 'ACCOUNT' || t === 'CLIENT') return 'Account';
+  return null;
+}
+
+const QuoteLineItemRef = builder.objectRef<RestQuoteLineItem>('QuoteLineItem').implement({
+  description: 'One line of a quote: a catalog item, its quantity and prices. Amounts in dollars with cent precision.',
+  fields: (t) => ({
+    databaseId: t.int({ description: 'The REST id of the line (pass it back in quoteUpdate to keep the line).', resolve: (l) => l.id }),
+    quantity: t.int({ nullable: true, description: 'How many units.', resolve: (l) => num(l.quantity) }),
+    description: t.string({ nullable: true, description: 'Line text shown to the customer; null to use the catalog item\'s name.', resolve: (l) => l.description ?? null }),
+    unitCost: t.float({ nullable: true, description: 'What one unit costs the company, in dollars.', resolve: (l) => num(l.unitCost) }),
+    totalCost: t.float({ nullable: true, description: 'Quantity × unit cost, in dollars.', resolve: (l) => num(l.totalCost) }),
+    unitPrice: t.float({ nullable: true, description: 'What one unit is sold for, in dollars.', resolve: (l) => num(l.unitPrice) }),
+    totalPrice: t.float({ nullable: true, description: 'Quantity × unit price, in dollars.', resolve: (l) => num(l.totalPrice) }),
+    sectionName: t.string({ nullable: true, description: 'Name of the section the line is grouped in; null for ungrouped lines.', resolve: (l) => l.sectionName ?? null }),
+    catalogItem: t.field({
+      type: CatalogItemRef,
+      nullable: true,
+      description: 'The catalog item sold (name, SKU, type and manufacturer come with the quote; other fields load the item once).',
+      resolve: (l) => (l.catalogItem && typeof l.catalogItem.id === 'number' ? l.catalogItem : null),
+    }),
+  }),
+});
+
+QuoteRef.implement({
+  description:
+    'A quote: the priced proposal before a sale, on an opportunity (or a project or account). Amount = subtotal − discount + tax, in dollars with cent precision.',
+  fields: (t) => ({
+    databaseId: t.int({ nullable: false, description: 'The REST id of the quote.', resolve: (q) => q.id }),
+    quoteNumber: t.int({ nullable: true, description: 'Quote number shown to the customer; null on older records.', resolve: async (q, a, c) => num(await get('quoteNumber')(q, a, c)) }),
+    description: t.string({ nullable: true, description: 'Description shown on the quote.', resolve: get('description') }),
+    status: t.field({
+      type: QuoteStatus,
+      nullable: true,
+      description: 'Where the quote stands; null for a status this gateway does not know.',
+      resolve: async (q, a, c) => {
+        const s = await get('status')(q, a, c);
+        return (QUOTE_STATUSES as readonly unknown[]).includes(s) ? (s as (typeof QUOTE_STATUSES)[number]) : null;
+      },
+    }),
+    amount: t.float({ nullable: true, description: 'Total to pay, in dollars: subtotal − discount + tax.', resolve: async (q, a, c) => num(await get('amount')(q, a, c)) }),
+    subtotal: t.float({ nullable: true, description: 'Sum of the lines\' total prices, in dollars, before discount and tax.', resolve: async (q, a, c) => num(await get('subtotal')(q, a, c)) }),
+    discountType: t.field({
+      type: QuoteDiscountType,
+      nullable: true,
+      description: 'How the discount is expressed; null without a discount.',
+      resolve: async (q, a, c) => {
+        const d = await get('discountType')(q, a, c);
+        return d === 'PERCENTAGE' || d === 'FIXED' ? d : null;
+      },
+    }),
+    discountValue: t.float({ nullable: true, description: 'The discount: a percentage (PERCENTAGE) or dollars (FIXED); null without a discount.', resolve: async (q, a, c) => num(await get('discountValue')(q, a, c)) }),
+    taxRate: t.float({ nullable: true, description: 'Tax rate applied after the discount, as a percentage (8.81 = 8.81 %); null without a tax.', resolve: async (q, a, c) => num(await get('taxRate')(q, a, c)) }),
+    taxId: t.int({ nullable: true, description: 'REST id of the company tax applied (see `taxes`); null without a tax.', resolve: async (q, a, c) => num(await get('taxId')(q, a, c)) }),
+    issueDate: t.field({ type: 'DateTime', nullable: true, description: 'When the quote was issued to the customer; null while a draft.', resolve: async (q, a, c) => dateTime(await get('issueDate')(q, a, c)) }),
+    isArchived: t.boolean({ nullable: true, description: 'True when the quote is archived (reversible with quoteUpdate).', resolve: get('isArchived') }),
+    sharedWithPortal: t.boolean({ nullable: true, description: 'True when the customer can see the quote on the client portal.', resolve: get('sharedWithPortal') }),
+    account: t.field({
+      type: AccountRef,
+      nullable: true,
+      description: 'The customer account (`title` comes with the quote; other fields load the account).',
+      resolve: async (q, a, c) => {
+        const acc = await get('account')(q, a, c);
+        return acc && typeof acc.id === 'number' ? { id: acc.id, title: acc.title ?? undefined } : null;
+      },
+    }),
+    record: t.field({
+      type: QuoteRecordUnion,
+      nullable: true,
+      description: 'The opportunity, project or account the quote is made on (`id` and `databaseId` cost no request); null when the REST answer does not say which.',
+      resolve: async (q, a, ctx) => {
+        const r = await get('record')(q, a, ctx);
+        const kind = r && typeof r.id === 'number' ? recordKind(r.type) : null;
+        if (!r || !kind) return null;
+        const ref = { id: r.id };
+        kindOf(ctx).set(ref, kind);
+        return ref;
+      },
+    }),
+    lineItems: t.field({
+      type: [QuoteLineItemRef],
+      // Lines come with the quote; only their catalog items may load.
+      complexity: { field: 0, multiplier: 20 },
+      description: 'The lines of the quote, grouped lines after ungrouped ones as the REST API orders them.',
+      resolve: async (q, a, c) => {
+        const lines = await get('lineItems')(q, a, c);
+        return Array.isArray(lines) ? lines.filter((l) => l && typeof l.id === 'number') : [];
+      },
+    }),
+    createdAt: t.field({ type: 'DateTime', nullable: true, description: 'When the quote was created.', resolve: async (q, a, c) => dateTime(await get('createdAt')(q, a, c)) }),
+    updatedAt: t.field({ type: 'DateTime', nullable: true, description: 'When the quote last changed.', resolve: async (q, a, c) => dateTime(await get('updatedAt')(q, a, c)) }),
+  }),
+});
+
+export const QuoteConnection = connectionOf(QuoteRef, 'Quote', 'quote', 'quotes', NO_TOTALS);
+
+const QuoteFilter = builder.inputType('QuoteFilter', {
+  description: 'Filters of the quote list (the query parameters of GET /quotes).',
+  fields: (t) => ({
+    status: t.field({ type: QuoteStatus, description: 'Only quotes in this status (REST `status`).' }),
+    updatedAfter: t.field({ type: 'DateTime', description: 'Only quotes changed after this time (REST `updated_after`).' }),
+    updatedBefore: t.field({ type: 'DateTime', description: 'Only quotes changed before this time (REST `updated_before`).' }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  quote: recordLookupField(t, QuoteRef, 'a quote', { includes: 'with its lines' }),
+  quotes: t.connection(
+    {
+      type: QuoteRef,
+      description: 'Quotes of the caller\'s company (GET /quotes), newest first unless orderBy says otherwise.',
+      args: {
+        filter: t.arg({ type: QuoteFilter, description: 'Narrows the list (REST query parameters).' }),
+        orderBy: t.arg({ type: RecordOrder, description: 'Sort direction by creation time (REST `order_by`).' }),
+      },
+      complexity: connectionComplexity,
+      resolve: (_root, args, ctx) =>
+        resolveRestConnection(args, (page, pageSize) =>
+          listQuotes(ctx.upstream, {
+            page,
+            pageSize,
+            orderBy: args.orderBy?.direction,
+            status: args.filter?.status ?? undefined,
+            updatedAfter: args.filter?.updatedAfter?.toISOString(),
+            updatedBefore: args.filter?.updatedBefore?.toISOString(),
+          }).then((rows) => primeAll(QuoteRef, ctx, rows)),
+        ),
+    },
+    QuoteConnection,
+  ),
+}));
+
+builder.objectFields(OpportunityRef, (t) => ({
+  quotes: t.loadableList({
+    type: QuoteRef,
+    description: 'Quotes made on the opportunity, oldest first, archived included (GET /opportunities/{id}/quotes, up to 1,000): one request per opportunity and 100 quotes; all opportunities of a level in one wave.',
+    load: (ids: readonly number[], ctx: GatewayContext) => eachKey(ids, (id) => listQuotesOf(ctx.upstream, id), (rows) => primeAll(QuoteRef, ctx, rows)),
+    resolve: (o: { id: number }) => o.id,
+  }),
+}));

@@ -1,0 +1,165 @@
+/**
+ * Vendor: a supplier, manufacturer, lender, subcontractor, logistics firm or consultant the company works
+ * with (`GET /vendors`, `GET /vendors/search`, `GET /vendors/{id}`), linked to projects both ways. A
+ * vendor names its projects; no REST list gives a project's vendors, so `Project.vendors` reads the
+ * company's vendor list once per operation (shared by every project that asks) and picks the project's.
+ */
+import type DataLoader from 'dataloader';
+import { dataloaderGetter } from '@pothos/plugin-dataloader';
+import { builder } from '../builder.js';
+import { ContactRef, ProjectRef } from '../refs.js';
+import { primeAll, reader } from '../summary.js';
+import { recordLookupField } from '../ids.js';
+import { dateTime, jsonObject, stringList } from '../lenient.js';
+import { connectionComplexity, connectionOf, NO_TOTALS, resolveRestConnection } from '../pagination.js';
+import { RecordOrder } from '../records/common.js';
+import { markSummary } from '../records/contact-refs.js';
+import { RecordSearchInput, searchConditions } from '../records/search.js';
+import { VendorRef } from './refs.js';
+import type { GatewayContext } from '../../gateway/context.js';
+import { listAllVendors, listVendors, searchVendors, type RestVendor } from '../../upstream/vendors.js';
+
+const get = reader<RestVendor>(VendorRef);
+
+export const VENDOR_TYPES = ['CONSULTANT', 'FINANCING', 'LOGISTICS', 'MANUFACTURER', 'SUBCONTRACTOR', 'SUPPLIER'] as const;
+
+export const VendorType = builder.enumType('VendorType', {
+  description: 'What a vendor does for the company.',
+  values: {
+    CONSULTANT: { description: 'Engineering, permitting or other professional services.' },
+    FINANCING: { description: 'A lender or finance partner of the customers\' projects.' },
+    LOGISTICS: { description: 'Freight, cranes and delivery.' },
+    MANUFACTURER: { description: 'Makes the equipment installed.' },
+    SUBCONTRACTOR: { description: 'Does part of the work on site.' },
+    SUPPLIER: { description: 'A distributor the company buys materials from.' },
+  } as const,
+});
+
+const ids = (v: unknown): number[] => (Array.isArray(v) ? v.filter((x): x is number => typeof x === 'number' && Number.isSafeInteger(x) && x > 0) : []);
+
+VendorRef.implement({
+  description: 'A company the workspace buys from or works with (supplier, manufacturer, lender, subcontractor, logistics, consultant), linked to the projects it took part in.',
+  fields: (t) => ({
+    databaseId: t.int({ nullable: false, description: 'The REST id of the vendor.', resolve: (v) => v.id }),
+    number: t.int({ nullable: true, description: 'Vendor number within the company (e.g. 1004).', resolve: async (v, a, c) => (await get('number')(v, a, c)) ?? null }),
+    name: t.string({ nullable: true, description: 'Vendor name.', resolve: get('name') }),
+    vendorType: t.field({
+      type: VendorType,
+      nullable: true,
+      description: 'What the vendor does; null when unset or a kind this gateway does not know.',
+      resolve: async (v, a, c) => {
+        const type = await get('vendorType')(v, a, c);
+        return (VENDOR_TYPES as readonly unknown[]).includes(type) ? (type as (typeof VENDOR_TYPES)[number]) : null;
+      },
+    }),
+    description: t.string({ nullable: true, description: 'Free-text description.', resolve: get('description') }),
+    address: t.stringList({ description: 'Location as a list of strings; one element holds the full address.', resolve: async (v, a, c) => stringList(await get('address')(v, a, c)) }),
+    website: t.string({ nullable: true, description: 'Website as entered (it may lack the https:// scheme).', resolve: get('website') }),
+    isActive: t.boolean({ nullable: true, description: 'False when the vendor is archived (hidden from the default list).', resolve: get('isActive') }),
+    primaryEmail: t.string({ nullable: true, description: 'E-mail address of the primary contact.', resolve: get('primaryEmail') }),
+    primaryPhone: t.string({ nullable: true, description: 'Phone number of the primary contact.', resolve: get('primaryPhone') }),
+    custom: t.field({ type: 'JSONObject', description: 'Custom properties keyed by property keyName.', resolve: async (v, a, c) => jsonObject(await get('custom')(v, a, c)) }),
+    customProperty: t.field({
+      type: 'JSON',
+      nullable: true,
+      description: 'The value of one custom property; null when it is unset.',
+      args: { keyName: t.arg.string({ required: true, description: 'The property keyName.' }) },
+      resolve: async (v, args, c) => jsonObject(await get('custom')(v, args, c))[args.keyName] ?? null,
+    }),
+    contacts: t.field({
+      type: [ContactRef],
+      description: 'The vendor\'s contacts, the primary first (name, e-mails and phones come with the vendor).',
+      resolve: async (v, a, c) => markSummary(await get('contacts')(v, a, c)),
+    }),
+    projects: t.field({
+      type: [ProjectRef],
+      // Ids only: each project loads once per distinct id, all in one wave.
+      complexity: { field: 1, multiplier: 20 },
+      description: 'Projects the vendor is linked to (from its `projectIds`; each project loads once, all in one wave).',
+      resolve: async (v, a, c) => ids(await get('projectIds')(v, a, c)),
+    }),
+    createdAt: t.field({ type: 'DateTime', nullable: true, description: 'When the vendor was created.', resolve: async (v, a, c) => dateTime(await get('createdAt')(v, a, c)) }),
+    updatedAt: t.field({ type: 'DateTime', nullable: true, description: 'When the vendor last changed.', resolve: async (v, a, c) => dateTime(await get('updatedAt')(v, a, c)) }),
+  }),
+});
+
+export const VendorConnection = connectionOf(VendorRef, 'Vendor', 'vendor', 'vendors', NO_TOTALS);
+
+const VendorFilter = builder.inputType('VendorFilter', {
+  description: 'Filters of the vendor list (the query parameters of GET /vendors).',
+  fields: (t) => ({
+    vendorType: t.field({ type: VendorType, description: 'Only vendors of this kind (REST `vendor_type`; not with `where`).' }),
+    includeArchived: t.boolean({ description: 'Include archived vendors (REST `include_archived`); default false.' }),
+    updatedAfter: t.field({ type: 'DateTime', description: 'Only vendors changed after this time (REST `updated_after`; not with `where`).' }),
+    updatedBefore: t.field({ type: 'DateTime', description: 'Only vendors changed before this time (REST `updated_before`; not with `where`).' }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  vendor: recordLookupField(t, VendorRef, 'a vendor', { includes: 'with its contacts' }),
+  vendors: t.connection(
+    {
+      type: VendorRef,
+      description: 'Vendors of the caller\'s company (GET /vendors; GET /vendors/search with `where`), active only unless the filter says otherwise, newest first.',
+      args: {
+        filter: t.arg({ type: VendorFilter, description: 'Narrows the list (REST query parameters).' }),
+        orderBy: t.arg({ type: RecordOrder, description: 'Sort direction by creation time (REST `order_by`; not with `where`).' }),
+        where: t.arg({
+          type: RecordSearchInput,
+          description: 'Search with one or two conditions on standard fields (name, vendorType, website, number …) or custom property keys (GET /vendors/search).',
+        }),
+      },
+      complexity: connectionComplexity,
+      resolve: (_root, args, ctx) => {
+        const f = args.filter;
+        if (args.where) {
+          // Vendors have no list-valued field, so no operator is ruled out (as for accounts).
+          const conditions = searchConditions(args.where, 'accounts');
+          return resolveRestConnection(args, (page, pageSize) =>
+            searchVendors(ctx.upstream, { page, pageSize, conditions, logic: args.where!.combine ?? 'and', includeArchived: f?.includeArchived ?? undefined }).then((rows) =>
+              primeAll(VendorRef, ctx, rows),
+            ),
+          );
+        }
+        return resolveRestConnection(args, (page, pageSize) =>
+          listVendors(ctx.upstream, {
+            page,
+            pageSize,
+            orderBy: args.orderBy?.direction,
+            vendorType: f?.vendorType ?? undefined,
+            includeArchived: f?.includeArchived ?? undefined,
+            updatedAfter: f?.updatedAfter?.toISOString(),
+            updatedBefore: f?.updatedBefore?.toISOString(),
+          }).then((rows) => primeAll(VendorRef, ctx, rows)),
+        );
+      },
+    },
+    VendorConnection,
+  ),
+}));
+
+/** The company's vendors (archived too), read once per operation whatever the number of projects asking. */
+const allVendors = dataloaderGetter<'all', RestVendor[], 'all'>(
+  undefined,
+  (keys, context) => {
+    const ctx = context as GatewayContext;
+    return listAllVendors(ctx.upstream).then(
+      (rows) => keys.map(() => primeAll(VendorRef, ctx, rows)),
+      (e: Error) => keys.map(() => e),
+    );
+  },
+  undefined,
+  false,
+) as (ctx: GatewayContext) => DataLoader<'all', RestVendor[]>;
+
+builder.objectFields(ProjectRef, (t) => ({
+  vendors: t.field({
+    type: [VendorRef],
+    description:
+      'Vendors linked to the project, archived ones included. The REST API lists vendors, not a project\'s vendors: the company\'s vendor list is read once per operation (one request per 100 vendors) and shared by every project of the query.',
+    resolve: async (p, _a, ctx) => {
+      const vendors = await allVendors(ctx).load('all');
+      return vendors.filter((v) => ids(v.projectIds).includes(p.id));
+    },
+  }),
+}));
