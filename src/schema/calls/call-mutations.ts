@@ -46,7 +46,7 @@ builder.mutationFields((t) => ({
     type: CallCreatePayload,
     // LIM-1; the REST answer is the older per-record shape (CALL-8), so the payload keeps what was sent
     description:
-      'Logs a call on a project, opportunity or account (REST `POST /projects/{id}/calls` and alike). Reason and disposition are the company\'s option names of up to 255 characters, checked before any upstream request. The payload shows `reason`, `disposition` and `outcome` as sent. Calls cannot be changed or deleted through the API.',
+      'Logs a call on a project, opportunity or account (REST `POST /projects/{id}/calls`, likewise for opportunities and accounts). Reason and disposition are the company\'s option names of up to 255 characters, checked before any upstream request. The payload shows `reason`, `disposition` and `outcome` as sent. Calls cannot be changed or deleted through the API.',
     args: { input: t.arg({ type: CallCreateInput, required: true, description: 'The call to log.' }) },
     resolve: (_root, { input }, ctx) => {
       const checks = new InputChecks();

@@ -46,7 +46,7 @@ const CallShapeEnum = builder.enumType('CallShape', {
     PER_RECORD: {
       // CALL-8
       description:
-        'The `calls` of a project, opportunity or account (REST `GET /projects/{id}/calls` and alike): `summary`, `transcriptText`, `classificationNote` and `resolution` are null, custom reasons and dispositions read as "Other", voicemails as MISSED.',
+        'The `calls` of a project, opportunity or account (REST `GET /projects/{id}/calls`, likewise for opportunities and accounts): `summary`, `transcriptText`, `classificationNote` and `resolution` are null, custom reasons and dispositions read as "Other", voicemails as MISSED.',
     },
   } as const,
 });

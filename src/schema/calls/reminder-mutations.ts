@@ -17,7 +17,7 @@ const OWNER_PATH: Record<string, ReminderOwnerPath> = { Project: 'projects', Opp
 
 const ReminderCreateInput = builder.inputType('ReminderCreateInput', {
   // REM-1
-  description: 'A new reminder on a project, opportunity or account (REST `POST /accounts/{id}/reminders` and alike).',
+  description: 'A new reminder on a project, opportunity or account (REST `POST /projects/{id}/reminders`, likewise for opportunities and accounts).',
   fields: (t) => ({
     recordId: t.globalID({
       for: [ProjectRef, OpportunityRef, AccountRef],
@@ -72,7 +72,7 @@ builder.mutationFields((t) => ({
     type: ReminderCreatePayload,
     // REM-1, REM-2
     description:
-      'Creates a reminder on a project, opportunity or account (REST `POST /projects/{id}/reminders` and alike); that record becomes the reminder\'s `record`. Title and assignee are required and `dueDate` must be an ISO 8601 date: checked before any upstream request.',
+      'Creates a reminder on a project, opportunity or account (REST `POST /projects/{id}/reminders`, likewise for opportunities and accounts); that record becomes the reminder\'s `record`. Title and assignee are required and `dueDate` must be an ISO 8601 date: checked before any upstream request.',
     args: { input: t.arg({ type: ReminderCreateInput, required: true, description: 'The new reminder.' }) },
     resolve: (_root, { input }, ctx) => {
       const checks = new InputChecks();

@@ -111,15 +111,15 @@ export const WorkOrderParentUnion = builder.unionType('WorkOrderParent', {
 });
 
 const COST_NOTE =
-  'Free (the summary comes with the work order) when the work order was read through its parent\'s list; read through GET /work-orders, the parent kind is verified by loading the record (one request per distinct parent, the most likely kind first).';
+  'Cost: nothing when the work order was read through its parent\'s `workOrders`; read through the company-wide `workOrders` list, finding out which kind of record the parent is costs one upstream request per distinct parent (sometimes two).';
 
 const ParentSummaryRef = builder.objectRef<RestWorkOrderParentSummary>('WorkOrderParentSummary').implement({
-  description: 'The summary of a work order\'s parent record as the work order holds it (REST `project`), whatever kind of record the parent is.',
+  description: 'The summary of a work order\'s parent record as the work order holds it, whatever kind of record the parent is.',
   fields: (t) => ({
     databaseId: t.int({ description: 'The REST id of the parent record (a project, opportunity or account id: see `WorkOrder.parent` for which).', resolve: (s) => s.id }),
     uid: t.int({ nullable: true, description: 'Number of the parent record (an account\'s `number`).', resolve: (s) => s.uid ?? null }),
     title: t.string({ nullable: true, description: 'Title of the parent record.', resolve: (s) => s.title ?? null }),
-    address: t.stringList({ description: 'Address of the parent record as a list of strings ([] when none).', resolve: (s) => stringList(s.address) }),
+    address: t.stringList({ description: 'Address of the parent record as a list of strings; an empty list when none.', resolve: (s) => stringList(s.address) }),
     stage: t.string({ nullable: true, description: 'Name of the parent\'s stage; null for accounts and records without one.', resolve: (s) => s.stage ?? null }),
   }),
 });
@@ -128,7 +128,7 @@ builder.objectFields(WorkOrderRef, (t) => ({
   parentSummary: t.field({
     type: ParentSummaryRef,
     nullable: true,
-    description: 'The parent record\'s summary exactly as the work order holds it (REST `project`): never a request, but it does not say which kind of record the parent is (use `parent` for that).',
+    description: 'The parent record\'s summary exactly as the work order holds it: no extra cost, but it does not say which kind of record the parent is (use `parent` for that).',
     resolve: async (w, a, c) => {
       const s = await get('project')(w, a, c);
       return s && typeof s.id === 'number' ? s : null;
@@ -137,7 +137,7 @@ builder.objectFields(WorkOrderRef, (t) => ({
   parent: t.field({
     type: WorkOrderParentUnion,
     nullable: true,
-    description: `The project, opportunity or account the work order hangs on (REST \`project\` summary: id, number and title come with it). ${COST_NOTE}`,
+    description: `The project, opportunity or account the work order hangs on. Its id, number and title come with the work order; other fields cost one upstream request per distinct parent. ${COST_NOTE}`,
     resolve: async (w, _a, ctx) => {
       const parent = await parentOf(w, ctx);
       return parent ? summaryFor(parent.kind, parent.summary) : null;

@@ -23,34 +23,39 @@ import {
 } from '../../upstream/work-order-writes.js';
 
 const VisitUpsertInput = builder.inputType('VisitUpsertInput', {
-  description: 'One visit of the full new set (REST VisitUpsert, WO-4): with `id` the visit is updated, without `id` it is created.',
+  // WO-4
+  description: 'One visit of the full new set: with `id` the visit is updated, without `id` it is created.',
   fields: (t) => ({
     id: t.int({ description: 'REST id of an existing visit of this work order (Visit.databaseId); leave out to create a visit.' }),
     description: t.string({ description: 'What the visit is for.' }),
-    startDate: t.string({ description: 'Start, ISO 8601 date or date-time.' }),
-    endDate: t.string({ description: 'End, ISO 8601 date or date-time; not before the start.' }),
-    startDateAllDay: t.boolean({ defaultValue: false, description: 'True when the start is a whole day; false when left out (WO-6).' }),
-    endDateAllDay: t.boolean({ defaultValue: false, description: 'True when the end is a whole day; false when left out (WO-6).' }),
+    startDate: t.string({ description: 'Start: an ISO 8601 date (2025-03-01) or a date-time with its time zone (2025-03-01T08:00:00-07:00).' }),
+    endDate: t.string({ description: 'End: an ISO 8601 date (2025-03-01) or a date-time with its time zone (2025-03-01T08:00:00-07:00); not before the start.' }),
+    // WO-6
+    startDateAllDay: t.boolean({ defaultValue: false, description: 'True when the start is a whole day; false when left out.' }),
+    // WO-6
+    endDateAllDay: t.boolean({ defaultValue: false, description: 'True when the end is a whole day; false when left out.' }),
     isCompleted: t.boolean({ description: 'True once the visit is done.' }),
   }),
 });
 
 const ChecklistItemUpdateInput = builder.inputType('ChecklistItemUpdateInput', {
-  description: 'One kept checklist item (REST ChecklistItemUpdate, WO-7). Items are only updated or removed here, never created, so `id` is required.',
+  // WO-7
+  description: 'One checklist item to keep. Items are only updated or removed here, never created, so `id` is required.',
   fields: (t) => ({
     id: t.int({ required: true, description: 'REST id of an existing checklist item of this work order (WorkOrderChecklistItem.databaseId).' }),
-    detail: t.string({ description: 'New text of the item; not blank.' }),
+    detail: t.string({ description: 'New text of the item; must not be blank.' }),
     isCompleted: t.boolean({ description: 'Checks or unchecks the item.' }),
   }),
 });
 
 const WorkOrderCreateInput = builder.inputType('WorkOrderCreateInput', {
-  description: 'A new work order from a template (body of POST /projects|opportunities|accounts/{id}/work-orders).',
+  description: 'A new work order from a template (REST `POST /projects/{id}/work-orders`, likewise for opportunities and accounts).',
   fields: (t) => ({
     parentId: t.globalID({
       for: [ProjectRef, OpportunityRef, AccountRef],
       required: true,
-      description: 'The project, opportunity or account the work order goes on (a global id of one of those types). Service work orders with line items go on an account (WO-9).',
+      // WO-9
+      description: 'The project, opportunity or account the work order goes on (a global id of one of those types). Service work orders with line items go on an account.',
     }),
     templateId: t.int({ required: true, description: 'REST id of the work order template (title, type, checklist, line items come from it).' }),
     phaseInstanceId: t.int({ description: 'REST id of the phase instance to attach the work order to; the phase need not be started.' }),
@@ -58,44 +63,49 @@ const WorkOrderCreateInput = builder.inputType('WorkOrderCreateInput', {
 });
 
 const WorkOrderUpdateInput = builder.inputType('WorkOrderUpdateInput', {
-  description: 'Changes to a work order (body of the REST PATCH): a partial update, fields left out are unchanged (WO-1). Line items are not changed here (WO-8).',
+  // WO-1, WO-8
+  description: 'Changes to a work order; fields left out are unchanged. Line items change with `workOrderLineItemsReplace`, not here.',
   fields: (t) => ({
-    title: t.string({ description: 'New title; not blank.' }),
+    title: t.string({ description: 'New title; must not be blank.' }),
     description: t.string({ description: 'New description; null clears it.' }),
     priority: t.int({ description: 'Priority.' }),
-    startDate: t.string({ description: 'Scheduled start, ISO 8601; null clears it.' }),
-    endDate: t.string({ description: 'Scheduled end, ISO 8601, not before the start; null clears it.' }),
+    startDate: t.string({ description: 'Scheduled start: an ISO 8601 date (2025-03-01) or a date-time with its time zone (2025-03-01T08:00:00-07:00); null clears it.' }),
+    endDate: t.string({ description: 'Scheduled end: an ISO 8601 date (2025-03-01) or a date-time with its time zone (2025-03-01T08:00:00-07:00), not before the start; null clears it.' }),
     startDateAllDay: t.boolean({ description: 'True when the start is a whole day.' }),
     endDateAllDay: t.boolean({ description: 'True when the end is a whole day.' }),
-    status: t.string({ description: 'A status label: it becomes the current status and is appended to `statuses` (WO-3).' }),
+    // WO-3
+    status: t.string({ description: 'A status label: it becomes the current status and is appended to `statuses`.' }),
     assigneeId: t.globalID({ for: UserRef, description: 'The assigned user; null unassigns.' }),
     collaborators: t.globalIDList({ for: UserRef, description: 'The collaborating users, replacing the list.' }),
     visits: t.field({
       type: [VisitUpsertInput],
-      description: 'The FULL new set of visits (WO-4): visits left out are removed, with `id` updated, without `id` created. Field work orders only (WO-5).',
+      // WO-4, WO-5
+      description: 'The FULL new set of visits: visits left out are removed, those with `id` updated, those without created. Field work orders only.',
     }),
     checklist: t.field({
       type: [ChecklistItemUpdateInput],
-      description: 'The FULL new checklist (WO-7): items left out are removed; items cannot be created here.',
+      // WO-7
+      description: 'The FULL new checklist: items left out are removed; items cannot be created here.',
     }),
-    isActive: t.boolean({ description: 'False archives, true unarchives, applied independently of the other fields (WO-2); null leaves it as it is.' }),
+    // WO-2
+    isActive: t.boolean({ description: 'False archives the work order, true restores it, whatever else is changed; null leaves it as it is.' }),
   }),
 });
 
 const LineItemInput = builder.inputType('WorkOrderLineItemInput', {
-  description: 'One line item of the new set (REST QuoteLineItemCreate). Amounts are dollars with cent precision.',
+  description: 'One line item of the new set. Amounts are in US dollars with cents.',
   fields: (t) => ({
     id: t.int({ description: 'REST id of an existing line item to keep (WorkOrderLineItem.databaseId); leave out for a new one.' }),
     catalogItemId: t.globalID({ for: CatalogItemRef, required: true, description: 'The catalog item sold.' }),
     quantity: t.int({ required: true, description: 'Quantity, at least 1.' }),
-    unitCost: t.float({ required: true, description: 'Cost per unit in dollars: not negative, at most 2 decimals.' }),
-    unitPrice: t.float({ required: true, description: 'Price per unit in dollars: not negative, at most 2 decimals.' }),
+    unitCost: t.float({ required: true, description: 'Cost per unit in US dollars: not negative, at most 2 decimals (cents).' }),
+    unitPrice: t.float({ required: true, description: 'Price per unit in US dollars: not negative, at most 2 decimals (cents).' }),
     description: t.string({ description: 'Description of the line.' }),
   }),
 });
 
 const LineItemSectionInput = builder.inputType('WorkOrderLineItemSectionInput', {
-  description: 'A named section of line items (REST QuoteSection).',
+  description: 'A named section of line items.',
   fields: (t) => ({
     name: t.string({ description: 'Section name, 1 to 500 characters.' }),
     lineItems: t.field({ type: [LineItemInput], required: true, description: 'The section\'s line items; at least one.' }),
@@ -103,7 +113,7 @@ const LineItemSectionInput = builder.inputType('WorkOrderLineItemSectionInput', 
 });
 
 const LineItemsReplaceInput = builder.inputType('WorkOrderLineItemsReplaceInput', {
-  description: 'The complete new set of line items (body of PUT /work-orders/{id}/line-items): `lineItems` or `sections`, not both.',
+  description: 'The complete new set of line items (REST `PUT /work-orders/{id}/line-items`): `lineItems` or `sections`, not both.',
   fields: (t) => ({
     lineItems: t.field({ type: [LineItemInput], description: 'Line items without sections.' }),
     sections: t.field({ type: [LineItemSectionInput], description: 'Line items grouped in named sections.' }),
@@ -115,7 +125,7 @@ const WorkOrderCreatePayload = payloadType<{ id: number }>(
   'Result of workOrderCreate.',
   'workOrder',
   WorkOrderRef,
-  'The created work order (REST answers with its id only: any other field reads it once, GET /work-orders/{id}); null when refused.',
+  'The created work order; null when refused. Any field beyond `id` costs one upstream request (the REST answer holds the id only).',
 );
 const WorkOrderUpdatePayload = payloadType<RestWorkOrder>('WorkOrderUpdatePayload', 'Result of workOrderUpdate.', 'workOrder', WorkOrderRef, 'The work order after the change; null when refused.');
 const LineItemsReplacePayload = payloadType<{ id: number }>(
@@ -123,7 +133,7 @@ const LineItemsReplacePayload = payloadType<{ id: number }>(
   'Result of workOrderLineItemsReplace.',
   'workOrder',
   WorkOrderRef,
-  'The work order, read again after the change (GET /work-orders/{id}) when fields beyond its id are asked for; null when refused.',
+  'The work order after the change; null when refused. Any field beyond `id` costs one upstream request, to read it again.',
 );
 
 const PATH_OF: Record<WorkOrderParentKind, WorkOrderParentPath> = { PROJECT: 'projects', OPPORTUNITY: 'opportunities', ACCOUNT: 'accounts' };
@@ -201,7 +211,7 @@ builder.mutationFields((t) => ({
   workOrderCreate: t.field({
     type: WorkOrderCreatePayload,
     description:
-      'Creates a work order from a template on a project, opportunity or account (POST /{parent}/{id}/work-orders). REST answers with the new id only; the payload\'s other fields read the work order once.',
+      'Creates a work order from a template on a project, opportunity or account (REST `POST /projects/{id}/work-orders`, likewise for opportunities and accounts).',
     args: { input: t.arg({ type: WorkOrderCreateInput, required: true, description: 'The parent and the template.' }) },
     resolve: (_root, { input }, ctx) => {
       const checks = new InputChecks();
@@ -224,8 +234,9 @@ builder.mutationFields((t) => ({
   }),
   workOrderUpdate: t.field({
     type: WorkOrderUpdatePayload,
+    // WO-1..WO-5, WO-7
     description:
-      'Changes a work order (PATCH /{accounts|projects|opportunities}/{parent}/work-orders/{id}), a partial update (WO-1). REST addresses the work order through its parent, so the gateway first reads the work order (GET /work-orders/{id}, plus a read of the parent record when its kind must be verified). `visits` and `checklist` replace the full sets (WO-4, WO-7); `isActive` archives or unarchives independently of the rest (WO-2); `status` becomes the current status and is appended to `statuses` (WO-3). Visits exist only on field work orders (WO-5).',
+      'Changes a work order (REST `PATCH /projects/{id}/work-orders/{id}`, likewise for opportunities and accounts); fields left out are unchanged. `visits` and `checklist` replace the full sets; `isActive` archives or restores it whatever else changes; `status` becomes the current status and is appended to `statuses`. Visits exist only on field work orders. Cost: besides the write, one or two upstream reads to find the work order\'s parent (the REST API addresses it through its parent).',
     args: {
       id: t.arg.globalID({ for: WorkOrderRef, required: true, description: 'The work order to change.' }),
       input: t.arg({ type: WorkOrderUpdateInput, required: true, description: 'The changes.' }),
@@ -270,8 +281,9 @@ builder.mutationFields((t) => ({
   }),
   workOrderLineItemsReplace: t.field({
     type: LineItemsReplacePayload,
+    // WO-8, WO-9
     description:
-      'Replaces ALL line items of a work order (PUT /work-orders/{id}/line-items, WO-8): items left out are removed, items with `id` kept and updated, items without `id` created. Only service work orders on an account have line items (WO-9); others are refused.',
+      'Replaces ALL line items of a work order (REST `PUT /work-orders/{id}/line-items`): items left out are removed, items with `id` kept and updated, items without `id` created. Only service work orders on an account have line items; others are refused.',
     args: {
       id: t.arg.globalID({ for: WorkOrderRef, required: true, description: 'The work order.' }),
       input: t.arg({ type: LineItemsReplaceInput, required: true, description: 'The new line items.' }),

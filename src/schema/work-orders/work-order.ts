@@ -60,12 +60,13 @@ const WorkOrderStatusStintRef = builder.objectRef<RestWorkOrderStatusStint>('Wor
 });
 
 const VisitRef = builder.objectRef<RestVisit>('Visit').implement({
-  description: 'A scheduled visit of a field work order (only field work orders have visits, WO-5).',
+  // WO-5
+  description: 'A scheduled visit of a field work order (only field work orders have visits).',
   fields: (t) => ({
     databaseId: t.int({ description: 'The REST id of the visit.', resolve: (v) => v.id }),
     description: t.string({ nullable: true, description: 'What the visit is for.', resolve: (v) => v.description ?? null }),
-    startDate: t.field({ type: 'DateTime', nullable: true, description: 'Start of the visit.', resolve: (v) => v.startDate ?? null }),
-    endDate: t.field({ type: 'DateTime', nullable: true, description: 'End of the visit.', resolve: (v) => v.endDate ?? null }),
+    startDate: t.field({ type: 'DateTime', nullable: true, description: 'Start of the visit; a whole day when `startDateAllDay`. Null when not scheduled.', resolve: (v) => v.startDate ?? null }),
+    endDate: t.field({ type: 'DateTime', nullable: true, description: 'End of the visit; a whole day when `endDateAllDay`. Null when not set.', resolve: (v) => v.endDate ?? null }),
     startDateAllDay: t.boolean({ nullable: true, description: 'True when the start is a whole day (no time).', resolve: (v) => v.startDateAllDay ?? null }),
     endDateAllDay: t.boolean({ nullable: true, description: 'True when the end is a whole day (no time).', resolve: (v) => v.endDateAllDay ?? null }),
     isCompleted: t.boolean({ nullable: true, description: 'True once the visit is done.', resolve: (v) => v.isCompleted ?? null }),
@@ -78,12 +79,13 @@ const ChecklistItemRef = builder.objectRef<RestChecklistItem>('WorkOrderChecklis
     databaseId: t.int({ description: 'The REST id of the checklist item.', resolve: (c) => c.id }),
     detail: t.string({ nullable: true, description: 'What is to be checked.', resolve: (c) => c.detail ?? null }),
     isCompleted: t.boolean({ nullable: true, description: 'True once the item is checked.', resolve: (c) => c.isCompleted ?? null }),
-    completedAt: t.field({ type: 'DateTime', nullable: true, description: 'When the item was checked.', resolve: (c) => c.completedAt ?? null }),
+    completedAt: t.field({ type: 'DateTime', nullable: true, description: 'When the item was checked; null while unchecked.', resolve: (c) => c.completedAt ?? null }),
   }),
 });
 
 export const WorkItemType = builder.enumType('WorkItemType', {
-  description: 'Kind of a work item of a work order (WO-10).',
+  // WO-10
+  description: 'Kind of a work item of a work order.',
   values: {
     FORM: { description: 'A form to fill in.' },
     FILE_REQUEST: { description: 'A request for files.' },
@@ -91,7 +93,8 @@ export const WorkItemType = builder.enumType('WorkItemType', {
 });
 
 const WorkItemRef = builder.interfaceRef<RestWorkItem>('WorkItem').implement({
-  description: 'A work item of a work order, discriminated by `type` (FORM or FILE_REQUEST, WO-10).',
+  // WO-10
+  description: 'A work item of a work order: a form to fill in or a request for files, as `type` says.',
   resolveType: (w) => (w.type === 'FORM' ? 'FormWorkItem' : 'FileRequestWorkItem'),
   fields: (t) => ({
     databaseId: t.int({ description: 'The REST id of the work item.', resolve: (w) => w.id }),
@@ -107,12 +110,12 @@ builder.objectRef<RestWorkItem>('FormWorkItem').implement({
   isTypeOf: (w) => (w as RestWorkItem).type === 'FORM',
   fields: (t) => ({
     templateId: t.int({ nullable: true, description: 'The REST id of the form template.', resolve: (w) => w.templateId ?? null }),
-    dueDate: t.field({ type: 'DateTime', nullable: true, description: 'When the form is due.', resolve: (w) => w.dueDate ?? null }),
-    completedAt: t.field({ type: 'DateTime', nullable: true, description: 'When the form was completed.', resolve: (w) => w.completedAt ?? null }),
+    dueDate: t.field({ type: 'DateTime', nullable: true, description: 'When the form is due; null when no due date is set.', resolve: (w) => w.dueDate ?? null }),
+    completedAt: t.field({ type: 'DateTime', nullable: true, description: 'When the form was completed; null while open.', resolve: (w) => w.completedAt ?? null }),
     isCompleted: t.boolean({ nullable: true, description: 'True once the form is completed.', resolve: (w) => w.isCompleted ?? null }),
     form: t.field({
       type: FormRef,
-      description: 'The form itself (the work item id is the form id); name, status, template and dates come with the work item, its values load GET /forms/{id}.',
+      description: 'The form itself. Name, status, template and dates come with the work item; its values and other fields cost one upstream request per form, fetched together.',
       resolve: (w) => ({ id: w.id, name: w.name ?? undefined, status: w.status ?? undefined, templateId: w.templateId ?? undefined, dueDate: w.dueDate, completedAt: w.completedAt, isCompleted: w.isCompleted ?? undefined }),
     }),
   }),
@@ -128,7 +131,7 @@ builder.objectRef<RestWorkItem>('FileRequestWorkItem').implement({
 const CatalogItemSummaryRef = builder
   .objectRef<NonNullable<RestWorkOrderLineItem['catalogItem']>>('WorkOrderCatalogItem')
   .implement({
-    description: 'The catalog item a work order line item sells (the summary the line item holds).',
+    description: 'The catalog item a work order line item sells, as the line item holds it (no extra cost).',
     fields: (t) => ({
       databaseId: t.int({ description: 'The REST id of the catalog item.', resolve: (c) => c.id }),
       name: t.string({ nullable: true, description: 'Name of the catalog item.', resolve: (c) => c.name ?? null }),
@@ -139,15 +142,16 @@ const CatalogItemSummaryRef = builder
   });
 
 const LineItemRef = builder.objectRef<RestWorkOrderLineItem>('WorkOrderLineItem').implement({
-  description: 'A quote line item of a service work order on an account (WO-9).',
+  // WO-9
+  description: 'A quote line item of a service work order on an account.',
   fields: (t) => ({
     databaseId: t.int({ description: 'The REST id of the line item.', resolve: (l) => l.id }),
     quantity: t.int({ nullable: true, description: 'Quantity sold.', resolve: (l) => l.quantity ?? null }),
     description: t.string({ nullable: true, description: 'Description of the line.', resolve: (l) => l.description ?? null }),
-    unitCost: t.float({ nullable: true, description: 'Cost per unit, in dollars.', resolve: (l) => l.unitCost ?? null }),
-    totalCost: t.float({ nullable: true, description: 'Unit cost times quantity, in dollars.', resolve: (l) => l.totalCost ?? null }),
-    unitPrice: t.float({ nullable: true, description: 'Price per unit, in dollars.', resolve: (l) => l.unitPrice ?? null }),
-    totalPrice: t.float({ nullable: true, description: 'Unit price times quantity, in dollars.', resolve: (l) => l.totalPrice ?? null }),
+    unitCost: t.float({ nullable: true, description: 'Cost per unit, in US dollars with cents.', resolve: (l) => l.unitCost ?? null }),
+    totalCost: t.float({ nullable: true, description: 'Unit cost times quantity, in US dollars with cents.', resolve: (l) => l.totalCost ?? null }),
+    unitPrice: t.float({ nullable: true, description: 'Price per unit, in US dollars with cents.', resolve: (l) => l.unitPrice ?? null }),
+    totalPrice: t.float({ nullable: true, description: 'Unit price times quantity, in US dollars with cents.', resolve: (l) => l.totalPrice ?? null }),
     sectionName: t.string({ nullable: true, description: 'Name of the section holding the line; null outside sections.', resolve: (l) => l.sectionName ?? null }),
     catalogItem: t.field({ type: CatalogItemSummaryRef, nullable: true, description: 'The catalog item sold.', resolve: (l) => l.catalogItem ?? null }),
   }),
@@ -156,29 +160,31 @@ const LineItemRef = builder.objectRef<RestWorkOrderLineItem>('WorkOrderLineItem'
 const dt = (key: 'startDate' | 'endDate' | 'completedAt' | 'createdAt' | 'updatedAt', description: string) => ({ key, description });
 
 WorkOrderRef.implement({
-  description: 'A work order: field or office work on a project, opportunity or account, with its status, checklist, visits and work items.',
+  description: 'A work order: field or office work on a project, opportunity or account, with its status, checklist, visits and work items (REST `/work-orders`).',
   fields: (t) => {
     const date = ({ key, description }: ReturnType<typeof dt>) =>
       t.field({ type: 'DateTime', nullable: true, description, resolve: async (w, a, c) => (await get(key)(w, a, c)) ?? null });
     return {
       databaseId: t.int({ description: 'The REST id of the work order.', resolve: (w) => w.id }),
-      uid: t.int({ nullable: true, description: 'Number of the work order, unique within its parent record (WO-11).', resolve: get('uid') }),
+      // WO-11
+      uid: t.int({ nullable: true, description: 'Number of the work order, unique within its parent record.', resolve: get('uid') }),
       templateId: t.int({ nullable: true, description: 'The REST id of the template the work order was created from.', resolve: get('templateId') }),
       createdAt: date(dt('createdAt', 'When the work order was created.')),
       updatedAt: date(dt('updatedAt', 'When the work order was last changed.')),
       title: t.string({ nullable: true, description: 'Title of the work order.', resolve: get('title') }),
       description: t.string({ nullable: true, description: 'Description (instructions) of the work order.', resolve: get('description') }),
       priority: t.int({ nullable: true, description: 'Priority of the work order.', resolve: get('priority') }),
-      startDate: date(dt('startDate', 'Scheduled start.')),
+      startDate: date(dt('startDate', 'Scheduled start; a whole day when `startDateAllDay`. Null when not scheduled.')),
       startDateAllDay: t.boolean({ nullable: true, description: 'True when the start is a whole day (no time).', resolve: get('startDateAllDay') }),
-      endDate: date(dt('endDate', 'Scheduled end (due date).')),
+      endDate: date(dt('endDate', 'Scheduled end (the due date); a whole day when `endDateAllDay`. Null when not set.')),
       endDateAllDay: t.boolean({ nullable: true, description: 'True when the end is a whole day (no time).', resolve: get('endDateAllDay') }),
       completedAt: date(dt('completedAt', 'When the work order was completed; null while open.')),
       isActive: t.boolean({ nullable: true, description: 'False when the work order is archived.', resolve: get('isActive') }),
       isArchived: t.boolean({
         nullable: true,
         deprecationReason: 'Use isActive.',
-        description: 'True when the work order is archived: the negation of isActive (deprecated upstream, DEP-1).',
+        // DEP-1
+        description: 'True when the work order is archived: the opposite of `isActive`, which replaces it.',
         resolve: get('isArchived'),
       }),
       isCompleted: t.boolean({ nullable: true, description: 'True once the work order is completed.', resolve: get('isCompleted') }),
@@ -192,7 +198,8 @@ WorkOrderRef.implement({
       checklist: t.field({ type: [ChecklistItemRef], description: 'The checklist items.', resolve: async (w, a, c) => (await get('checklist')(w, a, c)) ?? [] }),
       visits: t.field({
         type: [VisitRef],
-        description: 'Scheduled visits (field work orders only, WO-5); the REST `{ visits: [...] }` wrapper flattened.',
+        // WO-5
+        description: 'Scheduled visits; an empty list for office work orders, which have none.',
         resolve: async (w, a, c) => {
           const v = await get('visits')(w, a, c);
           if (Array.isArray(v)) return v;
@@ -201,7 +208,7 @@ WorkOrderRef.implement({
       }),
       labels: t.field({
         type: [LabelRef],
-        description: 'Work labels attached to the work order.',
+        description: 'Work labels attached to the work order; name and colour come with it at no extra cost.',
         // The summary's `label` is the label's `name`: name and colour cost no request.
         resolve: async (w, a, c) =>
           ((await get('labels')(w, a, c)) ?? [])
@@ -211,26 +218,28 @@ WorkOrderRef.implement({
       }),
       workItems: t.field({
         type: [WorkItemRef],
-        description: 'Forms and file requests of the work order ([] when none, WO-10).',
+        // WO-10
+        description: 'Forms and file requests of the work order; an empty list when none.',
         resolve: async (w, a, c) => (await get('workItems')(w, a, c)) ?? [],
       }),
       lineItems: t.field({
         type: [LineItemRef],
         nullable: true,
-        description: 'Quote line items; present only on service work orders on an account with at least one line item, else null (WO-9).',
+        // WO-9
+        description: 'Quote line items: only on service work orders on an account that have at least one; null otherwise.',
         resolve: async (w, a, c) => (await get('lineItems')(w, a, c)) ?? null,
       }),
       project: t.field({
         type: ProjectRef,
         nullable: true,
         description:
-          'The project the work order hangs on (REST `project` summary: `id`, `databaseId`, `uid` and `title` come with it); null when its parent is an opportunity or an account (see `parent`). Read through GET /work-orders, the parent kind is verified by loading the record once.',
+          'The project the work order hangs on; null when its parent is an opportunity or an account (see `parent`). `id`, `databaseId`, `uid` and `title` come with the work order. When the work order was read through the company-wide `workOrders` list, finding out that the parent is a project costs one upstream request per distinct parent.',
         resolve: (w, _a, c) => parentAs('PROJECT', w, c),
       }),
       assignee: t.field({
         type: UserRef,
         nullable: true,
-        description: 'The assigned user (names and e-mail come with the work order); null when unassigned.',
+        description: 'The assigned user; null when unassigned. Names and e-mail come with the work order; `phone` and `role` cost one upstream request per operation.',
         resolve: async (w, a, c) => {
           const u = await get('assignee')(w, a, c);
           return u && typeof u.id === 'number' ? u : null;
@@ -238,7 +247,7 @@ WorkOrderRef.implement({
       }),
       collaborators: t.field({
         type: [UserRef],
-        description: 'Users collaborating on the work order.',
+        description: 'Users collaborating on the work order. Names and e-mail come with the work order; `phone` and `role` cost one upstream request per operation.',
         resolve: async (w, a, c) => ((await get('collaborators')(w, a, c)) ?? []).filter((u) => u && typeof u.id === 'number'),
       }),
     };
@@ -246,7 +255,7 @@ WorkOrderRef.implement({
 });
 
 export const WorkOrderFilter = builder.inputType('WorkOrderFilter', {
-  description: 'Filters of the work order list (the query parameters of GET /work-orders).',
+  description: 'Filters of the work order list (the query parameters of REST `GET /work-orders`).',
   fields: (t) => ({
     updatedAfter: t.field({ type: 'DateTime', description: 'Only work orders updated after this time (REST `updated_after`).' }),
     updatedBefore: t.field({ type: 'DateTime', description: 'Only work orders updated before this time (REST `updated_before`).' }),
@@ -260,7 +269,7 @@ builder.queryFields((t) => ({
   workOrders: t.connection(
     {
       type: WorkOrderRef,
-      description: 'Work orders of the caller\'s company (GET /work-orders), oldest first unless orderBy says otherwise.',
+      description: 'Work orders of your company, oldest first unless `orderBy` says otherwise. Cost: one upstream request per page (REST `GET /work-orders`).',
       args: {
         filter: t.arg({ type: WorkOrderFilter, description: 'Narrows the list (REST query parameters).' }),
         orderBy: t.arg({ type: RecordOrder, description: 'Sort direction (REST `order_by`).' }),
@@ -290,7 +299,7 @@ function loadOf(parent: WorkOrderParentPath) {
 
 const perParent = (noun: string, parent: WorkOrderParentPath) => ({
   type: WorkOrderRef,
-  description: `The ${noun}'s work orders (GET /${parent}/{id}/work-orders, up to 1,000): one request per ${noun}${parent === 'projects' ? ' and 100 work orders' : ''}, all ${noun}s of a level in one wave.`,
+  description: `The ${noun}'s work orders, up to 1,000. Cost: one upstream request per ${noun}${parent === 'projects' ? ' and 100 work orders' : ''}; ${parent} of one page are fetched together.`,
   load: loadOf(parent),
   resolve: (r: { id: number }) => r.id,
 });
