@@ -30,6 +30,7 @@ import { useRootFields } from './plugins/use-root-fields.js';
 import { useMetrics } from './plugins/use-metrics.js';
 import { useRequestId } from './plugins/use-request-id.js';
 import { useErrorCodes } from './plugins/use-error-codes.js';
+import { boundedParserCache } from './document-cache.js';
 import { createEventHub, type EventHub } from '../events/hub.js';
 import { useWebhooks } from './plugins/use-webhooks.js';
 import { useEventIds } from './plugins/use-event-ids.js';
@@ -76,6 +77,8 @@ export function createGateway(config: GatewayConfig, options: { logger?: Logger 
       error: (...args) => void (upstreamCause(args[0]) || yogaLog.error({ err: args[0] }, 'unexpected error')),
     },
     maskedErrors: { maskError },
+    // Parsed documents cached by their text, bounded in bytes (Yoga's default: 1,000 of any size).
+    parserAndValidationCache: boundedParserCache(),
     graphiql: config.graphiql
       ? {
           ...GRAPHIQL_OPTIONS,
