@@ -98,7 +98,8 @@ async function main() {
   const gateway = await startChild(
     'src/main.ts',
     { ...process.env, UPSTREAM_URL: upstream, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'error', GRAPHIQL: 'false' },
-    [/GraphiQL at (http:\/\/\S+)/],
+    // main.ts says "GraphQL at" with GraphiQL off.
+    [/Graph(?:i)?QL at (http:\/\/\S+)/],
   );
   const url = gateway.found[0];
   const origin = new URL(url).origin;

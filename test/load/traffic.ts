@@ -43,7 +43,11 @@ async function main(): Promise<void> {
     const figures = { withErrors: 0, codes: {} as Record<string, number> };
     const sample = await loadDirect(
       async () => {
-        const res = await pool.request({ path: url.pathname, method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': key }, body });
+        const res = await pool.request({ path: url.pathname, method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': key }, body }).catch(async (error: Error) => {
+          // A gateway that is gone refuses at once: pause rather than spin.
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          throw error;
+        });
         const text = await res.body.text();
         if (res.statusCode !== 200) throw new Error(`HTTP ${res.statusCode}`);
         if (!text.includes('"errors":')) return;
