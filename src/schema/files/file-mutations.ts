@@ -38,34 +38,39 @@ const ownerPaths: Record<string, FileOwnerPath> = { Project: 'projects', Opportu
 const ownerOf = (g: { typename: string; id: string | number }) => ({ path: ownerPaths[g.typename]!, id: parseDatabaseId(g.id) });
 
 const FileUploadInput = builder.inputType('FileUploadInput', {
-  description: 'A file to upload to a project, opportunity or account (POST /{record}/{id}/files/upload, FILE-1).',
+  // FILE-1, FILE-5
+  description: 'A file to upload to a project, opportunity or account (REST `POST /projects/{id}/files/upload`, likewise for opportunities and accounts).',
   fields: (t) => ({
-    recordId: t.globalID({ for: [ProjectRef, OpportunityRef, AccountRef], required: true, description: 'The project, opportunity or account that gets the file (FILE-5).' }),
-    file: t.field({ type: 'Upload', required: true, description: 'The file, at most 6 MB (FILE-2); larger files go through fileCreateFromUrl.' }),
-    name: t.string({ description: 'Name to store the file under (REST `name`, up to 255 characters); default: the part\'s file name.' }),
-    contentType: t.string({ description: 'MIME type such as image/jpeg (REST `content_type`); default: the part\'s type, then the name\'s extension.' }),
-    phaseInstanceId: t.int({ description: 'The REST id of a phase of the record to put the file in (REST `phase_instance_id`).' }),
+    // FILE-5
+    recordId: t.globalID({ for: [ProjectRef, OpportunityRef, AccountRef], required: true, description: 'The project, opportunity or account that gets the file.' }),
+    // FILE-2
+    file: t.field({ type: 'Upload', required: true, description: 'The file, at most 6 MB; larger files go through fileCreateFromUrl.' }),
+    name: t.string({ description: 'Name to store the file under, up to 255 characters; default: the uploaded file\'s name.' }),
+    contentType: t.string({ description: 'MIME type such as image/jpeg; default: the uploaded part\'s type, else guessed from the name\'s extension.' }),
+    phaseInstanceId: t.int({ description: 'The REST id of a phase of the record to put the file in (`Phase.databaseId`).' }),
   }),
 });
 
 const FileCreateFromUrlInput = builder.inputType('FileCreateFromUrlInput', {
-  description: 'A file the API fetches from a URL (POST /{record}/{id}/files): the way for files over the 6 MB upload limit (FILE-2).',
+  // FILE-2
+  description: 'A file the API fetches from a URL (REST `POST /projects/{id}/files`, likewise for opportunities and accounts): the way for files over the 6 MB upload limit.',
   fields: (t) => ({
-    recordId: t.globalID({ for: [ProjectRef, OpportunityRef, AccountRef], required: true, description: 'The project, opportunity or account that gets the file (FILE-5).' }),
+    // FILE-5
+    recordId: t.globalID({ for: [ProjectRef, OpportunityRef, AccountRef], required: true, description: 'The project, opportunity or account that gets the file.' }),
     url: t.field({ type: 'URL', required: true, description: 'Absolute http(s) URL of the file.' }),
     name: t.string({ description: 'Name to store the file under; default: the last segment of the URL.' }),
     folderId: t.globalID({ for: FolderRef, description: 'A folder of the same record to put the file in; not together with phaseInstanceId.' }),
-    phaseInstanceId: t.int({ description: 'The REST id of a phase of the same record to put the file in; not together with folderId.' }),
+    phaseInstanceId: t.int({ description: 'The REST id of a phase of the same record to put the file in (`Phase.databaseId`); not together with folderId.' }),
     isArchived: t.boolean({ description: 'Create the file archived (default false).' }),
   }),
 });
 
 const FileUpdateInput = builder.inputType('FileUpdateInput', {
-  description: 'Changes to a file (PATCH /files/{id}); fields left out are unchanged.',
+  description: 'Changes to a file (REST `PATCH /files/{id}`); fields left out are unchanged.',
   fields: (t) => ({
-    name: t.string({ description: 'New name, up to 255 characters; not blank. Renaming a form\'s file renames the form.' }),
+    name: t.string({ description: 'New name, up to 255 characters; must not be blank. Renaming a form\'s file renames the form.' }),
     folderId: t.globalID({ for: FolderRef, description: 'Move into this folder of the same record; null moves the file to the record itself. Not together with phaseInstanceId.' }),
-    phaseInstanceId: t.int({ description: 'Move into this phase (REST id) of the same record. Not together with folderId.' }),
+    phaseInstanceId: t.int({ description: 'Move into this phase of the same record (`Phase.databaseId`). Not together with folderId.' }),
     isActive: t.boolean({ description: 'False archives the file (hidden from lists unless includeArchived), true restores it.' }),
   }),
 });
@@ -84,8 +89,9 @@ const RECORD_PATH = ['input', 'recordId'];
 builder.mutationFields((t) => ({
   fileUpload: t.field({
     type: FileUploadPayload,
+    // FILE-1, FILE-2, FILE-5
     description:
-      'Uploads a file to a project, opportunity or account (POST /{record}/{id}/files/upload, multipart part `file`; FILE-1, FILE-5). Send it as a GraphQL multipart request. Files over 6 MB are refused with TOO_LARGE before any upstream call (FILE-2): use fileCreateFromUrl for them.',
+      'Uploads a file to a project, opportunity or account (REST `POST /projects/{id}/files/upload`, likewise for opportunities and accounts). Send it as a GraphQL multipart request. Files over 6 MB are refused with a TOO_LARGE user error before any upstream request: use fileCreateFromUrl for them.',
     args: { input: t.arg({ type: FileUploadInput, required: true, description: 'The file and where it goes.' }) },
     resolve: (_root, { input }, ctx) => {
       const checks = new InputChecks();
@@ -122,7 +128,8 @@ builder.mutationFields((t) => ({
   }),
   fileCreateFromUrl: t.field({
     type: FileCreateFromUrlPayload,
-    description: 'Creates a file on a project, opportunity or account from a URL the API fetches (POST /{record}/{id}/files): the way for files over the 6 MB upload limit (FILE-2, FILE-5).',
+    // FILE-2, FILE-5
+    description: 'Creates a file on a project, opportunity or account from a URL the API fetches (REST `POST /projects/{id}/files`, likewise for opportunities and accounts): the way for files over the 6 MB upload limit.',
     args: { input: t.arg({ type: FileCreateFromUrlInput, required: true, description: 'The URL and where the file goes.' }) },
     resolve: (_root, { input }, ctx) => {
       const checks = new InputChecks();
@@ -149,7 +156,7 @@ builder.mutationFields((t) => ({
   }),
   fileUpdate: t.field({
     type: FileUpdatePayload,
-    description: 'Renames, moves or archives a file (PATCH /files/{id}). A move names the new place (a folder, a phase, or null for the record itself); `isActive: false` archives it.',
+    description: 'Renames, moves or archives a file (REST `PATCH /files/{id}`). A move names the new place (a folder, a phase, or null for the record itself); `isActive: false` archives it.',
     args: {
       id: t.arg.globalID({ for: FileRef, required: true, description: 'The file to change.' }),
       input: t.arg({ type: FileUpdateInput, required: true, description: 'The changes.' }),
@@ -171,7 +178,7 @@ builder.mutationFields((t) => ({
   }),
   fileDelete: t.field({
     type: FileDeletePayload,
-    description: 'Deletes a file (DELETE /files/{id}). Irreversible: the stored file is gone; deleting a form\'s file also deletes the form and its work item.',
+    description: 'Deletes a file (REST `DELETE /files/{id}`). Irreversible: the stored file is gone; deleting a form\'s file also deletes the form and its work item.',
     args: { id: t.arg.globalID({ for: FileRef, required: true, description: 'The file to delete.' }) },
     resolve: (_root, { id }, ctx) =>
       mutate(new InputChecks(), async () => {

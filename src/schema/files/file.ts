@@ -31,13 +31,15 @@ const FileGpsRef = builder.objectRef<Gps>('FileGps').implement({
 const str = (v: unknown) => (typeof v === 'string' ? v : null);
 
 const FileMetaDataRef = builder.objectRef<RestFileMetaData>('FileMetaData').implement({
-  description: 'Metadata of a stored file (FILE-3): size, MIME type, extension and the names it was stored under.',
+  // FILE-3
+  description: 'Metadata of a stored file: size, MIME type, extension and the names it was stored under.',
   fields: (t) => ({
     acl: t.string({ nullable: true, description: 'Access level of the stored object (e.g. private).', resolve: (m) => str(m.acl) }),
     size: t.float({ nullable: true, description: 'Size in bytes (a Float: files can exceed 2^31 bytes).', resolve: (m) => (typeof m.size === 'number' ? m.size : null) }),
     userId: t.int({ nullable: true, description: 'The REST id of the user who stored the file.', resolve: (m) => (typeof m.userId === 'number' ? m.userId : null) }),
     mimeType: t.string({ nullable: true, description: 'MIME type (e.g. image/jpeg).', resolve: (m) => str(m.mimeType) }),
-    extention: t.string({ nullable: true, description: 'File extension without the dot; the REST API spells the field so (FILE-3).', resolve: (m) => str(m.extention) }),
+    // FILE-3
+    extention: t.string({ nullable: true, description: 'File extension without the dot, e.g. pdf (the REST API spells the field name so).', resolve: (m) => str(m.extention) }),
     originalName: t.string({ nullable: true, description: 'The name the file was uploaded with.', resolve: (m) => str(m.originalName) }),
     generatedName: t.string({ nullable: true, description: 'The name the file is stored under.', resolve: (m) => str(m.generatedName) }),
     gps: t.field({ type: FileGpsRef, nullable: true, description: 'Where a photo was taken; null when the file has no location.', resolve: (m) => (m.gps && typeof m.gps === 'object' ? m.gps : null) }),
@@ -48,24 +50,28 @@ const FileMetaDataRef = builder.objectRef<RestFileMetaData>('FileMetaData').impl
 });
 
 FileRef.implement({
+  // FOLD-2
   description:
-    'A file of a project, opportunity or account: a photo, document, drawing, or the PDF of a form (`isForm`, FOLD-2). Sits in the record itself, in a folder or in a phase.',
+    'A file of a project, opportunity or account: a photo, document, drawing, or the document of a form (`isForm`). Sits in the record itself, in a folder or in a phase.',
   fields: (t) => ({
     databaseId: t.int({ description: 'The REST id of the file.', resolve: (f) => f.id }),
     name: t.string({ nullable: true, description: 'Name of the file.', resolve: get('name') }),
     downloadUrl: t.field({ type: 'URL', nullable: true, description: 'Where to download the file.', resolve: async (f, a, c) => url(await get('downloadUrl')(f, a, c)) }),
     fileType: t.string({
       nullable: true,
-      description: 'The file\'s MIME/category label (e.g. IMAGE, PDF, DOCUMENT, FORM): REST `fileType` in folder and phase contents (FOLD-1), `type` on the file itself.',
+      // FOLD-1: REST `fileType` in folder and phase contents, `type` on the file itself
+      description: 'The file\'s category label, e.g. IMAGE, PDF, DOCUMENT or FORM.',
       resolve: get('type'),
     }),
-    metaData: t.field({ type: FileMetaDataRef, nullable: true, description: 'Size, MIME type, extension and stored names (FILE-3).', resolve: async (f, a, c) => (await get('metaData')(f, a, c)) ?? null }),
+    // FILE-3
+    metaData: t.field({ type: FileMetaDataRef, nullable: true, description: 'Size, MIME type, extension and stored names; null when the REST API gave none.', resolve: async (f, a, c) => (await get('metaData')(f, a, c)) ?? null }),
     isArchived: t.boolean({ nullable: true, description: 'True when the file is archived (fileUpdate with isActive false); archived files are left out of lists unless includeArchived is true.', resolve: get('isArchived') }),
-    isForm: t.boolean({ nullable: true, description: 'True when the file is a form\'s document (FOLD-2); see `form`.', resolve: get('isForm') }),
+    // FOLD-2
+    isForm: t.boolean({ nullable: true, description: 'True when the file is a form\'s document; see `form`.', resolve: get('isForm') }),
     source: t.string({ nullable: true, description: 'Where the file came from (e.g. INTERNAL).', resolve: get('source') }),
     createdAt: t.field({ type: 'DateTime', nullable: true, description: 'When the file was created.', resolve: async (f, a, c) => dateTime(await get('createdAt')(f, a, c)) }),
     updatedAt: t.field({ type: 'DateTime', nullable: true, description: 'When the file was last changed.', resolve: async (f, a, c) => dateTime(await get('updatedAt')(f, a, c)) }),
-    createdBy: t.field({ type: UserRef, nullable: true, description: 'The user who created the file (names come with it).', resolve: async (f, a, c) => userOrNull(await get('createdByUser')(f, a, c)) }),
+    createdBy: t.field({ type: UserRef, nullable: true, description: 'The user who created the file; null when unknown. Names come with the file; `phone` and `role` cost one upstream request per operation.', resolve: async (f, a, c) => userOrNull(await get('createdByUser')(f, a, c)) }),
     folder: t.field({
       type: FolderRef,
       nullable: true,
@@ -87,7 +93,8 @@ FileRef.implement({
     form: t.field({
       type: FormRef,
       nullable: true,
-      description: 'The form this file is the document of; null for an ordinary file (FOLD-2).',
+      // FOLD-2
+      description: 'The form this file is the document of; null for an ordinary file.',
       resolve: async (f, a, c) => {
         const id = await get('formId')(f, a, c);
         return typeof id === 'number' ? { id } : null;
@@ -106,8 +113,9 @@ function filesField(owner: FileOwnerPath, noun: string) {
   builder.objectFields(ref as typeof ProjectRef, (t) => ({
     files: t.field({
       type: [FileRef],
-      description: `Every file of the ${noun}, wherever it sits (GET /${owner}/{id}/files${owner === 'accounts' ? ', FILE-5' : ''}). The REST list is not paged, so this is a plain list. One request per ${noun}, all ${noun}s of a level in one wave.`,
-      args: { includeArchived: t.arg.boolean({ defaultValue: false, description: 'Include archived files (REST `include_archived`, default false).' }) },
+      // FILE-5 for accounts
+      description: `Every file of the ${noun}, wherever it sits (a plain list: the REST API does not page it). Cost: one upstream request per ${noun}; ${owner} of one page are fetched together.`,
+      args: { includeArchived: t.arg.boolean({ defaultValue: false, description: 'Include archived files; default false.' }) },
       resolve: (r: { id: number }, args: { includeArchived?: boolean | null }, ctx: GatewayContext) => filesLoader(ctx).load(listKey(owner, r.id, !!args.includeArchived)),
     }),
   }));

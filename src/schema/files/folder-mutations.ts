@@ -13,22 +13,28 @@ import type { FolderOwnerPath, RestFolder } from '../../upstream/files.js';
 import { createFolder, deleteFolder, updateFolder } from '../../upstream/files-writes.js';
 
 const FolderCreateInput = builder.inputType('FolderCreateInput', {
-  description: 'A new folder (POST /projects|opportunities/{id}/folders). It goes under a parent folder, into a phase, or (neither) into the record itself (FOLD-3).',
+  // FOLD-3
+  description: 'A new folder (REST `POST /projects/{id}/folders`, likewise for opportunities). It goes under a parent folder, into a phase, or (neither) into the record itself.',
   fields: (t) => ({
     recordId: t.globalID({ for: [ProjectRef, OpportunityRef], required: true, description: 'The project or opportunity that gets the folder.' }),
-    name: t.string({ required: true, description: 'Name of the folder; required, not blank, up to 255 characters (FOLD-3).' }),
-    parentId: t.globalID({ for: FolderRef, description: 'The parent folder (a root folder of the same record: folders nest two levels at most, FOLD-4); not together with phaseInstanceId.' }),
-    phaseInstanceId: t.int({ description: 'The REST id of a phase of the same record to put the folder in; not together with parentId (FOLD-3).' }),
+    // FOLD-3
+    name: t.string({ required: true, description: 'Name of the folder; must not be blank, up to 255 characters.' }),
+    // FOLD-3, FOLD-4
+    parentId: t.globalID({ for: FolderRef, description: 'The parent folder: a root folder of the same record, as folders nest two levels at most. Not together with phaseInstanceId.' }),
+    // FOLD-3
+    phaseInstanceId: t.int({ description: 'The REST id of a phase of the same record to put the folder in (`Phase.databaseId`); not together with parentId.' }),
     isActive: t.boolean({ description: 'False creates the folder archived (default true).' }),
   }),
 });
 
 const FolderUpdateInput = builder.inputType('FolderUpdateInput', {
-  description: 'Changes to a folder (PATCH /folders/{id}); fields left out are unchanged.',
+  description: 'Changes to a folder (REST `PATCH /folders/{id}`); fields left out are unchanged.',
   fields: (t) => ({
-    name: t.string({ description: 'New name; not blank, up to 255 characters.' }),
-    parentId: t.globalID({ for: FolderRef, description: 'Move under this root folder of the same record (FOLD-4); null moves the folder to the record itself. Not together with phaseInstanceId.' }),
-    phaseInstanceId: t.int({ description: 'Move into this phase (REST id) of the same record. Not together with parentId (FOLD-3).' }),
+    name: t.string({ description: 'New name; must not be blank, up to 255 characters.' }),
+    // FOLD-4
+    parentId: t.globalID({ for: FolderRef, description: 'Move under this root folder of the same record; null moves the folder to the record itself. Not together with phaseInstanceId.' }),
+    // FOLD-3
+    phaseInstanceId: t.int({ description: 'Move into this phase of the same record (`Phase.databaseId`). Not together with parentId.' }),
     isActive: t.boolean({ description: 'False archives the folder (hidden from lists unless includeArchived), true restores it.' }),
   }),
 });
@@ -50,7 +56,8 @@ function nameChecks(checks: InputChecks, name: string | null | undefined) {
 builder.mutationFields((t) => ({
   folderCreate: t.field({
     type: FolderCreatePayload,
-    description: 'Creates a folder on a project or opportunity: in the record itself, under a root folder (two levels at most, FOLD-4) or in a phase (FOLD-3).',
+    // FOLD-3, FOLD-4
+    description: 'Creates a folder on a project or opportunity (REST `POST /projects/{id}/folders`, likewise for opportunities): in the record itself, under a root folder (two levels at most) or in a phase.',
     args: { input: t.arg({ type: FolderCreateInput, required: true, description: 'The new folder.' }) },
     resolve: (_root, { input }, ctx) => {
       const checks = new InputChecks();
@@ -75,8 +82,9 @@ builder.mutationFields((t) => ({
   }),
   folderUpdate: t.field({
     type: FolderUpdatePayload,
+    // FOLD-4
     description:
-      'Renames, moves or archives a folder (PATCH /folders/{id}). A move names the new place (a root folder, a phase, or null for the record itself) and keeps the two-level limit (FOLD-4); `isActive: false` archives it.',
+      'Renames, moves or archives a folder (REST `PATCH /folders/{id}`). A move names the new place (a root folder, a phase, or null for the record itself) and keeps the two-level limit; `isActive: false` archives it.',
     args: {
       id: t.arg.globalID({ for: FolderRef, required: true, description: 'The folder to change.' }),
       input: t.arg({ type: FolderUpdateInput, required: true, description: 'The changes.' }),
@@ -99,7 +107,8 @@ builder.mutationFields((t) => ({
   }),
   folderDelete: t.field({
     type: FolderDeletePayload,
-    description: 'Deletes a folder (DELETE /folders/{id}). Irreversible: its subfolders and all their files (forms included) are deleted with it (FOLD-5).',
+    // FOLD-5
+    description: 'Deletes a folder (REST `DELETE /folders/{id}`). Irreversible: its subfolders and all their files (forms included) are deleted with it.',
     args: { id: t.arg.globalID({ for: FolderRef, required: true, description: 'The folder to delete.' }) },
     resolve: (_root, { id }, ctx) =>
       mutate(new InputChecks(), async () => {

@@ -31,8 +31,9 @@ const get = reader<RestFolder>(FolderRef);
 const LIST_COST = { field: 1, multiplier: 5 };
 
 export const FolderItemRef = builder.unionType('FolderItem', {
+  // FOLD-1, FOLD-2, FOLD-6
   description:
-    'A direct child of a folder or a phase (FOLD-1, FOLD-6): a subfolder, a file, or a form. REST discriminates them by `type` (folder, file, form); here by the member type. Forms are files (`isForm`) and sit in folders and phases like files do (FOLD-2).',
+    'A direct child of a folder or a phase: a subfolder, a file, or a form. Forms sit in folders and phases like files do (their document is a file with `isForm`).',
   types: [FolderRef, FileRef, FormRef],
   resolveType: (item) => kindOf(item as object) ?? 'File',
 });
@@ -46,7 +47,8 @@ export const FolderRootRef = builder.unionType('FolderRoot', {
 });
 
 const contentsDescription = (noun: string, path: string) =>
-  `The ${noun}'s direct children only (${path}): subfolders, files and forms, subfolders first; call \`contents\` on a subfolder to go deeper. One request per ${noun} (FOLD-1${noun === 'phase' ? ', FOLD-6' : ''}).`;
+  // FOLD-1, FOLD-6
+  `The ${noun}'s direct children only (REST \`${path}\`): subfolders, files and forms, subfolders first; ask for \`contents\` of a subfolder to go deeper. Cost: one upstream request per ${noun}.`;
 
 async function contentsOf(ctx: GatewayContext, owner: 'folder' | 'phase', id: number, includeArchived: boolean | null | undefined) {
   const rows = await contentsLoader(ctx).load(listKey(owner, id, !!includeArchived));
@@ -54,14 +56,15 @@ async function contentsOf(ctx: GatewayContext, owner: 'folder' | 'phase', id: nu
 }
 
 FolderRef.implement({
-  description: 'A folder of a project or opportunity. Folders nest two levels at most (FOLD-4): a root folder (in the record or in a phase) and its subfolders.',
+  // FOLD-4
+  description: 'A folder of a project or opportunity. Folders nest two levels at most: a root folder (in the record or in a phase) and its subfolders.',
   fields: (t) => ({
     databaseId: t.int({ description: 'The REST id of the folder.', resolve: (f) => f.id }),
     name: t.string({ nullable: true, description: 'Name of the folder.', resolve: get('name') }),
     isActive: t.boolean({ nullable: true, description: 'False when the folder is archived (archive = folderUpdate with isActive false); archived folders are left out of lists unless includeArchived is true.', resolve: get('isActive') }),
     createdAt: t.field({ type: 'DateTime', nullable: true, description: 'When the folder was created.', resolve: async (f, a, c) => dateTime(await get('createdAt')(f, a, c)) }),
     updatedAt: t.field({ type: 'DateTime', nullable: true, description: 'When the folder was last changed.', resolve: async (f, a, c) => dateTime(await get('updatedAt')(f, a, c)) }),
-    createdBy: t.field({ type: UserRef, nullable: true, description: 'The user who created the folder (names come with it).', resolve: async (f, a, c) => userOrNull(await get('createdByUser')(f, a, c)) }),
+    createdBy: t.field({ type: UserRef, nullable: true, description: 'The user who created the folder; null when unknown. Names come with the folder; `phone` and `role` cost one upstream request per operation.', resolve: async (f, a, c) => userOrNull(await get('createdByUser')(f, a, c)) }),
     parent: t.field({
       type: FolderRef,
       nullable: true,
@@ -84,7 +87,7 @@ FolderRef.implement({
     contents: t.field({
       type: [FolderItemRef],
       description: contentsDescription('folder', 'GET /folders/{id}/contents'),
-      args: { includeArchived: t.arg.boolean({ defaultValue: false, description: 'Include archived folders and files (REST `include_archived`, default false).' }) },
+      args: { includeArchived: t.arg.boolean({ defaultValue: false, description: 'Include archived folders and files; default false.' }) },
       complexity: LIST_COST,
       resolve: (f, args, ctx) => contentsOf(ctx, 'folder', f.id, args.includeArchived),
     }),
@@ -95,7 +98,7 @@ const getPhase = (key: keyof PhaseRec) => async (p: PhaseRec, _a: unknown, ctx: 
 
 PhaseRef.implement({
   description:
-    'A phase instance of a project or opportunity (a phase row of its folder list). Phases hold folders, files and forms like folders do. There is no GET by phase id: fields the parent lacks come from the record\'s folder list (one request per record).',
+    'A phase instance of a project or opportunity (a phase row of its folder list). Phases hold folders, files and forms like folders do. A phase cannot be read by id: fields not already at hand cost one upstream request per record (its folder list).',
   fields: (t) => ({
     databaseId: t.int({ description: 'The REST id of the phase instance (`phaseInstanceId` elsewhere).', resolve: (p) => p.id }),
     phaseId: t.int({ nullable: true, description: 'The id of the phase itself, shared by every instance of that phase.', resolve: async (p, a, c) => ((await getPhase('phaseId')(p, a, c)) as number | undefined) ?? null }),
@@ -114,7 +117,7 @@ PhaseRef.implement({
     contents: t.field({
       type: [FolderItemRef],
       description: contentsDescription('phase', 'GET /phases/{id}/contents'),
-      args: { includeArchived: t.arg.boolean({ defaultValue: false, description: 'Include archived folders and files (REST `include_archived`, default false).' }) },
+      args: { includeArchived: t.arg.boolean({ defaultValue: false, description: 'Include archived folders and files; default false.' }) },
       complexity: LIST_COST,
       resolve: (p, args, ctx) => contentsOf(ctx, 'phase', p.id, args.includeArchived),
     }),
@@ -125,8 +128,8 @@ function foldersField(owner: FolderOwnerPath, noun: string) {
   return builder.objectFields(owner === 'projects' ? ProjectRef : OpportunityRef, (t) => ({
     folders: t.field({
       type: [FolderRootRef],
-      description: `The ${noun}'s root folders and its phase rows (GET /${owner}/{id}/folders): phases first, in workflow order, then root folders by name. One request per ${noun}, all ${noun}s of a level in one wave.`,
-      args: { includeArchived: t.arg.boolean({ defaultValue: false, description: 'Include archived folders (REST `include_archived`, default false).' }) },
+      description: `The ${noun}'s root folders and its phase rows: phases first, in workflow order, then root folders by name. Cost: one upstream request per ${noun}; ${owner} of one page are fetched together.`,
+      args: { includeArchived: t.arg.boolean({ defaultValue: false, description: 'Include archived folders; default false.' }) },
       complexity: LIST_COST,
       resolve: async (r: { id: number }, args: { includeArchived?: boolean | null }, ctx: GatewayContext) =>
         folderListRecords(ctx, await foldersLoader(ctx).load(listKey(owner, r.id, !!args.includeArchived))),

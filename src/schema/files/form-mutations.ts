@@ -15,28 +15,31 @@ import type { RestForm } from '../../upstream/files.js';
 import { createForm, exportFormPdf, updateForm, type FormOwnerPath, type RestFormPdf } from '../../upstream/files-writes.js';
 
 const FormCreateInput = builder.inputType('FormCreateInput', {
-  description: 'A new form from a template (POST /projects|opportunities|work-orders/{id}/forms, FORM-4).',
+  // FORM-4
+  description: 'A new form from a template (REST `POST /projects/{id}/forms`, likewise for opportunities and work orders).',
   fields: (t) => ({
     recordId: t.globalID({ for: [ProjectRef, OpportunityRef, WorkOrderRef], required: true, description: 'The project, opportunity or work order that gets the form.' }),
-    templateId: t.globalID({ for: FormTemplateRef, required: true, description: 'The template to create the form from (required, FORM-4; not an archived one).' }),
-    name: t.string({ description: 'Name of the form (projects and opportunities only, FORM-4); default: the template\'s name.' }),
+    // FORM-4
+    templateId: t.globalID({ for: FormTemplateRef, required: true, description: 'The template to create the form from; not an archived one.' }),
+    // FORM-4
+    name: t.string({ description: 'Name of the form (projects and opportunities only); default: the template\'s name.' }),
     folderId: t.globalID({ for: FolderRef, description: 'A folder of the same project or opportunity to put the form in; not together with phaseInstanceId.' }),
-    phaseInstanceId: t.int({ description: 'The REST id of a started phase of the same project or opportunity to put the form in; not together with folderId.' }),
+    phaseInstanceId: t.int({ description: 'The REST id of a started phase of the same project or opportunity to put the form in (`Phase.databaseId`); not together with folderId.' }),
   }),
 });
 
 const FormFieldValueInput = builder.inputType('FormFieldValueInput', {
   description: 'A new value of one form field.',
   fields: (t) => ({
-    columnId: t.int({ required: true, description: 'The REST id of the field\'s column (FormFieldValue.columnId).' }),
+    columnId: t.int({ required: true, description: 'The REST id of the field\'s column (`FormFieldValue.columnId`).' }),
     value: t.field({ type: 'JSON', description: 'The value, shaped per the field type (number for NUMERIC, boolean for BOOLEAN …); null clears it.' }),
   }),
 });
 
 const FormUpdateInput = builder.inputType('FormUpdateInput', {
-  description: 'Changes to a form (PATCH /forms/{id}); fields left out are unchanged.',
+  description: 'Changes to a form (REST `PATCH /forms/{id}`); fields left out are unchanged.',
   fields: (t) => ({
-    name: t.string({ description: 'New name; not blank, up to 255 characters (renames the form\'s file too).' }),
+    name: t.string({ description: 'New name; must not be blank, up to 255 characters (renames the form\'s file too).' }),
     description: t.string({ description: 'New description; null clears it.' }),
     status: t.field({ type: FormStatus, description: 'New status; COMPLETED sets `completedAt`.' }),
     assigneeId: t.globalID({ for: UserRef, description: 'The user to assign; null unassigns.' }),
@@ -47,16 +50,18 @@ const FormUpdateInput = builder.inputType('FormUpdateInput', {
 });
 
 const FormPdfExportInput = builder.inputType('FormPdfExportInput', {
-  description: 'Options of the PDF export (POST /forms/{id}/pdf).',
+  description: 'Options of the PDF export (REST `POST /forms/{id}/pdf`).',
   fields: (t) => ({
     imagesOnly: t.boolean({ description: 'Only the FILE fields (photos), default false.' }),
-    imagesInRow: t.int({ description: 'Images per row, 0 to 6 (FORM-3); default 3.' }),
+    // FORM-3
+    imagesInRow: t.int({ description: 'Images per row, 0 to 6; default 3.' }),
     includeImageMetadata: t.boolean({ description: 'Add each image\'s type, size and location, default false.' }),
   }),
 });
 
 const FormPdfRef = builder.objectRef<RestFormPdf>('FormPdf').implement({
-  description: 'A form exported to PDF (FORM-3).',
+  // FORM-3
+  description: 'A form exported to PDF.',
   fields: (t) => ({
     pdfBase64: t.exposeString('pdfBase64', { description: 'The PDF document, base64-encoded.' }),
     contentType: t.exposeString('contentType', { description: 'MIME type of the document (application/pdf).' }),
@@ -75,8 +80,9 @@ const ownerPaths: Record<string, FormOwnerPath> = { Project: 'projects', Opportu
 builder.mutationFields((t) => ({
   formCreate: t.field({
     type: FormCreatePayload,
+    // FORM-2, FORM-4
     description:
-      'Creates a form from a template on a project, opportunity or work order (FORM-4). The form gets its template\'s assignee rule (FORM-2), collaborators and due date; on a work order it also becomes a FORM work item.',
+      'Creates a form from a template on a project, opportunity or work order (REST `POST /projects/{id}/forms`, likewise for opportunities and work orders). The form gets its template\'s assignee rule, collaborators and due date; on a work order it also becomes a FORM work item.',
     args: { input: t.arg({ type: FormCreateInput, required: true, description: 'The template and where the form goes.' }) },
     resolve: (_root, { input }, ctx) => {
       const checks = new InputChecks();
@@ -109,7 +115,7 @@ builder.mutationFields((t) => ({
   }),
   formUpdate: t.field({
     type: FormUpdatePayload,
-    description: 'Changes a form (PATCH /forms/{id}): name, description, status, assignee, due date, collaborators and field values. The work order\'s FORM work item follows.',
+    description: 'Changes a form (REST `PATCH /forms/{id}`): name, description, status, assignee, due date, collaborators and field values. The work order\'s FORM work item follows.',
     args: {
       id: t.arg.globalID({ for: FormRef, required: true, description: 'The form to change.' }),
       input: t.arg({ type: FormUpdateInput, required: true, description: 'The changes.' }),
@@ -133,7 +139,8 @@ builder.mutationFields((t) => ({
   }),
   formPdfExport: t.field({
     type: FormPdfExportPayload,
-    description: 'Exports a form to PDF (POST /forms/{id}/pdf, FORM-3): the document comes back base64-encoded with its content type and name. Changes nothing.',
+    // FORM-3
+    description: 'Exports a form to PDF (REST `POST /forms/{id}/pdf`): the document comes back base64-encoded with its content type and name. Changes nothing.',
     args: {
       id: t.arg.globalID({ for: FormRef, required: true, description: 'The form to export.' }),
       input: t.arg({ type: FormPdfExportInput, description: 'Export options; all optional.' }),

@@ -19,7 +19,8 @@ const columnTypes = ['DROPDOWN', 'NUMERIC', 'BOOLEAN', 'DATE', 'DATETIME', 'TEXT
 type ColumnTypeValue = (typeof columnTypes)[number];
 
 export const FormColumnType = builder.enumType('FormColumnType', {
-  description: 'The kind of value a form field holds (column metadata `type`, FORM-1).',
+  // FORM-1
+  description: 'The kind of value a form field holds.',
   values: {
     DROPDOWN: { description: 'One option (or several when `multiple`) from a list.' },
     NUMERIC: { description: 'A number.' },
@@ -41,7 +42,8 @@ export const FormColumnType = builder.enumType('FormColumnType', {
 export const columnType = (v: unknown): ColumnTypeValue | null => ((columnTypes as readonly unknown[]).includes(v) ? (v as ColumnTypeValue) : null);
 
 const FormLayoutItemType = builder.enumType('FormLayoutItemType', {
-  description: 'Kind of a form layout item (FORM-1).',
+  // FORM-1
+  description: 'Kind of a form layout item.',
   values: {
     GROUP: { description: 'A section header holding fields in `properties`.' },
     COLUMN: { description: 'A field, described by `column`.' },
@@ -49,11 +51,12 @@ const FormLayoutItemType = builder.enumType('FormLayoutItemType', {
 });
 
 const FormColumnRef = builder.objectRef<RestColumn>('FormColumn').implement({
-  description: 'Column metadata of a form field (FORM-1).',
+  // FORM-1
+  description: 'What a form field holds and how it may be filled in.',
   fields: (t) => ({
     databaseId: t.int({ description: 'The REST id of the column (`columnId` in layouts and field values).', resolve: (c) => c.id }),
     name: t.string({ nullable: true, description: 'Label of the field.', resolve: (c) => c.name ?? null }),
-    type: t.field({ type: FormColumnType, nullable: true, description: 'The kind of value; null for a kind the spec does not list.', resolve: (c) => columnType(c.type) }),
+    type: t.field({ type: FormColumnType, nullable: true, description: 'The kind of value; null for a kind this schema does not know.', resolve: (c) => columnType(c.type) }),
     multiple: t.boolean({ nullable: true, description: 'True when the field holds several values.', resolve: (c) => c.multiple ?? null }),
     isRequired: t.boolean({ nullable: true, description: 'True when the field must be filled in.', resolve: (c) => c.isRequired ?? null }),
     isReadOnly: t.boolean({ nullable: true, description: 'True when the field cannot be edited.', resolve: (c) => c.isReadOnly ?? null }),
@@ -64,7 +67,8 @@ const layoutList = (v: unknown): RestLayoutItem[] => (Array.isArray(v) ? v.filte
 
 const FormLayoutItemRef = builder.objectRef<RestLayoutItem>('FormLayoutItem');
 FormLayoutItemRef.implement({
-  description: 'An item of a form template\'s layout (FORM-1): a GROUP (section) holding COLUMN children in `properties`, or a COLUMN (field) with its `column` metadata.',
+  // FORM-1
+  description: 'An item of a form template\'s layout: a GROUP (section) holding COLUMN children in `properties`, or a COLUMN (field) described by `column`.',
   fields: (t) => ({
     databaseId: t.int({ description: 'The REST id of the layout row.', resolve: (l) => l.id }),
     name: t.string({ nullable: true, description: 'Label of a GROUP; null for a COLUMN.', resolve: (l) => l.name ?? null }),
@@ -75,7 +79,8 @@ FormLayoutItemRef.implement({
     fields: t.field({
       type: [FormLayoutItemRef],
       deprecationReason: 'Use properties.',
-      description: 'Deprecated alias of `properties`, still returned by the REST API (DEP-2).',
+      // DEP-2
+      description: 'The same list as `properties`, under its older name.',
       resolve: (l) => layoutList(l.fields ?? l.properties),
     }),
   }),
@@ -98,7 +103,8 @@ FormTemplateRef.implement({
     assignee: t.field({
       type: UserRef,
       nullable: true,
-      description: 'The user new forms are assigned to; null when `assigneeProperty` is used (FORM-2).',
+      // FORM-2
+      description: 'The user new forms are assigned to; null when `assigneeProperty` is used instead.',
       resolve: async (f, a, c) => {
         const u = await get('assignee')(f, a, c);
         return u && typeof u.id === 'number' ? u : null;
@@ -106,7 +112,8 @@ FormTemplateRef.implement({
     }),
     assigneeProperty: t.string({
       nullable: true,
-      description: `The record property whose user new forms are assigned to (FORM-2): ${AssigneeProperty}; null when a direct assignee is set.`,
+      // FORM-2
+      description: `The record property whose user new forms are assigned to: ${AssigneeProperty}; null when a direct assignee is set.`,
       resolve: get('assigneeProperty'),
     }),
     collaborators: t.field({
@@ -127,7 +134,8 @@ FormTemplateRef.implement({
     dueDateXDaysAfter: t.int({ nullable: true, description: 'Days after creation that a new form is due; null when forms have no due date.', resolve: get('dueDateXDaysAfter') }),
     formLayouts: t.field({
       type: [FormLayoutItemRef],
-      description: 'The layout, root items only (FORM-1): GROUPs hold their fields in `properties`.',
+      // FORM-1
+      description: 'The layout, root items only: GROUPs hold their fields in `properties`. Cost: one upstream request per template read from `formTemplates` (the list holds no layouts).',
       resolve: async (f, a, c) => layoutList(await get('formLayouts')(f, a, c)),
     }),
   }),
@@ -136,13 +144,14 @@ FormTemplateRef.implement({
 const FormTemplateConnection = connectionOf(FormTemplateRef, 'FormTemplate', 'form template', 'form templates', '.');
 
 builder.queryFields((t) => ({
-  formTemplate: recordLookupField(t, FormTemplateRef, 'a form template', { argNoun: 'template', includes: 'with its full layout (FORM-1)' }),
+  // FORM-1
+  formTemplate: recordLookupField(t, FormTemplateRef, 'a form template', { argNoun: 'template', includes: 'with its full layout' }),
   formTemplates: t.connection(
     {
       type: FormTemplateRef,
       description:
-        'The company\'s form templates (GET /form-templates). The REST list is not paged: one request reads it whole and the gateway cuts the window. Layouts load per template (GET /form-templates/{id}).',
-      args: { includeArchived: t.arg.boolean({ defaultValue: false, description: 'Include archived templates (REST `includeArchived`, default false).' }) },
+        'The company\'s form templates. Cost: one upstream request per operation, whatever the page (the REST list `GET /form-templates` is not paged); `formLayouts` cost one more request per template.',
+      args: { includeArchived: t.arg.boolean({ defaultValue: false, description: 'Include archived templates; default false.' }) },
       complexity: connectionComplexity,
       resolve: (_root, args, ctx) =>
         resolveRestConnection(args, async (page, pageSize) => {

@@ -23,7 +23,7 @@ export const formStatuses = ['OPEN', 'IN_PROGRESS', 'COMPLETED', 'UNASSIGNED', '
 export type FormStatusValue = (typeof formStatuses)[number];
 
 export const FormStatus = builder.enumType('FormStatus', {
-  description: 'Where a form stands (the spec\'s OPEN, IN_PROGRESS, COMPLETED and the vendor\'s published form statuses).',
+  description: 'Where a form stands.',
   values: {
     OPEN: { description: 'Created, not started.' },
     IN_PROGRESS: { description: 'Being filled in.' },
@@ -60,7 +60,8 @@ const FormFieldGroupRef = builder.objectRef<RestFormGroup>('FormFieldGroup').imp
     fields: t.field({
       type: [FormFieldValueRef],
       deprecationReason: 'Use properties.',
-      description: 'Deprecated alias of `properties`, still returned by the REST API (DEP-2).',
+      // DEP-2
+      description: 'The same list as `properties`, under its older name.',
       resolve: (g) => fieldList(g.fields ?? g.properties),
     }),
   }),
@@ -72,23 +73,24 @@ const idOrNull = (key: 'templateId' | 'fileId' | 'folderId' | 'workOrderId') => 
 };
 
 FormRef.implement({
+  // FOLD-2
   description:
-    'A form: an instance of a form template on a project, opportunity or work order, with its status, assignee and field values. Its document is a file (FOLD-2), placed in a folder or phase.',
+    'A form: an instance of a form template on a project, opportunity or work order, with its status, assignee and field values. Its document is a file, placed in a folder or phase.',
   fields: (t) => ({
     databaseId: t.int({ description: 'The REST id of the form.', resolve: (f) => f.id }),
     name: t.string({ nullable: true, description: 'Name of the form (the template\'s name unless one was given).', resolve: get('name') }),
     description: t.string({ nullable: true, description: 'Description of the form.', resolve: get('description') }),
-    status: t.field({ type: FormStatus, nullable: true, description: 'Where the form stands; null for a status the gateway does not know.', resolve: async (f, a, c) => formStatus(await get('status')(f, a, c)) }),
+    status: t.field({ type: FormStatus, nullable: true, description: 'Where the form stands; null for a status this schema does not know.', resolve: async (f, a, c) => formStatus(await get('status')(f, a, c)) }),
     isCompleted: t.boolean({ nullable: true, description: 'True once the form is completed.', resolve: get('isCompleted') }),
     createdAt: t.field({ type: 'DateTime', nullable: true, description: 'When the form was created.', resolve: async (f, a, c) => dateTime(await get('createdAt')(f, a, c)) }),
     updatedAt: t.field({ type: 'DateTime', nullable: true, description: 'When the form was last changed.', resolve: async (f, a, c) => dateTime(await get('updatedAt')(f, a, c)) }),
-    dueDate: t.field({ type: 'DateTime', nullable: true, description: 'When the form is due (template `dueDateXDaysAfter` after creation); null when none.', resolve: async (f, a, c) => dateTime(await get('dueDate')(f, a, c)) }),
+    dueDate: t.field({ type: 'DateTime', nullable: true, description: 'When the form is due (its template\'s `dueDateXDaysAfter` days after creation); null when it has no due date.', resolve: async (f, a, c) => dateTime(await get('dueDate')(f, a, c)) }),
     completedAt: t.field({ type: 'DateTime', nullable: true, description: 'When the form was completed; null until then.', resolve: async (f, a, c) => dateTime(await get('completedAt')(f, a, c)) }),
-    template: t.field({ type: FormTemplateRef, nullable: true, description: 'The template the form was created from.', resolve: idOrNull('templateId') }),
+    template: t.field({ type: FormTemplateRef, nullable: true, description: 'The template the form was created from. Cost: one upstream request per distinct template, fetched together.', resolve: idOrNull('templateId') }),
     assignee: t.field({
       type: UserRef,
       nullable: true,
-      description: 'The assigned user (names come with the form); null when unassigned.',
+      description: 'The assigned user; null when unassigned. Names come with the form; `phone` and `role` cost one upstream request per operation.',
       resolve: async (f, a, c) => {
         const u = await get('assignee')(f, a, c);
         return u && typeof u.id === 'number' ? u : null;
@@ -96,7 +98,7 @@ FormRef.implement({
     }),
     collaborators: t.field({
       type: [UserRef],
-      description: 'Users collaborating on the form.',
+      description: 'Users collaborating on the form. Names come with the form; `phone` and `role` cost one upstream request per operation.',
       resolve: async (f, a, c) => ((await get('collaborators')(f, a, c)) ?? []).filter((u) => u && typeof u.id === 'number'),
     }),
     createdBy: t.field({
@@ -110,8 +112,9 @@ FormRef.implement({
         return typeof id === 'number' ? { id } : null;
       },
     }),
-    file: t.field({ type: FileRef, nullable: true, description: 'The form\'s document: the file that places it in a folder or phase (FOLD-2).', resolve: idOrNull('fileId') }),
-    folder: t.field({ type: FolderRef, nullable: true, description: 'The folder holding the form\'s file; null when it sits elsewhere.', resolve: idOrNull('folderId') }),
+    // FOLD-2
+    file: t.field({ type: FileRef, nullable: true, description: 'The form\'s document: the file that places it in a folder or phase. Cost: one upstream request per distinct file.', resolve: idOrNull('fileId') }),
+    folder: t.field({ type: FolderRef, nullable: true, description: 'The folder holding the form\'s file; null when it sits elsewhere. Cost: one upstream request per distinct folder.', resolve: idOrNull('folderId') }),
     phase: t.field({
       type: PhaseRef,
       nullable: true,
@@ -125,11 +128,11 @@ FormRef.implement({
         return Object.assign(phase, typeof held.phaseId === 'number' ? { phaseId: held.phaseId } : {}, typeof held.phaseName === 'string' ? { name: held.phaseName } : {});
       },
     }),
-    workOrder: t.field({ type: WorkOrderRef, nullable: true, description: 'The work order the form belongs to; null for a form created on a project or opportunity.', resolve: idOrNull('workOrderId') }),
+    workOrder: t.field({ type: WorkOrderRef, nullable: true, description: 'The work order the form belongs to; null for a form created on a project or opportunity. Cost: one upstream request per distinct work order.', resolve: idOrNull('workOrderId') }),
     ...ownerFields(t, 'form', get as never),
     formLayouts: t.field({
       type: [FormFieldGroupRef],
-      description: 'The form\'s sections with their fields and values (from GET /forms/{id}).',
+      description: 'The form\'s sections with their fields and values. Cost: one upstream request per form when the form came from a list (lists hold no values).',
       resolve: async (f, a, c) => {
         const groups = await get('formLayouts')(f, a, c);
         return Array.isArray(groups) ? groups.filter((g) => !!g && typeof g === 'object') : [];
@@ -146,8 +149,8 @@ function formsField(owner: FolderOwnerPath, noun: string) {
   builder.objectFields((owner === 'projects' ? ProjectRef : OpportunityRef) as typeof ProjectRef, (t) => ({
     forms: t.field({
       type: [FormRef],
-      description: `The ${noun}'s forms (GET /${owner}/{id}/forms), summaries: values load per form. The REST list is not paged, so this is a plain list. One request per ${noun} and status, all ${noun}s of a level in one wave.`,
-      args: { status: t.arg({ type: FormStatus, description: 'Only forms in this status (REST `status`).' }) },
+      description: `The ${noun}'s forms (a plain list: the REST API does not page it). Cost: one upstream request per ${noun}; ${owner} of one page are fetched together. Field values (\`formLayouts\`) cost one more request per form.`,
+      args: { status: t.arg({ type: FormStatus, description: 'Only forms in this status.' }) },
       resolve: (r: { id: number }, args: { status?: FormStatusValue | null }, ctx: GatewayContext) => formsLoader(ctx).load(`${owner}:${r.id}:${args.status ?? ''}`),
     }),
   }));
