@@ -15,7 +15,8 @@ import { eachKey } from '../../upstream/batch.js';
 import { listAppointmentsOf, type RestAppointment } from '../../upstream/appointments.js';
 
 const get = reader<RestAppointment>(AppointmentRef);
-const id = (v: unknown) => (typeof v === 'number' && Number.isSafeInteger(v) && v > 0 ? v : null);
+/** A link as `{ id }`: `id` and `databaseId` cost no request, other fields load the record once. */
+const id = (v: unknown) => (typeof v === 'number' && Number.isSafeInteger(v) && v > 0 ? { id: v } : null);
 
 AppointmentRef.implement({
   description: 'A meeting with the customer on an opportunity (site survey, design consultation, contract signing …), at a date and time, assigned to one user.',
@@ -41,7 +42,7 @@ AppointmentRef.implement({
     opportunity: t.field({
       type: OpportunityRef,
       nullable: true,
-      description: 'The opportunity the appointment belongs to.',
+      description: 'The opportunity the appointment belongs to; `id` and `databaseId` cost no request.',
       resolve: async (a, x, c) => id(await get('opportunityId')(a, x, c)),
     }),
     createdAt: t.field({ type: 'DateTime', nullable: true, description: 'When the appointment was booked.', resolve: async (a, x, c) => dateTime(await get('createdAt')(a, x, c)) }),

@@ -57,7 +57,8 @@ export const AssetStatus = builder.enumType('AssetStatus', {
 const oneOf = <T extends string>(values: readonly T[], v: unknown): T | null => (values as readonly unknown[]).includes(v) ? (v as T) : null;
 const calendarDay = (v: unknown) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v) ? v.slice(0, 10) : null);
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
-const fileRef = (v: unknown) => (typeof v === 'number' && v > 0 ? v : null);
+/** A link as `{ id }`: `id` and `databaseId` cost no request, other fields load the record once. */
+const link = (v: unknown) => (typeof v === 'number' && Number.isSafeInteger(v) && v > 0 ? { id: v } : null);
 
 AssetRef.implement({
   description:
@@ -109,17 +110,17 @@ AssetRef.implement({
     site: t.field({
       type: SiteRef,
       nullable: true,
-      description: 'The site the asset is installed at (a site move takes its assets along).',
-      resolve: async (a, x, c) => fileRef(await get('siteId')(a, x, c)),
+      description: 'The site the asset is installed at (a site move takes its assets along); `id` and `databaseId` cost no request.',
+      resolve: async (a, x, c) => link(await get('siteId')(a, x, c)),
     }),
     account: t.field({
       type: AccountRef,
       nullable: true,
-      description: 'The account that owns the asset (the site\'s account).',
-      resolve: async (a, x, c) => fileRef(await get('accountId')(a, x, c)),
+      description: 'The account that owns the asset (the site\'s account); `id` and `databaseId` cost no request.',
+      resolve: async (a, x, c) => link(await get('accountId')(a, x, c)),
     }),
-    coverImage: t.field({ type: FileRef, nullable: true, description: 'Photo of the asset; null when none.', resolve: async (a, x, c) => fileRef(await get('coverImageFileId')(a, x, c)) }),
-    nameplateImage: t.field({ type: FileRef, nullable: true, description: 'Photo of the nameplate; null when none.', resolve: async (a, x, c) => fileRef(await get('nameplateImageFileId')(a, x, c)) }),
+    coverImage: t.field({ type: FileRef, nullable: true, description: 'Photo of the asset; null when none.', resolve: async (a, x, c) => link(await get('coverImageFileId')(a, x, c)) }),
+    nameplateImage: t.field({ type: FileRef, nullable: true, description: 'Photo of the nameplate; null when none.', resolve: async (a, x, c) => link(await get('nameplateImageFileId')(a, x, c)) }),
     createdAt: t.field({ type: 'DateTime', nullable: true, description: 'When the asset was recorded.', resolve: async (a, x, c) => dateTime(await get('createdAt')(a, x, c)) }),
     updatedAt: t.field({ type: 'DateTime', nullable: true, description: 'When the asset last changed.', resolve: async (a, x, c) => dateTime(await get('updatedAt')(a, x, c)) }),
   }),

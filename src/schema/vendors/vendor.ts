@@ -75,8 +75,8 @@ VendorRef.implement({
       type: [ProjectRef],
       // Ids only: each project loads once per distinct id, all in one wave.
       complexity: { field: 1, multiplier: 20 },
-      description: 'Projects the vendor is linked to (from its `projectIds`; each project loads once, all in one wave).',
-      resolve: async (v, a, c) => ids(await get('projectIds')(v, a, c)),
+      description: 'Projects the vendor is linked to (from its `projectIds`): `id` and `databaseId` cost no request; other fields load each project once, all in one wave.',
+      resolve: async (v, a, c) => ids(await get('projectIds')(v, a, c)).map((id) => ({ id })),
     }),
     createdAt: t.field({ type: 'DateTime', nullable: true, description: 'When the vendor was created.', resolve: async (v, a, c) => dateTime(await get('createdAt')(v, a, c)) }),
     updatedAt: t.field({ type: 'DateTime', nullable: true, description: 'When the vendor last changed.', resolve: async (v, a, c) => dateTime(await get('updatedAt')(v, a, c)) }),
