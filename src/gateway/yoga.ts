@@ -9,6 +9,7 @@ import type { GatewayConfig } from '../config.js';
 import { schema } from '../schema/index.js';
 import { Redis } from 'ioredis';
 import { createUpstreamClient } from '../upstream/client.js';
+import { kindsOfRecord } from '../upstream/shared-cache.js';
 import { maskError, upstreamCause } from './mask-error.js';
 import type { WebhookEvent } from '../events/event.js';
 import { createContextFactory, type GatewayContext } from './context.js';
@@ -115,18 +116,18 @@ export function createGateway(config: GatewayConfig, options: { logger?: Logger 
   return Object.assign(yoga, { health, events });
 }
 
-/** The kinds of record a webhook event changes (an unknown kind: every kind an event can be about). */
+/** What a webhook event changes: its record and its kind's lists (an unknown kind: every kind an event can be about). */
 function kindsOfEvent(event: WebhookEvent): string[] {
   switch (event.kind) {
     case 'Project':
-      return ['projects'];
+      return kindsOfRecord('projects', event.targetId);
     case 'Opportunity':
-      return ['opportunities'];
+      return kindsOfRecord('opportunities', event.targetId);
     case 'Account':
-      return ['accounts'];
+      return kindsOfRecord('accounts', event.targetId);
     case 'WorkOrder':
-      return ['work-orders'];
+      return kindsOfRecord('work-orders', event.targetId);
     default:
-      return ['projects', 'opportunities', 'accounts', 'work-orders'];
+      return ['projects*', 'opportunities*', 'accounts*', 'work-orders*'];
   }
 }

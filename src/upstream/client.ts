@@ -20,7 +20,7 @@ import type { UpstreamBreakers } from './breaker.js';
 import { retryAfterMs } from './breaker.js';
 import { UpstreamError, basicSecrets, errorFromResponse } from './errors.js';
 import { MemoryPacer, RedisPacer, hashKey, type BudgetStatus, type Pacer } from './pacer.js';
-import { MemoryCache, RedisCache, kindsChangedBy, kindsOf, ttlFor, type CacheConfig, type SharedCache } from './shared-cache.js';
+import { Generations, MemoryCache, RedisCache, kindsChangedBy, kindsOf, ttlFor, type CacheConfig, type SharedCache } from './shared-cache.js';
 import { createTransport, pathOnly, type Method, type Transport, type WireAnswer, type WireRequest } from './transport.js';
 
 /** Query parameters; undefined and null values are left out. */
@@ -99,7 +99,7 @@ export function createUpstreamClient(config: UpstreamConfig & { url: string }, l
       catalogTtlMs: config.cacheCatalogTtlMs,
       ttls: config.cacheTtls,
     },
-    generations: new Map(),
+    generations: new Generations(),
     inFlight: new Map(),
     accepted: new LRUCache({ max: MAX_TRACKED_KEYS }),
   };
@@ -123,7 +123,7 @@ interface Shared {
   cache: SharedCache | undefined;
   cacheConfig: CacheConfig;
   /** Bumped per kind by every write and event: part of the key under which GETs in flight are shared, so none started before a write serves a read after it. */
-  generations: Map<string, number>;
+  generations: Generations;
   pacer: Pacer;
   /** GETs in flight across operations, by key scope, generation and path: identical ones share one request. */
   inFlight: Map<string, Promise<WireAnswer>>;
@@ -269,7 +269,7 @@ export class UpstreamSession {
     const scope = this.scope();
     const kinds = kindsOf(url, transport.basePath);
     const ttl = cache ? ttlFor(this.shared.cacheConfig, kinds) : 0;
-    let generation = kinds.map((k) => this.shared.generations.get(k) ?? 0).join('.');
+    let generation = this.shared.generations.of(kinds);
     let cacheable = false;
     if (cache && ttl > 0) {
       // A key the upstream has not accepted lately reads upstream: a revoked key gets no cached data.
@@ -398,7 +398,7 @@ const isStream = (value: unknown): value is Readable => !!value && typeof (value
 
 /** Everything fetched before now of these kinds is out of reach: shared GETs in flight here, cached answers everywhere. */
 async function evictKinds(shared: Shared, kinds: readonly string[]): Promise<void> {
-  for (const k of kinds) shared.generations.set(k, (shared.generations.get(k) ?? 0) + 1);
+  shared.generations.bump(kinds);
   await shared.cache?.evict(kinds);
 }
 

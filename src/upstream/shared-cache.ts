@@ -1,9 +1,10 @@
 /**
  * Upstream GET answers kept across operations, per API key: a key only ever reads what was fetched
- * with that key (the scope is the key's hash). Entries are grouped by the kinds of record their path
- * names (`/projects/5/work-orders` → projects, work-orders); a write or a webhook event bumps the
- * generation of its kinds, which is part of every entry's key, so every answer that may hold the
- * changed record is out of reach at once, on every instance, for every key. A GET that started before
+ * with that key (the scope is the key's hash). Every entry's key holds the generations of what its
+ * path depends on (`kindsOf`: the records and lists it names); a write or a webhook event bumps the
+ * generations of the record it changes and of its kind's lists, so every answer that may hold the
+ * changed record is out of reach at once, on every instance, for every key, while the other records
+ * of the kind stay cached. A GET that started before
  * the bump stores its answer under the old generation, where no later read looks.
  *
  * In memory: lru-cache, bounded in bytes (the one well-kept LRU with a byte budget and per-entry TTL).
@@ -61,23 +62,55 @@ const ALSO_CHANGES: Record<string, readonly string[]> = {
 /** The REST path aliases of the spec: `/clients` is `/accounts`. */
 const ALIASES: Record<string, string> = { clients: 'accounts' };
 
-/** The kinds of record a REST path names: its non-numeric segments (`/v1` left out). */
+/**
+ * What an answer depends on, as generation names: per kind of record its path names, `kind*` (every
+ * answer of that kind), and either `kind#id` (that one record, for `/projects/5`) or `kind` (the
+ * kind's lists and searches, for `/projects?…`). `/projects/5/work-orders` depends on `projects*`,
+ * `projects#5`, `work-orders*` and `work-orders`.
+ */
 export function kindsOf(path: string, basePath = ''): string[] {
-  const kinds: string[] = [];
-  for (const segment of path.slice(basePath.length).split('?')[0].split('/')) {
-    if (!segment || /^\d+$/.test(segment)) continue;
-    const kind = ALIASES[segment] ?? segment;
-    if (!kinds.includes(kind)) kinds.push(kind);
+  const names: string[] = [];
+  for (const { kind, id } of pathKinds(path, basePath)) {
+    push(names, `${kind}*`);
+    push(names, id === undefined ? kind : `${kind}#${id}`);
+  }
+  return names;
+}
+
+/**
+ * The generations a write to `path` bumps: the record it names (`kind#id`) and its kind's lists
+ * (`kind`), so other records of the kind stay cached; and, for the kinds whose answers show it
+ * (a contact inside its account), everything of those kinds (`kind*`).
+ */
+export function kindsChangedBy(path: string, basePath = ''): string[] {
+  const names: string[] = [];
+  for (const { kind, id } of pathKinds(path, basePath)) {
+    if (id !== undefined) push(names, `${kind}#${id}`);
+    push(names, kind);
+    for (const other of ALSO_CHANGES[kind] ?? []) push(names, `${other}*`);
+  }
+  return names;
+}
+
+/** What a change to one record (a webhook event) bumps: that record and its kind's lists; with no id, the whole kind. */
+export function kindsOfRecord(kind: string, id: number | null | undefined): string[] {
+  return id === null || id === undefined ? [`${kind}*`] : [`${kind}#${id}`, kind];
+}
+
+function pathKinds(path: string, basePath: string): Array<{ kind: string; id?: string }> {
+  const segments = path.slice(basePath.length).split('?')[0].split('/').filter(Boolean);
+  const kinds: Array<{ kind: string; id?: string }> = [];
+  for (let i = 0; i < segments.length; i++) {
+    if (/^\d+$/.test(segments[i])) continue;
+    const next = segments[i + 1];
+    kinds.push({ kind: ALIASES[segments[i]] ?? segments[i], id: next !== undefined && /^\d+$/.test(next) ? next : undefined });
   }
   return kinds;
 }
 
-/** The kinds a write to `path` changes: the ones it names and the ones that show them. */
-export function kindsChangedBy(path: string, basePath = ''): string[] {
-  const kinds = kindsOf(path, basePath);
-  for (const kind of [...kinds]) for (const other of ALSO_CHANGES[kind] ?? []) if (!kinds.includes(other)) kinds.push(other);
-  return kinds;
-}
+const push = (names: string[], name: string) => {
+  if (!names.includes(name)) names.push(name);
+};
 
 export interface CacheLookup {
   /** The generation of the path's kinds; the key under which an answer fetched now is stored. */
@@ -89,20 +122,53 @@ export interface CacheLookup {
 export interface SharedCache {
   lookup(scope: string, path: string, kinds: readonly string[], fresh: boolean): Promise<CacheLookup>;
   store(scope: string, path: string, generation: string, text: string, ttlMs: number): Promise<void>;
-  /** Makes every cached answer naming one of `kinds` unreachable, for every key and instance. */
+  /** Makes every cached answer depending on one of `kinds` unreachable, for every key and instance. */
   evict(kinds: readonly string[]): Promise<void>;
   close(): Promise<void>;
 }
 
-/** How long an answer of `path` is kept (0 = not at all). */
+/** How long an answer depending on `kinds` (from `kindsOf`) is kept, by the first kind its path names; 0 = not at all. */
 export function ttlFor(config: CacheConfig, kinds: readonly string[]): number {
-  const first = kinds[0];
+  const first = kinds[0]?.replace(/\*$/, '');
   if (first === undefined) return 0;
   return config.ttls[first] ?? (CATALOG_KINDS.has(first) ? config.catalogTtlMs : config.recordTtlMs);
 }
 
+/** Record generations kept in memory before they are folded into their kind's (which evicts the kind once). */
+const MAX_RECORD_GENERATIONS = 100_000;
+
+/** Generation counters in this process. */
+export class Generations {
+  private readonly counters = new Map<string, number>();
+  private records = 0;
+
+  of(kinds: readonly string[]): string {
+    return kinds.map((k) => this.counters.get(k) ?? 0).join('.');
+  }
+
+  bump(kinds: readonly string[]): void {
+    for (const k of kinds) {
+      const n = this.counters.get(k);
+      if (n === undefined && k.includes('#')) this.records++;
+      this.counters.set(k, (n ?? 0) + 1);
+    }
+    if (this.records > MAX_RECORD_GENERATIONS) this.fold();
+  }
+
+  /** Forgetting a record's counter would bring its old answers back: its whole kind is bumped instead. */
+  private fold(): void {
+    for (const k of [...this.counters.keys()]) {
+      if (!k.includes('#')) continue;
+      const all = `${k.slice(0, k.indexOf('#'))}*`;
+      this.counters.set(all, (this.counters.get(all) ?? 0) + 1);
+      this.counters.delete(k);
+    }
+    this.records = 0;
+  }
+}
+
 export class MemoryCache implements SharedCache {
-  private readonly generations = new Map<string, number>();
+  private readonly generations = new Generations();
   private readonly entries: LRUCache<string, string>;
 
   constructor(maxBytes: number) {
@@ -115,7 +181,7 @@ export class MemoryCache implements SharedCache {
   }
 
   async lookup(scope: string, path: string, kinds: readonly string[], fresh: boolean): Promise<CacheLookup> {
-    const generation = kinds.map((k) => this.generations.get(k) ?? 0).join('.');
+    const generation = this.generations.of(kinds);
     const text = fresh ? undefined : this.entries.get(entryKey(scope, generation, path));
     upstreamCacheTotal.inc({ result: fresh ? 'bypass' : text === undefined ? 'miss' : 'hit' });
     return { generation, text };
@@ -126,7 +192,7 @@ export class MemoryCache implements SharedCache {
   }
 
   async evict(kinds: readonly string[]): Promise<void> {
-    for (const k of kinds) this.generations.set(k, (this.generations.get(k) ?? 0) + 1);
+    this.generations.bump(kinds);
   }
 
   async close(): Promise<void> {

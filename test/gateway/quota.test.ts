@@ -83,6 +83,18 @@ describe('invalidation keeps the cache honest', () => {
     expect(list.find((p: any) => p.databaseId === id)?.title).toBe('Renamed by a write');
   });
 
+  it('a write evicts the record it changes and the lists of its kind, not every other record of the kind', async () => {
+    const [a, b] = (await cached.gql(SCREEN)).body.data.projects.nodes;
+    await cached.gql(PROJECT, { id: a.databaseId });
+    await cached.gql(PROJECT, { id: b.databaseId });
+    const global = (await cached.gql(`query ($id: Int!) { project(databaseId: $id) { id } }`, { id: a.databaseId })).body.data.project.id;
+    await cached.gql(`mutation ($id: ID!) { projectUpdate(id: $id, input: { description: "touched" }) { userErrors { message } } }`, { id: global });
+    // The other project is still served from the cache; the written one and the list are read again.
+    expect(await upstreamCount(() => cached.gql(PROJECT, { id: b.databaseId }))).toBe(0);
+    expect(await upstreamCount(() => cached.gql(PROJECT, { id: a.databaseId }))).toBe(1);
+    expect(await upstreamCount(() => cached.gql(`{ projects(first: 10) { nodes { databaseId } } }`))).toBe(1);
+  });
+
   it('a change made outside the gateway shows as soon as its webhook event is delivered (well within 1 s)', async () => {
     const id = (await cached.gql(SCREEN)).body.data.projects.nodes[2].databaseId;
     await cached.gql(PROJECT, { id });
