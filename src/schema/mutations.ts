@@ -20,10 +20,11 @@ export const UserErrorCode = builder.enumType('UserErrorCode', {
     INVALID: { description: 'The value is not allowed here (wrong format, value or combination).' },
     TOO_LONG: { description: 'The text is longer than the API allows.' },
     OUT_OF_RANGE: { description: 'The number is outside the range the API allows.' },
-    TOO_LARGE: { description: 'The upload is larger than the API accepts (6 MB, FILE-2): create the file from a URL instead.' },
+    // FILE-2
+    TOO_LARGE: { description: 'The upload is larger than the API accepts (6 MB): create the file from a URL instead.' },
     EXCLUSIVE: { description: 'Two inputs that cannot be given together were both given.' },
     NOT_FOUND: { description: 'The record the input points at does not exist or cannot be seen with this key.' },
-    CONFLICT: { description: 'The record is in a state that does not allow this change (e.g. a processor payment).' },
+    CONFLICT: { description: 'The record is in a state that does not allow this change (e.g. deleting a payment an external processor recorded).' },
     REJECTED: { description: 'The REST API refused the input for a reason it did not classify further.' },
   } as const,
 });
@@ -213,4 +214,4 @@ export function primeFresh<T extends { id: number }>(ref: HasLoader<any>, ctx: G
   return record;
 }
 
-builder.mutationType({ description: 'Writes: every documented write of the REST API, checked in the gateway before it is sent.' });
+builder.mutationType({ description: 'Writes: every documented write of the REST API. Inputs are checked before anything is sent, and what you can fix comes back in the payload\'s `userErrors`.' });

@@ -103,8 +103,9 @@ const dbId = (g: Ids) => (g ? parseDatabaseId(g.id) : g === null ? null : undefi
 builder.mutationFields((t) => ({
   accountCreate: t.field({
     type: AccountCreatePayload,
+    // ACC-9
     description:
-      'Creates an account (POST /accounts), or returns an existing one that matches on `matchBy` (ACC-9): SKIP leaves it unchanged, REPLACE overwrites it, ENRICH fills its empty fields. A main site is created at the address.',
+      'Creates an account (REST `POST /accounts`), or returns an existing one that matches on `matchBy`: SKIP leaves it unchanged, REPLACE overwrites it, ENRICH fills its empty fields. A main site is created at the address.',
     args: { input: t.arg({ type: AccountCreateInput, required: true, description: 'The new account.' }) },
     resolve: (_root, { input }, ctx) => {
       const checks = new InputChecks();

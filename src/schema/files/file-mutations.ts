@@ -75,7 +75,8 @@ const FileUpdateInput = builder.inputType('FileUpdateInput', {
   }),
 });
 
-const FileUploadPayload = payloadType<RestFile>('FileUploadPayload', 'Result of fileUpload.', 'file', FileRef, 'The uploaded file (id, name, downloadUrl and metaData come with the upload result, FILE-3); null when refused.');
+// FILE-3
+const FileUploadPayload = payloadType<RestFile>('FileUploadPayload', 'Result of fileUpload.', 'file', FileRef, 'The uploaded file; null when refused. `id`, `name`, `downloadUrl` and `metaData` come with the upload result; other fields cost one upstream request.');
 const FileCreateFromUrlPayload = payloadType<RestFile>('FileCreateFromUrlPayload', 'Result of fileCreateFromUrl.', 'file', FileRef, 'The created file; null when refused.');
 const FileUpdatePayload = payloadType<RestFile>('FileUpdatePayload', 'Result of fileUpdate.', 'file', FileRef, 'The file after the change; null when refused.');
 const FileDeletePayload = payloadType<string>('FileDeletePayload', 'Result of fileDelete.', 'deletedFileId', 'ID', 'The global id the deleted file had; null when refused.');

@@ -16,7 +16,7 @@ import { listOpportunities, type RestOpportunity } from '../../upstream/opportun
 const get = reader<RestOpportunity>(OpportunityRef);
 
 OpportunityRef.implement({
-  description: 'An opportunity: a sales deal for an account, before it is sold and becomes a project.',
+  description: 'An opportunity: a sales deal for an account, before it is sold and becomes a project (REST `/opportunities`).',
   fields: (t) => ({
     ...recordFields(t, OpportunityRef, 'opportunity'),
     ...workRecordFields(t, OpportunityRef, 'opportunity'),
@@ -36,25 +36,25 @@ OpportunityRef.implement({
     lastActivity: t.field({
       type: 'DateTime',
       nullable: true,
-      description: 'Time of the latest activity on the deal.',
+      description: 'Time of the latest activity on the deal; null when there was none.',
       resolve: async (o, a, c) => dateTime(await get('lastActivity')(o, a, c)),
     }),
     stage: t.field({
       type: StageRef,
       nullable: true,
-      description: 'Current stage (or Workflows 2.0 phase) of the deal.',
+      description: 'Current stage of the deal (or its phase, for newer workflows); null when it has neither.',
       resolve: async (o, a, c) => stageOrNull((await get('stage')(o, a, c)) ?? (await get('phase')(o, a, c))),
     }),
     salesRep: t.field({
       type: UserRef,
       nullable: true,
-      description: 'The sales rep of the deal; null when unassigned.',
+      description: 'The sales rep of the deal; null when unassigned. Names and e-mail come with it; `phone` and `role` cost one upstream request per operation.',
       resolve: async (o, a, c) => (await get('salesRep')(o, a, c)) ?? null,
     }),
     projectManager: t.field({
       type: UserRef,
       nullable: true,
-      description: 'The project manager of the deal; null when unassigned.',
+      description: 'The project manager of the deal; null when unassigned. Names and e-mail come with it; `phone` and `role` cost one upstream request per operation.',
       resolve: async (o, a, c) => (await get('projectManager')(o, a, c)) ?? null,
     }),
   }),
@@ -65,7 +65,7 @@ builder.queryFields((t) => ({
   opportunities: t.connection(
     {
       type: OpportunityRef,
-      description: 'Opportunities of the caller\'s company (GET /opportunities), active only unless the filter says otherwise.',
+      description: 'Opportunities of your company; archived ones only with `filter.includeArchived`. Cost: one upstream request per page (REST `GET /opportunities`).',
       args: {
         filter: t.arg({ type: OpportunityFilter, description: 'Narrows the list (REST query parameters).' }),
         orderBy: t.arg({ type: RecordOrder, description: 'Sort direction (REST `order_by`).' }),

@@ -26,39 +26,46 @@ function recordInputFields(t: Fields, noun: Kind, create: boolean) {
     trades: t.stringList({ required: create && noun === 'opportunity', description: `Trade types (e.g. SOLAR, ROOFING)${create && noun === 'project' ? '; default SOLAR' : ''}${create && noun === 'opportunity' ? '; required' : ''}.` }),
     workflowId: t.globalID({ for: WorkflowRef, description: `The workflow the ${noun} follows (default: the company's first ${noun} workflow).` }),
     stageId: t.int({
-      description: `REST id of a stage of the ${noun}'s workflow (Stage.databaseId) to put it in${noun === 'project' ? '; moving a project between stages fires the PROJECT_MOVEMENT automation' : ''}.`,
+      description: `REST id of a stage of the ${noun}'s workflow (\`Stage.databaseId\`) to put it in${noun === 'project' ? '; moving a project between stages fires the PROJECT_MOVEMENT automation (see the \`projectStageChanged\` subscription)' : ''}.`,
     }),
-    value: t.float({ description: `Value of the ${noun}, in dollars.` }),
+    value: t.float({ description: `Value of the ${noun}, in US dollars with cents.` }),
     size: t.float({ description: `Size of the ${noun} (e.g. system size).` }),
-    primaryEmail: t.string({ description: `Primary e-mail${create ? '; without `contacts`, a contact is created or matched from it (ACC-8)' : ''}.` }),
-    primaryPhone: t.string({ description: `Primary phone${create ? '; without `contacts`, a contact is created or matched from it (ACC-8)' : ''}.` }),
+    // ACC-8
+    primaryEmail: t.string({ description: `Primary e-mail address${create ? '; without `contacts`, a contact is created from it (or an existing one with that e-mail is used)' : ''}.` }),
+    // ACC-8
+    primaryPhone: t.string({ description: `Primary phone number${create ? '; without `contacts`, a contact is created from it (or an existing one with that phone is used)' : ''}.` }),
     contacts: t.globalIDList({
       for: ContactRef,
-      description: `The ${noun}'s own contacts (ACC-5), ${create ? '' : 'replacing the list; '}existing contacts only (create them with contactCreate); the first becomes the primary (ACC-3).`,
+      // ACC-3, ACC-5
+      description: `The ${noun}'s own contacts (not its account's), ${create ? '' : 'replacing the list; '}existing contacts only (create them with contactCreate); the first becomes the primary contact.`,
     }),
     ownerId: t.globalID({ for: UserRef, description: `The user who owns the ${noun}.` }),
     salesRepId: t.globalID({ for: UserRef, description: 'The sales representative.' }),
     projectManagerId: t.globalID({ for: UserRef, description: 'The project manager.' }),
-    custom: t.field({ type: 'JSONObject', description: 'Custom property values keyed by keyName; null clears one.' }),
-    allowNewOptions: t.boolean({ description: 'Allow `custom` to create new dropdown options (default false, ACC-10).' }),
+    custom: t.field({ type: 'JSONObject', description: 'Custom property values keyed by the property\'s keyName; a null value clears that property.' }),
+    // ACC-10
+    allowNewOptions: t.boolean({ description: 'True lets a `custom` value add a new option to a dropdown property; default false (an unknown option is refused).' }),
     ...(noun === 'project'
       ? { status: t.field({ type: ProjectStatus, description: 'Delivery status (default ACTIVE).' }) }
       : { confidence: t.float({ description: 'Deal confidence, 0 to 100.' }) }),
   };
   if (!create) {
     return {
-      title: t.string({ description: 'New title; not blank.' }),
-      address: t.string({ description: 'New address (sent as the single-element `address` list); the location is geocoded again.' }),
-      isActive: t.boolean({ description: `False archives the ${noun}, true restores it (ARCH-1).` }),
+      title: t.string({ description: 'New title; must not be blank.' }),
+      address: t.string({ description: 'New address, as one line; the location is geocoded again.' }),
+      // ARCH-1
+      isActive: t.boolean({ description: `False archives the ${noun}, true restores it.` }),
       ...shared,
     };
   }
   return {
-    title: t.string({ required: true, description: `Title (name) of the ${noun}; required, not blank.` }),
-    address: t.string({ required: true, description: 'The location, sent as the single-element `address` list; required.' }),
+    title: t.string({ required: true, description: `Title (name) of the ${noun}; must not be blank.` }),
+    address: t.string({ required: true, description: 'The location as one line, e.g. "1200 Main St, Durango, CO 81301".' }),
     accountId: t.globalID({ for: AccountRef, description: `The account the ${noun} belongs to; it cannot be changed later. The ${noun} sits on the account's site at that address (created when missing).` }),
-    matchBy: t.field({ type: AccountMatchBy, description: `Field that finds an existing ${noun} (default TITLE, ACC-9).` }),
-    matchFoundStrategy: t.field({ type: MatchFoundStrategy, description: 'What to do with a match (default SKIP, ACC-9).' }),
+    // ACC-9
+    matchBy: t.field({ type: AccountMatchBy, description: `Field that finds an existing ${noun} instead of creating a duplicate; default TITLE.` }),
+    // ACC-9
+    matchFoundStrategy: t.field({ type: MatchFoundStrategy, description: 'What to do with a match; default SKIP.' }),
     ...shared,
   };
 }
@@ -66,19 +73,20 @@ function recordInputFields(t: Fields, noun: Kind, create: boolean) {
 const input = (name: string, noun: Kind, create: boolean, description: string) =>
   builder.inputType(name, { description, fields: (t) => recordInputFields(t, noun, create) as never });
 
-const ProjectCreateInput = input('ProjectCreateInput', 'project', true, 'A new project (body of POST /projects).');
-const ProjectUpdateInput = input('ProjectUpdateInput', 'project', false, 'Changes to a project (body of PATCH /projects/{id}); fields left out are unchanged. The account cannot be changed.');
-const OpportunityCreateInput = input('OpportunityCreateInput', 'opportunity', true, 'A new opportunity (body of POST /opportunities).');
+const ProjectCreateInput = input('ProjectCreateInput', 'project', true, 'A new project (REST `POST /projects`).');
+const ProjectUpdateInput = input('ProjectUpdateInput', 'project', false, 'Changes to a project (REST `PATCH /projects/{id}`); fields left out are unchanged. The account cannot be changed.');
+const OpportunityCreateInput = input('OpportunityCreateInput', 'opportunity', true, 'A new opportunity (REST `POST /opportunities`).');
 const OpportunityUpdateInput = input(
   'OpportunityUpdateInput',
   'opportunity',
   false,
-  'Changes to an opportunity (body of PATCH /opportunities/{id}); fields left out are unchanged. The account cannot be changed.',
+  'Changes to an opportunity (REST `PATCH /opportunities/{id}`); fields left out are unchanged. The account cannot be changed.',
 );
 
 const matchedExisting = (noun: Kind) => ({
   nullable: true,
-  description: `True when an existing ${noun} matched (REST 200) instead of a new one being created (REST 201, ACC-9); null when refused.`,
+  // ACC-9
+  description: `True when an existing ${noun} matched \`matchBy\` and was returned instead of a new one; false when a new ${noun} was created; null when refused.`,
   resolve: (p: object) => (p as { matchedExisting?: boolean }).matchedExisting ?? null,
 });
 
@@ -182,7 +190,8 @@ function update(kind: Kind, id: string | number, a: RecordArgs, ctx: Parameters<
 }
 
 const CREATE_NOTE = (noun: Kind) =>
-  `or returns an existing ${noun} that matches on \`matchBy\` (ACC-9): SKIP leaves it unchanged, REPLACE overwrites it, ENRICH fills its empty fields. The payload shows its own contacts, the primary first (ACC-3, ACC-5).`;
+  // ACC-3, ACC-5, ACC-9
+  `or returns an existing ${noun} that matches on \`matchBy\`: SKIP leaves it unchanged, REPLACE overwrites it, ENRICH fills its empty fields. The payload shows its own contacts, the primary first.`;
 
 const KINDS = {
   project: {
@@ -209,13 +218,14 @@ function workRecordMutations(kind: Kind) {
   builder.mutationFields((t) => ({
     [`${kind}Create`]: t.field({
       type: k.createPayload,
-      description: `Creates ${k.a} (POST /${PATHS[kind]}), ${CREATE_NOTE(kind)}`,
+      description: `Creates ${k.a} (REST \`POST /${PATHS[kind]}\`), ${CREATE_NOTE(kind)}`,
       args: { input: t.arg({ type: k.createInput, required: true, description: `The new ${kind}.` }) },
       resolve: (_root, args, ctx) => create(kind, args.input as RecordArgs, ctx),
     }),
     [`${kind}Update`]: t.field({
       type: k.updatePayload,
-      description: `Changes ${k.a} (PATCH /${PATHS[kind]}/{id}): \`isActive: false\` archives it and \`true\` restores it (ARCH-1); \`stageId\` moves it to another stage${k.moves}; \`contacts\` replaces its own contacts (ACC-5).`,
+      // ARCH-1, ACC-5
+      description: `Changes ${k.a} (REST \`PATCH /${PATHS[kind]}/{id}\`): \`isActive: false\` archives it and \`true\` restores it; \`stageId\` moves it to another stage${k.moves}; \`contacts\` replaces its own contacts.`,
       args: {
         id: t.arg.globalID({ for: REFS[kind], required: true, description: `The ${kind} to change.` }),
         input: t.arg({ type: k.updateInput, required: true, description: 'The changes.' }),

@@ -35,7 +35,7 @@ ProjectRef.implement({
     status: t.field({
       type: ProjectStatus,
       nullable: true,
-      description: 'Delivery status; null when the upstream value is unknown.',
+      description: 'Delivery status; null when the stored value is not one this schema knows.',
       resolve: async (p, a, c) => {
         const s = await get('status')(p, a, c);
         return s === 'ACTIVE' || s === 'ON_HOLD' || s === 'CANCELLED' || s === 'COMPLETED' ? s : null;
@@ -45,7 +45,7 @@ ProjectRef.implement({
     stage: t.field({
       type: StageRef,
       nullable: true,
-      description: 'Current stage (Workflows 1.0); null for projects on the phase engine, which omit it.',
+      description: 'Current stage of the project\'s workflow; null for projects that follow phases instead of stages (newer workflows).',
       resolve: async (p, a, c) => stageOrNull(await get('stage')(p, a, c)),
     }),
   }),
@@ -56,7 +56,7 @@ builder.queryFields((t) => ({
   projects: t.connection(
     {
       type: ProjectRef,
-      description: 'Projects of the caller\'s company (GET /projects), active only unless the filter says otherwise.',
+      description: 'Projects of your company; archived ones only with `filter.includeArchived`. Cost: one upstream request per page (REST `GET /projects`).',
       args: {
         filter: t.arg({ type: ProjectFilter, description: 'Narrows the list (REST query parameters).' }),
         orderBy: t.arg({ type: RecordOrder, description: 'Sort direction (REST `order_by`).' }),

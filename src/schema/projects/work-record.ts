@@ -22,27 +22,27 @@ export function workRecordFields<T extends RestRecordBase>(
       description: 'Trade types of the work (e.g. SOLAR, ROOFING).',
       resolve: async (r, a, c) => stringList(await get('trades')(r, a, c)),
     }),
-    value: t.float({ nullable: true, description: `Value of the ${noun}, in dollars.`, resolve: get('value') }),
+    value: t.float({ nullable: true, description: `Value of the ${noun}, in US dollars with cents.`, resolve: get('value') }),
     size: t.float({ nullable: true, description: `Size of the ${noun} (e.g. system size), in the company's unit.`, resolve: get('size') }),
     workflowId: t.int({ nullable: true, description: 'REST id of the workflow the record follows.', resolve: get('workflowId') }),
     workflowName: t.string({ nullable: true, description: 'Name of the workflow the record follows.', resolve: get('workflowName') }),
     account: t.field({
       type: AccountRef,
       nullable: true,
-      description: `The account the ${noun} belongs to; null when it has none.`,
+      description: `The account the ${noun} belongs to; null when it has none. Cost: one upstream request per distinct account, fetched together.`,
       resolve: async (r, a, c) => (await get('accountId')(r, a, c)) ?? null,
     }),
     site: t.field({
       type: SiteRef,
       nullable: true,
-      description: `The site of the account where the ${noun}'s work happens; null when none is linked.`,
+      description: `The site of the account where the ${noun}'s work happens; null when none is linked. Cost: one upstream request per distinct site, fetched together.`,
       resolve: async (r, a, c) => (await get('siteId')(r, a, c)) ?? null,
     }),
     jurisdiction: t.field({
       type: AhjRef,
       nullable: true,
       description:
-        'The authority having jurisdiction. `id`, `databaseId`, `name` and `uuid` come with the record (no request); other fields load the AHJ once.',
+        'The authority having jurisdiction (permits, inspections); null when none is set. `id`, `databaseId`, `name` and `uuid` come with the record; other fields cost one upstream request per distinct AHJ, fetched together.',
       resolve: async (r, a, c) => {
         const j = await get('jurisdiction')(r, a, c);
         return j && typeof j.id === 'number' ? j : null;
@@ -51,7 +51,7 @@ export function workRecordFields<T extends RestRecordBase>(
     owner: t.field({
       type: UserRef,
       nullable: true,
-      description: `The user who owns the ${noun}; null when unassigned.`,
+      description: `The user who owns the ${noun}; null when unassigned. Cost: at most one upstream request per operation (the user directory).`,
       resolve: async (r, _a, c) => {
         const { owner, ownerId } = await readAll(base, r, ['owner', 'ownerId'], c);
         return owner ?? ownerId ?? null;
@@ -62,7 +62,7 @@ export function workRecordFields<T extends RestRecordBase>(
     state: t.string({ nullable: true, description: 'State of the address (two-letter code).', resolve: get('state') }),
     zipcode: t.string({ nullable: true, description: 'Zip code of the address.', resolve: get('zipcode') }),
     geoLocation: t.stringList({
-      description: "Coordinates as 'lat,lng' strings (the REST field is a list).",
+      description: "Coordinates as 'lat,lng' strings in decimal degrees, e.g. '39.7392,-104.9903'; an empty list when unknown. `latitude` and `longitude` give the first as numbers.",
       resolve: async (r, a, c) => stringList(await get('geoLocation')(r, a, c)),
     }),
     latitude: t.field({
