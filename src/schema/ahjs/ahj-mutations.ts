@@ -11,14 +11,17 @@ import type { RestAhj } from '../../upstream/ahjs.js';
 import { updateAhjCustom } from '../../upstream/ahj-writes.js';
 
 const AhjCustomUpdateInput = builder.inputType('AhjCustomUpdateInput', {
-  description: 'Custom property values of an AHJ (body of PATCH /ahjs/{id}); built-in fields are read-only (AHJ-1).',
+  // AHJ-1
+  description: 'Custom property values of an AHJ (REST `PATCH /ahjs/{id}`); built-in fields are read-only.',
   fields: (t) => ({
     custom: t.field({
       type: 'JSONObject',
       required: true,
-      description: 'Values keyed by property keyName (from `properties(recordType: AHJ)`); null clears one; keys left out are unchanged (AHJ-2).',
+      // AHJ-2
+      description: 'Values keyed by the property\'s keyName (see `properties(recordType: AHJ)`); a null value clears that property; keys left out are unchanged. An unknown keyName is refused.',
     }),
-    allowNewOptions: t.boolean({ description: 'Allow a dropdown value that is not yet an option to create it (default false, AHJ-3).' }),
+    // AHJ-3
+    allowNewOptions: t.boolean({ description: 'True lets a dropdown value that is not yet an option add it; default false (an unknown option is refused).' }),
   }),
 });
 
@@ -27,8 +30,9 @@ const AhjCustomUpdatePayload = payloadType<RestAhj>('AhjCustomUpdatePayload', 'R
 builder.mutationFields((t) => ({
   ahjCustomUpdate: t.field({
     type: AhjCustomUpdatePayload,
+    // AHJ-1
     description:
-      'Sets the company\'s custom property values on a catalog AHJ (PATCH /ahjs/{id}); only `custom` changes (AHJ-1). All keys are checked before any value changes.',
+      'Sets your company\'s custom property values on a catalog AHJ (REST `PATCH /ahjs/{id}`); only `custom` changes. All keys are checked before any value changes.',
     args: {
       id: t.arg.globalID({ for: AhjRef, required: true, description: 'The AHJ to change.' }),
       input: t.arg({ type: AhjCustomUpdateInput, required: true, description: 'The values.' }),

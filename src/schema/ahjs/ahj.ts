@@ -32,12 +32,13 @@ export const AhjType = builder.enumType('AhjType', {
 });
 
 AhjRef.implement({
+  // AHJ-1
   description:
-    'An authority having jurisdiction (AHJ): the office that issues permits for a location. Built-in catalog fields are read-only; only `custom` is writable (AHJ-1).',
+    'An authority having jurisdiction (AHJ): the office that issues permits for a location (REST `/ahjs`). Built-in catalog fields are read-only; only `custom` can be changed (`ahjCustomUpdate`).',
   fields: (t) => ({
     databaseId: t.int({ nullable: false, description: 'The REST id of the AHJ.', resolve: (a) => a.id }),
-    name: t.string({ nullable: true, description: 'Name of the authority (held by the parent record: no request).', resolve: get('name') }),
-    uuid: t.string({ nullable: true, description: 'The catalog UUID of the authority (held by the parent record: no request).', resolve: get('uuid') }),
+    name: t.string({ nullable: true, description: 'Name of the authority. On a project\'s or opportunity\'s `jurisdiction` it comes at no extra cost.', resolve: get('name') }),
+    uuid: t.string({ nullable: true, description: 'The catalog UUID of the authority. On a project\'s or opportunity\'s `jurisdiction` it comes at no extra cost.', resolve: get('uuid') }),
     type: t.field({
       type: AhjType,
       nullable: true,
@@ -53,7 +54,8 @@ AhjRef.implement({
     isActive: t.boolean({ nullable: true, description: 'False when the catalog entry is retired.', resolve: get('isActive') }),
     isPrivate: t.boolean({
       nullable: true,
-      description: 'True for a company-private entry, false for a global catalog entry (AHJ-5).',
+      // AHJ-5
+      description: 'True for an entry private to your company, false for a global catalog entry.',
       resolve: get('isPrivate'),
     }),
     website: t.field({
@@ -65,7 +67,7 @@ AhjRef.implement({
     turnaround: t.int({ nullable: true, description: 'Typical permit turnaround, in days.', resolve: get('turnaround') }),
     custom: t.field({
       type: 'JSONObject',
-      description: 'Company-defined custom properties keyed by property keyName (customer-defined properties only).',
+      description: 'Your company\'s custom property values keyed by the property\'s keyName (see `properties(recordType: AHJ)`).',
       resolve: async (a, args, ctx) => jsonObject(await get('custom')(a, args, ctx)),
     }),
   }),
@@ -82,7 +84,8 @@ builder.objectFields(SiteRef, (t) => ({
   ahjs: t.field({
     type: [AhjRef],
     nullable: false,
-    description: "AHJs covering the site's `geoLocation` (GET /ahjs?lat=&lng=, AHJ-6), city, county then state; empty when the site has no valid coordinates.",
+    // AHJ-6
+    description: "AHJs covering the site's location, most specific first (city, county, then state); an empty list when the site has no valid coordinates. Cost: one upstream request per distinct location.",
     resolve: async (s, a, c) => {
       const p = latLng(await getSite('geoLocation')(s, a, c));
       if (!p) return [];
@@ -122,13 +125,15 @@ const ahjBooleans: Record<string, string> = {
   structuralStampRequired: 'True when a structural engineer stamp is required.',
 };
 const ahjFloats: Record<string, string> = {
-  ashraeMinTempC: 'ASHRAE extreme minimum design temperature, °C (AHJ-4).',
-  ashraeMaxTempC: 'ASHRAE 2% maximum design temperature, °C (AHJ-4).',
-  ashraeMinTempF: 'ASHRAE extreme minimum design temperature, °F, derived from °C to one decimal (AHJ-4).',
-  ashraeMaxTempF: 'ASHRAE 2% maximum design temperature, °F, derived from °C to one decimal (AHJ-4).',
-  centroidLatitude: 'Latitude of the jurisdiction centroid.',
-  centroidLongitude: 'Longitude of the jurisdiction centroid.',
-  landAreaSqMiles: 'Land area, square miles.',
+  ashraeMinTempC: 'ASHRAE extreme minimum design temperature, in °C.',
+  ashraeMaxTempC: 'ASHRAE 2% maximum design temperature, in °C.',
+  // AHJ-4
+  ashraeMinTempF: 'ASHRAE extreme minimum design temperature, in °F: computed from the °C value, to one decimal.',
+  // AHJ-4
+  ashraeMaxTempF: 'ASHRAE 2% maximum design temperature, in °F: computed from the °C value, to one decimal.',
+  centroidLatitude: 'Latitude of the jurisdiction\'s centre, in decimal degrees.',
+  centroidLongitude: 'Longitude of the jurisdiction\'s centre, in decimal degrees.',
+  landAreaSqMiles: 'Land area, in square miles.',
 };
 const ahjLists: Record<string, string> = {
   emails: 'Email addresses of the authority.',
@@ -183,7 +188,7 @@ builder.objectFields(AhjRef, (t) => ({
     type: 'JSON',
     nullable: true,
     description: 'The value of one custom property; null when unset.',
-    args: { keyName: t.arg.string({ required: true, description: 'The keyName of the property (GET /properties?record_type=ahj).' }) },
+    args: { keyName: t.arg.string({ required: true, description: 'The keyName of the property (see `properties(recordType: AHJ)`).' }) },
     resolve: async (a, args, ctx) => {
       const c = jsonObject(await get('custom')(a, {}, ctx));
       return (c[args.keyName] ?? null) as never;
@@ -194,21 +199,23 @@ builder.objectFields(AhjRef, (t) => ({
 const AhjConnection = connectionOf(AhjRef, 'Ahj', 'AHJ', 'AHJs', NO_TOTALS);
 
 const AhjNearInput = builder.inputType('AhjNearInput', {
-  description: 'A point: every AHJ covering it is returned, city, county then state (AHJ-6); the other filters are ignored.',
+  // AHJ-6
+  description: 'A point: every AHJ covering it is returned, most specific first (city, county, then state); the other filters are ignored.',
   fields: (t) => ({
-    lat: t.float({ required: true, description: 'Latitude, -90..90.' }),
-    lng: t.float({ required: true, description: 'Longitude, -180..180.' }),
+    lat: t.float({ required: true, description: 'Latitude in decimal degrees, -90 to 90.' }),
+    lng: t.float({ required: true, description: 'Longitude in decimal degrees, -180 to 180.' }),
   }),
 });
 
 const AhjFilter = builder.inputType('AhjFilter', {
-  description: 'Narrows GET /ahjs (its query parameters, AHJ-6).',
+  // AHJ-6
+  description: 'Filters of the AHJ list (the query parameters of REST `GET /ahjs`).',
   fields: (t) => ({
     q: t.string({ description: 'Matches the name, or a two-letter state code (REST `q`).' }),
     state: t.string({ description: 'Two-letter state code, exactly 2 characters.' }),
     type: t.field({ type: AhjType, description: 'Level of government (REST `type`).' }),
     country: t.string({ description: 'Two-letter country code; US when omitted.' }),
-    near: t.field({ type: AhjNearInput, description: 'AHJs covering this point (REST `lat` and `lng`).' }),
+    near: t.field({ type: AhjNearInput, description: 'Only AHJs covering this point.' }),
   }),
 });
 
@@ -221,7 +228,8 @@ builder.queryFields((t) => ({
   ahjs: t.connection(
     {
       type: AhjRef,
-      description: 'Active AHJs of the catalog and the company\'s private ones (GET /ahjs), by name, or those covering a point with `filter.near` (AHJ-6).',
+      // AHJ-6
+      description: 'Active AHJs of the catalog and your company\'s private ones, by name, or those covering a point with `filter.near`. Cost: one upstream request per page (REST `GET /ahjs`).',
       args: {
         filter: t.arg({ type: AhjFilter, description: 'Narrows the list (REST query parameters).' }),
         orderBy: t.arg({ type: RecordOrder, description: 'Sort direction by name (REST `order_by`).' }),

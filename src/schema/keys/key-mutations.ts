@@ -11,27 +11,31 @@ import { archiveApiUser, deleteApiKey, issueApiKey, type RestIssuedKey } from '.
 import type { RestApiUser } from '../../upstream/keys.js';
 
 const IssuedApiKeyRef = builder.objectRef<RestIssuedKey>('IssuedApiKey').implement({
-  description: 'A newly issued API key: the only time the key itself is shown (AUTH-6). Store it now; lists show its last 4 characters only.',
+  // AUTH-6
+  description: 'A newly issued API key: the only time the key itself is shown. Store it now; lists show its last 4 characters only.',
   fields: (t) => ({
-    token: t.exposeString('token', { description: 'The key: send it as `x-api-key` on every other request. Never shown again (AUTH-6).' }),
-    companyId: t.int({ nullable: true, description: 'The REST id of the company the key reads and writes (AUTH-3, AUTH-4, AUTH-12).', resolve: (k) => k.companyId ?? null }),
+    // AUTH-6
+    token: t.exposeString('token', { description: 'The key: send it as the `x-api-key` header on every other request. Never shown again.' }),
+    // AUTH-3, AUTH-4, AUTH-12
+    companyId: t.int({ nullable: true, description: 'The REST id of the company the key reads and writes (and no other).', resolve: (k) => k.companyId ?? null }),
     name: t.string({ nullable: true, description: 'Name of the key.', resolve: (k) => k.name ?? null }),
     description: t.string({ nullable: true, description: 'Description of the key.', resolve: (k) => k.description ?? null }),
     email: t.string({ nullable: true, description: 'E-mail of the login that issued the key.', resolve: (k) => k.email ?? null }),
     apiUserId: t.int({
       nullable: true,
-      description: 'REST id of the API user the key authenticates as (REST `id`); `apiUsers` (superadmins) lists it.',
+      description: 'REST id of the API user the key authenticates as (`ApiUser.databaseId`); `apiUsers` (superadmins) lists it.',
       resolve: (k) => k.id ?? null,
     }),
   }),
 });
 
 const ApiKeyCreateInput = builder.inputType('ApiKeyCreateInput', {
-  description: 'Where to issue the key (query of POST /api-keys).',
+  description: 'Where to issue the key (REST `POST /api-keys`).',
   fields: (t) => ({
     companyId: t.int({
+      // AUTH-3, AUTH-4
       description:
-        'REST id of the company (a positive integer, AUTH-3); the login must belong to it, else FORBIDDEN. Default: the login\'s first non-collaborator company, else its first (AUTH-4).',
+        'REST id of the company (a positive integer); the login must belong to it, else FORBIDDEN. Default: the login\'s first company where it is not a collaborator, else its first company.',
     }),
   }),
 });
@@ -50,14 +54,16 @@ function companyIdOf(checks: InputChecks, path: string[], value: number | null |
   return value;
 }
 
-const COMPANY = 'REST id of the company the key (or user) belongs to (REST `company_id`, a positive integer); default: every company of the superadmin.';
-const SUPERADMIN = 'Superadmins only: others get a top-level FORBIDDEN error (AUTH-5). Authenticates with the caller\'s `Authorization: Basic …` header (AUTH-1).';
+const COMPANY = 'REST id of the company the key (or user) belongs to, a positive integer; default: every company of the superadmin.';
+// AUTH-1, AUTH-5
+const SUPERADMIN = 'Superadmins only: others get a top-level FORBIDDEN error. Authenticates with your login in the `Authorization: Basic …` header, not the API key.';
 
 builder.mutationFields((t) => ({
   apiKeyCreate: t.field({
     type: ApiKeyCreatePayload,
+    // AUTH-1, AUTH-6, AUTH-9
     description:
-      'Issues an API key (POST /api-keys) for the login in the `Authorization: Basic …` header (AUTH-1); the key is in the payload and is never shown again (AUTH-6). Issuing again as the creator of an archived API user reactivates it (AUTH-9).',
+      'Issues an API key (REST `POST /api-keys`) for the login in the `Authorization: Basic …` header; the key is in the payload and is never shown again. Issuing again as the creator of an archived API user reactivates it.',
     args: { input: t.arg({ type: ApiKeyCreateInput, description: 'Where to issue the key; optional.' }) },
     resolve: (_root, { input }, ctx) => {
       const checks = new InputChecks();
@@ -67,7 +73,8 @@ builder.mutationFields((t) => ({
   }),
   apiKeyDelete: t.field({
     type: ApiKeyDeletePayload,
-    description: `Deletes an API key (DELETE /api-keys/{key_id}); irreversible, and the key stops working at once (AUTH-7). ${SUPERADMIN}`,
+    // AUTH-7
+    description: `Deletes an API key (REST \`DELETE /api-keys/{key_id}\`); irreversible, and the key stops working at once. ${SUPERADMIN}`,
     args: {
       id: t.arg.id({ required: true, description: 'The key\'s identifier from `apiKeys` (prefix `key_`); not a global node id.' }),
       companyId: t.arg.int({ description: COMPANY }),
@@ -89,7 +96,8 @@ builder.mutationFields((t) => ({
   }),
   apiUserArchive: t.field({
     type: ApiUserArchivePayload,
-    description: `Archives an API user (POST /api-users/{user_id}/archive): deletes all its keys, then deactivates it (AUTH-8). The keys cannot be restored; the user's creator can issue a new key, which reactivates it (AUTH-9). ${SUPERADMIN}`,
+    // AUTH-8, AUTH-9
+    description: `Archives an API user (REST \`POST /api-users/{user_id}/archive\`): deletes all its keys, then deactivates it. The keys cannot be restored; the user's creator can issue a new key, which reactivates it. ${SUPERADMIN}`,
     args: {
       id: t.arg.globalID({ for: ApiUserRef, description: 'The API user (`ApiUser.id`). Required unless the deprecated `databaseId` is given.' }),
       databaseId: t.arg.int({ deprecationReason: 'Use id (the global id, as ApiUser.id).', description: 'REST id of the API user (`ApiUser.databaseId`).' }),

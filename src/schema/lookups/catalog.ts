@@ -58,7 +58,7 @@ MeasurementRef.implement({
 const idRef = (id: unknown) => (typeof id === 'number' && id > 0 ? { id } : null);
 
 const CatalogCategoryRef = builder.objectRef<RestCatalogCategory>('CatalogCategory').implement({
-  description: 'A category of catalog items (GET /catalog-categories): product categories belong to a trade group, service categories to none.',
+  description: 'A category of catalog items: product categories belong to a trade group, service categories to none.',
   fields: (t) => ({
     code: t.string({ description: 'Code of the category, as catalog items name it in `category`.', resolve: (c) => c.code }),
     name: t.string({ nullable: true, description: 'Display name of the category.', resolve: (c) => c.name ?? null }),
@@ -68,11 +68,11 @@ const CatalogCategoryRef = builder.objectRef<RestCatalogCategory>('CatalogCatego
 });
 
 const TaxRef = builder.objectRef<RestTax>('Tax').implement({
-  description: 'A tax rate of the company (GET /taxes), for quotes and invoices. Not a node: the REST API has no by-id read of a tax.',
+  description: 'A tax rate of the company, for quotes and invoices (REST `/taxes`). Not a Node: a tax cannot be fetched by id; read them through `taxes`.',
   fields: (t) => ({
     databaseId: t.int({ description: 'The REST id of the tax (`taxId` on documents).', resolve: (x) => x.id }),
     name: t.string({ nullable: true, description: 'Display name of the tax.', resolve: (x) => x.name ?? null }),
-    rate: t.string({ nullable: true, description: 'The rate as a percentage decimal string, exactly as the REST API sends it ("7.2500" = 7.25 %).', resolve: (x) => x.rate ?? null }),
+    rate: t.string({ nullable: true, description: 'The rate in percent as a decimal string, exactly as stored ("7.2500" is 7.25%); null when unset.', resolve: (x) => x.rate ?? null }),
     isArchived: t.boolean({ nullable: true, description: 'True when the tax is archived (hidden from the default list).', resolve: (x) => x.isArchived ?? null }),
     createdAt: t.field({ type: 'DateTime', nullable: true, description: 'When the tax was created.', resolve: (x) => dateTime(x.createdAt) }),
     updatedAt: t.field({ type: 'DateTime', nullable: true, description: 'When the tax was last changed.', resolve: (x) => dateTime(x.updatedAt) }),
@@ -83,14 +83,15 @@ builder.objectFields(CatalogItemRef, (t) => ({
   unit: t.field({
     type: CatalogUnitRef,
     nullable: true,
-    description: 'The unit the item is sold in (name and abbreviation come with the item); null when unset.',
+    description: 'The unit the item is sold in; null when unset. Name and abbreviation come with the item; other fields cost one upstream request per distinct unit.',
     resolve: async (item, a, c) => withId(await getLinks('unit')(item, a, c)) ?? idRef(await getLinks('unitId')(item, a, c)),
   }),
   measurements: t.field({
     type: [MeasurementRef],
     // The summaries come with the item; an item links a handful of measurements, not the default 20.
     complexity: { field: 0, multiplier: 3 },
-    description: 'Measurements the item is linked to (names and units come with the item; replace-all on update, CAT-1).',
+    // CAT-1
+    description: 'Measurements the item is linked to. Names and units come with the item; other fields cost one upstream request per distinct measurement.',
     resolve: async (item, a, c) => {
       const summaries = (await getLinks('measurements')(item, a, c)) ?? null;
       if (Array.isArray(summaries)) return summaries.filter((m) => m && typeof m.id === 'number');
@@ -100,13 +101,13 @@ builder.objectFields(CatalogItemRef, (t) => ({
   }),
 }));
 
-const NOT_PAGED = '. The REST list is not paged: one request serves any window.';
+const NOT_PAGED = '. The REST list is not paged: one upstream request serves any page.';
 const UnitConnection = connectionOf(CatalogUnitRef, 'CatalogUnit', 'catalog unit', 'catalog units', NOT_PAGED);
 const MeasurementConnection = connectionOf(MeasurementRef, 'Measurement', 'measurement', 'measurements', NOT_PAGED);
 const TaxConnection = connectionOf(TaxRef, 'Tax', 'tax', 'taxes', NO_TOTALS);
 
 export const TaxFilter = builder.inputType('TaxFilter', {
-  description: 'Filters of the tax list (the query parameters of GET /taxes).',
+  description: 'Filters of the tax list (the query parameters of REST `GET /taxes`).',
   fields: (t) => ({
     includeArchived: t.boolean({ description: 'Include archived taxes; default false (REST `include_archived`).' }),
   }),
@@ -117,7 +118,7 @@ builder.queryFields((t) => ({
   catalogUnits: t.connection(
     {
       type: CatalogUnitRef,
-      description: 'The company\'s catalog units (GET /catalog-units; not paged upstream, so one request serves any window).',
+      description: 'Your company\'s catalog units. Cost: one upstream request per operation, whatever the page (REST `GET /catalog-units`).',
       complexity: connectionComplexity,
       resolve: (_root, args, ctx) => resolveListConnection(args, async () => primeAll(CatalogUnitRef, ctx, await listUnits(ctx.upstream))),
     },
@@ -127,7 +128,7 @@ builder.queryFields((t) => ({
   measurements: t.connection(
     {
       type: MeasurementRef,
-      description: 'The company\'s measurements (GET /measurements; not paged upstream, so one request serves any window).',
+      description: 'Your company\'s measurements. Cost: one upstream request per operation, whatever the page (REST `GET /measurements`).',
       complexity: connectionComplexity,
       resolve: (_root, args, ctx) => resolveListConnection(args, async () => primeAll(MeasurementRef, ctx, await listMeasurements(ctx.upstream))),
     },
@@ -135,14 +136,14 @@ builder.queryFields((t) => ({
   ),
   catalogCategories: t.field({
     type: [CatalogCategoryRef],
-    description: 'Catalog item categories (GET /catalog-categories): a short fixed list, so a plain list rather than a connection.',
-    args: { type: t.arg({ type: CatalogItemType, description: 'Only categories of products or of services (REST `type`).' }) },
+    description: 'Catalog item categories (a short fixed list). Cost: one upstream request (REST `GET /catalog-categories`).',
+    args: { type: t.arg({ type: CatalogItemType, description: 'Only categories of products or of services.' }) },
     resolve: (_root, args, ctx) => listCatalogCategories(ctx.upstream, args.type ?? undefined),
   }),
   taxes: t.connection(
     {
       type: TaxRef,
-      description: 'Tax rates of the company (GET /taxes), active only unless the filter says otherwise.',
+      description: 'Tax rates of your company; archived ones only with `filter.includeArchived`. Cost: one upstream request per page (REST `GET /taxes`).',
       args: { filter: t.arg({ type: TaxFilter, description: 'Narrows the list (REST query parameters).' }) },
       complexity: connectionComplexity,
       resolve: (_root, args, ctx) =>

@@ -12,7 +12,7 @@ import { createLabel } from '../../upstream/label-writes.js';
 const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 const LabelCreateInput = builder.inputType('LabelCreateInput', {
-  description: 'A new label (body of POST /labels).',
+  description: 'A new label (REST `POST /labels`).',
   fields: (t) => ({
     name: t.string({ required: true, description: 'Display name; not blank, and unique among the labels of its type.' }),
     type: t.field({ type: LabelType, required: true, description: 'WORK (work orders) or ASSET (assets).' }),
@@ -25,7 +25,7 @@ const LabelCreatePayload = payloadType<RestLabel>('LabelCreatePayload', 'Result 
 builder.mutationFields((t) => ({
   labelCreate: t.field({
     type: LabelCreatePayload,
-    description: 'Creates a label (POST /labels). A name already used by a label of the same type is refused.',
+    description: 'Creates a label (REST `POST /labels`). A name already used by a label of the same type is refused.',
     args: { input: t.arg({ type: LabelCreateInput, required: true, description: 'The new label.' }) },
     resolve: (_root, { input }, ctx) => {
       const checks = new InputChecks();

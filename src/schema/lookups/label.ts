@@ -26,7 +26,7 @@ LabelRef.implement({
   description: 'A label of the company, applied to work orders (WORK) or assets (ASSET).',
   fields: (t) => ({
     databaseId: t.int({ description: 'The REST id of the label.', resolve: (l) => l.id }),
-    name: t.string({ nullable: true, description: 'Display name of the label (REST `name`; `label` inside a work order).', resolve: get('name') }),
+    name: t.string({ nullable: true, description: 'Display name of the label.', resolve: get('name') }),
     color: t.field({
       type: 'HexColorCode',
       nullable: true,
@@ -39,7 +39,7 @@ LabelRef.implement({
     type: t.field({
       type: LabelType,
       nullable: true,
-      description: 'WORK or ASSET; null when the upstream value is unknown.',
+      description: 'WORK or ASSET; null when the stored value is not one this schema knows.',
       resolve: async (l, a, c) => {
         const type = await get('type')(l, a, c);
         return type === 'WORK' || type === 'ASSET' ? type : null;
@@ -51,9 +51,9 @@ LabelRef.implement({
 });
 
 export const LabelFilter = builder.inputType('LabelFilter', {
-  description: 'Filters of the label list (the query parameters of GET /labels).',
+  description: 'Filters of the label list (the query parameters of REST `GET /labels`).',
   fields: (t) => ({
-    type: t.field({ type: LabelType, description: 'Only labels of this type (REST `type`).' }),
+    type: t.field({ type: LabelType, description: 'Only labels of this type.' }),
   }),
 });
 
@@ -64,7 +64,7 @@ builder.queryFields((t) => ({
   labels: t.connection(
     {
       type: LabelRef,
-      description: 'Active labels of the caller\'s company (GET /labels).',
+      description: 'Active labels of your company. Cost: one upstream request per page (REST `GET /labels`).',
       args: { filter: t.arg({ type: LabelFilter, description: 'Narrows the list (REST query parameters).' }) },
       complexity: connectionComplexity,
       resolve: (_root, args, ctx) =>

@@ -13,7 +13,7 @@ import type { RestTimesheet } from '../../upstream/timesheets.js';
 import { createTimesheet, deleteTimesheet, updateTimesheet, type TimesheetWrite } from '../../upstream/timesheet-writes.js';
 
 const TimesheetCreateInput = builder.inputType('TimesheetCreateInput', {
-  description: 'A new time entry (body of POST /timesheets).',
+  description: 'A new time entry (REST `POST /timesheets`).',
   fields: (t) => ({
     userId: t.globalID({ for: UserRef, required: true, description: 'The user whose time this is.' }),
     startTime: t.field({ type: 'DateTime', required: true, description: 'When the work started.' }),
@@ -25,7 +25,7 @@ const TimesheetCreateInput = builder.inputType('TimesheetCreateInput', {
 });
 
 const TimesheetUpdateInput = builder.inputType('TimesheetUpdateInput', {
-  description: 'Changes to a time entry (body of PATCH /timesheets/{id}); fields left out are unchanged.',
+  description: 'Changes to a time entry (REST `PATCH /timesheets/{id}`); fields left out are unchanged.',
   fields: (t) => ({
     userId: t.globalID({ for: UserRef, description: 'The user whose time this is.' }),
     startTime: t.field({ type: 'DateTime', description: 'New start.' }),
@@ -51,7 +51,7 @@ function checkTimes(checks: InputChecks, start: Date | null | undefined, end: Da
 builder.mutationFields((t) => ({
   timesheetCreate: t.field({
     type: TimesheetCreatePayload,
-    description: 'Records a time entry (POST /timesheets); without endTime the clock runs.',
+    description: 'Records a time entry (REST `POST /timesheets`); without `endTime` the clock runs.',
     args: { input: t.arg({ type: TimesheetCreateInput, required: true, description: 'The new entry.' }) },
     resolve: (_root, { input }, ctx) => {
       const checks = new InputChecks();
@@ -71,7 +71,7 @@ builder.mutationFields((t) => ({
   }),
   timesheetUpdate: t.field({
     type: TimesheetUpdatePayload,
-    description: 'Changes a time entry (PATCH /timesheets/{id}).',
+    description: 'Changes a time entry (REST `PATCH /timesheets/{id}`).',
     args: {
       id: t.arg.globalID({ for: TimesheetRef, required: true, description: 'The entry to change.' }),
       input: t.arg({ type: TimesheetUpdateInput, required: true, description: 'The changes.' }),
@@ -94,7 +94,7 @@ builder.mutationFields((t) => ({
   }),
   timesheetDelete: t.field({
     type: TimesheetDeletePayload,
-    description: 'Deletes a time entry (DELETE /timesheets/{id}); irreversible.',
+    description: 'Deletes a time entry (REST `DELETE /timesheets/{id}`); irreversible.',
     args: { id: t.arg.globalID({ for: TimesheetRef, required: true, description: 'The entry to delete.' }) },
     resolve: (_root, { id }, ctx) =>
       mutate(new InputChecks(), async () => {

@@ -32,7 +32,7 @@ TimesheetRef.implement({
     user: t.field({
       type: UserRef,
       nullable: true,
-      description: 'The user whose time this is (names and e-mail come with the entry); null when the user has left the company.',
+      description: 'The user whose time this is; null when the user has left the company. Names and e-mail come with the entry; `phone` and `role` cost one upstream request per operation.',
       resolve: async (s, a, c) => {
         const user = await get('user')(s, a, c);
         return user && typeof user.id === 'number' ? user : ref(await get('userId')(s, a, c));
@@ -41,24 +41,24 @@ TimesheetRef.implement({
     project: t.field({
       type: ProjectRef,
       nullable: true,
-      description: 'The project the time was spent on; null when none. Fields beyond `id`/`databaseId` load the project once.',
+      description: 'The project the time was spent on; null when none. `id` and `databaseId` come with the entry; other fields cost one upstream request per distinct project.',
       resolve: async (s, a, c) => ref(await get('projectId')(s, a, c)),
     }),
     workOrder: t.field({
       type: WorkOrderRef,
       nullable: true,
-      description: 'The work order the time was spent on; null when none. Fields beyond `id`/`databaseId` load the work order once.',
+      description: 'The work order the time was spent on; null when none. `id` and `databaseId` come with the entry; other fields cost one upstream request per distinct work order.',
       resolve: async (s, a, c) => ref(await get('workOrderId')(s, a, c)),
     }),
   }),
 });
 
 export const TimesheetFilter = builder.inputType('TimesheetFilter', {
-  description: 'Filters of the timesheet list (the query parameters of GET /timesheets).',
+  description: 'Filters of the timesheet list (the query parameters of REST `GET /timesheets`).',
   fields: (t) => ({
-    userId: t.int({ description: 'Only entries of this user (REST `user_id`).' }),
-    projectId: t.int({ description: 'Only entries on this project (REST `project_id`).' }),
-    workOrderId: t.int({ description: 'Only entries on this work order (REST `work_order_id`).' }),
+    userId: t.int({ description: 'Only entries of this user (`User.databaseId`).' }),
+    projectId: t.int({ description: 'Only entries on this project (`Project.databaseId`).' }),
+    workOrderId: t.int({ description: 'Only entries on this work order (`WorkOrder.databaseId`).' }),
     startDate: t.field({ type: 'DateTime', description: 'Only entries starting at or after this time (REST `start_date`).' }),
     endDate: t.field({ type: 'DateTime', description: 'Only entries starting at or before this time (REST `end_date`).' }),
     updatedAfter: t.field({ type: 'DateTime', description: 'Only entries updated after this time (REST `updated_after`).' }),
@@ -105,7 +105,7 @@ builder.queryFields((t) => ({
   timesheets: t.connection(
     {
       type: TimesheetRef,
-      description: 'Timesheet entries of the caller\'s company (GET /timesheets), newest first unless orderBy says otherwise.',
+      description: 'Timesheet entries of your company, newest first unless `orderBy` says otherwise. Cost: one upstream request per page (REST `GET /timesheets`).',
       args: {
         filter: t.arg({ type: TimesheetFilter, description: 'Narrows the list (REST query parameters).' }),
         orderBy: t.arg({ type: RecordOrder, description: 'Sort direction by start time (REST `order_by`).' }),
@@ -121,7 +121,7 @@ builder.queryFields((t) => ({
 function perParent(noun: string, key: 'userId' | 'projectId' | 'workOrderId') {
   return {
     type: TimesheetRef,
-    description: `The ${noun}'s timesheet entries (GET /timesheets?${key === 'userId' ? 'user_id' : key === 'projectId' ? 'project_id' : 'work_order_id'}=), newest first: one request per ${noun} and page, all ${noun}s of a level in one wave.`,
+    description: `The ${noun}'s timesheet entries, newest first. Cost: one upstream request per ${noun} and page; ${noun}s of one page are fetched together.`,
     complexity: connectionComplexity,
     resolve: (parent: { id: number }, args: ListArgs, ctx: GatewayContext) => resolveTimesheets(args, ctx, { [key]: parent.id }),
   };

@@ -14,7 +14,7 @@ export const ApiUserRef = builder.objectRef<RestApiUser>('ApiUser');
 const ApiKeyRef = builder.objectRef<RestApiKeyListing>('ApiKey');
 
 ApiUserRef.implement({
-  description: 'The API user a login gets per company when it issues its first key; its keys authenticate as it. Superadmins only.',
+  description: 'The API user a login gets per company when it issues its first key; its keys authenticate as it. Listed for superadmins only (`apiUsers`).',
   fields: (t) => ({
     // Not a Node: API users are read only as a list, with Basic credentials instead of the API key.
     id: t.globalID({
@@ -24,33 +24,38 @@ ApiUserRef.implement({
       resolve: (u) => ({ type: ApiUserRef, id: u.id }),
     }),
     databaseId: t.int({ description: 'The REST id of the API user.', resolve: (u) => u.id }),
-    companyId: t.int({ nullable: true, description: 'The REST id of the company the API user belongs to (a key reads only that company, AUTH-12).', resolve: (u) => u.companyId ?? null }),
+    // AUTH-12
+    companyId: t.int({ nullable: true, description: 'The REST id of the company the API user belongs to; its keys read and write that company only.', resolve: (u) => u.companyId ?? null }),
     name: t.string({ nullable: true, description: 'Name of the API user.', resolve: (u) => u.name ?? null }),
     email: t.string({ nullable: true, description: 'E-mail of the login that created the API user.', resolve: (u) => u.email ?? null }),
-    isActive: t.boolean({ nullable: true, description: 'False once archived: its keys were deleted (AUTH-8).', resolve: (u) => u.isActive ?? null }),
+    // AUTH-8
+    isActive: t.boolean({ nullable: true, description: 'False once archived (`apiUserArchive`): its keys were deleted.', resolve: (u) => u.isActive ?? null }),
     createdAt: t.field({ type: 'DateTime', nullable: true, description: 'When the API user was created.', resolve: (u) => dateTime(u.createdAt) }),
     lastSeenAt: t.field({
       type: 'DateTime',
       nullable: true,
-      description: 'Time of the API user\'s last request, accurate to about an hour (AUTH-10); null when it never made one.',
+      // AUTH-10
+      description: 'Time of the API user\'s last request, accurate to about an hour; null when it never made one.',
       resolve: (u) => dateTime(u.lastSeenAt),
     }),
   }),
 });
 
 ApiKeyRef.implement({
-  description: 'An API key as key management lists it: never the key itself, which is shown only when it is created (AUTH-6).',
+  // AUTH-6
+  description: 'An API key as key management lists it: never the key itself, which is shown only once, when it is created.',
   fields: (t) => ({
     id: t.id({ description: 'The non-secret identifier of the key (prefix `key_`); not a global node id.', resolve: (k) => k.id }),
     keyPreview: t.string({ nullable: true, description: 'The last 4 characters of the key, to recognise it.', resolve: (k) => k.keyPreview ?? null }),
     name: t.string({ nullable: true, description: 'Name of the key.', resolve: (k) => k.name ?? null }),
     description: t.string({ nullable: true, description: 'Description of the key.', resolve: (k) => k.description ?? null }),
-    companyId: t.int({ nullable: true, description: 'The REST id of the company the key reads and writes (AUTH-12).', resolve: (k) => k.companyId ?? null }),
+    // AUTH-12
+    companyId: t.int({ nullable: true, description: 'The REST id of the company the key reads and writes (and no other).', resolve: (k) => k.companyId ?? null }),
     createdAt: t.field({ type: 'DateTime', nullable: true, description: 'When the key was issued.', resolve: (k) => dateTime(k.createdAt) }),
     apiUser: t.field({
       type: ApiUserRef,
       nullable: true,
-      description: 'The API user the key authenticates as (from GET /api-users of the key\'s company: one request per company, shared with `apiUsers`).',
+      description: 'The API user the key authenticates as; null when unknown. Cost: one upstream request per company (the same one `apiUsers` makes).',
       resolve: async (k, _a, ctx: GatewayContext) => {
         if (typeof k.apiUserId !== 'number') return null;
         const users = await listApiUsers(ctx.upstream, companyArg.get(k));
@@ -63,13 +68,14 @@ ApiKeyRef.implement({
 /** The `companyId` argument a key was listed with, so its API user is read from the same scope. */
 const companyArg = new WeakMap<object, number | undefined>();
 
-const COMPANY_ID = 'The REST id of the company (REST `company_id`); default: every company the superadmin belongs to.';
+const COMPANY_ID = 'The REST id of the company; default: every company the superadmin belongs to.';
 
 builder.queryFields((t) => ({
   apiKeys: t.field({
     type: [ApiKeyRef],
+    // AUTH-1, AUTH-5
     description:
-      'API keys of a company (GET /api-keys). Superadmins only (others get FORBIDDEN, AUTH-5); authenticates with the caller\'s `Authorization: Basic …` header, not the API key (AUTH-1).',
+      'API keys of a company (REST `GET /api-keys`). Superadmins only (others get FORBIDDEN). Authenticates with your login in the `Authorization: Basic …` header, not the API key.',
     args: { companyId: t.arg.int({ description: COMPANY_ID }) },
     resolve: async (_root, args, ctx) => {
       const companyId = args.companyId == null ? undefined : parseDatabaseId(args.companyId, 'companyId');
@@ -80,8 +86,9 @@ builder.queryFields((t) => ({
   }),
   apiUsers: t.field({
     type: [ApiUserRef],
+    // AUTH-1, AUTH-5
     description:
-      'API users of a company with `lastSeenAt` (GET /api-users). Superadmins only (others get FORBIDDEN, AUTH-5); authenticates with the caller\'s `Authorization: Basic …` header (AUTH-1).',
+      'API users of a company with `lastSeenAt` (REST `GET /api-users`). Superadmins only (others get FORBIDDEN). Authenticates with your login in the `Authorization: Basic …` header, not the API key.',
     args: { companyId: t.arg.int({ description: COMPANY_ID }) },
     resolve: (_root, args, ctx) => listApiUsers(ctx.upstream, args.companyId == null ? undefined : parseDatabaseId(args.companyId, 'companyId')),
   }),

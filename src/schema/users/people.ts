@@ -21,7 +21,7 @@ import type { GatewayContext } from '../../gateway/context.js';
 const getWorkflow = reader<RestWorkflow>(WorkflowRef);
 
 const RoleRef = builder.objectRef<RestRole>('Role').implement({
-  description: 'A user role of the workspace (GET /roles). Not a node: the REST API has no by-id read of a role.',
+  description: 'A user role of the workspace (REST `/roles`). Not a Node: a role cannot be fetched by id; read them through `roles`.',
   fields: (t) => ({
     databaseId: t.string({ description: 'The REST id of the role (a string, e.g. project-manager).', resolve: (r) => String(r.id) }),
     name: t.string({ nullable: true, description: 'Name of the role.', resolve: (r) => r.name ?? null }),
@@ -32,19 +32,19 @@ const RoleRef = builder.objectRef<RestRole>('Role').implement({
 const TeamMemberRef = builder.objectRef<RestTeamMember>('TeamMember').implement({
   description: 'A user\'s membership in a team.',
   fields: (t) => ({
-    user: t.field({ type: UserRef, description: 'The member (the team list holds the user\'s directory fields: no request).', resolve: (m) => m }),
+    user: t.field({ type: UserRef, description: 'The member; every user field comes with the team at no extra cost.', resolve: (m) => m }),
     isTeamLead: t.boolean({ nullable: true, description: 'True when the user leads the team.', resolve: (m) => m.isTeamLead ?? null }),
   }),
 });
 
 const TeamRef = builder.objectRef<RestTeam>('Team').implement({
-  description: 'A team of users (GET /teams). Not a node: the REST API has no by-id read of a team.',
+  description: 'A team of users (REST `/teams`). Not a Node: a team cannot be fetched by id; read them through `teams`.',
   fields: (t) => ({
     databaseId: t.int({ description: 'The REST id of the team.', resolve: (x) => x.id }),
     name: t.string({ nullable: true, description: 'Name of the team.', resolve: (x) => x.name ?? null }),
     workers: t.field({
       type: [TeamMemberRef],
-      description: 'The team\'s members (REST `workers`), each with whether they lead the team.',
+      description: 'The team\'s members, each with whether they lead the team.',
       resolve: (x) => (x.workers ?? []).filter((w) => w && typeof w.id === 'number'),
     }),
   }),
@@ -67,7 +67,7 @@ WorkflowRef.implement({
     type: t.field({
       type: WorkflowType,
       nullable: true,
-      description: 'Which records follow the workflow; null when the upstream value is unknown.',
+      description: 'Which records follow the workflow; null when the stored value is not one this schema knows.',
       resolve: async (w, a, c) => {
         const type = await getWorkflow('type')(w, a, c);
         return type === 'PROJECT' || type === 'OPPORTUNITY' ? type : null;
@@ -78,7 +78,7 @@ WorkflowRef.implement({
     createdBy: t.field({
       type: UserRef,
       nullable: true,
-      description: 'The user who created the workflow (names come with it); null when unknown.',
+      description: 'The user who created the workflow; null when unknown. Names come with the workflow; `phone` and `role` cost one upstream request per operation.',
       resolve: async (w, a, c) => {
         const u = await getWorkflow('createdBy')(w, a, c);
         return u && typeof u.id === 'number' ? u : null;
@@ -86,7 +86,7 @@ WorkflowRef.implement({
     }),
     stages: t.field({
       type: [StageRef],
-      description: 'The workflow\'s stages in order (REST `phases`), with their SLA thresholds; time-in-stage fields are null here (they belong to a record).',
+      description: 'The workflow\'s stages in order, with their SLA thresholds; the time-in-stage fields are null here (they belong to a record in the stage).',
       resolve: async (w, a, c) =>
         ((await getWorkflow('phases')(w, a, c)) ?? [])
           .filter((p) => p && typeof p.id === 'number')
@@ -100,7 +100,7 @@ type WorkflowIdReader = (r: { id: number }, a: unknown, c: GatewayContext) => un
 const workflowField = (noun: string, workflowId: WorkflowIdReader) => ({
   type: WorkflowRef,
   nullable: true as const,
-  description: `The workflow the ${noun} follows (\`databaseId\` comes with the ${noun}; other fields load the workflow once per distinct workflow).`,
+  description: `The workflow the ${noun} follows; null when none. \`databaseId\` comes with the ${noun}; other fields cost one upstream request per distinct workflow.`,
   resolve: async (r: { id: number }, a: unknown, c: GatewayContext) => {
     const id = await workflowId(r, a, c);
     return typeof id === 'number' && id > 0 ? { id } : null;
@@ -110,7 +110,7 @@ builder.objectFields(ProjectRef, (t) => ({ workflow: t.field(workflowField('proj
 builder.objectFields(OpportunityRef, (t) => ({ workflow: t.field(workflowField('opportunity', reader<RestOpportunity>(OpportunityRef)('workflowId') as WorkflowIdReader)) }));
 
 export const UserFilter = builder.inputType('UserFilter', {
-  description: 'Filters of the user directory (the query parameters of GET /users).',
+  description: 'Filters of the user directory (the query parameters of REST `GET /users`).',
   fields: (t) => ({
     email: t.string({ description: 'Only the user with this e-mail address (REST `email`).' }),
   }),
@@ -123,7 +123,7 @@ builder.queryFields((t) => ({
   users: t.connection(
     {
       type: UserRef,
-      description: 'Active users of the caller\'s company (GET /users): one request for any window, shared with every User field of the operation.',
+      description: 'Active users of your company. Cost: one upstream request per operation, whatever the page, shared with every user field of the operation (REST `GET /users`).',
       args: { filter: t.arg({ type: UserFilter, description: 'Narrows the directory (REST query parameters).' }) },
       complexity: connectionComplexity,
       resolve: (_root, args, ctx) =>
@@ -133,19 +133,19 @@ builder.queryFields((t) => ({
   ),
   roles: t.field({
     type: [RoleRef],
-    description: 'User roles of the workspace (GET /roles): a short list, so a plain list rather than a connection.',
+    description: 'User roles of the workspace (a short plain list). Cost: one upstream request (REST `GET /roles`).',
     resolve: (_root, _args, ctx) => listRoles(ctx.upstream),
   }),
   teams: t.field({
     type: [TeamRef],
-    description: 'Teams of the workspace with their members (GET /teams): a short list, so a plain list rather than a connection.',
+    description: 'Teams of the workspace with their members (a short plain list). Cost: one upstream request (REST `GET /teams`).',
     resolve: (_root, _args, ctx) => listTeams(ctx.upstream),
   }),
   workflow: recordLookupField(t, WorkflowRef, 'a workflow'),
   workflows: t.connection(
     {
       type: WorkflowRef,
-      description: 'Workflows of the company with their stages (GET /workflows), oldest first unless orderBy says otherwise.',
+      description: 'Workflows of your company with their stages, oldest first unless `orderBy` says otherwise. Cost: one upstream request per page (REST `GET /workflows`).',
       args: { orderBy: t.arg({ type: RecordOrder, description: 'Sort direction (REST `order_by`).' }) },
       complexity: connectionComplexity,
       resolve: (_root, args, ctx) =>

@@ -12,14 +12,14 @@ import type { RestUser } from '../../upstream/users.js';
 const get = reader<RestUser>(UserRef);
 
 UserRef.implement({
-  description: 'A user of the workspace (technician, project manager, sales rep …), as `GET /users` lists them.',
+  description: 'A user of the workspace (technician, project manager, sales rep …). Where a record links a user, names and e-mail come with the record; `phone` and `role` read the user directory, one upstream request per operation (REST `GET /users`).',
   fields: (t) => ({
     databaseId: t.int({ nullable: false, description: 'The REST id of the user.', resolve: (u) => u.id }),
     firstName: t.string({ nullable: true, description: 'First name.', resolve: get('firstName') }),
     lastName: t.string({ nullable: true, description: 'Last name.', resolve: get('lastName') }),
     name: t.string({
       nullable: true,
-      description: 'First and last name joined by a space; null when both are empty. Costs a fetch only if the parent lacks the names.',
+      description: 'First and last name joined by a space; null when both are empty.',
       resolve: async (u, args, ctx) => {
         const [first, last] = await Promise.all([get('firstName')(u, args, ctx), get('lastName')(u, args, ctx)]);
         return [first, last].filter(Boolean).join(' ') || null;
@@ -32,10 +32,10 @@ UserRef.implement({
       description: 'Picture of the user; null when none is set or the stored value is not an absolute URL.',
       resolve: async (u, args, ctx) => url(await get('avatarUrl')(u, args, ctx)),
     }),
-    phone: t.string({ nullable: true, description: 'Phone number (from the user directory).', resolve: get('phone') }),
+    phone: t.string({ nullable: true, description: 'Phone number; null when none. Read from the user directory.', resolve: get('phone') }),
     role: t.string({
       nullable: true,
-      description: 'Name of the user\'s role in the workspace (from the user directory).',
+      description: 'Name of the user\'s role in the workspace; null when none. Read from the user directory.',
       resolve: async (u, args, ctx) => {
         const role = await get('role')(u, args, ctx);
         return typeof role === 'string' ? role : (role?.name ?? null);
@@ -48,7 +48,7 @@ builder.queryField('user', (t) =>
   t.field({
     type: UserRef,
     nullable: true,
-    description: 'A workspace user by REST id; null when no such user exists in the caller\'s company.',
+    description: 'A workspace user by REST id; null when no such active user exists in your company. Cost: one upstream request per operation (the user directory).',
     args: { databaseId: t.arg.int({ required: true, description: 'The REST id of the user.' }) },
     resolve: (_root, args) => parseDatabaseId(args.databaseId, 'databaseId'),
   }),

@@ -10,14 +10,15 @@ import type { RestUtility } from '../../upstream/utilities.js';
 import { updateUtilityCustom } from '../../upstream/utility-writes.js';
 
 const UtilityCustomUpdateInput = builder.inputType('UtilityCustomUpdateInput', {
-  description: 'Custom property values of a utility (body of PATCH /utilities/{id}); built-in fields are read-only (UTIL-8).',
+  // UTIL-8
+  description: 'Custom property values of a utility (REST `PATCH /utilities/{id}`); built-in fields are read-only.',
   fields: (t) => ({
     custom: t.field({
       type: 'JSONObject',
       required: true,
-      description: 'Values keyed by property keyName (from `properties(recordType: UTILITY)`); null clears one; keys left out are unchanged.',
+      description: 'Values keyed by the property\'s keyName (see `properties(recordType: UTILITY)`); a null value clears that property; keys left out are unchanged.',
     }),
-    allowNewOptions: t.boolean({ description: 'Allow a dropdown value that is not yet an option to create it (default false).' }),
+    allowNewOptions: t.boolean({ description: 'True lets a dropdown value that is not yet an option add it; default false (an unknown option is refused).' }),
   }),
 });
 
@@ -32,7 +33,8 @@ const UtilityCustomUpdatePayload = payloadType<RestUtility>(
 builder.mutationFields((t) => ({
   utilityCustomUpdate: t.field({
     type: UtilityCustomUpdatePayload,
-    description: 'Sets the company\'s custom property values on a catalog utility (PATCH /utilities/{id}); nothing else changes (UTIL-8).',
+    // UTIL-8
+    description: 'Sets your company\'s custom property values on a catalog utility (REST `PATCH /utilities/{id}`); nothing else changes.',
     args: {
       id: t.arg.globalID({ for: UtilityRef, required: true, description: 'The utility to change.' }),
       input: t.arg({ type: UtilityCustomUpdateInput, required: true, description: 'The values.' }),

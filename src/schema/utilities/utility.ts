@@ -20,7 +20,7 @@ const get = reader<RestUtility>(UtilityRef);
 const getSite = reader<RestSite>(SiteRef);
 
 UtilityRef.implement({
-  description: 'An electric utility of the global catalog (spec "Utility"). Built-in fields are read-only; only `custom` is company-specific.',
+  description: 'An electric utility of the global catalog (REST `/utilities`). Built-in fields are read-only; only `custom` is your company\'s own (`utilityCustomUpdate`).',
   fields: (t) => ({
     databaseId: t.int({ nullable: false, description: 'The REST id of the utility.', resolve: (u) => u.id }),
     name: t.string({ nullable: true, description: 'Name of the utility.', resolve: get('name') }),
@@ -42,7 +42,7 @@ UtilityRef.implement({
     updatedAt: t.field({ type: 'DateTime', nullable: true, description: 'When the entry was last updated.', resolve: async (u, a, c) => dateTime(await get('updatedAt')(u, a, c)) }),
     custom: t.field({
       type: 'JSONObject',
-      description: 'Company-defined custom properties keyed by property keyName.',
+      description: 'Your company\'s custom property values keyed by the property\'s keyName (see `properties(recordType: UTILITY)`).',
       resolve: async (u, a, c) => jsonObject(await get('custom')(u, a, c)),
     }),
   }),
@@ -55,7 +55,8 @@ builder.objectFields(SiteRef, (t) => ({
   utilities: t.field({
     type: [UtilityRef],
     nullable: false,
-    description: "Utilities serving the site's `geoLocation` (GET /utilities?lat=&lng=, UTIL-6); empty when the site has no valid coordinates.",
+    // UTIL-6, UTIL-7
+    description: "Utilities serving the site's location, most specific first; an empty list when the site has no valid coordinates. Cost: one upstream request per distinct location.",
     resolve: async (s, a, c) => {
       const p = latLng(await getSite('geoLocation')(s, a, c));
       if (!p) return [];
@@ -67,7 +68,7 @@ builder.objectFields(SiteRef, (t) => ({
 const UtilityConnection = connectionOf(UtilityRef, 'Utility', 'utility', 'utilities', NO_TOTALS);
 
 export const UtilityOwnershipType = builder.enumType('UtilityOwnershipType', {
-  description: 'Ownership type of a utility (GET /utilities `ownership_type`).',
+  description: 'Ownership type of a utility.',
   values: {
     INVESTOR_OWNED: { description: 'An investor-owned utility.' },
     MUNICIPAL: { description: 'A municipal utility.' },
@@ -80,20 +81,24 @@ export const UtilityOwnershipType = builder.enumType('UtilityOwnershipType', {
 });
 
 export const GeoPointInput = builder.inputType('UtilityNearInput', {
-  description: 'A point: utilities serving it are returned (UTIL-6, geo mode ignores the other filters, UTIL-7).',
+  // UTIL-6, UTIL-7
+  description: 'A point: every utility serving it is returned, most specific first; the other filters are ignored.',
   fields: (t) => ({
-    lat: t.float({ required: true, description: 'Latitude, -90..90.' }),
-    lng: t.float({ required: true, description: 'Longitude, -180..180.' }),
+    lat: t.float({ required: true, description: 'Latitude in decimal degrees, -90 to 90.' }),
+    lng: t.float({ required: true, description: 'Longitude in decimal degrees, -180 to 180.' }),
   }),
 });
 
 export const UtilityFilter = builder.inputType('UtilityFilter', {
-  description: 'Narrows GET /utilities (its query parameters).',
+  description: 'Filters of the utility list (the query parameters of REST `GET /utilities`).',
   fields: (t) => ({
-    q: t.string({ description: 'Matches name, holding company, or a two-letter state code (REST `q`).' }),
-    state: t.string({ description: 'Two-letter state code, exactly 2 characters (UTIL-4, LIM-2).' }),
+    // UTIL-3
+    q: t.string({ description: 'Matches name, holding company, or a two-letter state code, case-insensitive (REST `q`).' }),
+    // UTIL-4, LIM-2
+    state: t.string({ description: 'Two-letter state code, e.g. CO; exactly 2 characters.' }),
     ownershipType: t.field({ type: UtilityOwnershipType, description: 'Ownership type (REST `ownership_type`).' }),
-    near: t.field({ type: GeoPointInput, description: 'Utilities serving this point (REST `lat` and `lng`, UTIL-6).' }),
+    // UTIL-6
+    near: t.field({ type: GeoPointInput, description: 'Only utilities serving this point.' }),
   }),
 });
 
@@ -115,7 +120,8 @@ builder.queryFields((t) => ({
   utilities: t.connection(
     {
       type: UtilityRef,
-      description: 'Active utilities of the catalog (GET /utilities), by name, or those serving a point with `filter.near`.',
+      // UTIL-1
+      description: 'Active utilities of the catalog, by name, or those serving a point with `filter.near`. Cost: one upstream request per page (REST `GET /utilities`).',
       args: {
         filter: t.arg({ type: UtilityFilter, description: 'Narrows the list (REST query parameters).' }),
         orderBy: t.arg({ type: RecordOrder, description: 'Sort direction by name (REST `order_by`).' }),
