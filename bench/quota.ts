@@ -10,13 +10,11 @@
  * Flags: `--quick`, `--seconds=N` (per configuration), `--configs=direct,gateway,gateway2` (a subset;
  * like --quick, it prints the results and writes files only when QUOTA_OUT names a directory).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { Agent, interceptors, type Dispatcher } from 'undici';
-import { Redis } from 'ioredis';
 import { loadConfig } from '../src/config.js';
 import { startChild, type Child } from './processes.js';
+import { haveRedis, startRedis, type RunningRedis } from '../test/helpers/redis.js';
 import { machine } from './report.js';
 import { quotaTargets, renderQuotaMarkdown, summarizeRun, type GatewayCounters, type QuotaResults, type QuotaRun, type SandboxCounts } from './quota-report.js';
 import { runUser, type UserPath, type UserPlan } from './quota-users.js';
@@ -53,7 +51,7 @@ const [sandboxUrl, apiKey] = sandbox.found;
 const sandboxOrigin = new URL(sandboxUrl).origin;
 const control = new Agent({ connections: 4 });
 const children: Child[] = [sandbox];
-let redisProcess: ChildProcess | undefined;
+let redis: RunningRedis | undefined;
 
 async function call(method: 'GET' | 'POST', url: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; text: string }> {
   const u = new URL(url);
@@ -103,30 +101,6 @@ async function gatewayCounters(origin: string): Promise<GatewayCounters> {
   return { cache: read('fieldgraph_upstream_cache_total', 'result'), paced: read('fieldgraph_upstream_paced_total', 'outcome') };
 }
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as { port: number }).port;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/** A throwaway redis-server on a free loopback port, no persistence (as test/events/redis.test.ts starts it). */
-async function startRedis(): Promise<string> {
-  if (spawnSync('redis-server', ['--version']).status !== 0) throw new Error('redis-server is not installed: the two-instance configuration needs it (or pass --configs=direct,gateway)');
-  const port = await freePort();
-  redisProcess = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-  const url = `redis://127.0.0.1:${port}`;
-  const probe = new Redis(url, { maxRetriesPerRequest: 1, retryStrategy: (n) => (n > 50 ? null : 50), lazyConnect: true });
-  probe.on('error', () => undefined); // refused until redis-server listens
-  for (let i = 0; i < 100; i++) {
-    if (await probe.connect().then(() => probe.ping(), () => undefined)) break;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  probe.disconnect();
-  return url;
-}
-
 /** The accounts the account screens pick from: the first page of company 1's (listed before any run, so not counted). */
 async function accountPool(): Promise<number[]> {
   const rows = JSON.parse((await call('GET', `${sandboxUrl}/accounts?page=1&page_size=${ACCOUNTS}`, undefined, { 'x-api-key': apiKey })).text) as { id: number }[];
@@ -138,7 +112,9 @@ async function runConfiguration(name: QuotaRun['name'], accounts: number[]): Pro
   const gateways: { origin: string; stop(): Promise<void> }[] = [];
   if (name === 'gateway') gateways.push(await startGateway());
   if (name === 'gateway2') {
-    const redisUrl = await startRedis();
+    if (!haveRedis) throw new Error('redis-server is not installed: the two-instance configuration needs it (or pass --configs=direct,gateway)');
+    redis = await startRedis();
+    const redisUrl = redis.url;
     gateways.push(await startGateway(redisUrl), await startGateway(redisUrl));
   }
   // Webhooks go to the first instance: with Redis, its evictions reach the other one.
@@ -166,8 +142,8 @@ async function runConfiguration(name: QuotaRun['name'], accounts: number[]): Pro
   const counters = await Promise.all(gateways.map((g) => gatewayCounters(g.origin)));
   await knob('/_sandbox/webhook', { url: null });
   for (const g of gateways) await g.stop();
-  redisProcess?.kill('SIGKILL');
-  redisProcess = undefined;
+  redis?.stop();
+  redis = undefined;
   await dispatcher.close();
   const title = { direct: 'direct REST', gateway: 'gateway ×1', gateway2: 'gateway ×2 + Redis' }[name];
   const run = summarizeRun(name, title, elapsed, tallies, stats);
@@ -228,7 +204,7 @@ try {
   }
   if (results.targets.some((t) => !t.met)) log('some targets are missed: see the Targets table');
 } finally {
-  redisProcess?.kill('SIGKILL');
+  redis?.stop();
   for (const c of children.reverse()) await c.stop();
   await control.close();
 }

@@ -3,41 +3,26 @@
  * real redis-server (started here on a free loopback port, killed after). In CI a missing Redis fails
  * this file; elsewhere it is skipped.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
-import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useSandbox } from '../helpers/sandbox.js';
+import { freePort, haveRedis, startRedis, type RunningRedis } from '../helpers/redis.js';
 import { testConfig } from '../../src/config.js';
 import { createGateway } from '../../src/gateway/yoga.js';
 import { closeAll, delivery, moveProject, movableProject, postWebhook, setWebhook, sse, startGateway, waitFor, wsSubscribe, type RunningGateway } from './harness.js';
 
-const haveRedis = spawnSync('redis-server', ['--version']).status === 0;
-if (!haveRedis && process.env.CI) throw new Error('redis-server is not installed: the Redis scale-out tests must run in CI (.ci/run installs it)');
 
 const h = useSandbox({ sizes: { accounts: 20, projects: 30, opportunities: 5, workOrders: 10, calls: 5 } });
-let redisProcess: ChildProcess | undefined;
+let server: RunningRedis | undefined;
 let redisUrl = '';
 let a: RunningGateway;
 let b: RunningGateway;
-let redis: Redis;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as { port: number }).port;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+let redis: RunningRedis['client'];
 
 beforeAll(async () => {
   if (!haveRedis) return;
-  const port = await freePort();
-  redisProcess = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-  redisUrl = `redis://127.0.0.1:${port}`;
-  redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, retryStrategy: (n) => (n > 50 ? null : 50) });
-  redis.on('error', () => undefined); // refused until redis-server listens
-  await waitFor(() => redis.status === 'ready', 5000, 'redis-server to accept connections');
+  server = await startRedis();
+  redisUrl = server.url;
+  redis = server.client;
   a = await startGateway(h.url, { redisUrl, redisPrefix: 'test:' });
   b = await startGateway(h.url, { redisUrl, redisPrefix: 'test:' });
 }, 20_000);
@@ -46,8 +31,7 @@ afterAll(async () => {
   closeAll();
   await a?.close();
   await b?.close();
-  redis?.disconnect();
-  redisProcess?.kill('SIGKILL');
+  server?.stop();
 });
 afterEach(() => closeAll());
 
