@@ -51,6 +51,8 @@ import './quotes/quote.js';
 import './quotes/quote-mutations.js';
 import './appointments/appointment.js';
 import './appointments/appointment-mutations.js';
+import './files/form-template-mutations.js';
+import './users/user-mutations.js';
 import './mutations.js';
 import './events/subscriptions.js';
 import './operations/rate-limit.js';

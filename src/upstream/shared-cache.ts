@@ -57,6 +57,9 @@ const ALSO_CHANGES: Record<string, readonly string[]> = {
   forms: ['work-orders', 'folders', 'phases'],
   'line-items': ['work-orders', 'invoices'],
   clients: ['accounts'],
+  // A form shows its template's layout; a file attached to a form field from a URL joins the record's files.
+  'form-templates': ['forms'],
+  'file-from-url': ['files', 'folders'],
 };
 
 /** The REST path aliases of the spec: `/clients` is `/accounts`. */
