@@ -20,14 +20,17 @@ export interface Delivered {
 const asStage = (s: EventStage | null): RestStage | null => (s ? ({ id: s.id, name: s.name, type: s.type } as RestStage) : null);
 
 export const AutomationEventRef = builder.objectRef<WebhookEvent>('AutomationEvent').implement({
+  // EVT-3
   description:
-    'The `event` section of an automation webhook (spec "Events"): what fired, when, and the stages before and after. Any trigger key is passed on (EVT-3).',
+    'What an automation event says: what fired, when, and the stages before and after. Every trigger is passed on, not only stage moves.',
   fields: (t) => ({
-    eventId: t.id({ description: 'The upstream event id; each event is delivered once (EVT-4). Pass it as `afterEventId` to resume after it.', resolve: (e) => e.eventId }),
-    recordId: t.int({ nullable: true, description: 'REST id of the record that triggered the event (spec `event.recordId`).', resolve: (e) => e.recordId }),
-    triggerKey: t.string({ description: 'The automation trigger, e.g. PROJECT_MOVEMENT (EVT-2) or TASK_STATUS_MOVEMENT.', resolve: (e) => e.triggerKey }),
+    // EVT-4
+    eventId: t.id({ description: 'The event\'s id; each event is delivered once, even when the REST API sends it twice. Pass it as `afterEventId` to resume after it.', resolve: (e) => e.eventId }),
+    recordId: t.int({ nullable: true, description: 'REST id of the record that triggered the event; null when the event names none.', resolve: (e) => e.recordId }),
+    // EVT-2, EVT-3
+    triggerKey: t.string({ description: 'The automation trigger, e.g. PROJECT_MOVEMENT (a project changed stage) or TASK_STATUS_MOVEMENT (a work order changed status).', resolve: (e) => e.triggerKey }),
     triggerName: t.string({ nullable: true, description: "The trigger's display name, e.g. 'Project stage updated'.", resolve: (e) => e.triggerName }),
-    firedAt: t.field({ type: 'DateTime', nullable: true, description: 'When the automation fired (upstream clock).', resolve: (e) => dateTime(e.firedAt) }),
+    firedAt: t.field({ type: 'DateTime', nullable: true, description: 'When the automation fired, by the REST API\'s clock; null when not sent.', resolve: (e) => dateTime(e.firedAt) }),
     previousStage: t.field({
       type: StageRef,
       nullable: true,
@@ -42,7 +45,8 @@ export const AutomationEventRef = builder.objectRef<WebhookEvent>('AutomationEve
     }),
     details: t.field({
       type: 'JSONObject',
-      description: 'Every other field of the event section, as sent: e.g. workOrderId, previousStatus, currentStatus for work order triggers (EVT-3).',
+      // EVT-3
+      description: 'Every other field of the event, as sent: e.g. workOrderId, previousStatus and currentStatus for work order triggers; an empty object when there are none.',
       resolve: (e) => e.details,
     }),
     receivedAt: t.field({ type: 'DateTime', description: 'When the gateway received the webhook delivery (gateway clock).', resolve: (e) => new Date(e.receivedAt) }),
@@ -58,26 +62,30 @@ export function tagRecord<T extends object>(record: T, kind: EventRecordKind): T
 }
 
 export const EventRecordRef = builder.unionType('EventRecord', {
-  description: 'The record an automation event is about, re-read with the subscriber\'s key (full custom fields, every link: EVT-6).',
+  // EVT-6
+  description: 'The record an automation event is about, read again with the subscriber\'s key, so it has its custom fields and every link.',
   types: [ProjectRef, OpportunityRef, AccountRef, WorkOrderRef],
   resolveType: (record) => recordKinds.get(record) ?? 'Project',
 });
 
 export const RecordEventRef = builder.objectRef<Delivered>('RecordEvent').implement({
-  description: 'An automation event on any record type the caller can read (EVT-1, EVT-3).',
+  // EVT-1, EVT-3
+  description: 'An automation event on any kind of record you can read, with the record.',
   fields: (t) => ({
     event: t.field({ type: AutomationEventRef, description: 'The event section of the webhook.', resolve: (d) => d.event }),
-    record: t.field({ type: EventRecordRef, description: 'The record, read now with the caller\'s key.', resolve: (d) => d.record as never }),
+    record: t.field({ type: EventRecordRef, description: 'The record, read again with your key when the event arrives.', resolve: (d) => d.record as never }),
   }),
 });
 
 export const ProjectStageChangedEventRef = builder.objectRef<Delivered>('ProjectStageChangedEvent').implement({
-  description: 'A project moved between stages (trigger PROJECT_MOVEMENT, EVT-2).',
+  // EVT-2
+  description: 'A project moved between stages (trigger PROJECT_MOVEMENT).',
   fields: (t) => ({
     event: t.field({ type: AutomationEventRef, description: 'The event section: previous and current stage, time, event id.', resolve: (d) => d.event }),
     record: t.field({
       type: ProjectRef,
-      description: 'The project, read now with the caller\'s key, so it has its custom fields and every link (EVT-6).',
+      // EVT-6
+      description: 'The project, read again with your key when the event arrives, so it has its custom fields and every link.',
       resolve: (d) => d.record,
     }),
   }),
@@ -87,11 +95,12 @@ const status = (value: unknown): string | null =>
   typeof value === 'string' ? value : value && typeof value === 'object' ? (((value as { label?: unknown }).label ?? (value as { id?: unknown }).id ?? null) as string | null) : null;
 
 export const WorkOrderStatusChangedEventRef = builder.objectRef<Delivered>('WorkOrderStatusChangedEvent').implement({
-  description: 'A work order moved to another status (trigger TASK_STATUS_MOVEMENT, EVT-3).',
+  // EVT-3
+  description: 'A work order moved to another status (trigger TASK_STATUS_MOVEMENT).',
   fields: (t) => ({
     event: t.field({ type: AutomationEventRef, description: 'The event section of the webhook.', resolve: (d) => d.event }),
-    previousStatus: t.string({ nullable: true, description: 'The status before the change (event `previousStatus`).', resolve: (d) => status(d.event.details.previousStatus) }),
-    currentStatus: t.string({ nullable: true, description: 'The status after the change (event `currentStatus`).', resolve: (d) => status(d.event.details.currentStatus) }),
-    record: t.field({ type: WorkOrderRef, description: 'The work order, read now with the caller\'s key.', resolve: (d) => d.record }),
+    previousStatus: t.string({ nullable: true, description: 'The status before the change; null when the event does not say.', resolve: (d) => status(d.event.details.previousStatus) }),
+    currentStatus: t.string({ nullable: true, description: 'The status after the change; null when the event does not say.', resolve: (d) => status(d.event.details.currentStatus) }),
+    record: t.field({ type: WorkOrderRef, description: 'The work order, read again with your key when the event arrives.', resolve: (d) => d.record }),
   }),
 });

@@ -163,13 +163,14 @@ const argDocs = {
     'Resume: first replay the buffered events that arrived after this eventId (last 1,000, at most an hour old), then continue live; each event once. Over SSE, `Last-Event-ID` does the same.',
 };
 
-builder.subscriptionType({ description: 'Live automation events (webhooks from the REST API), each re-read and checked with the caller\'s key.' });
+builder.subscriptionType({ description: 'Live automation events from the REST API, each delivered with its record read again with your key. Over SSE (`Accept: text/event-stream`) or graphql-ws (the key in `connectionParams` as `{ "x-api-key": "…" }`).' });
 
 builder.subscriptionFields((t) => ({
   recordEvents: t.field({
     type: RecordEventRef,
+    // EVT-3
     description:
-      'Every automation event on a record (project, opportunity, account or work order) the caller\'s key can read, whatever the trigger (EVT-3). Events on a record type the gateway cannot identify are not delivered.',
+      'Every automation event on a record (project, opportunity, account or work order) your key can read, whatever the trigger. Events on other kinds of record are not delivered. Cost: at most one upstream request when it starts (a key check, remembered for a while), then one per delivered event (the record read again).',
     args: {
       recordId: t.arg.int({ description: argDocs.recordId }),
       triggerKeys: t.arg.stringList({ description: 'Only events with one of these trigger keys, e.g. PROJECT_MOVEMENT (at most 100).' }),
@@ -180,12 +181,14 @@ builder.subscriptionFields((t) => ({
     resolve: (item) => unwrap(item),
   }),
   projectStageChanged: triggerEvents(t, ProjectStageChangedEventRef, PROJECT_MOVEMENT, {
-    description: 'A project the caller can read moved between stages (PROJECT_MOVEMENT, EVT-2), with the project re-read (EVT-6).',
+    // EVT-2, EVT-6
+    description: 'A project you can read moved between stages (trigger PROJECT_MOVEMENT), with the project read again. Cost: at most one upstream request when it starts (a key check, remembered for a while), then one per delivered event (the record read again).',
     recordId: 'Only moves of the project with this REST id.',
     stageFilter: true,
   }),
   workOrderStatusChanged: triggerEvents(t, WorkOrderStatusChangedEventRef, WORK_ORDER_STATUS_MOVEMENT, {
-    description: 'A work order the caller can read moved to another status (TASK_STATUS_MOVEMENT, EVT-3), with the work order re-read.',
+    // EVT-3
+    description: 'A work order you can read moved to another status (trigger TASK_STATUS_MOVEMENT), with the work order read again. Cost: at most one upstream request when it starts (a key check, remembered for a while), then one per delivered event (the record read again).',
     recordId: 'Only status changes of the work order with this REST id.',
     stageFilter: false,
   }),
