@@ -162,6 +162,7 @@ export class UpstreamSession {
    * Rejects with an UpstreamError.
    */
   get<T>(resource: string, path: string, query: Query = {}, auth: UpstreamAuth = 'key'): Promise<T> {
+    if (BROKEN_ID.test(path)) return Promise.reject(brokenId(resource));
     const url = buildPath(this.shared.transport.basePath, path, query);
     const shareKey = `${auth} ${url}`;
     let pending = this.inFlight.get(shareKey);
@@ -183,6 +184,7 @@ export class UpstreamSession {
 
   /** `write`, with the status too (POST /accounts answers 201 when created, 200 when matched, ACC-9). */
   async writeResponse<T>(method: WriteMethod, resource: string, path: string, options: WriteOptions = {}): Promise<{ status: number; body: T }> {
+    if (BROKEN_ID.test(path)) throw brokenId(resource);
     const url = buildPath(this.shared.transport.basePath, path, options.query ?? {});
     try {
       return (await this.schedule(() => this.send(resource, method, url, options.auth ?? 'key', options))) as { status: number; body: T };
@@ -393,6 +395,10 @@ export class UpstreamSession {
     return { 'x-api-key': this.apiKey!, accept: 'application/json' };
   }
 }
+
+/** A path built from an id the upstream never gave (`/projects/undefined/…`): a last guard behind the readers' own checks. */
+const BROKEN_ID = /\/(?:undefined|null|NaN|-?Infinity)(?:\/|$)/;
+const brokenId = (resource: string) => new UpstreamError('UPSTREAM_ERROR', `${resource}: the upstream API sent a record without a usable id`, { reason: 'bad_id' });
 
 const isStream = (value: unknown): value is Readable => !!value && typeof (value as Readable).pipe === 'function';
 
