@@ -51,6 +51,7 @@ import './quotes/quote.js';
 import './quotes/quote-mutations.js';
 import './appointments/appointment.js';
 import './appointments/appointment-mutations.js';
+import './appointments/appointment-events.js';
 import './files/form-template-mutations.js';
 import './users/user-mutations.js';
 import './mutations.js';

@@ -43,6 +43,6 @@ describe('appointments', () => {
     expect(node.body.data.node.title).toBe(a.title);
     const theirs = await g.gql(`query ($id: Int) { appointment(databaseId: $id) { title } }`, { id: a.id }, { key: h.key2 });
     expect(theirs.body.data.appointment).toBeNull();
-    expect(theirs.body.errors[0].extensions.code).toBe('NOT_FOUND');
+    expect(theirs.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 });

@@ -95,9 +95,9 @@ describe('assets', () => {
     expect(again.body.data.node.serialNumber).toBe(a!.serialNumber);
     const missing = await g.gql(`{ asset(databaseId: 1) { databaseId } }`);
     expect(missing.body.data.asset).toBeNull();
-    expect(missing.body.errors[0].extensions.code).toBe('NOT_FOUND');
+    expect(missing.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     const other = await g.gql(`query ($id: Int) { asset(databaseId: $id) { databaseId } }`, { id: a!.id }, { key: h.key2 });
     expect(other.body.data.asset).toBeNull();
-    expect(other.body.errors[0].extensions.code).toBe('NOT_FOUND');
+    expect(other.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 });

@@ -60,13 +60,13 @@ describe('notes', () => {
     const id = Buffer.from('Note:800001').toString('base64');
     const r = await g.gql(`query ($id: ID!) { node(id: $id) { id } }`, { id });
     expect(r.body.data.node).toBeNull();
-    expect(r.body.errors[0].extensions.code).toBe('NOT_FOUND');
+    expect(r.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     expect((await h.stats()).total).toBe(0);
   });
 
   it('a project that does not exist: its notes field fails alone with NOT_FOUND', async () => {
     const r = await g.gql(`{ project(databaseId: 1) { notes { text } } }`);
     expect(r.body.data.project).toBeNull();
-    expect(r.body.errors[0].extensions.code).toBe('NOT_FOUND');
+    expect(r.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 });

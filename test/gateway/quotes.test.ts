@@ -71,7 +71,7 @@ describe('quotes', () => {
     const [q] = await restQuotes(1);
     const theirs = await g.gql(`query ($id: Int) { quote(databaseId: $id) { amount } }`, { id: q!.id }, { key: h.key2 });
     expect(theirs.body.data.quote).toBeNull();
-    expect(theirs.body.errors[0].extensions.code).toBe('NOT_FOUND');
+    expect(theirs.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 
   it('sales pipeline screen: opportunities → quotes, appointments with assignees, notes with authors = 1 + 3 per opportunity + 1 user directory, 3 waves', async () => {

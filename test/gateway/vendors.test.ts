@@ -83,6 +83,6 @@ describe('vendors', () => {
     expect(mine.body.data.vendor.name).toBe(v!.name);
     const theirs = await g.gql(`query ($id: Int) { vendor(databaseId: $id) { name } }`, { id: v!.id }, { key: h.key2 });
     expect(theirs.body.data.vendor).toBeNull();
-    expect(theirs.body.errors[0].extensions.code).toBe('NOT_FOUND');
+    expect(theirs.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 });

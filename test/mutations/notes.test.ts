@@ -92,7 +92,7 @@ describe('noteUpdate and noteDelete', () => {
       const refused = await g.gql(UPDATE, { id: gid('Note', seeded.id), text: 'hijack' });
       expect(refused.body.data.noteUpdate.userErrors).toEqual([{ field: ['id'], code: 'REJECTED', message: 'notes: Only the author of a note can change it' }]);
       const forbidden = await g.gql(`mutation ($id: ID!) { noteDelete(id: $id) { deletedNoteId } }`, { id: gid('Note', seeded.id) });
-      expect(forbidden.body.errors[0].extensions.code).toBe('FORBIDDEN');
+      expect(forbidden.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     }
     const deleted = await g.gql(`mutation ($id: ID!) { noteDelete(id: $id) { deletedNoteId userErrors { code } } }`, { id });
     expect(deleted.body.data.noteDelete).toEqual({ deletedNoteId: id, userErrors: [] });

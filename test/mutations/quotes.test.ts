@@ -107,7 +107,7 @@ describe('quoteUpdate, quoteSend, quotePdf, quoteDelete', () => {
     const created = (await g.gql(CREATE, { input: { record: gid('Opportunity', opp.id), lineItems: [line(0)] } })).body.data.quoteCreate.quote;
     await g.gql(`mutation ($id: ID!) { quoteUpdate(id: $id, input: { isArchived: true }) { userErrors { code } } }`, { id: created.id });
     const pdf = await g.gql(`mutation ($id: ID!) { quotePdf(id: $id) { pdf { contentType } } }`, { id: created.id });
-    expect(pdf.body.errors[0].extensions.code).toBe('FORBIDDEN');
+    expect(pdf.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 });
 
