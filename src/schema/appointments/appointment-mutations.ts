@@ -14,7 +14,7 @@ import { createAppointment, deleteAppointment, updateAppointment, type RestAppoi
 const TITLE_MAX = 255;
 
 const AppointmentCreateInput = builder.inputType('AppointmentCreateInput', {
-  description: 'A new appointment (body of POST /opportunities/{id}/appointments).',
+  description: 'A new appointment (REST `POST /opportunities/{id}/appointments`).',
   fields: (t) => ({
     opportunity: t.globalID({ for: OpportunityRef, required: true, description: 'The opportunity the appointment is for.' }),
     title: t.string({ required: true, description: `What the appointment is; not blank, at most ${TITLE_MAX} characters.` }),
@@ -25,7 +25,7 @@ const AppointmentCreateInput = builder.inputType('AppointmentCreateInput', {
 });
 
 const AppointmentUpdateInput = builder.inputType('AppointmentUpdateInput', {
-  description: 'Changes to an appointment (body of PATCH /appointments/{id}); fields left out are unchanged.',
+  description: 'Changes to an appointment (REST `PATCH /appointments/{id}`); fields left out are unchanged.',
   fields: (t) => ({
     title: t.string({ description: `New title; not blank, at most ${TITLE_MAX} characters.` }),
     assignee: t.globalID({ for: UserRef, description: 'The user who attends instead.' }),
@@ -44,7 +44,7 @@ const fields: FieldMapper = (f) => ['input', f === 'assigneeId' ? 'assignee' : f
 builder.mutationFields((t) => ({
   appointmentCreate: t.field({
     type: AppointmentCreatePayload,
-    description: 'Books an appointment on an opportunity (POST /opportunities/{id}/appointments); the workspace fires APPOINTMENT_CREATED, which `recordEvents` delivers as an event of the opportunity.',
+    description: 'Books an appointment on an opportunity (REST `POST /opportunities/{id}/appointments`); the workspace fires APPOINTMENT_CREATED, which `recordEvents` delivers as an event of the opportunity.',
     args: { input: t.arg({ type: AppointmentCreateInput, required: true, description: 'The new appointment.' }) },
     resolve: (_root, { input }, ctx) => {
       const checks = new InputChecks();
@@ -62,7 +62,7 @@ builder.mutationFields((t) => ({
   }),
   appointmentUpdate: t.field({
     type: AppointmentUpdatePayload,
-    description: 'Changes an appointment (PATCH /appointments/{id}): title, assignee, time, details, done. A new time fires APPOINTMENT_RESCHEDULED with the previous time.',
+    description: 'Changes an appointment (REST `PATCH /appointments/{id}`): title, assignee, time, details, done. A new time fires APPOINTMENT_RESCHEDULED with the previous time.',
     args: {
       id: t.arg.globalID({ for: AppointmentRef, required: true, description: 'The appointment to change.' }),
       input: t.arg({ type: AppointmentUpdateInput, required: true, description: 'The changes.' }),
@@ -87,7 +87,7 @@ builder.mutationFields((t) => ({
   }),
   appointmentDelete: t.field({
     type: AppointmentDeletePayload,
-    description: 'Cancels an appointment by deleting it (DELETE /appointments/{id}). Irreversible: its id no longer resolves.',
+    description: 'Cancels an appointment by deleting it (REST `DELETE /appointments/{id}`). Irreversible: its id no longer resolves.',
     args: { id: t.arg.globalID({ for: AppointmentRef, required: true, description: 'The appointment to delete.' }) },
     resolve: (_root, { id }, ctx) =>
       mutate(new InputChecks(), async () => {

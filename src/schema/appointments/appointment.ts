@@ -57,7 +57,7 @@ builder.queryFields((t) => ({
 builder.objectFields(OpportunityRef, (t) => ({
   appointments: t.loadableList({
     type: AppointmentRef,
-    description: 'Appointments on the opportunity, earliest first, done ones included (GET /opportunities/{id}/appointments, up to 1,000): one request per opportunity and 100 appointments; all opportunities of a level in one wave.',
+    description: 'Appointments on the opportunity, earliest first, done ones included; up to 1,000. Cost: one upstream request per opportunity and 100 appointments; opportunities of one page are fetched together.',
     load: (ids: readonly number[], ctx: GatewayContext) => eachKey(ids, (oppId) => listAppointmentsOf(ctx.upstream, oppId), (rows) => primeAll(AppointmentRef, ctx, rows)),
     resolve: (o: { id: number }) => o.id,
   }),

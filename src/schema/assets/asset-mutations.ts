@@ -18,7 +18,7 @@ const TEXT_MAX = 255;
 const LIFETIME_MAX = 100;
 
 const AssetCreateInput = builder.inputType('AssetCreateInput', {
-  description: 'A new asset (body of POST /assets).',
+  description: 'A new asset (REST `POST /assets`).',
   fields: (t) => ({
     account: t.globalID({ for: AccountRef, required: true, description: 'The account that owns the asset.' }),
     site: t.globalID({ for: SiteRef, required: true, description: 'Where the asset is installed: a site of `account`. Cannot be changed later.' }),
@@ -37,7 +37,7 @@ const AssetCreateInput = builder.inputType('AssetCreateInput', {
 });
 
 const AssetUpdateInput = builder.inputType('AssetUpdateInput', {
-  description: 'Changes to an asset (body of PATCH /assets/{id}); fields left out are unchanged. Site and account cannot change.',
+  description: 'Changes to an asset (REST `PATCH /assets/{id}`); fields left out are unchanged. Site and account cannot change.',
   fields: (t) => ({
     name: t.string({ description: `Display name; not blank, at most ${TEXT_MAX} characters.` }),
     type: t.field({ type: AssetType, description: 'Kind of equipment.' }),
@@ -88,7 +88,7 @@ const trimmed = (s: string | null | undefined) => (s == null ? undefined : s.tri
 builder.mutationFields((t) => ({
   assetCreate: t.field({
     type: AssetCreatePayload,
-    description: 'Records installed equipment at a site of an account (POST /assets). Manufacturer, model and serial number are required; the site must belong to the account.',
+    description: 'Records installed equipment at a site of an account (REST `POST /assets`). Manufacturer, model and serial number are required; the site must belong to the account.',
     args: { input: t.arg({ type: AssetCreateInput, required: true, description: 'The new asset.' }) },
     resolve: (_root, { input }, ctx) => {
       const checks = new InputChecks();
@@ -115,7 +115,7 @@ builder.mutationFields((t) => ({
   }),
   assetUpdate: t.field({
     type: AssetUpdatePayload,
-    description: 'Changes an asset (PATCH /assets/{id}): status, labels, dates, nameplate data; `isArchived: true` archives it. The site and account stay as created.',
+    description: 'Changes an asset (REST `PATCH /assets/{id}`): status, labels, dates, nameplate data; `isArchived: true` archives it. The site and account stay as created.',
     args: {
       id: t.arg.globalID({ for: AssetRef, required: true, description: 'The asset to change.' }),
       input: t.arg({ type: AssetUpdateInput, required: true, description: 'The changes.' }),

@@ -129,7 +129,7 @@ AssetRef.implement({
 export const AssetConnection = connectionOf(AssetRef, 'Asset', 'asset', 'assets', NO_TOTALS);
 
 const AssetFilter = builder.inputType('AssetFilter', {
-  description: 'Filters of the asset list (the query parameters of GET /assets).',
+  description: 'Filters of the asset list (the query parameters of REST `GET /assets`).',
   fields: (t) => ({
     accountId: t.globalID({ for: AccountRef, description: 'Only assets of this account (REST `account_id`).' }),
     siteId: t.globalID({ for: SiteRef, description: 'Only assets at this site (REST `site_id`).' }),
@@ -147,7 +147,7 @@ builder.queryFields((t) => ({
   assets: t.connection(
     {
       type: AssetRef,
-      description: 'Installed equipment of the caller\'s company (GET /assets), newest first unless orderBy says otherwise.',
+      description: 'Installed equipment of your company, newest first unless `orderBy` says otherwise. Cost: one upstream request per page (REST `GET /assets`).',
       args: {
         filter: t.arg({ type: AssetFilter, description: 'Narrows the list (REST query parameters).' }),
         orderBy: t.arg({ type: RecordOrder, description: 'Sort direction by creation time (REST `order_by`).' }),
@@ -181,7 +181,7 @@ function assetsOf(by: 'site' | 'account') {
 builder.objectFields(SiteRef, (t) => ({
   assets: t.loadableList({
     type: AssetRef,
-    description: 'Equipment installed at the site, archived included, oldest first (GET /assets?site_id=, up to 1,000): one request per site and 100 assets; all sites of a level in one wave.',
+    description: 'Equipment installed at the site, archived included, oldest first; up to 1,000. Cost: one upstream request per site and 100 assets; sites of one page are fetched together.',
     load: assetsOf('site'),
     resolve: (s: { id: number }) => s.id,
   }),
@@ -190,7 +190,7 @@ builder.objectFields(SiteRef, (t) => ({
 builder.objectFields(AccountRef, (t) => ({
   assets: t.loadableList({
     type: AssetRef,
-    description: 'Equipment the account owns at any of its sites, archived included, oldest first (GET /assets?account_id=, up to 1,000): one request per account and 100 assets; all accounts of a level in one wave.',
+    description: 'Equipment the account owns at any of its sites, archived included, oldest first; up to 1,000. Cost: one upstream request per account and 100 assets; accounts of one page are fetched together.',
     load: assetsOf('account'),
     resolve: (a: { id: number }) => a.id,
   }),

@@ -153,5 +153,5 @@ perRecord('opportunity', 'opportunities');
 perRecord('account', 'accounts');
 
 builder.queryFields((t) => ({
-  reminder: recordLookupField(t, ReminderRef, 'a reminder', { route: 'GET /reminders/{id}' }),
+  reminder: recordLookupField(t, ReminderRef, 'a reminder', { route: 'REST `GET /reminders/{id}`' }),
 }));

@@ -49,7 +49,7 @@ const FormTemplateGroupInput = builder.inputType('FormTemplateGroupInput', {
 });
 
 const FormTemplateUpdateInput = builder.inputType('FormTemplateUpdateInput', {
-  description: 'Changes to a form template (body of PATCH /form-templates/{id}); fields left out are unchanged. At most one of assignee, assigneeProperty and assigneeTeamId.',
+  description: 'Changes to a form template (REST `PATCH /form-templates/{id}`); fields left out are unchanged. At most one of assignee, assigneeProperty and assigneeTeamId.',
   fields: (t) => ({
     name: t.string({ description: `Template name; not blank, at most ${NAME_MAX} characters.` }),
     formLayouts: t.field({ type: [FormTemplateGroupInput], description: 'The whole new layout: groups not listed are removed, and every group and field gets a new id.' }),
@@ -72,7 +72,7 @@ const FormFileAction = builder.enumType('FormFileAction', {
 });
 
 const FormFileFromUrlInput = builder.inputType('FormFileFromUrlInput', {
-  description: 'A file to fetch from a public URL into a FILE field (body of POST /forms/{id}/fields/file-from-url).',
+  description: 'A file to fetch from a public URL into a FILE field (REST `POST /forms/{id}/fields/file-from-url`).',
   fields: (t) => ({
     columnId: t.int({ required: true, description: 'The `columnId` of a FILE field of the form.' }),
     url: t.string({ required: true, description: 'Public absolute http(s) URL of the file.' }),
@@ -119,7 +119,7 @@ builder.mutationFields((t) => ({
   formTemplateUpdate: t.field({
     type: FormTemplateUpdatePayload,
     description:
-      'Changes a form template (PATCH /form-templates/{id}). `formLayouts` replaces the whole layout and gives every group and field a new id: read the template again before the next update. Forms already made keep their values for fields carried forward.',
+      'Changes a form template (REST `PATCH /form-templates/{id}`). `formLayouts` replaces the whole layout and gives every group and field a new id: read the template again before the next update. Forms already made keep their values for fields carried forward.',
     args: {
       id: t.arg.globalID({ for: FormTemplateRef, required: true, description: 'The template to change.' }),
       input: t.arg({ type: FormTemplateUpdateInput, required: true, description: 'The changes.' }),
@@ -157,7 +157,7 @@ builder.mutationFields((t) => ({
   }),
   formFileFromUrl: t.field({
     type: FormFileFromUrlPayload,
-    description: 'Fetches a file from a public URL into a FILE field of a form (POST /forms/{id}/fields/file-from-url), adding it to the field\'s files or replacing them.',
+    description: 'Fetches a file from a public URL into a FILE field of a form (REST `POST /forms/{id}/fields/file-from-url`), adding it to the field\'s files or replacing them.',
     args: {
       form: t.arg.globalID({ for: FormRef, required: true, description: 'The form.' }),
       input: t.arg({ type: FormFileFromUrlInput, required: true, description: 'The field and the URL.' }),

@@ -46,7 +46,7 @@ const FormFieldValueRef = builder.objectRef<RestFormField>('FormFieldValue').imp
     databaseId: t.int({ nullable: true, description: 'The REST id of the field\'s layout row.', resolve: (f) => (typeof f.id === 'number' ? f.id : null) }),
     columnId: t.int({ nullable: true, description: 'The REST id of the column (see FormTemplate layouts).', resolve: (f) => f.columnId ?? null }),
     name: t.string({ nullable: true, description: 'Label of the field.', resolve: (f) => f.name ?? null }),
-    type: t.field({ type: FormColumnType, nullable: true, description: 'The kind of value; null for a kind the spec does not list.', resolve: (f) => columnType(f.type) }),
+    type: t.field({ type: FormColumnType, nullable: true, description: 'The kind of value; null for a kind this schema does not know.', resolve: (f) => columnType(f.type) }),
     value: t.field({ type: 'JSON', nullable: true, description: 'The value (shape per `type`: text, number, boolean, a list of options or files …); null when empty.', resolve: (f) => f.value ?? null }),
   }),
 });

@@ -18,7 +18,7 @@ const NOTE_MAX = 5000;
 const paths: Record<string, NoteParentPath> = { Project: 'projects', Opportunity: 'opportunities', Account: 'accounts', WorkOrder: 'work-orders' };
 
 const NoteCreateInput = builder.inputType('NoteCreateInput', {
-  description: 'A new note (body of POST /{record}/{id}/notes).',
+  description: 'A new note (REST `POST /projects/{id}/notes`, likewise for opportunities, accounts and work orders).',
   fields: (t) => ({
     record: t.globalID({ for: [ProjectRef, OpportunityRef, AccountRef, WorkOrderRef], required: true, description: 'The project, opportunity, account or work order to write on.' }),
     text: t.string({
@@ -31,7 +31,7 @@ const NoteCreateInput = builder.inputType('NoteCreateInput', {
 });
 
 const NoteUpdateInput = builder.inputType('NoteUpdateInput', {
-  description: 'New text of a note (body of PATCH /notes/{id}).',
+  description: 'New text of a note (REST `PATCH /notes/{id}`).',
   fields: (t) => ({
     text: t.string({ required: true, description: `The new text, 1 to ${NOTE_MAX} characters, not blank; mention tokens as on create.` }),
   }),
@@ -50,7 +50,7 @@ function checkText(checks: InputChecks, text: string): void {
 builder.mutationFields((t) => ({
   noteCreate: t.field({
     type: NoteCreatePayload,
-    description: 'Writes a note on a project, opportunity, account or work order (POST /{record}/{id}/notes), as the API user of the key; optionally a reply to another note of that record.',
+    description: 'Writes a note on a project, opportunity, account or work order (REST `POST /projects/{id}/notes`, likewise for opportunities, accounts and work orders), as the API user of the key; optionally a reply to another note of that record.',
     args: { input: t.arg({ type: NoteCreateInput, required: true, description: 'Where and what to write.' }) },
     resolve: (_root, { input }, ctx) => {
       const checks = new InputChecks();
@@ -77,7 +77,7 @@ builder.mutationFields((t) => ({
   }),
   noteUpdate: t.field({
     type: NoteUpdatePayload,
-    description: 'Replaces the text of a note (PATCH /notes/{id}). Only its author can: a note by someone else is refused as a user error.',
+    description: 'Replaces the text of a note (REST `PATCH /notes/{id}`). Only its author can: a note by someone else is refused as a user error.',
     args: {
       id: t.arg.globalID({ for: NoteRef, required: true, description: 'The note to change.' }),
       input: t.arg({ type: NoteUpdateInput, required: true, description: 'The new text.' }),
@@ -91,7 +91,7 @@ builder.mutationFields((t) => ({
   noteDelete: t.field({
     type: NoteDeletePayload,
     description:
-      'Deletes a note (DELETE /notes/{id}); only its author can (FORBIDDEN otherwise). Irreversible. A note with replies keeps its place in the thread with the text "This communication was deleted.".',
+      'Deletes a note (REST `DELETE /notes/{id}`); only its author can (FORBIDDEN otherwise). Irreversible. A note with replies keeps its place in the thread with the text "This communication was deleted.".',
     args: { id: t.arg.globalID({ for: NoteRef, required: true, description: 'The note to delete.' }) },
     resolve: (_root, { id }, ctx) =>
       mutate(new InputChecks(), async () => {

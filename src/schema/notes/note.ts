@@ -84,7 +84,7 @@ function mentionedIds(text: string): number[] {
 
 NoteRef.implement({
   description:
-    'A note (once called a comment) on a project, opportunity, account or work order, possibly mentioning users. Notes are read through their record\'s `notes`: the REST API has no GET /notes/{id}, so `node(id:)` with a Note id answers null with a NOT_FOUND error, without an upstream request.',
+    'A note (once called a comment) on a project, opportunity, account or work order, possibly mentioning users. Notes are read through their record\'s `notes`: a note cannot be fetched by id (the REST API has no such read), so `node(id:)` with a Note id answers null with a NOT_FOUND error, at no cost.',
   fields: (t) => ({
     databaseId: t.int({ nullable: false, description: 'The REST id of the note.', resolve: (n) => n.id }),
     text: t.string({
@@ -99,14 +99,14 @@ NoteRef.implement({
     }),
     mentions: t.field({
       type: [UserRef],
-      description: 'Users the note mentions, in order of first mention (each loads from the user directory once per operation).',
+      description: 'Users the note mentions, in order of first mention. Cost: one upstream request per operation (the user directory).',
       resolve: (n) => (typeof n.note === 'string' ? mentionedIds(n.note) : []),
     }),
     author: t.field({
       type: UserRef,
       nullable: true,
       description:
-        'Who wrote the note (names and e-mail come with the note). After noteCreate, whose answer has no author, this reads the record\'s notes once. Null when unknown.',
+        'Who wrote the note; null when unknown. Names and e-mail come with the note; in a `noteCreate` payload (whose answer has no author) this costs one upstream request, to read the record\'s notes.',
       resolve: async (n, _a, ctx) => {
         const own = n.createdByUser ?? n.author;
         if (own && typeof own.id === 'number') return own;
@@ -119,7 +119,7 @@ NoteRef.implement({
     record: t.field({
       type: NoteRecordUnion,
       nullable: true,
-      description: 'The project, opportunity, account or work order the note is on (`id` and `databaseId` cost no request); null when the note was read from an edit, whose answer does not say.',
+      description: 'The project, opportunity, account or work order the note is on; null in a `noteUpdate` payload, whose answer does not say. `id` and `databaseId` come with the note; other fields cost one upstream request per distinct record.',
       resolve: (n, _a, ctx) => {
         if (!n.parent) return null;
         const ref = { id: n.parent.id };
@@ -134,7 +134,7 @@ NoteRef.implement({
 
 const perRecord = (noun: string, path: NoteParentPath) => ({
   type: [NoteRef] as [typeof NoteRef],
-  description: `Notes on the ${noun}, newest first, replies included (GET /${path}/{id}/notes${path === 'work-orders' ? ', every page up to 1,000' : ''}): one request per ${noun}, all ${noun}s of a level in one wave.`,
+  description: `Notes on the ${noun}, newest first, replies included${path === 'work-orders' ? ', up to 1,000' : ''}. Cost: one upstream request per ${noun}${path === 'work-orders' ? ' and 100 notes' : ''}; ${path.replace('-', ' ')} of one page are fetched together.`,
   resolve: (r: { id: number }, _a: unknown, ctx: GatewayContext) => notesOf(ctx, path, r.id),
 });
 

@@ -43,7 +43,7 @@ const QuoteSectionInput = builder.inputType('QuoteSectionInput', {
 });
 
 const QuoteCreateInput = builder.inputType('QuoteCreateInput', {
-  description: 'A new quote (body of POST /quotes). Give `lineItems` (one unnamed group), `sections`, or both.',
+  description: 'A new quote (REST `POST /quotes`). Give `lineItems` (one unnamed group), `sections`, or both.',
   fields: (t) => ({
     record: t.globalID({ for: [OpportunityRef, ProjectRef, AccountRef], required: true, description: 'The opportunity (or project or account) the quote is for (REST `opportunityId`).' }),
     title: t.string({ description: `Title, 1 to ${TITLE_MAX} characters; "Quote" when left out.` }),
@@ -60,7 +60,7 @@ const QuoteCreateInput = builder.inputType('QuoteCreateInput', {
 });
 
 const QuoteUpdateInput = builder.inputType('QuoteUpdateInput', {
-  description: 'Changes to a quote (body of PATCH /quotes/{id}); fields left out are unchanged. Lines given replace all lines: pass `databaseId` to keep one.',
+  description: 'Changes to a quote (REST `PATCH /quotes/{id}`); fields left out are unchanged. Lines given replace all lines: pass `databaseId` to keep one.',
   fields: (t) => ({
     description: t.string({ description: 'Description; null clears it.' }),
     lineItems: t.field({ type: [QuoteLineItemInput], description: 'Ungrouped lines (with `sections`, the whole new set of lines).' }),
@@ -140,7 +140,7 @@ const fields = (restField: string) =>
 builder.mutationFields((t) => ({
   quoteCreate: t.field({
     type: QuoteCreatePayload,
-    description: 'Creates a quote on an opportunity, project or account (POST /quotes), with catalog lines, an optional discount and tax. A draft unless `status` says otherwise.',
+    description: 'Creates a quote on an opportunity, project or account (REST `POST /quotes`), with catalog lines, an optional discount and tax. A draft unless `status` says otherwise.',
     args: { input: t.arg({ type: QuoteCreateInput, required: true, description: 'The new quote.' }) },
     resolve: (_root, { input }, ctx) => {
       const checks = new InputChecks();
@@ -167,7 +167,7 @@ builder.mutationFields((t) => ({
   }),
   quoteUpdate: t.field({
     type: QuoteUpdatePayload,
-    description: 'Changes a quote (PATCH /quotes/{id}): lines, discount, tax, status, issue date, portal sharing, archiving. Lines given replace all lines.',
+    description: 'Changes a quote (REST `PATCH /quotes/{id}`): lines, discount, tax, status, issue date, portal sharing, archiving. Lines given replace all lines.',
     args: {
       id: t.arg.globalID({ for: QuoteRef, required: true, description: 'The quote to change.' }),
       input: t.arg({ type: QuoteUpdateInput, required: true, description: 'The changes.' }),
@@ -197,7 +197,7 @@ builder.mutationFields((t) => ({
   }),
   quoteDelete: t.field({
     type: QuoteDeletePayload,
-    description: 'Deletes a quote for good (DELETE /quotes/{id}; the REST API archives it, then deletes it). Irreversible: its id no longer resolves. To keep it out of sight instead, archive it with quoteUpdate.',
+    description: 'Deletes a quote for good (REST `DELETE /quotes/{id}`; the REST API archives it, then deletes it). Irreversible: its id no longer resolves. To keep it out of sight instead, archive it with quoteUpdate.',
     args: { id: t.arg.globalID({ for: QuoteRef, required: true, description: 'The quote to delete.' }) },
     resolve: (_root, { id }, ctx) =>
       mutate(new InputChecks(), async () => {
@@ -209,13 +209,13 @@ builder.mutationFields((t) => ({
   }),
   quoteSend: t.field({
     type: QuoteSendPayload,
-    description: 'E-mails the quote to the customer (POST /quotes/{id}/send); a draft becomes SENT with today as its issue date. Not retried: if the answer is lost, check the quote before sending again.',
+    description: 'E-mails the quote to the customer (REST `POST /quotes/{id}/send`); a draft becomes SENT with today as its issue date. Not retried: if the answer is lost, check the quote before sending again.',
     args: { id: t.arg.globalID({ for: QuoteRef, required: true, description: 'The quote to send.' }) },
     resolve: (_root, { id }, ctx) => mutate(new InputChecks(), async () => primeFresh(QuoteRef, ctx, await sendQuote(ctx.upstream, parseDatabaseId(id.id)))),
   }),
   quotePdf: t.field({
     type: QuotePdfPayload,
-    description: 'Renders the quote as a PDF (GET /quotes/{id}/pdf), base64-encoded. Changes nothing. An archived quote has no PDF (FORBIDDEN).',
+    description: 'Renders the quote as a PDF (REST `GET /quotes/{id}/pdf`), base64-encoded. Changes nothing. An archived quote has no PDF (FORBIDDEN).',
     args: { id: t.arg.globalID({ for: QuoteRef, required: true, description: 'The quote to render.' }) },
     resolve: (_root, { id }, ctx) => mutate(new InputChecks(), () => fetchQuotePdf(ctx.upstream, parseDatabaseId(id.id))),
   }),

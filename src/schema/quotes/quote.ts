@@ -156,7 +156,7 @@ QuoteRef.implement({
 export const QuoteConnection = connectionOf(QuoteRef, 'Quote', 'quote', 'quotes', NO_TOTALS);
 
 const QuoteFilter = builder.inputType('QuoteFilter', {
-  description: 'Filters of the quote list (the query parameters of GET /quotes).',
+  description: 'Filters of the quote list (the query parameters of REST `GET /quotes`).',
   fields: (t) => ({
     status: t.field({ type: QuoteStatus, description: 'Only quotes in this status (REST `status`).' }),
     updatedAfter: t.field({ type: 'DateTime', description: 'Only quotes changed after this time (REST `updated_after`).' }),
@@ -169,7 +169,7 @@ builder.queryFields((t) => ({
   quotes: t.connection(
     {
       type: QuoteRef,
-      description: 'Quotes of the caller\'s company (GET /quotes), newest first unless orderBy says otherwise.',
+      description: 'Quotes of your company, newest first unless `orderBy` says otherwise. Cost: one upstream request per page (REST `GET /quotes`).',
       args: {
         filter: t.arg({ type: QuoteFilter, description: 'Narrows the list (REST query parameters).' }),
         orderBy: t.arg({ type: RecordOrder, description: 'Sort direction by creation time (REST `order_by`).' }),
@@ -194,7 +194,7 @@ builder.queryFields((t) => ({
 builder.objectFields(OpportunityRef, (t) => ({
   quotes: t.loadableList({
     type: QuoteRef,
-    description: 'Quotes made on the opportunity, oldest first, archived included (GET /opportunities/{id}/quotes, up to 1,000): one request per opportunity and 100 quotes; all opportunities of a level in one wave.',
+    description: 'Quotes made on the opportunity, oldest first, archived included; up to 1,000. Cost: one upstream request per opportunity and 100 quotes; opportunities of one page are fetched together.',
     load: (ids: readonly number[], ctx: GatewayContext) => eachKey(ids, (id) => listQuotesOf(ctx.upstream, id), (rows) => primeAll(QuoteRef, ctx, rows)),
     resolve: (o: { id: number }) => o.id,
   }),

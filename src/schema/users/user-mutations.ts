@@ -11,7 +11,7 @@ const NAME_MAX = 255;
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
 const UserCreateInput = builder.inputType('UserCreateInput', {
-  description: 'A user to invite (body of POST /users).',
+  description: 'A user to invite (REST `POST /users`).',
   fields: (t) => ({
     email: t.string({ required: true, description: 'E-mail address the invitation goes to; not used by another user of the company.' }),
     firstName: t.string({ required: true, description: `First name; not blank, at most ${NAME_MAX} characters.` }),
@@ -22,7 +22,7 @@ const UserCreateInput = builder.inputType('UserCreateInput', {
 });
 
 const UserInvitationRef = builder.objectRef<RestUserInvitation>('UserInvitation').implement({
-  description: 'An invitation to join the company, as POST /users answers it.',
+  description: 'An invitation to join the company (the answer of REST `POST /users`).',
   fields: (t) => ({
     email: t.string({ nullable: true, description: 'The invited e-mail address.', resolve: (i) => i.email ?? null }),
     status: t.string({ nullable: true, description: 'State of the invitation as the REST API names it (e.g. INVITED).', resolve: (i) => i.status ?? null }),
@@ -34,7 +34,7 @@ const UserCreatePayload = payloadType<RestUserInvitation>('UserCreatePayload', '
 builder.mutationFields((t) => ({
   userCreate: t.field({
     type: UserCreatePayload,
-    description: 'Invites a user to the company (POST /users) with their roles; they join the user directory once the invitation is taken. Not retried: if the answer is lost, look the e-mail up in `users` before inviting again.',
+    description: 'Invites a user to the company (REST `POST /users`) with their roles; they join the user directory once the invitation is taken. Not retried: if the answer is lost, look the e-mail up in `users` before inviting again.',
     args: { input: t.arg({ type: UserCreateInput, required: true, description: 'Who to invite.' }) },
     resolve: (_root, { input }, ctx) => {
       const checks = new InputChecks();

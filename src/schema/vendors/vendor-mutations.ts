@@ -17,7 +17,7 @@ const NAME_MAX = 255;
 const WEBSITE_MAX = 2048;
 
 const VendorCreateInput = builder.inputType('VendorCreateInput', {
-  description: 'A new vendor (body of POST /vendors). A vendor with the same name (any case) and type is matched instead of created.',
+  description: 'A new vendor (REST `POST /vendors`). A vendor with the same name (any case) and type is matched instead of created.',
   fields: (t) => ({
     name: t.string({ required: true, description: `Vendor name; not blank, at most ${NAME_MAX} characters.` }),
     vendorType: t.field({ type: VendorType, required: true, description: 'What the vendor does.' }),
@@ -32,7 +32,7 @@ const VendorCreateInput = builder.inputType('VendorCreateInput', {
 });
 
 const VendorUpdateInput = builder.inputType('VendorUpdateInput', {
-  description: 'Changes to a vendor (body of PATCH /vendors/{id}); fields left out are unchanged.',
+  description: 'Changes to a vendor (REST `PATCH /vendors/{id}`); fields left out are unchanged.',
   fields: (t) => ({
     name: t.string({ description: `Vendor name; not blank, at most ${NAME_MAX} characters.` }),
     vendorType: t.field({ type: VendorType, description: 'What the vendor does.' }),
@@ -84,7 +84,7 @@ function checkText(checks: InputChecks, input: { name?: string | null; website?:
 builder.mutationFields((t) => ({
   vendorCreate: t.field({
     type: VendorCreatePayload,
-    description: 'Creates a vendor (POST /vendors). A vendor with the same name (any case) and type already there is returned unchanged instead.',
+    description: 'Creates a vendor (REST `POST /vendors`). A vendor with the same name (any case) and type already there is returned unchanged instead.',
     args: { input: t.arg({ type: VendorCreateInput, required: true, description: 'The new vendor.' }) },
     resolve: (_root, { input }, ctx) => {
       const checks = new InputChecks();
@@ -107,7 +107,7 @@ builder.mutationFields((t) => ({
   }),
   vendorUpdate: t.field({
     type: VendorUpdatePayload,
-    description: 'Changes a vendor (PATCH /vendors/{id}). `contacts` and `projects` replace the lists when given; `isActive: false` archives it.',
+    description: 'Changes a vendor (REST `PATCH /vendors/{id}`). `contacts` and `projects` replace the lists when given; `isActive: false` archives it.',
     args: {
       id: t.arg.globalID({ for: VendorRef, required: true, description: 'The vendor to change.' }),
       input: t.arg({ type: VendorUpdateInput, required: true, description: 'The changes.' }),
@@ -136,7 +136,7 @@ builder.mutationFields((t) => ({
   }),
   vendorDelete: t.field({
     type: VendorDeletePayload,
-    description: 'Deletes a vendor for good (DELETE /vendors/{id}). Irreversible: its project links go with it and its id no longer resolves. To hide a vendor instead, archive it with vendorUpdate(isActive: false).',
+    description: 'Deletes a vendor for good (REST `DELETE /vendors/{id}`). Irreversible: its project links go with it and its id no longer resolves. To hide a vendor instead, archive it with vendorUpdate(isActive: false).',
     args: { id: t.arg.globalID({ for: VendorRef, required: true, description: 'The vendor to delete.' }) },
     resolve: (_root, { id }, ctx) =>
       mutate(new InputChecks(), async () => {
@@ -148,7 +148,7 @@ builder.mutationFields((t) => ({
   }),
   projectVendorAdd: t.field({
     type: ProjectVendorPayload,
-    description: 'Links a vendor to a project (POST /projects/{projectId}/vendors/{vendorId}); linking twice changes nothing. NOT_FOUND when either does not exist.',
+    description: 'Links a vendor to a project (REST `POST /projects/{projectId}/vendors/{vendorId}`); linking twice changes nothing. NOT_FOUND when either does not exist.',
     args: {
       project: t.arg.globalID({ for: ProjectRef, required: true, description: 'The project.' }),
       vendor: t.arg.globalID({ for: VendorRef, required: true, description: 'The vendor to link.' }),
@@ -167,7 +167,7 @@ builder.mutationFields((t) => ({
   }),
   projectVendorRemove: t.field({
     type: ProjectVendorPayload,
-    description: 'Unlinks a vendor from a project (DELETE /projects/{projectId}/vendors/{vendorId}). NOT_FOUND when either does not exist or they are not linked.',
+    description: 'Unlinks a vendor from a project (REST `DELETE /projects/{projectId}/vendors/{vendorId}`). NOT_FOUND when either does not exist or they are not linked.',
     args: {
       project: t.arg.globalID({ for: ProjectRef, required: true, description: 'The project.' }),
       vendor: t.arg.globalID({ for: VendorRef, required: true, description: 'The vendor to unlink.' }),

@@ -58,7 +58,7 @@ VendorRef.implement({
     isActive: t.boolean({ nullable: true, description: 'False when the vendor is archived (hidden from the default list).', resolve: get('isActive') }),
     primaryEmail: t.string({ nullable: true, description: 'E-mail address of the primary contact.', resolve: get('primaryEmail') }),
     primaryPhone: t.string({ nullable: true, description: 'Phone number of the primary contact.', resolve: get('primaryPhone') }),
-    custom: t.field({ type: 'JSONObject', description: 'Custom properties keyed by property keyName.', resolve: async (v, a, c) => jsonObject(await get('custom')(v, a, c)) }),
+    custom: t.field({ type: 'JSONObject', description: 'Custom property values keyed by the property\'s keyName.', resolve: async (v, a, c) => jsonObject(await get('custom')(v, a, c)) }),
     customProperty: t.field({
       type: 'JSON',
       nullable: true,
@@ -68,14 +68,14 @@ VendorRef.implement({
     }),
     contacts: t.field({
       type: [ContactRef],
-      description: 'The vendor\'s contacts, the primary first (name, e-mails and phones come with the vendor).',
+      description: 'The vendor\'s contacts, the primary first. Name, e-mails and phones come with the vendor; other fields cost one upstream request per distinct contact.',
       resolve: async (v, a, c) => markSummary(await get('contacts')(v, a, c)),
     }),
     projects: t.field({
       type: [ProjectRef],
       // Ids only: each project loads once per distinct id, all in one wave.
       complexity: { field: 1, multiplier: 20 },
-      description: 'Projects the vendor is linked to (from its `projectIds`): `id` and `databaseId` cost no request; other fields load each project once, all in one wave.',
+      description: 'Projects the vendor is linked to. `id` and `databaseId` come with the vendor; other fields cost one upstream request per distinct project, fetched together.',
       resolve: async (v, a, c) => ids(await get('projectIds')(v, a, c)).map((id) => ({ id })),
     }),
     createdAt: t.field({ type: 'DateTime', nullable: true, description: 'When the vendor was created.', resolve: async (v, a, c) => dateTime(await get('createdAt')(v, a, c)) }),
@@ -86,7 +86,7 @@ VendorRef.implement({
 export const VendorConnection = connectionOf(VendorRef, 'Vendor', 'vendor', 'vendors', NO_TOTALS);
 
 const VendorFilter = builder.inputType('VendorFilter', {
-  description: 'Filters of the vendor list (the query parameters of GET /vendors).',
+  description: 'Filters of the vendor list (the query parameters of REST `GET /vendors`).',
   fields: (t) => ({
     vendorType: t.field({ type: VendorType, description: 'Only vendors of this kind (REST `vendor_type`; not with `where`).' }),
     includeArchived: t.boolean({ description: 'Include archived vendors (REST `include_archived`); default false.' }),
@@ -100,13 +100,13 @@ builder.queryFields((t) => ({
   vendors: t.connection(
     {
       type: VendorRef,
-      description: 'Vendors of the caller\'s company (GET /vendors; GET /vendors/search with `where`), active only unless the filter says otherwise, newest first.',
+      description: 'Vendors of your company, newest first; archived ones only with `filter.includeArchived`. Cost: one upstream request per page (REST `GET /vendors`, or `GET /vendors/search` with `where`).',
       args: {
         filter: t.arg({ type: VendorFilter, description: 'Narrows the list (REST query parameters).' }),
         orderBy: t.arg({ type: RecordOrder, description: 'Sort direction by creation time (REST `order_by`; not with `where`).' }),
         where: t.arg({
           type: RecordSearchInput,
-          description: 'Search with one or two conditions on standard fields (name, vendorType, website, number …) or custom property keys (GET /vendors/search).',
+          description: 'Search with one or two conditions on standard fields (name, vendorType, website, number …) or custom property keys (REST `GET /vendors/search`).',
         }),
       },
       complexity: connectionComplexity,
@@ -156,7 +156,7 @@ builder.objectFields(ProjectRef, (t) => ({
   vendors: t.field({
     type: [VendorRef],
     description:
-      'Vendors linked to the project, archived ones included. The REST API lists vendors, not a project\'s vendors: the company\'s vendor list is read once per operation (one request per 100 vendors) and shared by every project of the query.',
+      'Vendors linked to the project, archived ones included. Cost: one upstream request per 100 vendors of the company, once per operation, shared by every project of the query (the REST API has no list of a project\'s vendors).',
     resolve: async (p, _a, ctx) => {
       const vendors = await allVendors(ctx).load('all');
       return vendors.filter((v) => ids(v.projectIds).includes(p.id));
