@@ -73,13 +73,14 @@ export const operations: BenchOperation[] = [
     variables: ({ accountId }) => ({ databaseId: accountId }),
     async direct(c, v) {
       const id = v.databaseId as number;
-      await c.one<AccountRow>(`/accounts/${id}?${archived}&include_contacts=true`);
-      const [sites] = (await c.level<unknown>([
+      // Every list of the account needs only its id, which the screen starts from: one level with the account.
+      const [, sites] = (await c.level<unknown>([
+        `/accounts/${id}?${archived}&include_contacts=true`,
         `/sites?${qs({ accountId: id, page: 1, page_size: 10 })}`,
         `/projects/search?${qs({ prop1: 'accountId', op1: 'eq', value1: id, page: 1, page_size: 20 })}`,
         `/accounts/${id}/invoices?${qs({ page: 1, page_size: 100 })}`,
         `/accounts/${id}/calls`,
-      ])) as [SiteRow[] | null, unknown, unknown, unknown];
+      ])) as [AccountRow | null, SiteRow[] | null, unknown, unknown, unknown];
       const points = (sites ?? []).flatMap((s) => latLng(s.geoLocation) ?? []);
       await c.level([...points.map((p) => `/utilities?${p}`), ...points.map((p) => `/ahjs?${p}`)]);
     },

@@ -3,6 +3,7 @@ import type { ObjectRef } from '@pothos/core';
 import type { Types } from './builder.js';
 import { badUserInput } from '../errors.js';
 import { isRestId, malformed } from '../upstream/shapes.js';
+import { withChildrenById } from './children-by-id.js';
 
 export function parseDatabaseId(value: string | number, what = 'id'): number {
   const n = typeof value === 'number' ? value : Number(value);
@@ -42,7 +43,8 @@ export interface LookupWording {
 
 /**
  * The root lookup `x(id: ID, databaseId: Int): X` of a record type: exactly one of the two ids, checked
- * by `oneId` before any REST call; the ref's loader fetches the record. `noun` carries its article ('an AHJ').
+ * by `oneId` before any REST call; the ref's loader fetches the record, and the selected lists that need
+ * only its id start beside that read. `noun` carries its article ('an AHJ').
  */
 export function recordLookupField(
   t: PothosSchemaTypes.QueryFieldBuilder<Types, Types['Root']>,
@@ -62,6 +64,7 @@ export function recordLookupField(
       id: t.arg.globalID({ for: ref, description: `The global id of the ${argNoun}.` }),
       databaseId: t.arg.int({ description: `The REST id of the ${argNoun}.` }),
     },
-    resolve: (_root, args) => oneId(args, ref.name),
+    // The record's lists that need only its id go out with its read (children-by-id.ts).
+    resolve: (_root, args, ctx, info) => withChildrenById(ref, oneId(args, ref.name), ctx, info),
   });
 }

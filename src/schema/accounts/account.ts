@@ -8,6 +8,7 @@ import { builder } from '../builder.js';
 import { AccountRef, OpportunityRef, ProjectRef, SiteRef, UserRef } from '../refs.js';
 import { primeAll, reader } from '../summary.js';
 import { recordLookupField } from '../ids.js';
+import { NEEDS_ONLY_ID } from '../children-by-id.js';
 import { connectionComplexity, resolveRestConnection } from '../pagination.js';
 import { recordFields, RecordOrder } from '../records/common.js';
 import { RecordSearchInput, resolveSearchConnection, WHERE_DESCRIPTION } from '../records/search.js';
@@ -50,6 +51,7 @@ AccountRef.implement({
     }),
     sites: t.connection(
       {
+        extensions: NEEDS_ONLY_ID,
         type: SiteRef,
         description: 'The account\'s sites. Cost: one upstream request per account and page; accounts of one page are fetched together.',
         args: { filter: t.arg({ type: SiteFilter, description: 'Narrows the sites by state, city or zip code.' }) },
@@ -63,6 +65,7 @@ AccountRef.implement({
     ),
     projects: t.connection(
       {
+        extensions: NEEDS_ONLY_ID,
         type: ProjectRef,
         description:
           'The account\'s projects. Cost: one upstream request per account and page; accounts of one page are fetched together.',
@@ -86,6 +89,7 @@ AccountRef.implement({
     ),
     opportunities: t.connection(
       {
+        extensions: NEEDS_ONLY_ID,
         type: OpportunityRef,
         description:
           'The account\'s opportunities. Cost: one upstream request per account and page; accounts of one page are fetched together.',

@@ -3,6 +3,7 @@ import { builder } from '../builder.js';
 import { AccountRef, SiteRef } from '../refs.js';
 import { primeAll, reader } from '../summary.js';
 import { parseDatabaseId, recordLookupField } from '../ids.js';
+import { linkById } from '../children-by-id.js';
 import { dateTime, latLng } from '../lenient.js';
 import { connectionComplexity, resolveRestConnection } from '../pagination.js';
 import { SiteConnection } from '../records/connections.js';
@@ -40,7 +41,7 @@ SiteRef.implement({
       type: AccountRef,
       nullable: true,
       description: 'The account the site belongs to. Cost: one upstream request per distinct account, fetched together.',
-      resolve: async (s, a, c) => (await get('accountId')(s, a, c)) ?? null,
+      resolve: async (s, a, c, info) => linkById(AccountRef, await get('accountId')(s, a, c), c, info),
     }),
     title: t.string({ nullable: true, description: 'Human-readable label of the site (e.g. "Main Office").', resolve: get('title') }),
     fullAddress: t.string({ nullable: true, description: 'Full formatted address.', resolve: get('fullAddress') }),

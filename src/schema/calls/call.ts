@@ -10,6 +10,7 @@ import { builder } from '../builder.js';
 import { AccountRef, OpportunityRef, ProjectRef } from '../refs.js';
 import { connectionComplexity, connectionOf, NO_TOTALS, resolveRestConnection } from '../pagination.js';
 import { RecordOrder } from '../records/common.js';
+import { NEEDS_ONLY_ID } from '../children-by-id.js';
 import { dateTime, url } from '../lenient.js';
 import { badUserInput } from '../../errors.js';
 import type { GatewayContext } from '../../gateway/context.js';
@@ -250,6 +251,7 @@ const perRecord = (noun: string, owner: CallOwnerPath) => ({
   // CALL-8
   description: `Every call logged on the ${noun}, newest first (a plain list: the REST API does not page it). Some fields are null here that the company-wide \`calls\` list fills (see \`Call.shape\`). Null with an error when the list cannot be read, leaving the rest of the answer intact. Cost: one upstream request per ${noun}; ${noun === 'opportunity' ? 'opportunities' : `${noun}s`} of one page are fetched together.`,
   load: callsOf(owner),
+  extensions: NEEDS_ONLY_ID,
   resolve: (r: { id: number }) => r.id,
 });
 

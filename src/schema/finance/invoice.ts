@@ -9,6 +9,7 @@ import { builder } from '../builder.js';
 import { AccountRef, ProjectRef } from '../refs.js';
 import { primeAll, reader, type Rec } from '../summary.js';
 import { recordLookupField } from '../ids.js';
+import { NEEDS_ONLY_ID } from '../children-by-id.js';
 import { connectionComplexity, connectionOf, resolveListConnection, resolveRestConnection } from '../pagination.js';
 import { RecordOrder } from '../records/common.js';
 import { dateTime } from '../lenient.js';
@@ -314,6 +315,7 @@ builder.objectFields(ProjectRef, (t) => ({
     type: InvoiceRef,
     description: 'The project\'s invoices, up to 1,000. Cost: one upstream request per project and 100 invoices; projects of one page are fetched together.',
     load: invoicesOf('projects'),
+    extensions: NEEDS_ONLY_ID,
     resolve: (p: { id: number }) => p.id,
   }),
 }));
@@ -322,6 +324,7 @@ builder.objectFields(AccountRef, (t) => ({
     type: InvoiceRef,
     description: 'The account\'s invoices, including those on its projects, up to 1,000. Cost: one upstream request per account and 100 invoices; accounts of one page are fetched together.',
     load: invoicesOf('accounts'),
+    extensions: NEEDS_ONLY_ID,
     resolve: (a: { id: number }) => a.id,
   }),
 }));

@@ -9,6 +9,7 @@ import type DataLoader from 'dataloader';
 import { createContextCache } from '@pothos/core';
 import { dataloaderGetter } from '@pothos/plugin-dataloader';
 import { builder } from '../builder.js';
+import { NEEDS_ONLY_ID } from '../children-by-id.js';
 import { AccountRef, OpportunityRef, ProjectRef, UserRef } from '../refs.js';
 import { WorkOrderRef } from '../work-orders/refs.js';
 import { parseDatabaseId } from '../ids.js';
@@ -134,6 +135,7 @@ NoteRef.implement({
 
 const perRecord = (noun: string, path: NoteParentPath) => ({
   type: [NoteRef] as [typeof NoteRef],
+  extensions: NEEDS_ONLY_ID,
   description: `Notes on the ${noun}, newest first, replies included${path === 'work-orders' ? ', up to 1,000' : ''}. Cost: one upstream request per ${noun}${path === 'work-orders' ? ' and 100 notes' : ''}; ${path.replace('-', ' ')} of one page are fetched together.`,
   resolve: (r: { id: number }, _a: unknown, ctx: GatewayContext) => notesOf(ctx, path, r.id),
 });

@@ -7,6 +7,7 @@ import type { Types } from '../builder.js';
 import { AccountRef, AhjRef, SiteRef, UserRef } from '../refs.js';
 import { readAll, reader, type HasLoader, type Rec } from '../summary.js';
 import { latLng, stringList } from '../lenient.js';
+import { linkById } from '../children-by-id.js';
 import type { RestRecordBase } from '../../upstream/projects.js';
 
 export function workRecordFields<T extends RestRecordBase>(
@@ -30,13 +31,13 @@ export function workRecordFields<T extends RestRecordBase>(
       type: AccountRef,
       nullable: true,
       description: `The account the ${noun} belongs to; null when it has none. Cost: one upstream request per distinct account, fetched together.`,
-      resolve: async (r, a, c) => (await get('accountId')(r, a, c)) ?? null,
+      resolve: async (r, a, c, info) => linkById(AccountRef, await get('accountId')(r, a, c), c, info),
     }),
     site: t.field({
       type: SiteRef,
       nullable: true,
       description: `The site of the account where the ${noun}'s work happens; null when none is linked. Cost: one upstream request per distinct site, fetched together.`,
-      resolve: async (r, a, c) => (await get('siteId')(r, a, c)) ?? null,
+      resolve: async (r, a, c, info) => linkById(SiteRef, await get('siteId')(r, a, c), c, info),
     }),
     jurisdiction: t.field({
       type: AhjRef,

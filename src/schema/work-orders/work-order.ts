@@ -6,6 +6,7 @@
  */
 import { eachKey } from '../../upstream/batch.js';
 import { builder } from '../builder.js';
+import { NEEDS_ONLY_ID } from '../children-by-id.js';
 import { AccountRef, OpportunityRef, ProjectRef, UserRef } from '../refs.js';
 import { primeAll, reader } from '../summary.js';
 import { recordLookupField } from '../ids.js';
@@ -301,6 +302,7 @@ const perParent = (noun: string, parent: WorkOrderParentPath) => ({
   type: WorkOrderRef,
   description: `The ${noun}'s work orders, up to 1,000. Cost: one upstream request per ${noun}${parent === 'projects' ? ' and 100 work orders' : ''}; ${parent} of one page are fetched together.`,
   load: loadOf(parent),
+  extensions: NEEDS_ONLY_ID,
   resolve: (r: { id: number }) => r.id,
 });
 

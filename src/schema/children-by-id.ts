@@ -1,0 +1,143 @@
+/**
+ * A record's lists that need nothing of it but its id start with the record's own read, not after it.
+ * GraphQL resolves a field's children once the field's value is in, so a lookup that reads the record
+ * first would put one round trip before lists that could have gone out with it (the account, then its
+ * sites, projects, invoices and calls). Where the id is known before the record (a root lookup's
+ * argument, a link that holds only the id), `withChildrenById` runs the selected fields marked
+ * `NEEDS_ONLY_ID` at once with `{ id }` as their parent. The executor runs them again once the record
+ * is in and gets the same requests, already under way: the operation's upstream session shares
+ * identical GETs, and a field's loader keeps its keys. Their outcomes, errors included, are left to
+ * that second run. The record is still read, so a record that does not exist still answers null with
+ * NOT_FOUND; the lists started for it are spent (each answers empty or not found), one request apiece,
+ * and waited for before that null, so none is still out when the operation answers.
+ */
+import {
+  getArgumentValues,
+  getDirectiveValues,
+  getNamedType,
+  GraphQLIncludeDirective,
+  GraphQLSkipDirective,
+  isObjectType,
+  type FieldNode,
+  type GraphQLField,
+  type GraphQLObjectType,
+  type GraphQLResolveInfo,
+  type SelectionSetNode,
+} from 'graphql';
+import { isRestId } from '../upstream/shapes.js';
+
+/** Field extension: the resolver reads only `id` from its parent (a per-record list by parent id). */
+export const NEEDS_ONLY_ID = { needsOnlyId: true } as const;
+
+/** A selected field to start: its response key, definition and nodes. */
+interface Start {
+  key: string;
+  field: GraphQLField<unknown, unknown>;
+  nodes: FieldNode[];
+}
+
+/**
+ * What to start under a field, found once per field occurrence of an operation: the executor hands every
+ * item of a list the same `fieldNodes`, so a link on 100 rows walks its selection once.
+ */
+const plans = new WeakMap<readonly FieldNode[], Start[]>();
+
+/** A record type's by-id loader (plugin-dataloader refs carry one per request). */
+interface LoaderRef {
+  getDataloader(ctx: object): { load(id: number): Promise<unknown> };
+}
+
+/**
+ * The value of a field that returns the record with this id (a root lookup, a link holding the id):
+ * the id, once the record's read and its lists that need only the id have been started together. When
+ * the record cannot be read it answers null with that error, and the executor runs none of its fields:
+ * the lists started for it are then waited for, so that none is still out when the operation answers.
+ */
+export function withChildrenById(ref: object, id: number, ctx: object, info: GraphQLResolveInfo): number | Promise<number> {
+  const started = startChildrenById(id, ctx, info);
+  if (!started.length || typeof (ref as Partial<LoaderRef>).getDataloader !== 'function') return id;
+  return (ref as LoaderRef)
+    .getDataloader(ctx)
+    .load(id)
+    .then(
+      () => id,
+      () => Promise.allSettled(started).then(() => id),
+    );
+}
+
+/** A link's resolver result: the linked record's id through `withChildrenById`; anything else as it was. */
+export function linkById(ref: object, id: unknown, ctx: object, info: GraphQLResolveInfo): number | null | Promise<number> {
+  if (!isRestId(id)) return (id as number | null | undefined) ?? null;
+  return withChildrenById(ref, id, ctx, info);
+}
+
+/** Starts the fields under `info` (a field returning one record of an object type) that need only its id. */
+function startChildrenById(id: number, ctx: object, info: GraphQLResolveInfo): Promise<unknown>[] {
+  const type = getNamedType(info.returnType);
+  if (!isObjectType(type)) return [];
+  let plan = plans.get(info.fieldNodes);
+  if (!plan) {
+    const fields = type.getFields();
+    plan = [];
+    for (const [key, nodes] of selectedFields(type, info)) {
+      const field = fields[nodes[0]!.name.value];
+      if (field?.resolve && field.extensions.needsOnlyId === true) plan.push({ key, field, nodes });
+    }
+    plans.set(info.fieldNodes, plan);
+  }
+  const started: Promise<unknown>[] = [];
+  for (const { key, field, nodes } of plan) {
+    try {
+      const args = getArgumentValues(field, nodes[0]!, info.variableValues);
+      const childInfo: GraphQLResolveInfo = {
+        ...info,
+        fieldName: field.name,
+        fieldNodes: nodes,
+        returnType: field.type,
+        parentType: type,
+        path: { prev: info.path, key, typename: type.name },
+      };
+      const value: unknown = field.resolve!({ id }, args, ctx, childInfo);
+      if (value instanceof Promise) {
+        value.catch(() => undefined);
+        started.push(value);
+      }
+    } catch {
+      // Bad arguments or a refused window: the executor's own run reports it where it belongs.
+    }
+  }
+  return started;
+}
+
+/** The fields selected on `type` under `info`'s field nodes, by response key (fragments and @skip/@include applied). */
+function selectedFields(type: GraphQLObjectType, info: GraphQLResolveInfo): Map<string, FieldNode[]> {
+  const found = new Map<string, FieldNode[]>();
+  const seenFragments = new Set<string>();
+  const applies = (typeName: string | undefined) =>
+    typeName === undefined || typeName === type.name || type.getInterfaces().some((i) => i.name === typeName);
+  const included = (node: { directives?: readonly unknown[] }) => {
+    if (!node.directives?.length) return true;
+    const n = node as FieldNode;
+    return getDirectiveValues(GraphQLSkipDirective, n, info.variableValues)?.if !== true && getDirectiveValues(GraphQLIncludeDirective, n, info.variableValues)?.if !== false;
+  };
+  const walk = (set: SelectionSetNode | undefined) => {
+    for (const s of set?.selections ?? []) {
+      if (!included(s)) continue;
+      if (s.kind === 'Field') {
+        const key = s.alias?.value ?? s.name.value;
+        const list = found.get(key);
+        if (list) list.push(s);
+        else found.set(key, [s]);
+      } else if (s.kind === 'InlineFragment') {
+        if (applies(s.typeCondition?.name.value)) walk(s.selectionSet);
+      } else {
+        const fragment = info.fragments[s.name.value];
+        if (!fragment || seenFragments.has(s.name.value)) continue;
+        seenFragments.add(s.name.value);
+        if (applies(fragment.typeCondition.name.value)) walk(fragment.selectionSet);
+      }
+    }
+  };
+  for (const node of info.fieldNodes) walk(node.selectionSet);
+  return found;
+}
