@@ -19,20 +19,20 @@ export type AhjType =
   /** A tribal authority. */
   | 'TRIBAL';
 
-/** How a call ended (CALL-4). */
+/** How a call ended. */
 export type CallOutcome =
   /** Someone picked up. */
   | 'ANSWERED'
-  /** Nobody picked up. The older per-record lists also report voicemails as MISSED (CALL-8). */
+  /** Nobody picked up. A record's `calls` also report voicemails as MISSED. */
   | 'MISSED'
-  /** The caller left a voicemail (company-wide list only). */
+  /** The caller left a voicemail. Only the company-wide `calls` list tells voicemails apart. */
   | 'VOICEMAIL';
 
 /** Status of an invoice or a bill. */
 export type InvoiceStatus =
   /** Declined by the customer. */
   | 'DECLINED'
-  /** Not yet issued; has no issue date (INV-3). */
+  /** Not yet issued; has no issue date. */
   | 'DRAFT'
   /** Past its due date and not fully paid. */
   | 'OVERDUE'
@@ -40,7 +40,7 @@ export type InvoiceStatus =
   | 'PAID'
   /** Paid in part. */
   | 'PARTIALLY_PAID'
-  /** Issued to the customer; has an issue date (INV-2). */
+  /** Issued to the customer; has an issue date. */
   | 'SENT';
 
 export type Account360QueryVariables = Exact<{

@@ -42,7 +42,7 @@ AppointmentRef.implement({
     opportunity: t.field({
       type: OpportunityRef,
       nullable: true,
-      description: 'The opportunity the appointment belongs to; `id` and `databaseId` cost no request.',
+      description: 'The opportunity the appointment belongs to. `id` and `databaseId` come with the appointment; other fields cost one upstream request per distinct opportunity.',
       resolve: async (a, x, c) => id(await get('opportunityId')(a, x, c)),
     }),
     createdAt: t.field({ type: 'DateTime', nullable: true, description: 'When the appointment was booked.', resolve: async (a, x, c) => dateTime(await get('createdAt')(a, x, c)) }),

@@ -67,8 +67,8 @@ AssetRef.implement({
     databaseId: t.int({ nullable: false, description: 'The REST id of the asset.', resolve: (a) => a.id }),
     uid: t.int({ nullable: true, description: 'Short number of the asset within the company; null on older records.', resolve: async (a, x, c) => num(await get('uid')(a, x, c)) }),
     name: t.string({ nullable: true, description: 'Display name (by default the manufacturer and model).', resolve: get('name') }),
-    type: t.field({ type: AssetType, nullable: true, description: 'Kind of equipment; null when unset or a kind this gateway does not know.', resolve: async (a, x, c) => oneOf(ASSET_TYPES, await get('type')(a, x, c)) }),
-    status: t.field({ type: AssetStatus, nullable: true, description: 'Where the asset is in its life; null for a status this gateway does not know.', resolve: async (a, x, c) => oneOf(ASSET_STATUSES, await get('status')(a, x, c)) }),
+    type: t.field({ type: AssetType, nullable: true, description: 'Kind of equipment; null when unset or a kind this schema does not know.', resolve: async (a, x, c) => oneOf(ASSET_TYPES, await get('type')(a, x, c)) }),
+    status: t.field({ type: AssetStatus, nullable: true, description: 'Where the asset is in its life; null for a status this schema does not know.', resolve: async (a, x, c) => oneOf(ASSET_STATUSES, await get('status')(a, x, c)) }),
     manufacturer: t.string({ nullable: true, description: 'Manufacturer (brand), e.g. Enphase or Tesla.', resolve: get('manufacturer') }),
     model: t.string({ nullable: true, description: 'Model name or part number as on the nameplate.', resolve: get('model') }),
     serialNumber: t.string({ nullable: true, description: 'Serial number as on the nameplate.', resolve: get('serialNumber') }),
@@ -99,7 +99,7 @@ AssetRef.implement({
       type: [LabelRef],
       // Name and colour come with the asset, which carries a few labels, not the default 20.
       complexity: { field: 0, multiplier: 3 },
-      description: 'Asset labels, in their order (name and colour come with the asset; other fields load the label).',
+      description: 'Asset labels, in their order. Name and colour come with the asset; other fields cost one upstream request per distinct label.',
       resolve: async (a, x, c) => {
         const labels = await get('labels')(a, x, c);
         if (!Array.isArray(labels)) return [];
@@ -110,13 +110,13 @@ AssetRef.implement({
     site: t.field({
       type: SiteRef,
       nullable: true,
-      description: 'The site the asset is installed at (a site move takes its assets along); `id` and `databaseId` cost no request.',
+      description: 'The site the asset is installed at (a site move takes its assets along). `id` and `databaseId` come with the asset; other fields cost one upstream request per distinct site.',
       resolve: async (a, x, c) => link(await get('siteId')(a, x, c)),
     }),
     account: t.field({
       type: AccountRef,
       nullable: true,
-      description: 'The account that owns the asset (the site\'s account); `id` and `databaseId` cost no request.',
+      description: 'The account that owns the asset (the site\'s account). `id` and `databaseId` come with the asset; other fields cost one upstream request per distinct account.',
       resolve: async (a, x, c) => link(await get('accountId')(a, x, c)),
     }),
     coverImage: t.field({ type: FileRef, nullable: true, description: 'Photo of the asset; null when none.', resolve: async (a, x, c) => link(await get('coverImageFileId')(a, x, c)) }),

@@ -28,11 +28,11 @@ const RateLimitRef = builder.objectRef<RateLimitShape>('RateLimit').implement({
     maxCost: t.exposeInt('maxCost', { nullable: true, description: 'The largest cost one operation may have; costlier operations are rejected before any upstream request.' }),
     limit: t.exposeInt('limit', {
       nullable: true,
-      description: 'The upstream request budget of this API key (`X-RateLimit-Limit`); null until the upstream has answered a request with it.',
+      description: 'The daily REST request budget of this API key: as the REST API last reported it (`X-RateLimit-Limit`), else the gateway\'s configured daily budget; null without an API key.',
     }),
     remaining: t.exposeInt('remaining', {
       nullable: true,
-      description: 'Upstream requests left in the budget of this API key (`X-RateLimit-Remaining`) as of the upstream\'s last answer.',
+      description: 'REST requests left today for this API key when this field is answered, known from the first call on: the REST API\'s last report (`X-RateLimit-Remaining`) less what was sent since, else the gateway\'s own count. `extensions.cost.upstreamRemaining` gives the figure after the whole operation. Null without an API key.',
     }),
     reportedAt: t.field({
       type: 'DateTime',

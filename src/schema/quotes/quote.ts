@@ -77,7 +77,7 @@ const QuoteLineItemRef = builder.objectRef<RestQuoteLineItem>('QuoteLineItem').i
     catalogItem: t.field({
       type: CatalogItemRef,
       nullable: true,
-      description: 'The catalog item sold (name, SKU, type and manufacturer come with the quote; other fields load the item once).',
+      description: 'The catalog item sold. Name, SKU, type and manufacturer come with the quote; other fields cost one upstream request per distinct item.',
       resolve: (l) => (l.catalogItem && typeof l.catalogItem.id === 'number' ? l.catalogItem : null),
     }),
   }),
@@ -93,7 +93,7 @@ QuoteRef.implement({
     status: t.field({
       type: QuoteStatus,
       nullable: true,
-      description: 'Where the quote stands; null for a status this gateway does not know.',
+      description: 'Where the quote stands; null for a status this schema does not know.',
       resolve: async (q, a, c) => {
         const s = await get('status')(q, a, c);
         return (QUOTE_STATUSES as readonly unknown[]).includes(s) ? (s as (typeof QUOTE_STATUSES)[number]) : null;
@@ -119,7 +119,7 @@ QuoteRef.implement({
     account: t.field({
       type: AccountRef,
       nullable: true,
-      description: 'The customer account (`title` comes with the quote; other fields load the account).',
+      description: 'The customer account. `title` comes with the quote; other fields cost one upstream request per distinct account.',
       resolve: async (q, a, c) => {
         const acc = await get('account')(q, a, c);
         return acc && typeof acc.id === 'number' ? { id: acc.id, title: acc.title ?? undefined } : null;
@@ -128,7 +128,7 @@ QuoteRef.implement({
     record: t.field({
       type: QuoteRecordUnion,
       nullable: true,
-      description: 'The opportunity, project or account the quote is made on (`id` and `databaseId` cost no request); null when the REST answer does not say which.',
+      description: 'The opportunity, project or account the quote is made on; null when the REST API does not say which. `id` and `databaseId` come with the quote; other fields cost one upstream request per distinct record.',
       resolve: async (q, a, ctx) => {
         const r = await get('record')(q, a, ctx);
         const kind = r && typeof r.id === 'number' ? recordKind(r.type) : null;

@@ -7,7 +7,7 @@ import type { RecordListParams } from '../../upstream/record-lists.js';
 
 function recordFilterFields(t: PothosSchemaTypes.InputFieldBuilder<Types, 'InputObject'>, noun: string) {
   return {
-    q: t.string({ description: `Full text search over the ${noun}s (REST \`q\`).` }),
+    q: t.string({ description: `Full text search over the ${noun === 'opportunity' ? 'opportunities' : `${noun}s`} (REST \`q\`).` }),
     title: t.string({ description: 'Title search (REST `title`).' }),
     address: t.string({ description: 'Address search (REST `address`).' }),
     primaryName: t.string({ description: 'Primary contact name search (REST `primaryName`).' }),

@@ -54,21 +54,21 @@ interface Link {
   id: number;
   projectId: number;
 }
-const ProjectVendorPayload = payloadType<Link>(
-  'ProjectVendorPayload',
-  'Result of projectVendorAdd and projectVendorRemove.',
-  'vendor',
-  VendorRef,
-  'The vendor after the change (its `projects` show the link); null when refused.',
-);
-builder.objectFields(ProjectVendorPayload, (t) => ({
-  project: t.field({
-    type: ProjectRef,
-    nullable: true,
-    description: 'The project after the change (its `vendors` show the link); null when refused.',
-    resolve: (p) => (p.record as Link | null)?.projectId ?? null,
-  }),
-}));
+/** One payload type per mutation (schema-conventions.md), so either can grow a field alone. */
+function projectVendorPayload(name: string, mutation: string) {
+  const ref = payloadType<Link>(name, `Result of ${mutation}.`, 'vendor', VendorRef, 'The vendor after the change (its `projects` show the link); null when refused.');
+  builder.objectFields(ref, (t) => ({
+    project: t.field({
+      type: ProjectRef,
+      nullable: true,
+      description: 'The project after the change (its `vendors` show the link); null when refused.',
+      resolve: (p) => (p.record as Link | null)?.projectId ?? null,
+    }),
+  }));
+  return ref;
+}
+const ProjectVendorAddPayload = projectVendorPayload('ProjectVendorAddPayload', 'projectVendorAdd');
+const ProjectVendorRemovePayload = projectVendorPayload('ProjectVendorRemovePayload', 'projectVendorRemove');
 
 type Ids = { id: string | number }[] | null | undefined;
 const dbIds = (list: Ids) => list?.map((g) => parseDatabaseId(g.id));
@@ -147,7 +147,7 @@ builder.mutationFields((t) => ({
       }),
   }),
   projectVendorAdd: t.field({
-    type: ProjectVendorPayload,
+    type: ProjectVendorAddPayload,
     description: 'Links a vendor to a project (REST `POST /projects/{projectId}/vendors/{vendorId}`); linking twice changes nothing. NOT_FOUND when either does not exist.',
     args: {
       project: t.arg.globalID({ for: ProjectRef, required: true, description: 'The project.' }),
@@ -166,7 +166,7 @@ builder.mutationFields((t) => ({
       ),
   }),
   projectVendorRemove: t.field({
-    type: ProjectVendorPayload,
+    type: ProjectVendorRemovePayload,
     description: 'Unlinks a vendor from a project (REST `DELETE /projects/{projectId}/vendors/{vendorId}`). NOT_FOUND when either does not exist or they are not linked.',
     args: {
       project: t.arg.globalID({ for: ProjectRef, required: true, description: 'The project.' }),

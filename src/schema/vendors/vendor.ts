@@ -46,7 +46,7 @@ VendorRef.implement({
     vendorType: t.field({
       type: VendorType,
       nullable: true,
-      description: 'What the vendor does; null when unset or a kind this gateway does not know.',
+      description: 'What the vendor does; null when unset or a kind this schema does not know.',
       resolve: async (v, a, c) => {
         const type = await get('vendorType')(v, a, c);
         return (VENDOR_TYPES as readonly unknown[]).includes(type) ? (type as (typeof VENDOR_TYPES)[number]) : null;
