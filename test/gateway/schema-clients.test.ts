@@ -9,14 +9,19 @@
  *   and writes has an `id` (Payment and ApiUser included, though neither is a Node).
  * - Mutation payloads: `userErrors` is `[UserError!]!` everywhere, and no two mutations share a payload.
  * - `rateLimit { remaining }` is known on a key's first call, while the upstream has not answered yet.
+ * - A subscription without a key says where the key goes on each transport: the `x-api-key` header over
+ *   SSE, `connectionParams` over graphql-ws (browsers cannot set WebSocket headers).
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { schema } from '../../src/schema/index.js';
 import { possibleTypesOf } from '../../scripts/possible-types.js';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
 import { useSandbox } from '../helpers/sandbox.js';
 import { useGateway } from '../helpers/gateway.js';
+import { useEventGateway } from '../events/harness.js';
 
 const graphql = createRequire(import.meta.url)('graphql') as typeof import('graphql');
 const { isObjectType, isNonNullType, isListType, getNamedType } = graphql;
@@ -103,6 +108,36 @@ describe('clients against the sandbox', () => {
       expect(cost.upstreamRequests).toBe(1);
       expect(cost.upstreamRemaining).toBe(rate.remaining - cost.upstreamRequests);
     }
+  });
+});
+
+describe('a subscription without a key, with the real clients', () => {
+  const h = useSandbox({ sizes: { accounts: 2, projects: 2, opportunities: 1, workOrders: 1, calls: 1 } });
+  const live = useEventGateway(h);
+  const query = 'subscription { recordEvents { event { eventId } } }';
+
+  it('graphql-ws: the client is told to put the key in connectionParams', async () => {
+    const client = createClient({ url: `${live.origin.replace(/^http/, 'ws')}/graphql`, webSocketImpl: WebSocket, connectionParams: {}, retryAttempts: 0, lazy: true });
+    const outcome = await new Promise<unknown>((resolve) => {
+      client.subscribe({ query }, { next: () => undefined, error: resolve, complete: () => resolve('completed') });
+    });
+    await client.dispose();
+    const closed = outcome as { code?: number; reason?: string };
+    expect(closed.code).toBe(4403);
+    expect(closed.reason).toMatch(/connectionParams/);
+    expect(closed.reason).toContain('x-api-key');
+  });
+
+  it('SSE: the answer names the x-api-key header', async () => {
+    const res = await fetch(`${live.origin}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+      body: JSON.stringify({ query }),
+    });
+    const text = await res.text();
+    expect(text).toContain('UNAUTHENTICATED');
+    expect(text).toMatch(/x-api-key/);
+    expect(text).not.toMatch(/connectionParams/);
   });
 });
 
