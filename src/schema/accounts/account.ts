@@ -46,7 +46,7 @@ AccountRef.implement({
     owner: t.field({
       type: UserRef,
       nullable: true,
-      description: 'The user who owns the account; null when unassigned.',
+      description: 'The user who owns the account; null when unassigned. Cost: one upstream request per operation (the user directory).',
       resolve: async (a, args, ctx) => (await get('ownerId')(a, args, ctx)) ?? null,
     }),
     sites: t.connection(

@@ -36,7 +36,7 @@ AppointmentRef.implement({
     createdBy: t.field({
       type: UserRef,
       nullable: true,
-      description: 'The user who booked it; null when unknown or not a user of the directory (an API user).',
+      description: 'The user who booked it; null when unknown or not a user of the directory (an API user). Cost: one upstream request per operation (the user directory).',
       resolve: async (a, x, c) => id(await get('createdBy')(a, x, c)),
     }),
     opportunity: t.field({

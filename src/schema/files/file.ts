@@ -75,7 +75,7 @@ FileRef.implement({
     folder: t.field({
       type: FolderRef,
       nullable: true,
-      description: 'The folder holding the file; null when it sits in the record itself or in a phase.',
+      description: 'The folder holding the file; null when it sits in the record itself or in a phase. Cost: one upstream request per distinct folder.',
       resolve: async (f, a, c) => {
         const id = await get('folderId')(f, a, c);
         return typeof id === 'number' ? { id } : null;
@@ -84,7 +84,7 @@ FileRef.implement({
     phase: t.field({
       type: PhaseRef,
       nullable: true,
-      description: 'The phase holding the file directly; null otherwise.',
+      description: 'The phase holding the file directly; null otherwise. Cost: one upstream request per record the phase is on (its folder list).',
       resolve: async (f, a, c) => {
         const [phaseInstanceId, projectId, opportunityId] = await Promise.all([get('phaseInstanceId')(f, a, c), get('projectId')(f, a, c), get('opportunityId')(f, a, c)]);
         return phaseOfRecord({ phaseInstanceId, projectId, opportunityId });
@@ -94,7 +94,7 @@ FileRef.implement({
       type: FormRef,
       nullable: true,
       // FOLD-2
-      description: 'The form this file is the document of; null for an ordinary file.',
+      description: 'The form this file is the document of; null for an ordinary file. Cost: one upstream request per distinct form.',
       resolve: async (f, a, c) => {
         const id = await get('formId')(f, a, c);
         return typeof id === 'number' ? { id } : null;

@@ -68,7 +68,7 @@ FolderRef.implement({
     parent: t.field({
       type: FolderRef,
       nullable: true,
-      description: 'The parent folder of a subfolder; null for a root folder.',
+      description: 'The parent folder of a subfolder; null for a root folder. Cost: one upstream request per distinct folder.',
       resolve: async (f, a, c) => {
         const id = await get('parentId')(f, a, c);
         return typeof id === 'number' ? { id } : null;
@@ -77,7 +77,7 @@ FolderRef.implement({
     phase: t.field({
       type: PhaseRef,
       nullable: true,
-      description: 'The phase a root folder sits in; null when it sits in the record itself or under a parent folder.',
+      description: 'The phase a root folder sits in; null when it sits in the record itself or under a parent folder. Cost: one upstream request per record the phase is on (its folder list).',
       resolve: async (f, a, c) => {
         const [phaseInstanceId, projectId, opportunityId] = await Promise.all([get('phaseInstanceId')(f, a, c), get('projectId')(f, a, c), get('opportunityId')(f, a, c)]);
         return phaseOfRecord({ phaseInstanceId, projectId, opportunityId });
@@ -107,11 +107,11 @@ PhaseRef.implement({
     status: t.string({ nullable: true, description: 'Progress of the phase (e.g. NOT_STARTED, IN_PROGRESS, COMPLETED).', resolve: async (p, a, c) => ((await getPhase('status')(p, a, c)) as string | undefined) ?? null }),
     startedAt: t.field({ type: 'DateTime', nullable: true, description: 'When the phase started; null before it has.', resolve: async (p, a, c) => dateTime(await getPhase('startedAt')(p, a, c)) }),
     completedAt: t.field({ type: 'DateTime', nullable: true, description: 'When the phase was completed; null until then.', resolve: async (p, a, c) => dateTime(await getPhase('completedAt')(p, a, c)) }),
-    project: t.field({ type: ProjectRef, nullable: true, description: 'The project of the phase; null on an opportunity.', resolve: (p) => (typeof p.projectId === 'number' ? { id: p.projectId } : null) }),
+    project: t.field({ type: ProjectRef, nullable: true, description: 'The project of the phase; null on an opportunity. Cost: one upstream request per distinct project.', resolve: (p) => (typeof p.projectId === 'number' ? { id: p.projectId } : null) }),
     opportunity: t.field({
       type: OpportunityRef,
       nullable: true,
-      description: 'The opportunity of the phase; null on a project.',
+      description: 'The opportunity of the phase; null on a project. Cost: one upstream request per distinct opportunity.',
       resolve: (p) => (typeof p.opportunityId === 'number' ? { id: p.opportunityId } : null),
     }),
     contents: t.field({

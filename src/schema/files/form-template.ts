@@ -104,7 +104,7 @@ FormTemplateRef.implement({
       type: UserRef,
       nullable: true,
       // FORM-2
-      description: 'The user new forms are assigned to; null when `assigneeProperty` is used instead.',
+      description: 'The user new forms are assigned to; null when `assigneeProperty` is used instead. Names come with the template; `phone` and `role` cost one upstream request per operation.',
       resolve: async (f, a, c) => {
         const u = await get('assignee')(f, a, c);
         return u && typeof u.id === 'number' ? u : null;
@@ -118,7 +118,7 @@ FormTemplateRef.implement({
     }),
     collaborators: t.field({
       type: [UserRef],
-      description: 'Users added to new forms as collaborators.',
+      description: 'Users added to new forms as collaborators. Names come with the template; `phone` and `role` cost one upstream request per operation.',
       resolve: async (f, a, c) => ((await get('collaborators')(f, a, c)) ?? []).filter((u) => u && typeof u.id === 'number'),
     }),
     collaboratorProperties: t.stringList({

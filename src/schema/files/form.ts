@@ -104,7 +104,7 @@ FormRef.implement({
     createdBy: t.field({
       type: UserRef,
       nullable: true,
-      description: 'The user who created the form; null when an API key or automation did.',
+      description: 'The user who created the form; null when an API key or automation did. Names come with the form; `phone` and `role` cost one upstream request per operation.',
       resolve: async (f, a, c) => {
         const u = await get('createdByUser')(f, a, c);
         if (u && typeof u.id === 'number') return u;

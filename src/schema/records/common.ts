@@ -84,7 +84,7 @@ export function recordFields<T extends RestRecordCommon>(
     primaryContact: t.field({
       type: ContactRef,
       nullable: true,
-      description: `The primary contact of the ${noun} (the first of \`contacts\`); null when it has none.`,
+      description: `The primary contact of the ${noun} (the first of \`contacts\`); null when it has none. It comes with the ${noun} as \`contacts\` do.`,
       resolve: async (r, a, c) => markSummary(await get('contacts')(r, a, c))[0] ?? null,
     }),
   };
