@@ -129,6 +129,9 @@ async function main() {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
 
   const loadStart = loadavg()[0]!;
+  // The sandbox reports a daily budget per key (5,000 by default) that the gateway honours: the normal
+  // traffic would spend it within a minute and then be refused RATE_LIMITED without any upstream call.
+  process.env.SANDBOX_RATE_LIMIT_PER_DAY ??= '100000000';
   const sandbox = await startSandboxProcess(new Date(new Date().toISOString().slice(0, 10)).toISOString());
   cleanups.push(sandbox.stop);
   const gateway = await startGateway(sandbox.url);
@@ -183,7 +186,7 @@ async function main() {
     apqRegistrations(gateway.origin, until).then((r) => (log('APQ done', JSON.stringify(r)), r)),
     deepWebhooks(gateway.origin, sandbox.key, projectId, until).then((r) => (log('deep webhooks done', JSON.stringify(r)), r)),
     sleep(2_000)
-      .then(() => oversizedFrames(gateway.origin))
+      .then(() => oversizedFrames(gateway.origin, until))
       .then((r) => (log('oversized frames done', JSON.stringify(r)), r)),
   ]);
   const [apq, deep, frames] = steps;
@@ -206,8 +209,10 @@ async function main() {
     .then((r) => r.status)
     .catch((e: Error) => e.name);
   const check = await graphql(gateway.origin, doc('MobileWorkOrders'), sandbox.key).catch((e: Error) => ({ status: e.name, bytes: 0, body: undefined }));
+  // Alive: it answers HTTP; whether the answer holds data is reported beside.
   const answered = check.status === 200 && (check.body as any)?.data?.workOrders?.nodes?.length > 0;
-  const alive = exited === undefined && health === 200 && answered;
+  const checkCodes = ((check.body as any)?.errors ?? []).map((e: any) => e.extensions?.code ?? 'none') as string[];
+  const alive = exited === undefined && health === 200 && check.status === 200;
   const finalRss = rssMb(pid);
   // Before cleanUp stops it: only an exit of its own counts.
   const exitedOnItsOwn = exited;
@@ -219,7 +224,7 @@ async function main() {
   await cleanUp();
   clearTimeout(hard);
 
-  const section = report({ window: [abuseStartedAt, abuseEndedAt], sizes, load, quiet, quietUpstream, during, rss, heap, exited: exitedOnItsOwn, alive, health, answered, finalRss, slowReport, apq, deep, frames, garbageReport, upstream401, gateway401 });
+  const section = report({ window: [abuseStartedAt, abuseEndedAt], sizes, load, quiet, quietUpstream, during, rss, heap, exited: exitedOnItsOwn, alive, health, answered, checkStatus: check.status, checkCodes, finalRss, slowReport, apq, deep, frames, garbageReport, upstream401, gateway401 });
   console.log(section.text);
   if (WRITE) writeSection(section.text);
   process.exitCode = section.pass ? 0 : 1;

@@ -174,7 +174,8 @@ export async function deepWebhooks(origin: string, key: string, projectId: numbe
   const deadline = Date.now() + 5_000;
   const got = () => subscriber.messages.filter((m) => ordinary.includes(String(m.data?.data?.recordEvents?.event?.eventId))).length;
   while (got() < ordinary.length && Date.now() < deadline) await sleep(50);
-  const errorMessages = subscriber.messages.filter((m) => m.data?.errors?.length).length;
+  const errorCodes: Record<string, number> = {};
+  for (const m of subscriber.messages) for (const e of m.data?.errors ?? []) tally(errorCodes, e.extensions?.code ?? 'none');
   return {
     sent: Object.values(statuses).reduce((a, b) => a + b, 0),
     statuses,
@@ -182,14 +183,16 @@ export async function deepWebhooks(origin: string, key: string, projectId: numbe
     ordinaryStatuses,
     ordinaryReceived: got(),
     subscriberMessages: subscriber.messages.length,
-    subscriberErrors: errorMessages,
+    subscriberErrors: subscriber.messages.filter((m) => m.data?.errors?.length).length,
+    subscriberErrorCodes: errorCodes,
     subscriberStillOpen: !subscriber.all.some((m) => m.event === 'complete'),
     close: () => subscriber.close(),
   };
 }
 
-/** WebSocket connections without a key whose first message is a 50 MB text frame. */
-export async function oversizedFrames(origin: string) {
+/** WebSocket connections without a key whose first message is a 50 MB text frame; each waited for until `until` (at least 15 s). */
+export async function oversizedFrames(origin: string, until: number) {
+  const waitMs = Math.max(15, until - now()) * 1000;
   const frame = Buffer.alloc(WS_FRAME_BYTES, 0x20);
   const closes: Record<string, number> = {};
   const closeSeconds: number[] = [];
@@ -206,10 +209,10 @@ export async function oversizedFrames(origin: string) {
           let settled = false;
           const timer = setTimeout(() => {
             settled = true;
-            tally(closes, 'still open after 15 s');
+            tally(closes, `still open after ${Math.round(waitMs / 1000)} s`);
             ws.terminate();
             resolve();
-          }, 15_000);
+          }, waitMs);
           cleanups.push(() => ws.terminate());
           ws.on('open', () => ws.send(frame, { binary: false }));
           ws.on('error', (err: NodeJS.ErrnoException) => tally(errors, err.code ?? err.message));
@@ -245,7 +248,9 @@ export async function garbageSubscriptions(origin: string) {
       for (const s of subs) {
         const first = s.sub.messages[0] as any;
         const code = (first?.data ?? first)?.errors?.[0]?.extensions?.code;
-        tally(codes, code ?? (s.endedAt === undefined ? 'open, nothing received' : 'ended, no error'));
+        // Without a message: graphql-ws tells why the socket closed; an SSE stream just ends (a 4xx, or cut).
+        const closed = (s.sub as { errors?: Array<{ code?: number }> }).errors?.[0]?.code;
+        tally(codes, code ?? (s.endedAt === undefined ? 'open, nothing received' : closed !== undefined ? `${s.transport} closed ${closed}` : `${s.transport} ended without a message`));
       }
       const ended = subs
         .filter((s) => s.endedAt !== undefined)

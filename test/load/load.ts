@@ -91,7 +91,8 @@ async function main() {
   const faults = JSON.stringify([{ route: '/v1', method: 'GET', status: 500, rate: FAULT_RATE }]);
   const sandbox = await startChild(
     'src/sandbox/cli.ts',
-    { ...process.env, SANDBOX_PORT: '0', SANDBOX_FAULTS: faults, SANDBOX_RATE_LIMIT: '', SANDBOX_LATENCY_MS: '0', SANDBOX_WEBHOOK_URL: '', SANDBOX_ACTIVITY_MS: '0' },
+    // A daily budget the run cannot spend: the gateway honours the one the sandbox reports (5,000 by default).
+    { ...process.env, SANDBOX_PORT: '0', SANDBOX_FAULTS: faults, SANDBOX_RATE_LIMIT: '', SANDBOX_RATE_LIMIT_PER_DAY: '100000000', SANDBOX_LATENCY_MS: '0', SANDBOX_WEBHOOK_URL: '', SANDBOX_ACTIVITY_MS: '0' },
     [/Sandbox REST API v1: (\S+)/, /company 1 x-api-key: (\S+)/],
   );
   const [upstream, key] = sandbox.found;

@@ -19,6 +19,8 @@ export interface ScreenFigures extends LoadResult {
   /** Answers (HTTP 200) that carried GraphQL errors, and their codes. */
   withErrors: number;
   codes: Record<string, number>;
+  /** Requests that got no 200: HTTP status or transport error. */
+  failures: Record<string, number>;
 }
 
 export interface TrafficResult {
@@ -40,16 +42,21 @@ async function main(): Promise<void> {
   const runs = SCREENS.map(async (name) => {
     const document = operations.find((o) => o.name === name)!.document;
     const body = JSON.stringify({ query: document, operationName: name });
-    const figures = { withErrors: 0, codes: {} as Record<string, number> };
+    const figures = { withErrors: 0, codes: {} as Record<string, number>, failures: {} as Record<string, number> };
+    const failed = (why: string) => void (figures.failures[why] = (figures.failures[why] ?? 0) + 1);
     const sample = await loadDirect(
       async () => {
         const res = await pool.request({ path: url.pathname, method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': key }, body }).catch(async (error: Error) => {
+          failed((error as NodeJS.ErrnoException).code ?? error.name);
           // A gateway that is gone refuses at once: pause rather than spin.
           await new Promise((resolve) => setTimeout(resolve, 100));
           throw error;
         });
         const text = await res.body.text();
-        if (res.statusCode !== 200) throw new Error(`HTTP ${res.statusCode}`);
+        if (res.statusCode !== 200) {
+          failed(`HTTP ${res.statusCode}`);
+          throw new Error(`HTTP ${res.statusCode}`);
+        }
         if (!text.includes('"errors":')) return;
         figures.withErrors++;
         for (const e of (JSON.parse(text) as { errors?: Array<{ extensions?: { code?: string } }> }).errors ?? []) {
