@@ -2,27 +2,41 @@
  * `npm run bench` (about 4–5 minutes) and `npm run bench:quick` (about a minute): the gateway against
  * the direct REST path, same sandbox, same run. Writes bench/results.json and bench/results.md.
  *
- * Per operation: upstream requests and waves (sandbox `/_sandbox/stats`, 20 ms latency so that the
- * requests of a level overlap) against the direct path and a resolver-per-field count; response bytes
- * against the REST bytes of the same screen; p50/p95/p99 and operations/s at each latency × concurrency
- * cell; gateway CPU per operation. Quick mode runs only the cells the targets are read from.
+ * Per operation: upstream requests, round trips (bench/round-trips.ts) and the sandbox's waves (sandbox
+ * `/_sandbox/stats`, 20 ms latency so that the requests of a level overlap) against the direct path and
+ * a resolver-per-field count; response bytes against the REST bytes of the same screen; p50/p95/p99 and
+ * operations/s at each latency × concurrency cell; gateway CPU per operation against the direct client's,
+ * and where the gateway's CPU goes (a `--cpu-prof` profile of a gateway process of its own per screen,
+ * summarised by bench/profile.ts); and the same screens through a second gateway with the upstream cache
+ * on (upstream requests per repeated operation, p50 at 20 ms × 1), beside the cache-off figures. Quick
+ * mode runs only the cells the targets are read from.
  *
- * Knobs: BENCH_GATEWAY_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`), BENCH_SECONDS (per cell
- * and path), BENCH_OUT (directory of the results, default bench/), and the gateway's own env
- * (UPSTREAM_POOL_SIZE, UPSTREAM_MAX_CONCURRENCY …) passed through.
+ * Flags: --quick; --only=Name,Name (a subset of the screens); --shape (requests, round trips and bytes
+ * only); --cpu (shape, CPU and profiles only: for measuring a change); --no-profile. A partial run
+ * writes results only where BENCH_OUT says.
+ * Knobs: BENCH_GATEWAY_NODE_ARGS (node flags of the measured gateway), BENCH_SECONDS (per cell and
+ * path), BENCH_CPU_RUNS (operations per CPU measurement), BENCH_OUT (directory of the results, default
+ * bench/), and the gateway's own env (UPSTREAM_POOL_SIZE, UPSTREAM_MAX_CONCURRENCY …) passed through.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Agent } from 'undici';
 import { loadConfig } from '../src/config.js';
 import { DirectClient, type DirectTally } from './direct.js';
 import { loadDirect, loadGateway, summarize, type LoadSample } from './load.js';
 import { operations, type BenchInputs, type BenchOperation } from './operations.js';
-import { startGatewayProcess, startSandboxProcess } from './processes.js';
+import { startChild, startGatewayProcess, startSandboxProcess } from './processes.js';
+import { summarizeProfile } from './profile.js';
 import { machine, renderMarkdown, targetsOf, type BenchResults, type CellResult, type OperationResult } from './report.js';
+import { roundTripsOf } from './round-trips.js';
 
 const quick = process.argv.includes('--quick');
 /** `--shape`: only the request, wave and byte counts (seconds, for checking operations). */
 const shapeOnly = process.argv.includes('--shape');
+/** `--cpu`: shape, CPU per operation and profiles, no latency cells and no cache-on gateway. */
+const cpuOnly = process.argv.includes('--cpu');
+const profiling = !shapeOnly && !process.argv.includes('--no-profile');
 const SANDBOX_NOW = '2026-06-01T00:00:00.000Z';
 const LATENCIES = [0, 20];
 const CONCURRENCIES = [1, 16, 64];
@@ -36,13 +50,19 @@ const seconds = Number(process.env.BENCH_SECONDS ?? (quick ? 1.5 : 2.5));
 const amount = quick ? 400 : 3000;
 /** Alternating gateway/direct runs per cell. */
 const rounds = quick ? 2 : 3;
-const cpuRuns = quick ? 40 : 150;
+const cpuRuns = Number(process.env.BENCH_CPU_RUNS ?? (quick ? 60 : 150));
 const outDir = process.env.BENCH_OUT ?? new URL('.', import.meta.url).pathname;
 const log = (...args: unknown[]) => console.log(...args);
 /** `--only Name,Name`: a subset of the operations (for profiling one screen). */
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
 const selected = only ? operations.filter((o) => only.includes(o.name)) : operations;
 
+const loadBefore = loadavg();
+// The sandbox reports a key's daily budget on every answer (5,000 by default, not enforced here) and the
+// gateway honours it: past 5,000 upstream requests every field would be refused and the figures would
+// measure refusals. A budget no run reaches keeps both paths on real answers.
+process.env.SANDBOX_RATE_LIMIT_PER_DAY ??= '1000000000';
+process.env.UPSTREAM_DAILY_BUDGET ??= '1000000000';
 const sandbox = await startSandboxProcess(SANDBOX_NOW);
 const gatewayArgs = process.env.BENCH_GATEWAY_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
 const gateway = await startGatewayProcess(sandbox.url, gatewayArgs);
@@ -65,7 +85,7 @@ async function call(method: string, url: string, body?: unknown, headers: Record
 const knob = (path: string, body?: unknown) => call(body === undefined ? 'GET' : 'POST', sandbox.origin + path, body);
 const setLatency = (ms: number) => knob('/_sandbox/latency', { ms, jitterMs: 0 });
 const resetStats = () => knob('/_sandbox/stats/reset', {});
-const stats = async () => JSON.parse((await knob('/_sandbox/stats')).raw.toString()) as { total: number; waves: number; byRoute: Record<string, number> };
+const stats = async () => JSON.parse((await knob('/_sandbox/stats')).raw.toString()) as { total: number; waves: number; byRoute: Record<string, number>; requests: { startedAt: number; endedAt: number }[] };
 /** Waits until the sandbox has seen no new request for a moment: nothing left over from the last run. */
 async function settle(): Promise<void> {
   // After a reset the request log holds only what still arrives, so each poll stays small.
@@ -80,6 +100,12 @@ async function settle(): Promise<void> {
 }
 const gatewayCpu = async () => JSON.parse((await call('GET', `${gateway.origin}/_bench/cpu`)).raw.toString()) as NodeJS.CpuUsage;
 
+/** A measured operation that did not answer its data would make its figures meaningless. */
+let failedAnswers = 0;
+function checkAnswer(op: BenchOperation, answer: { status: number; raw: Buffer }): void {
+  if (answer.status === 200 && !answer.raw.includes('"errors"')) return;
+  if (failedAnswers++ < 3) log(`  ${op.name}: the gateway answered ${answer.status}: ${answer.raw.toString().slice(0, 300)}`);
+}
 const gqlHeaders = { 'content-type': 'application/json', accept: 'application/json', 'x-api-key': sandbox.key };
 const bodyOf = (op: BenchOperation, inputs: BenchInputs) => JSON.stringify({ query: op.document, variables: op.variables(inputs), operationName: op.name });
 const direct = () => new DirectClient(directAgent, new URL(sandbox.url).origin, new URL(sandbox.url).pathname, sandbox.key);
@@ -128,6 +154,7 @@ try {
       title: op.title,
       upstream: { gateway: gw.total, direct: rest.total, perField: tally.perField, byRoute: gw.byRoute, directByRoute: rest.byRoute },
       waves: { gateway: gw.waves, direct: rest.waves, levels: tally.levels },
+      roundTrips: { gateway: roundTripsOf(gw), direct: roundTripsOf(rest) },
       bytes: { gateway: plain.raw.length, gatewayGzip: gzip.headers['content-encoding'] === 'gzip' ? gzip.raw.length : null, rest: tally.bytes },
       graphqlErrors: parsed.errors?.length ?? 0,
       errorSample: parsed.errors?.[0]?.message,
@@ -135,12 +162,12 @@ try {
       cpu: { gatewayUsPerOp: 0, directUsPerOp: 0 },
     });
     if (gw.total !== rest.total) log(`  ${op.name}: gateway ${JSON.stringify(gw.byRoute)}\n  ${op.name}: direct  ${JSON.stringify(rest.byRoute)}`);
-    log(`  ${op.name}: upstream ${gw.total} vs ${rest.total} (per-field ${tally.perField}), waves ${gw.waves} vs ${rest.waves}, bytes ${plain.raw.length} vs ${tally.bytes}`);
+    log(`  ${op.name}: upstream ${gw.total} vs ${rest.total} (per-field ${tally.perField}), round trips ${roundTripsOf(gw)} vs ${roundTripsOf(rest)} (levels ${tally.levels}), waves ${gw.waves} vs ${rest.waves}, bytes ${plain.raw.length} vs ${tally.bytes}`);
   }
 
   // Latency and throughput, gateway and direct, cell by cell. Each cell alternates the two paths over
   // a few rounds, so a burst of load from elsewhere on the machine does not land on one path only.
-  for (const cell of shapeOnly ? [] : cells) {
+  for (const cell of shapeOnly || cpuOnly ? [] : cells) {
     await setLatency(cell.latencyMs);
     for (const [i, op] of selected.entries()) {
       const body = bodyOf(op, inputs);
@@ -175,40 +202,110 @@ try {
     }
   }
 
-  // CPU per operation: a sequential run at 0 ms; the gateway process's own CPU, the direct client's own.
+  // CPU per operation: sequential runs at 0 ms; the gateway process's own CPU, the direct client's own.
+  // Rounds alternate the two paths and each figure is the median of its rounds, so a burst of load from
+  // elsewhere (which makes the same work cost more CPU time on a shared machine) lands on both paths.
   await setLatency(0);
+  const cpuRounds = quick ? 3 : 5;
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
   for (const [i, op] of shapeOnly ? [] : selected.entries()) {
     const body = bodyOf(op, inputs);
     for (let n = 0; n < 10; n++) await call('POST', gateway.url, body, gqlHeaders);
-    const before = await gatewayCpu();
-    for (let n = 0; n < cpuRuns; n++) await call('POST', gateway.url, body, gqlHeaders);
-    const after = await gatewayCpu();
     for (let n = 0; n < 10; n++) await runDirect(op, inputs);
-    const mine = process.cpuUsage();
-    for (let n = 0; n < cpuRuns; n++) await runDirect(op, inputs);
-    const spent = process.cpuUsage(mine);
     const us = (u: NodeJS.CpuUsage) => u.user + u.system;
-    results[i].cpu = {
-      gatewayUsPerOp: Math.round((us(after) - us(before)) / cpuRuns),
-      directUsPerOp: Math.round(us(spent) / cpuRuns),
-    };
-    log(`  cpu ${op.name}: gateway ${results[i].cpu.gatewayUsPerOp} µs/op, direct client ${results[i].cpu.directUsPerOp} µs/op`);
+    const perRound = Math.max(1, Math.round(cpuRuns / cpuRounds));
+    const gw: number[] = [];
+    const rest: number[] = [];
+    for (let round = 0; round < cpuRounds; round++) {
+      const before = await gatewayCpu();
+      for (let n = 0; n < perRound; n++) checkAnswer(op, await call('POST', gateway.url, body, gqlHeaders));
+      const after = await gatewayCpu();
+      gw.push((us(after) - us(before)) / perRound);
+      const mine = process.cpuUsage();
+      for (let n = 0; n < perRound; n++) await runDirect(op, inputs);
+      rest.push(us(process.cpuUsage(mine)) / perRound);
+    }
+    results[i].cpu = { gatewayUsPerOp: Math.round(median(gw)), directUsPerOp: Math.round(median(rest)) };
+    log(`  cpu ${op.name}: gateway ${results[i].cpu.gatewayUsPerOp} µs/op, direct client ${results[i].cpu.directUsPerOp} µs/op (rounds: ${gw.map(Math.round).join(' ')} / ${rest.map(Math.round).join(' ')})`);
+  }
+
+  // Where the CPU goes: per screen, a gateway process of its own under --cpu-prof (profiling costs CPU,
+  // so the figures above come from the unprofiled process), the same sequential run, the profile's
+  // samples inside that run summarised.
+  if (profiling) {
+    const dir = mkdtempSync(join(tmpdir(), 'fieldgraph-bench-prof-'));
+    try {
+      for (const [i, op] of selected.entries()) {
+        // One directory per screen, default file names: under tsx the module-hooks thread writes a profile too.
+        const screenDir = join(dir, op.name);
+        const profiled = await startGatewayProcess(sandbox.url, [...gatewayArgs, '--cpu-prof', `--cpu-prof-dir=${screenDir}`, '--cpu-prof-interval=250']);
+        const body = bodyOf(op, inputs);
+        for (let n = 0; n < 20; n++) await call('POST', profiled.url, body, gqlHeaders);
+        const fromUs = Number(process.hrtime.bigint() / 1000n);
+        for (let n = 0; n < cpuRuns; n++) checkAnswer(op, await call('POST', profiled.url, body, gqlHeaders));
+        const toUs = Number(process.hrtime.bigint() / 1000n);
+        await profiled.stop();
+        // The main thread's profile is the one that was busy during the run.
+        const summaries = readdirSync(screenDir).map((f) => summarizeProfile(join(screenDir, f), { fromUs, toUs }, cpuRuns));
+        results[i].profile = summaries.sort((a, b) => b.busyMs - a.busyMs)[0];
+        const top = results[i].profile!.topAreas.slice(0, 4).map((a) => `${a.name} ${Math.round(a.share * 100)}%`).join(', ');
+        log(`  profile ${op.name}: ${Math.round((results[i].profile!.busyMs * 1000) / cpuRuns)} µs/op busy under the profiler; ${top}`);
+      }
+    } finally {
+      if (!process.env.BENCH_KEEP_PROFILES) rmSync(dir, { recursive: true, force: true });
+      else log(`  profiles kept in ${dir}`);
+    }
+  }
+
+  // Cache on: a second gateway like the first but keeping upstream answers across operations (pacing
+  // stays off, so only the cache differs). Upstream requests per operation once the screen has been
+  // seen, and p50 at 20 ms × 1 as in the cache-off cell.
+  if (!shapeOnly && !cpuOnly) {
+    const cached = await startChild(
+      'bench/gateway-server.ts',
+      { LOG_LEVEL: 'warn', ...process.env, UPSTREAM_CACHE: 'true', UPSTREAM_RATE_PER_SECOND: '0', UPSTREAM_URL: sandbox.url, PORT: '0', HOST: '127.0.0.1', GRAPHIQL: 'false' },
+      [/bench gateway: (\S+)/],
+      gatewayArgs,
+    );
+    const cachedUrl = cached.found[0]!;
+    try {
+      await setLatency(20);
+      const repeats = 10;
+      for (const [i, op] of selected.entries()) {
+        const body = bodyOf(op, inputs);
+        await call('POST', cachedUrl, body, gqlHeaders);
+        await settle();
+        for (let n = 0; n < repeats; n++) await call('POST', cachedUrl, body, gqlHeaders);
+        const upstreamPerOp = (await stats()).total / repeats;
+        const sample = await loadGateway(cachedUrl, gqlHeaders, body, { concurrency: 1, amount: Math.ceil(amount / rounds), maxSeconds: seconds });
+        await settle();
+        const c1 = summarize([sample]);
+        results[i].cacheOn = { upstreamPerOp, p50At20msC1: c1.p50, opsAt20msC1: c1.count };
+        log(`  cache on ${op.name}: ${upstreamPerOp} upstream requests per repeated operation, p50 ${c1.p50} ms at 20 ms × 1`);
+      }
+    } finally {
+      await cached.stop();
+    }
   }
 
   const schemaHasCalls = /\n\s+calls[(:]/.test(await fetchAccountFields());
   const report: BenchResults = {
     mode: quick ? 'quick' : 'full',
+    load: loadNote(loadBefore, loadavg()),
     machine: machine(),
     date: new Date().toISOString(),
-    settings: { sandboxNow: SANDBOX_NOW, accountId: inputs.accountId, secondsPerCellAndPath: seconds, roundsPerCell: rounds, maxOpsPerCellAndPath: amount, cpuRuns, poolSize },
+    settings: { sandboxNow: SANDBOX_NOW, accountId: inputs.accountId, secondsPerCellAndPath: seconds, roundsPerCell: rounds, maxOpsPerCellAndPath: amount, cpuRuns, cpuRounds, poolSize },
     notes: schemaHasCalls ? [] : ['Account 360 has no calls: `Account.calls` is not in the schema yet; the operation will take it once it is.'],
     operations: results,
     targets: [],
   };
   report.targets = targetsOf(report);
+  // The hand-written account of what changed between runs (bench/results-notes.md) goes at the end.
+  const notesFile = new URL('results-notes.md', import.meta.url);
+  if (existsSync(notesFile)) report.changes = ['', readFileSync(notesFile, 'utf8').trimEnd()];
   log(`\n${renderMarkdown(report)}`);
   // A partial run (--only, --shape) never replaces the recorded results unless BENCH_OUT says where.
-  if (!(only || shapeOnly) || process.env.BENCH_OUT) {
+  if (!(only || shapeOnly || cpuOnly) || process.env.BENCH_OUT) {
     mkdirSync(outDir, { recursive: true });
     writeFileSync(`${outDir}/results.json`, JSON.stringify(report, null, 2) + '\n');
     writeFileSync(`${outDir}/results.md`, renderMarkdown(report));
@@ -220,6 +317,11 @@ try {
   await sandbox.stop();
   await directAgent.close();
   await control.close();
+}
+
+/** The machine's load average (1 min) before and after the run: other work on it shows in the wall-clock figures. */
+function loadNote(before: number[], after: number[]): { before: number; after: number } {
+  return { before: Math.round(before[0]! * 10) / 10, after: Math.round(after[0]! * 10) / 10 };
 }
 
 /** The printed fields of Account (introspection), to see whether `calls` exists yet. */
