@@ -15,7 +15,7 @@ const h = useSandbox({ sizes: { accounts: 2, projects: 2, opportunities: 1, work
 async function withGateway(env: Record<string, string>, run: (fetch: (path: string, init?: RequestInit) => Promise<Response>) => Promise<void>) {
   const gateway = createGateway(loadConfig({ UPSTREAM_URL: h.url, LOG_LEVEL: 'silent', ...env }));
   try {
-    await run((path, init) => gateway.fetch(`http://gateway${path}`, init));
+    await run(async (path, init = {}) => gateway.fetch(`http://gateway${path}`, init));
   } finally {
     await gateway.dispose();
   }
