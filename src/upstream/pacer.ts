@@ -82,11 +82,9 @@ export abstract class Pacer {
    * function it resolves with once the request has its answer (or failed).
    */
   async acquire(scope: string, resource: string, signal?: AbortSignal): Promise<() => void> {
+    // The daily budget is tracked, not enforced here: an upstream that reports 0 left but still serves
+    // (a sandbox without enforcement, a budget raised since) is not second-guessed; its 429 says when.
     const report = this.reported.get(scope);
-    if (report && report.remaining - report.sentSince <= 0 && Date.now() - report.at < 60_000) {
-      upstreamPacedTotal.inc({ outcome: 'refused' });
-      throw new UpstreamError('RATE_LIMITED', `${resource}: this API key's daily upstream budget is spent; retry later`, { reason: 'daily_budget', retryAfter: 60 });
-    }
     const member = this.config.perSecond > 0 ? await this.slot(scope, resource, signal) : undefined;
     if (report) report.sentSince++;
     void this.daily.penalty(scope, 1).catch(() => undefined);
