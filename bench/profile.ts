@@ -56,12 +56,15 @@ const STAGES: [string, RegExp][] = [
   ['HTTP and Yoga (request, plugins, response)', /\/graphql-yoga\/|\/@envelop\/|\/@whatwg-node\/|\/src\/gateway\/|^node:_http|^node:net/],
 ];
 
+/** A file path of the frame: the compiled gateway (bench/gateway-build.ts) is named by its source's path. */
+const pathOf = (url: string) => url.replace(/^file:\/\//, '').replace(/\/node_modules\/\.cache\/fieldgraph-bench\/[^/]+\/js\//, '/');
+
 /** The area a frame belongs to: a package, a file of this repository, Node's internals, or V8's own. */
 export function areaOf(frame: CallFrame): string {
   const { url, functionName } = frame;
   if (!url) return functionName.startsWith('(') ? functionName : '(native)';
   if (url.startsWith('node:')) return `node:${url.slice(5).split('/').slice(0, 2).join('/')}`;
-  const path = url.replace(/^file:\/\//, '');
+  const path = pathOf(url);
   const pkg = /\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(path);
   if (pkg) return pkg[1]!;
   const own = /\/((?:src|bench)\/.+)$/.exec(path);
@@ -69,7 +72,7 @@ export function areaOf(frame: CallFrame): string {
 }
 
 const shortFile = (url: string) => {
-  const path = url.replace(/^file:\/\//, '');
+  const path = pathOf(url);
   const pkg = /\/node_modules\/(.+)$/.exec(path);
   if (pkg) return pkg[1]!;
   const own = /\/((?:src|bench)\/.+)$/.exec(path);
@@ -91,7 +94,7 @@ export function summarizeProfile(file: string, window: { fromUs: number; toUs: n
     let found = stageOf.get(node.id);
     if (found) return found;
     const urls: string[] = [];
-    for (let id: number | undefined = node.id; id !== undefined; id = parent.get(id)) urls.push(byId.get(id)!.callFrame.url);
+    for (let id: number | undefined = node.id; id !== undefined; id = parent.get(id)) urls.push(pathOf(byId.get(id)!.callFrame.url));
     found = STAGES.find(([, re]) => urls.some((u) => re.test(u)))?.[0] ?? (node.callFrame.functionName === '(garbage collector)' ? 'garbage collector' : 'other (Node internals, microtasks)');
     stageOf.set(node.id, found);
     return found;

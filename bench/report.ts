@@ -27,7 +27,8 @@ export interface OperationResult {
   graphqlErrors: number;
   errorSample?: string;
   cells: CellResult[];
-  cpu: { gatewayUsPerOp: number; directUsPerOp: number };
+  /** µs of process CPU per operation; `baselineUsPerOp` when the run measured another checkout beside this one. */
+  cpu: { gatewayUsPerOp: number; directUsPerOp: number; baselineUsPerOp?: number };
   /** Where the gateway's CPU went on this screen (a profiled process of its own). */
   profile?: ProfileSummary;
   /** The same screen through a gateway with the upstream cache on. */

@@ -11,9 +11,12 @@
  * on (upstream requests per repeated operation, p50 at 20 ms × 1), beside the cache-off figures. Quick
  * mode runs only the cells the targets are read from.
  *
+ * The gateway runs as deployed: compiled by tsc and started with NODE_ENV=production
+ * (bench/gateway-build.ts); --tsx runs it through tsx as `npm start` does.
+ *
  * Flags: --quick; --only=Name,Name (a subset of the screens); --shape (requests, round trips and bytes
- * only); --cpu (shape, CPU and profiles only: for measuring a change); --no-profile. A partial run
- * writes results only where BENCH_OUT says.
+ * only); --cpu (shape, CPU and profiles only: for measuring a change); --no-profile; --tsx. A partial
+ * run writes results only where BENCH_OUT says.
  * Knobs: BENCH_GATEWAY_NODE_ARGS (node flags of the measured gateway), BENCH_SECONDS (per cell and
  * path), BENCH_CPU_RUNS (operations per CPU measurement), BENCH_OUT (directory of the results, default
  * bench/), and the gateway's own env (UPSTREAM_POOL_SIZE, UPSTREAM_MAX_CONCURRENCY …) passed through.
@@ -21,12 +24,14 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Agent } from 'undici';
 import { loadConfig } from '../src/config.js';
 import { DirectClient, type DirectTally } from './direct.js';
 import { loadDirect, loadGateway, summarize, type LoadSample } from './load.js';
 import { operations, type BenchInputs, type BenchOperation } from './operations.js';
-import { startChild, startGatewayProcess, startSandboxProcess } from './processes.js';
+import { startSandboxProcess } from './processes.js';
+import { compileGateway, launchGateway } from './gateway-build.js';
 import { summarizeProfile } from './profile.js';
 import { machine, renderMarkdown, targetsOf, type BenchResults, type CellResult, type OperationResult } from './report.js';
 import { roundTripsOf } from './round-trips.js';
@@ -65,7 +70,20 @@ process.env.SANDBOX_RATE_LIMIT_PER_DAY ??= '1000000000';
 process.env.UPSTREAM_DAILY_BUDGET ??= '1000000000';
 const sandbox = await startSandboxProcess(SANDBOX_NOW);
 const gatewayArgs = process.env.BENCH_GATEWAY_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-const gateway = await startGatewayProcess(sandbox.url, gatewayArgs);
+// The gateway as deployed (bench/gateway-build.ts: tsc output, NODE_ENV=production), or with --tsx as
+// `npm start` runs it.
+const viaTsx = process.argv.includes('--tsx');
+const root = fileURLToPath(new URL('..', import.meta.url));
+const entry = viaTsx ? undefined : compileGateway(root);
+const startGateway = (env: Record<string, string> = {}, nodeArgs: string[] = gatewayArgs) => launchGateway({ cwd: root, entry, upstreamUrl: sandbox.url, env, nodeArgs });
+const gateway = await startGateway();
+// BENCH_BASELINE_DIR: another checkout (e.g. `git archive <commit> | tar -x -C dir`, node_modules linked)
+// whose gateway runs beside this one in the CPU rounds, so a change is measured against its baseline
+// under the same machine load.
+const baselineDir = process.env.BENCH_BASELINE_DIR;
+const baseline = baselineDir
+  ? await launchGateway({ cwd: baselineDir, entry: viaTsx ? undefined : compileGateway(baselineDir), upstreamUrl: sandbox.url, nodeArgs: gatewayArgs })
+  : undefined;
 // The direct client gets the same keep-alive pool as the gateway's upstream client.
 const poolSize = loadConfig({ ...process.env, UPSTREAM_URL: sandbox.url }).upstream.poolSize;
 const directAgent = new Agent({ connections: poolSize, keepAliveTimeout: 30_000 });
@@ -98,7 +116,7 @@ async function settle(): Promise<void> {
     last = total;
   }
 }
-const gatewayCpu = async () => JSON.parse((await call('GET', `${gateway.origin}/_bench/cpu`)).raw.toString()) as NodeJS.CpuUsage;
+const cpuOf = async (origin: string) => JSON.parse((await call('GET', `${origin}/_bench/cpu`)).raw.toString()) as NodeJS.CpuUsage;
 
 /** A measured operation that did not answer its data would make its figures meaningless. */
 let failedAnswers = 0;
@@ -210,23 +228,33 @@ try {
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
   for (const [i, op] of shapeOnly ? [] : selected.entries()) {
     const body = bodyOf(op, inputs);
-    for (let n = 0; n < 10; n++) await call('POST', gateway.url, body, gqlHeaders);
-    for (let n = 0; n < 10; n++) await runDirect(op, inputs);
     const us = (u: NodeJS.CpuUsage) => u.user + u.system;
     const perRound = Math.max(1, Math.round(cpuRuns / cpuRounds));
+    // A process keeps getting faster for its first few dozen operations (JIT): warm each path first.
+    const warmRuns = Math.max(20, perRound);
+    const gatewayRound = async (target: { url: string; origin: string }) => {
+      const before = await cpuOf(target.origin);
+      for (let n = 0; n < perRound; n++) checkAnswer(op, await call('POST', target.url, body, gqlHeaders));
+      return (us(await cpuOf(target.origin)) - us(before)) / perRound;
+    };
+    for (let n = 0; n < warmRuns; n++) await call('POST', gateway.url, body, gqlHeaders);
+    for (let n = 0; n < warmRuns && baseline; n++) await call('POST', baseline!.url, body, gqlHeaders);
+    for (let n = 0; n < warmRuns; n++) await runDirect(op, inputs);
     const gw: number[] = [];
+    const base: number[] = [];
     const rest: number[] = [];
     for (let round = 0; round < cpuRounds; round++) {
-      const before = await gatewayCpu();
-      for (let n = 0; n < perRound; n++) checkAnswer(op, await call('POST', gateway.url, body, gqlHeaders));
-      const after = await gatewayCpu();
-      gw.push((us(after) - us(before)) / perRound);
+      gw.push(await gatewayRound(gateway));
+      if (baseline) base.push(await gatewayRound(baseline));
       const mine = process.cpuUsage();
       for (let n = 0; n < perRound; n++) await runDirect(op, inputs);
       rest.push(us(process.cpuUsage(mine)) / perRound);
     }
-    results[i].cpu = { gatewayUsPerOp: Math.round(median(gw)), directUsPerOp: Math.round(median(rest)) };
-    log(`  cpu ${op.name}: gateway ${results[i].cpu.gatewayUsPerOp} µs/op, direct client ${results[i].cpu.directUsPerOp} µs/op (rounds: ${gw.map(Math.round).join(' ')} / ${rest.map(Math.round).join(' ')})`);
+    results[i].cpu = { gatewayUsPerOp: Math.round(median(gw)), directUsPerOp: Math.round(median(rest)), ...(baseline ? { baselineUsPerOp: Math.round(median(base)) } : {}) };
+    const rounded = (xs: number[]) => xs.map(Math.round).join(' ');
+    log(
+      `  cpu ${op.name}: gateway ${results[i].cpu.gatewayUsPerOp} µs/op${baseline ? `, baseline ${results[i].cpu.baselineUsPerOp}` : ''}, direct client ${results[i].cpu.directUsPerOp} µs/op (rounds: ${rounded(gw)}${baseline ? ` / ${rounded(base)}` : ''} / ${rounded(rest)})`,
+    );
   }
 
   // Where the CPU goes: per screen, a gateway process of its own under --cpu-prof (profiling costs CPU,
@@ -238,7 +266,7 @@ try {
       for (const [i, op] of selected.entries()) {
         // One directory per screen, default file names: under tsx the module-hooks thread writes a profile too.
         const screenDir = join(dir, op.name);
-        const profiled = await startGatewayProcess(sandbox.url, [...gatewayArgs, '--cpu-prof', `--cpu-prof-dir=${screenDir}`, '--cpu-prof-interval=250']);
+        const profiled = await startGateway({}, [...gatewayArgs, '--cpu-prof', `--cpu-prof-dir=${screenDir}`, '--cpu-prof-interval=250']);
         const body = bodyOf(op, inputs);
         for (let n = 0; n < 20; n++) await call('POST', profiled.url, body, gqlHeaders);
         const fromUs = Number(process.hrtime.bigint() / 1000n);
@@ -261,13 +289,8 @@ try {
   // stays off, so only the cache differs). Upstream requests per operation once the screen has been
   // seen, and p50 at 20 ms × 1 as in the cache-off cell.
   if (!shapeOnly && !cpuOnly) {
-    const cached = await startChild(
-      'bench/gateway-server.ts',
-      { LOG_LEVEL: 'warn', ...process.env, UPSTREAM_CACHE: 'true', UPSTREAM_RATE_PER_SECOND: '0', UPSTREAM_URL: sandbox.url, PORT: '0', HOST: '127.0.0.1', GRAPHIQL: 'false' },
-      [/bench gateway: (\S+)/],
-      gatewayArgs,
-    );
-    const cachedUrl = cached.found[0]!;
+    const cached = await startGateway({ UPSTREAM_CACHE: 'true', UPSTREAM_RATE_PER_SECOND: '0' });
+    const cachedUrl = cached.url;
     try {
       await setLatency(20);
       const repeats = 10;
@@ -294,7 +317,7 @@ try {
     load: loadNote(loadBefore, loadavg()),
     machine: machine(),
     date: new Date().toISOString(),
-    settings: { sandboxNow: SANDBOX_NOW, accountId: inputs.accountId, secondsPerCellAndPath: seconds, roundsPerCell: rounds, maxOpsPerCellAndPath: amount, cpuRuns, cpuRounds, poolSize },
+    settings: { sandboxNow: SANDBOX_NOW, accountId: inputs.accountId, secondsPerCellAndPath: seconds, roundsPerCell: rounds, maxOpsPerCellAndPath: amount, cpuRuns, cpuRounds, poolSize, gateway: viaTsx ? 'tsx (as npm start)' : 'tsc output, NODE_ENV=production (as npm run start:prod)' },
     notes: schemaHasCalls ? [] : ['Account 360 has no calls: `Account.calls` is not in the schema yet; the operation will take it once it is.'],
     operations: results,
     targets: [],
@@ -314,6 +337,7 @@ try {
   if (report.targets.some((t) => !t.met)) log('some targets are missed: see the Targets table');
 } finally {
   await gateway.stop();
+  await baseline?.stop();
   await sandbox.stop();
   await directAgent.close();
   await control.close();
