@@ -114,7 +114,8 @@ export function createTransport(config: UpstreamConfig & { url: string }): Trans
       const ms = elapsed(started);
       upstreamDuration.observe({ method, route: routeOnly(route), status: `${Math.floor(head.statusCode / 100)}xx` }, ms / 1000);
       if (head.statusCode >= 300) upstreamErrorsTotal.inc({ method, route: routeOnly(route), status: String(head.statusCode) });
-      else logger.debug({ resource, method, path: pathOnly(path), status: head.statusCode, ms }, 'upstream');
+      // Per answer on the hot path: the fields are built only when debug lines are written.
+      else if (logger.isLevelEnabled('debug')) logger.debug({ resource, method, path: pathOnly(path), status: head.statusCode, ms }, 'upstream');
       return { status: head.statusCode, headers: head.headers, text };
     },
   };
