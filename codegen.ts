@@ -28,7 +28,15 @@ const config: CodegenConfig = {
         onlyOperationTypes: true,
         useTypeImports: true,
         enumsAsTypes: true,
-        scalars: { DateTime: 'string', JSON: 'unknown', JSONObject: 'Record<string, unknown>', URL: 'string', HexColorCode: 'string', Latitude: 'number', Longitude: 'number' },
+        scalars: {
+          DateTime: 'string',
+          JSON: 'unknown',
+          JSONObject: 'Record<string, unknown>',
+          URL: 'string',
+          HexColorCode: 'string',
+          Latitude: 'number',
+          Longitude: 'number',
+        },
       },
     },
     // For Apollo Client: `new InMemoryCache({ possibleTypes: json.possibleTypes })`.

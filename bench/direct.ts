@@ -3,7 +3,7 @@
  * can (every call of a level at once, each distinct URL once per screen). It is the baseline every
  * gateway figure is divided by. It never imports gateway code: it is what a client would write.
  */
-import { Agent } from 'undici';
+import type { Agent } from 'undici';
 
 export interface DirectTally {
   /** Distinct REST requests made (what a client that dedups per screen sends). */

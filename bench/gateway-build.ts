@@ -54,7 +54,13 @@ function jsonFiles(dir: string): string[] {
  * `entry` undefined the TypeScript one of `cwd` through tsx. Cache and pacing off unless `env` says
  * otherwise (the figures compare one operation's upstream cost with the direct client's).
  */
-export function launchGateway(options: { cwd: string; entry?: string; upstreamUrl: string; env?: Record<string, string>; nodeArgs?: string[] }): Promise<RunningGateway> {
+export function launchGateway(options: {
+  cwd: string;
+  entry?: string;
+  upstreamUrl: string;
+  env?: Record<string, string>;
+  nodeArgs?: string[];
+}): Promise<RunningGateway> {
   const { cwd, entry, upstreamUrl } = options;
   const env = {
     LOG_LEVEL: 'warn',
@@ -68,7 +74,9 @@ export function launchGateway(options: { cwd: string; entry?: string; upstreamUr
     HOST: '127.0.0.1',
     GRAPHIQL: 'false',
   };
-  const args = entry ? ['--enable-source-maps', ...(options.nodeArgs ?? []), entry] : ['--import', 'tsx', ...(options.nodeArgs ?? []), 'bench/gateway-server.ts'];
+  const args = entry
+    ? ['--enable-source-maps', ...(options.nodeArgs ?? []), entry]
+    : ['--import', 'tsx', ...(options.nodeArgs ?? []), 'bench/gateway-server.ts'];
   const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'pipe', 'inherit'] });
   const stop = () =>
     new Promise<void>((resolve) => {

@@ -57,7 +57,10 @@ export interface LoadSample {
 export function summarize(samples: readonly LoadSample[]): LoadResult {
   const latencies = samples.flatMap((s) => s.latencies);
   const errors = samples.reduce((n, s) => n + s.errors, 0);
-  const seconds = Math.max(samples.reduce((n, s) => n + s.seconds, 0), 1e-3);
+  const seconds = Math.max(
+    samples.reduce((n, s) => n + s.seconds, 0),
+    1e-3,
+  );
   const sorted = [...latencies].sort((a, b) => a - b);
   const round = (n: number) => Math.round(n * 100) / 100;
   return {

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { DirectClient, latLng, qs } from './direct.js';
+import { type DirectClient, latLng, qs } from './direct.js';
 
 /** Inputs chosen once per run from the sandbox's data (see run.ts). */
 export interface BenchInputs {

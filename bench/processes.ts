@@ -62,7 +62,16 @@ export async function startSandboxProcess(now: string) {
 /** The gateway against `upstreamUrl`, configured like `npm start` otherwise (env wins where set). */
 export async function startGatewayProcess(upstreamUrl: string, nodeArgs: string[]) {
   // Cache and pacing off unless asked for: the figures compare one operation's upstream cost with the direct client's.
-  const env = { LOG_LEVEL: 'warn', UPSTREAM_CACHE: 'false', UPSTREAM_RATE_PER_SECOND: '0', ...process.env, UPSTREAM_URL: upstreamUrl, PORT: '0', HOST: '127.0.0.1', GRAPHIQL: 'false' };
+  const env = {
+    LOG_LEVEL: 'warn',
+    UPSTREAM_CACHE: 'false',
+    UPSTREAM_RATE_PER_SECOND: '0',
+    ...process.env,
+    UPSTREAM_URL: upstreamUrl,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    GRAPHIQL: 'false',
+  };
   const c = await startChild('bench/gateway-server.ts', env, [/bench gateway: (\S+)/], nodeArgs);
   return { ...c, url: c.found[0], origin: new URL(c.found[0]).origin };
 }

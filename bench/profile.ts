@@ -95,7 +95,9 @@ export function summarizeProfile(file: string, window: { fromUs: number; toUs: n
     if (found) return found;
     const urls: string[] = [];
     for (let id: number | undefined = node.id; id !== undefined; id = parent.get(id)) urls.push(pathOf(byId.get(id)!.callFrame.url));
-    found = STAGES.find(([, re]) => urls.some((u) => re.test(u)))?.[0] ?? (node.callFrame.functionName === '(garbage collector)' ? 'garbage collector' : 'other (Node internals, microtasks)');
+    found =
+      STAGES.find(([, re]) => urls.some((u) => re.test(u)))?.[0] ??
+      (node.callFrame.functionName === '(garbage collector)' ? 'garbage collector' : 'other (Node internals, microtasks)');
     stageOf.set(node.id, found);
     return found;
   };

@@ -154,15 +154,45 @@ export function quotaTargets(runs: QuotaRun[]): QuotaTarget[] {
   const direct = runs.find((r) => r.name === 'direct');
   const targets: QuotaTarget[] = [];
   for (const run of runs.filter((r) => r.name !== 'direct')) {
-    targets.push({ name: '`RATE_LIMITED` field errors', config: run.name, value: String(run.rateLimitedFieldErrors), goal: '0', met: run.rateLimitedFieldErrors === 0 });
-    targets.push({ name: 'reads after a write that miss it', config: run.name, value: `${run.readAfterWrite.misses} of ${run.readAfterWrite.checked}`, goal: '0', met: run.readAfterWrite.misses === 0 });
+    targets.push({
+      name: '`RATE_LIMITED` field errors',
+      config: run.name,
+      value: String(run.rateLimitedFieldErrors),
+      goal: '0',
+      met: run.rateLimitedFieldErrors === 0,
+    });
+    targets.push({
+      name: 'reads after a write that miss it',
+      config: run.name,
+      value: `${run.readAfterWrite.misses} of ${run.readAfterWrite.checked}`,
+      goal: '0',
+      met: run.readAfterWrite.misses === 0,
+    });
     if (!direct) continue;
     const perScreen = run.requestsPerScreen / direct.requestsPerScreen;
-    targets.push({ name: 'upstream requests per served screen', config: run.name, value: `${run.requestsPerScreen} vs ${direct.requestsPerScreen} = ${round(perScreen, 3)}×`, goal: '≤ 0.25×', met: perScreen <= 0.25 });
+    targets.push({
+      name: 'upstream requests per served screen',
+      config: run.name,
+      value: `${run.requestsPerScreen} vs ${direct.requestsPerScreen} = ${round(perScreen, 3)}×`,
+      goal: '≤ 0.25×',
+      met: perScreen <= 0.25,
+    });
     const per5000 = run.screensPer5000 / direct.screensPer5000;
-    targets.push({ name: 'screens served per 5,000 upstream requests', config: run.name, value: `${run.screensPer5000} vs ${direct.screensPer5000} = ${round(per5000, 1)}×`, goal: '≥ 4×', met: per5000 >= 4 });
+    targets.push({
+      name: 'screens served per 5,000 upstream requests',
+      config: run.name,
+      value: `${run.screensPer5000} vs ${direct.screensPer5000} = ${round(per5000, 1)}×`,
+      goal: '≥ 4×',
+      met: per5000 >= 4,
+    });
     const repeated = run.latency.repeated.p50 / direct.latency.repeated.p50;
-    targets.push({ name: 'p50 of a screen a user repeats', config: run.name, value: `${run.latency.repeated.p50} vs ${direct.latency.repeated.p50} ms = ${round(repeated, 2)}×`, goal: '≤ 0.5×', met: repeated <= 0.5 });
+    targets.push({
+      name: 'p50 of a screen a user repeats',
+      config: run.name,
+      value: `${run.latency.repeated.p50} vs ${direct.latency.repeated.p50} ms = ${round(repeated, 2)}×`,
+      goal: '≤ 0.5×',
+      met: repeated <= 0.5,
+    });
   }
   return targets;
 }
@@ -178,7 +208,10 @@ export function renderQuotaMarkdown(r: QuotaResults): string {
   const lines: string[] = [];
   const row = (...cells: unknown[]) => lines.push(`| ${cells.map(cell).join(' | ')} |`);
   lines.push('# Quota benchmark: one company key, many users', '');
-  lines.push(`\`npm run bench:quota${r.mode === 'quick' ? ' -- --quick' : ''}\`, ${r.date.slice(0, 16).replace('T', ' ')} UTC, commit ${cell(r.machine.commit)}; ${cell(r.machine.cpu)} × ${cell(r.machine.cores)}, Node ${cell(r.machine.node)}.`, '');
+  lines.push(
+    `\`npm run bench:quota${r.mode === 'quick' ? ' -- --quick' : ''}\`, ${r.date.slice(0, 16).replace('T', ' ')} UTC, commit ${cell(r.machine.commit)}; ${cell(r.machine.cpu)} × ${cell(r.machine.cores)}, Node ${cell(r.machine.node)}.`,
+    '',
+  );
   lines.push(
     `${s.users} simulated users on one API key (company 1) for ${s.seconds} s per configuration, each looping: one of the five screens of \`src/operations/\` ` +
       `(account screens on one of ${s.accounts} accounts), then 0.5–1.5 s of thought. ${s.refreshers} of them are refreshers (repeat their last screen with probability ${s.repeatChance}). ` +
@@ -188,7 +221,10 @@ export function renderQuotaMarkdown(r: QuotaResults): string {
       `Each configuration starts from a reset sandbox and cold gateways.`,
     '',
   );
-  lines.push(`Direct: the REST calls of the same screens (bench/direct.ts, bench/operations.ts), with the gateway transport's retry policy (${s.directRetry}). Gateway: ${s.gatewaySettings}.`, '');
+  lines.push(
+    `Direct: the REST calls of the same screens (bench/direct.ts, bench/operations.ts), with the gateway transport's retry policy (${s.directRetry}). Gateway: ${s.gatewaySettings}.`,
+    '',
+  );
   const runs = r.runs;
   lines.push('## Per configuration', '');
   row('', ...runs.map((x) => x.title));
@@ -205,7 +241,10 @@ export function renderQuotaMarkdown(r: QuotaResults): string {
   row('screens a day at 5,000 requests/day, this mix', ...runs.map((x) => Math.floor(x.screensPer5000)));
   row('`RATE_LIMITED` field errors', ...runs.map((x) => (x.name === 'direct' ? '–' : x.rateLimitedFieldErrors)));
   row('error codes seen by users', ...runs.map((x) => codes(x.errorCodes)));
-  row('reads after a write: checked / missed / record not in list', ...runs.map((x) => `${x.readAfterWrite.checked} / ${x.readAfterWrite.misses} / ${x.readAfterWrite.notShown}`));
+  row(
+    'reads after a write: checked / missed / record not in list',
+    ...runs.map((x) => `${x.readAfterWrite.checked} / ${x.readAfterWrite.misses} / ${x.readAfterWrite.notShown}`),
+  );
   row('screen latency p50 / p95 (ms)', ...runs.map((x) => `${x.latency.all.p50} / ${x.latency.all.p95}`));
   row('repeated screen p50 / p95 (ms), count', ...runs.map((x) => `${x.latency.repeated.p50} / ${x.latency.repeated.p95}, ${x.latency.repeated.count}`));
   row('gateway cache hit / miss / bypass', ...runs.map((x) => (x.gateways ? sumOf(x.gateways, 'cache', ['hit', 'miss', 'bypass']) : '–')));
@@ -214,8 +253,13 @@ export function renderQuotaMarkdown(r: QuotaResults): string {
   lines.push('');
   lines.push('## Targets (issue 11)', '');
   lines.push('| configuration | target | measured | goal | |', '|---|---|---|---|---|');
-  for (const t of r.targets) lines.push(`| ${runs.find((x) => x.name === t.config)?.title ?? t.config} | ${t.name} | ${t.value} | ${t.goal} | ${t.met ? 'met' : '**not met**'} |`);
-  lines.push('', 'Ratios use the requests charged to the day (429s left out), which favours the direct client: counting its refused requests too would lower the gateway ratios further.', '');
+  for (const t of r.targets)
+    lines.push(`| ${runs.find((x) => x.name === t.config)?.title ?? t.config} | ${t.name} | ${t.value} | ${t.goal} | ${t.met ? 'met' : '**not met**'} |`);
+  lines.push(
+    '',
+    'Ratios use the requests charged to the day (429s left out), which favours the direct client: counting its refused requests too would lower the gateway ratios further.',
+    '',
+  );
   lines.push('## By screen', '');
   lines.push(`| screen | ${runs.map((x) => `${x.title}: served/attempted, p50, repeated p50 (ms), upstream/screen (share)`).join(' | ')} |`);
   lines.push(`|---|${runs.map(() => '---').join('|')}|`);

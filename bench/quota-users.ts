@@ -193,7 +193,11 @@ async function postGraphQL(path: Extract<UserPath, { kind: 'gateway' }>, origin:
 
 async function showThroughGateway(path: Extract<UserPath, { kind: 'gateway' }>, screen: Screen): Promise<Shown> {
   try {
-    const { status, answer } = await postGraphQL(path, path.readOrigin, { query: screen.op.document, variables: screen.variables, operationName: screen.op.name });
+    const { status, answer } = await postGraphQL(path, path.readOrigin, {
+      query: screen.op.document,
+      variables: screen.variables,
+      operationName: screen.op.name,
+    });
     const errors = (answer.errors ?? []).map((e) => e.extensions?.code ?? 'UNKNOWN');
     const list = answer.data?.projects ?? answer.data?.workOrders;
     return {
@@ -212,7 +216,9 @@ async function showDirect(path: Extract<UserPath, { kind: 'direct' }>, screen: S
   const client = new DirectClient(path.dispatcher as never, path.origin, path.basePath, path.apiKey);
   const listPath = LIST_PATH[screen.op.name];
   try {
-    const rows = listPath ? ((await client.one<Row[]>(listPath)) ?? []).map((r) => ({ databaseId: (r as unknown as { id: number }).id, title: r.title })) : undefined;
+    const rows = listPath
+      ? ((await client.one<Row[]>(listPath)) ?? []).map((r) => ({ databaseId: (r as unknown as { id: number }).id, title: r.title }))
+      : undefined;
     await screen.op.direct(client, screen.variables);
     return { served: true, errors: [], upstream: client.tally.requests, rows };
   } catch (error) {
@@ -224,7 +230,10 @@ async function showDirect(path: Extract<UserPath, { kind: 'direct' }>, screen: S
 /** Renames a record; rejects with a message when the write was refused. */
 async function write(path: UserPath, kind: WriteSample['kind'], id: number, title: string): Promise<void> {
   if (path.kind === 'gateway') {
-    const body = kind === 'project' ? { query: PROJECT_UPDATE, variables: { id: gid('Project', id), title } } : { query: WORK_ORDER_UPDATE, variables: { id: gid('WorkOrder', id), title } };
+    const body =
+      kind === 'project'
+        ? { query: PROJECT_UPDATE, variables: { id: gid('Project', id), title } }
+        : { query: WORK_ORDER_UPDATE, variables: { id: gid('WorkOrder', id), title } };
     const { status, answer } = await postGraphQL(path, path.writeOrigin, body);
     const payload = Object.values(answer.data ?? {})[0] as { userErrors?: { message: string }[] } | null | undefined;
     const problem = answer.errors?.[0]?.extensions?.code ?? answer.errors?.[0]?.message ?? payload?.userErrors?.[0]?.message;
@@ -249,7 +258,11 @@ async function renameWorkOrderDirect(path: Extract<UserPath, { kind: 'direct' }>
   const workOrder = (await rest(path, 'GET', `/work-orders/${id}`)) as WorkOrderRecord;
   const parent = workOrder.project;
   if (!parent) throw new Error('work order without parent');
-  const order = Array.isArray(workOrder.lineItems) ? ['accounts'] : parent.stage ? ['projects', 'opportunities', 'accounts'] : ['accounts', 'projects', 'opportunities'];
+  const order = Array.isArray(workOrder.lineItems)
+    ? ['accounts']
+    : parent.stage
+      ? ['projects', 'opportunities', 'accounts']
+      : ['accounts', 'projects', 'opportunities'];
   for (const [i, kind] of order.entries()) {
     if (i < order.length - 1 && parent.uid != null) {
       const record = (await rest(path, 'GET', `/${kind}/${parent.id}?include_archived=true`, undefined, true)) as { uid?: number; number?: number } | null;

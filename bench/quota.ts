@@ -41,12 +41,28 @@ const PER_SECOND = 100;
 const PER_DAY = 1_000_000;
 const LATENCY_MS = 20;
 /** The gateway transport's retry policy (UPSTREAM_RETRIES 2, UPSTREAM_RETRY_MIN_MS 100, UPSTREAM_RETRY_MAX_MS 2000), for the direct client. */
-const DIRECT_RETRY = { maxRetries: 2, minTimeout: 100, maxTimeout: 2000, timeoutFactor: 2, statusCodes: [429, 502, 503, 504], methods: ['GET' as const], throwOnError: false };
+const DIRECT_RETRY = {
+  maxRetries: 2,
+  minTimeout: 100,
+  maxTimeout: 2000,
+  timeoutFactor: 2,
+  statusCodes: [429, 502, 503, 504],
+  methods: ['GET' as const],
+  throwOnError: false,
+};
 
-const sandbox = await startChild('bench/quota-sandbox.ts', { ...process.env, SANDBOX_NOW, SANDBOX_FAULTS: '', QUOTA_SANDBOX_LATENCY_MS: String(LATENCY_MS), QUOTA_SANDBOX_PER_SECOND: String(PER_SECOND), QUOTA_SANDBOX_PER_DAY: String(PER_DAY) }, [
-  /Sandbox REST API v1: (\S+)/,
-  /company 1 x-api-key: (\S+)/,
-]);
+const sandbox = await startChild(
+  'bench/quota-sandbox.ts',
+  {
+    ...process.env,
+    SANDBOX_NOW,
+    SANDBOX_FAULTS: '',
+    QUOTA_SANDBOX_LATENCY_MS: String(LATENCY_MS),
+    QUOTA_SANDBOX_PER_SECOND: String(PER_SECOND),
+    QUOTA_SANDBOX_PER_DAY: String(PER_DAY),
+  },
+  [/Sandbox REST API v1: (\S+)/, /company 1 x-api-key: (\S+)/],
+);
 const [sandboxUrl, apiKey] = sandbox.found;
 const sandboxOrigin = new URL(sandboxUrl).origin;
 const control = new Agent({ connections: 4 });
@@ -103,7 +119,9 @@ async function gatewayCounters(origin: string): Promise<GatewayCounters> {
 
 /** The accounts the account screens pick from: the first page of company 1's (listed before any run, so not counted). */
 async function accountPool(): Promise<number[]> {
-  const rows = JSON.parse((await call('GET', `${sandboxUrl}/accounts?page=1&page_size=${ACCOUNTS}`, undefined, { 'x-api-key': apiKey })).text) as { id: number }[];
+  const rows = JSON.parse((await call('GET', `${sandboxUrl}/accounts?page=1&page_size=${ACCOUNTS}`, undefined, { 'x-api-key': apiKey })).text) as {
+    id: number;
+  }[];
   return rows.map((r) => r.id);
 }
 
@@ -119,7 +137,10 @@ async function runConfiguration(name: QuotaRun['name'], accounts: number[]): Pro
   }
   // Webhooks go to the first instance: with Redis, its evictions reach the other one.
   await knob('/_sandbox/webhook', { url: gateways[0] ? `${gateways[0].origin}/webhooks/${WEBHOOK_TOKEN}` : null });
-  const dispatcher: Dispatcher = name === 'direct' ? new Agent({ connections: 128, keepAliveTimeout: 30_000 }).compose(interceptors.retry(DIRECT_RETRY)) : new Agent({ connections: USERS * 2, keepAliveTimeout: 30_000 });
+  const dispatcher: Dispatcher =
+    name === 'direct'
+      ? new Agent({ connections: 128, keepAliveTimeout: 30_000 }).compose(interceptors.retry(DIRECT_RETRY))
+      : new Agent({ connections: USERS * 2, keepAliveTimeout: 30_000 });
   await knob('/_sandbox/stats/reset', {});
   const firedBefore = (await knob('/_sandbox/webhook')).fired as number;
   await knob('/_sandbox/activity', { ms: ACTIVITY_MS });
@@ -127,11 +148,26 @@ async function runConfiguration(name: QuotaRun['name'], accounts: number[]): Pro
   const until = started + seconds * 1000;
   const tallies = await Promise.all(
     Array.from({ length: USERS }, (_, index) => {
-      const plan: UserPlan = { index, seed: 1000 + index, refresher: refreshers.has(index), accounts, now: new Date(SANDBOX_NOW), until, writeChance: WRITE_CHANCE, repeatChance: REPEAT_CHANCE };
+      const plan: UserPlan = {
+        index,
+        seed: 1000 + index,
+        refresher: refreshers.has(index),
+        accounts,
+        now: new Date(SANDBOX_NOW),
+        until,
+        writeChance: WRITE_CHANCE,
+        repeatChance: REPEAT_CHANCE,
+      };
       const path: UserPath =
         name === 'direct'
           ? { kind: 'direct', dispatcher, origin: sandboxOrigin, basePath: new URL(sandboxUrl).pathname, apiKey }
-          : { kind: 'gateway', dispatcher, readOrigin: gateways[index % gateways.length].origin, writeOrigin: gateways[(index + 1) % gateways.length].origin, apiKey };
+          : {
+              kind: 'gateway',
+              dispatcher,
+              readOrigin: gateways[index % gateways.length].origin,
+              writeOrigin: gateways[(index + 1) % gateways.length].origin,
+              apiKey,
+            };
       return runUser(plan, path);
     }),
   );
@@ -150,7 +186,9 @@ async function runConfiguration(name: QuotaRun['name'], accounts: number[]): Pro
   if (gateways.length) {
     run.gateways = counters;
     // Event ids count up from 1 over the sandbox's life: this run's events are the ones after `firedBefore`.
-    const delivered = new Set(hooks.attempts.filter((a) => a.eventId > firedBefore && typeof a.status === 'number' && a.status >= 200 && a.status < 300).map((a) => a.eventId));
+    const delivered = new Set(
+      hooks.attempts.filter((a) => a.eventId > firedBefore && typeof a.status === 'number' && a.status >= 200 && a.status < 300).map((a) => a.eventId),
+    );
     run.webhooks = { fired: hooks.fired - firedBefore, delivered: delivered.size };
   }
   return run;

@@ -60,7 +60,9 @@ export interface BenchResults {
 export function machine(): BenchResults['machine'] {
   let commit = 'unknown';
   try {
-    commit = execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    commit = execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
   } catch {
     // Not a git checkout (a tarball): the commit stays unknown.
   }
@@ -76,15 +78,28 @@ export function machine(): BenchResults['machine'] {
 
 const ratio = (a: number, b: number) => (b === 0 ? NaN : a / b);
 const fmt = (n: number, digits = 2) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
-const cellOf = (op: OperationResult, latencyMs: number, concurrency: number) => op.cells.find((c) => c.latencyMs === latencyMs && c.concurrency === concurrency);
+const cellOf = (op: OperationResult, latencyMs: number, concurrency: number) =>
+  op.cells.find((c) => c.latencyMs === latencyMs && c.concurrency === concurrency);
 
 export function targetsOf(r: BenchResults): Target[] {
   const targets: Target[] = [];
   for (const op of r.operations) {
     const q = ratio(op.upstream.gateway, op.upstream.direct);
-    targets.push({ what: 'upstream requests', operation: op.name, goal: 'ratio 1.00', value: `${op.upstream.gateway} / ${op.upstream.direct} = ${fmt(q)}`, met: q <= 1 });
+    targets.push({
+      what: 'upstream requests',
+      operation: op.name,
+      goal: 'ratio 1.00',
+      value: `${op.upstream.gateway} / ${op.upstream.direct} = ${fmt(q)}`,
+      met: q <= 1,
+    });
     const trips = op.roundTrips?.gateway ?? op.waves.gateway;
-    targets.push({ what: 'round trips', operation: op.name, goal: `= ${op.waves.levels} (the direct client's levels)`, value: String(trips), met: trips === op.waves.levels });
+    targets.push({
+      what: 'round trips',
+      operation: op.name,
+      goal: `= ${op.waves.levels} (the direct client's levels)`,
+      value: String(trips),
+      met: trips === op.waves.levels,
+    });
     const c1 = cellOf(op, 20, 1);
     if (c1) {
       const l = ratio(c1.gateway.p50, c1.direct.p50);
@@ -117,10 +132,16 @@ export function renderMarkdown(r: BenchResults): string {
     '',
     `- Machine: ${m.cpu}, ${m.cores} cores, ${m.memoryGb} GB, ${m.os}`,
     `- Node ${m.node}, commit ${m.commit}`,
-    ...(r.load ? [`- Machine load (1-minute load average) ${r.load.before} before and ${r.load.after} after the run, on ${m.cores} cores: other developers' tests share the machine, so wall-clock figures (latency, operations/s) carry their noise; CPU time per operation is the figure to read for the gateway's own cost.`] : []),
-    `- Settings: ${Object.entries(r.settings).map(([k, v]) => `${k} ${v}`).join(', ')}`,
+    ...(r.load
+      ? [
+          `- Machine load (1-minute load average) ${r.load.before} before and ${r.load.after} after the run, on ${m.cores} cores: other developers' tests share the machine, so wall-clock figures (latency, operations/s) carry their noise; CPU time per operation is the figure to read for the gateway's own cost.`,
+        ]
+      : []),
+    `- Settings: ${Object.entries(r.settings)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ')}`,
     '- Gateway, sandbox and load generator run as three processes on the same machine; the direct path is a',
-    '  client making the same screen\'s REST calls with undici, every call of a level at once.',
+    "  client making the same screen's REST calls with undici, every call of a level at once.",
     ...r.notes.map((n) => `- ${n}`),
     '',
     '## Targets',
@@ -134,10 +155,10 @@ export function renderMarkdown(r: BenchResults): string {
     'Requests counted by the sandbox (`/_sandbox/stats`) at 20 ms upstream latency. "Per field" is what a',
     'resolver-per-field implementation would send (one request per parent occurrence, no dedup). Round trips: the',
     'longest chain of requests each sent after the one before answered (bench/round-trips.ts); levels: the direct',
-    'client\'s dependent levels; waves: the sandbox\'s groups of overlapping requests, which undercount a client that',
-    'starts a record\'s children while unrelated requests are still out. Bytes: the GraphQL response (gzip when the',
+    "client's dependent levels; waves: the sandbox's groups of overlapping requests, which undercount a client that",
+    "starts a record's children while unrelated requests are still out. Bytes: the GraphQL response (gzip when the",
     'client accepts it) against the REST bodies of the same screen. CPU: µs of process CPU per operation, sequential',
-    'at 0 ms (gateway process; for the direct path, the client\'s own).',
+    "at 0 ms (gateway process; for the direct path, the client's own).",
     '',
     '| operation | requests gw / direct / per field | round trips gw / direct / levels | waves gw / direct | bytes gw (gzip) / REST | bytes ratio | CPU µs/op gw / direct | CPU ratio | GraphQL errors |',
     '|---|---|---|---|---|---|---|---|---|',
@@ -178,7 +199,7 @@ export function renderMarkdown(r: BenchResults): string {
       '## Cache on',
       '',
       'The figures above run the gateway with the upstream cache off (`UPSTREAM_CACHE=false`), so they compare one',
-      'operation\'s upstream cost with the direct client\'s. Here a second gateway process keeps upstream answers across',
+      "operation's upstream cost with the direct client's. Here a second gateway process keeps upstream answers across",
       'operations (`UPSTREAM_CACHE=true`, default TTLs; pacing off in both): upstream requests per operation once the',
       'screen has been seen (10 repeats, sequential), and p50 at 20 ms upstream latency × concurrency 1.',
       '',
@@ -197,12 +218,12 @@ export function renderMarkdown(r: BenchResults): string {
   if (profiled.length) {
     lines.push(
       '',
-      '## Where the gateway\'s CPU goes',
+      "## Where the gateway's CPU goes",
       '',
-      'Per screen, a gateway process of its own under `node --cpu-prof` (250 µs sampling) runs the CPU section\'s',
+      "Per screen, a gateway process of its own under `node --cpu-prof` (250 µs sampling) runs the CPU section's",
       'sequential operations; only the samples inside that run count (no start-up, no idle). Self time: the time spent in',
-      'the function itself, not in what it calls. Areas: a package under node_modules, a file of src/, Node\'s',
-      'internals, the garbage collector. Stages: what the sample\'s whole stack was doing (bench/profile.ts). The',
+      "the function itself, not in what it calls. Areas: a package under node_modules, a file of src/, Node's",
+      "internals, the garbage collector. Stages: what the sample's whole stack was doing (bench/profile.ts). The",
       'profiler slows the process, so its µs/op reads above the unprofiled ones.',
     );
     for (const op of profiled) {
@@ -219,7 +240,9 @@ export function renderMarkdown(r: BenchResults): string {
       for (let k = 0; k < n; k++) {
         const a = k < 8 ? p.topAreas[k] : undefined;
         const f = k < 10 ? p.topFunctions[k] : undefined;
-        lines.push(`| ${a ? `\`${a.name}\`` : ''} | ${a ? (a.share * 100).toFixed(1) : ''} | | ${f ? `\`${f.name}\`` : ''} | ${f ? (f.share * 100).toFixed(1) : ''} |`);
+        lines.push(
+          `| ${a ? `\`${a.name}\`` : ''} | ${a ? (a.share * 100).toFixed(1) : ''} | | ${f ? `\`${f.name}\`` : ''} | ${f ? (f.share * 100).toFixed(1) : ''} |`,
+        );
       }
     }
   }

@@ -59,7 +59,10 @@ const cpuRuns = Number(process.env.BENCH_CPU_RUNS ?? (quick ? 60 : 150));
 const outDir = process.env.BENCH_OUT ?? new URL('.', import.meta.url).pathname;
 const log = (...args: unknown[]) => console.log(...args);
 /** `--only Name,Name`: a subset of the operations (for profiling one screen). */
-const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
+const only = process.argv
+  .find((a) => a.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
 const selected = only ? operations.filter((o) => only.includes(o.name)) : operations;
 
 const loadBefore = loadavg();
@@ -75,7 +78,8 @@ const gatewayArgs = process.env.BENCH_GATEWAY_NODE_ARGS?.split(' ').filter(Boole
 const viaTsx = process.argv.includes('--tsx');
 const root = fileURLToPath(new URL('..', import.meta.url));
 const entry = viaTsx ? undefined : compileGateway(root);
-const startGateway = (env: Record<string, string> = {}, nodeArgs: string[] = gatewayArgs) => launchGateway({ cwd: root, entry, upstreamUrl: sandbox.url, env, nodeArgs });
+const startGateway = (env: Record<string, string> = {}, nodeArgs: string[] = gatewayArgs) =>
+  launchGateway({ cwd: root, entry, upstreamUrl: sandbox.url, env, nodeArgs });
 const gateway = await startGateway();
 // BENCH_BASELINE_DIR: another checkout (e.g. `git archive <commit> | tar -x -C dir`, node_modules linked)
 // whose gateway runs beside this one in the CPU rounds, so a change is measured against its baseline
@@ -103,7 +107,13 @@ async function call(method: string, url: string, body?: unknown, headers: Record
 const knob = (path: string, body?: unknown) => call(body === undefined ? 'GET' : 'POST', sandbox.origin + path, body);
 const setLatency = (ms: number) => knob('/_sandbox/latency', { ms, jitterMs: 0 });
 const resetStats = () => knob('/_sandbox/stats/reset', {});
-const stats = async () => JSON.parse((await knob('/_sandbox/stats')).raw.toString()) as { total: number; waves: number; byRoute: Record<string, number>; requests: { startedAt: number; endedAt: number }[] };
+const stats = async () =>
+  JSON.parse((await knob('/_sandbox/stats')).raw.toString()) as {
+    total: number;
+    waves: number;
+    byRoute: Record<string, number>;
+    requests: { startedAt: number; endedAt: number }[];
+  };
 /** Waits until the sandbox has seen no new request for a moment: nothing left over from the last run. */
 async function settle(): Promise<void> {
   // After a reset the request log holds only what still arrives, so each poll stays small.
@@ -135,7 +145,9 @@ const runDirect = async (op: BenchOperation, inputs: BenchInputs): Promise<Direc
 
 /** The account whose screens touch the most records (sites, projects, contacts with projects). */
 async function chooseAccount(): Promise<number> {
-  const page = JSON.parse((await call('GET', `${sandbox.url}/accounts?page=1&page_size=40`, undefined, { 'x-api-key': sandbox.key })).raw.toString()) as { id: number }[];
+  const page = JSON.parse((await call('GET', `${sandbox.url}/accounts?page=1&page_size=40`, undefined, { 'x-api-key': sandbox.key })).raw.toString()) as {
+    id: number;
+  }[];
   let best = { id: page[0].id, requests: -1 };
   for (const { id } of page) {
     const inputs = { now: new Date(SANDBOX_NOW), accountId: id };
@@ -180,7 +192,9 @@ try {
       cpu: { gatewayUsPerOp: 0, directUsPerOp: 0 },
     });
     if (gw.total !== rest.total) log(`  ${op.name}: gateway ${JSON.stringify(gw.byRoute)}\n  ${op.name}: direct  ${JSON.stringify(rest.byRoute)}`);
-    log(`  ${op.name}: upstream ${gw.total} vs ${rest.total} (per-field ${tally.perField}), round trips ${roundTripsOf(gw)} vs ${roundTripsOf(rest)} (levels ${tally.levels}), waves ${gw.waves} vs ${rest.waves}, bytes ${plain.raw.length} vs ${tally.bytes}`);
+    log(
+      `  ${op.name}: upstream ${gw.total} vs ${rest.total} (per-field ${tally.perField}), round trips ${roundTripsOf(gw)} vs ${roundTripsOf(rest)} (levels ${tally.levels}), waves ${gw.waves} vs ${rest.waves}, bytes ${plain.raw.length} vs ${tally.bytes}`,
+    );
   }
 
   // Latency and throughput, gateway and direct, cell by cell. Each cell alternates the two paths over
@@ -197,7 +211,11 @@ try {
       const warm = await loadGateway(gateway.url, gqlHeaders, body, { concurrency: cell.concurrency, amount: cell.concurrency * 2, maxSeconds: 10 });
       await settle();
       const rate = warm.latencies.length / Math.max(warm.seconds, 0.05);
-      const gatewayBounds = { concurrency: cell.concurrency, amount: Math.min(Math.ceil(amount / rounds), Math.max(cell.concurrency, Math.ceil(rate * slice))), maxSeconds: slice * 3 + 2 };
+      const gatewayBounds = {
+        concurrency: cell.concurrency,
+        amount: Math.min(Math.ceil(amount / rounds), Math.max(cell.concurrency, Math.ceil(rate * slice))),
+        maxSeconds: slice * 3 + 2,
+      };
       const directBounds = { concurrency: cell.concurrency, amount: Math.ceil(amount / rounds), maxSeconds: slice };
       await loadDirect(screen, { concurrency: cell.concurrency, amount: cell.concurrency * 2, maxSeconds: 10 });
       const gw: LoadSample[] = [];
@@ -216,7 +234,9 @@ try {
       }
       const result: CellResult = { ...cell, gateway: summarize(gw), direct: summarize(rest) };
       results[i].cells.push(result);
-      log(`  ${cell.latencyMs} ms × ${cell.concurrency}: ${op.name}: p50 ${result.gateway.p50} vs ${result.direct.p50} ms, ${result.gateway.opsPerSecond} vs ${result.direct.opsPerSecond} op/s`);
+      log(
+        `  ${cell.latencyMs} ms × ${cell.concurrency}: ${op.name}: p50 ${result.gateway.p50} vs ${result.direct.p50} ms, ${result.gateway.opsPerSecond} vs ${result.direct.opsPerSecond} op/s`,
+      );
     }
   }
 
@@ -250,7 +270,11 @@ try {
       for (let n = 0; n < perRound; n++) await runDirect(op, inputs);
       rest.push(us(process.cpuUsage(mine)) / perRound);
     }
-    results[i].cpu = { gatewayUsPerOp: Math.round(median(gw)), directUsPerOp: Math.round(median(rest)), ...(baseline ? { baselineUsPerOp: Math.round(median(base)) } : {}) };
+    results[i].cpu = {
+      gatewayUsPerOp: Math.round(median(gw)),
+      directUsPerOp: Math.round(median(rest)),
+      ...(baseline ? { baselineUsPerOp: Math.round(median(base)) } : {}),
+    };
     const rounded = (xs: number[]) => xs.map(Math.round).join(' ');
     log(
       `  cpu ${op.name}: gateway ${results[i].cpu.gatewayUsPerOp} µs/op${baseline ? `, baseline ${results[i].cpu.baselineUsPerOp}` : ''}, direct client ${results[i].cpu.directUsPerOp} µs/op (rounds: ${rounded(gw)}${baseline ? ` / ${rounded(base)}` : ''} / ${rounded(rest)})`,
@@ -276,7 +300,10 @@ try {
         // The main thread's profile is the one that was busy during the run.
         const summaries = readdirSync(screenDir).map((f) => summarizeProfile(join(screenDir, f), { fromUs, toUs }, cpuRuns));
         results[i].profile = summaries.sort((a, b) => b.busyMs - a.busyMs)[0];
-        const top = results[i].profile!.topAreas.slice(0, 4).map((a) => `${a.name} ${Math.round(a.share * 100)}%`).join(', ');
+        const top = results[i]
+          .profile!.topAreas.slice(0, 4)
+          .map((a) => `${a.name} ${Math.round(a.share * 100)}%`)
+          .join(', ');
         log(`  profile ${op.name}: ${Math.round((results[i].profile!.busyMs * 1000) / cpuRuns)} µs/op busy under the profiler; ${top}`);
       }
     } finally {
@@ -317,7 +344,17 @@ try {
     load: loadNote(loadBefore, loadavg()),
     machine: machine(),
     date: new Date().toISOString(),
-    settings: { sandboxNow: SANDBOX_NOW, accountId: inputs.accountId, secondsPerCellAndPath: seconds, roundsPerCell: rounds, maxOpsPerCellAndPath: amount, cpuRuns, cpuRounds, poolSize, gateway: viaTsx ? 'tsx (as npm start)' : 'tsc output, NODE_ENV=production (as npm run start:prod)' },
+    settings: {
+      sandboxNow: SANDBOX_NOW,
+      accountId: inputs.accountId,
+      secondsPerCellAndPath: seconds,
+      roundsPerCell: rounds,
+      maxOpsPerCellAndPath: amount,
+      cpuRuns,
+      cpuRounds,
+      poolSize,
+      gateway: viaTsx ? 'tsx (as npm start)' : 'tsc output, NODE_ENV=production (as npm run start:prod)',
+    },
     notes: schemaHasCalls ? [] : ['Account 360 has no calls: `Account.calls` is not in the schema yet; the operation will take it once it is.'],
     operations: results,
     targets: [],

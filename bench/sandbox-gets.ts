@@ -34,7 +34,15 @@ function startSandbox(): Promise<{ child: ChildProcess; url: string; key: string
   const nodeArgs = ['--import', 'tsx', ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), 'src/sandbox/cli.ts'];
   const [cmd, args] = canPin ? ['taskset', ['-c', '0', process.execPath, ...nodeArgs]] : [process.execPath, nodeArgs];
   // Defaults for everything else: no latency, no faults, no enforced limits, no webhook, no activity.
-  const env = { ...process.env, SANDBOX_PORT: '0', SANDBOX_LATENCY_MS: '0', SANDBOX_FAULTS: '', SANDBOX_RATE_LIMIT: '', SANDBOX_WEBHOOK_URL: '', SANDBOX_ACTIVITY_MS: '0' };
+  const env = {
+    ...process.env,
+    SANDBOX_PORT: '0',
+    SANDBOX_LATENCY_MS: '0',
+    SANDBOX_FAULTS: '',
+    SANDBOX_RATE_LIMIT: '',
+    SANDBOX_WEBHOOK_URL: '',
+    SANDBOX_ACTIVITY_MS: '0',
+  };
   const child = spawn(cmd, args as string[], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     let out = '';

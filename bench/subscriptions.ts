@@ -57,7 +57,9 @@ async function main(): Promise<void> {
   const { projectsTable } = await import('../src/sandbox/records.js');
   const sandbox = await startSandbox({ webhookUrl: undefined, sizes: { accounts: 50, projects: 100, opportunities: 10, workOrders: 10, calls: 10 } }, 0);
   const key = sandbox.ctx.options.apiKey;
-  const projects = projectsTable(sandbox.ctx.db).all(1).map((p) => p.id);
+  const projects = projectsTable(sandbox.ctx.db)
+    .all(1)
+    .map((p) => p.id);
   const child: ChildProcess = fork(self, ['--gateway'], {
     env: { ...process.env, UPSTREAM_URL: sandbox.url },
     execArgv: ['--expose-gc', '--import', 'tsx'],
@@ -81,7 +83,12 @@ async function main(): Promise<void> {
     wake?.();
   };
   const sse = sseClient(origin, query, key, (r) => arrived('sse', r));
-  const ws = createClient({ url: origin.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket, connectionParams: { 'x-api-key': key }, retryAttempts: 0 });
+  const ws = createClient({
+    url: origin.replace('http', 'ws') + '/graphql',
+    webSocketImpl: WebSocket,
+    connectionParams: { 'x-api-key': key },
+    retryAttempts: 0,
+  });
   ws.subscribe({ query }, { next: (r) => arrived('ws', r), error: () => undefined, complete: () => undefined });
   await until(async () => (await ask<{ subscribers: number }>('heap')).subscribers === 2);
   const latency = { sse: [] as number[], ws: [] as number[] };
@@ -89,11 +96,16 @@ async function main(): Promise<void> {
   for (let i = 0; i < EVENTS; i++) {
     const eventId = String(1_000 + i);
     const t0 = performance.now();
-    const res = await fetch(`${origin}/webhooks/${TOKEN}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(delivery(eventId, projects[i % projects.length])) });
+    const res = await fetch(`${origin}/webhooks/${TOKEN}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(delivery(eventId, projects[i % projects.length])),
+    });
     await res.arrayBuffer();
     const deadline = Date.now() + 10_000;
     while (!(arrivals.sse.has(eventId) && arrivals.ws.has(eventId))) {
-      if (Date.now() > deadline) throw new Error(`bench: event ${eventId} not delivered within 10 s (sse ${arrivals.sse.has(eventId)}, ws ${arrivals.ws.has(eventId)})`);
+      if (Date.now() > deadline)
+        throw new Error(`bench: event ${eventId} not delivered within 10 s (sse ${arrivals.sse.has(eventId)}, ws ${arrivals.ws.has(eventId)})`);
       await new Promise<void>((resolve) => {
         wake = resolve;
         setTimeout(resolve, 100);
@@ -116,7 +128,12 @@ async function main(): Promise<void> {
   for (const c of sseIdle) c.close();
   await until(async () => (await ask<{ subscribers: number }>('heap')).subscribers === 0, 30_000);
   const heapAfterSse = (await ask<{ heapUsed: number }>('heap')).heapUsed;
-  const wsIdle = createClient({ url: origin.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket, connectionParams: { 'x-api-key': key }, retryAttempts: 0 });
+  const wsIdle = createClient({
+    url: origin.replace('http', 'ws') + '/graphql',
+    webSocketImpl: WebSocket,
+    connectionParams: { 'x-api-key': key },
+    retryAttempts: 0,
+  });
   for (let i = 0; i < IDLE; i++) wsIdle.subscribe({ query: idleQuery }, { next: () => undefined, error: () => undefined, complete: () => undefined });
   await until(async () => (await ask<{ subscribers: number }>('heap')).subscribers === IDLE, 30_000);
   const heapWs = (await ask<{ heapUsed: number }>('heap')).heapUsed;
@@ -141,7 +158,9 @@ async function main(): Promise<void> {
     '',
     '| transport | p50 ms | p95 ms | max ms |',
     '|---|---|---|---|',
-    ...(['sse', 'ws'] as const).map((t) => `| ${t === 'sse' ? 'SSE' : 'graphql-ws'} | ${pct(latency[t], 50)} | ${pct(latency[t], 95)} | ${pct(latency[t], 100)} |`),
+    ...(['sse', 'ws'] as const).map(
+      (t) => `| ${t === 'sse' ? 'SSE' : 'graphql-ws'} | ${pct(latency[t], 50)} | ${pct(latency[t], 95)} | ${pct(latency[t], 100)} |`,
+    ),
     '',
     `## Memory of ${IDLE} idle subscribers (gateway heap after GC)`,
     '',
@@ -167,7 +186,15 @@ async function main(): Promise<void> {
 function delivery(eventId: string, recordId: number) {
   return {
     record: { id: recordId, type: 'PROJECT' },
-    event: { eventId: Number(eventId), recordId, triggerKey: 'PROJECT_MOVEMENT', triggerName: 'Project stage updated', previousStage: { id: 1, name: 'A', type: 'X' }, currentStage: { id: 2, name: 'B', type: 'X' }, firedAt: new Date().toISOString() },
+    event: {
+      eventId: Number(eventId),
+      recordId,
+      triggerKey: 'PROJECT_MOVEMENT',
+      triggerName: 'Project stage updated',
+      previousStage: { id: 1, name: 'A', type: 'X' },
+      currentStage: { id: 2, name: 'B', type: 'X' },
+      firedAt: new Date().toISOString(),
+    },
   };
 }
 
@@ -187,7 +214,10 @@ function sseClient(origin: string, query: string, key: string, onResult: (result
         buffer += decoder.decode(chunk, { stream: true });
         let end: number;
         while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const data = buffer.slice(0, end).split('\n').find((l) => l.startsWith('data: {'));
+          const data = buffer
+            .slice(0, end)
+            .split('\n')
+            .find((l) => l.startsWith('data: {'));
           buffer = buffer.slice(end + 2);
           if (data) onResult(JSON.parse(data.slice(6)));
         }

@@ -307,7 +307,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   // An idle connection is one waiting for an operation to finish too, or for the next SSE keep-alive.
   const busiest = Math.max(config.limits.operationDeadlineMs, SSE_KEEP_ALIVE_MS);
   if (config.http.idleTimeoutMs <= busiest) {
-    problems.push(`HTTP_IDLE_TIMEOUT_MS must exceed GRAPHQL_OPERATION_DEADLINE_MS and the 12000 ms keep-alive of SSE subscriptions (${busiest}), got ${config.http.idleTimeoutMs}`);
+    problems.push(
+      `HTTP_IDLE_TIMEOUT_MS must exceed GRAPHQL_OPERATION_DEADLINE_MS and the 12000 ms keep-alive of SSE subscriptions (${busiest}), got ${config.http.idleTimeoutMs}`,
+    );
   }
   const faults = sandboxFaultsProblem(str('SANDBOX_FAULTS'));
   if (faults) problems.push(faults);

@@ -70,7 +70,9 @@ async function main(): Promise<void> {
     console.log(`  demo x-api-key: ${sandbox.ctx.options.apiKey}${config.demoApiKey && config.graphiql ? ' (prefilled in GraphiQL)' : ''}`);
     if (!sandbox.automations.webhookUrl) {
       // The token travels in the URL (EVT-5); it is not printed.
-      sandbox.automations.setWebhookUrl(`http://${config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host}:${port}/webhooks/${encodeURIComponent(config.events.webhookToken!)}`);
+      sandbox.automations.setWebhookUrl(
+        `http://${config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host}:${port}/webhooks/${encodeURIComponent(config.events.webhookToken!)}`,
+      );
       console.log(`  live events: sandbox automations POST to this gateway's /webhooks/…; subscribe in GraphiQL, then move projects:`);
       console.log(`    curl -X POST ${sandbox.url.replace(/\/v1$/, '')}/_sandbox/activity -H 'content-type: application/json' -d '{"ms":5000}'`);
     }

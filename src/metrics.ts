@@ -98,7 +98,7 @@ export const upstreamPacedTotal = new Counter({
 /** Per API key (labelled by the first 12 characters of its SHA-256, never the key): requests the upstream answered. */
 export const upstreamKeyRequests = new Counter({
   name: 'fieldgraph_upstream_key_requests_total',
-  help: 'Upstream requests answered per API key (key = first 12 characters of the key\'s SHA-256, base64url).',
+  help: "Upstream requests answered per API key (key = first 12 characters of the key's SHA-256, base64url).",
   labelNames: ['key'] as const,
   registers: [registry],
 });

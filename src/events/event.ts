@@ -115,7 +115,10 @@ export function deliveryKey(event: Pick<WebhookEvent, 'eventId' | 'fingerprint'>
 
 function fingerprintOf(event: Record<string, unknown>, record: Record<string, unknown>): string {
   const identity = { id: record.id ?? null, type: record.type ?? null, companyId: record.companyId ?? null };
-  return createHash('sha256').update(canonicalJson({ event, record: identity })).digest('base64url').slice(0, 32);
+  return createHash('sha256')
+    .update(canonicalJson({ event, record: identity }))
+    .digest('base64url')
+    .slice(0, 32);
 }
 
 /** JSON with object keys sorted, so that the same content hashes the same whatever the sender's key order (depth is bounded by the body check). */
@@ -145,7 +148,8 @@ function target(
   if (recordId == null) return { kind: null, targetId: null };
   const type = typeof record.type === 'string' ? record.type.toUpperCase() : '';
   if (triggerKey.startsWith('PROJECT_') || type === 'PROJECT') return { kind: 'Project', targetId: recordId };
-  if (/^(REQUEST|DEAL)_/.test(triggerKey) || type === 'REQUEST' || type === 'DEAL' || type === 'OPPORTUNITY') return { kind: 'Opportunity', targetId: recordId };
+  if (/^(REQUEST|DEAL)_/.test(triggerKey) || type === 'REQUEST' || type === 'DEAL' || type === 'OPPORTUNITY')
+    return { kind: 'Opportunity', targetId: recordId };
   if (type === 'ACCOUNT' || type === 'CLIENT') return { kind: 'Account', targetId: recordId };
   return { kind: null, targetId: recordId };
 }

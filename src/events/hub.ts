@@ -68,7 +68,9 @@ export function createEventHub(config: EventsConfig, logger: Logger): EventHub {
       subscribe: (channel: string) => subscriber.subscribe(channel).catch((err: Error) => logger.error({ err: err.message }, 'redis subscribe failed')),
       unsubscribe: (channel: string) => subscriber.unsubscribe(channel).catch(() => undefined),
     };
-    pubsub = createPubSub({ eventTarget: createRedisEventTarget({ publishClient: publishClient as unknown as Redis, subscribeClient: subscribeClient as unknown as Redis }) });
+    pubsub = createPubSub({
+      eventTarget: createRedisEventTarget({ publishClient: publishClient as unknown as Redis, subscribeClient: subscribeClient as unknown as Redis }),
+    });
   } else {
     dedup = new MemoryDedup(config.dedupTtlMs);
     buffer = new MemoryReplayBuffer(limits);

@@ -25,9 +25,7 @@ export interface SubscriberOptions<T> {
   onOverflow?(): void;
 }
 
-export type StreamItem<T> =
-  | { kind: 'event'; event: WebhookEvent; value: T }
-  | { kind: 'overflow'; capacity: number; lastEventId: string | null };
+export type StreamItem<T> = { kind: 'event'; event: WebhookEvent; value: T } | { kind: 'overflow'; capacity: number; lastEventId: string | null };
 
 type State = 'open' | 'overflowed' | 'told' | 'closed';
 

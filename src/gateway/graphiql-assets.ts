@@ -108,7 +108,10 @@ export async function graphiqlAsset(name: string): Promise<GraphiQLAsset | undef
 
 /** Options JSON safe inside a <script> element: `<` escaped, so no `</script>` can end it. */
 function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 function escapeHtml(text: string): string {

@@ -108,7 +108,12 @@ export function createGateway(config: GatewayConfig, options: { logger?: Logger 
       useDeadline(config.limits.operationDeadlineMs),
       useCostReport(),
       useAuthFailure(),
-      useWebhooks({ token: config.events.webhookToken, hub: webhookHub, maxBytes: config.events.webhookMaxBytes, logger: logger.child({ component: 'webhooks' }) }),
+      useWebhooks({
+        token: config.events.webhookToken,
+        hub: webhookHub,
+        maxBytes: config.events.webhookMaxBytes,
+        logger: logger.child({ component: 'webhooks' }),
+      }),
       useEventIds(),
       { onDispose: () => Promise.all([client.close(), events.close(), redis?.quit().catch(() => undefined)]).then(() => undefined) },
     ],

@@ -61,7 +61,10 @@ export const demoLogins: Login[] = [
     firstName: 'Avery',
     lastName: 'Admin',
     isSuperadmin: true,
-    memberships: [{ companyId: 1, collaborator: false }, { companyId: 2, collaborator: false }],
+    memberships: [
+      { companyId: 1, collaborator: false },
+      { companyId: 2, collaborator: false },
+    ],
   },
   {
     id: 2,
@@ -80,7 +83,10 @@ export const demoLogins: Login[] = [
     lastName: 'Partner',
     isSuperadmin: false,
     // Collaborates with company 1 (listed first) but belongs to company 2: without company_id, company 2.
-    memberships: [{ companyId: 1, collaborator: true }, { companyId: 2, collaborator: false }],
+    memberships: [
+      { companyId: 1, collaborator: true },
+      { companyId: 2, collaborator: false },
+    ],
   },
 ];
 

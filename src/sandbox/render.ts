@@ -204,4 +204,3 @@ export function renderWorkflow(db: Db, companyId: number, w: Workflow): Record<s
       .map((s) => ({ id: s.id, name: s.name, type: s.type, description: null, redSla: s.redSla, yellowSla: s.yellowSla })),
   };
 }
-

@@ -287,10 +287,7 @@ function sendError(err: FastifyError | SandboxError, req: FastifyRequest, reply:
 }
 
 /** Starts the sandbox on a port (0 = any free port) and returns it with its base URL. */
-export async function startSandbox(
-  overrides: Partial<SandboxOptions> = {},
-  port = 0,
-): Promise<Sandbox & { url: string }> {
+export async function startSandbox(overrides: Partial<SandboxOptions> = {}, port = 0): Promise<Sandbox & { url: string }> {
   const sandbox = createSandbox(overrides);
   const url = await sandbox.listen(port);
   return Object.assign(sandbox, { url });

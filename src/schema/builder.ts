@@ -78,7 +78,11 @@ export const builder = new SchemaBuilder<{
     }),
     complexityError: (kind, r) => {
       const [value, max] =
-        kind === ComplexityErrorKind.Depth ? [r.depth, r.maxDepth] : kind === ComplexityErrorKind.Breadth ? [r.breadth, r.maxBreadth] : [r.complexity, r.maxComplexity];
+        kind === ComplexityErrorKind.Depth
+          ? [r.depth, r.maxDepth]
+          : kind === ComplexityErrorKind.Breadth
+            ? [r.breadth, r.maxBreadth]
+            : [r.complexity, r.maxComplexity];
       const what = kind.toLowerCase();
       return limitError(what, `Query exceeds the maximum ${what} (${what}: ${value}, max: ${max})`, { value, max });
     },

@@ -113,12 +113,14 @@ function startChildrenById(id: number, ctx: object, info: GraphQLResolveInfo): P
 function selectedFields(type: GraphQLObjectType, info: GraphQLResolveInfo): Map<string, FieldNode[]> {
   const found = new Map<string, FieldNode[]>();
   const seenFragments = new Set<string>();
-  const applies = (typeName: string | undefined) =>
-    typeName === undefined || typeName === type.name || type.getInterfaces().some((i) => i.name === typeName);
+  const applies = (typeName: string | undefined) => typeName === undefined || typeName === type.name || type.getInterfaces().some((i) => i.name === typeName);
   const included = (node: { directives?: readonly unknown[] }) => {
     if (!node.directives?.length) return true;
     const n = node as FieldNode;
-    return getDirectiveValues(GraphQLSkipDirective, n, info.variableValues)?.if !== true && getDirectiveValues(GraphQLIncludeDirective, n, info.variableValues)?.if !== false;
+    return (
+      getDirectiveValues(GraphQLSkipDirective, n, info.variableValues)?.if !== true &&
+      getDirectiveValues(GraphQLIncludeDirective, n, info.variableValues)?.if !== false
+    );
   };
   const walk = (set: SelectionSetNode | undefined) => {
     for (const s of set?.selections ?? []) {

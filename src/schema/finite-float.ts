@@ -37,7 +37,8 @@ export function literalPath(node: ValueNode): string | undefined {
       if (token.kind === ']' || token.kind === '}') {
         if (depth++ === 0) items++;
       } else if (token.kind === '[' || token.kind === '{') depth--;
-      else if (depth === 0 && token.kind === '=') return undefined; // a variable's default value
+      else if (depth === 0 && token.kind === '=')
+        return undefined; // a variable's default value
       else if (depth === 0 && token.kind !== '$') items++;
       if (depth < 0) return undefined;
       token = token.prev;
@@ -80,7 +81,8 @@ export const FiniteFloat = new GraphQLScalarType({
   // JSON.parse reads an upstream 1e400 as Infinity too: that is the upstream's fault, not a masked crash.
   // An UpstreamError, since the executor turns a GraphQLError thrown here into a plain (masked) Error.
   serialize(value) {
-    if (typeof value === 'number' && !Number.isFinite(value)) throw new UpstreamError('UPSTREAM_ERROR', `The upstream API sent a number out of range (${value})`);
+    if (typeof value === 'number' && !Number.isFinite(value))
+      throw new UpstreamError('UPSTREAM_ERROR', `The upstream API sent a number out of range (${value})`);
     return GraphQLFloat.serialize(value);
   },
   parseValue(value) {

@@ -43,7 +43,8 @@ export const UserErrorRef = builder.objectRef<UserErrorShape>('UserError').imple
     message: t.exposeString('message', { description: 'What is wrong, in a sentence that names the field.' }),
     field: t.stringList({
       nullable: true,
-      description: 'Path to the offending input, from the argument name down (e.g. ["input", "lineItems", "0", "quantity"]); null when no single input is at fault.',
+      description:
+        'Path to the offending input, from the argument name down (e.g. ["input", "lineItems", "0", "quantity"]); null when no single input is at fault.',
       resolve: (e) => e.field,
     }),
     code: t.field({ type: UserErrorCode, description: 'The kind of problem.', resolve: (e) => e.code }),
@@ -78,7 +79,8 @@ export class InputChecks {
 
   length(path: Path, value: string | null | undefined, min: number, max: number, label = String(path[path.length - 1])): boolean {
     if (value == null) return true;
-    if (value.length < min || value.length > max) return this.add(path, value.length > max ? 'TOO_LONG' : 'INVALID', `${label} must be ${min} to ${max} characters (got ${value.length})`);
+    if (value.length < min || value.length > max)
+      return this.add(path, value.length > max ? 'TOO_LONG' : 'INVALID', `${label} must be ${min} to ${max} characters (got ${value.length})`);
     return true;
   }
 
@@ -178,7 +180,12 @@ export function restPath(restField: string): string[] {
  * upstream 400 (or 404 of the target, 409 conflict) becomes a user error; anything else is rethrown
  * as the top-level error the mapper made.
  */
-export async function mutate<T>(checks: InputChecks, perform: () => Promise<T>, mapField: FieldMapper = underInput, targetPath: Path = ['id']): Promise<Payload<T>> {
+export async function mutate<T>(
+  checks: InputChecks,
+  perform: () => Promise<T>,
+  mapField: FieldMapper = underInput,
+  targetPath: Path = ['id'],
+): Promise<Payload<T>> {
   if (!checks.ok) return { record: null, userErrors: checks.errors };
   try {
     return { record: await perform(), userErrors: [] };
@@ -214,4 +221,7 @@ export function primeFresh<T extends { id: number }>(ref: HasLoader<any>, ctx: G
   return record;
 }
 
-builder.mutationType({ description: 'Writes: every documented write of the REST API. Inputs are checked before anything is sent, and what you can fix comes back in the payload\'s `userErrors`.' });
+builder.mutationType({
+  description:
+    "Writes: every documented write of the REST API. Inputs are checked before anything is sent, and what you can fix comes back in the payload's `userErrors`.",
+});

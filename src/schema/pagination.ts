@@ -53,7 +53,9 @@ function emptyConnection(offset: number) {
 }
 
 /** An empty page has no cursors (plugin-relay would give it `OffsetConnection:-1` as its endCursor). */
-function withoutCursorsWhenEmpty<C extends { edges: readonly unknown[]; pageInfo: { startCursor?: string | null; endCursor?: string | null } }>(connection: C): C {
+function withoutCursorsWhenEmpty<C extends { edges: readonly unknown[]; pageInfo: { startCursor?: string | null; endCursor?: string | null } }>(
+  connection: C,
+): C {
   if (connection.edges.length === 0) {
     connection.pageInfo.startCursor = null;
     connection.pageInfo.endCursor = null;
@@ -65,10 +67,7 @@ function withoutCursorsWhenEmpty<C extends { edges: readonly unknown[]; pageInfo
  * Resolves a connection over a paged REST list. `fetchPage` gets a 1-based page and a page size
  * (≤ 100) and returns that page's records (it should prime the by-id loader with them).
  */
-export async function resolveRestConnection<T>(
-  args: DefaultConnectionArguments,
-  fetchPage: (page: number, pageSize: number) => Promise<readonly T[]>,
-) {
+export async function resolveRestConnection<T>(args: DefaultConnectionArguments, fetchPage: (page: number, pageSize: number) => Promise<readonly T[]>) {
   checkWindow(args);
   const options = { args, defaultSize: DEFAULT_PAGE_SIZE, maxSize: MAX_PAGE_SIZE };
   const { offset, limit } = offsetForArgs(options);
@@ -117,7 +116,13 @@ export const NO_TOTALS = '. The REST list carries no totals, so there is no tota
  * The connection and edge types of a record type, described alike everywhere: "A page of <plural>
  * (Relay connection)<about>" (`about` carries its own punctuation) and "One <one> of a page, with its cursor."
  */
-export function connectionOf<T extends Parameters<typeof builder.connectionObject>[0]['type']>(type: T, name: string, one: string, plural: string, about: string) {
+export function connectionOf<T extends Parameters<typeof builder.connectionObject>[0]['type']>(
+  type: T,
+  name: string,
+  one: string,
+  plural: string,
+  about: string,
+) {
   return builder.connectionObject(
     { type, name: `${name}Connection`, description: `A page of ${plural} (Relay connection)${about}` },
     { name: `${name}Edge`, description: `One ${one} of a page, with its cursor.` },

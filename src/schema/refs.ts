@@ -17,7 +17,8 @@ import { fetchUsersByIds, type RestUser } from '../upstream/users.js';
 import { fetchAhjsByIds, type RestAhj } from '../upstream/ahjs.js';
 
 const id = {
-  resolve: (record: { id: number }, _args: object, _ctx: GatewayContext, info: { parentType: { name: string } }) => upstreamRecordId(record, info.parentType.name),
+  resolve: (record: { id: number }, _args: object, _ctx: GatewayContext, info: { parentType: { name: string } }) =>
+    upstreamRecordId(record, info.parentType.name),
   parse: (value: string) => parseDatabaseId(value),
 };
 
@@ -43,8 +44,7 @@ export const ProjectRef = builder.loadableNodeRef('Project', {
 
 export const OpportunityRef = builder.loadableNodeRef('Opportunity', {
   id,
-  load: (ids: number[], ctx: GatewayContext) =>
-    fullRecords<Rec<RestOpportunity>>(fetchOpportunitiesByIds(ctx.upstream, ids)),
+  load: (ids: number[], ctx: GatewayContext) => fullRecords<Rec<RestOpportunity>>(fetchOpportunitiesByIds(ctx.upstream, ids)),
 });
 
 export const UserRef = builder.loadableNodeRef('User', {

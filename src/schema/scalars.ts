@@ -2,15 +2,7 @@
  * Custom scalars from graphql-scalars (schema-conventions.md): strict on input; on output the record
  * types convert upstream values leniently (see `lenient` below) so dirty data nulls one field at most.
  */
-import {
-  DateTimeResolver,
-  HexColorCodeResolver,
-  JSONObjectResolver,
-  JSONResolver,
-  LatitudeResolver,
-  LongitudeResolver,
-  URLResolver,
-} from 'graphql-scalars';
+import { DateTimeResolver, HexColorCodeResolver, JSONObjectResolver, JSONResolver, LatitudeResolver, LongitudeResolver, URLResolver } from 'graphql-scalars';
 import { GraphQLScalarType, type ValueNode } from 'graphql';
 import { builder } from './builder.js';
 import { literalError, nonFiniteIn } from './finite-float.js';
@@ -28,11 +20,15 @@ const ISO_8601_NO_ZONE = /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/;
  */
 export function dateTextProblem(text: string, dateOnly: boolean): string | undefined {
   const got = ` (got "${text.slice(0, 40)}")`;
-  const example = dateOnly ? 'an ISO 8601 date or date-time with a time zone, such as 2025-03-01 or 2025-03-01T10:00:00Z' : 'an ISO 8601 date-time with a time zone, such as 2025-03-01T10:00:00Z';
+  const example = dateOnly
+    ? 'an ISO 8601 date or date-time with a time zone, such as 2025-03-01 or 2025-03-01T10:00:00Z'
+    : 'an ISO 8601 date-time with a time zone, such as 2025-03-01T10:00:00Z';
   if (ISO_8601_NO_ZONE.test(text)) return `needs a time zone: add Z for UTC or an offset such as -07:00${got}`;
   const m = ISO_8601.exec(text);
   if (!m || (!dateOnly && m[4] === undefined)) return `must be ${example}${got}`;
-  const [year, month, day, hour, minute, second, , , offsetHours, offsetMinutes] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((i) => (m[i] === undefined ? 0 : Number(m[i])));
+  const [year, month, day, hour, minute, second, , , offsetHours, offsetMinutes] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((i) =>
+    m[i] === undefined ? 0 : Number(m[i]),
+  );
   if (month < 1 || month > 12) return `names a month that does not exist (${m[2]})${got}`;
   const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
   const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]!;
@@ -97,7 +93,7 @@ builder.addScalarType('DateTime', StrictDateTime, {
     'A date-time with its time zone, such as 2025-03-01T10:15:30Z (UTC) or 2025-03-01T03:15:30-07:00 (RFC 3339 / ISO 8601). On input, a date-time without a zone is refused (it would be ambiguous), and so is a day that does not exist (2025-02-30); answers are given at UTC.',
 });
 builder.addScalarType('JSONObject', finiteJson(JSONObjectResolver), {
-  description: 'A JSON object, such as a record\'s custom properties keyed by property keyName.',
+  description: "A JSON object, such as a record's custom properties keyed by property keyName.",
 });
 builder.addScalarType('JSON', finiteJson(JSONResolver), {
   description: 'Any JSON value: the value of one custom property, whatever its property type.',

@@ -3,15 +3,7 @@
  * that fails fast while it is down and lets one trial request through after a pause, and the GET retry
  * policy handed to undici's retry interceptor (jittered backoff, `Retry-After` honoured, a retry budget).
  */
-import {
-  BrokenCircuitError,
-  CircuitState,
-  ConsecutiveBreaker,
-  IsolatedCircuitError,
-  circuitBreaker,
-  handleWhen,
-  type CircuitBreakerPolicy,
-} from 'cockatiel';
+import { BrokenCircuitError, CircuitState, ConsecutiveBreaker, IsolatedCircuitError, circuitBreaker, handleWhen, type CircuitBreakerPolicy } from 'cockatiel';
 import type { RetryHandler } from 'undici';
 import { upstreamCircuitState, upstreamRetriesTotal } from '../metrics.js';
 import { UpstreamError } from './errors.js';
@@ -21,7 +13,17 @@ const DOWN_STATUSES = new Set([502, 503, 504]);
 /** GET statuses worth repeating: the rate limit and the upstream being briefly unavailable. */
 export const RETRY_STATUSES = [429, 502, 503, 504];
 /** Transport failures worth repeating: resets, refused or dropped connections (undici's own list). */
-const RETRY_ERROR_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'ENOTFOUND', 'ENETDOWN', 'ENETUNREACH', 'EHOSTDOWN', 'EHOSTUNREACH', 'EPIPE', 'UND_ERR_SOCKET']);
+const RETRY_ERROR_CODES = new Set([
+  'ECONNRESET',
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'ENETDOWN',
+  'ENETUNREACH',
+  'EHOSTDOWN',
+  'EHOSTUNREACH',
+  'EPIPE',
+  'UND_ERR_SOCKET',
+]);
 
 /** Thrown inside the breaker for an answer that counts as the upstream being down; unwrapped by the client. */
 export class UpstreamDownAnswer extends Error {
@@ -31,7 +33,8 @@ export class UpstreamDownAnswer extends Error {
 }
 
 /** A request the gateway gave up on itself (operation deadline): not the upstream's fault. */
-const isOwnAbort = (error: Error) => error instanceof UpstreamError || error.name === 'AbortError' || error.name === 'TimeoutError' || (error as { code?: string }).code === 'UND_ERR_ABORTED';
+const isOwnAbort = (error: Error) =>
+  error instanceof UpstreamError || error.name === 'AbortError' || error.name === 'TimeoutError' || (error as { code?: string }).code === 'UND_ERR_ABORTED';
 
 export interface UpstreamBreakers {
   /**
@@ -51,7 +54,7 @@ export function createBreakers(options: { threshold: number; halfOpenAfterMs: nu
   const circuits = new Map<string, { policy: CircuitBreakerPolicy; openedAt: number }>();
   const open = new Set<string>();
   const circuit = (route: string) => {
-    let c = circuits.get(route);
+    const c = circuits.get(route);
     if (c) return c;
     if (circuits.size >= MAX_ROUTES) {
       const oldest = circuits.keys().next().value!;

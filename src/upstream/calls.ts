@@ -81,7 +81,9 @@ export interface RestCallOption {
 
 /** CALL-10: `type` omitted returns both kinds. */
 export function listCallOptions(session: UpstreamSession, type?: CallOptionType): Promise<RestCallOption[]> {
-  return session.get<unknown>('call classification options', '/calls/classification-options', { type }).then(listOf<RestCallOption>('call classification options'));
+  return session
+    .get<unknown>('call classification options', '/calls/classification-options', { type })
+    .then(listOf<RestCallOption>('call classification options'));
 }
 
 /** The vendor's CallCreate body (reason and disposition: company-defined names, LIM-1). */

@@ -232,7 +232,9 @@ export class UpstreamSession {
     // Every upstream request of the operation listens to this one signal; 100 in flight is normal.
     setMaxListeners(0, controller.signal);
     this.deadlineTimer = setTimeout(() => {
-      controller.abort(new UpstreamError('UPSTREAM_UNAVAILABLE', `The operation deadline (${ms} ms) passed before the upstream API answered`, { reason: 'deadline' }));
+      controller.abort(
+        new UpstreamError('UPSTREAM_UNAVAILABLE', `The operation deadline (${ms} ms) passed before the upstream API answered`, { reason: 'deadline' }),
+      );
       // Waiters wake to fail at once; each takes a slot it gives back, so the count stays right.
       const waiting = this.queue.splice(0);
       this.active += waiting.length;
@@ -294,7 +296,9 @@ export class UpstreamSession {
       const settled = pending.then(
         (answer) => {
           if (cacheable && answer.status >= 200 && answer.status < 300) {
-            return cache!.store(scope, url, generation.slice(generation.indexOf('/') + 1), answer.text, ttl).catch((error: Error) => this.logger.warn({ err: error.message }, 'upstream cache store failed'));
+            return cache!
+              .store(scope, url, generation.slice(generation.indexOf('/') + 1), answer.text, ttl)
+              .catch((error: Error) => this.logger.warn({ err: error.message }, 'upstream cache store failed'));
           }
         },
         () => undefined,
@@ -325,7 +329,14 @@ export class UpstreamSession {
   }
 
   /** One upstream request of this operation: counted against its cap, paced per key, sent. */
-  private async request(resource: string, method: Method, url: string, headers: Record<string, string>, body?: WireRequest['body'], auth: UpstreamAuth = 'key'): Promise<WireAnswer> {
+  private async request(
+    resource: string,
+    method: Method,
+    url: string,
+    headers: Record<string, string>,
+    body?: WireRequest['body'],
+    auth: UpstreamAuth = 'key',
+  ): Promise<WireAnswer> {
     const signal = this.deadline?.signal;
     if (signal?.aborted) throw signal.reason;
     if (++this.sent > this.shared.config.maxRequestsPerOperation) {
@@ -355,8 +366,16 @@ export class UpstreamSession {
       parsed = undefined;
     }
     const wait = retryAfterMs(headers['retry-after']);
-    const error = errorFromResponse(resource, status, parsed, wait === undefined ? undefined : Math.ceil(wait / 1000), [this.apiKey, ...basicSecrets(this.basicAuth), this.shared.transport.host]);
-    (status >= 500 ? this.logger.warn : this.logger.debug).call(this.logger, { resource, method, path: pathOnly(url), status, code: error.details.upstreamCode }, 'upstream error');
+    const error = errorFromResponse(resource, status, parsed, wait === undefined ? undefined : Math.ceil(wait / 1000), [
+      this.apiKey,
+      ...basicSecrets(this.basicAuth),
+      this.shared.transport.host,
+    ]);
+    (status >= 500 ? this.logger.warn : this.logger.debug).call(
+      this.logger,
+      { resource, method, path: pathOnly(url), status, code: error.details.upstreamCode },
+      'upstream error',
+    );
     if (error.code === 'UNAUTHENTICATED' && auth === 'key') {
       // A rejected key fails every later call of the operation, and reads no cached answer anywhere.
       this.authFailure = error;
@@ -379,7 +398,10 @@ export class UpstreamSession {
     try {
       await evictKinds(this.shared, kindsChangedBy(url, this.shared.transport.basePath));
     } catch (error) {
-      this.logger.error({ err: (error as Error).message }, 'upstream cache eviction failed; cached reads may show the state before this write until they expire');
+      this.logger.error(
+        { err: (error as Error).message },
+        'upstream cache eviction failed; cached reads may show the state before this write until they expire',
+      );
     }
   }
 
@@ -398,7 +420,8 @@ export class UpstreamSession {
 
 /** A path built from an id the upstream never gave (`/projects/undefined/…`): a last guard behind the readers' own checks. */
 const BROKEN_ID = /\/(?:undefined|null|NaN|-?Infinity)(?:\/|$)/;
-const brokenId = (resource: string) => new UpstreamError('UPSTREAM_ERROR', `${resource}: the upstream API sent a record without a usable id`, { reason: 'bad_id' });
+const brokenId = (resource: string) =>
+  new UpstreamError('UPSTREAM_ERROR', `${resource}: the upstream API sent a record without a usable id`, { reason: 'bad_id' });
 
 const isStream = (value: unknown): value is Readable => !!value && typeof (value as Readable).pipe === 'function';
 

@@ -47,7 +47,13 @@ export function codeForStatus(status: number): ErrorCode {
 const MAX_MESSAGE = 300;
 
 /** Builds the error for a non-2xx upstream answer from its status and (parsed) body. */
-export function errorFromResponse(resource: string, status: number, body: unknown, retryAfter?: number, secret?: string | readonly (string | undefined)[]): UpstreamError {
+export function errorFromResponse(
+  resource: string,
+  status: number,
+  body: unknown,
+  retryAfter?: number,
+  secret?: string | readonly (string | undefined)[],
+): UpstreamError {
   const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
   const text = (v: unknown) => (typeof v === 'string' && v.trim() ? scrub(v.trim(), secret).slice(0, MAX_MESSAGE) : undefined);
   const code = codeForStatus(status);
@@ -127,12 +133,19 @@ function defaultMessage(resource: string, code: ErrorCode, status: number): stri
  * fails (authentication). Field errors keep HTTP 200 for the partial data and show the upstream status
  * in `extensions.upstream.status`.
  */
-export function toGraphQLError(error: UpstreamError, options: { httpStatus?: number; at?: GraphQLError; extensions?: Record<string, unknown> } = {}): GraphQLError {
+export function toGraphQLError(
+  error: UpstreamError,
+  options: { httpStatus?: number; at?: GraphQLError; extensions?: Record<string, unknown> } = {},
+): GraphQLError {
   const { status, upstreamCode, field, retryAfter } = error.details;
   const upstream: Record<string, unknown> = {};
   if (status !== undefined) upstream.status = status;
   if (upstreamCode !== undefined) upstream.code = upstreamCode;
   if (field !== undefined) upstream.field = field;
   if (retryAfter !== undefined) upstream.retryAfter = retryAfter;
-  return gatewayError(error.code, error.message, { extensions: { ...(Object.keys(upstream).length ? { upstream } : {}), ...options.extensions }, httpStatus: options.httpStatus, at: options.at });
+  return gatewayError(error.code, error.message, {
+    extensions: { ...(Object.keys(upstream).length ? { upstream } : {}), ...options.extensions },
+    httpStatus: options.httpStatus,
+    at: options.at,
+  });
 }

@@ -200,7 +200,9 @@ export async function listFilesOf(session: UpstreamSession, owner: FileOwnerPath
 }
 
 export async function listFoldersOf(session: UpstreamSession, owner: FolderOwnerPath, id: number, includeArchived: boolean) {
-  return session.get<unknown>('folders', `/${owner}/${parentId('folders', id)}/folders`, archivedQuery(includeArchived)).then(listOf<RestFolderListItem>('folders'));
+  return session
+    .get<unknown>('folders', `/${owner}/${parentId('folders', id)}/folders`, archivedQuery(includeArchived))
+    .then(listOf<RestFolderListItem>('folders'));
 }
 
 export async function listFormsOf(session: UpstreamSession, owner: FolderOwnerPath, id: number, status?: string | null) {
@@ -208,13 +210,19 @@ export async function listFormsOf(session: UpstreamSession, owner: FolderOwnerPa
 }
 
 export async function listFolderContents(session: UpstreamSession, folderId: number, includeArchived: boolean) {
-  return session.get<unknown>('folders', `/folders/${parentId('folders', folderId)}/contents`, archivedQuery(includeArchived)).then(listOf<RestContentItem>('folders'));
+  return session
+    .get<unknown>('folders', `/folders/${parentId('folders', folderId)}/contents`, archivedQuery(includeArchived))
+    .then(listOf<RestContentItem>('folders'));
 }
 
 export async function listPhaseContents(session: UpstreamSession, phaseInstanceId: number, includeArchived: boolean) {
-  return session.get<unknown>('phases', `/phases/${parentId('phases', phaseInstanceId)}/contents`, archivedQuery(includeArchived)).then(listOf<RestContentItem>('phases'));
+  return session
+    .get<unknown>('phases', `/phases/${parentId('phases', phaseInstanceId)}/contents`, archivedQuery(includeArchived))
+    .then(listOf<RestContentItem>('phases'));
 }
 
 export function listFormTemplates(session: UpstreamSession, includeArchived: boolean) {
-  return session.get<unknown>('form-templates', '/form-templates', { includeArchived: includeArchived || undefined }).then(listOf<RestFormTemplate>('form-templates'));
+  return session
+    .get<unknown>('form-templates', '/form-templates', { includeArchived: includeArchived || undefined })
+    .then(listOf<RestFormTemplate>('form-templates'));
 }

@@ -128,7 +128,9 @@ export function listInvoices(session: UpstreamSession, p: DocListParams): Promis
 /** A project's or account's invoices: every page while `has_more` says so (up to MAX_LIST_ITEMS). */
 export async function listInvoicesOf(session: UpstreamSession, parent: 'projects' | 'accounts', id: number): Promise<RestInvoice[]> {
   return fetchAllPages(async (page, pageSize) => {
-    const env = envelopeOf<RestInvoice>('invoices')(await session.get<Envelope<RestInvoice>>('invoices', `/${parent}/${parentId('invoices', id)}/invoices`, { page, page_size: pageSize }));
+    const env = envelopeOf<RestInvoice>('invoices')(
+      await session.get<Envelope<RestInvoice>>('invoices', `/${parent}/${parentId('invoices', id)}/invoices`, { page, page_size: pageSize }),
+    );
     return { items: env.items, hasMore: env.has_more === true };
   });
 }

@@ -21,7 +21,10 @@ export function issueApiKey(session: UpstreamSession, companyId?: number): Promi
 }
 
 export function deleteApiKey(session: UpstreamSession, keyId: string, companyId?: number): Promise<{ id: string; deleted: boolean }> {
-  return session.write<{ id: string; deleted: boolean }>('DELETE', 'api keys', `/api-keys/${encodeURIComponent(keyId)}`, { query: { company_id: companyId }, auth: 'basic' });
+  return session.write<{ id: string; deleted: boolean }>('DELETE', 'api keys', `/api-keys/${encodeURIComponent(keyId)}`, {
+    query: { company_id: companyId },
+    auth: 'basic',
+  });
 }
 
 export function archiveApiUser(session: UpstreamSession, userId: number, companyId?: number): Promise<RestApiUser> {

@@ -51,9 +51,7 @@ export async function fetchWindow<T>(
   maxPageSize = MAX_PAGE_SIZE,
 ): Promise<T[]> {
   const plan = planPages(offset, limit, maxPageSize);
-  const pages = await Promise.all(
-    Array.from({ length: plan.pageCount }, (_, i) => fetchPage(plan.firstPage + i, plan.pageSize)),
-  );
+  const pages = await Promise.all(Array.from({ length: plan.pageCount }, (_, i) => fetchPage(plan.firstPage + i, plan.pageSize)));
   const items: T[] = [];
   for (const page of pages) {
     items.push(...page);

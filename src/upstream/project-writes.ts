@@ -45,6 +45,12 @@ export async function createWorkRecord<P extends WorkRecordPath>(session: Upstre
   return { record: res.body, created: res.status === 201 };
 }
 
-export function updateWorkRecord<P extends WorkRecordPath>(session: UpstreamSession, path: P, id: number, body: WorkRecordWrite, o: { allowNewOptions?: boolean } = {}) {
+export function updateWorkRecord<P extends WorkRecordPath>(
+  session: UpstreamSession,
+  path: P,
+  id: number,
+  body: WorkRecordWrite,
+  o: { allowNewOptions?: boolean } = {},
+) {
   return session.write<RecordOf<P>>('PATCH', path, `/${path}/${id}`, { body, query: { allow_new_options: o.allowNewOptions } });
 }

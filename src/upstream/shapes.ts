@@ -23,7 +23,8 @@ export type IdKind = 'integer' | 'string' | 'none';
 function checkId(resource: string, id: unknown, kind: IdKind): void {
   if (kind === 'none') return;
   if (id === undefined || id === null) throw malformed(resource, 'a record without an id');
-  if (kind === 'integer' ? !isRestId(id) : typeof id !== 'string' || !id) throw malformed(resource, `a record whose id is not ${kind === 'integer' ? 'a positive integer' : 'a name'}`);
+  if (kind === 'integer' ? !isRestId(id) : typeof id !== 'string' || !id)
+    throw malformed(resource, `a record whose id is not ${kind === 'integer' ? 'a positive integer' : 'a name'}`);
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);

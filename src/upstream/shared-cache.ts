@@ -225,7 +225,13 @@ export class RedisCache implements SharedCache {
   }
 
   async lookup(scope: string, path: string, kinds: readonly string[], fresh: boolean): Promise<CacheLookup> {
-    const [generation, text] = await this.redis.fieldgraphCacheLookup(this.generationsKey, `${this.prefix}cache:v|${scope}|`, path, fresh ? '1' : '0', ...kinds);
+    const [generation, text] = await this.redis.fieldgraphCacheLookup(
+      this.generationsKey,
+      `${this.prefix}cache:v|${scope}|`,
+      path,
+      fresh ? '1' : '0',
+      ...kinds,
+    );
     const found = text ?? undefined;
     upstreamCacheTotal.inc({ result: fresh ? 'bypass' : found === undefined ? 'miss' : 'hit' });
     return { generation, text: found };

@@ -62,7 +62,12 @@ export interface LineItemsPut {
   sections?: { name?: string | null; lineItems: LineItemWrite[] }[];
 }
 
-export function createWorkOrder(session: UpstreamSession, parent: WorkOrderParentPath, parentId: number, body: { templateId: number; phaseInstanceId?: number }) {
+export function createWorkOrder(
+  session: UpstreamSession,
+  parent: WorkOrderParentPath,
+  parentId: number,
+  body: { templateId: number; phaseInstanceId?: number },
+) {
   return session.write<RestWorkOrderCreated>('POST', 'work-orders', `/${parent}/${parentId}/work-orders`, { body });
 }
 

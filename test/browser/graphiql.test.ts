@@ -146,7 +146,10 @@ describe.skipIf(!chromiumPath && !process.env.CI)('GraphiQL in Chromium', () => 
     expect(pageErrors).toEqual([]);
     // The page, its script and styles, and the editor's workers all came from the gateway.
     for (const file of ['graphiql.js', 'graphiql.css', 'editor.worker.js', 'graphql.worker.js']) {
-      expect(requested.some((url) => url.startsWith(`${origin}/graphiql/`) && url.endsWith(`/${file}`)), file).toBe(true);
+      expect(
+        requested.some((url) => url.startsWith(`${origin}/graphiql/`) && url.endsWith(`/${file}`)),
+        file,
+      ).toBe(true);
     }
     await context.close();
   });

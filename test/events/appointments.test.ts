@@ -21,7 +21,11 @@ const QUERY = `subscription {
 const gid = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString('base64');
 
 async function gql(query: string, variables: Record<string, unknown>) {
-  const res = await fetch(`${g.origin}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': h.key1 }, body: JSON.stringify({ query, variables }) });
+  const res = await fetch(`${g.origin}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-api-key': h.key1 },
+    body: JSON.stringify({ query, variables }),
+  });
   return (await res.json()) as { data?: any; errors?: unknown[] };
 }
 
@@ -37,7 +41,9 @@ describe('appointment events', () => {
       { input: { opportunity: gid('Opportunity', opp.id), title: 'Site survey', assignee: gid('User', user.id), dueDate: '2030-03-01T16:00:00Z' } },
     );
     const appointment = created.data.appointmentCreate.appointment;
-    await gql(`mutation ($id: ID!) { appointmentUpdate(id: $id, input: { dueDate: "2030-03-02T16:00:00Z" }) { userErrors { message } } }`, { id: appointment.id });
+    await gql(`mutation ($id: ID!) { appointmentUpdate(id: $id, input: { dueDate: "2030-03-02T16:00:00Z" }) { userErrors { message } } }`, {
+      id: appointment.id,
+    });
     await waitFor(() => mine.messages.length >= 2, 8000, 'two appointment events');
     const [first, second] = mine.messages.map((m) => m.data);
     expect(first.errors).toBeUndefined();

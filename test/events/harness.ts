@@ -86,7 +86,13 @@ export interface Received<T = any> {
 export function sse(origin: string, query: string, variables: Record<string, unknown> = {}, opts: { key?: string; lastEventId?: string } = {}) {
   const abort = new AbortController();
   const all: SseMessage[] = [];
-  const out: Received<SseMessage> & { all: SseMessage[]; opened: Promise<void> } = { messages: [], all, ended: undefined as never, opened: undefined as never, close: () => abort.abort() };
+  const out: Received<SseMessage> & { all: SseMessage[]; opened: Promise<void> } = {
+    messages: [],
+    all,
+    ended: undefined as never,
+    opened: undefined as never,
+    close: () => abort.abort(),
+  };
   const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'text/event-stream' };
   if (opts.key) headers['x-api-key'] = opts.key;
   if (opts.lastEventId) headers['last-event-id'] = opts.lastEventId;
@@ -132,7 +138,13 @@ export function wsSubscribe(origin: string, query: string, variables: Record<str
     retryAttempts: 0,
     lazy: false,
   });
-  const out: Received & { errors: unknown[]; client: Client } = { messages: [], errors: [], client, ended: undefined as never, close: () => void client.dispose() };
+  const out: Received & { errors: unknown[]; client: Client } = {
+    messages: [],
+    errors: [],
+    client,
+    ended: undefined as never,
+    close: () => void client.dispose(),
+  };
   openClients.add(out);
   out.ended = new Promise<void>((resolve) => {
     client.subscribe(
@@ -203,7 +215,11 @@ export function delivery(eventId: number, recordId: number, extra: Record<string
 }
 
 export async function postWebhook(url: string, body: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: any }> {
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
   const text = await res.text();
   return { status: res.status, body: text ? JSON.parse(text) : undefined };
 }

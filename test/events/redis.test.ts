@@ -8,8 +8,19 @@ import { useSandbox } from '../helpers/sandbox.js';
 import { freePort, haveRedis, startRedis, type RunningRedis } from '../helpers/redis.js';
 import { testConfig } from '../../src/config.js';
 import { createGateway } from '../../src/gateway/yoga.js';
-import { closeAll, delivery, moveProject, movableProject, postWebhook, setWebhook, sse, startGateway, waitFor, wsSubscribe, type RunningGateway } from './harness.js';
-
+import {
+  closeAll,
+  delivery,
+  moveProject,
+  movableProject,
+  postWebhook,
+  setWebhook,
+  sse,
+  startGateway,
+  waitFor,
+  wsSubscribe,
+  type RunningGateway,
+} from './harness.js';
 
 const h = useSandbox({ sizes: { accounts: 20, projects: 30, opportunities: 5, workOrders: 10, calls: 5 } });
 let server: RunningRedis | undefined;
@@ -87,9 +98,14 @@ describe.skipIf(!haveRedis)('REDIS_URL: two gateway instances behave as one', ()
     expect(resumed.messages.map((m) => m.id)).toEqual(['9000101', '9000102']);
   });
 
-  it('EVT-4: a delivery forged with a real event\'s id (other content) on one instance does not hide the real one sent to the other', async () => {
+  it("EVT-4: a delivery forged with a real event's id (other content) on one instance does not hide the real one sent to the other", async () => {
     const project = movableProject(h, 1, 4);
-    const onB = sse(b.origin, `subscription ($id: Int) { projectStageChanged(recordId: $id) { event { eventId currentStage { databaseId } } } }`, { id: project.id }, { key: h.key1 });
+    const onB = sse(
+      b.origin,
+      `subscription ($id: Int) { projectStageChanged(recordId: $id) { event { eventId currentStage { databaseId } } } }`,
+      { id: project.id },
+      { key: h.key1 },
+    );
     await waitFor(() => b.gateway.events.stats.subscribers === 1, 5000, 'subscriber');
     const forged = delivery(9_000_301, project.id, { currentStage: { id: 999_999, name: 'forged', type: 'X' } });
     const real = delivery(9_000_301, project.id);
@@ -123,7 +139,11 @@ describe.skipIf(!haveRedis)('REDIS_URL: two gateway instances behave as one', ()
     const port = await freePort();
     const gateway = createGateway(testConfig(h.url, { events: { webhookToken: 'tok', redisUrl: `redis://127.0.0.1:${port}` } }));
     try {
-      const res = await gateway.fetch('http://gateway/webhooks/tok', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(delivery(9_000_201, 1)) });
+      const res = await gateway.fetch('http://gateway/webhooks/tok', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(delivery(9_000_201, 1)),
+      });
       expect(res.status).toBe(503);
       expect(res.headers.get('retry-after')).toBe('1');
       await expect(gateway.events.ready()).rejects.toThrow();

@@ -52,8 +52,18 @@ describe('resume after a disconnect', () => {
 
   it('an event both replayed and received live (the race at reconnect) is delivered once', async () => {
     const ev = (id: number): WebhookEvent => ({
-      eventId: String(id), recordId: id, triggerKey: 'PROJECT_MOVEMENT', triggerName: null, firedAt: null,
-      previousStage: null, currentStage: null, details: {}, kind: 'Project', targetId: id, receivedAt: Date.now(), fingerprint: `f${id}`,
+      eventId: String(id),
+      recordId: id,
+      triggerKey: 'PROJECT_MOVEMENT',
+      triggerName: null,
+      firedAt: null,
+      previousStage: null,
+      currentStage: null,
+      details: {},
+      kind: 'Project',
+      targetId: id,
+      receivedAt: Date.now(),
+      fingerprint: `f${id}`,
     });
     let releaseReplay!: (events: WebhookEvent[]) => void;
     const replay = new Promise<WebhookEvent[]>((resolve) => (releaseReplay = resolve));

@@ -47,10 +47,23 @@ async function sseBlocks(yoga: ReturnType<typeof yogaYielding>): Promise<string[
 
 describe('subscription results that cannot be written', () => {
   it('a result nested 5,000 deep becomes an UPSTREAM_ERROR for its event, an unserialisable one an INTERNAL error; the next event goes out', async () => {
-    const blocks = await sseBlocks(yogaYielding([['e1', deep(5000)], ['e2', 10n], ['e3', { fine: true }]]));
+    const blocks = await sseBlocks(
+      yogaYielding([
+        ['e1', deep(5000)],
+        ['e2', 10n],
+        ['e3', { fine: true }],
+      ]),
+    );
     const parsed = blocks.map((b) => {
       const lines = b.split('\n');
-      return { event: lines[0], id: lines.find((l) => l.startsWith('id: '))?.slice(4), data: lines.find((l) => l.startsWith('data:'))!.slice(5).trim() };
+      return {
+        event: lines[0],
+        id: lines.find((l) => l.startsWith('id: '))?.slice(4),
+        data: lines
+          .find((l) => l.startsWith('data:'))!
+          .slice(5)
+          .trim(),
+      };
     });
     expect(parsed.map((p) => [p.event, p.id])).toEqual([
       ['event: next', 'e1'],
@@ -61,10 +74,19 @@ describe('subscription results that cannot be written', () => {
     const [e1, e2, e3] = parsed.slice(0, 3).map((p) => JSON.parse(p.data));
     expect(e1).toEqual({
       data: { tick: null },
-      errors: [{ message: 'This event could not be sent: its data (from the upstream API) is nested deeper than 512 levels', path: ['tick'], extensions: { code: 'UPSTREAM_ERROR' } }],
+      errors: [
+        {
+          message: 'This event could not be sent: its data (from the upstream API) is nested deeper than 512 levels',
+          path: ['tick'],
+          extensions: { code: 'UPSTREAM_ERROR' },
+        },
+      ],
       extensions: { eventId: 'e1' },
     });
-    expect(e2).toEqual({ errors: [{ message: 'This event could not be sent: its result cannot be serialised as JSON', extensions: { code: 'INTERNAL' } }], extensions: { eventId: 'e2' } });
+    expect(e2).toEqual({
+      errors: [{ message: 'This event could not be sent: its result cannot be serialised as JSON', extensions: { code: 'INTERNAL' } }],
+      extensions: { eventId: 'e2' },
+    });
     expect(e3).toEqual({ data: { tick: { fine: true } }, extensions: { eventId: 'e3' } });
   });
 });

@@ -84,7 +84,12 @@ describe('subscriptions end to end (sandbox automation → webhook → gateway �
   it('EVT-4: with every delivery sent twice, each subscriber gets each event once', async () => {
     await setWebhook(h, { url: g.webhookUrl, duplicateRate: 1 });
     const before = g.gateway.events.stats.duplicates;
-    const sub = sse(g.origin, `subscription { recordEvents(triggerKeys: ["PROJECT_MOVEMENT"]) { event { eventId } record { ... on Project { databaseId } } } }`, {}, { key: h.key1 });
+    const sub = sse(
+      g.origin,
+      `subscription { recordEvents(triggerKeys: ["PROJECT_MOVEMENT"]) { event { eventId } record { ... on Project { databaseId } } } }`,
+      {},
+      { key: h.key1 },
+    );
     await subscribers(1);
     const moved = [await moveProject(h, 1, 1), await moveProject(h, 1, 2), await moveProject(h, 1, 3)];
     await waitFor(() => g.gateway.events.stats.duplicates - before >= 3, 5000, 'three duplicate deliveries');
@@ -97,7 +102,9 @@ describe('subscriptions end to end (sandbox automation → webhook → gateway �
   });
 
   it('EVT-3: a work order status change (TASK_STATUS_MOVEMENT) reaches workOrderStatusChanged and recordEvents, with the work order re-read', async () => {
-    const wo = workOrdersTable(h.sandbox.ctx.db).all(1).find((w) => w.projectId !== null && w.isActive)!;
+    const wo = workOrdersTable(h.sandbox.ctx.db)
+      .all(1)
+      .find((w) => w.projectId !== null && w.isActive)!;
     const q1 = `subscription ($id: Int) { workOrderStatusChanged(recordId: $id) { previousStatus currentStatus event { triggerKey details } record { databaseId title } } }`;
     const q2 = `subscription { recordEvents(triggerKeys: ["TASK_STATUS_MOVEMENT"]) { event { triggerKey recordId } record { __typename ... on WorkOrder { databaseId } } } }`;
     const a = wsSubscribe(g.origin, q1, { id: wo.id }, { key: h.key1 });

@@ -85,7 +85,14 @@ describe('POST /webhooks/{token}', () => {
     const eventId = nextId++;
     const body = {
       record: { id: project.id, type: 'PROJECT' },
-      event: { eventId, recordId: project.id, triggerKey: 'PROJECT_PHASE_SLA_VIOLATION', triggerName: 'Phase SLA violated', overdueAt: '2026-01-01T00:00:00Z', slaType: 'RED' },
+      event: {
+        eventId,
+        recordId: project.id,
+        triggerKey: 'PROJECT_PHASE_SLA_VIOLATION',
+        triggerName: 'Phase SLA violated',
+        overdueAt: '2026-01-01T00:00:00Z',
+        slaType: 'RED',
+      },
     };
     expect((await postWebhook(g.webhookUrl, body)).status).toBe(202);
     // A trigger whose record type cannot be told is accepted too, but no key can be checked against it.
@@ -94,7 +101,13 @@ describe('POST /webhooks/{token}', () => {
     await new Promise((r) => setTimeout(r, 200));
     expect(sub.messages).toHaveLength(1);
     expect(sub.messages[0].data.data.recordEvents).toMatchObject({
-      event: { eventId: String(eventId), triggerKey: 'PROJECT_PHASE_SLA_VIOLATION', triggerName: 'Phase SLA violated', currentStage: null, details: { overdueAt: '2026-01-01T00:00:00Z', slaType: 'RED' } },
+      event: {
+        eventId: String(eventId),
+        triggerKey: 'PROJECT_PHASE_SLA_VIOLATION',
+        triggerName: 'Phase SLA violated',
+        currentStage: null,
+        details: { overdueAt: '2026-01-01T00:00:00Z', slaType: 'RED' },
+      },
       record: { __typename: 'Project', databaseId: project.id },
     });
   });

@@ -17,20 +17,29 @@ beforeEach(async () => {
 describe('appointments', () => {
   it('Opportunity.appointments with assignees: 1 list + 1 per opportunity + 1 user directory for any number of assignees', async () => {
     const opps = (await h.api('GET', '/opportunities?page_size=5')).body as { id: number }[];
-    const rest = await Promise.all(opps.map(async (o) => (await h.api('GET', `/opportunities/${o.id}/appointments?page_size=100&order_by=asc`)).body.appointments as { id: number; assigneeId: number }[]));
+    const rest = await Promise.all(
+      opps.map(
+        async (o) =>
+          (await h.api('GET', `/opportunities/${o.id}/appointments?page_size=100&order_by=asc`)).body.appointments as { id: number; assigneeId: number }[],
+      ),
+    );
     const users = (await h.api('GET', '/users')).body as { id: number; firstName: string }[];
     await h.resetStats();
-    const r = await g.gql(`{ opportunities(first: 5) { nodes { appointments { databaseId title dueDate assignee { databaseId firstName } createdBy { databaseId } opportunity { databaseId } } } } }`);
+    const r = await g.gql(
+      `{ opportunities(first: 5) { nodes { appointments { databaseId title dueDate assignee { databaseId firstName } createdBy { databaseId } opportunity { databaseId } } } } }`,
+    );
     expect(r.body.errors).toBeUndefined();
-    r.body.data.opportunities.nodes.forEach((o: { appointments: { databaseId: number; assignee: { databaseId: number; firstName: string }; opportunity: { databaseId: number } }[] }, i: number) => {
-      expect(o.appointments.map((a) => a.databaseId).sort()).toEqual(rest[i]!.map((a) => a.id).sort());
-      for (const a of o.appointments) {
-        const expected = rest[i]!.find((x) => x.id === a.databaseId)!;
-        expect(a.assignee.databaseId).toBe(expected.assigneeId);
-        expect(a.assignee.firstName).toBe(users.find((u) => u.id === expected.assigneeId)!.firstName);
-        expect(a.opportunity.databaseId).toBe(opps[i]!.id);
-      }
-    });
+    r.body.data.opportunities.nodes.forEach(
+      (o: { appointments: { databaseId: number; assignee: { databaseId: number; firstName: string }; opportunity: { databaseId: number } }[] }, i: number) => {
+        expect(o.appointments.map((a) => a.databaseId).sort()).toEqual(rest[i]!.map((a) => a.id).sort());
+        for (const a of o.appointments) {
+          const expected = rest[i]!.find((x) => x.id === a.databaseId)!;
+          expect(a.assignee.databaseId).toBe(expected.assigneeId);
+          expect(a.assignee.firstName).toBe(users.find((u) => u.id === expected.assigneeId)!.firstName);
+          expect(a.opportunity.databaseId).toBe(opps[i]!.id);
+        }
+      },
+    );
     expect((await h.stats()).byRoute).toEqual({ 'GET /v1/opportunities': 1, 'GET /v1/opportunities/:opportunityId/appointments': 5, 'GET /v1/users': 1 });
   });
 

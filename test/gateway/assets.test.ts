@@ -32,7 +32,9 @@ async function restAssets(query = ''): Promise<RestAsset[]> {
 describe('assets', () => {
   it('root list: data as REST sends it, one request for a page; a filter goes upstream as its REST parameter', async () => {
     const rest = (await restAssets()).slice(0, 10);
-    const r = await g.gql(`{ assets(first: 10) { pageInfo { hasNextPage } nodes { databaseId manufacturer model serialNumber type status installDate expectedLifetime endOfLifeDate labels { name color } } } }`);
+    const r = await g.gql(
+      `{ assets(first: 10) { pageInfo { hasNextPage } nodes { databaseId manufacturer model serialNumber type status installDate expectedLifetime endOfLifeDate labels { name color } } } }`,
+    );
     expect(r.body.errors).toBeUndefined();
     const nodes = r.body.data.assets.nodes;
     expect(nodes.map((n: { databaseId: number }) => n.databaseId)).toEqual(rest.map((a) => a.id));
@@ -41,10 +43,15 @@ describe('assets', () => {
     expect((await h.stats()).byRoute).toEqual({ 'GET /v1/assets': 1 });
 
     const maker = rest[0]!.manufacturer;
-    const filtered = await g.gql(`query ($m: String) { assets(first: 50, filter: { manufacturer: $m, type: ${rest[0]!.type} }) { nodes { manufacturer type } } }`, { m: maker });
+    const filtered = await g.gql(
+      `query ($m: String) { assets(first: 50, filter: { manufacturer: $m, type: ${rest[0]!.type} }) { nodes { manufacturer type } } }`,
+      { m: maker },
+    );
     expect(filtered.body.errors).toBeUndefined();
     expect(filtered.body.data.assets.nodes.length).toBeGreaterThan(0);
-    expect(filtered.body.data.assets.nodes.every((n: { manufacturer: string; type: string }) => n.manufacturer === maker && n.type === rest[0]!.type)).toBe(true);
+    expect(filtered.body.data.assets.nodes.every((n: { manufacturer: string; type: string }) => n.manufacturer === maker && n.type === rest[0]!.type)).toBe(
+      true,
+    );
   });
 
   it('Asset.site and Asset.account: one GET per distinct site and account after the list, in one wave', async () => {
@@ -73,7 +80,10 @@ describe('assets', () => {
     );
     expect(r.body.errors).toBeUndefined();
     for (const account of r.body.data.nodes) {
-      const expected = all.filter((a) => a.accountId === account.databaseId).map((a) => a.id).sort();
+      const expected = all
+        .filter((a) => a.accountId === account.databaseId)
+        .map((a) => a.id)
+        .sort();
       expect(account.assets.map((a: { databaseId: number }) => a.databaseId).sort()).toEqual(expected);
       const viaSites = account.sites.nodes.flatMap((s: { assets: { databaseId: number }[] }) => s.assets.map((a) => a.databaseId)).sort();
       expect(viaSites).toEqual(expected);
@@ -87,7 +97,7 @@ describe('assets', () => {
     expect(stats.byRoute['GET /v1/sites/:siteId']).toBeUndefined();
   });
 
-  it('asset(databaseId:) and node(id:) read one asset; an unknown id is null with NOT_FOUND; another company\'s asset is not found', async () => {
+  it("asset(databaseId:) and node(id:) read one asset; an unknown id is null with NOT_FOUND; another company's asset is not found", async () => {
     const [a] = await restAssets();
     const r = await g.gql(`query ($id: Int) { asset(databaseId: $id) { id databaseId serialNumber } }`, { id: a!.id });
     expect(r.body.data.asset).toMatchObject({ databaseId: a!.id, serialNumber: a!.serialNumber });

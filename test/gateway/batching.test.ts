@@ -33,7 +33,7 @@ beforeEach(async () => {
 const distinct = <T>(xs: T[]) => [...new Set(xs)];
 
 describe('batching and dedup against the sandbox', () => {
-  it('projects → account → sites: 1 + one GET per distinct account + one site list per distinct account, 2 round trips (an account\'s sites go with its read)', async () => {
+  it("projects → account → sites: 1 + one GET per distinct account + one site list per distinct account, 2 round trips (an account's sites go with its read)", async () => {
     // The gateway asks page 1 with page_size 11 for first: 10 (one extra record for hasNextPage).
     const rest = await h.api('GET', '/projects?page=1&page_size=11');
     const accountIds = distinct((rest.body as Array<{ accountId: number | null }>).slice(0, 10).map((p) => p.accountId)).filter((id) => id !== null);
@@ -107,7 +107,9 @@ describe('batching and dedup against the sandbox', () => {
     expect((await h.stats()).byRoute).toEqual({ 'GET /v1/projects': 1 });
 
     const rest = await h.api('GET', '/projects?page=1&page_size=11');
-    const ahjIds = distinct((rest.body as Array<{ jurisdiction: { id: number } | null }>).slice(0, 10).flatMap((p) => (p.jurisdiction ? [p.jurisdiction.id] : [])));
+    const ahjIds = distinct(
+      (rest.body as Array<{ jurisdiction: { id: number } | null }>).slice(0, 10).flatMap((p) => (p.jurisdiction ? [p.jurisdiction.id] : [])),
+    );
     await h.resetStats();
     const paid = await measured(`{ projects(first: 10) { nodes { jurisdiction { name state type } } } }`);
     expect(paid.body.errors).toBeUndefined();
@@ -131,14 +133,12 @@ describe('batching and dedup against the sandbox', () => {
     expect(roundTripsOf(stats)).toBe(2);
   });
 
-  it('contacts answer name and e-mails from the account\'s contact refs; other fields fetch each distinct contact once', async () => {
+  it("contacts answer name and e-mails from the account's contact refs; other fields fetch each distinct contact once", async () => {
     const free = await g.gql(`{ accounts(first: 4) { nodes { contacts { id name emails phones title } primaryContact { name } } } }`);
     expect(free.body.errors).toBeUndefined();
     expect((await h.stats()).byRoute).toEqual({ 'GET /v1/accounts': 1 });
 
-    const contactIds = distinct(
-      free.body.data.accounts.nodes.flatMap((a: { contacts: Array<{ id: string }> }) => a.contacts.map((c) => c.id)),
-    );
+    const contactIds = distinct(free.body.data.accounts.nodes.flatMap((a: { contacts: Array<{ id: string }> }) => a.contacts.map((c) => c.id)));
     await h.resetStats();
     const paid = await measured(`{ accounts(first: 4) { nodes { contacts { name createdAt } primaryContact { updatedAt } } } }`);
     expect(paid.body.errors).toBeUndefined();

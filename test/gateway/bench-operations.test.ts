@@ -27,7 +27,8 @@ const direct = async (op: BenchOperation) => {
   await op.direct(client, op.variables(inputs));
   return client.tally;
 };
-const latency = (ms: number) => fetch(`${h.origin}/_sandbox/latency`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ms }) });
+const latency = (ms: number) =>
+  fetch(`${h.origin}/_sandbox/latency`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ms }) });
 
 beforeAll(async () => {
   // As bench/run.ts: the account whose screens touch the most records, chosen without latency.
@@ -94,7 +95,9 @@ describe('the benchmark screens cost what the direct REST path costs', () => {
     expect(withNext.body.data.projects.pageInfo.hasNextPage).toBe(true);
     expect(withNext.body.data.projects.nodes).toHaveLength(100);
     expect((await h.stats()).byRoute).toEqual({ 'GET /v1/projects': 2 });
-    const next = await g.gql('query ($after: String) { projects(first: 100, after: $after) { nodes { databaseId } } }', { after: withNext.body.data.projects.pageInfo.endCursor });
+    const next = await g.gql('query ($after: String) { projects(first: 100, after: $after) { nodes { databaseId } } }', {
+      after: withNext.body.data.projects.pageInfo.endCursor,
+    });
     const ids = new Set([...withNext.body.data.projects.nodes, ...next.body.data.projects.nodes].map((p: { databaseId: number }) => p.databaseId));
     expect(ids.size).toBe(200);
   });

@@ -65,7 +65,9 @@ describe('Query.calls', () => {
     const page1 = await g.gql(`{ calls(first: 20) { pageInfo { endCursor } } }`);
     const rest = await restCalls('page=1&page_size=50');
     await h.resetStats();
-    const r = await g.gql(`query ($after: String) { calls(first: 30, after: $after) { nodes { databaseId } } }`, { after: page1.body.data.calls.pageInfo.endCursor });
+    const r = await g.gql(`query ($after: String) { calls(first: 30, after: $after) { nodes { databaseId } } }`, {
+      after: page1.body.data.calls.pageInfo.endCursor,
+    });
     expect(r.body.data.calls.nodes.map((c: { databaseId: number }) => c.databaseId)).toEqual(rest.slice(20, 50).map((c) => c.id));
     expect((await h.stats()).total).toBe(1);
   });
@@ -88,7 +90,9 @@ describe('Query.calls', () => {
     expect(vm.every((c: { outcome: string }) => c.outcome === 'VOICEMAIL')).toBe(true);
     expect(vm.map((c: { databaseId: number }) => c.databaseId)).toEqual((await restCalls('page=1&page_size=100&outcome=VOICEMAIL')).map((c) => c.id));
 
-    const named = await g.gql(`{ calls(first: 100, filter: { reason: "Service", disposition: "Visit scheduled" }) { nodes { databaseId reason disposition reasonRaw } } }`);
+    const named = await g.gql(
+      `{ calls(first: 100, filter: { reason: "Service", disposition: "Visit scheduled" }) { nodes { databaseId reason disposition reasonRaw } } }`,
+    );
     const rest = await restCalls('page=1&page_size=100&reason=Service&disposition=Visit%20scheduled');
     expect(rest.length).toBeGreaterThan(0);
     expect(named.body.data.calls.nodes.map((c: { databaseId: number }) => c.databaseId)).toEqual(rest.map((c) => c.id));
@@ -141,12 +145,21 @@ describe('Query.calls', () => {
   it('CALL-7: record is the linked project, opportunity or account (null while unlinked); ids cost no request', async () => {
     const rest = await restCalls('page=1&page_size=100');
     await h.resetStats();
-    const r = await g.gql(`{ calls(first: 100) { nodes { databaseId record { __typename ... on Node { id } ... on Project { databaseId } ... on Opportunity { databaseId } ... on Account { databaseId } } } } }`);
+    const r = await g.gql(
+      `{ calls(first: 100) { nodes { databaseId record { __typename ... on Node { id } ... on Project { databaseId } ... on Opportunity { databaseId } ... on Account { databaseId } } } } }`,
+    );
     expect(r.body.errors).toBeUndefined();
     const kinds = new Set<string>();
     for (const c of r.body.data.calls.nodes) {
       const row = rest.find((x) => x.id === c.databaseId)!;
-      const [type, id] = row.projectId != null ? ['Project', row.projectId] : row.opportunityId != null ? ['Opportunity', row.opportunityId] : row.accountId != null ? ['Account', row.accountId] : [null, null];
+      const [type, id] =
+        row.projectId != null
+          ? ['Project', row.projectId]
+          : row.opportunityId != null
+            ? ['Opportunity', row.opportunityId]
+            : row.accountId != null
+              ? ['Account', row.accountId]
+              : [null, null];
       if (type === null) expect(c.record).toBeNull();
       else {
         expect(c.record).toEqual({ __typename: type, id: gid(type, id as number), databaseId: id });
@@ -211,7 +224,9 @@ describe('per-record calls', () => {
     const projects = (await h.api('GET', '/projects?page=1&page_size=6')).body.slice(0, 5) as Array<{ id: number }>;
     const restLists = await Promise.all(projects.map((p) => h.api('GET', `/projects/${p.id}/calls`)));
     await h.resetStats();
-    const r = await g.gql(`{ projects(first: 5) { nodes { databaseId calls { databaseId outcome reason reasonRaw disposition dispositionRaw summary shape createdAt record { __typename ... on Project { databaseId } } } } } }`);
+    const r = await g.gql(
+      `{ projects(first: 5) { nodes { databaseId calls { databaseId outcome reason reasonRaw disposition dispositionRaw summary shape createdAt record { __typename ... on Project { databaseId } } } } } }`,
+    );
     expect(r.body.errors).toBeUndefined();
     const stats = await h.stats();
     expect(stats.byRoute).toEqual({ 'GET /v1/projects': 1, 'GET /v1/projects/:projectId/calls': 5 });
@@ -239,7 +254,9 @@ describe('per-record calls', () => {
   });
 
   it('CALL-8: accounts and opportunities list their calls too (one request per record)', async () => {
-    const r = await g.gql(`{ accounts(first: 3) { nodes { databaseId calls { databaseId record { __typename } } } } opportunities(first: 3) { nodes { databaseId calls { databaseId record { __typename } } } } }`);
+    const r = await g.gql(
+      `{ accounts(first: 3) { nodes { databaseId calls { databaseId record { __typename } } } } opportunities(first: 3) { nodes { databaseId calls { databaseId record { __typename } } } } }`,
+    );
     expect(r.body.errors).toBeUndefined();
     const stats = await h.stats();
     expect(stats.byRoute['GET /v1/accounts/:accountId/calls']).toBe(3);
@@ -248,7 +265,7 @@ describe('per-record calls', () => {
     for (const o of r.body.data.opportunities.nodes) for (const c of o.calls) expect(c.record.__typename).toBe('Opportunity');
   });
 
-  it('CALL-8: a 502 from one project\'s call list nulls only that project\'s calls', async () => {
+  it("CALL-8: a 502 from one project's call list nulls only that project's calls", async () => {
     const projects = (await h.api('GET', '/projects?page=1&page_size=4')).body.slice(0, 3) as Array<{ id: number }>;
     const broken = projects[1]!.id;
     h.sandbox.ctx.faults.set([{ route: `/v1/projects/${broken}/calls`, status: 502 }]);
@@ -264,7 +281,7 @@ describe('per-record calls', () => {
     expect(r.body.errors![0].extensions).toMatchObject({ code: 'UPSTREAM_ERROR', upstream: { status: 502, code: 'NOT_FOUND' } });
   });
 
-  it('CALL-8: an unknown project\'s calls are NOT_FOUND', async () => {
+  it("CALL-8: an unknown project's calls are NOT_FOUND", async () => {
     const r = await g.gql(`{ project(databaseId: 999999) { calls { databaseId } } }`);
     expect(r.body.data.project).toBeNull();
     expect(r.body.errors![0].extensions!.code).toBe('NOT_FOUND');
@@ -272,12 +289,22 @@ describe('per-record calls', () => {
 });
 
 describe('callClassificationOptions', () => {
-  it('CALL-10: type REASON gives only reasons (defaults and the company\'s own); omitted gives both kinds', async () => {
-    const r = await g.gql(`{ reasons: callClassificationOptions(type: REASON) { databaseId type name isDefault } all: callClassificationOptions { type name } }`);
+  it("CALL-10: type REASON gives only reasons (defaults and the company's own); omitted gives both kinds", async () => {
+    const r = await g.gql(
+      `{ reasons: callClassificationOptions(type: REASON) { databaseId type name isDefault } all: callClassificationOptions { type name } }`,
+    );
     expect(r.body.errors).toBeUndefined();
     const reasons = r.body.data.reasons as Array<{ type: string; name: string; isDefault: boolean }>;
     expect(reasons.every((o) => o.type === 'REASON')).toBe(true);
-    expect(reasons.filter((o) => o.isDefault).map((o) => o.name)).toEqual(['Product', 'Process', 'Service', 'Accounting', 'Revenue opportunity', 'Feedback', 'Other']);
+    expect(reasons.filter((o) => o.isDefault).map((o) => o.name)).toEqual([
+      'Product',
+      'Process',
+      'Service',
+      'Accounting',
+      'Revenue opportunity',
+      'Feedback',
+      'Other',
+    ]);
     expect(reasons.some((o) => !o.isDefault)).toBe(true);
     const kinds = new Set(r.body.data.all.map((o: { type: string }) => o.type));
     expect(kinds).toEqual(new Set(['REASON', 'DISPOSITION']));
@@ -322,7 +349,9 @@ describe('reminders (reads)', () => {
     const p = await projectWithReminders();
     const row = p.reminders[0];
     await h.resetStats();
-    const r = await g.gql(`query ($id: Int!) { reminder(databaseId: $id) { id databaseId title dueDate record { ... on Project { databaseId } } } }`, { id: row.id });
+    const r = await g.gql(`query ($id: Int!) { reminder(databaseId: $id) { id databaseId title dueDate record { ... on Project { databaseId } } } }`, {
+      id: row.id,
+    });
     expect(r.body.errors).toBeUndefined();
     expect(r.body.data.reminder).toMatchObject({ databaseId: row.id, title: row.title, record: { databaseId: p.id } });
     expect((await h.stats()).byRoute).toEqual({ 'GET /v1/reminders/:reminderId': 1 });
@@ -338,7 +367,9 @@ describe('reminders (reads)', () => {
     for (const p of projects) for (const row of (await h.api('GET', `/projects/${p.id}/reminders?page_size=100`)).body.reminders) rest.set(row.id, row);
     expect(rest.size).toBeGreaterThan(0);
     await h.resetStats();
-    const r = await g.gql(`{ projects(first: 5) { nodes { reminders(first: 20) { nodes { databaseId assignee { databaseId firstName } createdBy { databaseId } } } } } }`);
+    const r = await g.gql(
+      `{ projects(first: 5) { nodes { reminders(first: 20) { nodes { databaseId assignee { databaseId firstName } createdBy { databaseId } } } } } }`,
+    );
     expect(r.body.errors).toBeUndefined();
     let checked = 0;
     for (const p of r.body.data.projects.nodes) {

@@ -138,7 +138,9 @@ describe('catalog lookups', () => {
     const items = await rest<any[]>('/catalog-items');
     const withLinks = items.filter((i) => i.unitId && i.measurementIds.length);
     expect(withLinks.length).toBeGreaterThan(0);
-    const r = await g.gql(`{ catalogItems(first: 100) { nodes { databaseId unit { databaseId name abbreviation } measurements { databaseId name unit { abbreviation } } } } }`);
+    const r = await g.gql(
+      `{ catalogItems(first: 100) { nodes { databaseId unit { databaseId name abbreviation } measurements { databaseId name unit { abbreviation } } } } }`,
+    );
     expect(r.body.errors).toBeUndefined();
     const nodes = r.body.data.catalogItems.nodes as any[];
     const first = nodes.find((n) => n.databaseId === withLinks[0].id);
@@ -147,7 +149,12 @@ describe('catalog lookups', () => {
     expect((await h.stats()).byRoute).toEqual({ 'GET /v1/catalog-items': 1 });
     await h.resetStats();
 
-    const units = new Set(items.slice(0, 100).map((i) => i.unitId).filter(Boolean));
+    const units = new Set(
+      items
+        .slice(0, 100)
+        .map((i) => i.unitId)
+        .filter(Boolean),
+    );
     const measurements = new Set(items.slice(0, 100).flatMap((i) => i.measurementIds));
     const deep = await g.gql(`{ catalogItems(first: 100) { nodes { unit { dimension } measurements { description } } } }`);
     expect(deep.body.errors).toBeUndefined();
@@ -169,14 +176,19 @@ describe('catalog lookups', () => {
       taxes(first: 100) { nodes { databaseId name rate isArchived } }
     }`);
     expect(r.body.errors).toBeUndefined();
-    expect(r.body.data.catalogUnits.nodes).toEqual(units.map((u) => ({ databaseId: u.id, name: u.name, abbreviation: u.abbreviation, dimension: u.dimension })));
+    expect(r.body.data.catalogUnits.nodes).toEqual(
+      units.map((u) => ({ databaseId: u.id, name: u.name, abbreviation: u.abbreviation, dimension: u.dimension })),
+    );
     expect(r.body.data.measurements.nodes.map((m: any) => [m.databaseId, m.unit.databaseId])).toEqual(ms.map((m) => [m.id, m.unitId]));
     expect(r.body.data.catalogCategories.map((c: any) => c.code)).toEqual(cats.map((c) => c.code));
     expect(r.body.data.catalogCategories.every((c: any) => c.type === 'SERVICE' && c.tradeGroup === null)).toBe(true);
     expect(r.body.data.taxes.nodes).toEqual(taxes.map((t) => ({ databaseId: t.id, name: t.name, rate: t.rate, isArchived: false })));
     expect((await h.stats()).byRoute).toEqual({ 'GET /v1/catalog-units': 1, 'GET /v1/measurements': 1, 'GET /v1/catalog-categories': 1, 'GET /v1/taxes': 1 });
     await h.resetStats();
-    const one = await g.gql(`query($u: Int, $m: Int) { catalogUnit(databaseId: $u) { name } measurement(databaseId: $m) { name } }`, { u: units[0].id, m: ms[0].id });
+    const one = await g.gql(`query($u: Int, $m: Int) { catalogUnit(databaseId: $u) { name } measurement(databaseId: $m) { name } }`, {
+      u: units[0].id,
+      m: ms[0].id,
+    });
     expect(one.body.data).toEqual({ catalogUnit: { name: units[0].name }, measurement: { name: ms[0].name } });
     expect((await h.stats()).byRoute).toEqual({ 'GET /v1/catalog-units/:id': 1, 'GET /v1/measurements/:id': 1 });
   });
@@ -191,8 +203,11 @@ describe('catalog lookups', () => {
 describe('people and workflows', () => {
   it('users connection: one directory request shared with User fields elsewhere in the operation; filter by email', async () => {
     const dir = await rest<any[]>('/users');
-    const r = await g.gql(`query($e: String) { users(first: 100) { nodes { databaseId name email role phone } }
-      one: users(first: 1, filter: { email: $e }) { nodes { databaseId } } user(databaseId: ${dir[1].id}) { email role } }`, { e: dir[2].email });
+    const r = await g.gql(
+      `query($e: String) { users(first: 100) { nodes { databaseId name email role phone } }
+      one: users(first: 1, filter: { email: $e }) { nodes { databaseId } } user(databaseId: ${dir[1].id}) { email role } }`,
+      { e: dir[2].email },
+    );
     expect(r.body.errors).toBeUndefined();
     expect(r.body.data.users.nodes.map((u: any) => u.databaseId)).toEqual(dir.map((u) => u.id));
     expect(r.body.data.users.nodes[0].role).toBe(dir[0].role.name);

@@ -77,7 +77,7 @@ describe('HTTP server limits', () => {
   });
 });
 
-describe('the embedded sandbox\'s variables fail the boot too', () => {
+describe("the embedded sandbox's variables fail the boot too", () => {
   it('SANDBOX_PORT must be a port; SANDBOX_FAULTS a JSON array of rules with a route', () => {
     expect(loadConfig({}).sandboxPort).toBe(4010);
     expect(loadConfig({ SANDBOX_PORT: '0' }).sandboxPort).toBe(0);

@@ -62,7 +62,12 @@ describe('issue 3 acceptance: request counts and round trips', () => {
 
     // Expected from REST itself: each distinct project parent once, each distinct account of those once.
     const rest = (await h.api('GET', '/work-orders?page=1&page_size=51')).body as Array<{ project: { id: number } | null }>;
-    const parentIds = distinct(rest.slice(0, 50).map((w) => w.project?.id).filter((id): id is number => id != null));
+    const parentIds = distinct(
+      rest
+        .slice(0, 50)
+        .map((w) => w.project?.id)
+        .filter((id): id is number => id != null),
+    );
     const projectParents: Array<{ id: number; accountId: number | null }> = [];
     for (const id of parentIds) {
       const p = await h.api('GET', `/projects/${id}?include_archived=true`);

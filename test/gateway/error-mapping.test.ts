@@ -29,7 +29,7 @@ describe('upstream status → extensions.code', () => {
     expect(e.details.upstreamCode).toBe('GRAPHQL_ERROR');
   });
 
-  it('URLs, REST paths and the caller\'s key are scrubbed from 4xx messages', () => {
+  it("URLs, REST paths and the caller's key are scrubbed from 4xx messages", () => {
     const key = 'fg_secret_key_1234';
     const e = errorFromResponse('sites', 404, { message: `No route GET /v1/sites/x at http://127.0.0.1:4010/v1 for ${key}` }, undefined, key);
     expect(e.message).not.toMatch(/127\.0\.0\.1|\/v1\/|fg_secret/);

@@ -54,7 +54,7 @@ describe('upstream errors through GraphQL', () => {
     expectNoLeak(r.text);
   });
 
-  it('AUTH-12: company 2 cannot read company 1\'s account (NOT_FOUND, not its data)', async () => {
+  it("AUTH-12: company 2 cannot read company 1's account (NOT_FOUND, not its data)", async () => {
     const list = await h.api('GET', '/accounts?page=1&page_size=1');
     const r = await g.gql(`query ($id: Int!) { account(databaseId: $id) { title } }`, { id: list.body[0].id }, { key: h.key2 });
     expect(r.body.data.account).toBeNull();

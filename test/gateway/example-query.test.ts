@@ -81,7 +81,12 @@ describe('GraphiQL page', () => {
     expect(html).not.toMatch(/https?:\/\/|\/\/[a-z]/i);
     const files = [...html.matchAll(/\b(?:src|href)="([^"]+)"/g)].map((m) => m[1]!);
     expect(files.sort()).toEqual([`${GRAPHIQL_ASSET_PATH}favicon.ico`, `${GRAPHIQL_ASSET_PATH}graphiql.css`, `${GRAPHIQL_ASSET_PATH}graphiql.js`]);
-    for (const file of [...files, `${GRAPHIQL_ASSET_PATH}editor.worker.js`, `${GRAPHIQL_ASSET_PATH}json.worker.js`, `${GRAPHIQL_ASSET_PATH}graphql.worker.js`]) {
+    for (const file of [
+      ...files,
+      `${GRAPHIQL_ASSET_PATH}editor.worker.js`,
+      `${GRAPHIQL_ASSET_PATH}json.worker.js`,
+      `${GRAPHIQL_ASSET_PATH}graphql.worker.js`,
+    ]) {
       const asset = await g.gateway.fetch(`http://gateway${file}`);
       expect(asset.status, file).toBe(200);
       expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
@@ -96,7 +101,9 @@ describe('GraphiQL page', () => {
     const size = Number(plain.headers.get('content-length'));
     await plain.arrayBuffer();
     await expect
-      .poll(async () => (await g.gateway.fetch(url, { method: 'HEAD', headers: { 'accept-encoding': 'gzip' } })).headers.get('content-encoding'), { timeout: 10_000 })
+      .poll(async () => (await g.gateway.fetch(url, { method: 'HEAD', headers: { 'accept-encoding': 'gzip' } })).headers.get('content-encoding'), {
+        timeout: 10_000,
+      })
       .toBe('gzip');
     const gzipped = await g.gateway.fetch(url, { method: 'HEAD', headers: { 'accept-encoding': 'gzip, br' } });
     expect(Number(gzipped.headers.get('content-length'))).toBeLessThan(size / 2);

@@ -39,7 +39,7 @@ beforeEach(async () => {
 const gid = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString('base64');
 
 describe('folders and phases', () => {
-  it('FOLD-1, FOLD-6: a project\'s phases and root folders, and each one\'s direct contents: one folder list + one contents request per folder or phase, in one wave', async () => {
+  it("FOLD-1, FOLD-6: a project's phases and root folders, and each one's direct contents: one folder list + one contents request per folder or phase, in one wave", async () => {
     const r = await g.gql(
       `query ($id: Int!) { project(databaseId: $id) { folders {
         __typename
@@ -67,7 +67,10 @@ describe('folders and phases', () => {
     const rest = await h.api('GET', `/folders/${photos.databaseId}/contents`);
     expect(photos.contents.map((c: any) => c.databaseId)).toEqual(rest.body.map((x: Item) => x.id));
     await h.resetStats();
-    await g.gql(`query ($id: Int!) { project(databaseId: $id) { folders { ... on Phase { contents { __typename } } ... on Folder { contents { __typename } } } } }`, { id: seed.projectId });
+    await g.gql(
+      `query ($id: Int!) { project(databaseId: $id) { folders { ... on Phase { contents { __typename } } ... on Folder { contents { __typename } } } } }`,
+      { id: seed.projectId },
+    );
     const stats = await h.stats();
     // project(databaseId:) reads the project first (wave 1); then its folder list; then every contents at once.
     expect(stats.byRoute).toEqual({
@@ -79,7 +82,7 @@ describe('folders and phases', () => {
     expect(stats.waves).toBe(3);
   });
 
-  it('FOLD-1: contents hold direct children only; a subfolder\'s files come from its own contents (one more wave)', async () => {
+  it("FOLD-1: contents hold direct children only; a subfolder's files come from its own contents (one more wave)", async () => {
     const r = await g.gql(
       `query ($id: ID!) { folder(id: $id) { name contents { __typename ... on Folder { databaseId contents { __typename ... on File { databaseId name fileType folder { databaseId } } } } ... on File { databaseId } } } }`,
       { id: gid('Folder', seed.photos.id) },
@@ -108,9 +111,15 @@ describe('folders and phases', () => {
     expect(hidden.body.data.folder.contents).toEqual([]);
     const shown = await g.gql(q, { id: parent.id, all: true });
     expect(shown.body.data.folder.contents).toEqual([{ databaseId: child.id, isActive: false }]);
-    const roots = await g.gql(`query ($id: Int!) { project(databaseId: $id) { a: folders { ... on Folder { databaseId } } b: folders(includeArchived: true) { ... on Folder { databaseId } } } }`, { id: seed.projectId });
+    const roots = await g.gql(
+      `query ($id: Int!) { project(databaseId: $id) { a: folders { ... on Folder { databaseId } } b: folders(includeArchived: true) { ... on Folder { databaseId } } } }`,
+      { id: seed.projectId },
+    );
     await h.api('PATCH', `/folders/${parent.id}`, { body: { isActive: false } });
-    const after = await g.gql(`query ($id: Int!) { project(databaseId: $id) { a: folders { ... on Folder { databaseId } } b: folders(includeArchived: true) { ... on Folder { databaseId } } } }`, { id: seed.projectId });
+    const after = await g.gql(
+      `query ($id: Int!) { project(databaseId: $id) { a: folders { ... on Folder { databaseId } } b: folders(includeArchived: true) { ... on Folder { databaseId } } } }`,
+      { id: seed.projectId },
+    );
     expect(roots.body.data.project.a.map((f: any) => f.databaseId)).toContain(parent.id);
     expect(after.body.data.project.a.map((f: any) => f.databaseId)).not.toContain(parent.id);
     expect(after.body.data.project.b.map((f: any) => f.databaseId)).toContain(parent.id);
@@ -119,7 +128,9 @@ describe('folders and phases', () => {
   it('FOLD-2: a form in a phase is a Form member of the phase contents; its file has isForm and the same placement', async () => {
     const design = seed.list.find((x) => x.type === 'phase' && x.status !== 'NOT_STARTED')!;
     const phasesStarted = seed.list.filter((x) => x.type === 'phase').length;
-    const created = await h.api('POST', `/projects/${seed.projectId}/forms`, { body: { templateId: seed.templates['Site Survey'], phaseInstanceId: design.id, name: 'Phase survey' } });
+    const created = await h.api('POST', `/projects/${seed.projectId}/forms`, {
+      body: { templateId: seed.templates['Site Survey'], phaseInstanceId: design.id, name: 'Phase survey' },
+    });
     expect(created.status).toBe(201);
     await h.resetStats();
     const r = await g.gql(
@@ -140,15 +151,21 @@ describe('folders and phases', () => {
     });
     // The form, its template id, phase and file all come with the contents item and the folder list.
     const stats = await h.stats();
-    expect(stats.byRoute).toEqual({ 'GET /v1/projects/:projectId': 1, 'GET /v1/projects/:projectId/folders': 1, 'GET /v1/phases/:phaseInstanceId/contents': phasesStarted });
+    expect(stats.byRoute).toEqual({
+      'GET /v1/projects/:projectId': 1,
+      'GET /v1/projects/:projectId/folders': 1,
+      'GET /v1/phases/:phaseInstanceId/contents': phasesStarted,
+    });
   });
 
-  it('a phase reached from a file fills its fields from the record\'s folder list: one request, shared by every file of the record', async () => {
+  it("a phase reached from a file fills its fields from the record's folder list: one request, shared by every file of the record", async () => {
     const files = (await h.api('GET', `/projects/${seed.projectId}/files`)).body as Item[];
     const inPhase = files.filter((f) => f.phaseInstanceId !== null);
     expect(inPhase.length).toBeGreaterThan(0);
     await h.resetStats();
-    const r = await g.gql(`query ($id: Int!) { project(databaseId: $id) { files { databaseId phase { databaseId name position status } } } }`, { id: seed.projectId });
+    const r = await g.gql(`query ($id: Int!) { project(databaseId: $id) { files { databaseId phase { databaseId name position status } } } }`, {
+      id: seed.projectId,
+    });
     expect(r.body.errors).toBeUndefined();
     const withPhase = r.body.data.project.files.filter((f: any) => f.phase);
     expect(withPhase.length).toBe(inPhase.length);
@@ -160,7 +177,9 @@ describe('folders and phases', () => {
   });
 
   it('Opportunity.folders and Opportunity.forms: phase rows and forms of many opportunities, one request each per opportunity, one wave', async () => {
-    const r = await g.gql(`{ opportunities(first: 3) { nodes { databaseId folders { __typename ... on Phase { name opportunity { databaseId } } } forms { databaseId } } } }`);
+    const r = await g.gql(
+      `{ opportunities(first: 3) { nodes { databaseId folders { __typename ... on Phase { name opportunity { databaseId } } } forms { databaseId } } } }`,
+    );
     expect(r.body.errors).toBeUndefined();
     const nodes = r.body.data.opportunities.nodes;
     expect(nodes.length).toBeGreaterThan(0);
@@ -222,8 +241,21 @@ describe('files', () => {
     );
     expect(r.body.errors).toBeUndefined();
     const f = r.body.data.node;
-    expect(f).toMatchObject({ databaseId: photo.id, name: photo.name, fileType: 'IMAGE', downloadUrl: photo.downloadUrl, isArchived: false, isForm: false, project: { databaseId: seed.projectId } });
-    expect(f.metaData).toMatchObject({ size: photo.metaData.size, mimeType: photo.metaData.mimeType, extention: photo.metaData.extention, originalName: photo.metaData.originalName });
+    expect(f).toMatchObject({
+      databaseId: photo.id,
+      name: photo.name,
+      fileType: 'IMAGE',
+      downloadUrl: photo.downloadUrl,
+      isArchived: false,
+      isForm: false,
+      project: { databaseId: seed.projectId },
+    });
+    expect(f.metaData).toMatchObject({
+      size: photo.metaData.size,
+      mimeType: photo.metaData.mimeType,
+      extention: photo.metaData.extention,
+      originalName: photo.metaData.originalName,
+    });
     expect(f.createdBy.databaseId).toBe(photo.createdByUser.id);
     expect((await h.stats()).byRoute).toEqual({ 'GET /v1/files/:fileId': 1 });
     await h.resetStats();
@@ -270,7 +302,10 @@ describe('form templates and forms', () => {
 
   it('DEP-2: layout `fields` is deprecated with the reason "Use properties."', async () => {
     const r = await g.gql(getIntrospectionQuery());
-    const types = r.body.data.__schema.types as Array<{ name: string; fields: Array<{ name: string; isDeprecated: boolean; deprecationReason: string | null }> | null }>;
+    const types = r.body.data.__schema.types as Array<{
+      name: string;
+      fields: Array<{ name: string; isDeprecated: boolean; deprecationReason: string | null }> | null;
+    }>;
     for (const name of ['FormLayoutItem', 'FormFieldGroup']) {
       const field = types.find((t) => t.name === name)!.fields!.find((f) => f.name === 'fields');
       expect(field).toMatchObject({ isDeprecated: true, deprecationReason: 'Use properties.' });
@@ -278,7 +313,9 @@ describe('form templates and forms', () => {
   });
 
   it('FORM-2: assignee is null when assigneeProperty is used, and a user when it is not', async () => {
-    const r = await g.gql(`{ formTemplates(first: 10) { nodes { name assignee { databaseId name } assigneeProperty collaborators { databaseId } collaboratorProperties } } }`);
+    const r = await g.gql(
+      `{ formTemplates(first: 10) { nodes { name assignee { databaseId name } assigneeProperty collaborators { databaseId } collaboratorProperties } } }`,
+    );
     expect(r.body.errors).toBeUndefined();
     const nodes = r.body.data.formTemplates.nodes;
     const direct = nodes.find((t: any) => t.name === 'Site Survey');
@@ -296,16 +333,21 @@ describe('form templates and forms', () => {
     const active = await g.gql(`{ formTemplates(first: 2) { nodes { name isArchived } pageInfo { hasNextPage endCursor } } }`);
     expect(active.body.data.formTemplates.nodes).toHaveLength(2);
     expect(active.body.data.formTemplates.pageInfo.hasNextPage).toBe(true);
-    const next = await g.gql(`query ($after: String) { formTemplates(first: 10, after: $after) { nodes { name } pageInfo { hasNextPage } } }`, { after: active.body.data.formTemplates.pageInfo.endCursor });
+    const next = await g.gql(`query ($after: String) { formTemplates(first: 10, after: $after) { nodes { name } pageInfo { hasNextPage } } }`, {
+      after: active.body.data.formTemplates.pageInfo.endCursor,
+    });
     const all = await g.gql(`{ formTemplates(first: 10, includeArchived: true) { nodes { name isArchived } } }`);
     const names = [...active.body.data.formTemplates.nodes, ...next.body.data.formTemplates.nodes].map((n: any) => n.name);
     expect(names).not.toContain('Roof Pre-inspection (legacy)');
     expect(next.body.data.formTemplates.pageInfo.hasNextPage).toBe(false);
-    expect(all.body.data.formTemplates.nodes.find((n: any) => n.name === 'Roof Pre-inspection (legacy)')).toEqual({ name: 'Roof Pre-inspection (legacy)', isArchived: true });
+    expect(all.body.data.formTemplates.nodes.find((n: any) => n.name === 'Roof Pre-inspection (legacy)')).toEqual({
+      name: 'Roof Pre-inspection (legacy)',
+      isArchived: true,
+    });
     expect((await h.stats()).byRoute).toEqual({ 'GET /v1/form-templates': 3 });
   });
 
-  it('a form by id has its grouped field values; Project.forms lists summaries and each form\'s values cost one request', async () => {
+  it("a form by id has its grouped field values; Project.forms lists summaries and each form's values cost one request", async () => {
     const a = await h.api('POST', `/projects/${seed.projectId}/forms`, { body: { templateId: seed.templates['Install Checklist'] } });
     const b = await h.api('POST', `/projects/${seed.projectId}/forms`, { body: { templateId: seed.templates['Customer Sign-off'], name: 'Sign-off (B)' } });
     await h.api('PATCH', `/forms/${b.body.id}`, { body: { status: 'COMPLETED' } });
@@ -334,20 +376,29 @@ describe('form templates and forms', () => {
     expect(stats.byRoute['GET /v1/form-templates/:formTemplateId']).toBe(templates.size);
   });
 
-  it('FormWorkItem.form: a work order\'s FORM items resolve to their forms; name and status cost nothing, values one GET per form', async () => {
+  it("FormWorkItem.form: a work order's FORM items resolve to their forms; name and status cost nothing, values one GET per form", async () => {
     const wos = (await h.api('GET', '/work-orders?page_size=50')).body as Item[];
     const wo = wos.find((w) => w.isField) ?? wos[0]!;
     const created = await h.api('POST', `/work-orders/${wo.id}/forms`, { body: { templateId: seed.templates['Electrical Inspection'] } });
     expect(created.status).toBe(201);
     await h.resetStats();
-    const r = await g.gql(`query ($id: Int!) { workOrder(databaseId: $id) { workItems { type ... on FormWorkItem { form { databaseId name status } } } } }`, { id: wo.id });
+    const r = await g.gql(`query ($id: Int!) { workOrder(databaseId: $id) { workItems { type ... on FormWorkItem { form { databaseId name status } } } } }`, {
+      id: wo.id,
+    });
     expect(r.body.errors).toBeUndefined();
     const items = r.body.data.workOrder.workItems.filter((w: any) => w.type === 'FORM');
     expect(items.map((w: any) => w.form.databaseId)).toContain(created.body.id);
-    expect(items.find((w: any) => w.form.databaseId === created.body.id).form).toEqual({ databaseId: created.body.id, name: 'Electrical Inspection', status: 'OPEN' });
+    expect(items.find((w: any) => w.form.databaseId === created.body.id).form).toEqual({
+      databaseId: created.body.id,
+      name: 'Electrical Inspection',
+      status: 'OPEN',
+    });
     expect((await h.stats()).byRoute).toEqual({ 'GET /v1/work-orders/:workOrderId': 1 });
     await h.resetStats();
-    const deep = await g.gql(`query ($id: Int!) { workOrder(databaseId: $id) { workItems { ... on FormWorkItem { form { workOrder { databaseId } formLayouts { name } } } } } }`, { id: wo.id });
+    const deep = await g.gql(
+      `query ($id: Int!) { workOrder(databaseId: $id) { workItems { ... on FormWorkItem { form { workOrder { databaseId } formLayouts { name } } } } } }`,
+      { id: wo.id },
+    );
     expect(deep.body.errors).toBeUndefined();
     const mine = deep.body.data.workOrder.workItems.filter((w: any) => w.form).map((w: any) => w.form);
     expect(mine.every((f: any) => f.workOrder.databaseId === wo.id)).toBe(true);

@@ -80,12 +80,19 @@ describe('geo: AHJs and utilities', () => {
     const r = await g.gql(`{ ahjs(first: 5, filter: { near: { lat: 39.7392, lng: -104.9903 } }) {
       nodes { databaseId name type isPrivate ashraeMinTempC ashraeMinTempF emails custom customProperty(keyName: "nope") } } }`);
     expect(r.body.errors).toBeUndefined();
-    const nodes = r.body.data.ahjs.nodes as Array<{ databaseId: number; type: string; isPrivate: boolean | null; ashraeMinTempC: number | null; ashraeMinTempF: number | null; customProperty: unknown }>;
+    const nodes = r.body.data.ahjs.nodes as Array<{
+      databaseId: number;
+      type: string;
+      isPrivate: boolean | null;
+      ashraeMinTempC: number | null;
+      ashraeMinTempF: number | null;
+      customProperty: unknown;
+    }>;
     expect(nodes.map((n) => n.type)).toEqual(['CITY', 'COUNTY', 'STATE']);
     for (const n of nodes) {
       expect(n.isPrivate).toBe(false);
       expect(n.customProperty).toBeNull();
-      if (n.ashraeMinTempC !== null) expect(n.ashraeMinTempF).toBeCloseTo(Math.round((n.ashraeMinTempC * 9) / 5 * 10 + 320) / 10, 1);
+      if (n.ashraeMinTempC !== null) expect(n.ashraeMinTempF).toBeCloseTo(Math.round(((n.ashraeMinTempC * 9) / 5) * 10 + 320) / 10, 1);
     }
     expect((await h.stats()).byRoute).toEqual({ 'GET /v1/ahjs': 1 });
     const list = await g.gql(`{ ahjs(first: 3, filter: { state: "CO", type: COUNTY }) { nodes { name state type } } }`);

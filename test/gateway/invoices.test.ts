@@ -99,7 +99,9 @@ describe('invoices', () => {
     const p = await g.gql(`{ projects(first: 5) { nodes { invoices { databaseId } account { invoices { databaseId } } } } }`);
     expect(p.body.errors).toBeUndefined();
     const stats = await h.stats();
-    const accounts = new Set(p.body.data.projects.nodes.filter((n: { account: unknown }) => n.account).map((n: { account: unknown }) => JSON.stringify(n.account)));
+    const accounts = new Set(
+      p.body.data.projects.nodes.filter((n: { account: unknown }) => n.account).map((n: { account: unknown }) => JSON.stringify(n.account)),
+    );
     expect(stats.byRoute['GET /v1/projects']).toBe(1);
     expect(stats.byRoute['GET /v1/projects/:projectId/invoices']).toBe(5);
     expect(stats.byRoute['GET /v1/accounts/:accountId/invoices']).toBeLessThanOrEqual(5);

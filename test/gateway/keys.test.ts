@@ -19,7 +19,7 @@ beforeEach(async () => {
 const post = (query: string, headers: Record<string, string>, variables?: Record<string, unknown>) => g.gql(query, variables, { key: null, headers });
 
 describe('key management (Basic auth forwarded)', () => {
-  it('AUTH-1, AUTH-6: a superadmin lists company 1\'s keys with key_ ids and 4-character previews, never a key; 1 request with Basic', async () => {
+  it("AUTH-1, AUTH-6: a superadmin lists company 1's keys with key_ ids and 4-character previews, never a key; 1 request with Basic", async () => {
     const r = await post(`{ apiKeys(companyId: 1) { id keyPreview name companyId createdAt } }`, demoBasic(0));
     expect(r.body.errors).toBeUndefined();
     const keys = r.body.data.apiKeys as { id: string; keyPreview: string; companyId: number }[];
@@ -39,7 +39,10 @@ describe('key management (Basic auth forwarded)', () => {
     // A data request with company 1's key marks its API user as seen (to the hour).
     await h.api('GET', '/users');
     await h.resetStats();
-    const r = await post(`{ apiUsers(companyId: 1) { databaseId companyId email isActive lastSeenAt } apiKeys(companyId: 1) { id apiUser { databaseId lastSeenAt } } }`, demoBasic(0));
+    const r = await post(
+      `{ apiUsers(companyId: 1) { databaseId companyId email isActive lastSeenAt } apiKeys(companyId: 1) { id apiUser { databaseId lastSeenAt } } }`,
+      demoBasic(0),
+    );
     expect(r.body.errors).toBeUndefined();
     const users = r.body.data.apiUsers as { databaseId: number; lastSeenAt: string | null; isActive: boolean }[];
     const seen = users.find((u) => u.lastSeenAt);

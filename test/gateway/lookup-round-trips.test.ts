@@ -108,7 +108,10 @@ describe('a root lookup starts the lists that need only its id with the record r
   });
 
   it('project(databaseId:) with its invoices, calls, work orders and notes: one round trip', async () => {
-    const r = await g.gql('query ($id: Int!) { project(databaseId: $id) { title invoices { amount } calls { outcome } workOrders { title } notes { text } } }', { id: projectId });
+    const r = await g.gql(
+      'query ($id: Int!) { project(databaseId: $id) { title invoices { amount } calls { outcome } workOrders { title } notes { text } } }',
+      { id: projectId },
+    );
     expect(r.body.errors).toBeUndefined();
     const stats = await h.stats();
     expect(stats.total).toBe(5);

@@ -21,15 +21,22 @@ describe('notes', () => {
     // Warm the gateway's upstream connections, so the waves measure the query plan, not socket set-up.
     await g.gql(`{ projects(first: 10) { nodes { notes { databaseId } } } }`);
     await h.resetStats();
-    const r = await g.gql(`{ projects(first: 10) { nodes { databaseId notes { databaseId text author { databaseId firstName lastName email } record { __typename ... on Project { databaseId } } } } } }`);
+    const r = await g.gql(
+      `{ projects(first: 10) { nodes { databaseId notes { databaseId text author { databaseId firstName lastName email } record { __typename ... on Project { databaseId } } } } } }`,
+    );
     expect(r.body.errors).toBeUndefined();
-    r.body.data.projects.nodes.forEach((p: { databaseId: number; notes: { databaseId: number; text: string; author: { databaseId: number; email: string }; record: { databaseId: number } }[] }, i: number) => {
-      expect(p.notes.map((n) => n.databaseId)).toEqual(rest[i].notes.map((n: { id: number }) => n.id));
-      for (const [k, n] of p.notes.entries()) {
-        expect(n.author.email).toBe(rest[i].notes[k].createdByUser.email);
-        expect(n.record).toEqual({ __typename: 'Project', databaseId: p.databaseId });
-      }
-    });
+    r.body.data.projects.nodes.forEach(
+      (
+        p: { databaseId: number; notes: { databaseId: number; text: string; author: { databaseId: number; email: string }; record: { databaseId: number } }[] },
+        i: number,
+      ) => {
+        expect(p.notes.map((n) => n.databaseId)).toEqual(rest[i].notes.map((n: { id: number }) => n.id));
+        for (const [k, n] of p.notes.entries()) {
+          expect(n.author.email).toBe(rest[i].notes[k].createdByUser.email);
+          expect(n.record).toEqual({ __typename: 'Project', databaseId: p.databaseId });
+        }
+      },
+    );
     const stats = await h.stats();
     expect(stats.byRoute).toEqual({ 'GET /v1/projects': 1, 'GET /v1/projects/:projectId/notes': 10 });
     expect(stats.waves).toBe(2);
@@ -53,7 +60,10 @@ describe('notes', () => {
     await h.api('POST', `/projects/${project.id}/notes`, { body: { body: `Please check the roof [${user.firstName} ${user.lastName}|~id:${user.id}]` } });
     const m = await g.gql(`query ($id: Int) { project(databaseId: $id) { notes { text plainText mentions { databaseId email } } } }`, { id: project.id });
     expect(m.body.errors).toBeUndefined();
-    expect(m.body.data.project.notes[0]).toMatchObject({ plainText: `Please check the roof @${user.firstName} ${user.lastName}`, mentions: [{ databaseId: user.id, email: user.email }] });
+    expect(m.body.data.project.notes[0]).toMatchObject({
+      plainText: `Please check the roof @${user.firstName} ${user.lastName}`,
+      mentions: [{ databaseId: user.id, email: user.email }],
+    });
   });
 
   it('node(id:) with a Note id is NOT_FOUND at once, without any upstream request', async () => {

@@ -114,7 +114,7 @@ describe('fetchAllPages (per-parent lists served whole: Project.workOrders, Proj
     expect(p.calls).toHaveLength(10);
   });
 
-  it('has_more is not trusted blindly: a server that keeps saying it with empty pages costs one more call, not the operation\'s cap', async () => {
+  it("has_more is not trusted blindly: a server that keeps saying it with empty pages costs one more call, not the operation's cap", async () => {
     const calls: number[] = [];
     const records = (page: number, n: number) => Array.from({ length: n }, (_, i) => ({ id: (page - 1) * 100 + i + 1 }));
     const emptyAfterOne = await fetchAllPages(async (page) => {
@@ -194,7 +194,10 @@ describe('resolveRestConnection', () => {
 
   it('last/before pages backwards', async () => {
     const list = restList(45);
-    const page2 = await resolveRestConnection({ first: 20, after: (await resolveRestConnection({ first: 20 }, list.fetchPage)).pageInfo.endCursor! }, list.fetchPage);
+    const page2 = await resolveRestConnection(
+      { first: 20, after: (await resolveRestConnection({ first: 20 }, list.fetchPage)).pageInfo.endCursor! },
+      list.fetchPage,
+    );
     const back = await resolveRestConnection({ last: 5, before: page2.pageInfo.startCursor! }, list.fetchPage);
     expect(ids(back)).toEqual([15, 16, 17, 18, 19]);
   });
@@ -227,7 +230,9 @@ describe('empty windows and forged cursors', () => {
     expect(crossed.pageInfo.hasPreviousPage).toBe(true);
     expect(list.calls).toHaveLength(0);
     // One record between them still works.
-    expect(ids(await resolveRestConnection({ first: 5, after: cursor('OffsetConnection:3'), before: cursor('OffsetConnection:5') }, list.fetchPage))).toEqual([4]);
+    expect(ids(await resolveRestConnection({ first: 5, after: cursor('OffsetConnection:3'), before: cursor('OffsetConnection:5') }, list.fetchPage))).toEqual([
+      4,
+    ]);
   });
 
   it('a page past the end has no cursors (plugin-relay gave it OffsetConnection:-1)', async () => {
@@ -257,7 +262,9 @@ describe('empty windows and forged cursors', () => {
   });
 
   it('a cursor that is not base64 at all is refused the same way', async () => {
-    await expect(resolveRestConnection({ first: 2, after: '%%%' }, restList(3).fetchPage)).rejects.toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: 'after' } });
+    await expect(resolveRestConnection({ first: 2, after: '%%%' }, restList(3).fetchPage)).rejects.toMatchObject({
+      extensions: { code: 'BAD_USER_INPUT', field: 'after' },
+    });
   });
 });
 
@@ -285,7 +292,9 @@ describe('backward paging on every root connection (gateway over the sandbox)', 
     const first = await g.gql('{ projects(first: 1) { edges { cursor } } }');
     expect(first.body.data.projects.edges[0].cursor).toBe('T2Zmc2V0Q29ubmVjdGlvbjow');
     await h.resetStats();
-    const r = await g.gql('{ projects(last: 1, before: "T2Zmc2V0Q29ubmVjdGlvbjow") { nodes { title } pageInfo { hasPreviousPage hasNextPage startCursor endCursor } } }');
+    const r = await g.gql(
+      '{ projects(last: 1, before: "T2Zmc2V0Q29ubmVjdGlvbjow") { nodes { title } pageInfo { hasPreviousPage hasNextPage startCursor endCursor } } }',
+    );
     expect(r.body.errors, r.text).toBeUndefined();
     expect(r.body.data.projects).toEqual({ nodes: [], pageInfo: { hasPreviousPage: false, hasNextPage: false, startCursor: null, endCursor: null } });
     expect((await h.stats()).total).toBe(0);
@@ -296,7 +305,10 @@ describe('backward paging on every root connection (gateway over the sandbox)', 
       const back = await g.gql(`{ ${list}(last: 1, before: "T2Zmc2V0Q29ubmVjdGlvbjow") { edges { cursor } pageInfo { hasPreviousPage } } }`);
       expect(back.body.errors, `${list}: ${back.text}`).toBeUndefined();
       expect(back.body.data[list], list).toEqual({ edges: [], pageInfo: { hasPreviousPage: false } });
-      for (const [name, window] of [['after', 'first: 1'], ['before', 'last: 1']] as const) {
+      for (const [name, window] of [
+        ['after', 'first: 1'],
+        ['before', 'last: 1'],
+      ] as const) {
         const forged = await g.gql(`{ ${list}(${window}, ${name}: "${cursor('OffsetConnection:-5')}") { edges { cursor } } }`);
         expect(forged.body.errors?.[0]?.extensions?.code, `${list} ${name}: ${forged.text}`).toBe('BAD_USER_INPUT');
         expect(forged.body.errors![0].message).toContain(name);

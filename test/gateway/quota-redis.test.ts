@@ -17,7 +17,9 @@ const SCREEN = `{ projects(first: 10) { nodes { databaseId title account { title
 const PROJECT = `query ($id: Int!) { project(databaseId: $id) { id databaseId title } }`;
 
 function instance(upstream: Partial<UpstreamConfig> = {}): Gateway {
-  return createGateway(testConfig(h.url, { upstream: { cache: true, ratePerSecond: 100, ...upstream }, events: { redisUrl: redis.url, redisPrefix: 'quota:' } }));
+  return createGateway(
+    testConfig(h.url, { upstream: { cache: true, ratePerSecond: 100, ...upstream }, events: { redisUrl: redis.url, redisPrefix: 'quota:' } }),
+  );
 }
 
 async function gql(g: Gateway, query: string, variables?: Record<string, unknown>, key = h.key1) {
@@ -64,7 +66,9 @@ describe.skipIf(!haveRedis)('REDIS_URL: the quota layer shared by two instances'
     const project = (await gql(a, SCREEN)).body.data.projects.nodes[0];
     const before = await gql(b, PROJECT, { id: project.databaseId });
     expect(before.body.data.project.title).not.toBe('Written on A');
-    const write = await gql(a, `mutation ($id: ID!) { projectUpdate(id: $id, input: { title: "Written on A" }) { userErrors { message } } }`, { id: before.body.data.project.id });
+    const write = await gql(a, `mutation ($id: ID!) { projectUpdate(id: $id, input: { title: "Written on A" }) { userErrors { message } } }`, {
+      id: before.body.data.project.id,
+    });
     expect(write.body.data.projectUpdate.userErrors).toEqual([]);
     expect((await gql(b, PROJECT, { id: project.databaseId })).body.data.project.title).toBe('Written on A');
     expect((await gql(b, SCREEN)).body.data.projects.nodes.find((p: any) => p.databaseId === project.databaseId).title).toBe('Written on A');

@@ -74,7 +74,9 @@ describe('invalidation keeps the cache honest', () => {
     const id = (await cached.gql(SCREEN)).body.data.projects.nodes[1].databaseId;
     expect((await cached.gql(PROJECT, { id })).body.data.project.title).not.toBe('Renamed by a write');
     const global = (await cached.gql(`query ($id: Int!) { project(databaseId: $id) { id } }`, { id })).body.data.project.id;
-    const write = await cached.gql(`mutation ($id: ID!) { projectUpdate(id: $id, input: { title: "Renamed by a write" }) { userErrors { message } } }`, { id: global });
+    const write = await cached.gql(`mutation ($id: ID!) { projectUpdate(id: $id, input: { title: "Renamed by a write" }) { userErrors { message } } }`, {
+      id: global,
+    });
     expect(write.body.errors).toBeUndefined();
     expect(write.body.data.projectUpdate.userErrors).toEqual([]);
     expect((await cached.gql(PROJECT, { id })).body.data.project.title).toBe('Renamed by a write');
@@ -187,9 +189,13 @@ describe('coalescing and pacing', () => {
   });
 
   it('rateLimit reports the upstream side of the key: the per-second limit and use, and what is left today', async () => {
-    const r = await cached.gql(`{ projects(first: 1) { nodes { title } } rateLimit { perSecondLimit usedLastSecond remainingToday dailyLimit resetAt } }`, undefined, {
-      headers: { 'cache-control': 'no-cache' },
-    });
+    const r = await cached.gql(
+      `{ projects(first: 1) { nodes { title } } rateLimit { perSecondLimit usedLastSecond remainingToday dailyLimit resetAt } }`,
+      undefined,
+      {
+        headers: { 'cache-control': 'no-cache' },
+      },
+    );
     expect(r.body.errors).toBeUndefined();
     const rate = r.body.data.rateLimit;
     expect(rate.perSecondLimit).toBe(100);

@@ -46,12 +46,17 @@ describe('quotes', () => {
     expect(r.body.errors).toBeUndefined();
     const nodes = r.body.data.quotes.nodes;
     expect(nodes.map((q: { databaseId: number }) => q.databaseId)).toEqual(rest.map((q) => q.id));
-    nodes.forEach((q: { amount: number; account: { title: string }; record: { __typename: string; databaseId: number }; lineItems: { catalogItem: { name: string } }[] }, i: number) => {
-      expect(q.amount).toBe(rest[i]!.amount);
-      expect(q.account.title).toBe(rest[i]!.account!.title);
-      expect(q.record).toEqual({ __typename: rest[i]!.record!.type === 'PROJECT' ? 'Project' : 'Opportunity', databaseId: rest[i]!.record!.id });
-      expect(q.lineItems.map((l) => l.catalogItem.name)).toEqual(rest[i]!.lineItems.map((l) => l.catalogItem!.name));
-    });
+    nodes.forEach(
+      (
+        q: { amount: number; account: { title: string }; record: { __typename: string; databaseId: number }; lineItems: { catalogItem: { name: string } }[] },
+        i: number,
+      ) => {
+        expect(q.amount).toBe(rest[i]!.amount);
+        expect(q.account.title).toBe(rest[i]!.account!.title);
+        expect(q.record).toEqual({ __typename: rest[i]!.record!.type === 'PROJECT' ? 'Project' : 'Opportunity', databaseId: rest[i]!.record!.id });
+        expect(q.lineItems.map((l) => l.catalogItem.name)).toEqual(rest[i]!.lineItems.map((l) => l.catalogItem!.name));
+      },
+    );
     expect((await h.stats()).byRoute).toEqual({ 'GET /v1/quotes': 1 });
   });
 
@@ -103,7 +108,7 @@ describe('quotes', () => {
     expect(stats.waves).toBe(3);
   });
 
-  it('equipment screen: accounts → sites → assets, and the account\'s assets = 1 + 2 per account + 1 per site, 3 waves', async () => {
+  it("equipment screen: accounts → sites → assets, and the account's assets = 1 + 2 per account + 1 per site, 3 waves", async () => {
     const accounts = (await h.api('GET', '/accounts?page_size=5')).body as { id: number }[];
     const sites = await Promise.all(accounts.map(async (a) => ((await h.api('GET', `/sites?accountId=${a.id}&page_size=20`)).body as unknown[]).length));
     const { r, stats } = await measured(`{ accounts(first: 5) { nodes { title

@@ -37,7 +37,19 @@ const fragmentMatches = (typename: string, condition: string) => typename === co
 describe('possibleTypes for Apollo Client (npm run codegen)', () => {
   it('lists every union and interface of the schema with exactly its object types', () => {
     expect(generated).toEqual({ possibleTypes: possibleTypesOf(schema) });
-    expect(Object.keys(possibleTypes)).toEqual(expect.arrayContaining(['Node', 'CallRecord', 'EventRecord', 'FolderItem', 'FolderRoot', 'InvoiceRecord', 'ReminderRecord', 'WorkItem', 'WorkOrderParent']));
+    expect(Object.keys(possibleTypes)).toEqual(
+      expect.arrayContaining([
+        'Node',
+        'CallRecord',
+        'EventRecord',
+        'FolderItem',
+        'FolderRoot',
+        'InvoiceRecord',
+        'ReminderRecord',
+        'WorkItem',
+        'WorkOrderParent',
+      ]),
+    );
     expect(possibleTypes.Node).toEqual(expect.arrayContaining(['Account', 'Project', 'WorkOrder', 'Invoice', 'Call', 'Folder']));
     // Neither can be fetched by id, so neither is a Node (their global ids still key a cache).
     expect(possibleTypes.Node).not.toContain('Payment');
@@ -117,7 +129,13 @@ describe('a subscription without a key, with the real clients', () => {
   const query = 'subscription { recordEvents { event { eventId } } }';
 
   it('graphql-ws: the client is told to put the key in connectionParams', async () => {
-    const client = createClient({ url: `${live.origin.replace(/^http/, 'ws')}/graphql`, webSocketImpl: WebSocket, connectionParams: {}, retryAttempts: 0, lazy: true });
+    const client = createClient({
+      url: `${live.origin.replace(/^http/, 'ws')}/graphql`,
+      webSocketImpl: WebSocket,
+      connectionParams: {},
+      retryAttempts: 0,
+      lazy: true,
+    });
     const outcome = await new Promise<unknown>((resolve) => {
       client.subscribe({ query }, { next: () => undefined, error: resolve, complete: () => resolve('completed') });
     });

@@ -27,14 +27,17 @@ function elements(): Array<{ at: string; description: string | null | undefined;
     if (isObjectType(type) || isInterfaceType(type)) {
       for (const field of Object.values(type.getFields())) {
         out.push({ at: `${type.name}.${field.name}`, description: field.description, deprecationReason: field.deprecationReason });
-        for (const arg of field.args) out.push({ at: `${type.name}.${field.name}(${arg.name})`, description: arg.description, deprecationReason: arg.deprecationReason });
+        for (const arg of field.args)
+          out.push({ at: `${type.name}.${field.name}(${arg.name})`, description: arg.description, deprecationReason: arg.deprecationReason });
       }
     }
     if (isInputObjectType(type)) {
-      for (const field of Object.values(type.getFields())) out.push({ at: `${type.name}.${field.name}`, description: field.description, deprecationReason: field.deprecationReason });
+      for (const field of Object.values(type.getFields()))
+        out.push({ at: `${type.name}.${field.name}`, description: field.description, deprecationReason: field.deprecationReason });
     }
     if (isEnumType(type)) {
-      for (const value of type.getValues()) out.push({ at: `${type.name}.${value.name}`, description: value.description, deprecationReason: value.deprecationReason });
+      for (const value of type.getValues())
+        out.push({ at: `${type.name}.${value.name}`, description: value.description, deprecationReason: value.deprecationReason });
     }
   }
   return out;
@@ -80,20 +83,31 @@ describe('schema documentation', () => {
 
   it('descriptions speak to the reader, not about the implementation: no request waves, loaders or spec shorthands', () => {
     const internal = /\b(waves?|dataloaders?|loaders?|the spec|body of)\b|\bspec "/i;
-    expect(elements().filter((e) => internal.test(e.description ?? '')).map((e) => `${e.at}: ${e.description}`)).toEqual([]);
+    expect(
+      elements()
+        .filter((e) => internal.test(e.description ?? ''))
+        .map((e) => `${e.at}: ${e.description}`),
+    ).toEqual([]);
   });
 
   it('a REST path appears only as a marked reference to the REST docs (REST `GET /accounts`), not as implementation detail', () => {
     // A method and path not opened by a backtick: "(GET /assets?account_id=, up to 1,000)".
     const bare = /(^|[^`])\b(GET|POST|PATCH|PUT|DELETE) \//;
-    expect(elements().filter((e) => bare.test(e.description ?? '')).map((e) => `${e.at}: ${e.description}`)).toEqual([]);
+    expect(
+      elements()
+        .filter((e) => bare.test(e.description ?? ''))
+        .map((e) => `${e.at}: ${e.description}`),
+    ).toEqual([]);
   });
 
   it('money fields say their unit: every Float field named like an amount, price or cost says US dollars', () => {
     const money = /^(amount|amountPaid|baseAmount|cost|price|unitCost|unitPrice|totalCost|totalPrice|value|subtotal|total|discount|taxAmount)$/;
     const unclear: string[] = [];
     for (const e of elements()) {
-      const name = e.at.split('.').pop()!.replace(/\(.*\)$/, '');
+      const name = e.at
+        .split('.')
+        .pop()!
+        .replace(/\(.*\)$/, '');
       if (!money.test(name)) continue;
       const [typeName, fieldName] = e.at.split('.');
       const type = schema.getType(typeName!);

@@ -34,7 +34,9 @@ describe('where: (the /…/search endpoints)', () => {
     const rest = await allProjects();
     const active = rest.filter((p) => p.status === 'ACTIVE').map((p) => p.id);
     expect(active.length).toBeGreaterThan(0);
-    const r = await g.gql(`{ projects(first: 100, where: { conditions: [{ field: "status", operator: EQ, value: "ACTIVE" }] }) { nodes { databaseId status } } }`);
+    const r = await g.gql(
+      `{ projects(first: 100, where: { conditions: [{ field: "status", operator: EQ, value: "ACTIVE" }] }) { nodes { databaseId status } } }`,
+    );
     expect(r.body.errors).toBeUndefined();
     const nodes = r.body.data.projects.nodes as { databaseId: number; status: string }[];
     expect(nodes.map((n) => n.databaseId).sort()).toEqual([...active].sort());
@@ -47,10 +49,15 @@ describe('where: (the /…/search endpoints)', () => {
     const rest = await allProjects();
     const city = rest.find((p) => p.city)!.city!;
     const expected = rest.filter((p) => p.status === 'ON_HOLD' || p.status === 'CANCELLED' || p.city === city).map((p) => p.id);
-    const r = await g.gql(
-      `query($w: RecordSearch) { projects(first: 100, where: $w) { nodes { databaseId title status } } }`,
-      { w: { combine: 'OR', conditions: [{ field: 'status', operator: 'IN', values: ['ON_HOLD', 'CANCELLED'] }, { field: 'city', operator: 'EQ', value: city }] } },
-    );
+    const r = await g.gql(`query($w: RecordSearch) { projects(first: 100, where: $w) { nodes { databaseId title status } } }`, {
+      w: {
+        combine: 'OR',
+        conditions: [
+          { field: 'status', operator: 'IN', values: ['ON_HOLD', 'CANCELLED'] },
+          { field: 'city', operator: 'EQ', value: city },
+        ],
+      },
+    });
     expect(r.body.errors).toBeUndefined();
     expect(r.body.data.projects.nodes.map((n: { databaseId: number }) => n.databaseId).sort()).toEqual(expected.sort());
     expect((await h.stats()).byRoute).toEqual({ 'GET /v1/projects/search': 1 });
@@ -61,10 +68,14 @@ describe('where: (the /…/search endpoints)', () => {
     const from = rest[0]!.createdAt;
     const to = rest[rest.length - 1]!.createdAt;
     const expected = rest.filter((p) => p.status === 'ACTIVE' || p.status === 'COMPLETED').map((p) => p.id);
-    const r = await g.gql(
-      `query($w: RecordSearch) { projects(first: 2, where: $w) { pageInfo { hasNextPage } nodes { databaseId } } }`,
-      { w: { conditions: [{ field: 'status', operator: 'IN', values: ['ACTIVE', 'COMPLETED'] }, { field: 'createdAt', operator: 'BETWEEN', values: [from, to] }] } },
-    );
+    const r = await g.gql(`query($w: RecordSearch) { projects(first: 2, where: $w) { pageInfo { hasNextPage } nodes { databaseId } } }`, {
+      w: {
+        conditions: [
+          { field: 'status', operator: 'IN', values: ['ACTIVE', 'COMPLETED'] },
+          { field: 'createdAt', operator: 'BETWEEN', values: [from, to] },
+        ],
+      },
+    });
     expect(r.body.errors).toBeUndefined();
     expect(r.body.data.projects.nodes.map((n: { databaseId: number }) => n.databaseId)).toEqual(expected.slice(0, 2));
     expect(r.body.data.projects.pageInfo.hasNextPage).toBe(expected.length > 2);
@@ -75,7 +86,10 @@ describe('where: (the /…/search endpoints)', () => {
     const rest = await allProjects();
     const trade = rest.find((p) => p.trades.length > 1)?.trades[1] ?? rest.find((p) => p.trades.length)!.trades[0]!;
     const expected = rest.filter((p) => p.trades.some((t) => t.toLowerCase() === trade.toLowerCase())).map((p) => p.id);
-    const r = await g.gql(`query($v: String) { projects(first: 100, where: { conditions: [{ field: "trades", operator: EQ, value: $v }] }) { nodes { databaseId } } }`, { v: trade });
+    const r = await g.gql(
+      `query($v: String) { projects(first: 100, where: { conditions: [{ field: "trades", operator: EQ, value: $v }] }) { nodes { databaseId } } }`,
+      { v: trade },
+    );
     expect(r.body.errors).toBeUndefined();
     expect(r.body.data.projects.nodes.map((n: { databaseId: number }) => n.databaseId).sort()).toEqual(expected.sort());
   });
@@ -90,7 +104,9 @@ describe('where: (the /…/search endpoints)', () => {
   });
 
   it('LIST-2: a standard field that does not apply (value on an account) is the upstream 400, surfaced as BAD_USER_INPUT naming the condition', async () => {
-    const r = await g.gql(`{ accounts(first: 5, where: { conditions: [{ field: "title", operator: CONTAINS, value: "a" }, { field: "value", operator: GT, value: "10" }] }) { nodes { databaseId } } }`);
+    const r = await g.gql(
+      `{ accounts(first: 5, where: { conditions: [{ field: "title", operator: CONTAINS, value: "a" }, { field: "value", operator: GT, value: "10" }] }) { nodes { databaseId } } }`,
+    );
     expect(r.body.data?.accounts ?? null).toBeNull();
     const e = r.body.errors?.[0];
     expect(e?.extensions?.code).toBe('BAD_USER_INPUT');
@@ -102,18 +118,27 @@ describe('where: (the /…/search endpoints)', () => {
   });
 
   it('LIST-4: an unknown field is a custom property: an empty result, not an error', async () => {
-    const r = await g.gql(`{ accounts(first: 5, where: { conditions: [{ field: "no_such_property_key", operator: EQ, value: "x" }] }) { nodes { databaseId } pageInfo { hasNextPage } } }`);
+    const r = await g.gql(
+      `{ accounts(first: 5, where: { conditions: [{ field: "no_such_property_key", operator: EQ, value: "x" }] }) { nodes { databaseId } pageInfo { hasNextPage } } }`,
+    );
     expect(r.body.errors).toBeUndefined();
     expect(r.body.data.accounts.nodes).toEqual([]);
     expect(r.body.data.accounts.pageInfo.hasNextPage).toBe(false);
     expect((await h.stats()).byRoute).toEqual({ 'GET /v1/accounts/search': 1 });
   });
 
-  it('accounts: a search hit carries the account\'s contacts (include_contacts), so contacts cost no second request', async () => {
-    const rest = (await h.api('GET', '/accounts?page=1&page_size=1&include_contacts=true')).body as { id: number; title: string; contacts: { name: string }[] }[];
+  it("accounts: a search hit carries the account's contacts (include_contacts), so contacts cost no second request", async () => {
+    const rest = (await h.api('GET', '/accounts?page=1&page_size=1&include_contacts=true')).body as {
+      id: number;
+      title: string;
+      contacts: { name: string }[];
+    }[];
     await h.resetStats();
     const account = rest[0]!;
-    const r = await g.gql(`query($id: String) { accounts(first: 5, where: { conditions: [{ field: "id", operator: EQ, value: $id }] }) { nodes { databaseId title contacts { name } } } }`, { id: String(account.id) });
+    const r = await g.gql(
+      `query($id: String) { accounts(first: 5, where: { conditions: [{ field: "id", operator: EQ, value: $id }] }) { nodes { databaseId title contacts { name } } } }`,
+      { id: String(account.id) },
+    );
     expect(r.body.errors).toBeUndefined();
     expect(r.body.data.accounts.nodes).toEqual([{ databaseId: account.id, title: account.title, contacts: account.contacts.map((c) => ({ name: c.name })) }]);
     expect((await h.stats()).byRoute).toEqual({ 'GET /v1/accounts/search': 1 });
@@ -122,7 +147,10 @@ describe('where: (the /…/search endpoints)', () => {
   it('the gateway checks what it can before any call: condition count, value shapes, text filters with where (zero upstream calls)', async () => {
     const cases: [string, string][] = [
       [`conditions: []`, 'where.conditions'],
-      [`conditions: [{ field: "a", operator: EQ, value: "1" }, { field: "b", operator: EQ, value: "2" }, { field: "c", operator: EQ, value: "3" }]`, 'where.conditions'],
+      [
+        `conditions: [{ field: "a", operator: EQ, value: "1" }, { field: "b", operator: EQ, value: "2" }, { field: "c", operator: EQ, value: "3" }]`,
+        'where.conditions',
+      ],
       [`conditions: [{ field: "status", operator: IN, value: "ACTIVE" }]`, 'where.conditions.0.value'],
       [`conditions: [{ field: "status", operator: IN, values: [] }]`, 'where.conditions.0.values'],
       [`conditions: [{ field: "value", operator: BETWEEN, values: ["1"] }]`, 'where.conditions.0.values'],
@@ -134,7 +162,9 @@ describe('where: (the /…/search endpoints)', () => {
       expect(r.body.errors?.[0]?.extensions?.code, where).toBe('BAD_USER_INPUT');
       expect(r.body.errors?.[0]?.extensions?.field, where).toBe(field);
     }
-    const r = await g.gql(`{ projects(first: 5, filter: { q: "solar" }, where: { conditions: [{ field: "status", operator: EQ, value: "ACTIVE" }] }) { nodes { databaseId } } }`);
+    const r = await g.gql(
+      `{ projects(first: 5, filter: { q: "solar" }, where: { conditions: [{ field: "status", operator: EQ, value: "ACTIVE" }] }) { nodes { databaseId } } }`,
+    );
     expect(r.body.errors?.[0]?.extensions?.field).toBe('filter.q');
     // An operator outside the enum is rejected by validation.
     const bad = await g.gql(`{ projects(first: 5, where: { conditions: [{ field: "status", operator: LIKE, value: "x" }] }) { nodes { databaseId } } }`);
@@ -143,7 +173,9 @@ describe('where: (the /…/search endpoints)', () => {
   });
 
   it('LIST-1: first above 100 is refused before the search is called', async () => {
-    const r = await g.gql(`{ opportunities(first: 101, where: { conditions: [{ field: "confidence", operator: GTE, value: "0" }] }) { nodes { databaseId } } }`);
+    const r = await g.gql(
+      `{ opportunities(first: 101, where: { conditions: [{ field: "confidence", operator: GTE, value: "0" }] }) { nodes { databaseId } } }`,
+    );
     expect(r.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect((await h.stats()).total).toBe(0);
   });

@@ -42,7 +42,9 @@ describe('vendors', () => {
   });
 
   it('where: conditions go to GET /vendors/search; IN takes values', async () => {
-    const r = await g.gql(`{ vendors(first: 20, where: { conditions: [{ field: "vendorType", operator: IN, values: ["SUPPLIER", "CONSULTANT"] }, { field: "name", operator: CONTAINS, value: "s" }], combine: AND }) { nodes { name vendorType } } }`);
+    const r = await g.gql(
+      `{ vendors(first: 20, where: { conditions: [{ field: "vendorType", operator: IN, values: ["SUPPLIER", "CONSULTANT"] }, { field: "name", operator: CONTAINS, value: "s" }], combine: AND }) { nodes { name vendorType } } }`,
+    );
     expect(r.body.errors).toBeUndefined();
     const nodes = r.body.data.vendors.nodes as { name: string; vendorType: string }[];
     expect(nodes.length).toBeGreaterThan(0);
@@ -50,12 +52,15 @@ describe('vendors', () => {
     expect((await h.stats()).byRoute).toEqual({ 'GET /v1/vendors/search': 1 });
   });
 
-  it('Project.vendors: 10 projects read the vendor list once (not once per project), matching each vendor\'s projectIds', async () => {
+  it("Project.vendors: 10 projects read the vendor list once (not once per project), matching each vendor's projectIds", async () => {
     const vendors = await restVendors('&include_archived=true');
     const r = await g.gql(`{ projects(first: 10) { nodes { databaseId vendors { databaseId name } } } }`);
     expect(r.body.errors).toBeUndefined();
     for (const p of r.body.data.projects.nodes) {
-      const expected = vendors.filter((v) => v.projectIds.includes(p.databaseId)).map((v) => v.id).sort();
+      const expected = vendors
+        .filter((v) => v.projectIds.includes(p.databaseId))
+        .map((v) => v.id)
+        .sort();
       expect(p.vendors.map((v: { databaseId: number }) => v.databaseId).sort()).toEqual(expected);
     }
     expect(r.body.data.projects.nodes.some((p: { vendors: unknown[] }) => p.vendors.length > 0)).toBe(true);
@@ -71,7 +76,9 @@ describe('vendors', () => {
     await h.resetStats();
     const r = await g.gql(query);
     expect(r.body.errors).toBeUndefined();
-    expect(r.body.data.vendors.nodes.map((v: { projects: { databaseId: number }[] }) => v.projects.map((p) => p.databaseId))).toEqual(vendors.map((v) => v.projectIds));
+    expect(r.body.data.vendors.nodes.map((v: { projects: { databaseId: number }[] }) => v.projects.map((p) => p.databaseId))).toEqual(
+      vendors.map((v) => v.projectIds),
+    );
     const stats = await h.stats();
     expect(stats.byRoute).toEqual({ 'GET /v1/vendors': 1, ...(distinct.size ? { 'GET /v1/projects/:projectId': distinct.size } : {}) });
     expect(stats.waves).toBe(distinct.size ? 2 : 1);

@@ -27,7 +27,11 @@ const kindOf = new Map<number, Kind>();
 /** The parent kind of each work order, from the per-parent lists (the REST API's own answer). */
 beforeAll(async () => {
   rows = (await h.api('GET', '/work-orders?page=1&page_size=100')).body as Row[];
-  for (const [path, kind] of [['projects', 'PROJECT'], ['opportunities', 'OPPORTUNITY'], ['accounts', 'ACCOUNT']] as const) {
+  for (const [path, kind] of [
+    ['projects', 'PROJECT'],
+    ['opportunities', 'OPPORTUNITY'],
+    ['accounts', 'ACCOUNT'],
+  ] as const) {
     const parents = (await h.api('GET', `/${path}?page=1&page_size=100&include_archived=true`)).body as { id: number }[];
     for (const p of parents) {
       const list = (await h.api('GET', `/${path}/${p.id}/work-orders${path === 'projects' ? '?page=1&page_size=100' : ''}`)).body as { id: number }[];
@@ -77,7 +81,9 @@ describe('work order parents', () => {
 
   it('the old bug: a project field the summary lacks, on an account work order, no longer reads GET /projects/{accountId}', async () => {
     const w = first('ACCOUNT');
-    const r = await g.gql(`query($id: Int) { workOrder(databaseId: $id) { project { databaseId createdAt status } account { databaseId title } } }`, { id: w.id });
+    const r = await g.gql(`query($id: Int) { workOrder(databaseId: $id) { project { databaseId createdAt status } account { databaseId title } } }`, {
+      id: w.id,
+    });
     expect(r.body.errors).toBeUndefined();
     expect(r.body.data.workOrder.project).toBeNull();
     expect(r.body.data.workOrder.account).toEqual({ databaseId: w.project!.id, title: w.project!.title });
@@ -88,7 +94,9 @@ describe('work order parents', () => {
 
   it('an opportunity work order read by id: project null, opportunity the record (its fields from the one verification read)', async () => {
     const w = first('OPPORTUNITY');
-    const r = await g.gql(`query($id: Int) { workOrder(databaseId: $id) { project { databaseId } opportunity { databaseId title confidence } } }`, { id: w.id });
+    const r = await g.gql(`query($id: Int) { workOrder(databaseId: $id) { project { databaseId } opportunity { databaseId title confidence } } }`, {
+      id: w.id,
+    });
     expect(r.body.errors).toBeUndefined();
     expect(r.body.data.workOrder.project).toBeNull();
     expect(r.body.data.workOrder.opportunity.databaseId).toBe(w.project!.id);
@@ -101,10 +109,13 @@ describe('work order parents', () => {
   it('per-parent lists tag their rows: Account.workOrders and Opportunity.workOrders know their parent with no extra request', async () => {
     const acc = first('ACCOUNT').project!.id;
     const opp = first('OPPORTUNITY').project!.id;
-    const r = await g.gql(`query($a: Int, $o: Int) {
+    const r = await g.gql(
+      `query($a: Int, $o: Int) {
       account(databaseId: $a) { workOrders { project { databaseId } account { databaseId title } parent { __typename } } }
       opportunity(databaseId: $o) { workOrders { project { databaseId } opportunity { databaseId title } parent { __typename } } }
-    }`, { a: acc, o: opp });
+    }`,
+      { a: acc, o: opp },
+    );
     expect(r.body.errors).toBeUndefined();
     const aw = r.body.data.account.workOrders as any[];
     const ow = r.body.data.opportunity.workOrders as any[];
@@ -122,7 +133,10 @@ describe('work order parents', () => {
 
   it('Project.workOrders rows: project { title } and parent come from the summary, zero extra requests', async () => {
     const pid = first('PROJECT').project!.id;
-    const r = await g.gql(`query($p: Int) { project(databaseId: $p) { workOrders { project { databaseId } parent { ... on Project { databaseId } } opportunity { databaseId } } } }`, { p: pid });
+    const r = await g.gql(
+      `query($p: Int) { project(databaseId: $p) { workOrders { project { databaseId } parent { ... on Project { databaseId } } opportunity { databaseId } } } }`,
+      { p: pid },
+    );
     expect(r.body.errors).toBeUndefined();
     for (const w of r.body.data.project.workOrders) expect(w).toEqual({ project: { databaseId: pid }, parent: { databaseId: pid }, opportunity: null });
     expect((await h.stats()).byRoute).toEqual({ 'GET /v1/projects/:projectId': 1, 'GET /v1/projects/:projectId/work-orders': 1 });
@@ -151,7 +165,7 @@ describe('work order parents when a project and an account share an id', () => {
     const bodies: Record<string, unknown> = {
       '/v1/work-orders/900': { id: 900, uid: 1, title: 'Service call', project: { id: 5, uid: 4711, title: 'Acme Corp', address: ['1 Main St'], stage: null } },
       '/v1/work-orders/901': { id: 901, uid: 2, title: 'Survey', project: { id: 5, uid: 4711, title: 'Acme Corp', address: [], stage: 'Design' } },
-      '/v1/projects/5': { id: 5, uid: 12, title: 'Someone else\'s project', status: 'ACTIVE' },
+      '/v1/projects/5': { id: 5, uid: 12, title: "Someone else's project", status: 'ACTIVE' },
       '/v1/accounts/5': { id: 5, number: 4711, title: 'Acme Corp', accountType: 'COMMERCIAL' },
     };
     server = createServer((req, res) => {

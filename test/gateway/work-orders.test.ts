@@ -46,14 +46,23 @@ describe('work orders', () => {
 
   it('a project field outside the summary: each distinct parent is loaded once to learn its kind (work-order-parents.test.ts), and the project fields come from that read', async () => {
     const rest = await h.api('GET', '/work-orders?page=1&page_size=21');
-    const parentIds = [...new Set((rest.body as Array<{ project: { id: number } | null }>).slice(0, 20).map((w) => w.project?.id).filter((x) => x != null))];
+    const parentIds = [
+      ...new Set(
+        (rest.body as Array<{ project: { id: number } | null }>)
+          .slice(0, 20)
+          .map((w) => w.project?.id)
+          .filter((x) => x != null),
+      ),
+    ];
     await h.resetStats();
     const r = await g.gql(`{ workOrders(first: 20) { nodes { project { title createdAt } } } }`);
     expect(r.body.errors).toBeUndefined();
     const stats = await h.stats();
     expect(stats.byRoute['GET /v1/work-orders']).toBe(1);
     // Project, opportunity or account: at least one by-id read per distinct parent, never one per work order.
-    const byId = Object.entries(stats.byRoute).filter(([k]) => k !== 'GET /v1/work-orders').reduce((n, [, v]) => n + (v as number), 0);
+    const byId = Object.entries(stats.byRoute)
+      .filter(([k]) => k !== 'GET /v1/work-orders')
+      .reduce((n, [, v]) => n + (v as number), 0);
     expect(byId).toBeGreaterThanOrEqual(parentIds.length);
     expect(byId).toBeLessThanOrEqual(2 * parentIds.length);
     expect(r.body.data.workOrders.nodes).toHaveLength(20);

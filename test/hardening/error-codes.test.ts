@@ -53,7 +53,7 @@ describe('error codes, the closed set only', () => {
     expect(globalId.errors[0]!.path).toEqual(['node']);
   });
 
-  it('a malformed JSON body → 400 BAD_USER_INPUT, without the parser\'s message (was BAD_REQUEST with extensions.originalError)', async () => {
+  it("a malformed JSON body → 400 BAD_USER_INPUT, without the parser's message (was BAD_REQUEST with extensions.originalError)", async () => {
     const r = await post('{"query": "{ __typename }", "secret": "hunter2"');
     expect(r.status).toBe(400);
     expectCode(r, 'BAD_USER_INPUT');
@@ -66,7 +66,10 @@ describe('error codes, the closed set only', () => {
     expectCode(unknownOperation, 'BAD_USER_INPUT');
     expectCode(await post(JSON.stringify([{ query: '{ __typename }' }])), 'BAD_USER_INPUT');
     expectCode(await send({ method: 'PUT', headers: { 'content-type': 'application/json', 'x-api-key': h.key1 }, body: '{}' }), 'BAD_USER_INPUT');
-    const get = await send({ headers: { 'x-api-key': h.key1, accept: 'application/json' } }, `http://gateway/graphql?query=${encodeURIComponent('mutation { __typename }')}`);
+    const get = await send(
+      { headers: { 'x-api-key': h.key1, accept: 'application/json' } },
+      `http://gateway/graphql?query=${encodeURIComponent('mutation { __typename }')}`,
+    );
     expect(get.status).toBe(405);
     expectCode(get, 'BAD_USER_INPUT');
   });

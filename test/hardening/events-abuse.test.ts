@@ -8,7 +8,20 @@ import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useSandbox } from '../helpers/sandbox.js';
-import { closeAll, delivery, movableProject, moveProject, postWebhook, setWebhook, sse, startGateway, useEventGateway, waitFor, wsSubscribe, type RunningGateway } from '../events/harness.js';
+import {
+  closeAll,
+  delivery,
+  movableProject,
+  moveProject,
+  postWebhook,
+  setWebhook,
+  sse,
+  startGateway,
+  useEventGateway,
+  waitFor,
+  wsSubscribe,
+  type RunningGateway,
+} from '../events/harness.js';
 
 const h = useSandbox({ sizes: { accounts: 10, projects: 10, opportunities: 5, workOrders: 5, calls: 5 } });
 const g = useEventGateway(h);
@@ -44,7 +57,10 @@ describe('deep JSON in a webhook (finding 1)', () => {
     // Within the bounds, and a `__proto__` field stays an ordinary field.
     const sub = sse(g.origin, `subscription ($id: Int) { recordEvents(recordId: $id) { event { details } } }`, { id: project.id }, { key: h.key1 });
     await waitFor(() => g.gateway.events.stats.subscribers === 1, 5000, 'subscriber');
-    const fine = JSON.stringify(delivery(nextId++, project.id, { extra: deepValue(7), a: 'x'.repeat(10_000) })).replace(/\}\}$/, ',"__proto__":{"polluted":1}}}');
+    const fine = JSON.stringify(delivery(nextId++, project.id, { extra: deepValue(7), a: 'x'.repeat(10_000) })).replace(
+      /\}\}$/,
+      ',"__proto__":{"polluted":1}}}',
+    );
     expect((await postWebhook(g.webhookUrl, fine)).status).toBe(202);
     await waitFor(() => sub.messages.length >= 1, 5000, 'the event');
     const details = sub.messages[0].data.data.recordEvents.event.details;
@@ -96,14 +112,25 @@ describe('deep JSON in an upstream record re-read for a subscriber (finding 1)',
       // Refused by the upstream client or by the event layer, whichever sees it first: named, for this event only.
       expect(first.data).toEqual({ recordEvents: null });
       expect(first.errors).toEqual([
-        expect.objectContaining({ message: expect.stringMatching(/nested (too deeply|deeper than 64 levels)/), path: ['recordEvents'], extensions: { code: 'UPSTREAM_ERROR' } }),
+        expect.objectContaining({
+          message: expect.stringMatching(/nested (too deeply|deeper than 64 levels)/),
+          path: ['recordEvents'],
+          extensions: { code: 'UPSTREAM_ERROR' },
+        }),
       ]);
       expect(first.extensions).toEqual({ eventId: '7000001' });
-      expect(second).toEqual({ data: { recordEvents: { event: { eventId: '7000002' }, record: { databaseId: 2, custom: { ok: true }, account: { custom: {} } } } }, extensions: { eventId: '7000002' } });
+      expect(second).toEqual({
+        data: { recordEvents: { event: { eventId: '7000002' }, record: { databaseId: 2, custom: { ok: true }, account: { custom: {} } } } },
+        extensions: { eventId: '7000002' },
+      });
     }
     expect(viaSse.messages.map((m) => m.id)).toEqual(['7000001', '7000002']);
     // Still serving: a query through the same gateway answers.
-    const res = await fetch(`${gw.origin}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': 'good-key' }, body: '{"query":"{ __typename }"}' });
+    const res = await fetch(`${gw.origin}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': 'good-key' },
+      body: '{"query":"{ __typename }"}',
+    });
     expect((await res.json()).data).toEqual({ __typename: 'Query' });
   });
 });
@@ -153,7 +180,9 @@ describe('subscriptions with a wrong key, and the operation limits at subscribe 
     const token: string = issued.body.token;
     const sub = sse(g.origin, Q, {}, { key: token });
     await waitFor(() => g.gateway.events.stats.subscribers === 1, 5000, 'subscriber');
-    const listing = (await h.basic('GET', '/api-keys', 0)).body.find((k: { keyPreview: string; apiUserId: number }) => k.keyPreview === token.slice(-4) && k.apiUserId === issued.body.id);
+    const listing = (await h.basic('GET', '/api-keys', 0)).body.find(
+      (k: { keyPreview: string; apiUserId: number }) => k.keyPreview === token.slice(-4) && k.apiUserId === issued.body.id,
+    );
     expect((await h.basic('DELETE', `/api-keys/${listing.id}`, 0)).status).toBe(200);
     await h.resetStats();
     const id = nextId++;
@@ -178,7 +207,13 @@ describe('subscriptions with a wrong key, and the operation limits at subscribe 
     const tooCostly = `subscription { projectStageChanged { record { account { projects(first: 100) { nodes { account { projects(first: 100) { nodes { account { title } } } } } } } } } }`;
     const manyAliases = `subscription { projectStageChanged { event { ${Array.from({ length: 16 }, (_, i) => `a${i}: eventId`).join(' ')} } } }`;
     await h.resetStats();
-    const cases = [[tooDeep, 'depth', 13, sse], [tooDeep, 'depth', 13, wsSubscribe], [tooCostly, 'complexity', 10204, sse], [tooCostly, 'complexity', 10204, wsSubscribe], [manyAliases, 'aliases', undefined, sse]] as const;
+    const cases = [
+      [tooDeep, 'depth', 13, sse],
+      [tooDeep, 'depth', 13, wsSubscribe],
+      [tooCostly, 'complexity', 10204, sse],
+      [tooCostly, 'complexity', 10204, wsSubscribe],
+      [manyAliases, 'aliases', undefined, sse],
+    ] as const;
     for (const [query, limit, value, open] of cases) {
       const sub = open(g.origin, query, {}, { key: h.key1 });
       await sub.ended;
@@ -202,7 +237,10 @@ describe('graphql-ws: message size and keys (finding 7), refusals on a shared so
   }
 
   it('a message over EVENTS_WS_MAX_MESSAGE_BYTES (256 KiB) closes its socket with 1009 before it is parsed; the gateway keeps serving', async () => {
-    expect(await rawSocket((ws) => ws.send(JSON.stringify({ type: 'connection_init', payload: { pad: 'x'.repeat(300_000) } })))).toEqual({ code: 1009, reason: '' });
+    expect(await rawSocket((ws) => ws.send(JSON.stringify({ type: 'connection_init', payload: { pad: 'x'.repeat(300_000) } })))).toEqual({
+      code: 1009,
+      reason: '',
+    });
     // Just under the limit is read as usual (and refused for its missing key, below).
     const under = await rawSocket((ws) => ws.send(JSON.stringify({ type: 'connection_init', payload: { pad: 'x'.repeat(200_000) } })));
     expect(under.code).toBe(4403);
@@ -226,13 +264,21 @@ describe('graphql-ws: message size and keys (finding 7), refusals on a shared so
     client.on('closed', () => closes++);
     try {
       const live: unknown[] = [];
-      client.subscribe({ query: `subscription { projectStageChanged { event { eventId } } }` }, { next: (r) => void live.push(r), error: () => undefined, complete: () => undefined });
+      client.subscribe(
+        { query: `subscription { projectStageChanged { event { eventId } } }` },
+        { next: (r) => void live.push(r), error: () => undefined, complete: () => undefined },
+      );
       await waitFor(() => g.gateway.events.stats.subscribers === 1, 5000, 'the live subscription');
       const refused = (query: string) =>
-        new Promise<any[]>((resolve) => client.subscribe({ query }, { next: (r) => resolve((r as any).errors), error: (e) => resolve(e as any[]), complete: () => undefined }));
+        new Promise<any[]>((resolve) =>
+          client.subscribe({ query }, { next: (r) => resolve((r as any).errors), error: (e) => resolve(e as any[]), complete: () => undefined }),
+        );
       const cases: [string, Record<string, unknown>][] = [
         ['subscription { recordEvents {', { code: 'BAD_USER_INPUT' }],
-        [`subscription { projectStageChanged { event { ${Array.from({ length: 16 }, (_, i) => `a${i}: eventId`).join(' ')} } } }`, { code: 'QUERY_TOO_COMPLEX', limit: 'aliases' }],
+        [
+          `subscription { projectStageChanged { event { ${Array.from({ length: 16 }, (_, i) => `a${i}: eventId`).join(' ')} } } }`,
+          { code: 'QUERY_TOO_COMPLEX', limit: 'aliases' },
+        ],
         [`subscription { projectStageChanged { event { ${'eventId '.repeat(2100)} } } }`, { code: 'QUERY_TOO_COMPLEX', limit: 'tokens' }],
         ['subscription { projectStageChanged { event { noSuchField } } }', { code: 'BAD_USER_INPUT' }],
         [`subscription { ${Array.from({ length: 21 }, (_, i) => `r${i}: recordEvents { event { eventId } }`).join(' ')} }`, { code: 'QUERY_TOO_COMPLEX' }],
@@ -283,7 +329,8 @@ describe('dedup scoped by content, replay buffer bounded in bytes (finding 8)', 
     const small = await startGateway(h.url, { replayMaxBytes: 200_000 });
     try {
       const project = movableProject(h, 1, 0).id;
-      for (let i = 0; i < 100; i++) expect((await postWebhook(small.webhookUrl, delivery(8_000_000 + i, project, { pad: 'x'.repeat(15_000) }))).status).toBe(202);
+      for (let i = 0; i < 100; i++)
+        expect((await postWebhook(small.webhookUrl, delivery(8_000_000 + i, project, { pad: 'x'.repeat(15_000) }))).status).toBe(202);
       const size = await small.gateway.events.bufferSize();
       // Each event is about 15.3 kB of JSON: 13 fit in 200,000 bytes (in memory, the heap holds about as much again).
       expect(size.bytes).toBeLessThanOrEqual(200_000);

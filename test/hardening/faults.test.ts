@@ -15,7 +15,19 @@ const fast = useGateway(h, { limits: { ...limits(), operationDeadlineMs: 400 } }
 const fragile = useGateway(h, { upstream: { retries: 0, breakerThreshold: 3, breakerHalfOpenMs: 400 } });
 
 function limits() {
-  return { maxComplexity: 1_000, maxDepth: 10, maxBreadth: 300, maxAliases: 15, maxRootFields: 20, maxTokens: 2_000, maxDirectives: 20, maxBodyBytes: 10 * 1024 * 1024, operationDeadlineMs: 30_000, introspection: true, fieldSuggestions: true };
+  return {
+    maxComplexity: 1_000,
+    maxDepth: 10,
+    maxBreadth: 300,
+    maxAliases: 15,
+    maxRootFields: 20,
+    maxTokens: 2_000,
+    maxDirectives: 20,
+    maxBodyBytes: 10 * 1024 * 1024,
+    operationDeadlineMs: 30_000,
+    introspection: true,
+    fieldSuggestions: true,
+  };
 }
 
 const BOTH = `{ accounts(first: 2) { nodes { title } } projects(first: 2) { nodes { title } } }`;
@@ -165,7 +177,8 @@ describe('circuit breaker', () => {
 
   it('one failing route does not stop the others: GET /projects open, accounts of any company still answer (issue 12, finding 14)', async () => {
     h.sandbox.ctx.faults.set([{ route: '/v1/projects', status: 503 }]);
-    for (let i = 0; i < 3; i++) expect((await fragile.gql(`{ projects(first: 2) { nodes { title } } }`)).body.errors![0].extensions!.code).toBe('UPSTREAM_UNAVAILABLE');
+    for (let i = 0; i < 3; i++)
+      expect((await fragile.gql(`{ projects(first: 2) { nodes { title } } }`)).body.errors![0].extensions!.code).toBe('UPSTREAM_UNAVAILABLE');
     await h.resetStats();
     const r = await fragile.gql(BOTH);
     expect(r.body.data.accounts.nodes.length).toBeGreaterThan(0);

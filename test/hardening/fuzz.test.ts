@@ -48,9 +48,34 @@ const post = (body: string, headers: Record<string, string> = {}) =>
 
 /** A random but plausible selection: field names of the schema and junk, args, aliases, fragments. */
 const selection: fc.Memo<string> = fc.memo((n) => {
-  const name = fc.constantFrom('accounts', 'projects', 'account', 'node', 'nodes', 'edges', 'title', 'id', '__typename', 'rateLimit', 'cost', 'sites', 'zzz', '__schema');
+  const name = fc.constantFrom(
+    'accounts',
+    'projects',
+    'account',
+    'node',
+    'nodes',
+    'edges',
+    'title',
+    'id',
+    '__typename',
+    'rateLimit',
+    'cost',
+    'sites',
+    'zzz',
+    '__schema',
+  );
   const arg = fc.oneof(
-    fc.constantFrom('(first: 2)', '(first: -1)', '(first: 1000)', '(after: "x")', '(id: 1)', '(id: "QWNjb3VudDox")', '(databaseId: 99999999999)', '(first: $v)', ''),
+    fc.constantFrom(
+      '(first: 2)',
+      '(first: -1)',
+      '(first: 1000)',
+      '(after: "x")',
+      '(id: 1)',
+      '(id: "QWNjb3VudDox")',
+      '(databaseId: 99999999999)',
+      '(first: $v)',
+      '',
+    ),
     fc.string({ maxLength: 12 }).map((s) => `(first: ${JSON.stringify(s)})`),
   );
   const field = fc.tuple(fc.option(fc.constantFrom('a:', 'b:', 'x1:'), { nil: '' }), name, arg).map(([alias, f, a]) => `${alias} ${f}${a}`);
@@ -87,8 +112,10 @@ describe('fuzzing GraphQL requests', () => {
     );
   });
 
-  it('random selections over the schema\'s names, without a key (no upstream call can succeed)', async () => {
-    const doc = fc.tuple(fc.array(selection(4), { minLength: 1, maxLength: 4 }), fc.boolean()).map(([s, vars]) => `${vars ? 'query ($v: Int)' : ''} { ${s.join(' ')} }`);
+  it("random selections over the schema's names, without a key (no upstream call can succeed)", async () => {
+    const doc = fc
+      .tuple(fc.array(selection(4), { minLength: 1, maxLength: 4 }), fc.boolean())
+      .map(([s, vars]) => `${vars ? 'query ($v: Int)' : ''} { ${s.join(' ')} }`);
     await fc.assert(
       fc.asyncProperty(doc, async (query) => {
         await expectClearAnswer(await post(JSON.stringify({ query, variables: { v: 3 } })));
@@ -110,7 +137,9 @@ describe('fuzzing GraphQL requests', () => {
     const body = fc.oneof(
       fc.string({ maxLength: 100 }),
       fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)),
-      fc.record({ query: fc.jsonValue({ maxDepth: 1 }), variables: fc.jsonValue({ maxDepth: 1 }), operationName: fc.jsonValue({ maxDepth: 1 }) }).map((v) => JSON.stringify(v)),
+      fc
+        .record({ query: fc.jsonValue({ maxDepth: 1 }), variables: fc.jsonValue({ maxDepth: 1 }), operationName: fc.jsonValue({ maxDepth: 1 }) })
+        .map((v) => JSON.stringify(v)),
     );
     await fc.assert(
       fc.asyncProperty(body, fc.constantFrom('application/json', 'application/graphql+json', 'text/plain', 'application/xml'), async (b, type) => {
@@ -137,11 +166,11 @@ describe('fuzzing GraphQL requests', () => {
   });
 
   it('multipart upload requests with random operations, map and file parts', async () => {
-    const part = fc.oneof(fc.string({ maxLength: 60 }), fc.jsonValue({ maxDepth: 2 }).map((v) => JSON.stringify(v)));
-    const ops = fc.oneof(
-      part,
-      fc.constant(JSON.stringify({ query: 'mutation ($file: File!) { __typename }', variables: { file: null } })),
+    const part = fc.oneof(
+      fc.string({ maxLength: 60 }),
+      fc.jsonValue({ maxDepth: 2 }).map((v) => JSON.stringify(v)),
     );
+    const ops = fc.oneof(part, fc.constant(JSON.stringify({ query: 'mutation ($file: File!) { __typename }', variables: { file: null } })));
     const map = fc.oneof(part, fc.constant(JSON.stringify({ 0: ['variables.file'] })), fc.constant(JSON.stringify({ 0: ['variables.nope.deep'] })));
     await fc.assert(
       fc.asyncProperty(ops, map, fc.option(fc.uint8Array({ maxLength: 256 })), async (operations, m, file) => {
@@ -166,12 +195,24 @@ describe('fuzzing webhook bodies', () => {
       fc.string({ maxLength: 200 }),
       fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)),
       fc
-        .record({ eventId: fc.jsonValue({ maxDepth: 1 }), triggerKey: fc.string({ maxLength: 20 }), recordType: fc.string({ maxLength: 10 }), recordId: fc.jsonValue({ maxDepth: 1 }) }, { requiredKeys: [] })
+        .record(
+          {
+            eventId: fc.jsonValue({ maxDepth: 1 }),
+            triggerKey: fc.string({ maxLength: 20 }),
+            recordType: fc.string({ maxLength: 10 }),
+            recordId: fc.jsonValue({ maxDepth: 1 }),
+          },
+          { requiredKeys: [] },
+        )
         .map((v) => JSON.stringify(v)),
     );
     await fc.assert(
       fc.asyncProperty(body, fc.boolean(), fc.constantFrom('application/json', 'text/plain'), async (b, rightToken, type) => {
-        const res = await g.gateway.fetch(`http://gateway/webhooks/${rightToken ? TOKEN : 'wrong'}`, { method: 'POST', headers: { 'content-type': type }, body: b });
+        const res = await g.gateway.fetch(`http://gateway/webhooks/${rightToken ? TOKEN : 'wrong'}`, {
+          method: 'POST',
+          headers: { 'content-type': type },
+          body: b,
+        });
         await expectClearAnswer(res);
       }),
       RUN,
@@ -199,7 +240,12 @@ describe('fuzzing input values: huge numbers, impossible dates, forged cursors',
 
   /** Number text of any size: a mantissa and an exponent up to far past ±308. */
   const numberText = fc
-    .tuple(fc.constantFrom('', '-'), fc.integer({ min: 0, max: 99_999 }), fc.option(fc.integer({ min: 0, max: 9_999 }), { nil: undefined }), fc.integer({ min: -400, max: 5_000 }))
+    .tuple(
+      fc.constantFrom('', '-'),
+      fc.integer({ min: 0, max: 99_999 }),
+      fc.option(fc.integer({ min: 0, max: 9_999 }), { nil: undefined }),
+      fc.integer({ min: -400, max: 5_000 }),
+    )
     .map(([sign, int, frac, exp]) => `${sign}${int}${frac === undefined ? '' : `.${frac}`}e${exp}`);
 
   it('projectUpdate(value:) with number literals and JSON variables of any size: stored as sent when finite, else refused with no request', async () => {
@@ -245,7 +291,14 @@ describe('fuzzing input values: huge numbers, impossible dates, forged cursors',
     const d = new Date(0);
     d.setUTCFullYear(p.year, p.month - 1, p.day);
     d.setUTCHours(p.hour, p.minute, p.second);
-    return d.getUTCFullYear() === p.year && d.getUTCMonth() === p.month - 1 && d.getUTCDate() === p.day && d.getUTCHours() === p.hour && d.getUTCMinutes() === p.minute && d.getUTCSeconds() === p.second;
+    return (
+      d.getUTCFullYear() === p.year &&
+      d.getUTCMonth() === p.month - 1 &&
+      d.getUTCDate() === p.day &&
+      d.getUTCHours() === p.hour &&
+      d.getUTCMinutes() === p.minute &&
+      d.getUTCSeconds() === p.second
+    );
   };
 
   it('dateTextProblem agrees with the calendar: a date-time is accepted exactly when it exists and has a zone', () => {
@@ -262,7 +315,11 @@ describe('fuzzing input values: huge numbers, impossible dates, forged cursors',
     await fc.assert(
       fc.asyncProperty(dateParts, async (p) => {
         await h.resetStats();
-        const r = await json(await post(JSON.stringify({ query: `{ projects(first: 1, filter: { updatedAfter: "${textOf(p)}" }) { nodes { title } } }` }), { 'x-api-key': h.key1 }));
+        const r = await json(
+          await post(JSON.stringify({ query: `{ projects(first: 1, filter: { updatedAfter: "${textOf(p)}" }) { nodes { title } } }` }), {
+            'x-api-key': h.key1,
+          }),
+        );
         if (exists(p) && p.zone !== '') {
           expect(r.errors, JSON.stringify(r)).toBeUndefined();
         } else {
@@ -282,16 +339,29 @@ describe('fuzzing input values: huge numbers, impossible dates, forged cursors',
       fc.string({ maxLength: 24 }),
     );
     await fc.assert(
-      fc.asyncProperty(forged, fc.constantFrom('first: 2, after', 'last: 2, before', 'first: 1, before'), fc.constantFrom('projects', 'accounts', 'users', 'invoices'), async (cursor, window, list) => {
-        const r = await json(await post(JSON.stringify({ query: `query ($c: String) { ${list}(${window}: $c) { edges { cursor } pageInfo { hasPreviousPage } } }`, variables: { c: cursor } }), { 'x-api-key': h.key1 }));
-        if (r.errors) {
-          // An empty cursor counts as none, so `last` may be the argument at fault.
-          expect(r.errors[0]!.extensions?.code, JSON.stringify(r)).toBe('BAD_USER_INPUT');
-          expect([window.includes('after') ? 'after' : 'before', 'last']).toContain(r.errors[0]!.extensions!.field);
-        } else {
-          expect(Array.isArray(r.data[list].edges)).toBe(true);
-        }
-      }),
+      fc.asyncProperty(
+        forged,
+        fc.constantFrom('first: 2, after', 'last: 2, before', 'first: 1, before'),
+        fc.constantFrom('projects', 'accounts', 'users', 'invoices'),
+        async (cursor, window, list) => {
+          const r = await json(
+            await post(
+              JSON.stringify({
+                query: `query ($c: String) { ${list}(${window}: $c) { edges { cursor } pageInfo { hasPreviousPage } } }`,
+                variables: { c: cursor },
+              }),
+              { 'x-api-key': h.key1 },
+            ),
+          );
+          if (r.errors) {
+            // An empty cursor counts as none, so `last` may be the argument at fault.
+            expect(r.errors[0]!.extensions?.code, JSON.stringify(r)).toBe('BAD_USER_INPUT');
+            expect([window.includes('after') ? 'after' : 'before', 'last']).toContain(r.errors[0]!.extensions!.field);
+          } else {
+            expect(Array.isArray(r.data[list].edges)).toBe(true);
+          }
+        },
+      ),
       { ...RUN, numRuns: 80 },
     );
   });

@@ -136,7 +136,16 @@ describe('slow clients', () => {
 describe('the entry point', () => {
   it('HTTP_REQUEST_TIMEOUT_MS, HTTP_HEADERS_TIMEOUT_MS and HTTP_MAX_CONNECTIONS reach the server main.ts starts', async () => {
     const child = spawn(resolve('node_modules/.bin/tsx'), ['src/main.ts'], {
-      env: { ...process.env, UPSTREAM_URL: h.url, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', HTTP_REQUEST_TIMEOUT_MS: '1000', HTTP_HEADERS_TIMEOUT_MS: '500', HTTP_MAX_CONNECTIONS: '2' },
+      env: {
+        ...process.env,
+        UPSTREAM_URL: h.url,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        HTTP_REQUEST_TIMEOUT_MS: '1000',
+        HTTP_HEADERS_TIMEOUT_MS: '500',
+        HTTP_MAX_CONNECTIONS: '2',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     children.push(child);

@@ -40,15 +40,19 @@ async function expectRefused(r: GqlResponse, field: string) {
 }
 
 describe('non-finite numbers are refused, never sent upstream as null', () => {
-  const update = (value: string) => `mutation { projectUpdate(id: "${gid('Project', project.id)}", input: { value: ${value} }) { project { value } userErrors { field message } } }`;
+  const update = (value: string) =>
+    `mutation { projectUpdate(id: "${gid('Project', project.id)}", input: { value: ${value} }) { project { value } userErrors { field message } } }`;
 
-  it.each(['1e400', '-1e400', '1.7976931348623157e309'])('projectUpdate(input: { value: %s }) literal: BAD_USER_INPUT on input.value, 0 requests, the stored value intact', async (literal) => {
-    const r = await g.gql(update(literal));
-    await expectRefused(r, 'input.value');
-    expect(r.body.errors![0].extensions!.field).toBe('input.value');
-    expect(r.body.errors![0].message).toContain(literal);
-    expect((await h.api('GET', `/projects/${project.id}`)).body.value).toBe(project.value);
-  });
+  it.each(['1e400', '-1e400', '1.7976931348623157e309'])(
+    'projectUpdate(input: { value: %s }) literal: BAD_USER_INPUT on input.value, 0 requests, the stored value intact',
+    async (literal) => {
+      const r = await g.gql(update(literal));
+      await expectRefused(r, 'input.value');
+      expect(r.body.errors![0].extensions!.field).toBe('input.value');
+      expect(r.body.errors![0].message).toContain(literal);
+      expect((await h.api('GET', `/projects/${project.id}`)).body.value).toBe(project.value);
+    },
+  );
 
   it('the same through a JSON variable (JSON.parse reads 1e400 as Infinity)', async () => {
     const query = `mutation ($input: ProjectUpdateInput!) { projectUpdate(id: "${gid('Project', project.id)}", input: $input) { project { value } } }`;
@@ -70,7 +74,9 @@ describe('non-finite numbers are refused, never sent upstream as null', () => {
       { catalogItemId: "${gid('CatalogItem', 1)}", quantity: 1, unitCost: 1, unitPrice: 2 },
       { catalogItemId: "${gid('CatalogItem', 1)}", quantity: 1, unitCost: 1e400, unitPrice: 2 } ] }) { invoice { id } } }`);
     await expectRefused(invoice, 'input.lineItems.1.unitCost');
-    const catalog = await g.gql(`mutation { catalogItemCreate(input: { name: "Panel", category: "Solar", type: PRODUCT, price: -1e999, cost: 1 }) { catalogItem { id } } }`);
+    const catalog = await g.gql(
+      `mutation { catalogItemCreate(input: { name: "Panel", category: "Solar", type: PRODUCT, price: -1e999, cost: 1 }) { catalogItem { id } } }`,
+    );
     await expectRefused(catalog, 'input.price');
     const near = await g.gql(`{ ahjs(filter: { near: { lat: 1e400, lng: 0 } }) { nodes { name } } }`);
     await expectRefused(near, 'filter.near.lat');
@@ -78,12 +84,16 @@ describe('non-finite numbers are refused, never sent upstream as null', () => {
 
   it('a variable nested in a list of input objects is refused with its path', async () => {
     const query = `mutation ($items: [InvoiceLineItemInput!]) { invoiceCreate(input: { recordId: "${gid('Project', project.id)}", calculationMethod: LINE_ITEMS, lineItems: $items }) { invoice { id } } }`;
-    const r = await raw(`{"query":${JSON.stringify(query)},"variables":{"items":[{"catalogItemId":"${gid('CatalogItem', 1)}","quantity":1,"unitCost":1,"unitPrice":-1e400}]}}`);
+    const r = await raw(
+      `{"query":${JSON.stringify(query)},"variables":{"items":[{"catalogItemId":"${gid('CatalogItem', 1)}","quantity":1,"unitCost":1,"unitPrice":-1e400}]}}`,
+    );
     await expectRefused(r, 'items[0].unitPrice');
   });
 
   it('a JSON scalar (custom properties) refuses a non-finite number anywhere inside, literal or variable', async () => {
-    const literal = await g.gql(`mutation { projectUpdate(id: "${gid('Project', project.id)}", input: { custom: { a: { b: [1, 1e400] } } }) { project { id } } }`);
+    const literal = await g.gql(
+      `mutation { projectUpdate(id: "${gid('Project', project.id)}", input: { custom: { a: { b: [1, 1e400] } } }) { project { id } } }`,
+    );
     await expectRefused(literal, 'input.custom');
     const query = `mutation ($input: ProjectUpdateInput!) { projectUpdate(id: "${gid('Project', project.id)}", input: $input) { project { id } } }`;
     const variable = await raw(`{"query":${JSON.stringify(query)},"variables":{"input":{"custom":{"x":-1e400}}}}`);
@@ -143,7 +153,15 @@ describe('dates that do not exist, and date-times without a zone', () => {
 
   it('callCreate: a zoneless startTime and an impossible endTime are userErrors on their fields, zero upstream requests', async () => {
     const r = await g.gql(`mutation ($input: CallCreateInput!) { callCreate(input: $input) { call { id } userErrors { field message } } }`, {
-      input: { recordId: gid('Account', accountId), reason: 'Sales', disposition: 'Done', fromNumber: '+15550100', toNumber: '+15550101', startTime: '2025-03-01T10:00:00', endTime: '2025-02-30T10:05:00Z' },
+      input: {
+        recordId: gid('Account', accountId),
+        reason: 'Sales',
+        disposition: 'Done',
+        fromNumber: '+15550100',
+        toNumber: '+15550101',
+        startTime: '2025-03-01T10:00:00',
+        endTime: '2025-02-30T10:05:00Z',
+      },
     });
     expect(r.body.errors, r.text).toBeUndefined();
     expect(r.body.data.callCreate.userErrors).toEqual([
@@ -154,10 +172,13 @@ describe('dates that do not exist, and date-times without a zone', () => {
   });
 
   it('workOrderUpdate: start and visit dates follow the same rule (paths into the visits list)', async () => {
-    const r = await g.gql(`mutation ($id: ID!, $input: WorkOrderUpdateInput!) { workOrderUpdate(id: $id, input: $input) { workOrder { id } userErrors { field message } } }`, {
-      id: gid('WorkOrder', 70001),
-      input: { startDate: '2023-02-29', visits: [{ description: 'Survey', startDate: '2025-06-01T08:00:00Z', endDate: '2025-06-31T09:00:00Z' }] },
-    });
+    const r = await g.gql(
+      `mutation ($id: ID!, $input: WorkOrderUpdateInput!) { workOrderUpdate(id: $id, input: $input) { workOrder { id } userErrors { field message } } }`,
+      {
+        id: gid('WorkOrder', 70001),
+        input: { startDate: '2023-02-29', visits: [{ description: 'Survey', startDate: '2025-06-01T08:00:00Z', endDate: '2025-06-31T09:00:00Z' }] },
+      },
+    );
     expect(r.body.errors, r.text).toBeUndefined();
     expect(r.body.data.workOrderUpdate.userErrors.map((e: { field: string[] }) => e.field)).toEqual([
       ['input', 'startDate'],
@@ -183,7 +204,9 @@ describe('dates that do not exist, and date-times without a zone', () => {
     });
     await expectRefused(r, 'input.startTime');
     expect(r.body.errors![0].message).toMatch(/February 2025 has 28 days/);
-    const zoneless = await g.gql(`query ($after: DateTime) { projects(first: 1, filter: { updatedAfter: $after }) { nodes { title } } }`, { after: '2025-03-01T10:00:00' });
+    const zoneless = await g.gql(`query ($after: DateTime) { projects(first: 1, filter: { updatedAfter: $after }) { nodes { title } } }`, {
+      after: '2025-03-01T10:00:00',
+    });
     await expectRefused(zoneless, '$after');
     expect(zoneless.body.errors![0].message).toMatch(/needs a time zone/);
   });

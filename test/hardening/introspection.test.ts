@@ -14,7 +14,19 @@ const g = useGateway(h);
 const closed = useGateway(h, { limits: { ...baseLimits(), introspection: false } });
 
 function baseLimits() {
-  return { maxComplexity: 1_000, maxDepth: 10, maxBreadth: 300, maxAliases: 15, maxRootFields: 20, maxTokens: 2_000, maxDirectives: 20, maxBodyBytes: 10 * 1024 * 1024, operationDeadlineMs: 30_000, introspection: true, fieldSuggestions: true };
+  return {
+    maxComplexity: 1_000,
+    maxDepth: 10,
+    maxBreadth: 300,
+    maxAliases: 15,
+    maxRootFields: 20,
+    maxTokens: 2_000,
+    maxDirectives: 20,
+    maxBodyBytes: 10 * 1024 * 1024,
+    operationDeadlineMs: 30_000,
+    introspection: true,
+    fieldSuggestions: true,
+  };
 }
 
 beforeEach(async () => {
@@ -22,11 +34,19 @@ beforeEach(async () => {
 });
 
 /** GraphiQL's introspection query (graphql-js's, every option on). */
-const FULL = getIntrospectionQuery({ descriptions: true, specifiedByUrl: true, directiveIsRepeatable: true, schemaDescription: true, inputValueDeprecation: true, oneOf: true });
-const TYPE_REF = 'kind name ofType { kind name ofType { kind name ofType { kind name ofType { kind name ofType { kind name ofType { kind name ofType { kind name ofType { kind name } } } } } } } }';
+const FULL = getIntrospectionQuery({
+  descriptions: true,
+  specifiedByUrl: true,
+  directiveIsRepeatable: true,
+  schemaDescription: true,
+  inputValueDeprecation: true,
+  oneOf: true,
+});
+const TYPE_REF =
+  'kind name ofType { kind name ofType { kind name ofType { kind name ofType { kind name ofType { kind name ofType { kind name ofType { kind name ofType { kind name } } } } } } } }';
 
 describe('introspection, bounded by its shape', () => {
-  it('GraphiQL\'s full introspection query is answered, with the demo key and without a key', async () => {
+  it("GraphiQL's full introspection query is answered, with the demo key and without a key", async () => {
     for (const key of [h.key1, null]) {
       const r = await g.gql(FULL, {}, { key });
       expect(r.status).toBe(200);
@@ -54,7 +74,11 @@ describe('introspection, bounded by its shape', () => {
     // Aliases further down, and through a fragment, are the same.
     const nested = await g.gql(`{ __schema { a: types { name } b: types { name } } }`, {}, { key: null });
     expect(nested.body.errors?.[0]?.extensions).toMatchObject({ code: 'QUERY_TOO_COMPLEX', limit: 'introspection' });
-    const viaFragment = await g.gql(`{ ...A ...B } fragment A on Query { a: __type(name: "Account") { name } } fragment B on Query { b: __type(name: "Project") { name } }`, {}, { key: null });
+    const viaFragment = await g.gql(
+      `{ ...A ...B } fragment A on Query { a: __type(name: "Account") { name } } fragment B on Query { b: __type(name: "Project") { name } }`,
+      {},
+      { key: null },
+    );
     expect(viaFragment.body.errors?.[0]?.extensions).toMatchObject({ code: 'QUERY_TOO_COMPLEX', limit: 'introspection' });
   });
 
@@ -70,7 +94,7 @@ describe('introspection, bounded by its shape', () => {
     }
   });
 
-  it('with GRAPHQL_INTROSPECTION=false, __schema and __type are FORBIDDEN (graphql-js\'s rule); __typename works', async () => {
+  it("with GRAPHQL_INTROSPECTION=false, __schema and __type are FORBIDDEN (graphql-js's rule); __typename works", async () => {
     const r = await closed.gql(`{ __type(name: "Query") { name } }`);
     expect(r.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect(r.body.errors?.[0]?.message).toMatch(/introspection/i);
@@ -80,7 +104,12 @@ describe('introspection, bounded by its shape', () => {
 
 describe('without a key, nothing but the public surface runs', () => {
   it('an operation selecting anything but __typename or introspection → 401 UNAUTHENTICATED before it runs, 0 upstream requests', async () => {
-    for (const query of [`{ rateLimit { cost maxCost } }`, `{ __typename rateLimit { cost } }`, `{ ...F } fragment F on Query { rateLimit { cost } }`, `{ accounts(first: 1) { nodes { title } } }`]) {
+    for (const query of [
+      `{ rateLimit { cost maxCost } }`,
+      `{ __typename rateLimit { cost } }`,
+      `{ ...F } fragment F on Query { rateLimit { cost } }`,
+      `{ accounts(first: 1) { nodes { title } } }`,
+    ]) {
       const r = await g.gql(query, {}, { key: null });
       expect(r.status, query).toBe(401);
       expect(r.body.data).toBeUndefined();

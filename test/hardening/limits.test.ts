@@ -16,7 +16,19 @@ const small = useGateway(h, {
 });
 
 function baseLimits() {
-  return { maxComplexity: 1_000, maxDepth: 10, maxBreadth: 300, maxAliases: 15, maxRootFields: 20, maxTokens: 2_000, maxDirectives: 20, maxBodyBytes: 10 * 1024 * 1024, operationDeadlineMs: 30_000, introspection: true, fieldSuggestions: true };
+  return {
+    maxComplexity: 1_000,
+    maxDepth: 10,
+    maxBreadth: 300,
+    maxAliases: 15,
+    maxRootFields: 20,
+    maxTokens: 2_000,
+    maxDirectives: 20,
+    maxBodyBytes: 10 * 1024 * 1024,
+    operationDeadlineMs: 30_000,
+    introspection: true,
+    fieldSuggestions: true,
+  };
 }
 
 beforeEach(async () => {
@@ -30,7 +42,9 @@ async function expectLimit(r: { body: { errors?: Array<{ extensions?: Record<str
 
 describe('operation limits, before any upstream request', () => {
   it('depth above 10 → limit depth', async () => {
-    const r = await g.gql(`{ accounts(first: 1) { nodes { sites(first: 1) { nodes { account { sites(first: 1) { nodes { account { sites(first: 1) { nodes { title } } } } } } } } } } }`);
+    const r = await g.gql(
+      `{ accounts(first: 1) { nodes { sites(first: 1) { nodes { account { sites(first: 1) { nodes { account { sites(first: 1) { nodes { title } } } } } } } } } } }`,
+    );
     await expectLimit(r, 'depth');
   });
 
@@ -105,13 +119,17 @@ describe('operation limits, before any upstream request', () => {
     expect((await r.json()).errors[0].extensions).toMatchObject({ code: 'QUERY_TOO_COMPLEX', limit: 'bodyBytes', max: 1024 });
     // A small compressed body still works.
     const ok = gzipSync(JSON.stringify({ query: `{ __typename }` }));
-    const fine = await small.gateway.fetch('http://gateway/graphql', { method: 'POST', headers: { ...headers, 'content-length': String(ok.length) }, body: ok });
+    const fine = await small.gateway.fetch('http://gateway/graphql', {
+      method: 'POST',
+      headers: { ...headers, 'content-length': String(ok.length) },
+      body: ok,
+    });
     expect((await fine.json()).data).toEqual({ __typename: 'Query' });
   });
 });
 
 describe('cost reporting', () => {
-  it('extensions.cost and rateLimit { cost limit remaining } report the estimate and the key\'s upstream budget', async () => {
+  it("extensions.cost and rateLimit { cost limit remaining } report the estimate and the key's upstream budget", async () => {
     const q = `{ accounts(first: 2) { nodes { title sites(first: 3) { nodes { title } } } } rateLimit { cost maxCost limit remaining } }`;
     const first = await g.gql(q);
     expect(first.body.errors).toBeUndefined();

@@ -30,7 +30,9 @@ describe('nodes(ids:)', () => {
     expect(r.body.data.nodes).toHaveLength(40);
     expect(r.body.data.rateLimit.cost).toBe(40);
     // Each account also reads its sites page: 40 + 40 × 1.
-    const deeper = await g.gql(`query ($ids: [ID!]!) { nodes(ids: $ids) { ... on Account { sites(first: 1) { nodes { title } } } } rateLimit { cost } }`, { ids });
+    const deeper = await g.gql(`query ($ids: [ID!]!) { nodes(ids: $ids) { ... on Account { sites(first: 1) { nodes { title } } } } rateLimit { cost } }`, {
+      ids,
+    });
     expect(deeper.body.data.rateLimit.cost).toBe(80);
   });
 

@@ -70,7 +70,8 @@ describe('subscriptions and readiness', () => {
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     try {
-      const active = async () => Number(/fieldgraph_subscriptions_active\{transport="sse"\} (\d+)/.exec(await (await fetch(`${base}/metrics`)).text())?.[1] ?? 0);
+      const active = async () =>
+        Number(/fieldgraph_subscriptions_active\{transport="sse"\} (\d+)/.exec(await (await fetch(`${base}/metrics`)).text())?.[1] ?? 0);
       const before = await active();
       const controller = new AbortController();
       const res = await fetch(`${base}/graphql?query=${encodeURIComponent('subscription { recordEvents { event { eventId } } }')}`, {
@@ -80,7 +81,10 @@ describe('subscriptions and readiness', () => {
       expect(res.status).toBe(200);
       const reader = res.body!.getReader();
       // The stream is open (no validation error, no completion) until the client leaves.
-      const first = await Promise.race([reader.read().then((c) => new TextDecoder().decode(c.value)), new Promise<string>((r) => setTimeout(() => r('open'), 200))]);
+      const first = await Promise.race([
+        reader.read().then((c) => new TextDecoder().decode(c.value)),
+        new Promise<string>((r) => setTimeout(() => r('open'), 200)),
+      ]);
       expect(first).not.toMatch(/errors|complete/);
       expect(await active()).toBe(before + 1);
       controller.abort();
@@ -131,10 +135,19 @@ describe('request ids and logs', () => {
     const port = (probe.address() as AddressInfo).port;
     await new Promise<void>((resolve) => probe.close(() => resolve()));
     let text = '';
-    const sink = new Writable({ write(chunk, _enc, done) { text += chunk; done(); } });
+    const sink = new Writable({
+      write(chunk, _enc, done) {
+        text += chunk;
+        done();
+      },
+    });
     const down = createGateway(testConfig(`http://127.0.0.1:${port}/v1`, { upstream: { retries: 0 } }), { logger: createLogger('debug', sink) });
     try {
-      const res = await down.fetch('http://gateway/graphql', { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': h.key1 }, body: JSON.stringify({ query: '{ accounts(first: 1) { nodes { title } } }' }) });
+      const res = await down.fetch('http://gateway/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-api-key': h.key1 },
+        body: JSON.stringify({ query: '{ accounts(first: 1) { nodes { title } } }' }),
+      });
       const body = await res.json();
       expect(body.errors[0].extensions.code).toBe('UPSTREAM_UNAVAILABLE');
       expect(text).toContain('ECONNREFUSED');
@@ -146,12 +159,24 @@ describe('request ids and logs', () => {
   });
 
   it('EVT-5: the webhook token in the receiver path is logged as [token], never in clear (good or wrong token)', async () => {
-    const good = await gateway.fetch(`http://gateway/webhooks/${WEBHOOK_TOKEN}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const good = await gateway.fetch(`http://gateway/webhooks/${WEBHOOK_TOKEN}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(good.status).toBe(400);
-    const wrong = await gateway.fetch('http://gateway/webhooks/not-the-token-9876', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const wrong = await gateway.fetch('http://gateway/webhooks/not-the-token-9876', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(wrong.status).toBe(401);
     // A token may hold '/' (e.g. standard base64): all of the path after /webhooks/ is the token.
-    const slashed = await gateway.fetch('http://gateway/webhooks/not-the/token-5432', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const slashed = await gateway.fetch('http://gateway/webhooks/not-the/token-5432', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(slashed.status).toBe(401);
     const access = lines.filter((l) => l.msg === 'request' && String(l.path).startsWith('/webhooks/'));
     expect(access.map((l) => l.path)).toEqual(['/webhooks/[token]', '/webhooks/[token]', '/webhooks/[token]']);

@@ -62,7 +62,7 @@ describe('APQ registration', () => {
     expect(await known(padded)).toBe(false);
   });
 
-  it('20 keyless posts of a 9 MB comment around { __typename } with its hash leave the heap as it was (kept 189 MB: registrations and Yoga\'s parse cache)', async () => {
+  it("20 keyless posts of a 9 MB comment around { __typename } with its hash leave the heap as it was (kept 189 MB: registrations and Yoga's parse cache)", async () => {
     setFlagsFromString('--expose-gc');
     const gc = runInNewContext('gc') as () => void;
     const heap = () => (gc(), gc(), process.memoryUsage().heapUsed);

@@ -28,7 +28,11 @@ describe('NODE_ENV=production', () => {
       const page = await graphiql(fetch);
       expect(page.headers.get('content-type') ?? '').not.toMatch(/html/);
       expect(await page.text()).not.toContain(h.key1);
-      const r = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': h.key1 }, body: JSON.stringify({ query: '{ __schema { queryType { name } } }' }) });
+      const r = await fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-api-key': h.key1 },
+        body: JSON.stringify({ query: '{ __schema { queryType { name } } }' }),
+      });
       expect((await r.json()).errors[0].extensions.code).toBe('FORBIDDEN');
     });
   });
@@ -65,7 +69,13 @@ describe('createLogger', () => {
   it('writes keys, Authorization and cookies as [Redacted], at the top of a log object and one level down', () => {
     let out = '';
     const logger = createLogger('info', new Writable({ write: (chunk, _enc, done) => ((out += chunk), done()) }));
-    logger.info({ headers: { 'x-api-key': h.key1, authorization: 'Basic c2VjcmV0', accept: 'application/json' }, req: { headers: { 'x-api-key': h.key2, cookie: 'sid=1' } } }, 'request');
+    logger.info(
+      {
+        headers: { 'x-api-key': h.key1, authorization: 'Basic c2VjcmV0', accept: 'application/json' },
+        req: { headers: { 'x-api-key': h.key2, cookie: 'sid=1' } },
+      },
+      'request',
+    );
     expect(out).not.toContain(h.key1);
     expect(out).not.toContain(h.key2);
     expect(out).not.toMatch(/c2VjcmV0|sid=1/);

@@ -55,17 +55,30 @@ beforeEach(() => {
 });
 
 async function gql(query: string) {
-  const res = await gateway.fetch('http://gateway/graphql', { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': h.key1 }, body: JSON.stringify({ query }) });
+  const res = await gateway.fetch('http://gateway/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-api-key': h.key1 },
+    body: JSON.stringify({ query }),
+  });
   const text = await res.text();
-  return { status: res.status, body: JSON.parse(text) as { data?: any; errors?: Array<{ message: string; path?: unknown[]; extensions?: Record<string, any> }> }, text };
+  return {
+    status: res.status,
+    body: JSON.parse(text) as { data?: any; errors?: Array<{ message: string; path?: unknown[]; extensions?: Record<string, any> }> },
+    text,
+  };
 }
 
 /** Every record of an array answer (or of `items`/named lists in an envelope) passed through `f`. */
-const eachRecord = (f: (r: Record<string, unknown>) => unknown) => (body: any): unknown => {
-  if (Array.isArray(body)) return body.map((r) => (r && typeof r === 'object' ? f(r) : r));
-  if (body && typeof body === 'object') return Object.fromEntries(Object.entries(body).map(([k, v]) => [k, Array.isArray(v) ? v.map((r) => (r && typeof r === 'object' ? f(r as Record<string, unknown>) : r)) : v]));
-  return body;
-};
+const eachRecord =
+  (f: (r: Record<string, unknown>) => unknown) =>
+  (body: any): unknown => {
+    if (Array.isArray(body)) return body.map((r) => (r && typeof r === 'object' ? f(r) : r));
+    if (body && typeof body === 'object')
+      return Object.fromEntries(
+        Object.entries(body).map(([k, v]) => [k, Array.isArray(v) ? v.map((r) => (r && typeof r === 'object' ? f(r as Record<string, unknown>) : r)) : v]),
+      );
+    return body;
+  };
 const withoutId = eachRecord(({ id: _id, ...rest }) => rest);
 
 /** A path the gateway must never send: an id that was missing or not a number, or a search without its value. */
@@ -84,12 +97,14 @@ function expectUpstreamError(r: Awaited<ReturnType<typeof gql>>, message: RegExp
 }
 
 /** The top-level array (or envelope list) of an answer, each record through `f`; nested records untouched. */
-const topLevel = (f: (r: Record<string, unknown>) => unknown) => (body: any): unknown => {
-  const map = (list: unknown[]) => list.map((r) => (r && typeof r === 'object' ? f(r as Record<string, unknown>) : r));
-  if (Array.isArray(body)) return map(body);
-  if (body && typeof body === 'object') for (const k of ['items', 'reminders']) if (Array.isArray(body[k])) return { ...body, [k]: map(body[k]) };
-  return body;
-};
+const topLevel =
+  (f: (r: Record<string, unknown>) => unknown) =>
+  (body: any): unknown => {
+    const map = (list: unknown[]) => list.map((r) => (r && typeof r === 'object' ? f(r as Record<string, unknown>) : r));
+    if (Array.isArray(body)) return map(body);
+    if (body && typeof body === 'object') for (const k of ['items', 'reminders']) if (Array.isArray(body[k])) return { ...body, [k]: map(body[k]) };
+    return body;
+  };
 
 describe('records without an id, or with an id that is not one', () => {
   it('contacts(first: 3) when /contacts sends records without id: UPSTREAM_ERROR naming contacts, not INTERNAL (loader.load(undefined))', async () => {
@@ -113,7 +128,28 @@ describe('records without an id, or with an id that is not one', () => {
   });
 
   it('every root list: ids stripped from its answer give UPSTREAM_ERROR on that list, never a masked error or a broken path', async () => {
-    const lists = ['accounts', 'ahjs', 'bills', 'calls', 'catalogItems', 'catalogUnits', 'contacts', 'formTemplates', 'invoices', 'labels', 'measurements', 'opportunities', 'projects', 'sites', 'taxes', 'timesheets', 'users', 'utilities', 'workOrders', 'workflows'];
+    const lists = [
+      'accounts',
+      'ahjs',
+      'bills',
+      'calls',
+      'catalogItems',
+      'catalogUnits',
+      'contacts',
+      'formTemplates',
+      'invoices',
+      'labels',
+      'measurements',
+      'opportunities',
+      'projects',
+      'sites',
+      'taxes',
+      'timesheets',
+      'users',
+      'utilities',
+      'workOrders',
+      'workflows',
+    ];
     rewrites = [{ match: /^\/v1\/[a-z-]+$/, rewrite: topLevel(({ id: _id, ...rest }) => rest) }];
     for (const list of lists) {
       forwarded.length = 0;
@@ -124,7 +160,7 @@ describe('records without an id, or with an id that is not one', () => {
     }
   });
 
-  it('a linked record without an id inside a record (a project\'s createdBy user): UPSTREAM_ERROR on the fields that need the id only', async () => {
+  it("a linked record without an id inside a record (a project's createdBy user): UPSTREAM_ERROR on the fields that need the id only", async () => {
     rewrites = [{ match: /^\/v1\/projects$/, rewrite: topLevel((p) => ({ ...p, createdBy: { firstName: 'Ann', lastName: 'Lee' } })) }];
     const r = await gql('{ projects(first: 2) { nodes { title createdBy { firstName id } } } }');
     expectUpstreamError(r, /^User: the upstream API sent a record without an id$/);
@@ -138,7 +174,18 @@ describe('records without an id, or with an id that is not one', () => {
   });
 
   it('a per-parent list of a linked record whose id is not one is never asked for (/sites?accountId=-1, /projects/search?value1=1.5)', async () => {
-    rewrites = [{ match: /^\/v1\/contacts$/, rewrite: topLevel((c) => ({ ...c, accounts: [{ id: -1, title: 'Minus one' }, { id: 1.5, title: 'One and a half' }] })) }];
+    rewrites = [
+      {
+        match: /^\/v1\/contacts$/,
+        rewrite: topLevel((c) => ({
+          ...c,
+          accounts: [
+            { id: -1, title: 'Minus one' },
+            { id: 1.5, title: 'One and a half' },
+          ],
+        })),
+      },
+    ];
     const r = await gql('{ contacts(first: 1) { nodes { accounts { title sites(first: 1) { nodes { title } } projects(first: 1) { nodes { title } } } } } }');
     expectUpstreamError(r, /^(sites|projects): the upstream API sent a record without a usable id, so its list cannot be read$/);
     expect(r.body.data.contacts.nodes[0].accounts.map((a: { title: string }) => a.title)).toEqual(['Minus one', 'One and a half']);
@@ -166,7 +213,13 @@ describe('lists that are not lists, numbers that are not finite, has_more that n
   });
 
   it('an upstream number beyond the Float range (1e400) fails that field with UPSTREAM_ERROR, not the whole list', async () => {
-    rewrites = [{ match: /^\/v1\/projects$/, rewrite: (list: Array<Record<string, unknown>>) => JSON.stringify(list.map((p, i) => (i === 0 ? { ...p, value: '__HUGE__' } : p))).replace('"__HUGE__"', '1e400') }];
+    rewrites = [
+      {
+        match: /^\/v1\/projects$/,
+        rewrite: (list: Array<Record<string, unknown>>) =>
+          JSON.stringify(list.map((p, i) => (i === 0 ? { ...p, value: '__HUGE__' } : p))).replace('"__HUGE__"', '1e400'),
+      },
+    ];
     const r = await gql('{ projects(first: 2) { nodes { title value } } }');
     expect(r.text).not.toContain('Unexpected error');
     expect(r.body.errors).toHaveLength(1);
@@ -175,7 +228,16 @@ describe('lists that are not lists, numbers that are not finite, has_more that n
   });
 
   it('Project.invoices against a server that always says has_more: two requests per project (an empty page ends it), not the operation cap', async () => {
-    rewrites = [{ match: /^\/v1\/projects\/\d+\/invoices$/, rewrite: (env) => ({ ...env, has_more: true, items: forwarded.filter((f) => f.includes('/invoices') && f.includes('page=1&')).length && env.page > 1 ? [] : env.items }) }];
+    rewrites = [
+      {
+        match: /^\/v1\/projects\/\d+\/invoices$/,
+        rewrite: (env) => ({
+          ...env,
+          has_more: true,
+          items: forwarded.filter((f) => f.includes('/invoices') && f.includes('page=1&')).length && env.page > 1 ? [] : env.items,
+        }),
+      },
+    ];
     const r = await gql('{ projects(first: 2) { nodes { title invoices { invoiceNumber } } } }');
     expect(r.body.errors, r.text).toBeUndefined();
     const perProject = forwarded.filter((f) => /\/projects\/\d+\/invoices/.test(f));

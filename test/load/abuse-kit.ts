@@ -16,7 +16,12 @@ export const HEAP_MB = Number(process.env.ABUSE_HEAP_MB ?? 768);
 export const RSS_BOUND_MB = Number(process.env.ABUSE_RSS_BOUND_MB ?? 600);
 export const WRITE = process.env.ABUSE_WRITE !== '0';
 /** Per-abuser counts, e.g. `slow=0,apq=20` (to run one abuser alone); the others follow ABUSE_SCALE. */
-const COUNTS = new Map((process.env.ABUSE_COUNTS ?? '').split(',').filter(Boolean).map((kv) => kv.split('=') as [string, string]));
+const COUNTS = new Map(
+  (process.env.ABUSE_COUNTS ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((kv) => kv.split('=') as [string, string]),
+);
 const count = (name: string, n: number) => (COUNTS.has(name) ? Number(COUNTS.get(name)) : Math.max(1, Math.round(n * SCALE)));
 
 export const SLOW_READERS = count('slow', 20);
@@ -170,7 +175,10 @@ export function watch401s(sandboxOrigin: string) {
   let gap = false;
   let requests = 0;
   const poll = async () => {
-    const snap = (await (await fetch(`${sandboxOrigin}/_sandbox/stats`, { signal: AbortSignal.timeout(5_000) })).json()) as { total: number; requests: SandboxEntry[] };
+    const snap = (await (await fetch(`${sandboxOrigin}/_sandbox/stats`, { signal: AbortSignal.timeout(5_000) })).json()) as {
+      total: number;
+      requests: SandboxEntry[];
+    };
     if (snap.total - lastTotal > 5_000) gap = true;
     requests = snap.total;
     lastTotal = snap.total;

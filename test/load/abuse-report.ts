@@ -92,7 +92,9 @@ export function report(f: Figures): { text: string; pass: boolean } {
     if (!inStep.length) continue;
     const top = inStep.reduce((a, b) => (b.rssMb > a.rssMb ? b : a));
     const h = f.heap.filter((s) => s.at >= from && s.at < from + step).at(-1);
-    curve.push(`| ${from.toFixed(1)} | ${top.phase} | ${top.rssMb.toFixed(0)} | ${h ? h.heapMb.toFixed(0) : ''} | ${h ? h.externalMb.toFixed(0) : ''} | ${h ? h.ms : ''} |`);
+    curve.push(
+      `| ${from.toFixed(1)} | ${top.phase} | ${top.rssMb.toFixed(0)} | ${h ? h.heapMb.toFixed(0) : ''} | ${h ? h.externalMb.toFixed(0) : ''} | ${h ? h.ms : ''} |`,
+    );
   }
 
   const lines = [
@@ -134,7 +136,7 @@ export function report(f: Figures): { text: string; pass: boolean } {
     '',
     `- Slow readers: ${f.slowReport.opened} of ${SLOW_READERS} connected; when they finally read (for ${SLOW_READ_AFTER_MS / 1000} s at the end), ${f.slowReport.closedByGateway} had been closed by the gateway` +
       ` and ${f.slowReport.stillOpen} were still open; they received ${f.slowReport.answers} of ${f.slowReport.expected} answers (${f.slowReport.megabytes.toFixed(1)} MB)` +
-      `${f.slowReport.answers === f.slowReport.expected && f.slowReport.stillOpen === 0 ? ' (every answer fitted in the kernel\'s loopback socket buffers, so the gateway had written them all and then closed the idle connection)' : ''}; socket errors ${json(f.slowReport.errors)}.`,
+      `${f.slowReport.answers === f.slowReport.expected && f.slowReport.stillOpen === 0 ? " (every answer fitted in the kernel's loopback socket buffers, so the gateway had written them all and then closed the idle connection)" : ''}; socket errors ${json(f.slowReport.errors)}.`,
     `- APQ: ${f.apq.sent} posts sent; HTTP ${json(f.apq.statuses)}; answers ${json(f.apq.answers)}; ${f.apq.seconds.min === undefined ? 'none answered' : `each took ${f.apq.seconds.min}–${f.apq.seconds.max} s (median ${f.apq.seconds.median}, upload included)`};` +
       ` stored: ${f.apq.registered} of the ${f.apq.probes} hashes asked for afterwards.`,
     `- Deep webhooks: ${f.deep.sent} sent, HTTP ${json(f.deep.statuses)}; ordinary deliveries ${json(f.deep.ordinaryStatuses)}, ${f.deep.ordinaryReceived} of ${f.deep.ordinarySent} reached the SSE subscriber` +

@@ -117,7 +117,8 @@ function runTraffic(url: string, key: string, seconds: number): Promise<TrafficR
  * Preloaded into every child (sandbox, gateway, traffic): it exits once this process is gone, so a
  * child still starting when this one is killed (SIGKILL included) or hits its deadline is not left behind.
  */
-const EXIT_WITH_PARENT = '--import=data:text/javascript,const%20parent=process.ppid;setInterval(()=>{try{process.kill(parent,0)}catch{process.exit(1)}},1000).unref();';
+const EXIT_WITH_PARENT =
+  '--import=data:text/javascript,const%20parent=process.ppid;setInterval(()=>{try{process.kill(parent,0)}catch{process.exit(1)}},1000).unref();';
 
 async function main() {
   process.env.NODE_OPTIONS = [process.env.NODE_OPTIONS, EXIT_WITH_PARENT].filter(Boolean).join(' ');
@@ -159,7 +160,9 @@ async function main() {
   }
   const analyst = await graphql(gateway.origin, doc('AnalystProjects'), sandbox.key);
   const sizes = { introspectionKb: introspection.bytes / 1024, introspectionMs: introspection.ms, analystKb: analyst.bytes / 1024 };
-  log(`answers: introspection ${sizes.introspectionKb.toFixed(0)} KB in ${sizes.introspectionMs.toFixed(0)} ms (no key), analyst list ${sizes.analystKb.toFixed(0)} KB`);
+  log(
+    `answers: introspection ${sizes.introspectionKb.toFixed(0)} KB in ${sizes.introspectionMs.toFixed(0)} ms (no key), analyst list ${sizes.analystKb.toFixed(0)} KB`,
+  );
 
   setPhase('warm-up');
   await runTraffic(gateway.url, sandbox.key, 3);
@@ -178,7 +181,9 @@ async function main() {
   const unauthorized = watch401s(sandbox.origin);
   const abuseStartedAt = now();
   const until = abuseStartedAt + ABUSE_SECONDS;
-  log(`abuse for ${ABUSE_SECONDS} s: ${SLOW_READERS} slow readers, ${APQ_POSTS} APQ posts, ${DEEP_WEBHOOKS} deep webhooks, ${WS_OVERSIZED} oversized frames, ${GARBAGE_SUBSCRIPTIONS} garbage-key subscriptions`);
+  log(
+    `abuse for ${ABUSE_SECONDS} s: ${SLOW_READERS} slow readers, ${APQ_POSTS} APQ posts, ${DEEP_WEBHOOKS} deep webhooks, ${WS_OVERSIZED} oversized frames, ${GARBAGE_SUBSCRIPTIONS} garbage-key subscriptions`,
+  );
   const traffic = runTraffic(gateway.url, sandbox.key, ABUSE_SECONDS);
   const readers = slowReaders(gateway.port, sandbox.key);
   const garbage = await garbageSubscriptions(gateway.origin);
@@ -200,7 +205,9 @@ async function main() {
   const metricsAfter = await fetch(`${gateway.origin}/metrics`, { signal: AbortSignal.timeout(5_000) })
     .then((r) => r.text())
     .catch(() => '');
-  const gateway401 = metricsAfter ? metric(metricsAfter, 'fieldgraph_upstream_errors_total', 'status="401"') - metric(metricsBefore, 'fieldgraph_upstream_errors_total', 'status="401"') : NaN;
+  const gateway401 = metricsAfter
+    ? metric(metricsAfter, 'fieldgraph_upstream_errors_total', 'status="401"') - metric(metricsBefore, 'fieldgraph_upstream_errors_total', 'status="401"')
+    : NaN;
   log(`abuse over; upstream 401s at the sandbox: ${upstream401.count} ${JSON.stringify(upstream401.byRoute)} (gateway counted ${gateway401})`);
 
   setPhase('after');
@@ -224,7 +231,30 @@ async function main() {
   await cleanUp();
   clearTimeout(hard);
 
-  const section = report({ window: [abuseStartedAt, abuseEndedAt], sizes, load, quiet, quietUpstream, during, rss, heap, exited: exitedOnItsOwn, alive, health, answered, checkStatus: check.status, checkCodes, finalRss, slowReport, apq, deep, frames, garbageReport, upstream401, gateway401 });
+  const section = report({
+    window: [abuseStartedAt, abuseEndedAt],
+    sizes,
+    load,
+    quiet,
+    quietUpstream,
+    during,
+    rss,
+    heap,
+    exited: exitedOnItsOwn,
+    alive,
+    health,
+    answered,
+    checkStatus: check.status,
+    checkCodes,
+    finalRss,
+    slowReport,
+    apq,
+    deep,
+    frames,
+    garbageReport,
+    upstream401,
+    gateway401,
+  });
   console.log(section.text);
   if (WRITE) writeSection(section.text);
   process.exitCode = section.pass ? 0 : 1;

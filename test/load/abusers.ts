@@ -121,7 +121,12 @@ export async function apqRegistrations(origin: string, until: number) {
       sent++;
       try {
         const started = performance.now();
-        const res = await fetch(`${origin}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body, signal: AbortSignal.timeout(20_000) });
+        const res = await fetch(`${origin}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body,
+          signal: AbortSignal.timeout(20_000),
+        });
         tally(statuses, res.status);
         const json = (await res.json().catch(() => ({}))) as { data?: unknown; errors?: Array<{ message?: string; extensions?: { code?: string } }> };
         ms.push(performance.now() - started);
@@ -137,13 +142,25 @@ export async function apqRegistrations(origin: string, until: number) {
   const probes = Math.min(5, sent);
   for (let i = 0; i < probes; i++) {
     const body = JSON.stringify({ extensions: { persistedQuery: { version: 1, sha256Hash: hashOf(i) } } });
-    const res = await fetch(`${origin}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body, signal: AbortSignal.timeout(10_000) }).catch(() => undefined);
+    const res = await fetch(`${origin}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+      signal: AbortSignal.timeout(10_000),
+    }).catch(() => undefined);
     const json = (await res?.json().catch(() => undefined)) as { errors?: Array<{ message?: string }> } | undefined;
     if (json && json.errors?.[0]?.message !== 'PersistedQueryNotFound') registered++;
   }
   ms.sort((a, b) => a - b);
   const seconds = (n: number | undefined) => (n === undefined ? undefined : Math.round(n / 100) / 10);
-  return { sent, statuses, answers, probes, registered, seconds: { min: seconds(ms[0]), median: seconds(ms[Math.floor(ms.length / 2)]), max: seconds(ms.at(-1)) } };
+  return {
+    sent,
+    statuses,
+    answers,
+    probes,
+    registered,
+    seconds: { min: seconds(ms[0]), median: seconds(ms[Math.floor(ms.length / 2)]), max: seconds(ms.at(-1)) },
+  };
 }
 
 /** Webhooks nested 5,000 deep (about 10 KB) while an SSE subscriber selects `details`; an ordinary one before every 10 and at the end. */
@@ -159,14 +176,22 @@ export async function deepWebhooks(origin: string, key: string, projectId: numbe
   let eventId = 9_000_000;
   const sendOrdinary = async () => {
     const id = eventId++;
-    const o = await bounded(postWebhook(webhookUrl, delivery(id, projectId, { slaType: 'RED' })).catch((e: Error) => ({ status: e.name })), 10_000, { status: 'timeout' });
+    const o = await bounded(
+      postWebhook(webhookUrl, delivery(id, projectId, { slaType: 'RED' })).catch((e: Error) => ({ status: e.name })),
+      10_000,
+      { status: 'timeout' },
+    );
     tally(ordinaryStatuses, o.status);
     ordinary.push(String(id));
   };
   for (let i = 0; i < DEEP_WEBHOOKS && now() < until; i++) {
     if (i % ORDINARY_EVERY === 0) await sendOrdinary();
     const body = JSON.stringify(delivery(eventId++, projectId)).replace(/\}\}$/, `,"nested":${nested}}}`);
-    const r = await bounded(postWebhook(webhookUrl, body).catch((e: Error) => ({ status: e.name })), 10_000, { status: 'timeout' });
+    const r = await bounded(
+      postWebhook(webhookUrl, body).catch((e: Error) => ({ status: e.name })),
+      10_000,
+      { status: 'timeout' },
+    );
     tally(statuses, r.status);
   }
   await sendOrdinary();
@@ -250,14 +275,30 @@ export async function garbageSubscriptions(origin: string) {
         const code = (first?.data ?? first)?.errors?.[0]?.extensions?.code;
         // Without a message: graphql-ws tells why the socket closed; an SSE stream just ends (a 4xx, or cut).
         const closed = (s.sub as { errors?: Array<{ code?: number }> }).errors?.[0]?.code;
-        tally(codes, code ?? (s.endedAt === undefined ? 'open, nothing received' : closed !== undefined ? `${s.transport} closed ${closed}` : `${s.transport} ended without a message`));
+        tally(
+          codes,
+          code ??
+            (s.endedAt === undefined
+              ? 'open, nothing received'
+              : closed !== undefined
+                ? `${s.transport} closed ${closed}`
+                : `${s.transport} ended without a message`),
+        );
       }
       const ended = subs
         .filter((s) => s.endedAt !== undefined)
         .map((s) => s.endedAt!)
         .sort((a, b) => a - b);
       const messages = subs.reduce((n, s) => n + s.sub.messages.length, 0);
-      return { opened: subs.length, keys: GARBAGE_KEYS, codes, ended: ended.length, medianEndSeconds: ended[Math.floor(ended.length / 2)], slowestEndSeconds: ended.at(-1), messages };
+      return {
+        opened: subs.length,
+        keys: GARBAGE_KEYS,
+        codes,
+        ended: ended.length,
+        medianEndSeconds: ended[Math.floor(ended.length / 2)],
+        slowestEndSeconds: ended.at(-1),
+        messages,
+      };
     },
   };
 }

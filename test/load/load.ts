@@ -57,7 +57,10 @@ async function scrape(origin: string): Promise<string> {
 
 async function memory(origin: string) {
   const text = await scrape(origin);
-  return { rssMb: metric(text, 'fieldgraph_process_resident_memory_bytes') / 2 ** 20, heapMb: metric(text, 'fieldgraph_nodejs_heap_size_used_bytes') / 2 ** 20 };
+  return {
+    rssMb: metric(text, 'fieldgraph_process_resident_memory_bytes') / 2 ** 20,
+    heapMb: metric(text, 'fieldgraph_nodejs_heap_size_used_bytes') / 2 ** 20,
+  };
 }
 
 async function run(url: string, key: string, seconds: number, tally: Tally): Promise<AutocannonResult> {
@@ -92,7 +95,16 @@ async function main() {
   const sandbox = await startChild(
     'src/sandbox/cli.ts',
     // A daily budget the run cannot spend: the gateway honours the one the sandbox reports (5,000 by default).
-    { ...process.env, SANDBOX_PORT: '0', SANDBOX_FAULTS: faults, SANDBOX_RATE_LIMIT: '', SANDBOX_RATE_LIMIT_PER_DAY: '100000000', SANDBOX_LATENCY_MS: '0', SANDBOX_WEBHOOK_URL: '', SANDBOX_ACTIVITY_MS: '0' },
+    {
+      ...process.env,
+      SANDBOX_PORT: '0',
+      SANDBOX_FAULTS: faults,
+      SANDBOX_RATE_LIMIT: '',
+      SANDBOX_RATE_LIMIT_PER_DAY: '100000000',
+      SANDBOX_LATENCY_MS: '0',
+      SANDBOX_WEBHOOK_URL: '',
+      SANDBOX_ACTIVITY_MS: '0',
+    },
     [/Sandbox REST API v1: (\S+)/, /company 1 x-api-key: (\S+)/],
   );
   const [upstream, key] = sandbox.found;

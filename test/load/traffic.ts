@@ -46,12 +46,14 @@ async function main(): Promise<void> {
     const failed = (why: string) => void (figures.failures[why] = (figures.failures[why] ?? 0) + 1);
     const sample = await loadDirect(
       async () => {
-        const res = await pool.request({ path: url.pathname, method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': key }, body }).catch(async (error: Error) => {
-          failed((error as NodeJS.ErrnoException).code ?? error.name);
-          // A gateway that is gone refuses at once: pause rather than spin.
-          await new Promise((resolve) => setTimeout(resolve, 100));
-          throw error;
-        });
+        const res = await pool
+          .request({ path: url.pathname, method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': key }, body })
+          .catch(async (error: Error) => {
+            failed((error as NodeJS.ErrnoException).code ?? error.name);
+            // A gateway that is gone refuses at once: pause rather than spin.
+            await new Promise((resolve) => setTimeout(resolve, 100));
+            throw error;
+          });
         const text = await res.body.text();
         if (res.statusCode !== 200) {
           failed(`HTTP ${res.statusCode}`);
@@ -73,7 +75,10 @@ async function main(): Promise<void> {
   // summarize() adds up the samples' seconds; these ran side by side.
   const all = summarize(done.map((d) => d.sample));
   const wall = Math.max(...done.map((d) => d.sample.seconds), 1e-3);
-  const result: TrafficResult = { screens: done.map((d) => d.screen), all: { ...all, seconds: Math.round(wall * 100) / 100, opsPerSecond: Math.round((all.count / wall) * 100) / 100 } };
+  const result: TrafficResult = {
+    screens: done.map((d) => d.screen),
+    all: { ...all, seconds: Math.round(wall * 100) / 100, opsPerSecond: Math.round((all.count / wall) * 100) / 100 },
+  };
   process.stdout.write(`RESULT ${JSON.stringify(result)}\n`);
   process.exit(0);
 }

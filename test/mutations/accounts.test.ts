@@ -35,7 +35,9 @@ describe('accountCreate', () => {
   });
 
   it('ACC-2, ACC-8: the payload shows the new account with the contact made from primaryEmail; a follow-up query reads it', async () => {
-    const r = await g.gql(CREATE, { input: { title: 'Mesa Verde Dental', address: '1200 Main St, Durango, CO 81301', primaryEmail: 'office@mesaverde.example' } });
+    const r = await g.gql(CREATE, {
+      input: { title: 'Mesa Verde Dental', address: '1200 Main St, Durango, CO 81301', primaryEmail: 'office@mesaverde.example' },
+    });
     expect(r.body.errors).toBeUndefined();
     const p = r.body.data.accountCreate;
     expect(p.userErrors).toEqual([]);
@@ -93,7 +95,9 @@ describe('accountUpdate', () => {
   });
 
   it('an unknown account id is a NOT_FOUND userError on `id`', async () => {
-    const r = await g.gql(`mutation { accountUpdate(id: "${Buffer.from('Account:999999').toString('base64')}", input: { title: "Nope" }) { account { id } userErrors { field code } } }`);
+    const r = await g.gql(
+      `mutation { accountUpdate(id: "${Buffer.from('Account:999999').toString('base64')}", input: { title: "Nope" }) { account { id } userErrors { field code } } }`,
+    );
     expect(r.body.errors).toBeUndefined();
     expect(r.body.data.accountUpdate).toEqual({ account: null, userErrors: [{ field: ['id'], code: 'NOT_FOUND' }] });
   });

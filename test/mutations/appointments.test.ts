@@ -30,8 +30,13 @@ async function setup() {
 describe('appointments', () => {
   it('a blank title is refused with zero upstream requests', async () => {
     const { opp, user } = await setup();
-    const r = await g.gql(CREATE, { input: { opportunity: gid('Opportunity', opp.id), title: ' ', assignee: gid('User', user.id), dueDate: '2030-01-15T16:00:00Z' } });
-    expect(r.body.data.appointmentCreate).toEqual({ appointment: null, userErrors: [{ message: 'title is required', field: ['input', 'title'], code: 'REQUIRED' }] });
+    const r = await g.gql(CREATE, {
+      input: { opportunity: gid('Opportunity', opp.id), title: ' ', assignee: gid('User', user.id), dueDate: '2030-01-15T16:00:00Z' },
+    });
+    expect(r.body.data.appointmentCreate).toEqual({
+      appointment: null,
+      userErrors: [{ message: 'title is required', field: ['input', 'title'], code: 'REQUIRED' }],
+    });
     expect((await h.stats()).total).toBe(0);
   });
 
@@ -39,10 +44,18 @@ describe('appointments', () => {
     const { opp, user } = await setup();
     const fired = h.sandbox.automations.fired;
     const before = fired.length;
-    const r = await g.gql(CREATE, { input: { opportunity: gid('Opportunity', opp.id), title: 'Site survey', assignee: gid('User', user.id), dueDate: '2030-01-15T09:00:00-07:00' } });
+    const r = await g.gql(CREATE, {
+      input: { opportunity: gid('Opportunity', opp.id), title: 'Site survey', assignee: gid('User', user.id), dueDate: '2030-01-15T09:00:00-07:00' },
+    });
     expect(r.body.errors).toBeUndefined();
     const a = r.body.data.appointmentCreate.appointment;
-    expect(a).toMatchObject({ title: 'Site survey', dueDate: '2030-01-15T16:00:00.000Z', isCompleted: false, assignee: { databaseId: user.id, firstName: user.firstName }, opportunity: { databaseId: opp.id } });
+    expect(a).toMatchObject({
+      title: 'Site survey',
+      dueDate: '2030-01-15T16:00:00.000Z',
+      isCompleted: false,
+      assignee: { databaseId: user.id, firstName: user.firstName },
+      opportunity: { databaseId: opp.id },
+    });
     expect((await h.stats()).byRoute).toEqual({ 'POST /v1/opportunities/:opportunityId/appointments': 1, 'GET /v1/users': 1 });
 
     const UPDATE = `mutation ($id: ID!, $input: AppointmentUpdateInput!) { appointmentUpdate(id: $id, input: $input) { appointment { dueDate isCompleted } userErrors { field code } } }`;
@@ -64,13 +77,23 @@ describe('appointments', () => {
 
   it('an assignee who is not an active user of the company is the upstream 400 as a userError on input.assignee', async () => {
     const { opp } = await setup();
-    const r = await g.gql(CREATE, { input: { opportunity: gid('Opportunity', opp.id), title: 'Design consultation', assignee: gid('User', 99999), dueDate: '2030-01-15T16:00:00Z' } });
-    expect(r.body.data.appointmentCreate.userErrors).toEqual([{ message: expect.stringContaining('No active user with id 99999'), field: ['input', 'assignee'], code: 'REJECTED' }]);
+    const r = await g.gql(CREATE, {
+      input: { opportunity: gid('Opportunity', opp.id), title: 'Design consultation', assignee: gid('User', 99999), dueDate: '2030-01-15T16:00:00Z' },
+    });
+    expect(r.body.data.appointmentCreate.userErrors).toEqual([
+      { message: expect.stringContaining('No active user with id 99999'), field: ['input', 'assignee'], code: 'REJECTED' },
+    ]);
   });
 
   it('an opportunity of another company is refused: the upstream 400 names input.opportunity', async () => {
     const { opp, user } = await setup();
-    const r = await g.gql(CREATE, { input: { opportunity: gid('Opportunity', opp.id), title: 'x', assignee: gid('User', user.id), dueDate: '2030-01-15T16:00:00Z' } }, { key: h.key2 });
-    expect(r.body.data.appointmentCreate.userErrors).toEqual([{ message: expect.stringContaining(`No opportunity with id ${opp.id}`), field: ['input', 'opportunity'], code: 'REJECTED' }]);
+    const r = await g.gql(
+      CREATE,
+      { input: { opportunity: gid('Opportunity', opp.id), title: 'x', assignee: gid('User', user.id), dueDate: '2030-01-15T16:00:00Z' } },
+      { key: h.key2 },
+    );
+    expect(r.body.data.appointmentCreate.userErrors).toEqual([
+      { message: expect.stringContaining(`No opportunity with id ${opp.id}`), field: ['input', 'opportunity'], code: 'REJECTED' },
+    ]);
   });
 });

@@ -33,7 +33,17 @@ describe('assetCreate', () => {
   it('blank text, a day that does not exist and out-of-range numbers are refused with their paths and zero upstream requests', async () => {
     const s = await aSite();
     const r = await g.gql(CREATE, {
-      input: { account: gid('Account', s.accountId), site: gid('Site', s.id), type: 'PV_INVERTER', manufacturer: ' ', model: 'SE7600H-US', serialNumber: '', installDate: '2025-02-30', expectedLifetime: 150, size: -1 },
+      input: {
+        account: gid('Account', s.accountId),
+        site: gid('Site', s.id),
+        type: 'PV_INVERTER',
+        manufacturer: ' ',
+        model: 'SE7600H-US',
+        serialNumber: '',
+        installDate: '2025-02-30',
+        expectedLifetime: 150,
+        size: -1,
+      },
     });
     expect(r.body.errors).toBeUndefined();
     expect(r.body.data.assetCreate.asset).toBeNull();
@@ -68,7 +78,15 @@ describe('assetCreate', () => {
     expect(r.body.errors).toBeUndefined();
     const p = r.body.data.assetCreate;
     expect(p.userErrors).toEqual([]);
-    expect(p.asset).toMatchObject({ name: 'Tesla Powerwall 3', type: 'BATTERY_SYSTEM', status: 'ACTIVE', installDate: '2025-04-01', site: { databaseId: s.id }, account: { databaseId: s.accountId }, labels: [{ name: labels[0]!.name }] });
+    expect(p.asset).toMatchObject({
+      name: 'Tesla Powerwall 3',
+      type: 'BATTERY_SYSTEM',
+      status: 'ACTIVE',
+      installDate: '2025-04-01',
+      site: { databaseId: s.id },
+      account: { databaseId: s.accountId },
+      labels: [{ name: labels[0]!.name }],
+    });
     expect((await h.stats()).byRoute).toEqual({ 'POST /v1/assets': 1 });
     const listed = await g.gql(`query ($id: Int) { site(databaseId: $id) { assets { serialNumber } } }`, { id: s.id });
     expect(listed.body.data.site.assets.map((a: { serialNumber: string }) => a.serialNumber)).toContain('TG1249990001AB');
@@ -78,9 +96,13 @@ describe('assetCreate', () => {
     const sites = (await h.api('GET', '/sites?page_size=50')).body as { id: number; accountId: number }[];
     const other = sites.find((x) => x.accountId !== sites[0]!.accountId)!;
     await h.resetStats();
-    const r = await g.gql(CREATE, { input: { account: gid('Account', sites[0]!.accountId), site: gid('Site', other.id), type: 'OTHER', manufacturer: 'x', model: 'y', serialNumber: 'z' } });
+    const r = await g.gql(CREATE, {
+      input: { account: gid('Account', sites[0]!.accountId), site: gid('Site', other.id), type: 'OTHER', manufacturer: 'x', model: 'y', serialNumber: 'z' },
+    });
     expect(r.body.data.assetCreate.asset).toBeNull();
-    expect(r.body.data.assetCreate.userErrors).toEqual([{ message: expect.stringContaining('is not a site of account'), field: ['input', 'site'], code: 'REJECTED' }]);
+    expect(r.body.data.assetCreate.userErrors).toEqual([
+      { message: expect.stringContaining('is not a site of account'), field: ['input', 'site'], code: 'REJECTED' },
+    ]);
     expect((await h.stats()).byRoute).toEqual({ 'POST /v1/assets': 1 });
   });
 });

@@ -61,17 +61,27 @@ describe('callCreate', () => {
     expect((await h.stats()).total).toBe(0);
   });
 
-  it('LIM-1, CALL-5, CALL-7: a 255-character custom reason is logged on the project; the company-wide list finds it by that name, the project\'s list shows it', async () => {
+  it("LIM-1, CALL-5, CALL-7: a 255-character custom reason is logged on the project; the company-wide list finds it by that name, the project's list shows it", async () => {
     const reason = `Roof ${'q'.repeat(250)}`;
     expect(reason).toHaveLength(255);
     const r = await g.gql(CREATE, { input: { ...base(), reason, outcome: 'VOICEMAIL' } });
     expect(r.body.errors).toBeUndefined();
     const p = r.body.data.callCreate;
     expect(p.userErrors).toEqual([]);
-    expect(p.call).toMatchObject({ reason, reasonRaw: null, disposition: 'Visit scheduled', outcome: 'VOICEMAIL', shape: 'PER_RECORD', record: { __typename: 'Project', databaseId: projectId } });
+    expect(p.call).toMatchObject({
+      reason,
+      reasonRaw: null,
+      disposition: 'Visit scheduled',
+      outcome: 'VOICEMAIL',
+      shape: 'PER_RECORD',
+      record: { __typename: 'Project', databaseId: projectId },
+    });
     expect((await h.stats()).byRoute).toEqual({ 'POST /v1/projects/:projectId/calls': 1 });
 
-    const found = await g.gql(`query ($r: String) { calls(first: 5, filter: { reason: $r }) { nodes { databaseId reason outcome record { ... on Project { databaseId } } } } }`, { r: reason });
+    const found = await g.gql(
+      `query ($r: String) { calls(first: 5, filter: { reason: $r }) { nodes { databaseId reason outcome record { ... on Project { databaseId } } } } }`,
+      { r: reason },
+    );
     expect(found.body.data.calls.nodes).toEqual([{ databaseId: p.call.databaseId, reason, outcome: 'VOICEMAIL', record: { databaseId: projectId } }]);
 
     // The project's older list reads the custom name as OTHER and the voicemail as MISSED (CALL-8).

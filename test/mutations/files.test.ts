@@ -43,7 +43,12 @@ beforeEach(async () => {
  * Posts a GraphQL multipart request (GraphQL multipart request spec): `operations`, then `map`, then the
  * file parts. The body is serialised to bytes first, so the gateway parses it as it would off the network.
  */
-async function upload(query: string, variables: Record<string, unknown>, file: { path: string; bytes: Uint8Array<ArrayBuffer>; name: string; type?: string }, key: string | null = h.key1) {
+async function upload(
+  query: string,
+  variables: Record<string, unknown>,
+  file: { path: string; bytes: Uint8Array<ArrayBuffer>; name: string; type?: string },
+  key: string | null = h.key1,
+) {
   const form = new FormData();
   form.append('operations', JSON.stringify({ query, variables }));
   form.append('map', JSON.stringify({ 0: [`variables.${file.path}`] }));
@@ -69,7 +74,9 @@ describe('folderCreate, folderUpdate, folderDelete', () => {
   const CREATE = `mutation ($input: FolderCreateInput!) { folderCreate(input: $input) { folder { id databaseId name isActive parent { databaseId } phase { databaseId } project { databaseId } } userErrors { message field code } } }`;
 
   it('FOLD-3: a blank name and parentId with phaseInstanceId are refused with their paths and zero upstream requests', async () => {
-    const r = await g.gql(CREATE, { input: { recordId: gid('Project', seed.projectId), name: '  ', parentId: gid('Folder', seed.photos.id), phaseInstanceId: seed.phases[0]!.id } });
+    const r = await g.gql(CREATE, {
+      input: { recordId: gid('Project', seed.projectId), name: '  ', parentId: gid('Folder', seed.photos.id), phaseInstanceId: seed.phases[0]!.id },
+    });
     expect(r.body.errors).toBeUndefined();
     expect(r.body.data.folderCreate.folder).toBeNull();
     expect(r.body.data.folderCreate.userErrors).toEqual([
@@ -86,9 +93,14 @@ describe('folderCreate, folderUpdate, folderDelete', () => {
   it('FOLD-3: creates folders in the record, under a root folder and in a phase; follow-up queries show them in place', async () => {
     const phase = seed.phases[0]!;
     const root = await g.gql(CREATE, { input: { recordId: gid('Project', seed.projectId), name: 'Closeout' } });
-    expect(root.body.data.folderCreate).toMatchObject({ userErrors: [], folder: { name: 'Closeout', isActive: true, parent: null, phase: null, project: { databaseId: seed.projectId } } });
+    expect(root.body.data.folderCreate).toMatchObject({
+      userErrors: [],
+      folder: { name: 'Closeout', isActive: true, parent: null, phase: null, project: { databaseId: seed.projectId } },
+    });
     expect((await h.stats()).byRoute).toEqual({ 'POST /v1/projects/:projectId/folders': 1 });
-    const child = await g.gql(CREATE, { input: { recordId: gid('Project', seed.projectId), name: 'Warranty', parentId: root.body.data.folderCreate.folder.id } });
+    const child = await g.gql(CREATE, {
+      input: { recordId: gid('Project', seed.projectId), name: 'Warranty', parentId: root.body.data.folderCreate.folder.id },
+    });
     expect(child.body.data.folderCreate.folder).toMatchObject({ name: 'Warranty', parent: { databaseId: root.body.data.folderCreate.folder.databaseId } });
     const inPhase = await g.gql(CREATE, { input: { recordId: gid('Project', seed.projectId), name: 'Inspection photos', phaseInstanceId: phase.id } });
     expect(inPhase.body.data.folderCreate.folder.phase).toEqual({ databaseId: phase.id });
@@ -134,19 +146,25 @@ describe('folderCreate, folderUpdate, folderDelete', () => {
   });
 
   it('folderUpdate: parentId with phaseInstanceId is EXCLUSIVE (zero requests); an unknown folder is NOT_FOUND on id', async () => {
-    const both = await g.gql(`mutation ($id: ID!, $p: ID) { folderUpdate(id: $id, input: { parentId: $p, phaseInstanceId: 1 }) { folder { id } userErrors { field code } } }`, {
-      id: gid('Folder', seed.sub.id),
-      p: gid('Folder', seed.photos.id),
-    });
+    const both = await g.gql(
+      `mutation ($id: ID!, $p: ID) { folderUpdate(id: $id, input: { parentId: $p, phaseInstanceId: 1 }) { folder { id } userErrors { field code } } }`,
+      {
+        id: gid('Folder', seed.sub.id),
+        p: gid('Folder', seed.photos.id),
+      },
+    );
     expect(both.body.data.folderUpdate).toEqual({ folder: null, userErrors: [{ field: ['input', 'phaseInstanceId'], code: 'EXCLUSIVE' }] });
     expect((await h.stats()).total).toBe(0);
-    const unknown = await g.gql(`mutation ($id: ID!) { folderUpdate(id: $id, input: { name: "X" }) { folder { id } userErrors { field code } } }`, { id: gid('Folder', 999999) });
+    const unknown = await g.gql(`mutation ($id: ID!) { folderUpdate(id: $id, input: { name: "X" }) { folder { id } userErrors { field code } } }`, {
+      id: gid('Folder', 999999),
+    });
     expect(unknown.body.data.folderUpdate).toEqual({ folder: null, userErrors: [{ field: ['id'], code: 'NOT_FOUND' }] });
   });
 
   it('FOLD-5: folderDelete removes the folder, its subfolders and their files; follow-up reads find none of them', async () => {
     const parent = (await g.gql(CREATE, { input: { recordId: gid('Project', seed.projectId), name: 'To remove' } })).body.data.folderCreate.folder;
-    const child = (await g.gql(CREATE, { input: { recordId: gid('Project', seed.projectId), name: 'Inner', parentId: parent.id } })).body.data.folderCreate.folder;
+    const child = (await g.gql(CREATE, { input: { recordId: gid('Project', seed.projectId), name: 'Inner', parentId: parent.id } })).body.data.folderCreate
+      .folder;
     const file = await g.gql(
       `mutation ($input: FileCreateFromUrlInput!) { fileCreateFromUrl(input: $input) { file { databaseId folder { databaseId } } userErrors { field } } }`,
       { input: { recordId: gid('Project', seed.projectId), url: 'https://example.com/docs/inner.pdf', folderId: child.id } },
@@ -157,16 +175,19 @@ describe('folderCreate, folderUpdate, folderDelete', () => {
     const r = await g.gql(`mutation ($id: ID!) { folderDelete(id: $id) { deletedFolderId userErrors { field } } }`, { id: parent.id });
     expect(r.body.data.folderDelete).toEqual({ deletedFolderId: parent.id, userErrors: [] });
     expect((await h.stats()).byRoute).toEqual({ 'DELETE /v1/folders/:folderId': 1 });
-    const after = await g.gql(`query ($a: Int!, $b: Int!, $f: Int!) { a: folder(databaseId: $a) { name } b: folder(databaseId: $b) { name } f: file(databaseId: $f) { name } }`, {
-      a: parent.databaseId,
-      b: child.databaseId,
-      f: fileId,
-    });
+    const after = await g.gql(
+      `query ($a: Int!, $b: Int!, $f: Int!) { a: folder(databaseId: $a) { name } b: folder(databaseId: $b) { name } f: file(databaseId: $f) { name } }`,
+      {
+        a: parent.databaseId,
+        b: child.databaseId,
+        f: fileId,
+      },
+    );
     expect(after.body.data).toEqual({ a: null, b: null, f: null });
     expect(after.body.errors?.map((e: any) => e.extensions.code)).toEqual(['NOT_FOUND', 'NOT_FOUND', 'NOT_FOUND']);
   });
 
-  it('two folderCreate in one operation: the second payload\'s project.folders shows both folders (lists loaded by the first are not reused after the second write)', async () => {
+  it("two folderCreate in one operation: the second payload's project.folders shows both folders (lists loaded by the first are not reused after the second write)", async () => {
     const rootFolders = `project { folders { ... on Folder { name } } }`;
     const r = await g.gql(
       `mutation ($p: ID!) {
@@ -186,55 +207,84 @@ describe('fileUpload (GraphQL multipart request)', () => {
   it('FILE-1, FILE-3: a multipart upload with name, contentType and phase; the result carries metaData with extention; a follow-up finds it in the phase', async () => {
     const phase = seed.phases[0]!;
     const bytes = new Uint8Array(2048).fill(7);
-    const r = await upload(UPLOAD, { input: { recordId: gid('Project', seed.projectId), file: null, name: 'roof-north.jpg', contentType: 'image/jpeg', phaseInstanceId: phase.id } }, {
-      path: 'input.file',
-      bytes,
-      name: 'IMG_0001.JPG',
-    });
+    const r = await upload(
+      UPLOAD,
+      { input: { recordId: gid('Project', seed.projectId), file: null, name: 'roof-north.jpg', contentType: 'image/jpeg', phaseInstanceId: phase.id } },
+      {
+        path: 'input.file',
+        bytes,
+        name: 'IMG_0001.JPG',
+      },
+    );
     expect(r.status).toBe(200);
     expect(r.body.errors).toBeUndefined();
     const p = r.body.data.fileUpload;
     expect(p.userErrors).toEqual([]);
-    expect(p.file).toMatchObject({ name: 'roof-north.jpg', metaData: { size: 2048, mimeType: 'image/jpeg', extention: 'jpg', originalName: 'IMG_0001.JPG', generatedName: expect.any(String) } });
+    expect(p.file).toMatchObject({
+      name: 'roof-north.jpg',
+      metaData: { size: 2048, mimeType: 'image/jpeg', extention: 'jpg', originalName: 'IMG_0001.JPG', generatedName: expect.any(String) },
+    });
     expect(p.file.downloadUrl).toMatch(/^https:\/\//);
     // The payload's fields come with the upload result: only the upload itself went upstream.
     expect((await h.stats()).byRoute).toEqual({ 'POST /v1/projects/:projectId/files/upload': 1 });
-    const after = await g.gql(`query ($id: ID!, $p: Int!) { node(id: $id) { ... on File { fileType isArchived phase { databaseId } project { databaseId } } } project(databaseId: $p) { files { databaseId } } }`, {
-      id: p.file.id,
-      p: seed.projectId,
-    });
+    const after = await g.gql(
+      `query ($id: ID!, $p: Int!) { node(id: $id) { ... on File { fileType isArchived phase { databaseId } project { databaseId } } } project(databaseId: $p) { files { databaseId } } }`,
+      {
+        id: p.file.id,
+        p: seed.projectId,
+      },
+    );
     expect(after.body.data.node).toEqual({ fileType: 'IMAGE', isArchived: false, phase: { databaseId: phase.id }, project: { databaseId: seed.projectId } });
     expect(after.body.data.project.files.map((f: any) => f.databaseId)).toContain(p.file.databaseId);
   });
 
   it('FILE-2: a file over 6 MB is a TOO_LARGE userError pointing to fileCreateFromUrl, with zero upstream requests', async () => {
     const big = new Uint8Array(7 * MB);
-    const r = await upload(UPLOAD, { input: { recordId: gid('Project', seed.projectId), file: null } }, { path: 'input.file', bytes: big, name: 'drone-survey.mp4', type: 'video/mp4' });
+    const r = await upload(
+      UPLOAD,
+      { input: { recordId: gid('Project', seed.projectId), file: null } },
+      { path: 'input.file', bytes: big, name: 'drone-survey.mp4', type: 'video/mp4' },
+    );
     expect(r.status).toBe(200);
     expect(r.body.errors).toBeUndefined();
     expect(r.body.data.fileUpload.file).toBeNull();
-    expect(r.body.data.fileUpload.userErrors).toEqual([{ message: expect.stringMatching(/6 MB.*fileCreateFromUrl/), field: ['input', 'file'], code: 'TOO_LARGE' }]);
+    expect(r.body.data.fileUpload.userErrors).toEqual([
+      { message: expect.stringMatching(/6 MB.*fileCreateFromUrl/), field: ['input', 'file'], code: 'TOO_LARGE' },
+    ]);
     expect((await h.stats()).total).toBe(0);
     const after = await g.gql(`query ($p: Int!) { project(databaseId: $p) { files { name } } }`, { p: seed.projectId });
     expect(after.body.data.project.files.map((f: any) => f.name)).not.toContain('drone-survey.mp4');
   });
 
   it('multipart/form-data is a browser-"simple" content type: without x-api-key (or another preflight header) it is refused as possible CSRF, before any upstream request', async () => {
-    const r = await upload(UPLOAD, { input: { recordId: gid('Project', seed.projectId), file: null } }, { path: 'input.file', bytes: new Uint8Array(10), name: 'x.txt' }, null);
+    const r = await upload(
+      UPLOAD,
+      { input: { recordId: gid('Project', seed.projectId), file: null } },
+      { path: 'input.file', bytes: new Uint8Array(10), name: 'x.txt' },
+      null,
+    );
     expect(r.status).toBe(403);
     expect(r.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect((await h.stats()).total).toBe(0);
   });
 
   it('FILE-2: an upload beyond the request body cap (10 MB) is a 413 that points to fileCreateFromUrl, with zero upstream requests', async () => {
-    const r = await upload(UPLOAD, { input: { recordId: gid('Project', seed.projectId), file: null } }, { path: 'input.file', bytes: new Uint8Array(11 * MB), name: 'drone.mp4', type: 'video/mp4' });
+    const r = await upload(
+      UPLOAD,
+      { input: { recordId: gid('Project', seed.projectId), file: null } },
+      { path: 'input.file', bytes: new Uint8Array(11 * MB), name: 'drone.mp4', type: 'video/mp4' },
+    );
     expect(r.status).toBe(413);
     expect(r.body.errors?.[0]?.message).toMatch(/fileCreateFromUrl/);
     expect((await h.stats()).total).toBe(0);
   });
 
   it('FILE-2: exactly 6 MB is accepted and stored with its size', async () => {
-    const r = await upload(UPLOAD, { input: { recordId: gid('Project', seed.projectId), file: null } }, { path: 'input.file', bytes: new Uint8Array(6 * MB), name: 'plans.pdf', type: 'application/pdf' });
+    const r = await upload(
+      UPLOAD,
+      { input: { recordId: gid('Project', seed.projectId), file: null } },
+      { path: 'input.file', bytes: new Uint8Array(6 * MB), name: 'plans.pdf', type: 'application/pdf' },
+    );
     expect(r.body.data.fileUpload.userErrors).toEqual([]);
     expect(r.body.data.fileUpload.file.metaData).toMatchObject({ size: 6 * MB, mimeType: 'application/pdf', extention: 'pdf' });
     const after = await g.gql(`query ($id: ID!) { node(id: $id) { ... on File { metaData { size } } } }`, { id: r.body.data.fileUpload.file.id });
@@ -246,18 +296,31 @@ describe('fileUpload (GraphQL multipart request)', () => {
       `mutation ($input: FileCreateFromUrlInput!) { fileCreateFromUrl(input: $input) { file { databaseId name metaData { requestFileName } } userErrors { field } } }`,
       { input: { recordId: gid('Project', seed.projectId), url: 'https://cdn.example.com/media/drone-survey.mp4' } },
     );
-    expect(r.body.data.fileCreateFromUrl).toEqual({ file: { databaseId: expect.any(Number), name: 'drone-survey.mp4', metaData: { requestFileName: 'drone-survey.mp4' } }, userErrors: [] });
+    expect(r.body.data.fileCreateFromUrl).toEqual({
+      file: { databaseId: expect.any(Number), name: 'drone-survey.mp4', metaData: { requestFileName: 'drone-survey.mp4' } },
+      userErrors: [],
+    });
     expect((await h.stats()).byRoute).toEqual({ 'POST /v1/projects/:projectId/files': 1 });
     const after = await g.gql(`query ($p: Int!) { project(databaseId: $p) { files { databaseId } } }`, { p: seed.projectId });
     expect(after.body.data.project.files.map((f: any) => f.databaseId)).toContain(r.body.data.fileCreateFromUrl.file.databaseId);
   });
 
-  it('FILE-4: an unknown project is a NOT_FOUND userError on recordId; a phase of another record is the API\'s 400 on phaseInstanceId', async () => {
+  it("FILE-4: an unknown project is a NOT_FOUND userError on recordId; a phase of another record is the API's 400 on phaseInstanceId", async () => {
     const bytes = new Uint8Array(10);
     const unknown = await upload(UPLOAD, { input: { recordId: gid('Project', 999999), file: null } }, { path: 'input.file', bytes, name: 'a.txt' });
-    expect(unknown.body.data.fileUpload).toEqual({ file: null, userErrors: [{ message: expect.any(String), field: ['input', 'recordId'], code: 'NOT_FOUND' }] });
-    const wrongPhase = await upload(UPLOAD, { input: { recordId: gid('Project', seed.projectId), file: null, phaseInstanceId: seed.otherPhase.id } }, { path: 'input.file', bytes, name: 'a.txt' });
-    expect(wrongPhase.body.data.fileUpload).toEqual({ file: null, userErrors: [{ message: expect.stringMatching(/phase/), field: ['input', 'phaseInstanceId'], code: 'REJECTED' }] });
+    expect(unknown.body.data.fileUpload).toEqual({
+      file: null,
+      userErrors: [{ message: expect.any(String), field: ['input', 'recordId'], code: 'NOT_FOUND' }],
+    });
+    const wrongPhase = await upload(
+      UPLOAD,
+      { input: { recordId: gid('Project', seed.projectId), file: null, phaseInstanceId: seed.otherPhase.id } },
+      { path: 'input.file', bytes, name: 'a.txt' },
+    );
+    expect(wrongPhase.body.data.fileUpload).toEqual({
+      file: null,
+      userErrors: [{ message: expect.stringMatching(/phase/), field: ['input', 'phaseInstanceId'], code: 'REJECTED' }],
+    });
     expect(wrongPhase.text).not.toContain('127.0.0.1');
     const after = await g.gql(`query ($p: Int!) { project(databaseId: $p) { files { name } } }`, { p: seed.projectId });
     expect(after.body.data.project.files.filter((f: any) => f.name === 'a.txt')).toEqual([]);
@@ -269,7 +332,11 @@ describe('fileUpload (GraphQL multipart request)', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ faults: [{ route: '/v1/projects/:projectId/files/upload', status: 500, code: 'INTERNAL_SERVER_ERROR', times: 1 }] }),
     });
-    const r = await upload(UPLOAD, { input: { recordId: gid('Project', seed.projectId), file: null } }, { path: 'input.file', bytes: new Uint8Array(10), name: 'b.txt' });
+    const r = await upload(
+      UPLOAD,
+      { input: { recordId: gid('Project', seed.projectId), file: null } },
+      { path: 'input.file', bytes: new Uint8Array(10), name: 'b.txt' },
+    );
     expect(r.body.data?.fileUpload ?? null).toBeNull();
     expect(r.body.errors?.[0]?.extensions?.code).toBe('UPSTREAM_ERROR');
     expect(r.text).not.toContain('127.0.0.1');
@@ -279,11 +346,22 @@ describe('fileUpload (GraphQL multipart request)', () => {
   it('FILE-5: an account takes uploads too; Account.files shows the file', async () => {
     const accountId = (await h.api('GET', '/accounts?page_size=1')).body[0].id;
     await h.resetStats();
-    const r = await upload(UPLOAD, { input: { recordId: gid('Account', accountId), file: null } }, { path: 'input.file', bytes: new Uint8Array(64), name: 'contract.pdf', type: 'application/pdf' });
+    const r = await upload(
+      UPLOAD,
+      { input: { recordId: gid('Account', accountId), file: null } },
+      { path: 'input.file', bytes: new Uint8Array(64), name: 'contract.pdf', type: 'application/pdf' },
+    );
     expect(r.body.data.fileUpload.userErrors).toEqual([]);
     expect((await h.stats()).byRoute).toEqual({ 'POST /v1/accounts/:accountId/files/upload': 1 });
-    const after = await g.gql(`query ($id: Int!) { account(databaseId: $id) { files { databaseId name fileType account { databaseId } } } }`, { id: accountId });
-    expect(after.body.data.account.files).toContainEqual({ databaseId: r.body.data.fileUpload.file.databaseId, name: 'contract.pdf', fileType: 'PDF', account: { databaseId: accountId } });
+    const after = await g.gql(`query ($id: Int!) { account(databaseId: $id) { files { databaseId name fileType account { databaseId } } } }`, {
+      id: accountId,
+    });
+    expect(after.body.data.account.files).toContainEqual({
+      databaseId: r.body.data.fileUpload.file.databaseId,
+      name: 'contract.pdf',
+      fileType: 'PDF',
+      account: { databaseId: accountId },
+    });
   });
 });
 
@@ -308,15 +386,21 @@ describe('fileUpdate, fileDelete', () => {
     const after = await g.gql(q, { id: seed.photos.id });
     expect(after.body.data.folder.hidden.map((c: any) => c.databaseId ?? null)).not.toContain(f.databaseId);
     expect(after.body.data.folder.all).toContainEqual({ databaseId: f.databaseId, name: 'Permit (signed).pdf' });
-    const back = await g.gql(`mutation ($id: ID!) { fileUpdate(id: $id, input: { folderId: null, isActive: true }) { file { folder { databaseId } isArchived } } }`, { id: f.id });
+    const back = await g.gql(
+      `mutation ($id: ID!) { fileUpdate(id: $id, input: { folderId: null, isActive: true }) { file { folder { databaseId } isArchived } } }`,
+      { id: f.id },
+    );
     expect(back.body.data.fileUpdate.file).toEqual({ folder: null, isArchived: false });
   });
 
   it('fileUpdate: folderId with phaseInstanceId is EXCLUSIVE and a blank name REQUIRED, with zero upstream requests', async () => {
-    const r = await g.gql(`mutation ($id: ID!, $folder: ID) { fileUpdate(id: $id, input: { name: "", folderId: $folder, phaseInstanceId: 5 }) { file { id } userErrors { field code } } }`, {
-      id: gid('File', 1),
-      folder: gid('Folder', seed.photos.id),
-    });
+    const r = await g.gql(
+      `mutation ($id: ID!, $folder: ID) { fileUpdate(id: $id, input: { name: "", folderId: $folder, phaseInstanceId: 5 }) { file { id } userErrors { field code } } }`,
+      {
+        id: gid('File', 1),
+        folder: gid('Folder', seed.photos.id),
+      },
+    );
     expect(r.body.data.fileUpdate).toEqual({
       file: null,
       userErrors: [
@@ -331,7 +415,10 @@ describe('fileUpdate, fileDelete', () => {
     const f = await newFile('scratch.txt');
     const r = await g.gql(`mutation ($id: ID!) { fileDelete(id: $id) { deletedFileId userErrors { field } } }`, { id: f.id });
     expect(r.body.data.fileDelete).toEqual({ deletedFileId: f.id, userErrors: [] });
-    const after = await g.gql(`query ($id: ID!, $p: Int!) { node(id: $id) { id } project(databaseId: $p) { files { databaseId } } }`, { id: f.id, p: seed.projectId });
+    const after = await g.gql(`query ($id: ID!, $p: Int!) { node(id: $id) { id } project(databaseId: $p) { files { databaseId } } }`, {
+      id: f.id,
+      p: seed.projectId,
+    });
     expect(after.body.data.node).toBeNull();
     expect(after.body.data.project.files.map((x: any) => x.databaseId)).not.toContain(f.databaseId);
     const again = await g.gql(`mutation ($id: ID!) { fileDelete(id: $id) { deletedFileId userErrors { field code } } }`, { id: f.id });
@@ -342,15 +429,23 @@ describe('fileUpdate, fileDelete', () => {
 describe('formCreate, formUpdate, formPdfExport', () => {
   const CREATE = `mutation ($input: FormCreateInput!) { formCreate(input: $input) { form { id databaseId name status template { databaseId } } userErrors { message field code } } }`;
 
-  it('FORM-4: templateId is required (validation, zero requests); name is optional on a project and defaults to the template\'s', async () => {
+  it("FORM-4: templateId is required (validation, zero requests); name is optional on a project and defaults to the template's", async () => {
     const missing = await g.gql(`mutation { formCreate(input: { recordId: "${gid('Project', seed.projectId)}" }) { form { id } } }`);
     expect(missing.body.errors?.[0]?.message).toMatch(/templateId/);
     expect((await h.stats()).total).toBe(0);
     const plain = await g.gql(CREATE, { input: { recordId: gid('Project', seed.projectId), templateId: gid('FormTemplate', seed.templates['Site Survey']!) } });
-    expect(plain.body.data.formCreate).toMatchObject({ userErrors: [], form: { name: 'Site Survey', status: 'OPEN', template: { databaseId: seed.templates['Site Survey'] } } });
+    expect(plain.body.data.formCreate).toMatchObject({
+      userErrors: [],
+      form: { name: 'Site Survey', status: 'OPEN', template: { databaseId: seed.templates['Site Survey'] } },
+    });
     expect((await h.stats()).byRoute).toEqual({ 'POST /v1/projects/:projectId/forms': 1 });
     const named = await g.gql(CREATE, {
-      input: { recordId: gid('Project', seed.projectId), templateId: gid('FormTemplate', seed.templates['Customer Sign-off']!), name: 'Final sign-off', folderId: gid('Folder', seed.photos.id) },
+      input: {
+        recordId: gid('Project', seed.projectId),
+        templateId: gid('FormTemplate', seed.templates['Customer Sign-off']!),
+        name: 'Final sign-off',
+        folderId: gid('Folder', seed.photos.id),
+      },
     });
     expect(named.body.data.formCreate.form.name).toBe('Final sign-off');
     const after = await g.gql(
@@ -359,29 +454,44 @@ describe('formCreate, formUpdate, formPdfExport', () => {
     );
     const ids = after.body.data.project.forms.map((f: any) => f.databaseId);
     expect(ids).toEqual(expect.arrayContaining([plain.body.data.formCreate.form.databaseId, named.body.data.formCreate.form.databaseId]));
-    expect(after.body.data.folder.contents).toContainEqual({ __typename: 'Form', databaseId: named.body.data.formCreate.form.databaseId, name: 'Final sign-off', file: { isForm: true } });
+    expect(after.body.data.folder.contents).toContainEqual({
+      __typename: 'Form',
+      databaseId: named.body.data.formCreate.form.databaseId,
+      name: 'Final sign-off',
+      file: { isForm: true },
+    });
   });
 
   it('FORM-4: on a work order, name is refused (zero requests); without it the form becomes a FORM work item', async () => {
     const wo = (await h.api('GET', '/work-orders?page_size=1')).body[0];
     await h.resetStats();
-    const refused = await g.gql(CREATE, { input: { recordId: gid('WorkOrder', wo.id), templateId: gid('FormTemplate', seed.templates['Install Checklist']!), name: 'Mine' } });
-    expect(refused.body.data.formCreate).toEqual({ form: null, userErrors: [{ message: expect.stringMatching(/projects and opportunities/), field: ['input', 'name'], code: 'INVALID' }] });
+    const refused = await g.gql(CREATE, {
+      input: { recordId: gid('WorkOrder', wo.id), templateId: gid('FormTemplate', seed.templates['Install Checklist']!), name: 'Mine' },
+    });
+    expect(refused.body.data.formCreate).toEqual({
+      form: null,
+      userErrors: [{ message: expect.stringMatching(/projects and opportunities/), field: ['input', 'name'], code: 'INVALID' }],
+    });
     expect((await h.stats()).total).toBe(0);
     const ok = await g.gql(CREATE, { input: { recordId: gid('WorkOrder', wo.id), templateId: gid('FormTemplate', seed.templates['Install Checklist']!) } });
     const form = ok.body.data.formCreate.form;
     expect(form).toMatchObject({ name: 'Install Checklist', status: 'OPEN' });
-    const after = await g.gql(`query ($id: Int!) { workOrder(databaseId: $id) { workItems { ... on FormWorkItem { form { databaseId workOrder { databaseId } } } } } }`, { id: wo.id });
+    const after = await g.gql(
+      `query ($id: Int!) { workOrder(databaseId: $id) { workItems { ... on FormWorkItem { form { databaseId workOrder { databaseId } } } } } }`,
+      { id: wo.id },
+    );
     expect(after.body.data.workOrder.workItems).toContainEqual({ form: { databaseId: form.databaseId, workOrder: { databaseId: wo.id } } });
   });
 
-  it('formCreate: an archived or unknown template is the API\'s 400 on templateId', async () => {
+  it("formCreate: an archived or unknown template is the API's 400 on templateId", async () => {
     const r = await g.gql(CREATE, { input: { recordId: gid('Project', seed.projectId), templateId: gid('FormTemplate', 99999) } });
     expect(r.body.data.formCreate).toEqual({ form: null, userErrors: [{ message: expect.any(String), field: ['input', 'templateId'], code: 'REJECTED' }] });
   });
 
   it('formUpdate sets status and a field value; the payload and a follow-up read show them', async () => {
-    const created = await g.gql(CREATE, { input: { recordId: gid('Project', seed.projectId), templateId: gid('FormTemplate', seed.templates['Site Survey']!) } });
+    const created = await g.gql(CREATE, {
+      input: { recordId: gid('Project', seed.projectId), templateId: gid('FormTemplate', seed.templates['Site Survey']!) },
+    });
     const id = created.body.data.formCreate.form.id;
     const layout = await g.gql(`query ($id: ID!) { node(id: $id) { ... on Form { formLayouts { properties { columnId type } } } } }`, { id });
     const numeric = layout.body.data.node.formLayouts.flatMap((gr: any) => gr.properties).find((p: any) => p.type === 'NUMERIC');
@@ -399,17 +509,25 @@ describe('formCreate, formUpdate, formPdfExport', () => {
     const after = await g.gql(`query ($id: ID!) { node(id: $id) { ... on Form { status formLayouts { properties { columnId value } } } } }`, { id });
     expect(after.body.data.node.status).toBe('COMPLETED');
     expect(after.body.data.node.formLayouts.flatMap((gr: any) => gr.properties)).toContainEqual({ columnId: numeric.columnId, value: 27 });
-    const bad = await g.gql(`mutation ($id: ID!) { formUpdate(id: $id, input: { properties: [{ columnId: 1, value: 1 }] }) { form { id } userErrors { field code } } }`, { id });
+    const bad = await g.gql(
+      `mutation ($id: ID!) { formUpdate(id: $id, input: { properties: [{ columnId: 1, value: 1 }] }) { form { id } userErrors { field code } } }`,
+      { id },
+    );
     expect(bad.body.data.formUpdate).toEqual({ form: null, userErrors: [{ field: ['input', 'properties', '0', 'columnId'], code: 'REJECTED' }] });
   });
 
   it('FORM-3: imagesInRow outside 0..6 is OUT_OF_RANGE with zero requests; an export returns a PDF with contentType and name', async () => {
-    const created = await g.gql(CREATE, { input: { recordId: gid('Project', seed.projectId), templateId: gid('FormTemplate', seed.templates['Site Survey']!), name: 'Survey export' } });
+    const created = await g.gql(CREATE, {
+      input: { recordId: gid('Project', seed.projectId), templateId: gid('FormTemplate', seed.templates['Site Survey']!), name: 'Survey export' },
+    });
     const id = created.body.data.formCreate.form.id;
     await h.resetStats();
     const EXPORT = `mutation ($id: ID!, $input: FormPdfExportInput) { formPdfExport(id: $id, input: $input) { pdf { pdfBase64 contentType name } userErrors { message field code } } }`;
     const refused = await g.gql(EXPORT, { id, input: { imagesInRow: 7 } });
-    expect(refused.body.data.formPdfExport).toEqual({ pdf: null, userErrors: [{ message: 'imagesInRow must be from 0 to 6 (got 7)', field: ['input', 'imagesInRow'], code: 'OUT_OF_RANGE' }] });
+    expect(refused.body.data.formPdfExport).toEqual({
+      pdf: null,
+      userErrors: [{ message: 'imagesInRow must be from 0 to 6 (got 7)', field: ['input', 'imagesInRow'], code: 'OUT_OF_RANGE' }],
+    });
     expect((await h.stats()).total).toBe(0);
     const r = await g.gql(EXPORT, { id, input: { imagesInRow: 6, imagesOnly: true } });
     const pdf = r.body.data.formPdfExport.pdf;

@@ -59,8 +59,12 @@ describe('invoiceCreate: rules checked in the gateway (zero upstream requests)',
 
   it('INV-6: LINE_ITEMS without lines, PERCENTAGE without percentage or with lines', async () => {
     expect((await refused({ recordId: projectId, calculationMethod: 'LINE_ITEMS' })).map((e) => e.field)).toEqual([['input', 'lineItems']]);
-    expect((await refused({ recordId: projectId, calculationMethod: 'LINE_ITEMS', lineItems: [], sections: [] })).map((e) => e.field)).toEqual([['input', 'lineItems']]);
-    expect(await refused({ recordId: projectId, calculationMethod: 'PERCENTAGE' })).toEqual([{ field: ['input', 'percentage'], code: 'REQUIRED', message: 'percentage is required' }]);
+    expect((await refused({ recordId: projectId, calculationMethod: 'LINE_ITEMS', lineItems: [], sections: [] })).map((e) => e.field)).toEqual([
+      ['input', 'lineItems'],
+    ]);
+    expect(await refused({ recordId: projectId, calculationMethod: 'PERCENTAGE' })).toEqual([
+      { field: ['input', 'percentage'], code: 'REQUIRED', message: 'percentage is required' },
+    ]);
     const both = await refused({ recordId: projectId, calculationMethod: 'PERCENTAGE', percentage: 20, sections: [{ lineItems: [line(0)] }] });
     expect(both.map((e) => [e.field, e.code])).toEqual([[['input', 'sections'], 'INVALID']]);
   });
@@ -69,7 +73,11 @@ describe('invoiceCreate: rules checked in the gateway (zero upstream requests)',
     const errors = await refused({
       recordId: projectId,
       calculationMethod: 'LINE_ITEMS',
-      sections: [{ name: 'Panels', lineItems: [] }, { name: '', lineItems: [line(0)] }, { name: 'x'.repeat(501), lineItems: [line(1)] }],
+      sections: [
+        { name: 'Panels', lineItems: [] },
+        { name: '', lineItems: [line(0)] },
+        { name: 'x'.repeat(501), lineItems: [line(1)] },
+      ],
     });
     expect(errors.map((e) => [e.field, e.code])).toEqual([
       [['input', 'sections', '0', 'lineItems'], 'REQUIRED'],
@@ -79,7 +87,11 @@ describe('invoiceCreate: rules checked in the gateway (zero upstream requests)',
   });
 
   it('INV-9: a new invoice cannot name existing line ids; a missing quantity is refused by the input type', async () => {
-    const errors = await refused({ recordId: projectId, calculationMethod: 'LINE_ITEMS', sections: [{ lineItems: [line(0), line(1, { databaseId: 140001 })] }] });
+    const errors = await refused({
+      recordId: projectId,
+      calculationMethod: 'LINE_ITEMS',
+      sections: [{ lineItems: [line(0), line(1, { databaseId: 140001 })] }],
+    });
     expect(errors.map((e) => [e.field, e.code])).toEqual([[['input', 'sections', '0', 'lineItems', '1', 'databaseId'], 'INVALID']]);
     const { quantity: _q, ...noQuantity } = line(0);
     const r = await g.gql(CREATE, { input: { recordId: projectId, calculationMethod: 'LINE_ITEMS', lineItems: [noQuantity] } });
@@ -133,7 +145,7 @@ describe('invoiceCreate: results', () => {
     expect(inv.sections.map((s: { name: string | null }) => s.name)).toEqual([null, 'Labour']);
   });
 
-  it('INV-5: a record that does not exist is the API\'s 400, a REJECTED userError on input.recordId', async () => {
+  it("INV-5: a record that does not exist is the API's 400, a REJECTED userError on input.recordId", async () => {
     const r = await g.gql(CREATE, { input: { recordId: gid('Project', 999999), calculationMethod: 'PERCENTAGE', percentage: 10 } });
     expect(r.body.data.invoiceCreate).toMatchObject({ invoice: null, userErrors: [{ field: ['input', 'recordId'], code: 'REJECTED' }] });
     expect(r.text).not.toContain('127.0.0.1');
@@ -156,32 +168,43 @@ describe('invoiceUpdate', () => {
   it('archives with isArchived and changes the description; a follow-up query shows it', async () => {
     const c = await g.gql(CREATE, { input: { recordId: projectId, calculationMethod: 'PERCENTAGE', percentage: 10 } });
     const id = c.body.data.invoiceCreate.invoice.id;
-    const r = await g.gql(`mutation ($id: ID!) { invoiceUpdate(id: $id, input: { isArchived: true, description: "void" }) { invoice { isArchived description } userErrors { field } } }`, { id });
+    const r = await g.gql(
+      `mutation ($id: ID!) { invoiceUpdate(id: $id, input: { isArchived: true, description: "void" }) { invoice { isArchived description } userErrors { field } } }`,
+      { id },
+    );
     expect(r.body.data.invoiceUpdate).toEqual({ invoice: { isArchived: true, description: 'void' }, userErrors: [] });
     const after = await g.gql(`query ($id: ID!) { invoice(id: $id) { isArchived } }`, { id });
     expect(after.body.data.invoice.isArchived).toBe(true);
   });
 
   it('INV-8 on update: an empty section name is refused before any call', async () => {
-    const r = await g.gql(`mutation ($id: ID!, $s: [InvoiceSectionInput!]) { invoiceUpdate(id: $id, input: { sections: $s }) { invoice { id } userErrors { field code } } }`, {
-      id: gid('Invoice', 110001),
-      s: [{ name: '', lineItems: [line(0)] }],
-    });
+    const r = await g.gql(
+      `mutation ($id: ID!, $s: [InvoiceSectionInput!]) { invoiceUpdate(id: $id, input: { sections: $s }) { invoice { id } userErrors { field code } } }`,
+      {
+        id: gid('Invoice', 110001),
+        s: [{ name: '', lineItems: [line(0)] }],
+      },
+    );
     expect(r.body.data.invoiceUpdate).toEqual({ invoice: null, userErrors: [{ field: ['input', 'sections', '0', 'name'], code: 'INVALID' }] });
     expect((await h.stats()).total).toBe(0);
   });
 
   it('INV-6 on update: a percentage and lines together are refused before any call', async () => {
-    const r = await g.gql(`mutation ($id: ID!, $l: [InvoiceLineItemInput!]) { invoiceUpdate(id: $id, input: { percentage: 10, lineItems: $l }) { invoice { id } userErrors { field code } } }`, {
-      id: gid('Invoice', 110001),
-      l: [line(0)],
-    });
+    const r = await g.gql(
+      `mutation ($id: ID!, $l: [InvoiceLineItemInput!]) { invoiceUpdate(id: $id, input: { percentage: 10, lineItems: $l }) { invoice { id } userErrors { field code } } }`,
+      {
+        id: gid('Invoice', 110001),
+        l: [line(0)],
+      },
+    );
     expect(r.body.data.invoiceUpdate).toEqual({ invoice: null, userErrors: [{ field: ['input', 'percentage'], code: 'EXCLUSIVE' }] });
     expect((await h.stats()).total).toBe(0);
   });
 
   it('an unknown invoice is a NOT_FOUND userError on id', async () => {
-    const r = await g.gql(`mutation ($id: ID!) { invoiceUpdate(id: $id, input: { description: "x" }) { userErrors { field code } } }`, { id: gid('Invoice', 999999) });
+    const r = await g.gql(`mutation ($id: ID!) { invoiceUpdate(id: $id, input: { description: "x" }) { userErrors { field code } } }`, {
+      id: gid('Invoice', 999999),
+    });
     expect(r.body.data.invoiceUpdate.userErrors).toEqual([{ field: ['id'], code: 'NOT_FOUND' }]);
   });
 });
@@ -191,14 +214,24 @@ const PAYMENT_FIELDS = `${PAYMENT} invoice { amountPaid status } bill { amountPa
 
 async function sentInvoice(amount: number): Promise<string> {
   const r = await g.gql(CREATE, {
-    input: { recordId: projectId, calculationMethod: 'LINE_ITEMS', status: 'SENT', issueDate: '2026-03-01T00:00:00Z', dueDate: '2099-01-01T00:00:00Z', lineItems: [line(2, { unitPrice: amount })] },
+    input: {
+      recordId: projectId,
+      calculationMethod: 'LINE_ITEMS',
+      status: 'SENT',
+      issueDate: '2026-03-01T00:00:00Z',
+      dueDate: '2099-01-01T00:00:00Z',
+      lineItems: [line(2, { unitPrice: amount })],
+    },
   });
   await h.resetStats();
   return r.body.data.invoiceCreate.invoice.id;
 }
 
 const payInvoice = (id: string, input: Record<string, unknown>) =>
-  g.gql(`mutation ($id: ID!, $input: PaymentCreateInput!) { invoicePaymentCreate(id: $id, input: $input) { ${PAYMENT} invoice { amountPaid status } userErrors { message field code } } }`, { id, input });
+  g.gql(
+    `mutation ($id: ID!, $input: PaymentCreateInput!) { invoicePaymentCreate(id: $id, input: $input) { ${PAYMENT} invoice { amountPaid status } userErrors { message field code } } }`,
+    { id, input },
+  );
 /** Payments are named by their global id (`Payment.id`); `databaseId` numbers are turned into one here. */
 const updatePayment = (payment: number | string, input: Record<string, unknown>) =>
   g.gql(`mutation ($id: ID!, $input: PaymentUpdateInput!) { paymentUpdate(id: $id, input: $input) { ${PAYMENT_FIELDS} } }`, {
@@ -206,7 +239,9 @@ const updatePayment = (payment: number | string, input: Record<string, unknown>)
     input,
   });
 const deletePayment = (payment: number | string) =>
-  g.gql(`mutation ($id: ID!) { paymentDelete(id: $id) { deletedId userErrors { message field code } } }`, { id: typeof payment === 'number' ? gid('Payment', payment) : payment });
+  g.gql(`mutation ($id: ID!) { paymentDelete(id: $id) { deletedId userErrors { message field code } } }`, {
+    id: typeof payment === 'number' ? gid('Payment', payment) : payment,
+  });
 const invoiceState = async (id: string) =>
   (await g.gql(`query ($id: ID!) { invoice(id: $id) { amountPaid status payments { id databaseId amount notes } } }`, { id })).body.data.invoice;
 
@@ -216,7 +251,11 @@ describe('payments', () => {
     const created = await payInvoice(id, { amount: 40, paymentMethod: 'CHECK', paymentDate: '2026-03-02T00:00:00Z', paymentReference: 'Check #1001' });
     expect(created.body.errors).toBeUndefined();
     const p = created.body.data.invoicePaymentCreate;
-    expect(p).toMatchObject({ payment: { amount: 40, paymentMethod: 'CHECK', source: 'MANUAL' }, invoice: { amountPaid: 40, status: 'PARTIALLY_PAID' }, userErrors: [] });
+    expect(p).toMatchObject({
+      payment: { amount: 40, paymentMethod: 'CHECK', source: 'MANUAL' },
+      invoice: { amountPaid: 40, status: 'PARTIALLY_PAID' },
+      userErrors: [],
+    });
     // The write, then one fresh read of the invoice for its recalculated fields.
     expect((await h.stats()).byRoute).toEqual({ 'POST /v1/invoices/:invoiceId/payments': 1, 'GET /v1/invoices/:invoiceId': 1 });
     // A global id a normalised cache can key the payment by: the same in the payload and in Invoice.payments.
@@ -224,7 +263,11 @@ describe('payments', () => {
     expect(paymentId).toBe(gid('Payment', p.payment.databaseId));
 
     const changed = await updatePayment(paymentId, { amount: 100 });
-    expect(changed.body.data.paymentUpdate).toMatchObject({ payment: { id: paymentId, amount: 100 }, invoice: { amountPaid: 100, status: 'PAID' }, userErrors: [] });
+    expect(changed.body.data.paymentUpdate).toMatchObject({
+      payment: { id: paymentId, amount: 100 },
+      invoice: { amountPaid: 100, status: 'PAID' },
+      userErrors: [],
+    });
     expect(await invoiceState(id)).toMatchObject({ amountPaid: 100, status: 'PAID', payments: [{ id: paymentId, amount: 100 }] });
 
     const deleted = await deletePayment(paymentId);
@@ -274,14 +317,24 @@ describe('payments', () => {
     const del = await deletePayment(stripe!.id);
     expect(del.body.data.paymentDelete).toMatchObject({ deletedId: null, userErrors: [{ code: 'CONFLICT' }] });
     const after = await invoiceState(gid('Invoice', stripe!.invoiceId));
-    expect(after.payments.find((x: { databaseId: number }) => x.databaseId === stripe!.id)).toMatchObject({ amount: stripe!.amount, notes: 'Refund requested' });
+    expect(after.payments.find((x: { databaseId: number }) => x.databaseId === stripe!.id)).toMatchObject({
+      amount: stripe!.amount,
+      notes: 'Refund requested',
+    });
   });
 
   it('INV-11 on bills: billPaymentCreate recalculates the bill; a follow-up query reads it', async () => {
     // No bill mutation is in scope, so the bill is made over REST.
     const project = (await g.gql(`query ($id: ID!) { node(id: $id) { ... on Project { databaseId } } }`, { id: projectId })).body.data.node.databaseId;
     const made = await h.api('POST', '/bills', {
-      body: { recordId: project, calculationMethod: 'LINE_ITEMS', status: 'SENT', issueDate: '2026-03-01T00:00:00Z', dueDate: '2099-01-01T00:00:00Z', lineItems: [{ catalogItemId: items[0]!.databaseId, quantity: 2, unitCost: 5, unitPrice: 5 }] },
+      body: {
+        recordId: project,
+        calculationMethod: 'LINE_ITEMS',
+        status: 'SENT',
+        issueDate: '2026-03-01T00:00:00Z',
+        dueDate: '2099-01-01T00:00:00Z',
+        lineItems: [{ catalogItemId: items[0]!.databaseId, quantity: 2, unitCost: 5, unitPrice: 5 }],
+      },
     });
     expect(made.status).toBe(201);
     const bill = { id: gid('Bill', made.body.id) };
@@ -290,7 +343,11 @@ describe('payments', () => {
       { id: bill.id, input: { amount: 1, paymentMethod: 'ACH', paymentDate: '2026-03-02T00:00:00Z' } },
     );
     // Its own payload type (invoicePaymentCreate answers InvoicePaymentCreatePayload).
-    expect(r.body.data.billPaymentCreate).toMatchObject({ __typename: 'BillPaymentCreatePayload', bill: { amountPaid: 1, status: 'PARTIALLY_PAID' }, userErrors: [] });
+    expect(r.body.data.billPaymentCreate).toMatchObject({
+      __typename: 'BillPaymentCreatePayload',
+      bill: { amountPaid: 1, status: 'PARTIALLY_PAID' },
+      userErrors: [],
+    });
     expect(r.body.data.billPaymentCreate.payment.id).toBe(gid('Payment', r.body.data.billPaymentCreate.payment.databaseId));
     const after = await g.gql(`query ($id: ID!) { bill(id: $id) { amountPaid status } }`, { id: bill.id });
     expect(after.body.data.bill).toEqual({ amountPaid: 1, status: 'PARTIALLY_PAID' });
@@ -307,13 +364,19 @@ describe('payments', () => {
     const id = await sentInvoice(30);
     const created = (await payInvoice(id, { amount: 3, paymentMethod: 'CASH', paymentDate: '2026-03-02T00:00:00Z' })).body.data.invoicePaymentCreate.payment;
     await h.resetStats();
-    const byRestId = await g.gql(`mutation ($n: Int) { paymentUpdate(databaseId: $n, input: { notes: "old client" }) { payment { id notes } userErrors { field } } }`, { n: created.databaseId });
+    const byRestId = await g.gql(
+      `mutation ($n: Int) { paymentUpdate(databaseId: $n, input: { notes: "old client" }) { payment { id notes } userErrors { field } } }`,
+      { n: created.databaseId },
+    );
     expect(byRestId.body.data.paymentUpdate).toEqual({ payment: { id: created.id, notes: 'old client' }, userErrors: [] });
-    expect((await g.gql(`mutation { paymentUpdate(databaseId: 999999, input: { notes: "x" }) { userErrors { field code } } }`)).body.data.paymentUpdate.userErrors).toEqual([
-      { field: ['databaseId'], code: 'NOT_FOUND' },
-    ]);
+    expect(
+      (await g.gql(`mutation { paymentUpdate(databaseId: 999999, input: { notes: "x" }) { userErrors { field code } } }`)).body.data.paymentUpdate.userErrors,
+    ).toEqual([{ field: ['databaseId'], code: 'NOT_FOUND' }]);
     await h.resetStats();
-    const both = await g.gql(`mutation ($id: ID!, $n: Int) { paymentDelete(id: $id, databaseId: $n) { deletedId userErrors { field code } } }`, { id: created.id, n: created.databaseId });
+    const both = await g.gql(`mutation ($id: ID!, $n: Int) { paymentDelete(id: $id, databaseId: $n) { deletedId userErrors { field code } } }`, {
+      id: created.id,
+      n: created.databaseId,
+    });
     expect(both.body.data.paymentDelete).toEqual({ deletedId: null, userErrors: [{ field: ['databaseId'], code: 'EXCLUSIVE' }] });
     const neither = await g.gql(`mutation { paymentDelete { deletedId userErrors { field code } } }`);
     expect(neither.body.data.paymentDelete).toEqual({ deletedId: null, userErrors: [{ field: ['id'], code: 'REQUIRED' }] });
@@ -347,7 +410,13 @@ describe('catalog items', () => {
     const c = await createItem({ ...panel, wasteFactorMode: 'PERCENTAGE' });
     expect(c.body.data.catalogItemCreate).toEqual({
       catalogItem: null,
-      userErrors: [{ field: ['input', 'wasteFactorValue'], code: 'REQUIRED', message: 'wasteFactorMode and wasteFactorValue must be set together: wasteFactorValue is missing' }],
+      userErrors: [
+        {
+          field: ['input', 'wasteFactorValue'],
+          code: 'REQUIRED',
+          message: 'wasteFactorMode and wasteFactorValue must be set together: wasteFactorValue is missing',
+        },
+      ],
     });
     const u = await updateItem(items[0]!.id, { wasteFactorValue: 10 });
     expect(u.body.data.catalogItemUpdate.userErrors.map((e: { field: string[] }) => e.field)).toEqual([['input', 'wasteFactorMode']]);
@@ -367,16 +436,32 @@ describe('catalog items', () => {
     const c = await createItem({ ...panel, measurementIds: [m0!.id, m1!.id], wasteFactorMode: 'PERCENTAGE', wasteFactorValue: 12.5 });
     expect(c.body.errors).toBeUndefined();
     const item = c.body.data.catalogItemCreate.catalogItem;
-    expect(item).toMatchObject({ name: panel.name, type: 'PRODUCT', wasteFactorMode: 'PERCENTAGE', wasteFactorValue: 12.5, measurements: [{ databaseId: m0!.databaseId }, { databaseId: m1!.databaseId }] });
+    expect(item).toMatchObject({
+      name: panel.name,
+      type: 'PRODUCT',
+      wasteFactorMode: 'PERCENTAGE',
+      wasteFactorValue: 12.5,
+      measurements: [{ databaseId: m0!.databaseId }, { databaseId: m1!.databaseId }],
+    });
     expect((await h.stats()).byRoute).toEqual({ 'POST /v1/catalog-items': 1 });
 
     const replaced = await updateItem(item.id, { measurementIds: [m2!.id], price: 47.5 });
     expect(replaced.body.data.catalogItemUpdate.catalogItem.measurements).toEqual([{ databaseId: m2!.databaseId }]);
-    expect((await itemState(item.id)).data.catalogItem).toMatchObject({ price: 47.5, measurements: [{ databaseId: m2!.databaseId }], wasteFactorMode: 'PERCENTAGE' });
+    expect((await itemState(item.id)).data.catalogItem).toMatchObject({
+      price: 47.5,
+      measurements: [{ databaseId: m2!.databaseId }],
+      wasteFactorMode: 'PERCENTAGE',
+    });
 
     const cleared = await updateItem(item.id, { measurementIds: [], wasteFactorMode: null, wasteFactorValue: null });
     expect(cleared.body.data.catalogItemUpdate.userErrors).toEqual([]);
-    expect((await itemState(item.id)).data.catalogItem).toEqual({ name: panel.name, price: 47.5, wasteFactorMode: null, wasteFactorValue: null, measurements: [] });
+    expect((await itemState(item.id)).data.catalogItem).toEqual({
+      name: panel.name,
+      price: 47.5,
+      wasteFactorMode: null,
+      wasteFactorValue: null,
+      measurements: [],
+    });
   });
 
   it('an upstream 400 (a service with a product category) is a REJECTED userError on input.category', async () => {

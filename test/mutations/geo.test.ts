@@ -30,7 +30,8 @@ afterEach(() => {
 const AHJ = `mutation ($id: ID!, $input: AhjCustomUpdateInput!) {
   ahjCustomUpdate(id: $id, input: $input) { ahj { id name custom } userErrors { message field code } }
 }`;
-const ahjCustom = async (id: string) => (await g.gql(`query ($id: ID!) { ahj(id: $id) { custom submission: customProperty(keyName: "preferredSubmission") } }`, { id })).body.data.ahj;
+const ahjCustom = async (id: string) =>
+  (await g.gql(`query ($id: ID!) { ahj(id: $id) { custom submission: customProperty(keyName: "preferredSubmission") } }`, { id })).body.data.ahj;
 
 describe('ahjCustomUpdate', () => {
   it('AHJ-1, AHJ-2: sets and clears custom values; the payload costs the PATCH only and a follow-up query reads them', async () => {
@@ -113,7 +114,7 @@ describe('utilityCustomUpdate', () => {
     expect(after).toMatchObject({ ...before, custom: { approvalDays: 21, interconnectionPortal: 'https://portal.example/ic' } });
   });
 
-  it('UTIL-8: a later mutation of the same operation reads Site.utilities again after the PATCH (not the first mutation\'s copy)', async () => {
+  it("UTIL-8: a later mutation of the same operation reads Site.utilities again after the PATCH (not the first mutation's copy)", async () => {
     const sites = await g.gql(`{ accounts(first: 2) { nodes { sites(first: 10) { nodes { id title utilities { id } } } } } }`);
     const site = (sites.body.data.accounts.nodes as any[]).flatMap((a) => a.sites.nodes).find((x: any) => x.utilities.length > 0);
     expect(site, 'a seeded site served by a utility').toBeDefined();

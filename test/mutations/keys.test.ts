@@ -50,7 +50,7 @@ describe('apiKeyCreate', () => {
     expect(listed.text).not.toContain(key.token);
   });
 
-  it('AUTH-4: without companyId the login\'s first non-collaborator company is used', async () => {
+  it("AUTH-4: without companyId the login's first non-collaborator company is used", async () => {
     const r = await post(CREATE, demoBasic(0), {});
     expect(r.body.data.apiKeyCreate.apiKey.companyId).toBe(1);
   });
@@ -100,7 +100,13 @@ describe('apiKeyDelete and apiUserArchive (superadmins)', () => {
 
   it('a malformed key id or company id is refused before any call; an unknown key is a NOT_FOUND userError on id', async () => {
     const bad = await post(DELETE, demoBasic(0), { id: 'sk_live_abc', companyId: -1 });
-    expect(bad.body.data.apiKeyDelete).toMatchObject({ deletedApiKeyId: null, userErrors: [{ field: ['id'], code: 'INVALID' }, { field: ['companyId'], code: 'INVALID' }] });
+    expect(bad.body.data.apiKeyDelete).toMatchObject({
+      deletedApiKeyId: null,
+      userErrors: [
+        { field: ['id'], code: 'INVALID' },
+        { field: ['companyId'], code: 'INVALID' },
+      ],
+    });
     expect((await h.stats()).total).toBe(0);
     const missing = await post(DELETE, demoBasic(0), { id: 'key_0000000000' });
     expect(missing.body.data.apiKeyDelete.userErrors).toMatchObject([{ field: ['id'], code: 'NOT_FOUND' }]);
@@ -140,10 +146,14 @@ describe('apiKeyDelete and apiUserArchive (superadmins)', () => {
   it('the deprecated databaseId still archives; with id as well, or with neither, it is a userError before any call', async () => {
     const issued = (await post(CREATE, demoBasic(1), { input: { companyId: 1 } })).body.data.apiKeyCreate.apiKey;
     await h.resetStats();
-    const both = await post(`mutation ($id: ID!, $n: Int) { apiUserArchive(id: $id, databaseId: $n) { apiUser { id } userErrors { field code } } }`, demoBasic(0), {
-      id: gid('ApiUser', issued.apiUserId),
-      n: issued.apiUserId,
-    });
+    const both = await post(
+      `mutation ($id: ID!, $n: Int) { apiUserArchive(id: $id, databaseId: $n) { apiUser { id } userErrors { field code } } }`,
+      demoBasic(0),
+      {
+        id: gid('ApiUser', issued.apiUserId),
+        n: issued.apiUserId,
+      },
+    );
     expect(both.body.data.apiUserArchive).toEqual({ apiUser: null, userErrors: [{ field: ['databaseId'], code: 'EXCLUSIVE' }] });
     const neither = await post(`mutation { apiUserArchive { apiUser { id } userErrors { field code } } }`, demoBasic(0));
     expect(neither.body.data.apiUserArchive).toEqual({ apiUser: null, userErrors: [{ field: ['id'], code: 'REQUIRED' }] });

@@ -35,10 +35,16 @@ describe('timesheets', () => {
     const c = await g.gql(`mutation ($input: TimesheetCreateInput!) { timesheetCreate(input: $input) { ${TS_FIELDS} } }`, {
       input: { userId, startTime: '2026-03-02T10:00:00Z', endTime: '2026-03-02T09:00:00Z' },
     });
-    expect(c.body.data.timesheetCreate).toEqual({ timesheet: null, userErrors: [{ field: ['input', 'endTime'], code: 'INVALID', message: 'endTime must be after startTime' }] });
-    const u = await g.gql(`mutation ($id: ID!) { timesheetUpdate(id: $id, input: { startTime: "2026-03-02T10:00:00Z", endTime: "2026-03-02T10:00:00Z" }) { userErrors { field code } } }`, {
-      id: Buffer.from('Timesheet:160001').toString('base64'),
+    expect(c.body.data.timesheetCreate).toEqual({
+      timesheet: null,
+      userErrors: [{ field: ['input', 'endTime'], code: 'INVALID', message: 'endTime must be after startTime' }],
     });
+    const u = await g.gql(
+      `mutation ($id: ID!) { timesheetUpdate(id: $id, input: { startTime: "2026-03-02T10:00:00Z", endTime: "2026-03-02T10:00:00Z" }) { userErrors { field code } } }`,
+      {
+        id: Buffer.from('Timesheet:160001').toString('base64'),
+      },
+    );
     expect(u.body.data.timesheetUpdate.userErrors).toEqual([{ field: ['input', 'endTime'], code: 'INVALID' }]);
     expect((await h.stats()).total).toBe(0);
   });
@@ -49,10 +55,20 @@ describe('timesheets', () => {
     });
     expect(c.body.errors).toBeUndefined();
     const ts = c.body.data.timesheetCreate.timesheet;
-    expect(ts).toMatchObject({ startTime: '2026-03-02T08:00:00.000Z', endTime: null, duration: null, notes: 'Site survey', user: { id: userId }, project: { id: projectId } });
+    expect(ts).toMatchObject({
+      startTime: '2026-03-02T08:00:00.000Z',
+      endTime: null,
+      duration: null,
+      notes: 'Site survey',
+      user: { id: userId },
+      project: { id: projectId },
+    });
     expect((await h.stats()).byRoute).toEqual({ 'POST /v1/timesheets': 1 });
 
-    const stopped = await g.gql(`mutation ($id: ID!) { timesheetUpdate(id: $id, input: { endTime: "2026-03-02T09:30:00Z", projectId: null }) { ${TS_FIELDS} } }`, { id: ts.id });
+    const stopped = await g.gql(
+      `mutation ($id: ID!) { timesheetUpdate(id: $id, input: { endTime: "2026-03-02T09:30:00Z", projectId: null }) { ${TS_FIELDS} } }`,
+      { id: ts.id },
+    );
     expect(stopped.body.data.timesheetUpdate).toMatchObject({ timesheet: { duration: 5400, project: null }, userErrors: [] });
     expect((await readTimesheet(ts.id)).body.data.timesheet).toMatchObject({ endTime: '2026-03-02T09:30:00.000Z', duration: 5400, project: null });
 
@@ -63,11 +79,15 @@ describe('timesheets', () => {
     expect(gone.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 
-  it('a work order implies its project; an unknown user is the API\'s 400 on input.userId', async () => {
+  it("a work order implies its project; an unknown user is the API's 400 on input.userId", async () => {
     const c = await g.gql(`mutation ($input: TimesheetCreateInput!) { timesheetCreate(input: $input) { ${TS_FIELDS} } }`, {
       input: { userId, startTime: '2026-03-03T08:00:00Z', endTime: '2026-03-03T09:00:00Z', workOrderId: workOrder.id },
     });
-    expect(c.body.data.timesheetCreate.timesheet).toMatchObject({ workOrder: { id: workOrder.id }, project: workOrder.projectId ? { id: workOrder.projectId } : null, duration: 3600 });
+    expect(c.body.data.timesheetCreate.timesheet).toMatchObject({
+      workOrder: { id: workOrder.id },
+      project: workOrder.projectId ? { id: workOrder.projectId } : null,
+      duration: 3600,
+    });
     const bad = await g.gql(`mutation ($input: TimesheetCreateInput!) { timesheetCreate(input: $input) { ${TS_FIELDS} } }`, {
       input: { userId: Buffer.from('User:999999').toString('base64'), startTime: '2026-03-03T08:00:00Z' },
     });
@@ -80,11 +100,17 @@ describe('labels', () => {
 
   it('a blank name and a colour the API does not take are refused before any call', async () => {
     const r = await g.gql(CREATE, { input: { name: '  ', type: 'WORK', color: '#ff5733aa' } });
-    expect(r.body.data.labelCreate).toMatchObject({ label: null, userErrors: [{ field: ['input', 'name'], code: 'REQUIRED' }, { field: ['input', 'color'], code: 'INVALID' }] });
+    expect(r.body.data.labelCreate).toMatchObject({
+      label: null,
+      userErrors: [
+        { field: ['input', 'name'], code: 'REQUIRED' },
+        { field: ['input', 'color'], code: 'INVALID' },
+      ],
+    });
     expect((await h.stats()).total).toBe(0);
   });
 
-  it('creates a label; a follow-up query reads it; the same name again is the API\'s 400 on input.name', async () => {
+  it("creates a label; a follow-up query reads it; the same name again is the API's 400 on input.name", async () => {
     const r = await g.gql(CREATE, { input: { name: 'Needs ladder', type: 'WORK', color: '#FF5733' } });
     expect(r.body.errors).toBeUndefined();
     const label = r.body.data.labelCreate.label;

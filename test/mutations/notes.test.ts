@@ -44,10 +44,13 @@ describe('noteCreate', () => {
     expect((await h.stats()).total).toBe(0);
   });
 
-  it('writes on a project with one POST; the author costs one read of the project\'s notes, only when asked', async () => {
+  it("writes on a project with one POST; the author costs one read of the project's notes, only when asked", async () => {
     const project = await first('/projects');
     const r = await g.gql(CREATE, { input: { record: gid('Project', project), text: 'Crew confirmed for Tuesday.' } });
-    expect(r.body.data.noteCreate).toMatchObject({ note: { text: 'Crew confirmed for Tuesday.', record: { __typename: 'Project', databaseId: project } }, userErrors: [] });
+    expect(r.body.data.noteCreate).toMatchObject({
+      note: { text: 'Crew confirmed for Tuesday.', record: { __typename: 'Project', databaseId: project } },
+      userErrors: [],
+    });
     expect((await h.stats()).byRoute).toEqual({ 'POST /v1/projects/:projectId/notes': 1 });
     await h.resetStats();
     const withAuthor = await g.gql(`mutation ($input: NoteCreateInput!) { noteCreate(input: $input) { note { author { databaseId firstName email } } } }`, {
@@ -61,14 +64,19 @@ describe('noteCreate', () => {
     const wo = await first('/work-orders');
     const r = await g.gql(CREATE, { input: { record: gid('WorkOrder', wo), text: 'Replaced the breaker.' } });
     expect(r.body.data.noteCreate.note.record).toEqual({ __typename: 'WorkOrder', workOrderId: wo });
-    for (const [type, path] of [['Account', '/accounts'], ['Opportunity', '/opportunities']] as const) {
+    for (const [type, path] of [
+      ['Account', '/accounts'],
+      ['Opportunity', '/opportunities'],
+    ] as const) {
       const id = await first(path);
       const ok = await g.gql(CREATE, { input: { record: gid(type, id), text: `On the ${type}` } });
       expect(ok.body.data.noteCreate.userErrors).toEqual([]);
     }
     const account = await first('/accounts');
     const reply = await g.gql(CREATE, { input: { record: gid('Account', account), text: 'reply', replyTo: r.body.data.noteCreate.note.id } });
-    expect(reply.body.data.noteCreate.userErrors).toEqual([{ message: expect.stringContaining('is not a note of this account'), field: ['input', 'replyTo'], code: 'REJECTED' }]);
+    expect(reply.body.data.noteCreate.userErrors).toEqual([
+      { message: expect.stringContaining('is not a note of this account'), field: ['input', 'replyTo'], code: 'REJECTED' },
+    ]);
   });
 
   it('a record that does not exist is a NOT_FOUND userError on input.record', async () => {
@@ -78,7 +86,7 @@ describe('noteCreate', () => {
 });
 
 describe('noteUpdate and noteDelete', () => {
-  it('the author edits and deletes; someone else\'s note is refused (userError on edit, FORBIDDEN on delete)', async () => {
+  it("the author edits and deletes; someone else's note is refused (userError on edit, FORBIDDEN on delete)", async () => {
     const project = await first('/projects');
     const created = await g.gql(CREATE, { input: { record: gid('Project', project), text: 'first draft' } });
     const id = created.body.data.noteCreate.note.id;
@@ -102,7 +110,7 @@ describe('noteUpdate and noteDelete', () => {
 });
 
 describe('read-after-write with the shared upstream cache on', () => {
-  it('a note written on a project shows in that project\'s notes at once; a second read is served from the cache', async () => {
+  it("a note written on a project shows in that project's notes at once; a second read is served from the cache", async () => {
     const project = await first('/projects');
     const READ = `query ($id: Int) { project(databaseId: $id) { notes { text } } }`;
     await cached.gql(READ, { id: project });

@@ -28,7 +28,13 @@ async function setup() {
   const items = ((await h.api('GET', '/catalog-items')).body as { id: number; price: number }[]).filter((c) => c.price > 0);
   const opp = (await h.api('GET', '/opportunities?page_size=1')).body[0] as { id: number };
   await h.resetStats();
-  const line = (i: number, extra: Record<string, unknown> = {}) => ({ catalogItem: gid('CatalogItem', items[i]!.id), quantity: 2, unitCost: 10, unitPrice: 25.5, ...extra });
+  const line = (i: number, extra: Record<string, unknown> = {}) => ({
+    catalogItem: gid('CatalogItem', items[i]!.id),
+    quantity: 2,
+    unitCost: 10,
+    unitPrice: 25.5,
+    ...extra,
+  });
   return { items, opp, line };
 }
 
@@ -36,7 +42,9 @@ describe('quoteCreate', () => {
   it('no lines, a zero price, fractions of a cent, a duplicated item, a lone discount value and an issue date on a draft: all refused with paths, zero upstream requests', async () => {
     const { opp, line } = await setup();
     const none = await g.gql(CREATE, { input: { record: gid('Opportunity', opp.id) } });
-    expect(none.body.data.quoteCreate.userErrors).toEqual([{ message: expect.stringContaining('at least one line'), field: ['input', 'lineItems'], code: 'REQUIRED' }]);
+    expect(none.body.data.quoteCreate.userErrors).toEqual([
+      { message: expect.stringContaining('at least one line'), field: ['input', 'lineItems'], code: 'REQUIRED' },
+    ]);
     const bad = await g.gql(CREATE, {
       input: {
         record: gid('Opportunity', opp.id),
@@ -60,12 +68,29 @@ describe('quoteCreate', () => {
   it('creates with one POST: totals in dollars, sections, catalog names from the answer; a percentage discount', async () => {
     const { opp, line } = await setup();
     const r = await g.gql(CREATE, {
-      input: { record: gid('Opportunity', opp.id), lineItems: [line(0)], sections: [{ name: 'Storage', lineItems: [line(1, { quantity: 1, unitPrice: 100 })] }], discountType: 'PERCENTAGE', discountValue: 10 },
+      input: {
+        record: gid('Opportunity', opp.id),
+        lineItems: [line(0)],
+        sections: [{ name: 'Storage', lineItems: [line(1, { quantity: 1, unitPrice: 100 })] }],
+        discountType: 'PERCENTAGE',
+        discountValue: 10,
+      },
     });
     expect(r.body.errors).toBeUndefined();
     const q = r.body.data.quoteCreate.quote;
-    expect(q).toMatchObject({ status: 'DRAFT', subtotal: 151, amount: 135.9, discountType: 'PERCENTAGE', discountValue: 10, issueDate: null, record: { __typename: 'Opportunity', databaseId: opp.id } });
-    expect(q.lineItems.map((l: { sectionName: string | null; totalPrice: number }) => [l.sectionName, l.totalPrice])).toEqual([[null, 51], ['Storage', 100]]);
+    expect(q).toMatchObject({
+      status: 'DRAFT',
+      subtotal: 151,
+      amount: 135.9,
+      discountType: 'PERCENTAGE',
+      discountValue: 10,
+      issueDate: null,
+      record: { __typename: 'Opportunity', databaseId: opp.id },
+    });
+    expect(q.lineItems.map((l: { sectionName: string | null; totalPrice: number }) => [l.sectionName, l.totalPrice])).toEqual([
+      [null, 51],
+      ['Storage', 100],
+    ]);
     expect((await h.stats()).byRoute).toEqual({ 'POST /v1/quotes': 1 });
   });
 
@@ -83,9 +108,15 @@ describe('quoteUpdate, quoteSend, quotePdf, quoteDelete', () => {
     await h.resetStats();
     const UPDATE = `mutation ($id: ID!, $input: QuoteUpdateInput!) { quoteUpdate(id: $id, input: $input) { quote { status subtotal lineItems { databaseId quantity } } userErrors { field code message } } }`;
     const kept = await g.gql(UPDATE, { id: created.id, input: { lineItems: [line(0, { databaseId: created.lineItems[0].databaseId, quantity: 4 })] } });
-    expect(kept.body.data.quoteUpdate.quote).toEqual({ status: 'DRAFT', subtotal: 102, lineItems: [{ databaseId: created.lineItems[0].databaseId, quantity: 4 }] });
+    expect(kept.body.data.quoteUpdate.quote).toEqual({
+      status: 'DRAFT',
+      subtotal: 102,
+      lineItems: [{ databaseId: created.lineItems[0].databaseId, quantity: 4 }],
+    });
     const noDate = await g.gql(UPDATE, { id: created.id, input: { status: 'APPROVED' } });
-    expect(noDate.body.data.quoteUpdate.userErrors).toEqual([{ field: ['input', 'issueDate'], code: 'REJECTED', message: expect.stringContaining('issueDate is required') }]);
+    expect(noDate.body.data.quoteUpdate.userErrors).toEqual([
+      { field: ['input', 'issueDate'], code: 'REJECTED', message: expect.stringContaining('issueDate is required') },
+    ]);
 
     const sent = await g.gql(`mutation ($id: ID!) { quoteSend(id: $id) { quote { status issueDate } userErrors { code } } }`, { id: created.id });
     expect(sent.body.data.quoteSend.quote.status).toBe('SENT');

@@ -38,7 +38,9 @@ describe('contactCreate / contactUpdate / contactDelete', () => {
   it('a blank name is refused with its path and zero upstream requests', async () => {
     const d = await ok(`mutation { contactCreate(input: { name: "  " }) { contact { id } userErrors { field code } } }`);
     expect(d.contactCreate).toEqual({ contact: null, userErrors: [{ field: ['input', 'name'], code: 'REQUIRED' }] });
-    const u = await ok(`mutation ($id: ID!) { contactUpdate(id: $id, input: { name: "" }) { contact { id } userErrors { field code } } }`, { id: gid('Contact', 1) });
+    const u = await ok(`mutation ($id: ID!) { contactUpdate(id: $id, input: { name: "" }) { contact { id } userErrors { field code } } }`, {
+      id: gid('Contact', 1),
+    });
     expect(u.contactUpdate.userErrors).toEqual([{ field: ['input', 'name'], code: 'REQUIRED' }]);
     expect((await h.stats()).total).toBe(0);
   });
@@ -58,7 +60,10 @@ describe('contactCreate / contactUpdate / contactDelete', () => {
 
   it('updates name and title; a follow-up query shows them', async () => {
     const c = await newContact('Old Name');
-    const d = await ok(`mutation ($id: ID!) { contactUpdate(id: $id, input: { name: "New Name", title: "Owner" }) { contact { name title } userErrors { field } } }`, { id: c.id });
+    const d = await ok(
+      `mutation ($id: ID!) { contactUpdate(id: $id, input: { name: "New Name", title: "Owner" }) { contact { name title } userErrors { field } } }`,
+      { id: c.id },
+    );
     expect(d.contactUpdate).toEqual({ contact: { name: 'New Name', title: 'Owner' }, userErrors: [] });
     expect((await ok(`query ($id: ID!) { contact(id: $id) { name title } }`, { id: c.id })).contact).toEqual({ name: 'New Name', title: 'Owner' });
   });
@@ -73,9 +78,12 @@ describe('contactCreate / contactUpdate / contactDelete', () => {
   it('deletes a contact: it no longer resolves and a project that listed it drops it', async () => {
     const c = await newContact('Short Lived');
     const keep = await newContact('Keeper');
-    const p = await ok(`mutation ($c: [ID!]) { projectCreate(input: { title: "Delete test", address: "1 Elm St, Denver, CO 80205", contacts: $c }) { project { id } } }`, {
-      c: [c.id, keep.id],
-    });
+    const p = await ok(
+      `mutation ($c: [ID!]) { projectCreate(input: { title: "Delete test", address: "1 Elm St, Denver, CO 80205", contacts: $c }) { project { id } } }`,
+      {
+        c: [c.id, keep.id],
+      },
+    );
     const d = await ok(`mutation ($id: ID!) { contactDelete(id: $id) { deletedContactId userErrors { field } } }`, { id: c.id });
     expect(d.contactDelete).toEqual({ deletedContactId: c.id, userErrors: [] });
     const gone = await g.gql(`query ($id: ID!) { contact(id: $id) { name } }`, { id: c.id });
@@ -96,11 +104,16 @@ describe('siteCreate / siteUpdate / siteDelete', () => {
     await h.resetStats();
     const none = await ok(`mutation ($a: ID!) { siteCreate(input: { accountId: $a }) { site { id } userErrors { field code } } }`, { a: a.id });
     expect(none.siteCreate.userErrors).toEqual([{ field: ['input', 'fullAddress'], code: 'REQUIRED' }]);
-    const bad = await ok(`mutation ($a: ID!) { siteCreate(input: { accountId: $a, geoLocation: "91,10" }) { site { id } userErrors { field code } } }`, { a: a.id });
-    expect(bad.siteCreate.userErrors).toEqual([{ field: ['input', 'geoLocation'], code: 'INVALID' }]);
-    const tz = await ok(`mutation ($id: ID!) { siteUpdate(id: $id, input: { timezone: "Mars/Olympus", fullAddress: " " }) { site { id } userErrors { field code } } }`, {
-      id: gid('Site', 1),
+    const bad = await ok(`mutation ($a: ID!) { siteCreate(input: { accountId: $a, geoLocation: "91,10" }) { site { id } userErrors { field code } } }`, {
+      a: a.id,
     });
+    expect(bad.siteCreate.userErrors).toEqual([{ field: ['input', 'geoLocation'], code: 'INVALID' }]);
+    const tz = await ok(
+      `mutation ($id: ID!) { siteUpdate(id: $id, input: { timezone: "Mars/Olympus", fullAddress: " " }) { site { id } userErrors { field code } } }`,
+      {
+        id: gid('Site', 1),
+      },
+    );
     expect(tz.siteUpdate.userErrors).toEqual([
       { field: ['input', 'fullAddress'], code: 'REQUIRED' },
       { field: ['input', 'timezone'], code: 'INVALID' },
@@ -114,7 +127,13 @@ describe('siteCreate / siteUpdate / siteDelete', () => {
     const d = await ok(create, { input: { accountId: a.id, title: 'Warehouse', fullAddress: '500 Blake St, Denver, CO 80205' } });
     const site = d.siteCreate.site;
     expect(d.siteCreate.matchedExisting).toBe(false);
-    expect(site).toMatchObject({ title: 'Warehouse', fullAddress: '500 Blake St, Denver, CO 80205', state: 'CO', zipcode: '80205', account: { databaseId: a.databaseId } });
+    expect(site).toMatchObject({
+      title: 'Warehouse',
+      fullAddress: '500 Blake St, Denver, CO 80205',
+      state: 'CO',
+      zipcode: '80205',
+      account: { databaseId: a.databaseId },
+    });
     expect(site.geoLocation).toMatch(/^-?\d+(\.\d+)?,-?\d+(\.\d+)?$/);
     expect(site.timezone).toBe('America/Denver');
     const again = await ok(create, { input: { accountId: a.id, fullAddress: '500 blake st, denver, co 80205' } });
@@ -125,8 +144,13 @@ describe('siteCreate / siteUpdate / siteDelete', () => {
 
   it('updates title and timezone; deletes the site, whose id then gives NOT_FOUND', async () => {
     const [a] = await accounts(1);
-    const s = (await ok(`mutation ($a: ID!) { siteCreate(input: { accountId: $a, fullAddress: "77 Pine St, Boulder, CO 80302" }) { site { id } } }`, { a: a.id })).siteCreate.site;
-    const u = await ok(`mutation ($id: ID!) { siteUpdate(id: $id, input: { title: "Yard", timezone: "America/Chicago" }) { site { title timezone } userErrors { field } } }`, { id: s.id });
+    const s = (
+      await ok(`mutation ($a: ID!) { siteCreate(input: { accountId: $a, fullAddress: "77 Pine St, Boulder, CO 80302" }) { site { id } } }`, { a: a.id })
+    ).siteCreate.site;
+    const u = await ok(
+      `mutation ($id: ID!) { siteUpdate(id: $id, input: { title: "Yard", timezone: "America/Chicago" }) { site { title timezone } userErrors { field } } }`,
+      { id: s.id },
+    );
     expect(u.siteUpdate).toEqual({ site: { title: 'Yard', timezone: 'America/Chicago' }, userErrors: [] });
     expect((await ok(`query ($id: ID!) { site(id: $id) { title timezone } }`, { id: s.id })).site).toEqual({ title: 'Yard', timezone: 'America/Chicago' });
     const d = await ok(`mutation ($id: ID!) { siteDelete(id: $id) { deletedSiteId userErrors { field } } }`, { id: s.id });
@@ -141,23 +165,39 @@ describe('siteMove', () => {
   it('SITE-1, SITE-2, SITE-3, SITE-4: a new site (new id) on the target account, the old id NOT_FOUND, its project moved along', async () => {
     const [from, to] = await accounts(2);
     const site = (
-      await ok(`mutation ($a: ID!) { siteCreate(input: { accountId: $a, title: "Roof A", fullAddress: "2100 Solar Way, Denver, CO 80205" }) { site { ${SITE} } } }`, {
-        a: from.id,
-      })
+      await ok(
+        `mutation ($a: ID!) { siteCreate(input: { accountId: $a, title: "Roof A", fullAddress: "2100 Solar Way, Denver, CO 80205" }) { site { ${SITE} } } }`,
+        {
+          a: from.id,
+        },
+      )
     ).siteCreate.site;
     const project = (
-      await ok(`mutation ($a: ID!) { projectCreate(input: { title: "Roof A install", address: "2100 Solar Way, Denver, CO 80205", accountId: $a }) { project { id site { databaseId } } } }`, {
-        a: from.id,
-      })
+      await ok(
+        `mutation ($a: ID!) { projectCreate(input: { title: "Roof A install", address: "2100 Solar Way, Denver, CO 80205", accountId: $a }) { project { id site { databaseId } } } }`,
+        {
+          a: from.id,
+        },
+      )
     ).projectCreate.project;
     expect(project.site.databaseId).toBe(site.databaseId);
     await h.resetStats();
 
-    const d = await ok(`mutation ($id: ID!, $to: ID!) { siteMove(id: $id, input: { accountId: $to }) { site { ${SITE} } userErrors { field } } }`, { id: site.id, to: to.id });
+    const d = await ok(`mutation ($id: ID!, $to: ID!) { siteMove(id: $id, input: { accountId: $to }) { site { ${SITE} } userErrors { field } } }`, {
+      id: site.id,
+      to: to.id,
+    });
     expect(d.siteMove.userErrors).toEqual([]);
     const moved = d.siteMove.site;
     expect(moved.databaseId).not.toBe(site.databaseId);
-    expect(moved).toMatchObject({ title: 'Roof A', fullAddress: site.fullAddress, city: site.city, state: 'CO', zipcode: '80205', account: { databaseId: to.databaseId } });
+    expect(moved).toMatchObject({
+      title: 'Roof A',
+      fullAddress: site.fullAddress,
+      city: site.city,
+      state: 'CO',
+      zipcode: '80205',
+      account: { databaseId: to.databaseId },
+    });
     expect(moved.geoLocation).toMatch(/^-?\d+(\.\d+)?,-?\d+(\.\d+)?$/);
     expect(moved.timezone).toBe('America/Denver');
     expect((await h.stats()).byRoute).toMatchObject({ 'POST /v1/sites/:siteId/move': 1 });
@@ -176,11 +216,15 @@ describe('siteMove', () => {
       to: b.id,
     });
     expect(unknownSite.siteMove).toEqual({ site: null, userErrors: [{ field: ['id'], code: 'NOT_FOUND' }] });
-    const s = (await ok(`mutation ($a: ID!) { siteCreate(input: { accountId: $a, fullAddress: "9 Oak Ave, Denver, CO 80205" }) { site { id } } }`, { a: a.id })).siteCreate.site;
-    const unknownAccount = await ok(`mutation ($id: ID!, $to: ID!) { siteMove(id: $id, input: { accountId: $to }) { site { id } userErrors { field code } } }`, {
-      id: s.id,
-      to: gid('Account', 999999),
-    });
+    const s = (await ok(`mutation ($a: ID!) { siteCreate(input: { accountId: $a, fullAddress: "9 Oak Ave, Denver, CO 80205" }) { site { id } } }`, { a: a.id }))
+      .siteCreate.site;
+    const unknownAccount = await ok(
+      `mutation ($id: ID!, $to: ID!) { siteMove(id: $id, input: { accountId: $to }) { site { id } userErrors { field code } } }`,
+      {
+        id: s.id,
+        to: gid('Account', 999999),
+      },
+    );
     expect(unknownAccount.siteMove).toEqual({ site: null, userErrors: [{ field: ['input', 'accountId'], code: 'NOT_FOUND' }] });
     expect((await ok(`query ($id: ID!) { site(id: $id) { account { databaseId } } }`, { id: s.id })).site.account.databaseId).toBe(a.databaseId);
   });
@@ -196,9 +240,13 @@ describe('projectCreate / projectUpdate', () => {
       { field: ['input', 'address'], code: 'REQUIRED' },
       { field: ['input', 'primaryEmail'], code: 'INVALID' },
     ]);
-    const o = await ok(`mutation { opportunityCreate(input: { title: "Deal", address: "1 A St", trades: ["SOLAR"], confidence: 140 }) { opportunity { id } userErrors { field code } } }`);
+    const o = await ok(
+      `mutation { opportunityCreate(input: { title: "Deal", address: "1 A St", trades: ["SOLAR"], confidence: 140 }) { opportunity { id } userErrors { field code } } }`,
+    );
     expect(o.opportunityCreate.userErrors).toEqual([{ field: ['input', 'confidence'], code: 'OUT_OF_RANGE' }]);
-    const u = await ok(`mutation ($id: ID!) { projectUpdate(id: $id, input: { title: null }) { project { id } userErrors { field code } } }`, { id: gid('Project', 1) });
+    const u = await ok(`mutation ($id: ID!) { projectUpdate(id: $id, input: { title: null }) { project { id } userErrors { field code } } }`, {
+      id: gid('Project', 1),
+    });
     expect(u.projectUpdate.userErrors).toEqual([{ field: ['input', 'title'], code: 'REQUIRED' }]);
     expect((await h.stats()).total).toBe(0);
   });
@@ -208,9 +256,12 @@ describe('projectCreate / projectUpdate', () => {
     const first = await newContact('Ada Field');
     const second = await newContact('Ben Roof');
     await h.resetStats();
-    const d = await ok(`mutation ($input: ProjectCreateInput!) { projectCreate(input: $input) { matchedExisting project { ${PROJECT} } userErrors { field } } }`, {
-      input: { title: 'Contacts project', address: '300 Main St, Denver, CO 80205', accountId: account.id, contacts: [second.id, first.id] },
-    });
+    const d = await ok(
+      `mutation ($input: ProjectCreateInput!) { projectCreate(input: $input) { matchedExisting project { ${PROJECT} } userErrors { field } } }`,
+      {
+        input: { title: 'Contacts project', address: '300 Main St, Denver, CO 80205', accountId: account.id, contacts: [second.id, first.id] },
+      },
+    );
     expect(d.projectCreate.matchedExisting).toBe(false);
     expect(d.projectCreate.project.contacts).toEqual([
       { name: 'Ben Roof', isPrimary: true },
@@ -218,12 +269,17 @@ describe('projectCreate / projectUpdate', () => {
     ]);
     expect((await h.stats()).byRoute).toEqual({ 'POST /v1/projects': 1 });
     const id = d.projectCreate.project.id;
-    expect((await ok(`query ($id: ID!) { project(id: $id) { contacts { name isPrimary } } }`, { id })).project.contacts).toEqual(d.projectCreate.project.contacts);
+    expect((await ok(`query ($id: ID!) { project(id: $id) { contacts { name isPrimary } } }`, { id })).project.contacts).toEqual(
+      d.projectCreate.project.contacts,
+    );
     // ACC-5: not the account's contacts, and the account does not get the project's.
     const acc = await ok(`query ($id: ID!) { account(id: $id) { contacts { name } } }`, { id: account.id });
     expect(acc.account.contacts.map((c: { name: string }) => c.name)).not.toContain('Ben Roof');
 
-    const swap = await ok(`mutation ($id: ID!, $c: [ID!]) { projectUpdate(id: $id, input: { contacts: $c }) { project { contacts { name isPrimary } } } }`, { id, c: [first.id] });
+    const swap = await ok(`mutation ($id: ID!, $c: [ID!]) { projectUpdate(id: $id, input: { contacts: $c }) { project { contacts { name isPrimary } } } }`, {
+      id,
+      c: [first.id],
+    });
     expect(swap.projectUpdate.project.contacts).toEqual([{ name: 'Ada Field', isPrimary: true }]);
     expect((await ok(`query ($id: ID!) { project(id: $id) { contacts { name } } }`, { id })).project.contacts).toEqual([{ name: 'Ada Field' }]);
   });
@@ -242,14 +298,21 @@ describe('projectCreate / projectUpdate', () => {
     const b = await ok(create, { input: { title: 'match me', address: 'Elsewhere 2', description: 'filled' } });
     expect(b.projectCreate).toMatchObject({ matchedExisting: true, project: { databaseId: a.projectCreate.project.databaseId, description: null } });
     const c = await ok(create, { input: { title: 'Match Me', address: 'Elsewhere 3', description: 'filled', matchFoundStrategy: 'ENRICH' } });
-    expect(c.projectCreate.project).toMatchObject({ databaseId: a.projectCreate.project.databaseId, description: 'filled', address: ['1 Match St, Denver, CO 80205'] });
+    expect(c.projectCreate.project).toMatchObject({
+      databaseId: a.projectCreate.project.databaseId,
+      description: 'filled',
+      address: ['1 Match St, Denver, CO 80205'],
+    });
     const read = await ok(`query ($id: Int) { project(databaseId: $id) { description } }`, { id: a.projectCreate.project.databaseId });
     expect(read.project.description).toBe('filled');
   });
 
   it('ARCH-1: isActive false archives the project; a follow-up read shows it archived; true restores it', async () => {
-    const p = (await ok(`mutation { projectCreate(input: { title: "Archive me", address: "5 Arch St, Denver, CO 80205" }) { project { id } } }`)).projectCreate.project;
-    const d = await ok(`mutation ($id: ID!) { projectUpdate(id: $id, input: { isActive: false }) { project { isActive title } userErrors { field } } }`, { id: p.id });
+    const p = (await ok(`mutation { projectCreate(input: { title: "Archive me", address: "5 Arch St, Denver, CO 80205" }) { project { id } } }`)).projectCreate
+      .project;
+    const d = await ok(`mutation ($id: ID!) { projectUpdate(id: $id, input: { isActive: false }) { project { isActive title } userErrors { field } } }`, {
+      id: p.id,
+    });
     expect(d.projectUpdate).toEqual({ project: { isActive: false, title: 'Archive me' }, userErrors: [] });
     expect((await ok(`query ($id: ID!) { project(id: $id) { isActive } }`, { id: p.id })).project.isActive).toBe(false);
     await ok(`mutation ($id: ID!) { projectUpdate(id: $id, input: { isActive: true }) { project { isActive } } }`, { id: p.id });
@@ -257,29 +320,42 @@ describe('projectCreate / projectUpdate', () => {
   });
 
   it('EVT-2: stageId moves the project and fires PROJECT_MOVEMENT; a stage outside the workflow is REJECTED on input.stageId', async () => {
-    const p = (await ok(`mutation { projectCreate(input: { title: "Stage mover", address: "8 Stage Rd, Denver, CO 80205" }) { project { id databaseId workflowId stage { databaseId } } } }`))
-      .projectCreate.project;
+    const p = (
+      await ok(
+        `mutation { projectCreate(input: { title: "Stage mover", address: "8 Stage Rd, Denver, CO 80205" }) { project { id databaseId workflowId stage { databaseId } } } }`,
+      )
+    ).projectCreate.project;
     const stages = (await h.api('GET', `/workflows/${p.workflowId}`)).body.phases as { id: number; name: string }[];
     const next = stages.find((s) => s.id !== p.stage.databaseId)!;
     const before = h.sandbox.automations.fired.length;
-    const d = await ok(`mutation ($id: ID!, $s: Int) { projectUpdate(id: $id, input: { stageId: $s }) { project { stage { databaseId name } } userErrors { field } } }`, {
-      id: p.id,
-      s: next.id,
-    });
+    const d = await ok(
+      `mutation ($id: ID!, $s: Int) { projectUpdate(id: $id, input: { stageId: $s }) { project { stage { databaseId name } } userErrors { field } } }`,
+      {
+        id: p.id,
+        s: next.id,
+      },
+    );
     expect(d.projectUpdate).toEqual({ project: { stage: { databaseId: next.id, name: next.name } }, userErrors: [] });
     const fired = h.sandbox.automations.fired.slice(before);
     expect(fired.map((f) => [f.event.triggerKey, f.event.recordId])).toEqual([['PROJECT_MOVEMENT', p.databaseId]]);
     expect((await ok(`query ($id: ID!) { project(id: $id) { stage { databaseId } } }`, { id: p.id })).project.stage.databaseId).toBe(next.id);
 
-    const bad = await ok(`mutation ($id: ID!) { projectUpdate(id: $id, input: { stageId: 999999, custom: {} }) { project { id } userErrors { field code } } }`, { id: p.id });
+    const bad = await ok(
+      `mutation ($id: ID!) { projectUpdate(id: $id, input: { stageId: 999999, custom: {} }) { project { id } userErrors { field code } } }`,
+      { id: p.id },
+    );
     expect(bad.projectUpdate).toEqual({ project: null, userErrors: [{ field: ['input', 'stageId'], code: 'REJECTED' }] });
   });
 
   it('ACC-10: an unknown custom key is REJECTED with its path under input; an unknown project is NOT_FOUND on id', async () => {
     const [p] = (await ok(`{ projects(first: 1) { nodes { id } } }`)).projects.nodes;
-    const d = await ok(`mutation ($id: ID!) { projectUpdate(id: $id, input: { custom: { noSuchKey: 1 } }) { project { id } userErrors { field code } } }`, { id: p.id });
+    const d = await ok(`mutation ($id: ID!) { projectUpdate(id: $id, input: { custom: { noSuchKey: 1 } }) { project { id } userErrors { field code } } }`, {
+      id: p.id,
+    });
     expect(d.projectUpdate).toEqual({ project: null, userErrors: [{ field: ['input', 'custom', 'noSuchKey'], code: 'REJECTED' }] });
-    const nf = await ok(`mutation ($id: ID!) { projectUpdate(id: $id, input: { title: "x" }) { project { id } userErrors { field code } } }`, { id: gid('Project', 999999) });
+    const nf = await ok(`mutation ($id: ID!) { projectUpdate(id: $id, input: { title: "x" }) { project { id } userErrors { field code } } }`, {
+      id: gid('Project', 999999),
+    });
     expect(nf.projectUpdate.userErrors).toEqual([{ field: ['id'], code: 'NOT_FOUND' }]);
   });
 });
@@ -290,7 +366,16 @@ describe('opportunityCreate / opportunityUpdate', () => {
     const c = await newContact('Opp Contact');
     const d = await ok(
       `mutation ($input: OpportunityCreateInput!) { opportunityCreate(input: $input) { matchedExisting opportunity { id title confidence isActive contacts { name isPrimary } } userErrors { field } } }`,
-      { input: { title: 'Battery upsell', address: '12 Volt Ave, Denver, CO 80205', trades: ['BATTERY'], confidence: 40, accountId: account.id, contacts: [c.id] } },
+      {
+        input: {
+          title: 'Battery upsell',
+          address: '12 Volt Ave, Denver, CO 80205',
+          trades: ['BATTERY'],
+          confidence: 40,
+          accountId: account.id,
+          contacts: [c.id],
+        },
+      },
     );
     expect(d.opportunityCreate).toMatchObject({
       matchedExisting: false,
@@ -298,7 +383,10 @@ describe('opportunityCreate / opportunityUpdate', () => {
       userErrors: [],
     });
     const id = d.opportunityCreate.opportunity.id;
-    const u = await ok(`mutation ($id: ID!) { opportunityUpdate(id: $id, input: { confidence: 80, isActive: false }) { opportunity { confidence isActive } userErrors { field } } }`, { id });
+    const u = await ok(
+      `mutation ($id: ID!) { opportunityUpdate(id: $id, input: { confidence: 80, isActive: false }) { opportunity { confidence isActive } userErrors { field } } }`,
+      { id },
+    );
     expect(u.opportunityUpdate).toEqual({ opportunity: { confidence: 80, isActive: false }, userErrors: [] });
     const read = await ok(`query ($id: ID!) { opportunity(id: $id) { confidence isActive contacts { name isPrimary } } }`, { id });
     expect(read.opportunity).toEqual({ confidence: 80, isActive: false, contacts: [{ name: 'Opp Contact', isPrimary: true }] });

@@ -36,7 +36,8 @@ const CREATE = `mutation ($input: ReminderCreateInput!) {
   }
 }`;
 
-const LIST = (type: string) => `query ($id: Int!) { ${type.toLowerCase()}(databaseId: $id) { reminders(first: 100) { totalCount nodes { databaseId title } } } }`;
+const LIST = (type: string) =>
+  `query ($id: Int!) { ${type.toLowerCase()}(databaseId: $id) { reminders(first: 100) { totalCount nodes { databaseId title } } } }`;
 
 describe('reminderCreate', () => {
   it('REM-1: a blank title and a dueDate that is not ISO 8601 are refused with their paths and zero upstream requests', async () => {
@@ -78,12 +79,20 @@ describe('reminderCreate', () => {
         record: { __typename: type, databaseId: recordId },
       });
       // The payload comes from the POST answer; the assignee name-less id needs the user directory only.
-      expect((await h.stats()).byRoute[`POST /v1/${type === 'Account' ? 'accounts/:accountId' : type === 'Project' ? 'projects/:projectId' : 'opportunities/:opportunityId'}/reminders`]).toBe(1);
+      expect(
+        (await h.stats()).byRoute[
+          `POST /v1/${type === 'Account' ? 'accounts/:accountId' : type === 'Project' ? 'projects/:projectId' : 'opportunities/:opportunityId'}/reminders`
+        ],
+      ).toBe(1);
       expect(p.reminder.assignee).toEqual({ databaseId: userDbId });
 
       const rest = await h.api('GET', `/reminders/${p.reminder.databaseId}`);
       const ids = { projectId: rest.body.projectId, opportunityId: rest.body.opportunityId, accountId: rest.body.accountId };
-      expect(ids).toEqual({ projectId: type === 'Project' ? recordId : null, opportunityId: type === 'Opportunity' ? recordId : null, accountId: type === 'Account' ? recordId : null });
+      expect(ids).toEqual({
+        projectId: type === 'Project' ? recordId : null,
+        opportunityId: type === 'Opportunity' ? recordId : null,
+        accountId: type === 'Account' ? recordId : null,
+      });
 
       const list = await g.gql(LIST(type), { id: recordId });
       expect(list.body.errors).toBeUndefined();
@@ -152,9 +161,14 @@ describe('reminderUpdate', () => {
     const { id } = await newReminder('Hand over');
     const users = (await h.api('GET', '/users')).body as Array<{ id: number; isActive?: boolean }>;
     const other = users.find((u) => u.isActive !== false && u.id !== userDbId)!.id;
-    const moved = await g.gql(`mutation ($id: ID!, $to: ID) { reminderUpdate(id: $id, input: { assigneeId: $to }) { reminder { assigneeDatabaseId } userErrors { field } } }`, { id, to: gid('User', other) });
+    const moved = await g.gql(
+      `mutation ($id: ID!, $to: ID) { reminderUpdate(id: $id, input: { assigneeId: $to }) { reminder { assigneeDatabaseId } userErrors { field } } }`,
+      { id, to: gid('User', other) },
+    );
     expect(moved.body.data.reminderUpdate).toEqual({ reminder: { assigneeDatabaseId: other }, userErrors: [] });
-    const cleared = await g.gql(`mutation ($id: ID!) { reminderUpdate(id: $id, input: { assigneeId: null }) { reminder { id } userErrors { field code } } }`, { id });
+    const cleared = await g.gql(`mutation ($id: ID!) { reminderUpdate(id: $id, input: { assigneeId: null }) { reminder { id } userErrors { field code } } }`, {
+      id,
+    });
     expect(cleared.body.data.reminderUpdate).toEqual({ reminder: null, userErrors: [{ field: ['input', 'assigneeId'], code: 'REJECTED' }] });
     const after = await g.gql(`query ($id: ID!) { reminder(id: $id) { assigneeDatabaseId } }`, { id });
     expect(after.body.data.reminder.assigneeDatabaseId).toBe(other);

@@ -37,7 +37,12 @@ describe('formTemplateUpdate', () => {
     const t = await template();
     const r = await g.gql(UPDATE, {
       id: gid('FormTemplate', t.id),
-      input: { assignee: gid('User', 101), assigneeProperty: 'OWNER', dueDateXDaysAfter: -1, formLayouts: [{ name: 'G', properties: [{ name: 'Meter photo' }] }] },
+      input: {
+        assignee: gid('User', 101),
+        assigneeProperty: 'OWNER',
+        dueDateXDaysAfter: -1,
+        formLayouts: [{ name: 'G', properties: [{ name: 'Meter photo' }] }],
+      },
     });
     expect(r.body.data.formTemplateUpdate.userErrors.map((e: { field: string[]; code: string }) => [e.field.join('.'), e.code])).toEqual([
       ['input.assigneeProperty', 'EXCLUSIVE'],
@@ -55,18 +60,39 @@ describe('formTemplateUpdate', () => {
     await cached.gql(READ, { id: t.id });
     const r = await cached.gql(UPDATE, {
       id: gid('FormTemplate', t.id),
-      input: { name: 'Install checklist (v2)', formLayouts: [{ name: 'Electrical', properties: [{ databaseId: keep.id, isRequired: true }, { name: 'Meter photo', type: 'FILE' }] }] },
+      input: {
+        name: 'Install checklist (v2)',
+        formLayouts: [
+          {
+            name: 'Electrical',
+            properties: [
+              { databaseId: keep.id, isRequired: true },
+              { name: 'Meter photo', type: 'FILE' },
+            ],
+          },
+        ],
+      },
     });
     expect(r.body.errors).toBeUndefined();
     const tpl = r.body.data.formTemplateUpdate.formTemplate;
     expect(tpl.name).toBe('Install checklist (v2)');
     expect(tpl.formLayouts).toHaveLength(1);
-    expect(tpl.formLayouts[0].properties.map((p: { column: { databaseId: number; name: string; type: string; isRequired: boolean } }) => [p.column.type, p.column.isRequired])).toEqual([[expect.any(String), true], ['FILE', false]]);
+    expect(
+      tpl.formLayouts[0].properties.map((p: { column: { databaseId: number; name: string; type: string; isRequired: boolean } }) => [
+        p.column.type,
+        p.column.isRequired,
+      ]),
+    ).toEqual([
+      [expect.any(String), true],
+      ['FILE', false],
+    ]);
     expect(tpl.formLayouts[0].properties[0].column.databaseId).toBe(keep.column.id);
     expect((await cached.gql(READ, { id: t.id })).body.data.formTemplate.name).toBe('Install checklist (v2)');
     // A stale layout id is the upstream's 400, on the input path of that group.
     const stale = await g.gql(UPDATE, { id: gid('FormTemplate', t.id), input: { formLayouts: [{ databaseId: group.id }] } });
-    expect(stale.body.data.formTemplateUpdate.userErrors).toEqual([{ message: expect.stringContaining('is not a group of this template'), field: ['input', 'formLayouts', '0', 'databaseId'], code: 'REJECTED' }]);
+    expect(stale.body.data.formTemplateUpdate.userErrors).toEqual([
+      { message: expect.stringContaining('is not a group of this template'), field: ['input', 'formLayouts', '0', 'databaseId'], code: 'REJECTED' },
+    ]);
   });
 });
 
@@ -77,7 +103,9 @@ describe('formFileFromUrl', () => {
     for (const p of projects) {
       for (const f of (await h.api('GET', `/projects/${p.id}/forms`)).body as { id: number }[]) {
         const d = (await h.api('GET', `/forms/${f.id}`)).body;
-        const field = d.formLayouts.flatMap((x: { properties: { type: string; columnId: number }[] }) => x.properties).find((x: { type: string }) => x.type === 'FILE');
+        const field = d.formLayouts
+          .flatMap((x: { properties: { type: string; columnId: number }[] }) => x.properties)
+          .find((x: { type: string }) => x.type === 'FILE');
         if (field) found = { form: f.id, column: field.columnId, project: p.id };
         if (found) break;
       }
@@ -92,7 +120,10 @@ describe('formFileFromUrl', () => {
 
     const FILES = `query ($id: Int) { project(databaseId: $id) { files { databaseId } } }`;
     const before = (await cached.gql(FILES, { id: found!.project })).body.data.project.files.length;
-    const r = await cached.gql(ATTACH, { form: gid('Form', found!.form), input: { columnId: found!.column, url: 'https://photos.example/meter.jpg', name: 'Meter.jpg', project: gid('Project', found!.project) } });
+    const r = await cached.gql(ATTACH, {
+      form: gid('Form', found!.form),
+      input: { columnId: found!.column, url: 'https://photos.example/meter.jpg', name: 'Meter.jpg', project: gid('Project', found!.project) },
+    });
     expect(r.body.errors).toBeUndefined();
     expect(r.body.data.formFileFromUrl).toMatchObject({ file: { name: 'Meter.jpg' }, form: { databaseId: found!.form }, userErrors: [] });
     const after = (await cached.gql(FILES, { id: found!.project })).body.data.project.files;
@@ -100,7 +131,9 @@ describe('formFileFromUrl', () => {
     expect(after.map((f: { databaseId: number }) => f.databaseId)).toContain(r.body.data.formFileFromUrl.file.databaseId);
 
     const wrongColumn = await g.gql(ATTACH, { form: gid('Form', found!.form), input: { columnId: 1, url: 'https://photos.example/x.jpg' } });
-    expect(wrongColumn.body.data.formFileFromUrl.userErrors).toEqual([{ field: ['input', 'columnId'], code: 'REJECTED', message: expect.stringContaining('is not a field of this form') }]);
+    expect(wrongColumn.body.data.formFileFromUrl.userErrors).toEqual([
+      { field: ['input', 'columnId'], code: 'REJECTED', message: expect.stringContaining('is not a field of this form') },
+    ]);
   });
 });
 
@@ -133,7 +166,10 @@ describe('formTemplateUpdate and the forms made from the template (cache on)', (
     expect(form).toBeDefined();
     const READ = `query ($id: Int) { form(databaseId: $id) { formLayouts { name } } }`;
     await cached.gql(READ, { id: form!.id });
-    const r = await cached.gql(UPDATE, { id: gid('FormTemplate', form!.templateId), input: { formLayouts: [{ name: 'Only group', properties: [{ name: 'Notes', type: 'TEXT' }] }] } });
+    const r = await cached.gql(UPDATE, {
+      id: gid('FormTemplate', form!.templateId),
+      input: { formLayouts: [{ name: 'Only group', properties: [{ name: 'Notes', type: 'TEXT' }] }] },
+    });
     expect(r.body.data.formTemplateUpdate.userErrors).toEqual([]);
     const after = await cached.gql(READ, { id: form!.id });
     expect(after.body.data.form.formLayouts.map((g: { name: string }) => g.name)).toEqual(['Only group']);

@@ -33,11 +33,26 @@ describe('vendorCreate / vendorUpdate / vendorDelete', () => {
     const contact = (await h.api('POST', '/contacts', { body: { name: 'Rita Rep', emails: ['rita@wholesale.example'] } })).body;
     const project = (await h.api('GET', '/projects?page_size=1')).body[0];
     await h.resetStats();
-    const input = { name: 'Peak Wholesale', vendorType: 'SUPPLIER', website: 'peakwholesale.example', address: '9 Depot St, Golden, CO', contacts: [gid('Contact', contact.id)], projects: [gid('Project', project.id)] };
+    const input = {
+      name: 'Peak Wholesale',
+      vendorType: 'SUPPLIER',
+      website: 'peakwholesale.example',
+      address: '9 Depot St, Golden, CO',
+      contacts: [gid('Contact', contact.id)],
+      projects: [gid('Project', project.id)],
+    };
     const r = await g.gql(CREATE, { input });
     const v = r.body.data.vendorCreate.vendor;
     expect(r.body.data.vendorCreate.userErrors).toEqual([]);
-    expect(v).toMatchObject({ name: 'Peak Wholesale', vendorType: 'SUPPLIER', website: 'peakwholesale.example', address: ['9 Depot St, Golden, CO'], isActive: true, contacts: [{ name: 'Rita Rep' }], projects: [{ databaseId: project.id }] });
+    expect(v).toMatchObject({
+      name: 'Peak Wholesale',
+      vendorType: 'SUPPLIER',
+      website: 'peakwholesale.example',
+      address: ['9 Depot St, Golden, CO'],
+      isActive: true,
+      contacts: [{ name: 'Rita Rep' }],
+      projects: [{ databaseId: project.id }],
+    });
     expect((await h.stats()).byRoute).toEqual({ 'POST /v1/vendors': 1 });
     const again = await g.gql(CREATE, { input: { name: 'PEAK WHOLESALE', vendorType: 'SUPPLIER' } });
     expect(again.body.data.vendorCreate.vendor.databaseId).toBe(v.databaseId);
@@ -45,7 +60,9 @@ describe('vendorCreate / vendorUpdate / vendorDelete', () => {
 
   it('an unknown project is the upstream 400 as a userError on input.projects', async () => {
     const r = await g.gql(CREATE, { input: { name: 'Nowhere Supply', vendorType: 'SUPPLIER', projects: [gid('Project', 1)] } });
-    expect(r.body.data.vendorCreate.userErrors).toEqual([{ message: expect.stringContaining('no project with id 1'), field: ['input', 'projects'], code: 'REJECTED' }]);
+    expect(r.body.data.vendorCreate.userErrors).toEqual([
+      { message: expect.stringContaining('no project with id 1'), field: ['input', 'projects'], code: 'REJECTED' },
+    ]);
   });
 
   it('update archives and clears the website; null on vendorType is refused locally; delete answers the old id, then NOT_FOUND', async () => {

@@ -27,7 +27,11 @@ beforeAll(async () => {
   officeTemplate = templates.find((t) => t.type === 'OFFICE')!;
   accountTemplate = templates.find((t) => t.title === 'EV Charger Install') ?? fieldTemplate;
   catalogItemIds = ((await h.api('GET', '/catalog-items?page_size=3')).body as Json[]).map((c) => c.id);
-  const d = (await g.gql(`{ projects(first: 1) { nodes { id databaseId } } opportunities(first: 1) { nodes { id databaseId } } accounts(first: 1) { nodes { id databaseId } } }`)).body.data;
+  const d = (
+    await g.gql(
+      `{ projects(first: 1) { nodes { id databaseId } } opportunities(first: 1) { nodes { id databaseId } } accounts(first: 1) { nodes { id databaseId } } }`,
+    )
+  ).body.data;
   [project, opportunity, account] = [d.projects.nodes[0], d.opportunities.nodes[0], d.accounts.nodes[0]];
 });
 
@@ -76,21 +80,34 @@ describe('workOrderCreate', () => {
   it('creates on an opportunity and an account; a bad templateId is refused before any call, an unknown one upstream', async () => {
     const onOpp = await createOn(opportunity.id, fieldTemplate.id);
     const onAccount = await createOn(account.id, accountTemplate.id);
-    const parents = await ok(`query ($a: ID!, $b: ID!) { a: workOrder(id: $a) { parent { __typename } } b: workOrder(id: $b) { parent { __typename } } }`, { a: onOpp.id, b: onAccount.id });
+    const parents = await ok(`query ($a: ID!, $b: ID!) { a: workOrder(id: $a) { parent { __typename } } b: workOrder(id: $b) { parent { __typename } } }`, {
+      a: onOpp.id,
+      b: onAccount.id,
+    });
     expect(parents).toEqual({ a: { parent: { __typename: 'Opportunity' } }, b: { parent: { __typename: 'Account' } } });
     await h.resetStats();
-    const zero = await ok(`mutation ($p: ID!) { workOrderCreate(input: { parentId: $p, templateId: 0 }) { workOrder { id } userErrors { field code } } }`, { p: project.id });
+    const zero = await ok(`mutation ($p: ID!) { workOrderCreate(input: { parentId: $p, templateId: 0 }) { workOrder { id } userErrors { field code } } }`, {
+      p: project.id,
+    });
     expect(zero.workOrderCreate.userErrors).toEqual([{ field: ['input', 'templateId'], code: 'OUT_OF_RANGE' }]);
     expect((await h.stats()).total).toBe(0);
     // The parent's type is checked by the id itself: a contact cannot hold work orders.
-    const wrongType = await g.gql(`mutation ($p: ID!) { workOrderCreate(input: { parentId: $p, templateId: 1 }) { workOrder { id } } }`, { p: gid('Contact', 5) });
+    const wrongType = await g.gql(`mutation ($p: ID!) { workOrderCreate(input: { parentId: $p, templateId: 1 }) { workOrder { id } } }`, {
+      p: gid('Contact', 5),
+    });
     expect(wrongType.body.errors?.[0].message).toMatch(/not of type: Project, Opportunity, Account/);
     expect((await h.stats()).total).toBe(0);
-    const unknown = await ok(`mutation ($p: ID!) { workOrderCreate(input: { parentId: $p, templateId: 99999 }) { workOrder { id } userErrors { field code } } }`, { p: project.id });
+    const unknown = await ok(
+      `mutation ($p: ID!) { workOrderCreate(input: { parentId: $p, templateId: 99999 }) { workOrder { id } userErrors { field code } } }`,
+      { p: project.id },
+    );
     expect(unknown.workOrderCreate.userErrors).toEqual([{ field: ['input', 'templateId'], code: 'REJECTED' }]);
-    const noParent = await ok(`mutation ($p: ID!) { workOrderCreate(input: { parentId: $p, templateId: ${fieldTemplate.id} }) { workOrder { id } userErrors { field code } } }`, {
-      p: gid('Project', 999999),
-    });
+    const noParent = await ok(
+      `mutation ($p: ID!) { workOrderCreate(input: { parentId: $p, templateId: ${fieldTemplate.id} }) { workOrder { id } userErrors { field code } } }`,
+      {
+        p: gid('Project', 999999),
+      },
+    );
     expect(noParent.workOrderCreate.userErrors).toEqual([{ field: ['input', 'parentId'], code: 'NOT_FOUND' }]);
   });
 });
@@ -144,7 +161,9 @@ describe('workOrderUpdate', () => {
     expect(measure).toMatchObject({ description: 'Measure', startDateAllDay: false, endDateAllDay: false, isCompleted: false });
     expect(photos).toMatchObject({ description: 'Photos', startDateAllDay: true, endDateAllDay: false });
 
-    const second = await update(wo.id, { visits: [{ id: measure.databaseId, description: 'Measure again', isCompleted: true }, { description: 'Inspection' }] });
+    const second = await update(wo.id, {
+      visits: [{ id: measure.databaseId, description: 'Measure again', isCompleted: true }, { description: 'Inspection' }],
+    });
     expect(second.workOrder.visits).toMatchObject([
       { databaseId: measure.databaseId, description: 'Measure again', isCompleted: true, startDate: measure.startDate },
       { description: 'Inspection', startDateAllDay: false },
@@ -165,11 +184,16 @@ describe('workOrderUpdate', () => {
     expect((await read(wo.id)).visits).toEqual([]);
   });
 
-  it('WO-7: the checklist replaces the set (items left out removed); the input type requires each item\'s id', async () => {
+  it("WO-7: the checklist replaces the set (items left out removed); the input type requires each item's id", async () => {
     const wo = await createOn(project.id, fieldTemplate.id);
     const [a, b, c] = wo.checklist;
     expect(c).toBeDefined();
-    const p = await update(wo.id, { checklist: [{ id: a.databaseId, isCompleted: true }, { id: b.databaseId, detail: 'Check the attic too' }] });
+    const p = await update(wo.id, {
+      checklist: [
+        { id: a.databaseId, isCompleted: true },
+        { id: b.databaseId, detail: 'Check the attic too' },
+      ],
+    });
     expect(p.userErrors).toEqual([]);
     expect(p.workOrder.checklist).toMatchObject([
       { databaseId: a.databaseId, detail: a.detail, isCompleted: true },
@@ -229,7 +253,13 @@ describe('workOrderUpdate', () => {
 describe('workOrderLineItemsReplace', () => {
   const REPLACE = `mutation ($id: ID!, $input: WorkOrderLineItemsReplaceInput!) { workOrderLineItemsReplace(id: $id, input: $input) {
     workOrder { title lineItems { databaseId quantity unitPrice totalPrice sectionName catalogItem { databaseId } } } userErrors { field code } } }`;
-  const item = (i: number, extra: Json = {}) => ({ catalogItemId: gid('CatalogItem', catalogItemIds[i]!), quantity: 2, unitCost: 10, unitPrice: 25.5, ...extra });
+  const item = (i: number, extra: Json = {}) => ({
+    catalogItemId: gid('CatalogItem', catalogItemIds[i]!),
+    quantity: 2,
+    unitCost: 10,
+    unitPrice: 25.5,
+    ...extra,
+  });
 
   it('WO-8, WO-9: replaces the set on an account work order; a later PATCH leaves the line items alone', async () => {
     const wo = await createOn(account.id, accountTemplate.id);
@@ -241,7 +271,10 @@ describe('workOrderLineItemsReplace', () => {
       { quantity: 1, unitPrice: 100, totalPrice: 100, catalogItem: { databaseId: catalogItemIds[1] } },
     ]);
     // Keep the first (by id), drop the second, add one in a section.
-    const kept = await ok(REPLACE, { id: wo.id, input: { sections: [{ name: 'Parts', lineItems: [item(0, { id: items[0].databaseId, quantity: 3 }), item(2)] }] } });
+    const kept = await ok(REPLACE, {
+      id: wo.id,
+      input: { sections: [{ name: 'Parts', lineItems: [item(0, { id: items[0].databaseId, quantity: 3 }), item(2)] }] },
+    });
     expect(kept.workOrderLineItemsReplace.workOrder.lineItems).toMatchObject([
       { databaseId: items[0].databaseId, quantity: 3, sectionName: 'Parts' },
       { catalogItem: { databaseId: catalogItemIds[2] }, sectionName: 'Parts' },
@@ -250,7 +283,9 @@ describe('workOrderLineItemsReplace', () => {
     expect(patched.userErrors).toEqual([]);
     const after = await ok(`query ($id: ID!) { workOrder(id: $id) { title lineItems { databaseId quantity } } }`, { id: wo.id });
     expect(after.workOrder.title).toBe('Charger, garage');
-    expect(after.workOrder.lineItems).toEqual(kept.workOrderLineItemsReplace.workOrder.lineItems.map((l: Json) => ({ databaseId: l.databaseId, quantity: l.quantity })));
+    expect(after.workOrder.lineItems).toEqual(
+      kept.workOrderLineItemsReplace.workOrder.lineItems.map((l: Json) => ({ databaseId: l.databaseId, quantity: l.quantity })),
+    );
   });
 
   it('WO-9: a project work order has no line items and refuses them (REJECTED on id); it still shows none', async () => {
@@ -266,7 +301,15 @@ describe('workOrderLineItemsReplace', () => {
     expect(both.workOrderLineItemsReplace.userErrors).toEqual([{ field: ['input', 'sections'], code: 'EXCLUSIVE' }]);
     const none = await ok(REPLACE, { id, input: {} });
     expect(none.workOrderLineItemsReplace.userErrors).toEqual([{ field: ['input', 'lineItems'], code: 'REQUIRED' }]);
-    const bad = await ok(REPLACE, { id, input: { sections: [{ name: '', lineItems: [item(0, { quantity: 0, unitPrice: 1.234, unitCost: -1 })] }, { name: 'B', lineItems: [] }] } });
+    const bad = await ok(REPLACE, {
+      id,
+      input: {
+        sections: [
+          { name: '', lineItems: [item(0, { quantity: 0, unitPrice: 1.234, unitCost: -1 })] },
+          { name: 'B', lineItems: [] },
+        ],
+      },
+    });
     expect(bad.workOrderLineItemsReplace.userErrors).toEqual([
       { field: ['input', 'sections', '0', 'name'], code: 'INVALID' },
       { field: ['input', 'sections', '0', 'lineItems', '0', 'quantity'], code: 'OUT_OF_RANGE' },

@@ -134,7 +134,9 @@ describe('accounts', () => {
     expect(again.body.id).toBe(byEmail.body.id);
     const byAddress = await h.api('POST', '/accounts?match_by=address', { body: { title: 'Whoever', address: address(12) } });
     expect(byAddress.body.id).toBe(created.body.id);
-    const fresh = await h.api('POST', '/accounts?match_by=primaryEmail', { body: { title, address: address(14), primaryEmail: `new.${Date.now()}@example.com` } });
+    const fresh = await h.api('POST', '/accounts?match_by=primaryEmail', {
+      body: { title, address: address(14), primaryEmail: `new.${Date.now()}@example.com` },
+    });
     expect(fresh.status).toBe(201);
     const badStrategy = await h.api('POST', '/accounts?match_found_strategy=merge', { body: { title, address: address(14) } });
     expect(badStrategy.status).toBe(400);
@@ -180,7 +182,12 @@ describe('accounts', () => {
     expect(Date.parse(custom.body.updatedAt)).toBeGreaterThan(Date.parse(created.body.updatedAt));
     expect(custom.body.updatedBy).toMatchObject({ id: apiUser.id });
     // Seeded records: some were created by a non-user actor, some never edited.
-    const all = (await h.api('GET', '/accounts?page_size=100&include_archived=true')).body as { createdBy: unknown; updatedBy: unknown; createdAt: string; updatedAt: string }[];
+    const all = (await h.api('GET', '/accounts?page_size=100&include_archived=true')).body as {
+      createdBy: unknown;
+      updatedBy: unknown;
+      createdAt: string;
+      updatedAt: string;
+    }[];
     expect(all.some((a) => a.createdBy === null)).toBe(true);
     expect(all.filter((a) => a.updatedBy === null && a.updatedAt === a.createdAt).length).toBeGreaterThan(0);
   });
@@ -292,7 +299,9 @@ describe('accounts', () => {
 describe('contacts', () => {
   it('creates, reads, lists by q, updates and deletes a contact', async () => {
     const name = `Quinn Contact ${Date.now()}`;
-    const created = await h.api('POST', '/contacts', { body: { name, emails: ['quinn@example.com'], phones: ['+13035550123'], title: 'CFO', accountIds: [10001] } });
+    const created = await h.api('POST', '/contacts', {
+      body: { name, emails: ['quinn@example.com'], phones: ['+13035550123'], title: 'CFO', accountIds: [10001] },
+    });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ name, title: 'CFO', accounts: [{ id: 10001 }] });
     const account = await h.api('GET', '/accounts/10001?include_contacts=true');

@@ -22,7 +22,7 @@ const opportunities = async (key?: string) => (await h.api('GET', '/opportunitie
 const activeUser = async () => ((await h.api('GET', '/users')).body as { id: number }[])[0]!.id;
 
 describe('appointments', () => {
-  it('seeded on every opportunity with assignees from the company\'s users; paged with totalCount', async () => {
+  it("seeded on every opportunity with assignees from the company's users; paged with totalCount", async () => {
     const users = new Set(((await h.api('GET', '/users')).body as { id: number }[]).map((u) => u.id));
     let total = 0;
     for (const o of await opportunities()) {
@@ -45,7 +45,9 @@ describe('appointments', () => {
   it('POST 201, GET, PATCH, DELETE; missing title, unknown assignee and an unknown opportunity are 400s naming the field', async () => {
     const [o] = await opportunities();
     const assigneeId = await activeUser();
-    const created = await h.api('POST', `/opportunities/${o!.id}/appointments`, { body: { title: 'Site survey', assigneeId, dueDate: '2030-05-01T16:00:00-06:00', description: 'Bring the drone' } });
+    const created = await h.api('POST', `/opportunities/${o!.id}/appointments`, {
+      body: { title: 'Site survey', assigneeId, dueDate: '2030-05-01T16:00:00-06:00', description: 'Bring the drone' },
+    });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ title: 'Site survey', assigneeId, opportunityId: o!.id, dueDate: '2030-05-01T22:00:00.000Z', isCompleted: false });
     expect((await h.api('GET', `/appointments/${created.body.id}`)).body.description).toBe('Bring the drone');
@@ -71,7 +73,9 @@ describe('appointments', () => {
     const assigneeId = await activeUser();
     const fired = h.sandbox.automations.fired;
     const before = fired.length;
-    const created = (await h.api('POST', `/opportunities/${o!.id}/appointments`, { body: { title: 'Design consultation', assigneeId, dueDate: '2030-06-01T15:00:00Z' } })).body;
+    const created = (
+      await h.api('POST', `/opportunities/${o!.id}/appointments`, { body: { title: 'Design consultation', assigneeId, dueDate: '2030-06-01T15:00:00Z' } })
+    ).body;
     await h.api('PATCH', `/appointments/${created.id}`, { body: { title: 'Design consult' } });
     await h.api('PATCH', `/appointments/${created.id}`, { body: { dueDate: '2030-06-02T15:00:00Z' } });
     const events = fired.slice(before);

@@ -70,7 +70,16 @@ describe('assets', () => {
 
   it('POST creates (201) with the required fields; missing or mismatched ones are 400s naming the field', async () => {
     const site = await aSiteWithAccount();
-    const body = { accountId: site.accountId, siteId: site.id, type: 'BATTERY_SYSTEM', manufacturer: 'Tesla', model: 'Powerwall 3', serialNumber: 'TG1240001234AB', installDate: '2025-03-14', expectedLifetime: 10 };
+    const body = {
+      accountId: site.accountId,
+      siteId: site.id,
+      type: 'BATTERY_SYSTEM',
+      manufacturer: 'Tesla',
+      model: 'Powerwall 3',
+      serialNumber: 'TG1240001234AB',
+      installDate: '2025-03-14',
+      expectedLifetime: 10,
+    };
     const created = await h.api('POST', '/assets', { body });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ ...body, status: 'ACTIVE', isArchived: false, labels: [] });
@@ -108,7 +117,10 @@ describe('assets', () => {
     expect((await h.api('GET', `/assets/${mine[0]!.id}`, { key: h.key2 })).status).toBe(404);
     expect((await h.api('PATCH', `/assets/${mine[0]!.id}`, { key: h.key2, body: { status: 'RETIRED' } })).status).toBe(404);
     const site = await aSiteWithAccount();
-    const borrow = await h.api('POST', '/assets', { key: h.key2, body: { accountId: site.accountId, siteId: site.id, type: 'OTHER', manufacturer: 'x', model: 'y', serialNumber: 'z' } });
+    const borrow = await h.api('POST', '/assets', {
+      key: h.key2,
+      body: { accountId: site.accountId, siteId: site.id, type: 'OTHER', manufacturer: 'x', model: 'y', serialNumber: 'z' },
+    });
     expect(borrow.status).toBe(400);
     expect(borrow.body.field).toBe('accountId');
   });
@@ -124,7 +136,9 @@ describe('assets', () => {
 
   it('reset restores the seeded assets and drops created ones', async () => {
     const site = await aSiteWithAccount();
-    const created = await h.api('POST', '/assets', { body: { accountId: site.accountId, siteId: site.id, type: 'OTHER', manufacturer: 'x', model: 'y', serialNumber: 'RESET-1' } });
+    const created = await h.api('POST', '/assets', {
+      body: { accountId: site.accountId, siteId: site.id, type: 'OTHER', manufacturer: 'x', model: 'y', serialNumber: 'RESET-1' },
+    });
     await h.reset();
     expect((await h.api('GET', `/assets/${created.body.id}`)).status).toBe(404);
     expect((await allAssets()).length).toBeGreaterThan(5);

@@ -29,7 +29,13 @@ beforeAll(async () => {
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const text = Buffer.concat(chunks).toString('utf8');
-      const r: Received = { url: req.url ?? '', method: req.method ?? '', contentType: req.headers['content-type'], body: JSON.parse(text || 'null'), at: Date.now() };
+      const r: Received = {
+        url: req.url ?? '',
+        method: req.method ?? '',
+        contentType: req.headers['content-type'],
+        body: JSON.parse(text || 'null'),
+        at: Date.now(),
+      };
       receiver.received.push(r);
       res.statusCode = receiver.answer(r, receiver.received.length);
       res.end();
@@ -70,9 +76,13 @@ async function waitFor<T>(check: () => T | undefined | false, ms = 3000): Promis
 /** Moves a company-1 project to another stage of its workflow, as PATCH /projects and the demo activity do. */
 function moveSomeProject(): { project: Project; from: number; to: number } {
   const ctx = h.sandbox.ctx;
-  const project = projectsTable(ctx.db).all(1).find((p) => p.workflowId !== null)!;
+  const project = projectsTable(ctx.db)
+    .all(1)
+    .find((p) => p.workflowId !== null)!;
   const from = project.stageId;
-  const to = workflowsTable(ctx.db).get(project.workflowId!, 1)!.stageIds.find((s) => s !== from)!;
+  const to = workflowsTable(ctx.db)
+    .get(project.workflowId!, 1)!
+    .stageIds.find((s) => s !== from)!;
   moveProjectStage(ctx, 1, project.id, to);
   return { project, from, to };
 }
@@ -97,7 +107,27 @@ describe('automation webhooks', () => {
     moveSomeProject();
     const [r] = await waitFor(() => receiver.received.length >= 1 && receiver.received);
     expect(Object.keys(r.body).sort()).toEqual(['event', 'record']);
-    const recordFields = ['id', 'createdAt', 'updatedAt', 'title', 'address', 'geoLocation', 'jurisdiction', 'stage', 'type', 'dealValue', 'ownerId', 'city', 'state', 'trades', 'status', 'requestStatus', 'primaryEmail', 'primaryPhone', 'uid'];
+    const recordFields = [
+      'id',
+      'createdAt',
+      'updatedAt',
+      'title',
+      'address',
+      'geoLocation',
+      'jurisdiction',
+      'stage',
+      'type',
+      'dealValue',
+      'ownerId',
+      'city',
+      'state',
+      'trades',
+      'status',
+      'requestStatus',
+      'primaryEmail',
+      'primaryPhone',
+      'uid',
+    ];
     for (const f of recordFields) expect(r.body.record, f).toHaveProperty(f);
     const { event } = r.body;
     for (const f of ['recordId', 'triggerKey', 'triggerName', 'currentStage', 'previousStage', 'eventId', 'firedAt']) expect(event, f).toHaveProperty(f);
@@ -159,7 +189,10 @@ describe('automation webhooks', () => {
     await new Promise((r) => setTimeout(r, 300));
     expect(receiver.received).toHaveLength(2);
     const statuses = h.sandbox.automations.attempts.slice(-2).map((a) => [a.attempt, a.status]);
-    expect(statuses).toEqual([[1, 500], [2, 200]]);
+    expect(statuses).toEqual([
+      [1, 500],
+      [2, 200],
+    ]);
   });
 
   it('connection errors are retried a bounded number of times with growing waits', async () => {
@@ -175,8 +208,14 @@ describe('automation webhooks', () => {
     const mine = () => h.sandbox.automations.attempts.filter((a) => a.eventId === eventId);
     await waitFor(() => mine().length >= 3);
     await new Promise((r) => setTimeout(r, 200));
-    expect(mine().map((a) => [a.attempt, a.status])).toEqual([[1, 'error'], [2, 'error'], [3, 'error']]);
-    const gaps = mine().slice(1).map((a, i) => Date.parse(a.at) - Date.parse(mine()[i].at));
+    expect(mine().map((a) => [a.attempt, a.status])).toEqual([
+      [1, 'error'],
+      [2, 'error'],
+      [3, 'error'],
+    ]);
+    const gaps = mine()
+      .slice(1)
+      .map((a, i) => Date.parse(a.at) - Date.parse(mine()[i].at));
     expect(gaps[1]).toBeGreaterThan(gaps[0]);
   });
 
@@ -196,7 +235,11 @@ describe('automation webhooks', () => {
   });
 
   it('EVT-2: the demo activity moves random active projects of each company to another stage of their workflow', async () => {
-    const on = await fetch(`${h.origin}/_sandbox/activity`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ms: 20 }) });
+    const on = await fetch(`${h.origin}/_sandbox/activity`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ms: 20 }),
+    });
     expect(on.status).toBe(200);
     const got = await waitFor(() => receiver.received.length >= 4 && receiver.received);
     await fetch(`${h.origin}/_sandbox/activity`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ms: 0 }) });

@@ -6,7 +6,23 @@ const h = useSandbox({ sizes: { accounts: 20, projects: 20, opportunities: 10, w
 
 const legacyReasons = ['PRODUCT', 'PROCESS', 'SERVICE', 'ACCOUNTING', 'REVENUE_OPPORTUNITY', 'FEEDBACK', 'OTHER'];
 const legacyDispositions = ['INFO_PROVIDED', 'VISIT_SCHEDULED', 'ISSUE_RESOLVED', 'FOLLOW_UP', 'ESCALATION', 'NO_ACTION', 'UNRESPONSIVE', 'OTHER'];
-const olderShapeKeys = ['id', 'fromNumber', 'toNumber', 'isInbound', 'createdAt', 'updatedAt', 'outcome', 'startTime', 'endTime', 'reason', 'disposition', 'note', 'recordingUrl', 'transcriptUrl', 'missedCount'];
+const olderShapeKeys = [
+  'id',
+  'fromNumber',
+  'toNumber',
+  'isInbound',
+  'createdAt',
+  'updatedAt',
+  'outcome',
+  'startTime',
+  'endTime',
+  'reason',
+  'disposition',
+  'note',
+  'recordingUrl',
+  'transcriptUrl',
+  'missedCount',
+];
 
 /** Every company-1 call over HTTP, 100 per page. */
 async function allCalls(key?: string): Promise<CallRecord[]> {
@@ -55,10 +71,19 @@ describe('GET /calls', () => {
     const desc = (await h.api('GET', '/calls?page_size=100')).body as CallRecord[];
     const times = desc.map((c) => c.createdAt);
     expect(times).toEqual([...times].sort().reverse());
-    expect(desc[0].createdAt).toBe(seeded().map((c) => c.createdAt).sort().at(-1));
+    expect(desc[0].createdAt).toBe(
+      seeded()
+        .map((c) => c.createdAt)
+        .sort()
+        .at(-1),
+    );
     const asc = (await h.api('GET', '/calls?page_size=100&order_by=asc')).body as CallRecord[];
     expect(asc.map((c) => c.createdAt)).toEqual(asc.map((c) => c.createdAt).sort());
-    expect(asc[0].createdAt).toBe(seeded().map((c) => c.createdAt).sort()[0]);
+    expect(asc[0].createdAt).toBe(
+      seeded()
+        .map((c) => c.createdAt)
+        .sort()[0],
+    );
     const bad = await h.api('GET', '/calls?order_by=newest');
     expect(bad.status).toBe(400);
     expect(bad.body.field).toBe('order_by');
@@ -116,8 +141,15 @@ describe('GET /calls', () => {
     expect(calls.some((c) => c.disposition === 'INFO_PROVIDED')).toBe(true);
     expect(calls.every((c) => (c.reason ?? '').length <= 255 && (c.disposition ?? '').length <= 255)).toBe(true);
     // Legacy values belong to the oldest calls, names to the newer ones.
-    const newestLegacy = calls.filter((c) => c.reason && legacyReasons.includes(c.reason)).map((c) => c.createdAt).sort().at(-1)!;
-    const oldestNamed = calls.filter((c) => c.reason && !legacyReasons.includes(c.reason)).map((c) => c.createdAt).sort()[0];
+    const newestLegacy = calls
+      .filter((c) => c.reason && legacyReasons.includes(c.reason))
+      .map((c) => c.createdAt)
+      .sort()
+      .at(-1)!;
+    const oldestNamed = calls
+      .filter((c) => c.reason && !legacyReasons.includes(c.reason))
+      .map((c) => c.createdAt)
+      .sort()[0];
     expect(newestLegacy < oldestNamed).toBe(true);
     // Company 2 has its own options, not company 1's.
     const other = await allCalls(h.key2);
@@ -137,7 +169,9 @@ describe('GET /calls', () => {
       for (const line of lines) expect(line).toMatch(/^\S.*[.?!]$/);
     }
     expect(calls.some((c) => c.classificationNote !== null)).toBe(true);
-    expect(calls.filter((c) => c.resolution !== null).every((c) => c.summary !== null && ['RESOLVED', 'ESCALATED', 'UNRESOLVED'].includes(c.resolution!))).toBe(true);
+    expect(calls.filter((c) => c.resolution !== null).every((c) => c.summary !== null && ['RESOLVED', 'ESCALATED', 'UNRESOLVED'].includes(c.resolution!))).toBe(
+      true,
+    );
   });
 
   it('CALL-7: a call names the one record it is logged on, or none while unlinked', async () => {
@@ -180,7 +214,14 @@ describe('GET /calls/classification-options', () => {
     expect(reasons.body.find((o: { name: string }) => o.name === 'Permit question')).toMatchObject({ isDefault: false, id: expect.any(Number) });
     const dispositions = await h.api('GET', '/calls/classification-options?type=DISPOSITION');
     expect(dispositions.body.filter((o: { isDefault: boolean }) => o.isDefault).map((o: { name: string }) => o.name)).toEqual([
-      'Info provided', 'Visit scheduled', 'Issue resolved', 'Follow up', 'Escalation', 'No action', 'Unresponsive', 'Other',
+      'Info provided',
+      'Visit scheduled',
+      'Issue resolved',
+      'Follow up',
+      'Escalation',
+      'No action',
+      'Unresponsive',
+      'Other',
     ]);
     expect(both.body).toHaveLength(reasons.body.length + dispositions.body.length);
     const bad = await h.api('GET', '/calls/classification-options?type=OUTCOME');
@@ -298,7 +339,15 @@ describe('POST per-record calls', () => {
     expect(Object.keys(res.body).sort()).toEqual([...olderShapeKeys].sort());
     expect(res.body).toMatchObject({ reason: 'OTHER', disposition: 'VISIT_SCHEDULED', outcome: 'ANSWERED', startTime: '2026-01-05T15:00:00.000Z' });
     const wide = (await h.api('GET', '/calls?page_size=5')).body as CallRecord[];
-    expect(wide[0]).toMatchObject({ id: res.body.id, reason: 'Warranty claim', accountId: account, projectId: null, opportunityId: null, summary: null, transcriptText: null });
+    expect(wide[0]).toMatchObject({
+      id: res.body.id,
+      reason: 'Warranty claim',
+      accountId: account,
+      projectId: null,
+      opportunityId: null,
+      summary: null,
+      transcriptText: null,
+    });
     const list = await h.api('GET', `/accounts/${account}/calls`);
     expect(list.body[0].id).toBe(res.body.id);
   });

@@ -12,7 +12,19 @@ beforeAll(async () => {
 });
 
 const newItem = (extra: Record<string, unknown> = {}) =>
-  h.api('POST', '/catalog-items', { body: { name: 'Enphase IQ8H Microinverter', type: 'PRODUCT', category: 'MICROINVERTER', tradeGroup: 'ENERGY', cost: 171.5, price: 269, manufacturer: 'Enphase', sku: 'IQ8H-240-72-2-US', ...extra } });
+  h.api('POST', '/catalog-items', {
+    body: {
+      name: 'Enphase IQ8H Microinverter',
+      type: 'PRODUCT',
+      category: 'MICROINVERTER',
+      tradeGroup: 'ENERGY',
+      cost: 171.5,
+      price: 269,
+      manufacturer: 'Enphase',
+      sku: 'IQ8H-240-72-2-US',
+      ...extra,
+    },
+  });
 
 describe('catalog items', () => {
   it('lists the seeded products and services of real manufacturers', async () => {
@@ -22,14 +34,28 @@ describe('catalog items', () => {
     for (const m of ['REC', 'Qcells', 'Canadian Solar', 'Enphase', 'SolarEdge', 'Tesla', 'FranklinWH', 'IronRidge']) expect(makers).toContain(m);
     expect(res.body.some((c: any) => c.type === 'SERVICE')).toBe(true);
     const shingles = res.body.find((c: any) => c.name.includes('Timberline'));
-    expect(shingles).toMatchObject({ type: 'PRODUCT', catalog: 'ENVELOPE', category: 'ROOF_COVERING', unit: { abbreviation: 'bdl' }, wasteFactorMode: 'PERCENTAGE', wasteFactorValue: 10 });
+    expect(shingles).toMatchObject({
+      type: 'PRODUCT',
+      catalog: 'ENVELOPE',
+      category: 'ROOF_COVERING',
+      unit: { abbreviation: 'bdl' },
+      wasteFactorMode: 'PERCENTAGE',
+      wasteFactorValue: 10,
+    });
     expect(shingles.measurements.map((m: any) => m.id)).toEqual(shingles.measurementIds);
   });
 
   it('creates an item with unit, measurements, coverage and waste factor, and validates the body', async () => {
     const res = await newItem({ unitId: units[0].id, measurementIds: [measurements[5].id], coverage: 1, wasteFactorMode: 'FIXED', wasteFactorValue: 2 });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ name: 'Enphase IQ8H Microinverter', catalog: 'ENERGY', unitId: units[0].id, measurementIds: [measurements[5].id], coverage: 1, isArchived: false });
+    expect(res.body).toMatchObject({
+      name: 'Enphase IQ8H Microinverter',
+      catalog: 'ENERGY',
+      unitId: units[0].id,
+      measurementIds: [measurements[5].id],
+      coverage: 1,
+      isArchived: false,
+    });
     expect((await h.api('GET', `/catalog-items/${res.body.id}`)).body.sku).toBe('IQ8H-240-72-2-US');
     const cases: [Record<string, unknown>, string][] = [
       [{ name: '' }, 'name'],
@@ -93,7 +119,9 @@ describe('catalog items', () => {
     expect((await h.api('GET', '/catalog-items')).body.some((c: any) => c.id === id)).toBe(false);
     expect((await h.api('GET', '/catalog-items?include_archived=true')).body.find((c: any) => c.id === id).isArchived).toBe(true);
     const projectId = (await h.api('GET', '/invoices?page_size=100')).body.items.find((i: any) => i.record)?.record.id;
-    const inv = await h.api('POST', '/invoices', { body: { recordId: projectId, calculationMethod: 'LINE_ITEMS', lineItems: [{ catalogItemId: id, quantity: 1, unitCost: 1, unitPrice: 2 }] } });
+    const inv = await h.api('POST', '/invoices', {
+      body: { recordId: projectId, calculationMethod: 'LINE_ITEMS', lineItems: [{ catalogItemId: id, quantity: 1, unitCost: 1, unitPrice: 2 }] },
+    });
     expect(inv.status).toBe(400);
     expect(inv.body.field).toBe('lineItems.0.catalogItemId');
   });

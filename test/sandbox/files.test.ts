@@ -61,7 +61,14 @@ describe('files', () => {
     expect(res.status).toBe(200);
     expect(Object.keys(res.body).sort()).toEqual(['downloadUrl', 'id', 'metaData', 'name']);
     const m = res.body.metaData;
-    expect(m).toMatchObject({ extention: 'pdf', size: pdf.length, mimeType: 'application/pdf', originalName: 'Building Permit.PDF', acl: expect.any(String), userId: expect.any(Number) });
+    expect(m).toMatchObject({
+      extention: 'pdf',
+      size: pdf.length,
+      mimeType: 'application/pdf',
+      originalName: 'Building Permit.PDF',
+      acl: expect.any(String),
+      userId: expect.any(Number),
+    });
     expect(m.generatedName).toMatch(/\.pdf$/);
     expect(m.generatedName).not.toBe(m.originalName);
     expect(m).not.toHaveProperty('extension');
@@ -84,9 +91,16 @@ describe('files', () => {
 
   it('FILE-2: a larger file is created from its URL with POST /projects/{id}/files', async () => {
     const { projectId, phases } = await projectWithPhases();
-    const res = await h.api('POST', `/projects/${projectId}/files`, { body: { url: 'https://example.com/media/drone-survey.mp4', phaseInstanceId: phases[0].id } });
+    const res = await h.api('POST', `/projects/${projectId}/files`, {
+      body: { url: 'https://example.com/media/drone-survey.mp4', phaseInstanceId: phases[0].id },
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ name: 'drone-survey.mp4', type: 'VIDEO', phaseInstanceId: phases[0].id, metaData: { mimeType: 'video/mp4', extention: 'mp4', requestFileName: 'drone-survey.mp4' } });
+    expect(res.body).toMatchObject({
+      name: 'drone-survey.mp4',
+      type: 'VIDEO',
+      phaseInstanceId: phases[0].id,
+      metaData: { mimeType: 'video/mp4', extention: 'mp4', requestFileName: 'drone-survey.mp4' },
+    });
     const list = await h.api('GET', `/projects/${projectId}/files`);
     expect(list.body.map((f: { id: number }) => f.id)).toContain(res.body.id);
     const missing = await h.api('POST', `/projects/${projectId}/files`, { body: { name: 'x.pdf' } });
@@ -117,7 +131,9 @@ describe('files', () => {
     const up = await h.api('POST', `/accounts/${accountId}/files/upload`, { body: upload(300, 'W-9.pdf', 'application/pdf') });
     expect(up.status).toBe(200);
     expect(up.body.metaData).toMatchObject({ extention: 'pdf', size: 300 });
-    const fromUrl = await h.api('POST', `/accounts/${accountId}/files`, { body: { url: 'https://example.com/docs/msa.pdf', name: 'Master Service Agreement.pdf' } });
+    const fromUrl = await h.api('POST', `/accounts/${accountId}/files`, {
+      body: { url: 'https://example.com/docs/msa.pdf', name: 'Master Service Agreement.pdf' },
+    });
     expect(fromUrl.status).toBe(200);
     const list = await h.api('GET', `/accounts/${accountId}/files`);
     expect(list.body.map((f: { id: number }) => f.id)).toEqual(expect.arrayContaining([up.body.id, fromUrl.body.id]));
@@ -150,7 +166,11 @@ describe('files', () => {
       photo = list.body.find((f: any) => f.type === 'IMAGE' && f.metaData.gps);
     }
     expect(photo).toBeDefined();
-    expect(photo.metaData).toMatchObject({ mimeType: expect.stringMatching(/^image\//), size: expect.any(Number), thumbnailUrl: expect.stringMatching(/^https:/) });
+    expect(photo.metaData).toMatchObject({
+      mimeType: expect.stringMatching(/^image\//),
+      size: expect.any(Number),
+      thumbnailUrl: expect.stringMatching(/^https:/),
+    });
     expect(photo.metaData.gps).toMatchObject({ latitude: expect.any(Number), longitude: expect.any(Number) });
     expect(new URL(photo.downloadUrl).hostname).toMatch(/cdn/);
   });

@@ -23,7 +23,7 @@ async function newFolder(projectId: number, body: Record<string, unknown>): Prom
 }
 
 describe('folders and phases', () => {
-  it('lists a project\'s root folders and its phase rows; include_archived defaults to false', async () => {
+  it("lists a project's root folders and its phase rows; include_archived defaults to false", async () => {
     const { projectId, list } = await seededProject();
     expect(list.filter((x) => x.type === 'phase').map((x) => x.name)).toEqual(['Design', 'Permitting', 'Install']);
     expect(list.filter((x) => x.type === 'folder').every((f) => f.parentId === null && f.phaseInstanceId === null && f.isActive)).toBe(true);
@@ -151,7 +151,7 @@ describe('folders and phases', () => {
     expect((await h.api('DELETE', `/folders/${top.id}`)).status).toBe(404);
   });
 
-  it('FOLD-6: phase contents are the phase\'s direct children in the same shape', async () => {
+  it("FOLD-6: phase contents are the phase's direct children in the same shape", async () => {
     const { list } = await seededProject();
     const permitting = list.find((x) => x.type === 'phase' && x.name === 'Permitting')!;
     const res = await h.api('GET', `/phases/${permitting.id}/contents`);

@@ -25,7 +25,7 @@ function workOrderOfCompany1() {
 }
 
 describe('form templates', () => {
-  it('lists the company\'s templates; archived ones only with includeArchived', async () => {
+  it("lists the company's templates; archived ones only with includeArchived", async () => {
     const list = await templates();
     expect(list.map((t) => t.name)).toEqual(expect.arrayContaining(['Site Survey', 'Install Checklist', 'Electrical Inspection', 'Customer Sign-off']));
     expect(list.some((t) => t.isArchived)).toBe(false);
@@ -46,7 +46,14 @@ describe('form templates', () => {
         for (const c of item.properties) {
           expect(c.type).toBe('COLUMN');
           expect(c.columnId).toBe(c.column.id);
-          expect(c.column).toEqual({ id: expect.any(Number), name: expect.any(String), type: expect.any(String), multiple: expect.any(Boolean), isRequired: expect.any(Boolean), isReadOnly: expect.any(Boolean) });
+          expect(c.column).toEqual({
+            id: expect.any(Number),
+            name: expect.any(String),
+            type: expect.any(String),
+            multiple: expect.any(Boolean),
+            isRequired: expect.any(Boolean),
+            isReadOnly: expect.any(Boolean),
+          });
         }
       } else {
         expect(item).toMatchObject({ type: 'COLUMN', name: null, properties: [], fields: [] });
@@ -66,7 +73,21 @@ describe('form templates', () => {
         for (const c of l.properties) types.add(c.column.type);
       }
     }
-    expect([...types].sort()).toEqual(['BOOLEAN', 'DATE', 'DATETIME', 'DROPDOWN', 'FILE', 'LINK', 'LONG_TEXT', 'NUMERIC', 'PERSON', 'PROJECT', 'SEPARATOR', 'TEXT', 'TIMERANGEDAYS']);
+    expect([...types].sort()).toEqual([
+      'BOOLEAN',
+      'DATE',
+      'DATETIME',
+      'DROPDOWN',
+      'FILE',
+      'LINK',
+      'LONG_TEXT',
+      'NUMERIC',
+      'PERSON',
+      'PROJECT',
+      'SEPARATOR',
+      'TEXT',
+      'TIMERANGEDAYS',
+    ]);
   });
 
   it('FORM-1: errors are 400 for a malformed id and 404 for an unknown one, each with code NOT_FOUND', async () => {
@@ -143,11 +164,24 @@ describe('form instances', () => {
     const res = await h.api('POST', `/work-orders/${wo.id}/forms`, { body: { templateId: checklist.id } });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ workOrderId: wo.id, type: 'FORM', form: { name: 'Install Checklist' } });
-    const item = workOrdersTable(h.sandbox.ctx.db).get(wo.id, 1)!.workItems.find((w) => w.type === 'FORM' && w.id === res.body.id);
-    expect(item).toEqual({ type: 'FORM', id: res.body.id, name: 'Install Checklist', status: 'OPEN', templateId: checklist.id, dueDate: expect.any(String), completedAt: null, isCompleted: false });
+    const item = workOrdersTable(h.sandbox.ctx.db)
+      .get(wo.id, 1)!
+      .workItems.find((w) => w.type === 'FORM' && w.id === res.body.id);
+    expect(item).toEqual({
+      type: 'FORM',
+      id: res.body.id,
+      name: 'Install Checklist',
+      status: 'OPEN',
+      templateId: checklist.id,
+      dueDate: expect.any(String),
+      completedAt: null,
+      isCompleted: false,
+    });
     // Completing the form updates the work item.
     await h.api('PATCH', `/forms/${res.body.id}`, { body: { status: 'COMPLETED' } });
-    const after = workOrdersTable(h.sandbox.ctx.db).get(wo.id, 1)!.workItems.find((w) => w.type === 'FORM' && w.id === res.body.id);
+    const after = workOrdersTable(h.sandbox.ctx.db)
+      .get(wo.id, 1)!
+      .workItems.find((w) => w.type === 'FORM' && w.id === res.body.id);
     expect(after).toMatchObject({ status: 'COMPLETED', isCompleted: true, completedAt: expect.any(String) });
     expect((await h.api('POST', '/work-orders/999999/forms', { body: { templateId: checklist.id } })).status).toBe(404);
     expect((await h.api('POST', `/work-orders/${wo.id}/forms`, { key: h.key2, body: { templateId: checklist.id } })).status).toBe(404);
@@ -176,7 +210,9 @@ describe('form instances', () => {
     const ok = await h.api('PATCH', `/forms/${created.body.id}`, { body: { properties: [{ columnId: pitch.columnId, value: 22 }], status: 'IN_PROGRESS' } });
     expect(ok.status).toBe(200);
     expect(ok.body.status).toBe('IN_PROGRESS');
-    expect(ok.body.formLayouts.find((g: { name: string }) => g.name === 'Roof').properties.find((f: { columnId: number }) => f.columnId === pitch.columnId).value).toBe(22);
+    expect(
+      ok.body.formLayouts.find((g: { name: string }) => g.name === 'Roof').properties.find((f: { columnId: number }) => f.columnId === pitch.columnId).value,
+    ).toBe(22);
     const wrongType = await h.api('PATCH', `/forms/${created.body.id}`, { body: { fields: [{ columnId: pitch.columnId, value: 'steep' }] } });
     expect(wrongType.status).toBe(400);
     expect(wrongType.body).toMatchObject({ field: 'fields[0].value', code: 'NOT_FOUND' });

@@ -19,7 +19,8 @@ beforeAll(async () => {
 });
 
 const item = (i: number, extra: Record<string, unknown> = {}) => ({ catalogItemId: catalog[i].id, quantity: 2, unitCost: 10, unitPrice: 25, ...extra });
-const create = (body: Record<string, unknown>) => h.api('POST', '/invoices', { body: { recordId: projectId, calculationMethod: 'LINE_ITEMS', lineItems: [item(0)], ...body } });
+const create = (body: Record<string, unknown>) =>
+  h.api('POST', '/invoices', { body: { recordId: projectId, calculationMethod: 'LINE_ITEMS', lineItems: [item(0)], ...body } });
 const expect400 = (res: { status: number; body: any }, field: string) => {
   expect(res.status).toBe(400);
   expect(res.body.field).toBe(field);
@@ -93,7 +94,10 @@ describe('POST /invoices: record and body rules', () => {
     expect(pct.body.calculationMethod).toBe('PERCENTAGE');
     expect(pct.body.percentage).toBe(25);
     expect(pct.body.amount).toBe(Math.round(pct.body.baseAmount * 25) / 100);
-    expect400(await h.api('POST', '/invoices', { body: { recordId: projectId, calculationMethod: 'PERCENTAGE', percentage: 25, lineItems: [item(0)] } }), 'lineItems');
+    expect400(
+      await h.api('POST', '/invoices', { body: { recordId: projectId, calculationMethod: 'PERCENTAGE', percentage: 25, lineItems: [item(0)] } }),
+      'lineItems',
+    );
   });
 
   it('INV-7: bare lineItems are grouped into one unnamed section', async () => {
@@ -113,7 +117,10 @@ describe('POST /invoices: record and body rules', () => {
     expect400(await sections({ name: '', lineItems: [item(1)] }), 'sections.1.name');
     expect400(await sections({ name: 'x'.repeat(501), lineItems: [item(1)] }), 'sections.1.name');
     expect400(await sections({ name: 7, lineItems: [item(1)] }), 'sections.1.name');
-    const ok = await create({ lineItems: undefined, sections: [{ name: 'x'.repeat(500), lineItems: [item(0)] }, { name: null, lineItems: [item(1)] }, { lineItems: [item(2)] }] });
+    const ok = await create({
+      lineItems: undefined,
+      sections: [{ name: 'x'.repeat(500), lineItems: [item(0)] }, { name: null, lineItems: [item(1)] }, { lineItems: [item(2)] }],
+    });
     expect(ok.status).toBe(201);
     expect(ok.body.sections.map((s: any) => s.name)).toEqual(['x'.repeat(500), null, null]);
   });
@@ -128,7 +135,10 @@ describe('POST /invoices: record and body rules', () => {
     await bad(item(1, { unitPrice: '12' }), 'lineItems.1.unitPrice');
     await bad(item(1, { catalogItemId: 1 }), 'lineItems.1.catalogItemId');
     await bad(item(1, { id: 12345 }), 'lineItems.1.id');
-    expect400(await create({ lineItems: undefined, sections: [{ lineItems: [item(0), { catalogItemId: catalog[1].id }] }] }), 'sections.0.lineItems.1.quantity');
+    expect400(
+      await create({ lineItems: undefined, sections: [{ lineItems: [item(0), { catalogItemId: catalog[1].id }] }] }),
+      'sections.0.lineItems.1.quantity',
+    );
     const res = await create({ lineItems: [item(0, { id: 0 }), item(1), item(2, { quantity: 1, unitPrice: -150, description: 'Referral credit' })] });
     expect(res.status).toBe(201);
     const ids = res.body.lineItems.map((li: any) => li.id);
@@ -199,7 +209,9 @@ describe('seeded invoices and the list endpoints', () => {
   it('PATCH replaces line items keeping ids, rejects calculationMethod, and DELETE removes', async () => {
     const inv = (await create({ lineItems: [item(0), item(1)] })).body;
     const keep = inv.lineItems[0];
-    const patched = await h.api('PATCH', `/invoices/${inv.id}`, { body: { lineItems: [{ ...item(0), id: keep.id, quantity: 5 }, item(3)], description: 'Revised' } });
+    const patched = await h.api('PATCH', `/invoices/${inv.id}`, {
+      body: { lineItems: [{ ...item(0), id: keep.id, quantity: 5 }, item(3)], description: 'Revised' },
+    });
     expect(patched.status).toBe(200);
     expect(patched.body.lineItems.map((li: any) => li.id)[0]).toBe(keep.id);
     expect(patched.body.lineItems).toHaveLength(2);
@@ -221,10 +233,19 @@ describe('seeded invoices and the list endpoints', () => {
 
 describe('payments', () => {
   const pay = (invoiceId: number, amount: number) =>
-    h.api('POST', `/invoices/${invoiceId}/payments`, { body: { amount, paymentMethod: 'CHECK', paymentDate: '2025-04-02T15:00:00Z', paymentReference: 'Check #1042' } });
+    h.api('POST', `/invoices/${invoiceId}/payments`, {
+      body: { amount, paymentMethod: 'CHECK', paymentDate: '2025-04-02T15:00:00Z', paymentReference: 'Check #1042' },
+    });
 
   it('INV-11: creating, changing and deleting payments recalculates amountPaid and status', async () => {
-    const inv = (await create({ status: 'SENT', issueDate: '2025-04-01T00:00:00Z', dueDate: '2099-01-01T00:00:00Z', lineItems: [item(0, { quantity: 4, unitPrice: 250 })] })).body;
+    const inv = (
+      await create({
+        status: 'SENT',
+        issueDate: '2025-04-01T00:00:00Z',
+        dueDate: '2099-01-01T00:00:00Z',
+        lineItems: [item(0, { quantity: 4, unitPrice: 250 })],
+      })
+    ).body;
     expect(inv.amount).toBe(1000);
     const first = await pay(inv.id, 400.5);
     expect(first.status).toBe(201);
@@ -244,7 +265,15 @@ describe('payments', () => {
   });
 
   it('INV-11: bill payments recalculate the bill', async () => {
-    const bill = await h.api('POST', '/bills', { body: { recordId: projectId, calculationMethod: 'LINE_ITEMS', status: 'SENT', issueDate: '2025-04-01T00:00:00Z', lineItems: [item(0, { quantity: 2, unitCost: 100, unitPrice: 100 })] } });
+    const bill = await h.api('POST', '/bills', {
+      body: {
+        recordId: projectId,
+        calculationMethod: 'LINE_ITEMS',
+        status: 'SENT',
+        issueDate: '2025-04-01T00:00:00Z',
+        lineItems: [item(0, { quantity: 2, unitCost: 100, unitPrice: 100 })],
+      },
+    });
     expect(bill.status).toBe(201);
     expect(bill.body).toMatchObject({ amount: 200, status: 'SENT', billNumber: expect.any(Number) });
     const p = await h.api('POST', `/bills/${bill.body.id}/payments`, { body: { amount: 200, paymentMethod: 'ACH', paymentDate: '2025-04-03T00:00:00Z' } });
@@ -270,11 +299,22 @@ describe('payments', () => {
     }
     const bad = await h.api('PATCH', `/payments/${p.id}`, { body: { paymentMethod: 'BITCOIN' } });
     expect(bad.body.field).toBe('paymentMethod');
-    for (const body of [{ notes: 'Left at front desk' }, { paymentReference: 'Check #77' }, { paymentDate: '2025-04-05T00:00:00Z' }, { paymentMethod: 'CASH' }, { amount: 12.34 }]) {
+    for (const body of [
+      { notes: 'Left at front desk' },
+      { paymentReference: 'Check #77' },
+      { paymentDate: '2025-04-05T00:00:00Z' },
+      { paymentMethod: 'CASH' },
+      { amount: 12.34 },
+    ]) {
       const res = await h.api('PATCH', `/payments/${p.id}`, { body });
       expect(res.status).toBe(200);
     }
-    expect((await h.api('GET', `/invoices/${inv.id}/payments/${p.id}`)).body).toMatchObject({ notes: 'Left at front desk', paymentReference: 'Check #77', paymentMethod: 'CASH', amount: 12.34 });
+    expect((await h.api('GET', `/invoices/${inv.id}/payments/${p.id}`)).body).toMatchObject({
+      notes: 'Left at front desk',
+      paymentReference: 'Check #77',
+      paymentMethod: 'CASH',
+      amount: 12.34,
+    });
   });
 
   it('PAY-2: processor payments take PATCH of notes only and refuse DELETE (409)', async () => {

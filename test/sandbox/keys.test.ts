@@ -100,7 +100,10 @@ describe('key issuance (POST /api-keys, GET /token)', () => {
       firstName: 'Gale',
       lastName: 'Guest',
       isSuperadmin: false,
-      memberships: [{ companyId: 2, collaborator: true }, { companyId: 1, collaborator: true }],
+      memberships: [
+        { companyId: 2, collaborator: true },
+        { companyId: 1, collaborator: true },
+      ],
     });
     const res = await h.basic('POST', '/api-keys', { email: 'guest@elsewhere.example', password: 'guest-pass' });
     expect(res.status).toBe(200);

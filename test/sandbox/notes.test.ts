@@ -15,7 +15,12 @@ interface NoteList {
 
 async function firstIds() {
   const one = async (path: string) => (await h.api('GET', `${path}?page_size=1`)).body[0].id as number;
-  return { projects: await one('/projects'), opportunities: await one('/opportunities'), accounts: await one('/accounts'), 'work-orders': await one('/work-orders') };
+  return {
+    projects: await one('/projects'),
+    opportunities: await one('/opportunities'),
+    accounts: await one('/accounts'),
+    'work-orders': await one('/work-orders'),
+  };
 }
 
 describe('notes', () => {
@@ -69,7 +74,7 @@ describe('notes', () => {
     expect(page.notes[0]!.note).toBe('visit note 2');
   });
 
-  it('PATCH by the author returns the note with its author; someone else\'s note is refused (400 on PATCH, 403 on DELETE); a note with replies is kept as a placeholder', async () => {
+  it("PATCH by the author returns the note with its author; someone else's note is refused (400 on PATCH, 403 on DELETE); a note with replies is kept as a placeholder", async () => {
     const ids = await firstIds();
     const mine = (await h.api('POST', `/opportunities/${ids.opportunities}/notes`, { body: { body: 'first draft' } })).body;
     const patched = await h.api('PATCH', `/notes/${mine.id}`, { body: { body: 'final text' } });

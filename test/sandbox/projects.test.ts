@@ -102,7 +102,16 @@ describe('projects and opportunities', () => {
     const title = `Roof job ${Date.now()}`;
     const created = await h.api('POST', '/projects', { body: { title, address, accountId: 10002, value: 12000.5, custom: { financing: 'Loan' } } });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ title, address, accountId: 10002, value: 12000.5, trades: ['SOLAR'], status: 'ACTIVE', isActive: true, custom: { financing: 'Loan' } });
+    expect(created.body).toMatchObject({
+      title,
+      address,
+      accountId: 10002,
+      value: 12000.5,
+      trades: ['SOLAR'],
+      status: 'ACTIVE',
+      isActive: true,
+      custom: { financing: 'Loan' },
+    });
     expect(created.body.stage.name).toBe('Site Survey');
     expect(created.body).toMatchObject({ city: 'Denver', state: 'CO', zipcode: '80205' });
     expect(created.body.siteId).toEqual(expect.any(Number));

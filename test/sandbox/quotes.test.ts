@@ -21,7 +21,16 @@ interface Quote {
   issueDate: string | null;
   account: { id: number; title: string } | null;
   record: { id: number; title: string; type: string } | null;
-  lineItems: { id: number; quantity: number; unitPrice: number; totalPrice: number; unitCost: number; totalCost: number; sectionName: string | null; catalogItem: { id: number; name: string } | null }[];
+  lineItems: {
+    id: number;
+    quantity: number;
+    unitPrice: number;
+    totalPrice: number;
+    unitCost: number;
+    totalCost: number;
+    sectionName: string | null;
+    catalogItem: { id: number; name: string } | null;
+  }[];
 }
 
 const cents = (n: number) => Math.round(n * 100);
@@ -46,7 +55,8 @@ describe('quotes', () => {
       expect(q.lineItems.every((li) => li.catalogItem && cents(li.totalPrice) === cents(li.unitPrice) * li.quantity)).toBe(true);
       const subtotal = q.lineItems.reduce((s, li) => s + cents(li.unitPrice) * li.quantity, 0);
       expect(cents(q.subtotal)).toBe(subtotal);
-      const discount = q.discountType === 'PERCENTAGE' ? Math.round((subtotal * q.discountValue!) / 100) : q.discountType === 'FIXED' ? cents(q.discountValue!) : 0;
+      const discount =
+        q.discountType === 'PERCENTAGE' ? Math.round((subtotal * q.discountValue!) / 100) : q.discountType === 'FIXED' ? cents(q.discountValue!) : 0;
       const tax = q.taxRate ? Math.round(((subtotal - discount) * q.taxRate) / 100) : 0;
       expect(cents(q.amount)).toBe(subtotal - discount + tax);
       expect(q.status === 'DRAFT' ? q.issueDate === null : q.issueDate !== null).toBe(true);
@@ -55,11 +65,16 @@ describe('quotes', () => {
     expect(sent.every((q) => q.status === 'SENT')).toBe(true);
   });
 
-  it('GET /opportunities/{id}/quotes lists that record\'s quotes only; an opportunity without quotes gives []', async () => {
+  it("GET /opportunities/{id}/quotes lists that record's quotes only; an opportunity without quotes gives []", async () => {
     const quotes = (await h.api('GET', '/quotes?page_size=100')).body as Quote[];
     const oppId = quotes.find((q) => q.record?.type === 'OPPORTUNITY')!.record!.id;
     const of = (await h.api('GET', `/opportunities/${oppId}/quotes`)).body as Quote[];
-    expect(of.map((q) => q.id).sort()).toEqual(quotes.filter((q) => q.record?.id === oppId).map((q) => q.id).sort());
+    expect(of.map((q) => q.id).sort()).toEqual(
+      quotes
+        .filter((q) => q.record?.id === oppId)
+        .map((q) => q.id)
+        .sort(),
+    );
     expect((await h.api('GET', '/opportunities/1/quotes')).body).toEqual([]);
   });
 
@@ -78,7 +93,13 @@ describe('quotes', () => {
     const created = await h.api('POST', '/quotes', { body });
     expect(created.status).toBe(201);
     const q = created.body as Quote;
-    expect(q).toMatchObject({ status: 'DRAFT', issueDate: null, subtotal: 159.97, account: { id: opp.accountId }, record: { id: opp.id, type: 'OPPORTUNITY' } });
+    expect(q).toMatchObject({
+      status: 'DRAFT',
+      issueDate: null,
+      subtotal: 159.97,
+      account: { id: opp.accountId },
+      record: { id: opp.id, type: 'OPPORTUNITY' },
+    });
     const tax = Math.round((15000 * Number(taxes[0]!.rate)) / 100);
     expect(cents(q.amount)).toBe(15000 + tax);
     expect(q.lineItems.map((li) => li.sectionName)).toEqual([null, 'Equipment']);
@@ -105,11 +126,15 @@ describe('quotes', () => {
   it('PATCH replaces items, needs an issue date to leave DRAFT, archives; send moves DRAFT to SENT; pdf is base64; DELETE', async () => {
     const [a] = await catalog();
     const opp = await anOpportunity();
-    const q = (await h.api('POST', '/quotes', { body: { opportunityId: opp.id, lineItems: [{ catalogItemId: a!.id, quantity: 2, unitCost: 1, unitPrice: 50 }] } })).body as Quote;
+    const q = (
+      await h.api('POST', '/quotes', { body: { opportunityId: opp.id, lineItems: [{ catalogItemId: a!.id, quantity: 2, unitCost: 1, unitPrice: 50 }] } })
+    ).body as Quote;
     const noDate = await h.api('PATCH', `/quotes/${q.id}`, { body: { status: 'APPROVED' } });
     expect(noDate.status).toBe(400);
     expect(noDate.body.field).toBe('issueDate');
-    const patched = await h.api('PATCH', `/quotes/${q.id}`, { body: { lineItems: [{ id: q.lineItems[0]!.id, catalogItemId: a!.id, quantity: 4, unitCost: 1, unitPrice: 50 }], sharedWithPortal: true } });
+    const patched = await h.api('PATCH', `/quotes/${q.id}`, {
+      body: { lineItems: [{ id: q.lineItems[0]!.id, catalogItemId: a!.id, quantity: 4, unitCost: 1, unitPrice: 50 }], sharedWithPortal: true },
+    });
     expect(patched.status).toBe(200);
     expect(patched.body).toMatchObject({ subtotal: 200, sharedWithPortal: true });
     const sent = await h.api('POST', `/quotes/${q.id}/send`);
@@ -123,7 +148,13 @@ describe('quotes', () => {
     await h.api('PATCH', `/quotes/${q.id}`, { body: { isArchived: true } });
     expect((await h.api('GET', `/quotes/${q.id}/pdf`)).status).toBe(403);
     expect((await h.api('DELETE', `/quotes/${q.id}`)).status).toBe(200);
-    for (const [method, path] of [['GET', ''], ['PATCH', ''], ['DELETE', ''], ['GET', '/pdf'], ['POST', '/send']] as const) {
+    for (const [method, path] of [
+      ['GET', ''],
+      ['PATCH', ''],
+      ['DELETE', ''],
+      ['GET', '/pdf'],
+      ['POST', '/send'],
+    ] as const) {
       expect((await h.api(method, `/quotes/${q.id}${path}`, method === 'PATCH' ? { body: {} } : {})).status).toBe(404);
     }
   });
@@ -137,7 +168,10 @@ describe('quotes', () => {
     expect((await h.api('POST', `/quotes/${mine[0]!.id}/send`, { key: h.key2 })).status).toBe(404);
     const opp = await anOpportunity();
     const [a] = await catalog();
-    const borrow = await h.api('POST', '/quotes', { key: h.key2, body: { opportunityId: opp.id, lineItems: [{ catalogItemId: a!.id, quantity: 1, unitCost: 1, unitPrice: 1 }] } });
+    const borrow = await h.api('POST', '/quotes', {
+      key: h.key2,
+      body: { opportunityId: opp.id, lineItems: [{ catalogItemId: a!.id, quantity: 1, unitCost: 1, unitPrice: 1 }] },
+    });
     expect(borrow.status).toBe(400);
     expect(borrow.body.field).toBe('opportunityId');
   });

@@ -5,11 +5,29 @@ import { accountsTable, opportunitiesTable, projectsTable, usersTable } from '..
 
 const h = useSandbox({ sizes: { accounts: 20, projects: 20, opportunities: 10, workOrders: 20, calls: 300 } });
 
-const reminderKeys = ['id', 'title', 'description', 'type', 'dueDate', 'isCompleted', 'completedAt', 'assigneeId', 'projectId', 'opportunityId', 'accountId', 'createdBy', 'createdAt', 'updatedAt'];
+const reminderKeys = [
+  'id',
+  'title',
+  'description',
+  'type',
+  'dueDate',
+  'isCompleted',
+  'completedAt',
+  'assigneeId',
+  'projectId',
+  'opportunityId',
+  'accountId',
+  'createdBy',
+  'createdAt',
+  'updatedAt',
+];
 
 /** Company-1 records and users, read from the store only to choose what to ask for. */
 const db = () => h.sandbox.ctx.db;
-const assignee = () => usersTable(db()).all(1).find((u) => u.isActive)!.id;
+const assignee = () =>
+  usersTable(db())
+    .all(1)
+    .find((u) => u.isActive)!.id;
 const projectWithMostReminders = () => {
   const counts = new Map<number, number>();
   for (const r of remindersTable(db()).all(1)) if (r.projectId) counts.set(r.projectId, (counts.get(r.projectId) ?? 0) + 1);
@@ -17,12 +35,16 @@ const projectWithMostReminders = () => {
 };
 
 describe('reminder lists', () => {
-  it('lists a record\'s reminders as {reminders, totalCount}, oldest first, paged and filtered', async () => {
+  it("lists a record's reminders as {reminders, totalCount}, oldest first, paged and filtered", async () => {
     const project = projectWithMostReminders();
     const res = await h.api('GET', `/projects/${project}/reminders`);
     expect(res.status).toBe(200);
     const { reminders, totalCount } = res.body as { reminders: Reminder[]; totalCount: number };
-    expect(totalCount).toBe(remindersTable(db()).all(1).filter((r) => r.projectId === project).length);
+    expect(totalCount).toBe(
+      remindersTable(db())
+        .all(1)
+        .filter((r) => r.projectId === project).length,
+    );
     expect(reminders).toHaveLength(totalCount);
     expect(totalCount).toBeGreaterThan(1);
     for (const r of reminders) {
@@ -51,7 +73,11 @@ describe('reminder lists', () => {
     const now = h.sandbox.ctx.options.now.getTime();
     expect(all.some((r) => r.dueDate && Date.parse(r.dueDate) < now)).toBe(true);
     expect(all.some((r) => r.dueDate && Date.parse(r.dueDate) > now)).toBe(true);
-    const users = new Set(usersTable(db()).all(1).map((u) => u.id));
+    const users = new Set(
+      usersTable(db())
+        .all(1)
+        .map((u) => u.id),
+    );
     expect(all.every((r) => r.assigneeId === null || users.has(r.assigneeId))).toBe(true);
     const opp = all.find((r) => r.opportunityId !== null)!.opportunityId;
     const listed = await h.api('GET', `/opportunities/${opp}/reminders`);
@@ -96,7 +122,13 @@ describe('POST reminders', () => {
       ['opportunities', opportunitiesTable(db()).all(1)[1].id, 'opportunityId'],
     ] as const;
     for (const [path, id, key] of owners) {
-      const body = { title: 'Send the interconnection agreement', assigneeId: assignee(), description: 'Utility portal', dueDate: '2026-12-03T17:00:00-07:00', type: 'EMAIL' };
+      const body = {
+        title: 'Send the interconnection agreement',
+        assigneeId: assignee(),
+        description: 'Utility portal',
+        dueDate: '2026-12-03T17:00:00-07:00',
+        type: 'EMAIL',
+      };
       const res = await h.api('POST', `/${path}/${id}/reminders`, { body });
       expect(res.status).toBe(201);
       expect(Object.keys(res.body).sort()).toEqual([...reminderKeys].sort());
@@ -125,7 +157,9 @@ describe('POST reminders', () => {
 describe('/reminders/{id}', () => {
   it('PATCH isCompleted sets completedAt, reopening clears it; other fields update partially', async () => {
     const project = projectsTable(db()).all(1)[2].id;
-    const created = (await h.api('POST', `/projects/${project}/reminders`, { body: { title: 'Permit application due', assigneeId: assignee(), type: 'DEADLINE' } })).body as Reminder;
+    const created = (
+      await h.api('POST', `/projects/${project}/reminders`, { body: { title: 'Permit application due', assigneeId: assignee(), type: 'DEADLINE' } })
+    ).body as Reminder;
     const done = await h.api('PATCH', `/reminders/${created.id}`, { body: { isCompleted: true } });
     expect(done.status).toBe(200);
     expect(done.body).toMatchObject({ isCompleted: true, title: 'Permit application due', type: 'DEADLINE' });
@@ -141,10 +175,16 @@ describe('/reminders/{id}', () => {
 
   it('DELETE removes the reminder; unknown ids are 404 NOT_FOUND', async () => {
     const account = accountsTable(db()).all(1)[3].id;
-    const created = (await h.api('POST', `/accounts/${account}/reminders`, { body: { title: 'Email the warranty documents', assigneeId: assignee() } })).body as Reminder;
+    const created = (await h.api('POST', `/accounts/${account}/reminders`, { body: { title: 'Email the warranty documents', assigneeId: assignee() } }))
+      .body as Reminder;
     const del = await h.api('DELETE', `/reminders/${created.id}`);
     expect(del.status).toBe(200);
-    for (const [method, path] of [['GET', `/reminders/${created.id}`], ['DELETE', `/reminders/${created.id}`], ['PATCH', '/reminders/abc'], ['GET', '/reminders/1']]) {
+    for (const [method, path] of [
+      ['GET', `/reminders/${created.id}`],
+      ['DELETE', `/reminders/${created.id}`],
+      ['PATCH', '/reminders/abc'],
+      ['GET', '/reminders/1'],
+    ]) {
       const res = await h.api(method, path, method === 'PATCH' ? { body: { title: 'x' } } : {});
       expect(res.status).toBe(404);
       expect(res.body.code).toBe('NOT_FOUND');
@@ -153,7 +193,9 @@ describe('/reminders/{id}', () => {
 
   it("AUTH-12: company 2's key gets 404 on company 1's project reminders and reminder ids", async () => {
     const project = projectWithMostReminders();
-    const reminder = remindersTable(db()).all(1).find((r) => r.projectId === project)!;
+    const reminder = remindersTable(db())
+      .all(1)
+      .find((r) => r.projectId === project)!;
     const list = await h.api('GET', `/projects/${project}/reminders`, { key: h.key2 });
     expect(list.status).toBe(404);
     const create = await h.api('POST', `/projects/${project}/reminders`, { key: h.key2, body: { title: 'x', assigneeId: usersTable(db()).all(2)[0].id } });

@@ -56,7 +56,12 @@ describe('timesheets', () => {
     const second = await h.api('GET', '/timesheets?page=2&page_size=5&order_by=asc');
     expect(first.body).toHaveLength(5);
     expect(second.body[0].startTime >= first.body[4].startTime).toBe(true);
-    for (const [query, field] of [['page_size=101', 'page_size'], ['user_id=x', 'user_id'], ['start_date=soon', 'start_date'], ['start_date=2025-02-02&end_date=2025-02-01', 'end_date']]) {
+    for (const [query, field] of [
+      ['page_size=101', 'page_size'],
+      ['user_id=x', 'user_id'],
+      ['start_date=soon', 'start_date'],
+      ['start_date=2025-02-02&end_date=2025-02-01', 'end_date'],
+    ]) {
       const bad = await h.api('GET', `/timesheets?${query}`);
       expect(bad.status).toBe(400);
       expect(bad.body.field).toBe(field);
@@ -64,7 +69,9 @@ describe('timesheets', () => {
   });
 
   it('creates, reads, updates and deletes an entry', async () => {
-    const created = await h.api('POST', '/timesheets', { body: { userId, projectId, startTime: '2025-05-05T14:00:00Z', endTime: '2025-05-05T16:30:00Z', notes: 'Inverter swap' } });
+    const created = await h.api('POST', '/timesheets', {
+      body: { userId, projectId, startTime: '2025-05-05T14:00:00Z', endTime: '2025-05-05T16:30:00Z', notes: 'Inverter swap' },
+    });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ userId, projectId, duration: 9000, notes: 'Inverter swap', workOrderId: null });
     const id = created.body.id;

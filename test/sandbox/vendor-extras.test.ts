@@ -30,7 +30,9 @@ describe('PATCH /form-templates/{id}', () => {
       body: {
         name: 'Site survey (v2)',
         dueDateXDaysAfter: 3,
-        formLayouts: [{ name: 'Roof', properties: [{ id: kept.id, isRequired: true }, { projectPropertyKey: 'systemSizeKw' }, { name: 'Roof photos', type: 'FILE' }] }],
+        formLayouts: [
+          { name: 'Roof', properties: [{ id: kept.id, isRequired: true }, { projectPropertyKey: 'systemSizeKw' }, { name: 'Roof photos', type: 'FILE' }] },
+        ],
       },
     });
     expect(r.status).toBe(200);
@@ -63,7 +65,7 @@ describe('PATCH /form-templates/{id}', () => {
 });
 
 describe('POST /forms/{id}/fields/file-from-url', () => {
-  it('adds a file to a FILE field, then replaces the field\'s files; a non-FILE column is a 400 on columnId', async () => {
+  it("adds a file to a FILE field, then replaces the field's files; a non-FILE column is a 400 on columnId", async () => {
     const projects = (await h.api('GET', '/projects?page_size=20')).body as { id: number }[];
     let form: { id: number; formLayouts: { properties: { columnId: number; type: string; value: unknown }[] }[] } | undefined;
     for (const p of projects) {
@@ -81,12 +83,19 @@ describe('POST /forms/{id}/fields/file-from-url', () => {
     const fields = form!.formLayouts.flatMap((g) => g.properties);
     const fileField = fields.find((x) => x.type === 'FILE')!;
     const before = Array.isArray(fileField.value) ? fileField.value.length : 0;
-    const add = await h.api('POST', `/forms/${form!.id}/fields/file-from-url`, { body: { columnId: fileField.columnId, url: 'https://photos.example/roof-north.jpg' } });
+    const add = await h.api('POST', `/forms/${form!.id}/fields/file-from-url`, {
+      body: { columnId: fileField.columnId, url: 'https://photos.example/roof-north.jpg' },
+    });
     expect(add.status).toBe(200);
     expect(add.body).toMatchObject({ success: true, formId: form!.id, columnId: fileField.columnId, action: 'add', fileId: expect.any(Number) });
-    const valueOf = async () => ((await h.api('GET', `/forms/${form!.id}`)).body.formLayouts.flatMap((g: { properties: { columnId: number; value: { id: number; name: string }[] }[] }) => g.properties).find((x: { columnId: number }) => x.columnId === fileField.columnId)).value;
+    const valueOf = async () =>
+      (await h.api('GET', `/forms/${form!.id}`)).body.formLayouts
+        .flatMap((g: { properties: { columnId: number; value: { id: number; name: string }[] }[] }) => g.properties)
+        .find((x: { columnId: number }) => x.columnId === fileField.columnId).value;
     expect((await valueOf()).length).toBe(before + 1);
-    const replace = await h.api('POST', `/forms/${form!.id}/fields/file-from-url`, { body: { columnId: fileField.columnId, url: 'https://photos.example/roof-south.jpg', name: 'South face.jpg', action: 'replace' } });
+    const replace = await h.api('POST', `/forms/${form!.id}/fields/file-from-url`, {
+      body: { columnId: fileField.columnId, url: 'https://photos.example/roof-south.jpg', name: 'South face.jpg', action: 'replace' },
+    });
     expect((await valueOf()).map((f: { name: string }) => f.name)).toEqual(['South face.jpg']);
     const other = fields.find((x) => x.type !== 'FILE' && x.type !== 'SEPARATOR');
     if (other) {
@@ -101,7 +110,9 @@ describe('POST /forms/{id}/fields/file-from-url', () => {
 
 describe('POST /users', () => {
   it('invites (201 {email, status}); the user is then listed; missing roleIds and a taken email are 400s', async () => {
-    const r = await h.api('POST', '/users', { body: { email: 'new.tech@sunpeak.example', firstName: 'Nia', lastName: 'Tech', roleIds: [1], phone: '+13035550199' } });
+    const r = await h.api('POST', '/users', {
+      body: { email: 'new.tech@sunpeak.example', firstName: 'Nia', lastName: 'Tech', roleIds: [1], phone: '+13035550199' },
+    });
     expect(r.status).toBe(201);
     expect(r.body).toEqual({ email: 'new.tech@sunpeak.example', status: 'INVITED' });
     const listed = (await h.api('GET', '/users?email=new.tech@sunpeak.example')).body;
@@ -119,11 +130,15 @@ describe('POST /users', () => {
 describe('reset', () => {
   it('every new route sees the reset data: created records are gone, seeded ones answer', async () => {
     const site = (await h.api('GET', '/sites?page_size=1')).body[0];
-    const asset = (await h.api('POST', '/assets', { body: { accountId: site.accountId, siteId: site.id, type: 'OTHER', manufacturer: 'x', model: 'y', serialNumber: 'z' } })).body;
+    const asset = (
+      await h.api('POST', '/assets', { body: { accountId: site.accountId, siteId: site.id, type: 'OTHER', manufacturer: 'x', model: 'y', serialNumber: 'z' } })
+    ).body;
     const vendor = (await h.api('POST', '/vendors', { body: { name: 'Reset Supply', vendorType: 'SUPPLIER' } })).body;
     const opp = (await h.api('GET', '/opportunities?page_size=1')).body[0];
     const user = (await h.api('GET', '/users')).body[0];
-    const appointment = (await h.api('POST', `/opportunities/${opp.id}/appointments`, { body: { title: 't', assigneeId: user.id, dueDate: '2030-01-01T10:00:00Z' } })).body;
+    const appointment = (
+      await h.api('POST', `/opportunities/${opp.id}/appointments`, { body: { title: 't', assigneeId: user.id, dueDate: '2030-01-01T10:00:00Z' } })
+    ).body;
     await h.api('POST', '/users', { body: { email: 'reset.me@sunpeak.example', firstName: 'R', lastName: 'M', roleIds: [1] } });
     await h.reset();
     expect((await h.api('GET', `/assets/${asset.id}`)).status).toBe(404);

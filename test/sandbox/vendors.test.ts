@@ -50,10 +50,22 @@ describe('vendors', () => {
 
   it('POST creates with 200, and the same name and type again returns the same vendor (upsert); contacts come inline', async () => {
     const contact = (await h.api('POST', '/contacts', { body: { name: 'Dana Supply', emails: ['dana@supply.example'], phones: ['+13035550100'] } })).body;
-    const body = { name: 'Mile High Solar Supply', vendorType: 'SUPPLIER', website: 'https://milehigh.example', address: ['1 Main St, Denver, CO'], contacts: [contact.id] };
+    const body = {
+      name: 'Mile High Solar Supply',
+      vendorType: 'SUPPLIER',
+      website: 'https://milehigh.example',
+      address: ['1 Main St, Denver, CO'],
+      contacts: [contact.id],
+    };
     const created = await h.api('POST', '/vendors', { body });
     expect(created.status).toBe(200);
-    expect(created.body).toMatchObject({ name: body.name, vendorType: 'SUPPLIER', isActive: true, primaryEmail: 'dana@supply.example', contacts: [{ id: contact.id, isPrimary: true }] });
+    expect(created.body).toMatchObject({
+      name: body.name,
+      vendorType: 'SUPPLIER',
+      isActive: true,
+      primaryEmail: 'dana@supply.example',
+      contacts: [{ id: contact.id, isPrimary: true }],
+    });
     const again = await h.api('POST', '/vendors', { body: { name: 'mile high  solar supply', vendorType: 'SUPPLIER' } });
     expect(again.status).toBe(200);
     expect(again.body.id).toBe(created.body.id);

@@ -27,8 +27,7 @@ async function create(parent: 'accounts' | 'projects' | 'opportunities', id: num
   return (await h.api('GET', `/work-orders/${res.body.id}`)).body;
 }
 
-const patchAccount = (woId: number, body: unknown, key?: string | null) =>
-  h.api('PATCH', `/accounts/${accountId}/work-orders/${woId}`, { body, key });
+const patchAccount = (woId: number, body: unknown, key?: string | null) => h.api('PATCH', `/accounts/${accountId}/work-orders/${woId}`, { body, key });
 
 async function allWorkOrders(key?: string): Promise<Json[]> {
   const res = await h.api('GET', '/work-orders?page_size=100', { key });
@@ -203,7 +202,13 @@ describe('PATCH /accounts/{a}/work-orders/{w}', () => {
     expect(next.status).toBe(200);
     const visits = next.body.visits.visits as Json[];
     expect(visits).toHaveLength(2);
-    expect(visits[0]).toMatchObject({ id: v2.id, description: 'Day 2', startDate: '2030-03-06T15:00:00.000Z', endDate: '2030-03-06T19:00:00.000Z', isCompleted: true });
+    expect(visits[0]).toMatchObject({
+      id: v2.id,
+      description: 'Day 2',
+      startDate: '2030-03-06T15:00:00.000Z',
+      endDate: '2030-03-06T19:00:00.000Z',
+      isCompleted: true,
+    });
     expect(visits[1]).toMatchObject({ description: 'Return trip', isCompleted: false });
     expect(visits.map((v) => v.id)).not.toContain(v1.id);
     const unknown = await patchAccount(wo.id, { visits: [{ id: v1.id }] });
@@ -276,7 +281,12 @@ describe('PATCH /accounts/{a}/work-orders/{w}', () => {
       body: { lineItems: [{ catalogItemId: item.id, quantity: 1, unitCost: 1, unitPrice: 2 }] },
     });
     expect(rejected.status).toBe(400);
-    const notOnAccount = new Set(workOrdersTable(db).all(1).filter((w) => w.accountId === null).map((w) => w.id));
+    const notOnAccount = new Set(
+      workOrdersTable(db)
+        .all(1)
+        .filter((w) => w.accountId === null)
+        .map((w) => w.id),
+    );
     for (const w of await allWorkOrders()) if (notOnAccount.has(w.id)) expect('lineItems' in w).toBe(false);
   });
 
@@ -359,7 +369,7 @@ describe('other work order endpoints', () => {
     expect(bad.body.field).toBe('color');
   });
 
-  it('lists and replaces a project\'s line items', async () => {
+  it("lists and replaces a project's line items", async () => {
     const db = h.sandbox.ctx.db;
     if (catalogItemsTable(db).all(1).length === 0) {
       catalogItemsTable(db).insert(1, { name: 'Racking kit', sku: null, type: 'PRODUCT', manufacturer: 'IronRidge' });

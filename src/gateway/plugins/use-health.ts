@@ -16,9 +16,7 @@ export function useHealth(state: HealthState): Plugin {
         endResponse(new fetchAPI.Response(JSON.stringify({ status: 'ok' }), { status: 200, headers: { 'content-type': 'application/json' } }));
       } else if (url.pathname === '/readyz') {
         const ready = !state.draining;
-        endResponse(
-          new fetchAPI.Response(JSON.stringify({ ready }), { status: ready ? 200 : 503, headers: { 'content-type': 'application/json' } }),
-        );
+        endResponse(new fetchAPI.Response(JSON.stringify({ ready }), { status: ready ? 200 : 503, headers: { 'content-type': 'application/json' } }));
       }
     },
   };

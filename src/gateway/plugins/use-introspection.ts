@@ -11,13 +11,7 @@
  * `__schema` and `__type` are refused (graphql-js's NoSchemaIntrospectionCustomRule, as FORBIDDEN);
  * `__typename` always works.
  */
-import {
-  Kind,
-  NoSchemaIntrospectionCustomRule,
-  type SelectionSetNode,
-  type ValidationContext,
-  type ValidationRule,
-} from 'graphql';
+import { Kind, NoSchemaIntrospectionCustomRule, type SelectionSetNode, type ValidationContext, type ValidationRule } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { gatewayError, limitError } from '../../errors.js';
 

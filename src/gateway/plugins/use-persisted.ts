@@ -77,7 +77,9 @@ export function usePersisted(options: PersistedConfig): Plugin<GatewayContext> {
             notFound: { message: 'PersistedQueryNotFound', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND', http: { status: 200 } } },
             // As Apollo Router answers freeform GraphQL when only persisted queries are allowed: 400.
             persistedQueryOnly: () =>
-              gatewayError('FORBIDDEN', 'Only persisted operations are accepted: send extensions.persistedQuery.sha256Hash of a known operation', { httpStatus: 400 }),
+              gatewayError('FORBIDDEN', 'Only persisted operations are accepted: send extensions.persistedQuery.sha256Hash of a known operation', {
+                httpStatus: 400,
+              }),
             keyNotFound: () => badUserInput('Send a query or extensions.persistedQuery { version: 1, sha256Hash }', undefined, 400),
           },
         }),

@@ -38,7 +38,14 @@ export function useRequestId(logger: Logger): Plugin<GatewayContext> {
       // Probes and scrapes would drown the access log.
       if (path === '/healthz' || path === '/readyz' || path === '/metrics') return;
       logger.info(
-        { requestId: entry.id, method: request.method, path, operation: entry.operation, status: response.status, ms: Math.round((performance.now() - entry.started) * 10) / 10 },
+        {
+          requestId: entry.id,
+          method: request.method,
+          path,
+          operation: entry.operation,
+          status: response.status,
+          ms: Math.round((performance.now() - entry.started) * 10) / 10,
+        },
         'request',
       );
     },

@@ -10,7 +10,8 @@ import { MAX_UPLOAD_BYTES, OversizedUpload } from '../../limits.js';
 
 type FormDataWithLimits = (opts?: { formDataLimits?: { fileSize?: number; fieldSize?: number; files?: number } }) => Promise<FormData>;
 
-const isMultipart = (request: Request) => request.method === 'POST' && (request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data');
+const isMultipart = (request: Request) =>
+  request.method === 'POST' && (request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data');
 
 const badRequest = (message: string) => badUserInput(message, undefined, 400);
 
@@ -34,7 +35,8 @@ function setPath(target: Record<string, unknown>, path: string, value: unknown):
     if (i === keys.length - 1) node[key] = value;
     else {
       const next = (node[key] ??= {});
-      if (typeof next !== 'object' || next === null) throw badRequest(`Multipart map path "${path.slice(0, 100)}" does not point into the operation's variables`);
+      if (typeof next !== 'object' || next === null)
+        throw badRequest(`Multipart map path "${path.slice(0, 100)}" does not point into the operation's variables`);
       node = next as Record<string, unknown>;
     }
   });
@@ -61,7 +63,7 @@ async function parseWithLimit(request: Request, maxBytes: number) {
     const file = form.get(part);
     // The part that hit the limit was cut at `maxBytes` (or never stored); any such part is the oversized one.
     const cut = oversized && (file === null || (typeof file !== 'string' && file.size >= maxBytes));
-    const value = cut ? new OversizedUpload(maxBytes, file && typeof file !== 'string' ? (file as File).name ?? null : null) : file;
+    const value = cut ? new OversizedUpload(maxBytes, file && typeof file !== 'string' ? ((file as File).name ?? null) : null) : file;
     for (const path of Array.isArray(paths) ? paths : []) if (typeof path === 'string') setPath(operations, path, value);
   }
   return operations;

@@ -9,14 +9,61 @@ import { badRequest } from '../core/http.js';
 import { labelsTable } from '../work-orders/model.js';
 
 export const assetTypes = [
-  'BATTERY_SYSTEM', 'CHARGING_GATEWAY', 'COMBINER_BOX', 'EV_CHARGER', 'LOAD_CENTER', 'MICROINVERTER', 'POWER_OPTIMIZER',
-  'PRODUCTION_METER', 'RAPID_SHUTDOWN_DEVICE', 'PV_INVERTER', 'TRACKER', 'WEATHER_STATION', 'AIR_CONDITIONER',
-  'AIR_HANDLING_UNIT', 'BOILER', 'CHILLER', 'COOLING_TOWER', 'FAN', 'HEAT_EXCHANGER', 'HEAT_PUMP', 'MAKE_UP_AIR_UNIT', 'PUMP',
-  'ROOFTOP_UNIT', 'THERMOSTAT', 'VARIABLE_FREQUENCY_DRIVE', 'AUTOMATIC_TRANSFER_SWITCH', 'BREAKER', 'DISCONNECT_SWITCH',
-  'ELECTRIC_METER', 'GENERATOR', 'LIGHTING_PANEL', 'PANELBOARD', 'SWITCHGEAR', 'TRANSFORMER', 'UNINTERRUPTIBLE_POWER_SUPPLY',
-  'BACKFLOW_PREVENTER', 'BOOSTER_PUMP', 'GREASE_INTERCEPTOR', 'STORAGE_TANK', 'SUMP_PUMP', 'VALVE', 'WATER_FILTRATION_SYSTEM',
-  'WATER_HEATER', 'WATER_SOFTENER', 'ACCESS_CONTROLLER', 'AUTOMATION_CONTROLLER', 'CAMERA', 'CARD_READER', 'DOOR_STRIKE',
-  'MAGLOCK', 'NETWORK_SWITCH', 'NETWORK_VIDEO_RECORDER', 'SENSOR', 'WIRELESS_ACCESS_POINT', 'OTHER',
+  'BATTERY_SYSTEM',
+  'CHARGING_GATEWAY',
+  'COMBINER_BOX',
+  'EV_CHARGER',
+  'LOAD_CENTER',
+  'MICROINVERTER',
+  'POWER_OPTIMIZER',
+  'PRODUCTION_METER',
+  'RAPID_SHUTDOWN_DEVICE',
+  'PV_INVERTER',
+  'TRACKER',
+  'WEATHER_STATION',
+  'AIR_CONDITIONER',
+  'AIR_HANDLING_UNIT',
+  'BOILER',
+  'CHILLER',
+  'COOLING_TOWER',
+  'FAN',
+  'HEAT_EXCHANGER',
+  'HEAT_PUMP',
+  'MAKE_UP_AIR_UNIT',
+  'PUMP',
+  'ROOFTOP_UNIT',
+  'THERMOSTAT',
+  'VARIABLE_FREQUENCY_DRIVE',
+  'AUTOMATIC_TRANSFER_SWITCH',
+  'BREAKER',
+  'DISCONNECT_SWITCH',
+  'ELECTRIC_METER',
+  'GENERATOR',
+  'LIGHTING_PANEL',
+  'PANELBOARD',
+  'SWITCHGEAR',
+  'TRANSFORMER',
+  'UNINTERRUPTIBLE_POWER_SUPPLY',
+  'BACKFLOW_PREVENTER',
+  'BOOSTER_PUMP',
+  'GREASE_INTERCEPTOR',
+  'STORAGE_TANK',
+  'SUMP_PUMP',
+  'VALVE',
+  'WATER_FILTRATION_SYSTEM',
+  'WATER_HEATER',
+  'WATER_SOFTENER',
+  'ACCESS_CONTROLLER',
+  'AUTOMATION_CONTROLLER',
+  'CAMERA',
+  'CARD_READER',
+  'DOOR_STRIKE',
+  'MAGLOCK',
+  'NETWORK_SWITCH',
+  'NETWORK_VIDEO_RECORDER',
+  'SENSOR',
+  'WIRELESS_ACCESS_POINT',
+  'OTHER',
 ] as const;
 export type AssetType = (typeof assetTypes)[number];
 
@@ -55,9 +102,11 @@ export const assetsTable = (db: Db) => db.table<Asset>('assets', 170001);
 
 /** The next short number of a company's assets. */
 export function nextAssetUid(db: Db, companyId: number): number {
-  return assetsTable(db)
-    .all(companyId)
-    .reduce((max, a) => Math.max(max, a.uid ?? 0), 1000) + 1;
+  return (
+    assetsTable(db)
+      .all(companyId)
+      .reduce((max, a) => Math.max(max, a.uid ?? 0), 1000) + 1
+  );
 }
 
 /** Asset (vendor `Asset`): labels expanded to `{id, name, color, type}`, in the order they were given. */

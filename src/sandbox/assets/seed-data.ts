@@ -23,7 +23,15 @@ const digits = (rng: Rng, n: number) => Array.from({ length: n }, () => rng.int(
 const hex = (rng: Rng, n: number) => Array.from({ length: n }, () => '0123456789ABCDEF'[rng.int(0, 15)]).join('');
 const letters = (rng: Rng, n: number) => Array.from({ length: n }, () => 'ABCDEFGHJKLMNPRSTUVWXYZ'[rng.int(0, 22)]).join('');
 
-const m = (type: AssetType, manufacturer: string, model: string, size: number | null, lifetime: number, serial: (rng: Rng) => string, description?: string): EquipmentModel => ({
+const m = (
+  type: AssetType,
+  manufacturer: string,
+  model: string,
+  size: number | null,
+  lifetime: number,
+  serial: (rng: Rng) => string,
+  description?: string,
+): EquipmentModel => ({
   type,
   manufacturer,
   model,

@@ -36,9 +36,17 @@ export const topics: Topic[] = [
     about: 'my system not producing',
     because: 'the customer reported the system producing no power',
     slots: [
-      ['Hi, my monitoring app has shown zero production since {day}.', 'Hi, the inverter in my garage is flashing a red light.', "Hey, my panels don't seem to be producing anything today."],
+      [
+        'Hi, my monitoring app has shown zero production since {day}.',
+        'Hi, the inverter in my garage is flashing a red light.',
+        "Hey, my panels don't seem to be producing anything today.",
+      ],
       ["I'm sorry to hear that, let me pull up your system.", 'Thanks, I can see your site in our monitoring portal.'],
-      ['It looks like the inverter lost its connection on {day} afternoon.', 'I see a ground fault code on the inverter.', 'Your gateway has been offline for about three days.'],
+      [
+        'It looks like the inverter lost its connection on {day} afternoon.',
+        'I see a ground fault code on the inverter.',
+        'Your gateway has been offline for about three days.',
+      ],
       ['Could you check whether the AC disconnect next to the meter is switched on?', 'Can you try switching the breaker labeled solar off and back on?'],
     ],
     endings: [
@@ -57,7 +65,11 @@ export const topics: Topic[] = [
         resolution: 'RESOLVED',
       },
       {
-        lines: ['It still shows the same fault.', 'This looks like a hardware failure, so I am opening a case with the inverter manufacturer.', "We'll call you once we have an RMA number."],
+        lines: [
+          'It still shows the same fault.',
+          'This looks like a hardware failure, so I am opening a case with the inverter manufacturer.',
+          "We'll call you once we have an RMA number.",
+        ],
         disposition: 'Escalation',
         summary: 'Repeated inverter ground fault; case opened with the manufacturer for a replacement.',
         because: 'the fault needs the manufacturer',
@@ -71,7 +83,11 @@ export const topics: Topic[] = [
     about: 'my invoice',
     because: 'the call was about an invoice or payment',
     slots: [
-      ['Hi, I got an invoice for the final payment and I had a question about it.', 'Hello, I think I was charged twice for the permit fee.', 'Hi, I wanted to check that my loan company paid the second draw.'],
+      [
+        'Hi, I got an invoice for the final payment and I had a question about it.',
+        'Hello, I think I was charged twice for the permit fee.',
+        'Hi, I wanted to check that my loan company paid the second draw.',
+      ],
       ['Of course, let me open your account.', 'Sure, can you confirm the address on the project?'],
       ["It's {street}.", 'The install address is {street}.'],
       ['Thanks, I have your invoices in front of me.', 'Got it, I can see the payment history.'],
@@ -101,7 +117,10 @@ export const topics: Topic[] = [
     slots: [
       ['Hi, I signed a few weeks ago and wanted to know when the install will happen.', 'Hello, is there an update on my project?'],
       ['Let me check where your project is.', 'Sure, one moment while I pull up the project.'],
-      ['Your design is approved and we are waiting on the utility interconnection approval.', 'The permit was approved on {day}, so the next step is scheduling the crew.'],
+      [
+        'Your design is approved and we are waiting on the utility interconnection approval.',
+        'The permit was approved on {day}, so the next step is scheduling the crew.',
+      ],
       ['How long does that usually take?', 'Will someone need to be home?'],
     ],
     endings: [
@@ -260,7 +279,10 @@ export const topics: Topic[] = [
     because: 'the customer asked to change the scope of the project',
     companyId: 2,
     slots: [
-      ['Hi, our board approved adding the carport on the north lot to the project.', 'Hello, we would like to move the inverters to the other side of the building.'],
+      [
+        'Hi, our board approved adding the carport on the north lot to the project.',
+        'Hello, we would like to move the inverters to the other side of the building.',
+      ],
       ['Understood, that will need a change order.', 'Okay, let me check with the project manager.'],
       ['The structural drawings will need an update too.', 'That affects the conduit runs and the schedule.'],
     ],
@@ -276,8 +298,15 @@ export const topics: Topic[] = [
   },
 ];
 
-export const greetings = ['Thanks for calling {company}, this is {agent}.', 'Good morning, {company}, {agent} speaking.', '{company}, this is {agent}, how can I help?'];
-export const outboundGreetings = ['Hi {name}, this is {agent} from {company}, returning your call.', 'Hi {name}, {agent} with {company} here, you left us a message earlier?'];
+export const greetings = [
+  'Thanks for calling {company}, this is {agent}.',
+  'Good morning, {company}, {agent} speaking.',
+  '{company}, this is {agent}, how can I help?',
+];
+export const outboundGreetings = [
+  'Hi {name}, this is {agent} from {company}, returning your call.',
+  'Hi {name}, {agent} with {company} here, you left us a message earlier?',
+];
 export const aiGreetings = ['Thanks for calling {company}, this is the virtual assistant, how can I help?'];
 export const goodbyes = ['Is there anything else I can help with today?', 'Thanks for calling, have a good day.', 'Thanks for your patience, take care.'];
 

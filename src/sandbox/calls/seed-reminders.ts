@@ -37,7 +37,10 @@ export function seedReminders(s: SeedContext, companyId: number): void {
   const active = users.filter((u) => u.isActive);
   if (active.length === 0) return;
   const table = remindersTable(db);
-  const firstNameOf = (contactIds: number[]) => contactsTable(db).get(contactIds[0] ?? 0, companyId)?.name.split(' ')[0] ?? 'the customer';
+  const firstNameOf = (contactIds: number[]) =>
+    contactsTable(db)
+      .get(contactIds[0] ?? 0, companyId)
+      ?.name.split(' ')[0] ?? 'the customer';
 
   const seedFor = (kind: Kind, ownerId: number, name: string, street: string) => {
     const plan = plans[kind];
@@ -45,7 +48,10 @@ export function seedReminders(s: SeedContext, companyId: number): void {
     const count = rng.int(1, plan.max);
     for (let k = 0; k < count; k++) {
       const type: ReminderType | null = rng.bool(0.05) ? null : rng.weighted(reminderTypes, plan.weights);
-      const title = rng.pick(titles[type ?? 'OTHER']).replace('{name}', name).replace('{street}', street);
+      const title = rng
+        .pick(titles[type ?? 'OTHER'])
+        .replace('{name}', name)
+        .replace('{street}', street);
       const dueOffset = rng.int(-20, 30);
       const hasDue = rng.bool(0.92);
       const dueMs = Date.parse(daysFrom(now, dueOffset, rng.int(14 * 60, 22 * 60)));

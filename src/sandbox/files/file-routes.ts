@@ -37,7 +37,12 @@ interface OwnerRoutes {
 const ISE = 'INTERNAL_SERVER_ERROR';
 const owners: OwnerRoutes[] = [
   { kind: 'project', prefix: '/projects/:projectId', param: 'projectId', codes: { list: ISE, create: ISE, get: ISE, del: 'NOT_FOUND', upload: ISE } },
-  { kind: 'opportunity', prefix: '/opportunities/:opportunityId', param: 'opportunityId', codes: { list: ISE, create: ISE, get: 'NOT_FOUND', del: 'NOT_FOUND', upload: ISE } },
+  {
+    kind: 'opportunity',
+    prefix: '/opportunities/:opportunityId',
+    param: 'opportunityId',
+    codes: { list: ISE, create: ISE, get: 'NOT_FOUND', del: 'NOT_FOUND', upload: ISE },
+  },
   { kind: 'account', prefix: '/accounts/:accountId', param: 'accountId', codes: { list: ISE, create: ISE, get: ISE, del: 'NOT_FOUND', upload: ISE } },
 ];
 
@@ -135,7 +140,8 @@ export function registerFileEndpoints(app: FastifyInstance, ctx: SandboxContext)
       const name = q.str(query, 'name');
       if (name !== undefined && name.length > 255) throw badRequest('name', 'name must be at most 255 characters');
       const contentType = q.str(query, 'content_type');
-      if (contentType !== undefined && !/^[\w.+-]+\/[\w.+-]+$/.test(contentType)) throw badRequest('content_type', 'content_type must be a MIME type such as image/jpeg');
+      if (contentType !== undefined && !/^[\w.+-]+\/[\w.+-]+$/.test(contentType))
+        throw badRequest('content_type', 'content_type must be a MIME type such as image/jpeg');
       const phaseId = q.int(query, 'phase_instance_id', { min: 1 });
       const phaseInstanceId = phaseId === undefined ? null : phaseOf(db, req.companyId, owner, phaseId, 'phase_instance_id').id;
       const originalName = upload.filename || name || 'upload';

@@ -83,7 +83,8 @@ export function registerFormEndpoints(app: FastifyInstance, ctx: SandboxContext)
       if (phaseInstanceId) {
         // As the vendor documents: a form goes only into a phase that has started.
         const phase = phaseOf(db, req.companyId, owner, phaseInstanceId, 'phaseInstanceId');
-        if (phase.status === 'NOT_STARTED') throw badRequest('phaseInstanceId', `Phase "${phase.name}" has not started; forms can be created only in started phases`);
+        if (phase.status === 'NOT_STARTED')
+          throw badRequest('phaseInstanceId', `Phase "${phase.name}" has not started; forms can be created only in started phases`);
       }
       const form = createForm(db, req.companyId, {
         template,
@@ -216,7 +217,11 @@ export function registerFormEndpoints(app: FastifyInstance, ctx: SandboxContext)
 /** The vendor's create response: the element instance with its form. */
 function created(f: FormInstance, kind: OwnerKind | 'workOrder', phaseInstanceId: number | null): Record<string, unknown> {
   const where =
-    kind === 'project' ? { projectId: f.projectId } : kind === 'opportunity' ? { opportunityId: f.opportunityId } : { workOrderId: f.workOrderId, projectId: f.projectId, opportunityId: f.opportunityId, accountId: f.accountId };
+    kind === 'project'
+      ? { projectId: f.projectId }
+      : kind === 'opportunity'
+        ? { opportunityId: f.opportunityId }
+        : { workOrderId: f.workOrderId, projectId: f.projectId, opportunityId: f.opportunityId, accountId: f.accountId };
   return {
     id: f.id,
     ...where,

@@ -36,7 +36,13 @@ export interface NewForm {
   values?: Record<number, unknown>;
 }
 
-type PersonRecord = { ownerId?: number | null; salesRepId?: number | null; projectManagerId?: number | null; createdBy?: { id: number } | null; custom?: Record<string, unknown> };
+type PersonRecord = {
+  ownerId?: number | null;
+  salesRepId?: number | null;
+  projectManagerId?: number | null;
+  createdBy?: { id: number } | null;
+  custom?: Record<string, unknown>;
+};
 
 function ownerRecord(db: Db, companyId: number, o: OwnerRef): PersonRecord | undefined {
   if (o.projectId !== null) return projectsTable(db).get(o.projectId, companyId);
@@ -166,7 +172,12 @@ function fileList(v: unknown): { name?: string; metaData?: Record<string, unknow
 function display(c: ColumnMeta, v: unknown): string {
   if (v === null || v === undefined || v === '') return '-';
   if (typeof v === 'boolean') return v ? 'Yes' : 'No';
-  if (c.type === 'FILE') return fileList(v).map((x) => x.name ?? 'file').join(', ') || '-';
+  if (c.type === 'FILE')
+    return (
+      fileList(v)
+        .map((x) => x.name ?? 'file')
+        .join(', ') || '-'
+    );
   if (Array.isArray(v)) return v.map((x) => (typeof x === 'object' ? JSON.stringify(x) : String(x))).join(', ');
   if (typeof v === 'object') {
     const p = v as { firstName?: string; lastName?: string; title?: string };

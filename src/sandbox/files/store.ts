@@ -89,7 +89,21 @@ export interface ColumnMeta {
   isReadOnly: boolean;
 }
 
-export const columnTypes = ['DROPDOWN', 'NUMERIC', 'BOOLEAN', 'DATE', 'DATETIME', 'TEXT', 'LONG_TEXT', 'PERSON', 'FILE', 'SEPARATOR', 'PROJECT', 'LINK', 'TIMERANGEDAYS'] as const;
+export const columnTypes = [
+  'DROPDOWN',
+  'NUMERIC',
+  'BOOLEAN',
+  'DATE',
+  'DATETIME',
+  'TEXT',
+  'LONG_TEXT',
+  'PERSON',
+  'FILE',
+  'SEPARATOR',
+  'PROJECT',
+  'LINK',
+  'TIMERANGEDAYS',
+] as const;
 export type ColumnType = (typeof columnTypes)[number];
 
 export interface ChildLayout {
@@ -164,7 +178,6 @@ export const foldersTable = (db: Db) => db.table<Folder>('folders', 110001);
 export const filesTable = (db: Db) => db.table<StoredFile>('files', 130001);
 export const formTemplatesTable = (db: Db) => db.table<FormTemplate>('formTemplates', 901);
 export const formsTable = (db: Db) => db.table<FormInstance>('forms', 150001);
-
 
 export const CDN = 'https://cdn.fieldgraph-sandbox.example';
 export const MAX_UPLOAD_BYTES = 6 * 1024 * 1024;
@@ -333,7 +346,16 @@ export function phaseItem(p: PhaseInstance): Record<string, unknown> {
 
 /** The work item a form shows on its work order (spec "Work item", type FORM). */
 export function formWorkItem(f: FormInstance): FormWorkItem {
-  return { type: 'FORM', id: f.id, name: f.name, status: f.status, templateId: f.templateId, dueDate: f.dueDate, completedAt: f.completedAt, isCompleted: f.isCompleted };
+  return {
+    type: 'FORM',
+    id: f.id,
+    name: f.name,
+    status: f.status,
+    templateId: f.templateId,
+    dueDate: f.dueDate,
+    completedAt: f.completedAt,
+    isCompleted: f.isCompleted,
+  };
 }
 
 /** Keeps the work order's FORM work item in step with the form (or drops it when the form is gone). */

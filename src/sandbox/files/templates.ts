@@ -41,8 +41,25 @@ export const templateDefs: TemplateDef[] = [
     dueDateXDaysAfter: 7,
     layout: [
       ['Survey date', 'DATE', { required: true }],
-      { group: 'Roof', columns: [['Roof type', 'DROPDOWN', { required: true, options: ['Comp shingle', 'Concrete tile', 'Standing seam metal', 'TPO flat'] }], ['Roof pitch (deg)', 'NUMERIC'], ['Roof age (years)', 'NUMERIC'], ['Shading present', 'BOOLEAN'], ['Roof photos', 'FILE', { multiple: true, required: true }]] },
-      { group: 'Electrical', columns: [['Main panel rating (A)', 'NUMERIC', { required: true }], ['Meter number', 'TEXT'], ['Panel photos', 'FILE', { multiple: true }], ['Utility account link', 'LINK']] },
+      {
+        group: 'Roof',
+        columns: [
+          ['Roof type', 'DROPDOWN', { required: true, options: ['Comp shingle', 'Concrete tile', 'Standing seam metal', 'TPO flat'] }],
+          ['Roof pitch (deg)', 'NUMERIC'],
+          ['Roof age (years)', 'NUMERIC'],
+          ['Shading present', 'BOOLEAN'],
+          ['Roof photos', 'FILE', { multiple: true, required: true }],
+        ],
+      },
+      {
+        group: 'Electrical',
+        columns: [
+          ['Main panel rating (A)', 'NUMERIC', { required: true }],
+          ['Meter number', 'TEXT'],
+          ['Panel photos', 'FILE', { multiple: true }],
+          ['Utility account link', 'LINK'],
+        ],
+      },
       ['Surveyor notes', 'LONG_TEXT'],
     ],
   },
@@ -55,10 +72,32 @@ export const templateDefs: TemplateDef[] = [
     dueDateXDaysAfter: 3,
     layout: [
       ['Project', 'PROJECT', { readOnly: true }],
-      { group: 'Arrival', columns: [['Arrival time', 'DATETIME', { required: true }], ['Crew lead', 'PERSON', { required: true }], ['Safety briefing held', 'BOOLEAN', yesNo]] },
+      {
+        group: 'Arrival',
+        columns: [
+          ['Arrival time', 'DATETIME', { required: true }],
+          ['Crew lead', 'PERSON', { required: true }],
+          ['Safety briefing held', 'BOOLEAN', yesNo],
+        ],
+      },
       ['Install details', 'SEPARATOR', { readOnly: true }],
-      { group: 'Racking & modules', columns: [['Modules installed', 'NUMERIC', { required: true }], ['Inverter serial number', 'TEXT'], ['Attachment type', 'DROPDOWN', { options: ['Flashed L-foot', 'Tile hook', 'Ballasted', 'Standing seam clamp'] }], ['Install photos', 'FILE', { multiple: true, required: true }]] },
-      { group: 'Wrap-up', columns: [['Site cleaned', 'BOOLEAN', yesNo], ['Customer walkthrough done', 'BOOLEAN'], ['Crew notes', 'LONG_TEXT']] },
+      {
+        group: 'Racking & modules',
+        columns: [
+          ['Modules installed', 'NUMERIC', { required: true }],
+          ['Inverter serial number', 'TEXT'],
+          ['Attachment type', 'DROPDOWN', { options: ['Flashed L-foot', 'Tile hook', 'Ballasted', 'Standing seam clamp'] }],
+          ['Install photos', 'FILE', { multiple: true, required: true }],
+        ],
+      },
+      {
+        group: 'Wrap-up',
+        columns: [
+          ['Site cleaned', 'BOOLEAN', yesNo],
+          ['Customer walkthrough done', 'BOOLEAN'],
+          ['Crew notes', 'LONG_TEXT'],
+        ],
+      },
     ],
   },
   {
@@ -69,8 +108,22 @@ export const templateDefs: TemplateDef[] = [
     labels: ['Compliance'],
     dueDateXDaysAfter: 14,
     layout: [
-      { group: 'Scheduling', columns: [['Inspection window', 'TIMERANGEDAYS', { required: true }], ['Inspector', 'PERSON'], ['AHJ portal link', 'LINK']] },
-      { group: 'Result', columns: [['Result', 'DROPDOWN', { required: true, options: ['Pass', 'Fail', 'Pass with corrections'] }], ['Corrections required', 'DROPDOWN', { multiple: true, options: ['Labeling', 'Conduit support', 'Grounding', 'Rapid shutdown'] }], ['Correction notice', 'FILE']] },
+      {
+        group: 'Scheduling',
+        columns: [
+          ['Inspection window', 'TIMERANGEDAYS', { required: true }],
+          ['Inspector', 'PERSON'],
+          ['AHJ portal link', 'LINK'],
+        ],
+      },
+      {
+        group: 'Result',
+        columns: [
+          ['Result', 'DROPDOWN', { required: true, options: ['Pass', 'Fail', 'Pass with corrections'] }],
+          ['Corrections required', 'DROPDOWN', { multiple: true, options: ['Labeling', 'Conduit support', 'Grounding', 'Rapid shutdown'] }],
+          ['Correction notice', 'FILE'],
+        ],
+      },
     ],
   },
   {
@@ -81,7 +134,15 @@ export const templateDefs: TemplateDef[] = [
     labels: ['Customer-facing'],
     dueDateXDaysAfter: null,
     layout: [
-      { group: 'Customer', columns: [['Customer name', 'TEXT', { required: true }], ['Date signed', 'DATE', { required: true }], ['Satisfied with install', 'BOOLEAN'], ['Signature', 'FILE', { required: true }]] },
+      {
+        group: 'Customer',
+        columns: [
+          ['Customer name', 'TEXT', { required: true }],
+          ['Date signed', 'DATE', { required: true }],
+          ['Satisfied with install', 'BOOLEAN'],
+          ['Signature', 'FILE', { required: true }],
+        ],
+      },
       ['Feedback', 'LONG_TEXT'],
     ],
   },
@@ -93,7 +154,10 @@ export const templateDefs: TemplateDef[] = [
     labels: ['Pre-construction'],
     dueDateXDaysAfter: 5,
     archived: true,
-    layout: [['Roof condition', 'DROPDOWN', { options: ['Good', 'Fair', 'Replace'] }], ['Notes', 'LONG_TEXT']],
+    layout: [
+      ['Roof condition', 'DROPDOWN', { options: ['Good', 'Fair', 'Replace'] }],
+      ['Notes', 'LONG_TEXT'],
+    ],
   },
 ];
 

@@ -35,10 +35,15 @@ export function registerBillRoutes(app: FastifyInstance, ctx: SandboxContext): v
     const page = pageOf(query);
     const status = q.enum(query, 'status', documentStatuses);
     const order = q.enum(query, 'order_by', ['asc', 'desc'] as const, 'asc')!;
-    let items = table().all(req.companyId).filter((b) => keep(b) && (!status || b.status === status));
+    let items = table()
+      .all(req.companyId)
+      .filter((b) => keep(b) && (!status || b.status === status));
     items = updatedWindow(items, query, (b) => b.updatedAt);
     items = sortBy(items, (b) => `${b.createdAt}#${String(b.id).padStart(9, '0')}`, order);
-    return envelope(items.map((b) => renderBill(ctx, req.companyId, b)), page);
+    return envelope(
+      items.map((b) => renderBill(ctx, req.companyId, b)),
+      page,
+    );
   };
 
   app.get('/bills', { config: { errorCode: 'UNAUTHORIZED' } }, async (req) => list(req, () => true));
@@ -114,7 +119,8 @@ function createBill(ctx: SandboxContext, companyId: number, body: Body): Bill {
     forbid(body, ['percentage'], 'is only allowed when calculationMethod is PERCENTAGE');
     const issue = readIssue(body);
     if (issue) Object.assign(base, issue);
-    if (!sent(body, 'lineItems') && !sent(body, 'sections')) throw badRequest('lineItems', 'lineItems or sections is required when calculationMethod is LINE_ITEMS');
+    if (!sent(body, 'lineItems') && !sent(body, 'sections'))
+      throw badRequest('lineItems', 'lineItems or sections is required when calculationMethod is LINE_ITEMS');
     Object.assign(base, parseItems(db, companyId, body, { kind: 'bill' }));
     base.amount = lineItemsAmount(base.lineItems);
   } else {
@@ -153,6 +159,7 @@ function updateBill(ctx: SandboxContext, companyId: number, bill: Bill, body: Bo
   if (sent(body, 'description')) next.description = nullableStr(body.description, 'description');
   if (sent(body, 'isArchived')) next.isArchived = bool(body.isArchived, 'isArchived');
   if (!sent(body, 'status') && amountChanged && bill.amountPaid > 0) recalculate(next, paymentsOf(ctx.db, companyId, 'BILL', bill.id));
-  if (['status', 'lineItems', 'sections', 'percentage', 'dueDate', 'description', 'issueDate', 'isArchived'].some((k) => sent(body, k))) next.updatedAt = nowIso();
+  if (['status', 'lineItems', 'sections', 'percentage', 'dueDate', 'description', 'issueDate', 'isArchived'].some((k) => sent(body, k)))
+    next.updatedAt = nowIso();
   return billsTable(ctx.db).put(next);
 }

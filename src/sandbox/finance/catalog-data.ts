@@ -6,15 +6,122 @@ import type { TradeGroup, WasteFactorMode } from './model.js';
 
 /** Product categories by trade group, in the vendor's enum order. */
 const productGroups: Record<Exclude<TradeGroup, 'OTHER'>, string[]> = {
-  ENERGY: ['BATTERY_SYSTEM', 'BATTERY_MANAGEMENT_SYSTEM', 'CHARGING_GATEWAY', 'COMBINER_BOX', 'EV_CHARGER', 'LOAD_CENTER', 'MICROINVERTER', 'MOUNTING', 'POWER_OPTIMIZER', 'PRODUCTION_METER', 'PV_INVERTER', 'PV_MODULE', 'RACKING', 'RAPID_SHUTDOWN_DEVICE', 'TRACKER', 'WEATHER_STATION'],
-  MECHANICAL: ['AIR_CONDITIONER', 'AIR_HANDLING_UNIT', 'BOILER', 'CHILLER', 'COOLING_TOWER', 'FAN', 'HEAT_EXCHANGER', 'HEAT_PUMP', 'MAKE_UP_AIR_UNIT', 'PUMP', 'ROOFTOP_UNIT', 'THERMOSTAT', 'VARIABLE_FREQUENCY_DRIVE'],
-  ELECTRICAL: ['AUTOMATIC_TRANSFER_SWITCH', 'BREAKER', 'DISCONNECT_SWITCH', 'ELECTRIC_METER', 'GENERATOR', 'LIGHTING_PANEL', 'PANELBOARD', 'SWITCHGEAR', 'TRANSFORMER', 'UNINTERRUPTIBLE_POWER_SUPPLY', 'WIRE'],
-  PLUMBING: ['BACKFLOW_PREVENTER', 'BOOSTER_PUMP', 'GREASE_INTERCEPTOR', 'STORAGE_TANK', 'SUMP_PUMP', 'VALVE', 'WATER_FILTRATION_SYSTEM', 'WATER_HEATER', 'WATER_SOFTENER'],
-  LOW_VOLTAGE: ['ACCESS_CONTROLLER', 'AUTOMATION_CONTROLLER', 'CAMERA', 'CARD_READER', 'DOOR_STRIKE', 'MAGLOCK', 'NETWORK_SWITCH', 'NETWORK_VIDEO_RECORDER', 'SENSOR', 'WIRELESS_ACCESS_POINT'],
-  ENVELOPE: ['ROOF_COVERING', 'ROOF_UNDERLAYMENT', 'ROOF_MEMBRANE', 'ROOF_FLASHING', 'ROOF_VENT', 'WALL_CLADDING', 'WALL_TRIM', 'WEATHER_BARRIER', 'WINDOW', 'EXTERIOR_DOOR', 'SKYLIGHT', 'OPENING_FLASHING', 'GUTTER', 'DOWNSPOUT', 'INSULATION', 'SEALANT', 'SHEATHING'],
+  ENERGY: [
+    'BATTERY_SYSTEM',
+    'BATTERY_MANAGEMENT_SYSTEM',
+    'CHARGING_GATEWAY',
+    'COMBINER_BOX',
+    'EV_CHARGER',
+    'LOAD_CENTER',
+    'MICROINVERTER',
+    'MOUNTING',
+    'POWER_OPTIMIZER',
+    'PRODUCTION_METER',
+    'PV_INVERTER',
+    'PV_MODULE',
+    'RACKING',
+    'RAPID_SHUTDOWN_DEVICE',
+    'TRACKER',
+    'WEATHER_STATION',
+  ],
+  MECHANICAL: [
+    'AIR_CONDITIONER',
+    'AIR_HANDLING_UNIT',
+    'BOILER',
+    'CHILLER',
+    'COOLING_TOWER',
+    'FAN',
+    'HEAT_EXCHANGER',
+    'HEAT_PUMP',
+    'MAKE_UP_AIR_UNIT',
+    'PUMP',
+    'ROOFTOP_UNIT',
+    'THERMOSTAT',
+    'VARIABLE_FREQUENCY_DRIVE',
+  ],
+  ELECTRICAL: [
+    'AUTOMATIC_TRANSFER_SWITCH',
+    'BREAKER',
+    'DISCONNECT_SWITCH',
+    'ELECTRIC_METER',
+    'GENERATOR',
+    'LIGHTING_PANEL',
+    'PANELBOARD',
+    'SWITCHGEAR',
+    'TRANSFORMER',
+    'UNINTERRUPTIBLE_POWER_SUPPLY',
+    'WIRE',
+  ],
+  PLUMBING: [
+    'BACKFLOW_PREVENTER',
+    'BOOSTER_PUMP',
+    'GREASE_INTERCEPTOR',
+    'STORAGE_TANK',
+    'SUMP_PUMP',
+    'VALVE',
+    'WATER_FILTRATION_SYSTEM',
+    'WATER_HEATER',
+    'WATER_SOFTENER',
+  ],
+  LOW_VOLTAGE: [
+    'ACCESS_CONTROLLER',
+    'AUTOMATION_CONTROLLER',
+    'CAMERA',
+    'CARD_READER',
+    'DOOR_STRIKE',
+    'MAGLOCK',
+    'NETWORK_SWITCH',
+    'NETWORK_VIDEO_RECORDER',
+    'SENSOR',
+    'WIRELESS_ACCESS_POINT',
+  ],
+  ENVELOPE: [
+    'ROOF_COVERING',
+    'ROOF_UNDERLAYMENT',
+    'ROOF_MEMBRANE',
+    'ROOF_FLASHING',
+    'ROOF_VENT',
+    'WALL_CLADDING',
+    'WALL_TRIM',
+    'WEATHER_BARRIER',
+    'WINDOW',
+    'EXTERIOR_DOOR',
+    'SKYLIGHT',
+    'OPENING_FLASHING',
+    'GUTTER',
+    'DOWNSPOUT',
+    'INSULATION',
+    'SEALANT',
+    'SHEATHING',
+  ],
 };
 
-export const serviceCategories = ['ADJUSTMENT', 'BALANCING', 'CALIBRATION', 'CLEANING', 'COMMISSIONING', 'DECOMMISSIONING', 'DIAGNOSTICS', 'ENGINEERING', 'EQUIPMENT_RENTAL', 'INSPECTION', 'INSTALLATION', 'MAINTENANCE', 'MONITORING', 'OPTIMIZATION', 'PERMITTING', 'RELOCATION', 'REMOVAL', 'REPAIR', 'REPLACEMENT', 'RETROFIT', 'SITE_SURVEY', 'TESTING', 'TRAINING', 'OTHER'];
+export const serviceCategories = [
+  'ADJUSTMENT',
+  'BALANCING',
+  'CALIBRATION',
+  'CLEANING',
+  'COMMISSIONING',
+  'DECOMMISSIONING',
+  'DIAGNOSTICS',
+  'ENGINEERING',
+  'EQUIPMENT_RENTAL',
+  'INSPECTION',
+  'INSTALLATION',
+  'MAINTENANCE',
+  'MONITORING',
+  'OPTIMIZATION',
+  'PERMITTING',
+  'RELOCATION',
+  'REMOVAL',
+  'REPAIR',
+  'REPLACEMENT',
+  'RETROFIT',
+  'SITE_SURVEY',
+  'TESTING',
+  'TRAINING',
+  'OTHER',
+];
 
 /** Trade group of each product category (OTHER belongs to every group). */
 export const productCategoryGroup = new Map<string, TradeGroup>(
@@ -22,7 +129,14 @@ export const productCategoryGroup = new Map<string, TradeGroup>(
 );
 productCategoryGroup.set('OTHER', 'OTHER');
 
-const titleCase = (code: string) => code.toLowerCase().split('_').map((w) => w[0].toUpperCase() + w.slice(1)).join(' ').replace(/\bPv\b/, 'PV').replace(/\bEv\b/, 'EV');
+const titleCase = (code: string) =>
+  code
+    .toLowerCase()
+    .split('_')
+    .map((w) => w[0].toUpperCase() + w.slice(1))
+    .join(' ')
+    .replace(/\bPv\b/, 'PV')
+    .replace(/\bEv\b/, 'EV');
 
 export interface CatalogCategory {
   code: string;
@@ -84,11 +198,50 @@ export interface ItemSeed {
   kit: 'pv' | 'storage' | 'roof' | 'ev' | 'service' | 'discount';
 }
 
-const p = (name: string, manufacturer: string, sku: string, category: string, unit: string, cost: number, price: number, kit: ItemSeed['kit'], extra: Partial<ItemSeed> = {}): ItemSeed => ({
-  name, manufacturer, sku, type: 'PRODUCT', category, group: productCategoryGroup.get(category) ?? 'OTHER', unit, cost, price, kit, ...extra,
+const p = (
+  name: string,
+  manufacturer: string,
+  sku: string,
+  category: string,
+  unit: string,
+  cost: number,
+  price: number,
+  kit: ItemSeed['kit'],
+  extra: Partial<ItemSeed> = {},
+): ItemSeed => ({
+  name,
+  manufacturer,
+  sku,
+  type: 'PRODUCT',
+  category,
+  group: productCategoryGroup.get(category) ?? 'OTHER',
+  unit,
+  cost,
+  price,
+  kit,
+  ...extra,
 });
-const sv = (name: string, category: string, group: TradeGroup, unit: string, cost: number, price: number, kit: ItemSeed['kit'], extra: Partial<ItemSeed> = {}): ItemSeed => ({
-  name, manufacturer: null, sku: null, type: 'SERVICE', category, group, unit, cost, price, kit, ...extra,
+const sv = (
+  name: string,
+  category: string,
+  group: TradeGroup,
+  unit: string,
+  cost: number,
+  price: number,
+  kit: ItemSeed['kit'],
+  extra: Partial<ItemSeed> = {},
+): ItemSeed => ({
+  name,
+  manufacturer: null,
+  sku: null,
+  type: 'SERVICE',
+  category,
+  group,
+  unit,
+  cost,
+  price,
+  kit,
+  ...extra,
 });
 
 const modules = { measurements: ['Module count', 'Array DC size'] };
@@ -102,11 +255,17 @@ export const itemSeeds: ItemSeed[] = [
   p('Enphase IQ8PLUS Microinverter', 'Enphase', 'IQ8PLUS-72-2-US', 'MICROINVERTER', 'ea', 148, 235, 'pv', { measurements: ['Module count'] }),
   p('Enphase IQ8M Microinverter', 'Enphase', 'IQ8M-72-2-US', 'MICROINVERTER', 'ea', 162, 255, 'pv', { measurements: ['Module count'] }),
   p('Enphase IQ Combiner 5', 'Enphase', 'X-IQ-AM1-240-5', 'COMBINER_BOX', 'ea', 640, 985, 'pv'),
-  p('Enphase IQ Battery 5P', 'Enphase', 'IQBATTERY-5P-1P-NA', 'BATTERY_SYSTEM', 'ea', 3900, 6400, 'storage', { measurements: ['Battery capacity'], coverage: 5 }),
+  p('Enphase IQ Battery 5P', 'Enphase', 'IQBATTERY-5P-1P-NA', 'BATTERY_SYSTEM', 'ea', 3900, 6400, 'storage', {
+    measurements: ['Battery capacity'],
+    coverage: 5,
+  }),
   p('SolarEdge Home Wave Inverter 7.6kW', 'SolarEdge', 'SE7600H-US', 'PV_INVERTER', 'ea', 1490, 2350, 'pv'),
   p('SolarEdge Home Hub Inverter 11.4kW', 'SolarEdge', 'SE11400H-USRGM', 'PV_INVERTER', 'ea', 2480, 3650, 'pv'),
   p('SolarEdge S440 Power Optimizer', 'SolarEdge', 'S440-1GM4MRM', 'POWER_OPTIMIZER', 'ea', 58, 110, 'pv', { measurements: ['Module count'] }),
-  p('SolarEdge Home Battery 10kWh', 'SolarEdge', 'BAT-10K1PS0B-01', 'BATTERY_SYSTEM', 'ea', 6100, 9200, 'storage', { measurements: ['Battery capacity'], coverage: 9.7 }),
+  p('SolarEdge Home Battery 10kWh', 'SolarEdge', 'BAT-10K1PS0B-01', 'BATTERY_SYSTEM', 'ea', 6100, 9200, 'storage', {
+    measurements: ['Battery capacity'],
+    coverage: 9.7,
+  }),
   p('Tesla Powerwall 3', 'Tesla', '1707000-21-K', 'BATTERY_SYSTEM', 'ea', 8600, 12900, 'storage', { measurements: ['Battery capacity'], coverage: 13.5 }),
   p('Tesla Powerwall 2', 'Tesla', '3012170-05-C', 'BATTERY_SYSTEM', 'ea', 7900, 11800, 'storage', { measurements: ['Battery capacity'], coverage: 13.5 }),
   p('Tesla Backup Gateway 2', 'Tesla', '1232100-00-J', 'CHARGING_GATEWAY', 'ea', 1150, 1750, 'storage'),
@@ -121,9 +280,21 @@ export const itemSeeds: ItemSeed[] = [
   p('10 AWG PV Wire, black', 'Southwire', 'PV10-BLK-500', 'WIRE', 'ft', 0.42, 1.1, 'pv', { measurements: ['Conduit run'], waste: ['PERCENTAGE', 15] }),
   p('Tesla Wall Connector Gen 3', 'Tesla', '1734412-02-B', 'EV_CHARGER', 'ea', 420, 650, 'ev'),
   p('ChargePoint Home Flex 50A', 'ChargePoint', 'CPH50-NEMA6-50-L23', 'EV_CHARGER', 'ea', 549, 799, 'ev'),
-  p('GAF Timberline HDZ Shingles', 'GAF', 'TIMBERLINE-HDZ-CHARCOAL', 'ROOF_COVERING', 'bdl', 38.5, 72, 'roof', { measurements: ['Roof area', 'Roofing squares'], coverage: 33.3, waste: ['PERCENTAGE', 10] }),
-  p('GAF FeltBuster Synthetic Underlayment', 'GAF', 'FELTBUSTER-10SQ', 'ROOF_UNDERLAYMENT', 'roll', 92, 160, 'roof', { measurements: ['Roof area'], coverage: 1000, waste: ['PERCENTAGE', 8] }),
-  p('GAF Seal-A-Ridge Ridge Cap', 'GAF', 'SEAL-A-RIDGE-CHARCOAL', 'ROOF_COVERING', 'bdl', 54, 96, 'roof', { measurements: ['Ridge length'], coverage: 25, waste: ['FIXED', 1] }),
+  p('GAF Timberline HDZ Shingles', 'GAF', 'TIMBERLINE-HDZ-CHARCOAL', 'ROOF_COVERING', 'bdl', 38.5, 72, 'roof', {
+    measurements: ['Roof area', 'Roofing squares'],
+    coverage: 33.3,
+    waste: ['PERCENTAGE', 10],
+  }),
+  p('GAF FeltBuster Synthetic Underlayment', 'GAF', 'FELTBUSTER-10SQ', 'ROOF_UNDERLAYMENT', 'roll', 92, 160, 'roof', {
+    measurements: ['Roof area'],
+    coverage: 1000,
+    waste: ['PERCENTAGE', 8],
+  }),
+  p('GAF Seal-A-Ridge Ridge Cap', 'GAF', 'SEAL-A-RIDGE-CHARCOAL', 'ROOF_COVERING', 'bdl', 54, 96, 'roof', {
+    measurements: ['Ridge length'],
+    coverage: 25,
+    waste: ['FIXED', 1],
+  }),
   sv('PV system installation labor', 'INSTALLATION', 'ENERGY', 'kW', 420, 850, 'service', { measurements: ['Array DC size'] }),
   sv('Battery installation labor', 'INSTALLATION', 'ENERGY', 'ea', 900, 1800, 'storage'),
   sv('EV charger installation', 'INSTALLATION', 'ELECTRICAL', 'ea', 380, 750, 'ev'),

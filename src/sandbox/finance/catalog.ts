@@ -9,16 +9,7 @@ import type { Db } from '../core/db.js';
 import { badRequest, nowIso, pageOf, paginate, pathId, q } from '../core/http.js';
 import { catalogCategories, productCategoryGroup, serviceCategories } from './catalog-data.js';
 import { mustFind } from './documents.js';
-import {
-  catalogItemsTable,
-  measurementsTable,
-  taxesTable,
-  tradeGroups,
-  unitsTable,
-  wasteFactorModes,
-  type CatalogItem,
-  type CatalogUnit,
-} from './model.js';
+import { catalogItemsTable, measurementsTable, taxesTable, tradeGroups, unitsTable, wasteFactorModes, type CatalogItem, type CatalogUnit } from './model.js';
 import { bodyOf, int, list, money, nullableStr, num, oneOf, required, sent, str, type Body } from './validate.js';
 
 const unitRef = (u: CatalogUnit | undefined) => (u ? { id: u.id, name: u.name, abbreviation: u.abbreviation } : null);
@@ -113,8 +104,14 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: SandboxContext)
     ...m,
     unit: unitRef(unitsTable(db()).get(m.unitId, req.companyId)),
   });
-  app.get('/measurements', async (req) => measurementsTable(db()).all(req.companyId).map((m) => renderMeasurement(req, m)));
-  app.get('/measurements/:id', async (req) => renderMeasurement(req, mustFind(measurementsTable(db()).get(pathId(req.params, 'id'), req.companyId), 'Measurement')));
+  app.get('/measurements', async (req) =>
+    measurementsTable(db())
+      .all(req.companyId)
+      .map((m) => renderMeasurement(req, m)),
+  );
+  app.get('/measurements/:id', async (req) =>
+    renderMeasurement(req, mustFind(measurementsTable(db()).get(pathId(req.params, 'id'), req.companyId), 'Measurement')),
+  );
 
   app.get('/catalog-categories', async (req) => {
     const type = q.enum(req.query as Record<string, unknown>, 'type', ['PRODUCT', 'SERVICE'] as const);
@@ -126,7 +123,12 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: SandboxContext)
     const query = req.query as Record<string, unknown>;
     const page = pageOf(query);
     const archived = q.bool(query, 'include_archived');
-    return paginate(taxesTable(db()).all(req.companyId).filter((t) => archived || !t.isArchived), page);
+    return paginate(
+      taxesTable(db())
+        .all(req.companyId)
+        .filter((t) => archived || !t.isArchived),
+      page,
+    );
   });
 }
 
@@ -136,7 +138,8 @@ function applyItemFields(db: Db, companyId: number, item: Omit<CatalogItem, 'id'
   for (const key of ['manufacturer', 'sku', 'code', 'description'] as const) {
     if (sent(body, key)) item[key] = nullableStr(body[key], key);
   }
-  if (sent(body, 'preferredVendorId')) item.preferredVendorId = body.preferredVendorId === null ? null : int(body.preferredVendorId, 'preferredVendorId', { min: 1 });
+  if (sent(body, 'preferredVendorId'))
+    item.preferredVendorId = body.preferredVendorId === null ? null : int(body.preferredVendorId, 'preferredVendorId', { min: 1 });
   if (sent(body, 'unitId')) {
     item.unitId = body.unitId === null ? null : int(body.unitId, 'unitId', { min: 1 });
     if (item.unitId !== null && !unitsTable(db).get(item.unitId, companyId)) throw badRequest('unitId', `unitId ${item.unitId} is not a catalog unit`);

@@ -41,7 +41,8 @@ export function parseItems(db: Db, companyId: number, body: Body, opts: { kind: 
     let id = 0;
     if (sent(o, 'id') && o.id !== null) id = int(o.id, join(path, 'id'), { min: 0 });
     if (id !== 0) {
-      if (!existingItems.has(id)) throw badRequest(join(path, 'id'), `${join(path, 'id')}: line item ${id} is not on this ${opts.kind} (use 0 or omit it for a new item)`);
+      if (!existingItems.has(id))
+        throw badRequest(join(path, 'id'), `${join(path, 'id')}: line item ${id} is not on this ${opts.kind} (use 0 or omit it for a new item)`);
       if (usedItemIds.has(id)) throw badRequest(join(path, 'id'), `${join(path, 'id')}: line item ${id} appears twice`);
       usedItemIds.add(id);
     }
@@ -77,7 +78,8 @@ export function parseItems(db: Db, companyId: number, body: Body, opts: { kind: 
       const o = object(raw, path);
       let id = 0;
       if (sent(o, 'id') && o.id !== null) id = int(o.id, join(path, 'id'), { min: 0 });
-      if (id !== 0 && !existingSections.has(id)) throw badRequest(join(path, 'id'), `${join(path, 'id')}: section ${id} is not on this ${opts.kind} (omit it for a new section)`);
+      if (id !== 0 && !existingSections.has(id))
+        throw badRequest(join(path, 'id'), `${join(path, 'id')}: section ${id} is not on this ${opts.kind} (omit it for a new section)`);
       if (id !== 0 && out.sections.some((s) => s.id === id)) throw badRequest(join(path, 'id'), `${join(path, 'id')}: section ${id} appears twice`);
       // INV-8: a name is 1..500 characters, or null/omitted for an unnamed section.
       const name = sent(o, 'name') ? nullableStr(o.name, join(path, 'name'), { min: 1, max: 500 }) : null;

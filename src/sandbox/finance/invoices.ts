@@ -44,7 +44,10 @@ export function registerInvoiceRoutes(app: FastifyInstance, ctx: SandboxContext)
       .filter((inv) => keep(inv) && (!status || inv.status === status) && (!recordId || inv.recordId === recordId));
     items = updatedWindow(items, query, (inv) => inv.updatedAt);
     items = sortBy(items, (inv) => `${inv.createdAt}#${String(inv.id).padStart(9, '0')}`, order);
-    return envelope(items.map((inv) => renderInvoice(ctx, req.companyId, inv)), page);
+    return envelope(
+      items.map((inv) => renderInvoice(ctx, req.companyId, inv)),
+      page,
+    );
   };
 
   // Vendor: list errors carry UNAUTHORIZED; reads and writes of one invoice carry NOT_FOUND.
@@ -113,7 +116,8 @@ export function createInvoice(ctx: SandboxContext, companyId: number, body: Reco
   if (method === 'LINE_ITEMS') {
     forbid(body, ['percentage'], 'is only allowed when calculationMethod is PERCENTAGE');
     // INV-6: LINE_ITEMS needs lineItems or sections (both may be sent).
-    if (!sent(body, 'lineItems') && !sent(body, 'sections')) throw badRequest('lineItems', 'lineItems or sections is required when calculationMethod is LINE_ITEMS');
+    if (!sent(body, 'lineItems') && !sent(body, 'sections'))
+      throw badRequest('lineItems', 'lineItems or sections is required when calculationMethod is LINE_ITEMS');
     ({ sections, lineItems } = parseItems(db, companyId, body, { kind: 'invoice' }));
     amount = lineItemsAmount(lineItems);
   } else {

@@ -55,7 +55,10 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: SandboxContext)
     return p;
   };
 
-  for (const [type, base] of [['INVOICE', '/invoices/:invoiceId'], ['BILL', '/bills/:billId']] as const) {
+  for (const [type, base] of [
+    ['INVOICE', '/invoices/:invoiceId'],
+    ['BILL', '/bills/:billId'],
+  ] as const) {
     const config = { errorCode: 'NOT_FOUND' };
     app.get(`${base}/payments`, { config }, async (req) => {
       const parent = parentOf(req, type);
@@ -107,7 +110,10 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: SandboxContext)
     if (given.length === 0) throw badRequest('body', `At least one of ${editable.join(', ')} is required`);
     const locked = given.filter((k) => k !== 'notes');
     if (payment.source !== 'MANUAL' && locked.length > 0) {
-      throw new SandboxError(409, `Payment ${payment.id} came from ${payment.source}: only notes can be changed (${locked.join(', ')} cannot); issue a refund instead`);
+      throw new SandboxError(
+        409,
+        `Payment ${payment.id} came from ${payment.source}: only notes can be changed (${locked.join(', ')} cannot); issue a refund instead`,
+      );
     }
     const next: Payment = { ...payment, updatedAt: nowIso() };
     applyEdits(next, body);

@@ -61,7 +61,7 @@ export function seedDocuments(s: SeedContext, companyId: number, kit: Kit): void
           catalogItemId: item.id,
           quantity,
           unitCost: forBill ? Math.max(cost, 0.01) : cost,
-          unitPrice: forBill ? Math.max(cost, 0.01) : item.price ?? 0,
+          unitPrice: forBill ? Math.max(cost, 0.01) : (item.price ?? 0),
           description: item.type === 'SERVICE' && rng.bool(0.3) ? `${item.name} per plan set` : null,
         });
       }
@@ -69,14 +69,35 @@ export function seedDocuments(s: SeedContext, companyId: number, kit: Kit): void
     return { sections, lineItems, amount: lineItemsAmount(lineItems) };
   };
 
-  const draft = (kind: Draft['kind'], recordType: 'PROJECT' | 'ACCOUNT', recordId: number, createdAt: number, status: DocumentStatus, body: Pick<FinanceDoc, 'calculationMethod' | 'percentage' | 'baseAmount' | 'amount' | 'sections' | 'lineItems' | 'description'>, paidShare: number) => {
+  const draft = (
+    kind: Draft['kind'],
+    recordType: 'PROJECT' | 'ACCOUNT',
+    recordId: number,
+    createdAt: number,
+    status: DocumentStatus,
+    body: Pick<FinanceDoc, 'calculationMethod' | 'percentage' | 'baseAmount' | 'amount' | 'sections' | 'lineItems' | 'description'>,
+    paidShare: number,
+  ) => {
     const created = at(createdAt);
     const issued = status === 'DRAFT' ? null : created;
     const terms = rng.pick([15, 30, 30, 45]);
     const updated = at(createdAt + rng.int(0, 20) * DAY);
     drafts.push({
       kind,
-      doc: { status, ...body, amountPaid: 0, basedOnId: null, basedOnUid: null, issueDate: issued, dueDate: new Date(Date.parse(created) + terms * DAY).toISOString(), isArchived: false, recordType, recordId, createdAt: created, updatedAt: updated < created ? created : updated },
+      doc: {
+        status,
+        ...body,
+        amountPaid: 0,
+        basedOnId: null,
+        basedOnUid: null,
+        issueDate: issued,
+        dueDate: new Date(Date.parse(created) + terms * DAY).toISOString(),
+        isArchived: false,
+        recordType,
+        recordId,
+        createdAt: created,
+        updatedAt: updated < created ? created : updated,
+      },
       sharedWithPortal: status !== 'DRAFT' && rng.bool(0.6),
       paidShare,
       payer: kind === 'invoice' ? 'customer' : 'company',
@@ -102,21 +123,62 @@ export function seedDocuments(s: SeedContext, companyId: number, kit: Kit): void
     if (rng.bool(0.8) && project.value) {
       const pct = rng.pick([10, 25, 30]);
       const [status, share] = done ? (['PAID', 1] as [DocumentStatus, number]) : pickStatus(created + 3 * DAY, false, cancelled);
-      draft('invoice', 'PROJECT', project.id, created + 3 * DAY, status, {
-        calculationMethod: 'PERCENTAGE', percentage: pct, baseAmount: project.value, amount: percentageAmount(project.value, pct),
-        sections: [], lineItems: [], description: `${pct}% deposit – ${project.title}`,
-      }, share);
+      draft(
+        'invoice',
+        'PROJECT',
+        project.id,
+        created + 3 * DAY,
+        status,
+        {
+          calculationMethod: 'PERCENTAGE',
+          percentage: pct,
+          baseAmount: project.value,
+          amount: percentageAmount(project.value, pct),
+          sections: [],
+          lineItems: [],
+          description: `${pct}% deposit – ${project.title}`,
+        },
+        share,
+      );
     }
     if (rng.bool(0.7)) {
       const when = created + rng.int(20, 90) * DAY;
       const [status, share] = pickStatus(when, done, cancelled);
-      draft('invoice', 'PROJECT', project.id, when, status, { calculationMethod: 'LINE_ITEMS', percentage: null, baseAmount: null, ...sectioned(projectGroups(rng, project, kit), false), description: project.title }, share);
+      draft(
+        'invoice',
+        'PROJECT',
+        project.id,
+        when,
+        status,
+        {
+          calculationMethod: 'LINE_ITEMS',
+          percentage: null,
+          baseAmount: null,
+          ...sectioned(projectGroups(rng, project, kit), false),
+          description: project.title,
+        },
+        share,
+      );
     }
     if (rng.bool(0.35)) {
       const when = created + rng.int(10, 40) * DAY;
       const [status, share] = done ? (['PAID', 1] as [DocumentStatus, number]) : pickStatus(when, rng.bool(0.5), false);
       const equipment = projectGroups(rng, project, kit).filter(([name]) => name !== 'Labor and services' && name !== null);
-      draft('bill', 'PROJECT', project.id, when, status === 'DECLINED' || status === 'OVERDUE' ? 'SENT' : status, { calculationMethod: 'LINE_ITEMS', percentage: null, baseAmount: null, ...sectioned(equipment, true), description: `Equipment order – ${rng.pick(['CED Greentech', 'Soligent', 'Krannich Solar', 'BayWa r.e.', 'ABC Supply'])}` }, share);
+      draft(
+        'bill',
+        'PROJECT',
+        project.id,
+        when,
+        status === 'DECLINED' || status === 'OVERDUE' ? 'SENT' : status,
+        {
+          calculationMethod: 'LINE_ITEMS',
+          percentage: null,
+          baseAmount: null,
+          ...sectioned(equipment, true),
+          description: `Equipment order – ${rng.pick(['CED Greentech', 'Soligent', 'Krannich Solar', 'BayWa r.e.', 'ABC Supply'])}`,
+        },
+        share,
+      );
     }
   }
   for (const account of accountsTable(db).all(companyId)) {
@@ -124,15 +186,30 @@ export function seedDocuments(s: SeedContext, companyId: number, kit: Kit): void
     const when = Date.parse(account.createdAt) + rng.int(30, 300) * DAY;
     const [status, share] = pickStatus(when, true, false);
     const services = rng.sample(kit.get('service') ?? [], rng.int(1, 3)).map((i): [CatalogItem, number] => [i, serviceQuantity(rng, i)]);
-    draft('invoice', 'ACCOUNT', account.id, when, status, { calculationMethod: 'LINE_ITEMS', percentage: null, baseAmount: null, ...sectioned([[null, services]], false), description: rng.pick(['Service visit', 'Annual maintenance', 'Warranty follow-up']) }, share);
+    draft(
+      'invoice',
+      'ACCOUNT',
+      account.id,
+      when,
+      status,
+      {
+        calculationMethod: 'LINE_ITEMS',
+        percentage: null,
+        baseAmount: null,
+        ...sectioned([[null, services]], false),
+        description: rng.pick(['Service visit', 'Annual maintenance', 'Warranty follow-up']),
+      },
+      share,
+    );
   }
 
   drafts.sort((a, b) => (a.doc.createdAt < b.doc.createdAt ? -1 : a.doc.createdAt > b.doc.createdAt ? 1 : 0));
   let stripeSeeded = false;
   for (const d of drafts) {
-    const record = d.kind === 'invoice'
-      ? invoicesTable(db).insert(companyId, { ...d.doc, number: nextNumber(db, companyId, 'invoice'), sharedWithPortal: d.sharedWithPortal })
-      : billsTable(db).insert(companyId, { ...d.doc, number: nextNumber(db, companyId, 'bill') });
+    const record =
+      d.kind === 'invoice'
+        ? invoicesTable(db).insert(companyId, { ...d.doc, number: nextNumber(db, companyId, 'invoice'), sharedWithPortal: d.sharedWithPortal })
+        : billsTable(db).insert(companyId, { ...d.doc, number: nextNumber(db, companyId, 'bill') });
     if (d.paidShare <= 0 || record.amount <= 0) continue;
     // PAY-2 needs a processor payment to exist: the first paid invoice always has one.
     const forceStripe = d.kind === 'invoice' && !stripeSeeded;
@@ -198,7 +275,12 @@ function seedPayments(db: Db, rng: Rng, companyId: number, d: Draft, doc: Financ
   }
   return parts.map((amount, i) => {
     const stripe = d.payer === 'customer' && (forceStripe ? i === 0 : rng.bool(0.3));
-    const method: PaymentMethod = stripe ? rng.pick(['CREDIT_CARD', 'ACH'] as const) : rng.weighted(d.payer === 'customer' ? ['CHECK', 'ACH', 'CASH', 'KLARNA', 'AFFIRM'] as const : ['ACH', 'CHECK'] as const, d.payer === 'customer' ? [5, 4, 1, 1, 1] : [3, 2]);
+    const method: PaymentMethod = stripe
+      ? rng.pick(['CREDIT_CARD', 'ACH'] as const)
+      : rng.weighted(
+          d.payer === 'customer' ? (['CHECK', 'ACH', 'CASH', 'KLARNA', 'AFFIRM'] as const) : (['ACH', 'CHECK'] as const),
+          d.payer === 'customer' ? [5, 4, 1, 1, 1] : [3, 2],
+        );
     const paidAt = new Date(Math.min(now - DAY / 4, start + rng.int(1, 25) * DAY + i * 3 * DAY + rng.int(9 * 60, 17 * 60) * 60_000)).toISOString();
     const by = stripe ? null : rng.pick(users);
     return paymentsTable(db).insert(companyId, {
@@ -208,7 +290,11 @@ function seedPayments(db: Db, rng: Rng, companyId: number, d: Draft, doc: Financ
       status: 'COMPLETED',
       paymentMethod: method,
       paymentDate: paidAt,
-      paymentReference: stripe ? `pi_${rng.int(1e8, 9e8).toString(36)}${rng.int(1e8, 9e8).toString(36)}` : method === 'CHECK' ? `Check #${rng.int(1001, 9999)}` : null,
+      paymentReference: stripe
+        ? `pi_${rng.int(1e8, 9e8).toString(36)}${rng.int(1e8, 9e8).toString(36)}`
+        : method === 'CHECK'
+          ? `Check #${rng.int(1001, 9999)}`
+          : null,
       notes: rng.bool(0.15) ? rng.pick(['Deposit', 'Paid at install', 'Final payment', 'Financing disbursement']) : null,
       source: stripe ? 'STRIPE' : 'MANUAL',
       createdBy: by ? { id: by.id, firstName: by.firstName, lastName: by.lastName } : null,

@@ -120,7 +120,8 @@ function applyFields(db: Db, companyId: number, t: Omit<Timesheet, 'id'>, body: 
   }
   if (sent(body, 'projectId')) {
     t.projectId = body.projectId === null ? null : int(body.projectId, 'projectId', { min: 1 });
-    if (t.projectId !== null && !projectsTable(db).get(t.projectId, companyId)) throw badRequest('projectId', `projectId ${t.projectId} is not an existing project`);
+    if (t.projectId !== null && !projectsTable(db).get(t.projectId, companyId))
+      throw badRequest('projectId', `projectId ${t.projectId} is not an existing project`);
   }
   if (sent(body, 'endTime')) t.endTime = body.endTime === null ? null : iso(body.endTime, 'endTime');
   if (sent(body, 'notes')) t.notes = nullableStr(body.notes, 'notes');

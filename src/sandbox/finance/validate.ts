@@ -14,7 +14,7 @@ export function bodyOf(body: unknown): Body {
 }
 
 /** Whether the key was sent (an explicit null counts as sent). */
-export const sent = (o: Body, key: string) => Object.prototype.hasOwnProperty.call(o, key) && o[key] !== undefined;
+export const sent = (o: Body, key: string) => Object.hasOwn(o, key) && o[key] !== undefined;
 
 export const join = (prefix: string, key: string | number) => (prefix ? `${prefix}.${key}` : String(key));
 

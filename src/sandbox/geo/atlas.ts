@@ -17,26 +17,102 @@ export const ATLAS_TIGER_YEAR = 2017;
 
 /** State FIPS code → USPS code (us-atlas carries names only). */
 const postalByFips: Record<string, string> = {
-  '01': 'AL', '02': 'AK', '04': 'AZ', '05': 'AR', '06': 'CA', '08': 'CO', '09': 'CT', '10': 'DE', '11': 'DC',
-  '12': 'FL', '13': 'GA', '15': 'HI', '16': 'ID', '17': 'IL', '18': 'IN', '19': 'IA', '20': 'KS', '21': 'KY',
-  '22': 'LA', '23': 'ME', '24': 'MD', '25': 'MA', '26': 'MI', '27': 'MN', '28': 'MS', '29': 'MO', '30': 'MT',
-  '31': 'NE', '32': 'NV', '33': 'NH', '34': 'NJ', '35': 'NM', '36': 'NY', '37': 'NC', '38': 'ND', '39': 'OH',
-  '40': 'OK', '41': 'OR', '42': 'PA', '44': 'RI', '45': 'SC', '46': 'SD', '47': 'TN', '48': 'TX', '49': 'UT',
-  '50': 'VT', '51': 'VA', '53': 'WA', '54': 'WV', '55': 'WI', '56': 'WY', '60': 'AS', '66': 'GU', '69': 'MP',
-  '72': 'PR', '78': 'VI',
+  '01': 'AL',
+  '02': 'AK',
+  '04': 'AZ',
+  '05': 'AR',
+  '06': 'CA',
+  '08': 'CO',
+  '09': 'CT',
+  '10': 'DE',
+  '11': 'DC',
+  '12': 'FL',
+  '13': 'GA',
+  '15': 'HI',
+  '16': 'ID',
+  '17': 'IL',
+  '18': 'IN',
+  '19': 'IA',
+  '20': 'KS',
+  '21': 'KY',
+  '22': 'LA',
+  '23': 'ME',
+  '24': 'MD',
+  '25': 'MA',
+  '26': 'MI',
+  '27': 'MN',
+  '28': 'MS',
+  '29': 'MO',
+  '30': 'MT',
+  '31': 'NE',
+  '32': 'NV',
+  '33': 'NH',
+  '34': 'NJ',
+  '35': 'NM',
+  '36': 'NY',
+  '37': 'NC',
+  '38': 'ND',
+  '39': 'OH',
+  '40': 'OK',
+  '41': 'OR',
+  '42': 'PA',
+  '44': 'RI',
+  '45': 'SC',
+  '46': 'SD',
+  '47': 'TN',
+  '48': 'TX',
+  '49': 'UT',
+  '50': 'VT',
+  '51': 'VA',
+  '53': 'WA',
+  '54': 'WV',
+  '55': 'WI',
+  '56': 'WY',
+  '60': 'AS',
+  '66': 'GU',
+  '69': 'MP',
+  '72': 'PR',
+  '78': 'VI',
 };
 
 /** Census place GEOIDs of the larger service-area cities (state FIPS + place code); others stay null. */
 export const placeGeoIds: Record<string, string> = {
-  'Denver|CO': '0820000', 'Colorado Springs|CO': '0816000', 'Aurora|CO': '0804000', 'Fort Collins|CO': '0827425',
-  'Boulder|CO': '0807850', 'Phoenix|AZ': '0455000', 'Tucson|AZ': '0477000', 'Mesa|AZ': '0446000',
-  'Scottsdale|AZ': '0465000', 'Tempe|AZ': '0473000', 'Los Angeles|CA': '0644000', 'San Diego|CA': '0666000',
-  'San Jose|CA': '0668000', 'San Francisco|CA': '0667000', 'Sacramento|CA': '0664000', 'Houston|TX': '4835000',
-  'Austin|TX': '4805000', 'Dallas|TX': '4819000', 'San Antonio|TX': '4865000', 'Fort Worth|TX': '4827000',
-  'El Paso|TX': '4824000', 'Las Vegas|NV': '3240000', 'Henderson|NV': '3231900', 'Reno|NV': '3260600',
-  'Salt Lake City|UT': '4967000', 'Chicago|IL': '1714000', 'Boston|MA': '2507000', 'New York|NY': '3651000',
-  'Charlotte|NC': '3712000', 'Raleigh|NC': '3755000', 'Miami|FL': '1245000', 'Tampa|FL': '1271000',
-  'Orlando|FL': '1253000', 'Jacksonville|FL': '1235000', 'Newark|NJ': '3451000', 'Jersey City|NJ': '3436000',
+  'Denver|CO': '0820000',
+  'Colorado Springs|CO': '0816000',
+  'Aurora|CO': '0804000',
+  'Fort Collins|CO': '0827425',
+  'Boulder|CO': '0807850',
+  'Phoenix|AZ': '0455000',
+  'Tucson|AZ': '0477000',
+  'Mesa|AZ': '0446000',
+  'Scottsdale|AZ': '0465000',
+  'Tempe|AZ': '0473000',
+  'Los Angeles|CA': '0644000',
+  'San Diego|CA': '0666000',
+  'San Jose|CA': '0668000',
+  'San Francisco|CA': '0667000',
+  'Sacramento|CA': '0664000',
+  'Houston|TX': '4835000',
+  'Austin|TX': '4805000',
+  'Dallas|TX': '4819000',
+  'San Antonio|TX': '4865000',
+  'Fort Worth|TX': '4827000',
+  'El Paso|TX': '4824000',
+  'Las Vegas|NV': '3240000',
+  'Henderson|NV': '3231900',
+  'Reno|NV': '3260600',
+  'Salt Lake City|UT': '4967000',
+  'Chicago|IL': '1714000',
+  'Boston|MA': '2507000',
+  'New York|NY': '3651000',
+  'Charlotte|NC': '3712000',
+  'Raleigh|NC': '3755000',
+  'Miami|FL': '1245000',
+  'Tampa|FL': '1271000',
+  'Orlando|FL': '1253000',
+  'Jacksonville|FL': '1235000',
+  'Newark|NJ': '3451000',
+  'Jersey City|NJ': '3436000',
 };
 
 /** Census functional status: counties without a government (most of Massachusetts) are 'N', consolidated city-counties 'C'. */
@@ -86,7 +162,10 @@ let cache: Atlas | undefined;
 
 export function atlas(): Atlas {
   if (cache) return cache;
-  const topo = require('us-atlas/counties-10m.json') as Topology<{ states: GeometryCollection<{ name: string }>; counties: GeometryCollection<{ name: string }> }>;
+  const topo = require('us-atlas/counties-10m.json') as Topology<{
+    states: GeometryCollection<{ name: string }>;
+    counties: GeometryCollection<{ name: string }>;
+  }>;
   const states: StateShape[] = [];
   for (const f of feature(topo, topo.objects.states).features) {
     const fips = String(f.id);
@@ -103,11 +182,7 @@ export function atlas(): Atlas {
     const fips = String(f.id);
     const stateFips = fips.slice(0, 2);
     if (!postalByFips[stateFips] || !f.geometry) continue;
-    const funcstat = consolidatedCounties.has(fips)
-      ? 'C'
-      : nonfunctioningCounties.has(fips)
-        ? 'N'
-        : 'A';
+    const funcstat = consolidatedCounties.has(fips) ? 'C' : nonfunctioningCounties.has(fips) ? 'N' : 'A';
     counties.push({ fips, stateFips, name: f.properties.name, funcstat, area: polygonArea(f.geometry as Polygon | MultiPolygon) });
   }
   const countiesByState = new Map<string, CountyShape[]>();
@@ -136,7 +211,15 @@ export function atlas(): Atlas {
     const area = bufferedHull(c.points, CITY_BUFFER_MILES);
     let county: CountyShape | undefined;
     for (const [lat, lng] of [area.centroid, ...c.points]) if (!county) county = stateAndCountyAt(lat, lng).county;
-    cache.cities.push({ name: c.name, state: c.state, geoId: placeGeoIds[key] ?? null, zips: c.zips, points: c.points, area, countyFips: county?.fips ?? null });
+    cache.cities.push({
+      name: c.name,
+      state: c.state,
+      geoId: placeGeoIds[key] ?? null,
+      zips: c.zips,
+      points: c.points,
+      area,
+      countyFips: county?.fips ?? null,
+    });
   }
   cache.cities.sort((a, b) => a.state.localeCompare(b.state) || a.name.localeCompare(b.name));
   return cache;
@@ -184,5 +267,8 @@ export function cityAreaFromZips(city: string, state: string): Area | undefined 
   if (known) return known.area;
   const zips = zipsOf(city, state);
   if (zips.length === 0) return undefined;
-  return bufferedHull(zips.map((z) => [z.latitude, z.longitude]), CITY_BUFFER_MILES + 1);
+  return bufferedHull(
+    zips.map((z) => [z.latitude, z.longitude]),
+    CITY_BUFFER_MILES + 1,
+  );
 }

@@ -10,15 +10,7 @@ export const AHJ_TYPES = ['STATE', 'COUNTY', 'CITY', 'MUNICIPALITY', 'TOWNSHIP',
 export type AhjType = (typeof AHJ_TYPES)[number];
 
 /** EIA's ownership classes (the spec leaves `ownershipType` values "not shown"). */
-export const OWNERSHIP_TYPES = [
-  'INVESTOR_OWNED',
-  'MUNICIPAL',
-  'COOPERATIVE',
-  'POLITICAL_SUBDIVISION',
-  'STATE',
-  'FEDERAL',
-  'RETAIL_POWER_MARKETER',
-] as const;
+export const OWNERSHIP_TYPES = ['INVESTOR_OWNED', 'MUNICIPAL', 'COOPERATIVE', 'POLITICAL_SUBDIVISION', 'STATE', 'FEDERAL', 'RETAIL_POWER_MARKETER'] as const;
 export type OwnershipType = (typeof OWNERSHIP_TYPES)[number];
 
 export interface Ahj {
@@ -99,7 +91,7 @@ export const utilitiesTable = (db: Db) => db.table<Utility>('utilities', 501);
 
 /** AHJ-4: Fahrenheit derived from Celsius, one decimal. */
 export function celsiusToF(c: number | null): number | null {
-  return c === null ? null : Math.round((c * 9) / 5 * 10 + 320) / 10;
+  return c === null ? null : Math.round(((c * 9) / 5) * 10 + 320) / 10;
 }
 
 /** A record's area in the index. `rank` orders levels (0 city-like, 1 county, 2 state) before size. */
@@ -194,10 +186,12 @@ export function ahjsCovering(db: Db, lat: number, lng: number, companyId: number
   if (!hits.some((h) => h.rank === 2)) {
     for (const h of hits) for (const p of h.parents ?? []) if (!ids.includes(p)) ids.push(p);
   }
-  return ids
-    // Company 0 owns nothing, so it sees exactly the global records.
-    .map((id) => table.get(id, companyId ?? 0))
-    .filter((a): a is Ahj => !!a && a.isActive);
+  return (
+    ids
+      // Company 0 owns nothing, so it sees exactly the global records.
+      .map((id) => table.get(id, companyId ?? 0))
+      .filter((a): a is Ahj => !!a && a.isActive)
+  );
 }
 
 /** Active utilities whose territory covers a point, most specific first (municipal, then by territory size). */

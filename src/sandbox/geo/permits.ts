@@ -23,31 +23,187 @@ interface StateProfile {
 }
 
 const generic: StateProfile = {
-  building: '2018 IBC', residential: '2018 IRC', fire: '2018 IFC', electrical: '2017 NEC', wind: 'ASCE 7-16',
-  climate: ['4A', '5A'], minC: [-25, -10], maxC: [31, 35], areaCodes: ['555'], firePathways: false,
+  building: '2018 IBC',
+  residential: '2018 IRC',
+  fire: '2018 IFC',
+  electrical: '2017 NEC',
+  wind: 'ASCE 7-16',
+  climate: ['4A', '5A'],
+  minC: [-25, -10],
+  maxC: [31, 35],
+  areaCodes: ['555'],
+  firePathways: false,
 };
 
 const profiles: Record<string, StateProfile> = {
-  CO: { building: '2021 IBC', residential: '2021 IRC', fire: '2021 IFC', electrical: '2023 NEC', wind: 'ASCE 7-16', climate: ['5B', '6B', '7'], minC: [-28, -20], maxC: [31, 35], areaCodes: ['303', '720', '719', '970'], firePathways: true },
-  CA: { building: '2022 CBC', residential: '2022 CRC', fire: '2022 CFC', electrical: '2022 CEC (2020 NEC)', wind: 'ASCE 7-16', climate: ['3B', '3C', '2B', '4B'], minC: [-7, 3], maxC: [31, 42], areaCodes: ['213', '415', '619', '916', '408', '510', '714', '909', '559'], firePathways: true },
-  AZ: { building: '2018 IBC', residential: '2018 IRC', fire: '2018 IFC', electrical: '2017 NEC', wind: 'ASCE 7-16', climate: ['2B', '3B', '5B'], minC: [-18, 0], maxC: [33, 43], areaCodes: ['602', '480', '623', '520', '928'], firePathways: true },
-  TX: { building: '2021 IBC', residential: '2021 IRC', fire: '2021 IFC', electrical: '2020 NEC', wind: 'ASCE 7-16', climate: ['2A', '3A', '3B', '4B'], minC: [-16, 0], maxC: [36, 37], areaCodes: ['512', '214', '713', '210', '817', '915', '806'], firePathways: false },
-  FL: { building: '8th Edition (2023) FBC-Building', residential: '8th Edition (2023) FBC-Residential', fire: '8th Edition FFPC (NFPA 1, 2021)', electrical: '2020 NEC', wind: 'ASCE 7-22', climate: ['2A', '1A'], minC: [-7, 8], maxC: [34, 33], areaCodes: ['305', '407', '813', '904', '561', '850', '352'], firePathways: true },
-  NV: { building: '2018 IBC', residential: '2018 IRC', fire: '2018 IFC', electrical: '2017 NEC', wind: 'ASCE 7-16', climate: ['5B', '3B'], minC: [-22, -2], maxC: [34, 43], areaCodes: ['702', '725', '775'], firePathways: true },
-  NJ: { building: '2021 IBC/NJ', residential: '2021 IRC/NJ', fire: '2021 IFC/NJ', electrical: '2020 NEC', wind: 'ASCE 7-16', climate: ['4A', '5A'], minC: [-20, -13], maxC: [32, 33], areaCodes: ['201', '973', '732', '856', '609', '908'], firePathways: false },
-  MA: { building: '780 CMR 10th Edition (2021 IBC)', residential: '780 CMR 10th Edition (2021 IRC)', fire: '527 CMR 1.00 (NFPA 1, 2021)', electrical: '527 CMR 12.00 (2023 NEC)', wind: 'ASCE 7-16', climate: ['5A'], minC: [-23, -16], maxC: [31, 32], areaCodes: ['617', '508', '781', '413', '978'], firePathways: true },
-  NY: { building: '2020 BCNYS (2018 IBC)', residential: '2020 RCNYS (2018 IRC)', fire: '2020 FCNYS (2018 IFC)', electrical: '2017 NEC', wind: 'ASCE 7-16', climate: ['5A', '4A', '6A'], minC: [-29, -13], maxC: [29, 32], areaCodes: ['212', '718', '516', '518', '716', '585', '315'], firePathways: true },
-  NC: { building: '2018 NC Building Code', residential: '2018 NC Residential Code', fire: '2018 NC Fire Code', electrical: '2020 NEC', wind: 'ASCE 7-10', climate: ['4A', '3A'], minC: [-15, -8], maxC: [32, 34], areaCodes: ['704', '919', '336', '910', '828', '252'], firePathways: false },
-  UT: { building: '2021 IBC', residential: '2021 IRC (Utah amendments)', fire: '2021 IFC', electrical: '2020 NEC', wind: 'ASCE 7-16', climate: ['5B', '6B', '3B'], minC: [-24, -11], maxC: [34, 40], areaCodes: ['801', '385', '435'], firePathways: true },
-  IL: { building: '2021 IBC', residential: '2018 IRC', fire: '2018 IFC', electrical: '2017 NEC', wind: 'ASCE 7-16', climate: ['5A', '4A'], minC: [-27, -18], maxC: [32, 34], areaCodes: ['312', '773', '630', '847', '217', '309', '618'], firePathways: false },
+  CO: {
+    building: '2021 IBC',
+    residential: '2021 IRC',
+    fire: '2021 IFC',
+    electrical: '2023 NEC',
+    wind: 'ASCE 7-16',
+    climate: ['5B', '6B', '7'],
+    minC: [-28, -20],
+    maxC: [31, 35],
+    areaCodes: ['303', '720', '719', '970'],
+    firePathways: true,
+  },
+  CA: {
+    building: '2022 CBC',
+    residential: '2022 CRC',
+    fire: '2022 CFC',
+    electrical: '2022 CEC (2020 NEC)',
+    wind: 'ASCE 7-16',
+    climate: ['3B', '3C', '2B', '4B'],
+    minC: [-7, 3],
+    maxC: [31, 42],
+    areaCodes: ['213', '415', '619', '916', '408', '510', '714', '909', '559'],
+    firePathways: true,
+  },
+  AZ: {
+    building: '2018 IBC',
+    residential: '2018 IRC',
+    fire: '2018 IFC',
+    electrical: '2017 NEC',
+    wind: 'ASCE 7-16',
+    climate: ['2B', '3B', '5B'],
+    minC: [-18, 0],
+    maxC: [33, 43],
+    areaCodes: ['602', '480', '623', '520', '928'],
+    firePathways: true,
+  },
+  TX: {
+    building: '2021 IBC',
+    residential: '2021 IRC',
+    fire: '2021 IFC',
+    electrical: '2020 NEC',
+    wind: 'ASCE 7-16',
+    climate: ['2A', '3A', '3B', '4B'],
+    minC: [-16, 0],
+    maxC: [36, 37],
+    areaCodes: ['512', '214', '713', '210', '817', '915', '806'],
+    firePathways: false,
+  },
+  FL: {
+    building: '8th Edition (2023) FBC-Building',
+    residential: '8th Edition (2023) FBC-Residential',
+    fire: '8th Edition FFPC (NFPA 1, 2021)',
+    electrical: '2020 NEC',
+    wind: 'ASCE 7-22',
+    climate: ['2A', '1A'],
+    minC: [-7, 8],
+    maxC: [34, 33],
+    areaCodes: ['305', '407', '813', '904', '561', '850', '352'],
+    firePathways: true,
+  },
+  NV: {
+    building: '2018 IBC',
+    residential: '2018 IRC',
+    fire: '2018 IFC',
+    electrical: '2017 NEC',
+    wind: 'ASCE 7-16',
+    climate: ['5B', '3B'],
+    minC: [-22, -2],
+    maxC: [34, 43],
+    areaCodes: ['702', '725', '775'],
+    firePathways: true,
+  },
+  NJ: {
+    building: '2021 IBC/NJ',
+    residential: '2021 IRC/NJ',
+    fire: '2021 IFC/NJ',
+    electrical: '2020 NEC',
+    wind: 'ASCE 7-16',
+    climate: ['4A', '5A'],
+    minC: [-20, -13],
+    maxC: [32, 33],
+    areaCodes: ['201', '973', '732', '856', '609', '908'],
+    firePathways: false,
+  },
+  MA: {
+    building: '780 CMR 10th Edition (2021 IBC)',
+    residential: '780 CMR 10th Edition (2021 IRC)',
+    fire: '527 CMR 1.00 (NFPA 1, 2021)',
+    electrical: '527 CMR 12.00 (2023 NEC)',
+    wind: 'ASCE 7-16',
+    climate: ['5A'],
+    minC: [-23, -16],
+    maxC: [31, 32],
+    areaCodes: ['617', '508', '781', '413', '978'],
+    firePathways: true,
+  },
+  NY: {
+    building: '2020 BCNYS (2018 IBC)',
+    residential: '2020 RCNYS (2018 IRC)',
+    fire: '2020 FCNYS (2018 IFC)',
+    electrical: '2017 NEC',
+    wind: 'ASCE 7-16',
+    climate: ['5A', '4A', '6A'],
+    minC: [-29, -13],
+    maxC: [29, 32],
+    areaCodes: ['212', '718', '516', '518', '716', '585', '315'],
+    firePathways: true,
+  },
+  NC: {
+    building: '2018 NC Building Code',
+    residential: '2018 NC Residential Code',
+    fire: '2018 NC Fire Code',
+    electrical: '2020 NEC',
+    wind: 'ASCE 7-10',
+    climate: ['4A', '3A'],
+    minC: [-15, -8],
+    maxC: [32, 34],
+    areaCodes: ['704', '919', '336', '910', '828', '252'],
+    firePathways: false,
+  },
+  UT: {
+    building: '2021 IBC',
+    residential: '2021 IRC (Utah amendments)',
+    fire: '2021 IFC',
+    electrical: '2020 NEC',
+    wind: 'ASCE 7-16',
+    climate: ['5B', '6B', '3B'],
+    minC: [-24, -11],
+    maxC: [34, 40],
+    areaCodes: ['801', '385', '435'],
+    firePathways: true,
+  },
+  IL: {
+    building: '2021 IBC',
+    residential: '2018 IRC',
+    fire: '2018 IFC',
+    electrical: '2017 NEC',
+    wind: 'ASCE 7-16',
+    climate: ['5A', '4A'],
+    minC: [-27, -18],
+    maxC: [32, 34],
+    areaCodes: ['312', '773', '630', '847', '217', '309', '618'],
+    firePathways: false,
+  },
 };
 
 /** IECC zones of the big cities, where a guess from the state would be off. */
 const climateOverrides: Record<string, string> = {
-  'Denver|CO': '5B', 'Colorado Springs|CO': '5B', 'Phoenix|AZ': '2B', 'Tucson|AZ': '2B', 'Flagstaff|AZ': '5B',
-  'Las Vegas|NV': '3B', 'Reno|NV': '5B', 'Salt Lake City|UT': '5B', 'Saint George|UT': '3B', 'Chicago|IL': '5A',
-  'Boston|MA': '5A', 'New York|NY': '4A', 'Miami|FL': '1A', 'Houston|TX': '2A', 'Austin|TX': '2A',
-  'Dallas|TX': '3A', 'El Paso|TX': '3B', 'Los Angeles|CA': '3B', 'San Francisco|CA': '3C', 'Charlotte|NC': '3A',
+  'Denver|CO': '5B',
+  'Colorado Springs|CO': '5B',
+  'Phoenix|AZ': '2B',
+  'Tucson|AZ': '2B',
+  'Flagstaff|AZ': '5B',
+  'Las Vegas|NV': '3B',
+  'Reno|NV': '5B',
+  'Salt Lake City|UT': '5B',
+  'Saint George|UT': '3B',
+  'Chicago|IL': '5A',
+  'Boston|MA': '5A',
+  'New York|NY': '4A',
+  'Miami|FL': '1A',
+  'Houston|TX': '2A',
+  'Austin|TX': '2A',
+  'Dallas|TX': '3A',
+  'El Paso|TX': '3B',
+  'Los Angeles|CA': '3B',
+  'San Francisco|CA': '3C',
+  'Charlotte|NC': '3A',
 };
 
 export function stateProfile(state: string): StateProfile {
@@ -55,7 +211,15 @@ export function stateProfile(state: string): StateProfile {
 }
 
 const submissionMethods = ['Online portal', 'SolarAPP+', 'Email', 'In person', 'Mail'];
-const specialZoneChoices = ['Wildland-Urban Interface', 'Historic district', 'FEMA flood zone AE', 'High wind zone', 'Airport overlay', 'Coastal high hazard area', 'Hillside overlay'];
+const specialZoneChoices = [
+  'Wildland-Urban Interface',
+  'Historic district',
+  'FEMA flood zone AE',
+  'High wind zone',
+  'Airport overlay',
+  'Coastal high hazard area',
+  'Hillside overlay',
+];
 const noteChoices = [
   'Roof-mounted PV under 10 kW qualifies for over-the-counter review.',
   'Ground-mounted arrays need a zoning review before the building permit.',
@@ -88,7 +252,10 @@ export function statePhone(rng: Rng, state: string): string {
 }
 
 export function uuidFrom(rng: Rng): string {
-  const h = () => Math.floor(rng.next() * 2 ** 32).toString(16).padStart(8, '0');
+  const h = () =>
+    Math.floor(rng.next() * 2 ** 32)
+      .toString(16)
+      .padStart(8, '0');
   const [a, b, c, d] = [h(), h(), h(), h()];
   return `${a}-${b.slice(0, 4)}-4${b.slice(5)}-${'89ab'[rng.int(0, 3)]}${c.slice(1, 4)}-${c.slice(4)}${d}`;
 }
@@ -127,14 +294,15 @@ export function buildAhj(rng: Rng, b: AhjBase): Omit<Ahj, 'id'> {
   const maxC = round1(p.maxC[1] + (p.maxC[0] - p.maxC[1]) * t + (rng.next() - 0.5) * 2);
   const climate = climateOverrides[`${b.placeName}|${b.state}`] ?? (rng.bool(0.75) ? p.climate[0] : rng.pick(p.climate));
   const perKw = rng.int(5, 25);
-  const fees = b.type === 'STATE'
-    ? 'State-owned property only; see local AHJ for private parcels.'
-    : rng.pick([
-        `$${rng.int(150, 600)} flat for residential PV up to 10 kW; $${perKw}/kW above`,
-        `Valuation-based: ${round1(rng.next() * 1.5 + 0.5)}% of project valuation, $${rng.int(75, 250)} minimum`,
-        `SolarAPP+ $${rng.int(25, 50)} plus $${rng.int(75, 200)} inspection fee`,
-        `$${rng.int(200, 450)} plan review + $${rng.int(100, 300)} permit; re-inspection $${rng.int(50, 120)}`,
-      ]);
+  const fees =
+    b.type === 'STATE'
+      ? 'State-owned property only; see local AHJ for private parcels.'
+      : rng.pick([
+          `$${rng.int(150, 600)} flat for residential PV up to 10 kW; $${perKw}/kW above`,
+          `Valuation-based: ${round1(rng.next() * 1.5 + 0.5)}% of project valuation, $${rng.int(75, 250)} minimum`,
+          `SolarAPP+ $${rng.int(25, 50)} plus $${rng.int(75, 200)} inspection fee`,
+          `$${rng.int(200, 450)} plan review + $${rng.int(100, 300)} permit; re-inspection $${rng.int(50, 120)}`,
+        ]);
   const contactName = `${rng.pick(firstNames)} ${rng.pick(lastNames)}`;
   const createdAt = b.createdAt;
   return {
@@ -153,7 +321,10 @@ export function buildAhj(rng: Rng, b: AhjBase): Omit<Ahj, 'id'> {
     submissionMethod: local ? rng.weighted(submissionMethods, [5, p.firePathways ? 3 : 1, 2, 1, 0.5]) : 'Mail',
     emails: local ? [`permits@${domain}`, ...(rng.bool(0.4) ? [`inspections@${domain}`] : [])] : [`buildingcodes@${domain}`],
     phones: [statePhone(rng, b.state), ...(rng.bool(0.3) ? [statePhone(rng, b.state)] : [])],
-    address: local && b.zip ? `${rng.int(100, 2999)} ${rng.pick(['Civic Center Dr', 'Main St', 'Government Way', 'Court St', 'Municipal Plaza'])}, ${b.placeName}, ${b.state} ${b.zip}` : null,
+    address:
+      local && b.zip
+        ? `${rng.int(100, 2999)} ${rng.pick(['Civic Center Dr', 'Main St', 'Government Way', 'Court St', 'Municipal Plaza'])}, ${b.placeName}, ${b.state} ${b.zip}`
+        : null,
     website: `https://www.${domain}`,
     portal: local && rng.bool(0.8) ? rng.pick(portalHosts)(slug, st) : null,
     turnaround: b.type === 'STATE' ? null : b.type === 'COUNTY' ? rng.int(3, 30) : rng.int(1, 21),

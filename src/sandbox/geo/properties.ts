@@ -90,15 +90,7 @@ function checkValue(def: GeoPropertyDefinition, value: unknown, allowNewOptions:
  * Applies a `custom` patch for one company (AHJ-2, UTIL-8): every key must be one of the company's
  * keyNames, `null` clears. All keys are checked before anything changes, so a 400 leaves no trace.
  */
-export function patchCustom(
-  db: Db,
-  companyId: number,
-  recordType: GeoRecordType,
-  id: number,
-  custom: unknown,
-  allowNewOptions: boolean,
-  now: string,
-): void {
+export function patchCustom(db: Db, companyId: number, recordType: GeoRecordType, id: number, custom: unknown, allowNewOptions: boolean, now: string): void {
   if (custom === undefined) throw badRequest('custom', 'custom is required');
   if (custom === null || typeof custom !== 'object' || Array.isArray(custom)) throw badRequest('custom', 'custom must be an object keyed by property keyName');
   const defs = new Map(propertyDefs(db, companyId, recordType).map((d) => [d.keyName, d]));

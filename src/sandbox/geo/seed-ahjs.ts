@@ -54,21 +54,27 @@ export function seedAhjs(s: SeedContext): void {
 
   const stateIds = new Map<string, number>();
   for (const st of a.states) {
-    const rec = table.insert(null, buildAhj(rng, base({
-      name: `State of ${st.name}`,
-      placeName: st.name,
-      type: 'STATE',
-      state: st.code,
-      stateName: st.name,
-      stateLatRange: latRange(st),
-      parentCounty: null,
-      geoId: st.fips,
-      centroid: st.area.centroid,
-      landAreaSqMiles: st.area.sqMiles,
-      tigerYear: ATLAS_TIGER_YEAR,
-      funcstat: 'A',
-      zip: null,
-    })));
+    const rec = table.insert(
+      null,
+      buildAhj(
+        rng,
+        base({
+          name: `State of ${st.name}`,
+          placeName: st.name,
+          type: 'STATE',
+          state: st.code,
+          stateName: st.name,
+          stateLatRange: latRange(st),
+          parentCounty: null,
+          geoId: st.fips,
+          centroid: st.area.centroid,
+          landAreaSqMiles: st.area.sqMiles,
+          tigerYear: ATLAS_TIGER_YEAR,
+          funcstat: 'A',
+          zip: null,
+        }),
+      ),
+    );
     stateIds.set(st.fips, rec.id);
     index.ahjs.push({ id: rec.id, companyId: null, area: st.area, rank: 2 });
   }
@@ -80,21 +86,27 @@ export function seedAhjs(s: SeedContext): void {
     const st = statesByFips.get(c.stateFips)!;
     const name = countyAhjName(c);
     countyNames.set(c.fips, name);
-    const rec = table.insert(null, buildAhj(rng, base({
-      name,
-      placeName: c.name,
-      type: 'COUNTY',
-      state: st.code,
-      stateName: st.name,
-      stateLatRange: latRange(st),
-      parentCounty: null,
-      geoId: c.fips,
-      centroid: c.area.centroid,
-      landAreaSqMiles: c.area.sqMiles,
-      tigerYear: ATLAS_TIGER_YEAR,
-      funcstat: c.funcstat,
-      zip: null,
-    })));
+    const rec = table.insert(
+      null,
+      buildAhj(
+        rng,
+        base({
+          name,
+          placeName: c.name,
+          type: 'COUNTY',
+          state: st.code,
+          stateName: st.name,
+          stateLatRange: latRange(st),
+          parentCounty: null,
+          geoId: c.fips,
+          centroid: c.area.centroid,
+          landAreaSqMiles: c.area.sqMiles,
+          tigerYear: ATLAS_TIGER_YEAR,
+          funcstat: c.funcstat,
+          zip: null,
+        }),
+      ),
+    );
     countyIds.set(c.fips, rec.id);
     index.ahjs.push({ id: rec.id, companyId: null, area: c.area, rank: 1, implies: [stateIds.get(c.stateFips)!] });
   }
@@ -102,21 +114,27 @@ export function seedAhjs(s: SeedContext): void {
   for (const city of a.cities) {
     const st = a.statesByCode.get(city.state)!;
     const county = city.countyFips ? a.countiesByFips.get(city.countyFips) : undefined;
-    const rec = table.insert(null, buildAhj(rng, base({
-      name: `City of ${city.name}`,
-      placeName: city.name,
-      type: 'CITY',
-      state: city.state,
-      stateName: st.name,
-      stateLatRange: latRange(st),
-      parentCounty: county ? countyNames.get(county.fips)! : null,
-      geoId: city.geoId,
-      centroid: city.area.centroid,
-      landAreaSqMiles: city.area.sqMiles,
-      tigerYear: city.geoId ? ATLAS_TIGER_YEAR : null,
-      funcstat: 'A',
-      zip: city.zips[0],
-    })));
+    const rec = table.insert(
+      null,
+      buildAhj(
+        rng,
+        base({
+          name: `City of ${city.name}`,
+          placeName: city.name,
+          type: 'CITY',
+          state: city.state,
+          stateName: st.name,
+          stateLatRange: latRange(st),
+          parentCounty: county ? countyNames.get(county.fips)! : null,
+          geoId: city.geoId,
+          centroid: city.area.centroid,
+          landAreaSqMiles: city.area.sqMiles,
+          tigerYear: city.geoId ? ATLAS_TIGER_YEAR : null,
+          funcstat: 'A',
+          zip: city.zips[0],
+        }),
+      ),
+    );
     const parents = [county && countyIds.get(county.fips), stateIds.get(st.fips)].filter((x): x is number => !!x);
     index.ahjs.push({ id: rec.id, companyId: null, area: city.area, rank: 0, parents });
   }
@@ -125,24 +143,30 @@ export function seedAhjs(s: SeedContext): void {
     const area = circleArea(p.lat, p.lng, p.radiusMiles);
     const { state, county } = stateAndCountyAt(p.lat, p.lng);
     if (!state) continue;
-    const rec = table.insert(p.companyId, buildAhj(rng, base({
-      name: p.name,
-      placeName: p.name.split(' ')[0],
-      type: p.type,
-      state: state.code,
-      stateName: state.name,
-      stateLatRange: latRange(state),
-      parentCounty: county ? countyNames.get(county.fips)! : null,
-      geoId: null,
-      centroid: [p.lat, p.lng],
-      landAreaSqMiles: area.sqMiles,
-      tigerYear: null,
-      funcstat: 'A',
-      zip: p.zip,
-      isPrivate: true,
-      isActive: p.isActive,
-      createdAt: daysFrom(now, -rng.int(30, 300), 10 * 60),
-    })));
+    const rec = table.insert(
+      p.companyId,
+      buildAhj(
+        rng,
+        base({
+          name: p.name,
+          placeName: p.name.split(' ')[0],
+          type: p.type,
+          state: state.code,
+          stateName: state.name,
+          stateLatRange: latRange(state),
+          parentCounty: county ? countyNames.get(county.fips)! : null,
+          geoId: null,
+          centroid: [p.lat, p.lng],
+          landAreaSqMiles: area.sqMiles,
+          tigerYear: null,
+          funcstat: 'A',
+          zip: p.zip,
+          isPrivate: true,
+          isActive: p.isActive,
+          createdAt: daysFrom(now, -rng.int(30, 300), 10 * 60),
+        }),
+      ),
+    );
     index.ahjs.push({ id: rec.id, companyId: p.companyId, area, rank: 0 });
   }
 }

@@ -10,12 +10,7 @@ import { statePhone } from './permits.js';
 import { unionArea, type Area } from './shapes.js';
 import { utilityDefs } from './utility-data.js';
 
-const hoursChoices = [
-  'Mon–Fri 7:00–19:00; outages 24/7',
-  'Mon–Fri 8:00–17:00; outages 24/7',
-  'Mon–Sat 7:00–20:00; outages 24/7',
-  'Mon–Fri 7:30–17:30',
-];
+const hoursChoices = ['Mon–Fri 7:00–19:00; outages 24/7', 'Mon–Fri 8:00–17:00; outages 24/7', 'Mon–Sat 7:00–20:00; outages 24/7', 'Mon–Fri 7:30–17:30'];
 const streets = ['Energy Way', 'Power Plaza', 'Main St', 'Commerce Dr', 'Utility Blvd', 'Electric Ave'];
 
 export function seedUtilities(s: SeedContext): void {

@@ -183,10 +183,7 @@ export function unionArea(parts: Area[]): Area {
   return {
     bbox,
     sqMiles,
-    centroid: [
-      parts.reduce((s, p) => s + p.centroid[0] * p.sqMiles, 0) / w,
-      parts.reduce((s, p) => s + p.centroid[1] * p.sqMiles, 0) / w,
-    ],
+    centroid: [parts.reduce((s, p) => s + p.centroid[0] * p.sqMiles, 0) / w, parts.reduce((s, p) => s + p.centroid[1] * p.sqMiles, 0) / w],
     contains: (lng, lat) => inBox(bbox, lng, lat) && parts.some((p) => p.contains(lng, lat)),
   };
 }

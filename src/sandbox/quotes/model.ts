@@ -58,9 +58,11 @@ export const quoteLineItemIds = (db: Db) => db.table<{ id: number }>('quoteLineI
 export const quoteSectionIds = (db: Db) => db.table<{ id: number }>('quoteSectionIds', 550001);
 
 export function nextQuoteNumber(db: Db, companyId: number): number {
-  return quotesTable(db)
-    .all(companyId)
-    .reduce((max, q) => Math.max(max, q.quoteNumber), 3000 * companyId) + 1;
+  return (
+    quotesTable(db)
+      .all(companyId)
+      .reduce((max, q) => Math.max(max, q.quoteNumber), 3000 * companyId) + 1
+  );
 }
 
 /** The record a quote is raised on (ids of the three kinds never overlap in the sandbox). */
@@ -85,7 +87,11 @@ export interface QuoteTotals {
 export function quoteTotals(db: Db, companyId: number, q: Quote): QuoteTotals {
   const subtotal = q.lineItems.reduce((sum, li) => sum + cents(li.unitPrice) * li.quantity, 0);
   const discount =
-    q.discountType === 'PERCENTAGE' ? Math.round((subtotal * (q.discountValue ?? 0)) / 100) : q.discountType === 'FIXED' ? Math.min(cents(q.discountValue ?? 0), subtotal) : 0;
+    q.discountType === 'PERCENTAGE'
+      ? Math.round((subtotal * (q.discountValue ?? 0)) / 100)
+      : q.discountType === 'FIXED'
+        ? Math.min(cents(q.discountValue ?? 0), subtotal)
+        : 0;
   const tax = q.taxId === null ? undefined : taxesTable(db).get(q.taxId, companyId);
   const taxRate = tax ? Number(tax.rate) : null;
   const taxAmount = taxRate ? Math.round(((subtotal - discount) * taxRate) / 100) : 0;
@@ -97,7 +103,12 @@ export function renderQuote(db: Db, companyId: number, q: Quote): Record<string,
   const totals = quoteTotals(db, companyId, q);
   const record = quoteRecordOf(db, companyId, q.recordId);
   const account = record?.accountId ? accountsTable(db).get(record.accountId, companyId) : undefined;
-  const recordRow = record?.type === 'OPPORTUNITY' ? opportunitiesTable(db).get(q.recordId, companyId) : record?.type === 'PROJECT' ? projectsTable(db).get(q.recordId, companyId) : undefined;
+  const recordRow =
+    record?.type === 'OPPORTUNITY'
+      ? opportunitiesTable(db).get(q.recordId, companyId)
+      : record?.type === 'PROJECT'
+        ? projectsTable(db).get(q.recordId, companyId)
+        : undefined;
   const catalog = catalogItemsTable(db);
   const sectionName = new Map(q.sections.map((s) => [s.id, s.name]));
   return {

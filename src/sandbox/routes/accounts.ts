@@ -27,7 +27,11 @@ interface Matchable {
 const norm = (s: string | null | undefined) => (s ?? '').trim().toLowerCase().replace(/\s+/g, ' ');
 
 /** ACC-9: the active record equal to the probe on `match_by` (case, spacing and phone formatting ignored). */
-export function findMatch<T extends Matchable>(items: T[], by: MatchBy, probe: Partial<Pick<Matchable, 'title' | 'address' | 'primaryEmail' | 'primaryPhone'>>): T | undefined {
+export function findMatch<T extends Matchable>(
+  items: T[],
+  by: MatchBy,
+  probe: Partial<Pick<Matchable, 'title' | 'address' | 'primaryEmail' | 'primaryPhone'>>,
+): T | undefined {
   const key = (r: Partial<Matchable>): string => {
     switch (by) {
       case 'title':
@@ -200,7 +204,10 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: SandboxContext)
     }
     const custom = f.custom ? mergeCustom(ctx.db, req.companyId, 'account', {}, f.custom, { allowNew }) : {};
     const now = new Date().toISOString();
-    const number = accounts().all(req.companyId).reduce((max, a) => Math.max(max, a.number), 999) + 1;
+    const number =
+      accounts()
+        .all(req.companyId)
+        .reduce((max, a) => Math.max(max, a.number), 999) + 1;
     const account = accounts().insert(req.companyId, {
       createdAt: now,
       updatedAt: now,

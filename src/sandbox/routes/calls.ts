@@ -5,16 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context.js';
 import { badRequest, nowIso, pageOf, paginate, q } from '../core/http.js';
-import {
-  byCreation,
-  callOptionsTable,
-  callOutcomes,
-  callsTable,
-  optionTypes,
-  renderCall,
-  renderLegacyCall,
-  type CallRecord,
-} from '../calls/model.js';
+import { byCreation, callOptionsTable, callOutcomes, callsTable, optionTypes, renderCall, renderLegacyCall, type CallRecord } from '../calls/model.js';
 import { bodyOf, field } from '../calls/body.js';
 import { owners, ownerIdOf } from '../calls/owners.js';
 import { registerReminderRoutes } from '../calls/reminders.js';

@@ -107,9 +107,7 @@ export function registerContactRoutes(app: FastifyInstance, ctx: SandboxContext)
     return paginate(sorted, page).map((c) => renderContact(ctx.db, req.companyId, c));
   });
 
-  app.get('/contacts/:contactId', { config: { errorCode: 'NOT_FOUND' } }, async (req) =>
-    renderContact(ctx.db, req.companyId, find(req.companyId, req.params)),
-  );
+  app.get('/contacts/:contactId', { config: { errorCode: 'NOT_FOUND' } }, async (req) => renderContact(ctx.db, req.companyId, find(req.companyId, req.params)));
 
   app.post('/contacts', { config: { errorCode: 'UNAUTHORIZED' } }, async (req, reply) => {
     const b = bodyOf(req);

@@ -6,16 +6,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SandboxContext } from '../context.js';
 import { SandboxError, badRequest, nowIso, pageOf, paginate, q, sortBy } from '../core/http.js';
-import {
-  AHJ_TYPES,
-  OWNERSHIP_TYPES,
-  ahjsCovering,
-  ahjsTable,
-  utilitiesCovering,
-  utilitiesTable,
-  type Ahj,
-  type Utility,
-} from '../geo/catalog.js';
+import { AHJ_TYPES, OWNERSHIP_TYPES, ahjsCovering, ahjsTable, utilitiesCovering, utilitiesTable, type Ahj, type Utility } from '../geo/catalog.js';
 import { patchCustom, withCustom } from '../geo/properties.js';
 import { listProperties } from '../geo/property-list.js';
 
@@ -51,18 +42,72 @@ const byName = <T extends { name: string; id: number }>(items: T[], order: 'asc'
 
 /** Fields of the AHJ shape: all read-only but `custom` (AHJ-1). */
 const ahjFields = new Set([
-  'id', 'uuid', 'name', 'type', 'country', 'state', 'stateName', 'parentCounty', 'geoId', 'ahjRegistryCode',
-  'isActive', 'isPrivate', 'pointOfContact', 'submissionMethod', 'emails', 'phones', 'address', 'website',
-  'portal', 'turnaround', 'fees', 'notes', 'permitSubmissionNotes', 'buildingCodeModel', 'buildingCodeLocal',
-  'residentialCodeModel', 'residentialCodeLocal', 'fireCodeModel', 'fireCodeLocal', 'electricalCodeModel',
-  'electricalCodeLocal', 'windCodeModel', 'windCodeLocal', 'codesOther', 'firePathwaysEnforced',
-  'electricalEngineerStampRequired', 'structuralStampRequired', 'climateZone', 'ashraeMinTempC', 'ashraeMaxTempC',
-  'ashraeMinTempF', 'ashraeMaxTempF', 'centroidLatitude', 'centroidLongitude', 'landAreaSqMiles', 'specialZones',
-  'buildingDeptHours', 'tigerYear', 'funcstat', 'createdAt', 'updatedAt',
+  'id',
+  'uuid',
+  'name',
+  'type',
+  'country',
+  'state',
+  'stateName',
+  'parentCounty',
+  'geoId',
+  'ahjRegistryCode',
+  'isActive',
+  'isPrivate',
+  'pointOfContact',
+  'submissionMethod',
+  'emails',
+  'phones',
+  'address',
+  'website',
+  'portal',
+  'turnaround',
+  'fees',
+  'notes',
+  'permitSubmissionNotes',
+  'buildingCodeModel',
+  'buildingCodeLocal',
+  'residentialCodeModel',
+  'residentialCodeLocal',
+  'fireCodeModel',
+  'fireCodeLocal',
+  'electricalCodeModel',
+  'electricalCodeLocal',
+  'windCodeModel',
+  'windCodeLocal',
+  'codesOther',
+  'firePathwaysEnforced',
+  'electricalEngineerStampRequired',
+  'structuralStampRequired',
+  'climateZone',
+  'ashraeMinTempC',
+  'ashraeMaxTempC',
+  'ashraeMinTempF',
+  'ashraeMaxTempF',
+  'centroidLatitude',
+  'centroidLongitude',
+  'landAreaSqMiles',
+  'specialZones',
+  'buildingDeptHours',
+  'tigerYear',
+  'funcstat',
+  'createdAt',
+  'updatedAt',
 ]);
 const utilityFields = new Set([
-  'id', 'name', 'state', 'stateName', 'ownershipType', 'holdingCompany', 'address', 'phone', 'website',
-  'hoursOfOperation', 'isActive', 'createdAt', 'updatedAt',
+  'id',
+  'name',
+  'state',
+  'stateName',
+  'ownershipType',
+  'holdingCompany',
+  'address',
+  'phone',
+  'website',
+  'hoursOfOperation',
+  'isActive',
+  'createdAt',
+  'updatedAt',
 ]);
 
 /** A PATCH body is `{ custom }` only: built-in fields are read-only, anything else is unknown. */
@@ -144,10 +189,7 @@ export function registerGeoRoutes(app: FastifyInstance, ctx: SandboxContext): vo
           u.isActive &&
           (!ownership || u.ownershipType === ownership) &&
           (!state || u.state === state) &&
-          (!text ||
-            u.name.toLowerCase().includes(text) ||
-            (u.holdingCompany ?? '').toLowerCase().includes(text) ||
-            (u.state ?? '').toLowerCase() === text),
+          (!text || u.name.toLowerCase().includes(text) || (u.holdingCompany ?? '').toLowerCase().includes(text) || (u.state ?? '').toLowerCase() === text),
       );
     return paginate(byName(list, order), page).map((u) => utility(req.companyId, u));
   });

@@ -5,18 +5,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SandboxContext } from '../context.js';
 import { SandboxError, forbidden, notFound, q } from '../core/http.js';
-import {
-  apiKeysTable,
-  apiUsersTable,
-  archiveApiUser,
-  companyForKey,
-  deleteKey,
-  findLogin,
-  issueKey,
-  type ApiKey,
-  type ApiUser,
-  type Login,
-} from '../auth.js';
+import { apiKeysTable, apiUsersTable, archiveApiUser, companyForKey, deleteKey, findLogin, issueKey, type ApiKey, type ApiUser, type Login } from '../auth.js';
 
 type Query = Record<string, unknown>;
 

@@ -74,36 +74,40 @@ export function registerNoteRoutes(app: FastifyInstance, ctx: SandboxContext): v
     });
 
     // The vendor's work order note endpoint declares RATE_LIMIT_EXCEEDED as its one error code.
-    app.post(`/${parent.path}/:${parent.param}/notes`, { config: { errorCode: parent.type === 'WORK_ORDER' ? 'RATE_LIMIT_EXCEEDED' : 'NOT_FOUND' } }, async (req, reply) => {
-      const id = parentId(req);
-      const b = bodyOf(req);
-      const text = noteText(b);
-      const replyToId = input.int(b, 'replyToId') ?? null;
-      if (replyToId !== null) {
-        const target = notes().get(replyToId, req.companyId);
-        if (!target || target.parentType !== parent.type || target.parentId !== id) {
-          throw badRequest('replyToId', `replyToId: note ${replyToId} is not a note of this ${parent.what.toLowerCase()}`);
+    app.post(
+      `/${parent.path}/:${parent.param}/notes`,
+      { config: { errorCode: parent.type === 'WORK_ORDER' ? 'RATE_LIMIT_EXCEEDED' : 'NOT_FOUND' } },
+      async (req, reply) => {
+        const id = parentId(req);
+        const b = bodyOf(req);
+        const text = noteText(b);
+        const replyToId = input.int(b, 'replyToId') ?? null;
+        if (replyToId !== null) {
+          const target = notes().get(replyToId, req.companyId);
+          if (!target || target.parentType !== parent.type || target.parentId !== id) {
+            throw badRequest('replyToId', `replyToId: note ${replyToId} is not a note of this ${parent.what.toLowerCase()}`);
+          }
         }
-      }
-      let fileIds: number[] = [];
-      if (parent.type === 'WORK_ORDER') {
-        fileIds = input.intList(b, 'fileIds') ?? [];
-        const missing = fileIds.filter((f) => !filesTable(ctx.db).get(f, req.companyId));
-        if (missing.length > 0) throw badRequest('fileIds', `fileIds: no file with id ${missing.join(', ')}`);
-      }
-      const now = nowIso();
-      const note = notes().insert(req.companyId, {
-        parentType: parent.type,
-        parentId: id,
-        note: text,
-        author: authorOf(ctx, req),
-        replyToId,
-        fileIds,
-        createdAt: now,
-        updatedAt: now,
-      });
-      return reply.code(201).send(renderCreatedNote(note));
-    });
+        let fileIds: number[] = [];
+        if (parent.type === 'WORK_ORDER') {
+          fileIds = input.intList(b, 'fileIds') ?? [];
+          const missing = fileIds.filter((f) => !filesTable(ctx.db).get(f, req.companyId));
+          if (missing.length > 0) throw badRequest('fileIds', `fileIds: no file with id ${missing.join(', ')}`);
+        }
+        const now = nowIso();
+        const note = notes().insert(req.companyId, {
+          parentType: parent.type,
+          parentId: id,
+          note: text,
+          author: authorOf(ctx, req),
+          replyToId,
+          fileIds,
+          createdAt: now,
+          updatedAt: now,
+        });
+        return reply.code(201).send(renderCreatedNote(note));
+      },
+    );
   }
 
   const ownNote = (req: FastifyRequest, onOther: (message: string) => Error) => {

@@ -16,7 +16,10 @@ const teamsByRole: { name: string; roles: string[] }[] = [
 ];
 
 export function registerPeopleRoutes(app: FastifyInstance, ctx: SandboxContext): void {
-  const activeUsers = (companyId: number) => usersTable(ctx.db).all(companyId).filter((u) => u.isActive);
+  const activeUsers = (companyId: number) =>
+    usersTable(ctx.db)
+      .all(companyId)
+      .filter((u) => u.isActive);
 
   app.get('/users', { config: { errorCode: 'UNAUTHORIZED' } }, async (req) => {
     const query = req.query as Record<string, unknown>;
@@ -28,7 +31,13 @@ export function registerPeopleRoutes(app: FastifyInstance, ctx: SandboxContext):
   });
 
   app.get('/roles', { config: { errorCode: 'UNAUTHORIZED' } }, async (req) => {
-    const names = [...new Set(usersTable(ctx.db).all(req.companyId).map((u) => u.role))].sort();
+    const names = [
+      ...new Set(
+        usersTable(ctx.db)
+          .all(req.companyId)
+          .map((u) => u.role),
+      ),
+    ].sort();
     return names.map((name) => ({ ...roleOf(name), active: true }));
   });
 

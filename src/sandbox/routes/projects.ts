@@ -86,7 +86,13 @@ function readRecordBody(ctx: SandboxContext, companyId: number, kind: Kind, b: B
 type RecordInput = ReturnType<typeof readRecordBody>;
 
 /** The workflow and stage a record ends up in: a stage must belong to the workflow (400 naming it). */
-function resolveStage(ctx: SandboxContext, companyId: number, scope: KindConfig['scope'], f: RecordInput, current?: RecordBase): { workflow: Workflow; stageId: number } {
+function resolveStage(
+  ctx: SandboxContext,
+  companyId: number,
+  scope: KindConfig['scope'],
+  f: RecordInput,
+  current?: RecordBase,
+): { workflow: Workflow; stageId: number } {
   const workflows = workflowsTable(ctx.db);
   let workflow: Workflow | undefined;
   if (f.workflowId !== undefined) {
@@ -120,7 +126,20 @@ function locate(ctx: SandboxContext, companyId: number, address: string, siteId:
 /** Copies the plain fields given; `enrich` fills only empty ones (ACC-9 strategies). */
 function applyPlain(r: AnyRecord, f: RecordInput, enrich: boolean): void {
   const target = r as unknown as Record<string, unknown>;
-  const keys = ['title', 'description', 'trades', 'value', 'size', 'status', 'confidence', 'primaryEmail', 'primaryPhone', 'ownerId', 'salesRepId', 'projectManagerId'] as const;
+  const keys = [
+    'title',
+    'description',
+    'trades',
+    'value',
+    'size',
+    'status',
+    'confidence',
+    'primaryEmail',
+    'primaryPhone',
+    'ownerId',
+    'salesRepId',
+    'projectManagerId',
+  ] as const;
   for (const key of keys) {
     const value = f[key];
     if (value === undefined) continue;
@@ -196,7 +215,14 @@ function registerKind(app: FastifyInstance, ctx: SandboxContext, c: KindConfig):
   const setContacts = (req: FastifyRequest, r: AnyRecord, f: RecordInput, auto: boolean) => {
     if (f.contacts !== undefined) r.contactIds = f.contacts ?? [];
     else if (auto && (f.primaryEmail || f.primaryPhone)) {
-      const contact = contactFor(ctx.db, req.companyId, recordTitle(ctx.db, req.companyId, r), f.primaryEmail ?? null, f.primaryPhone ?? null, actorOf(ctx, req));
+      const contact = contactFor(
+        ctx.db,
+        req.companyId,
+        recordTitle(ctx.db, req.companyId, r),
+        f.primaryEmail ?? null,
+        f.primaryPhone ?? null,
+        actorOf(ctx, req),
+      );
       r.contactIds = [contact.id, ...r.contactIds.filter((id) => id !== contact.id)];
     } else return;
     const primary = r.contactIds.length ? contactsTable(ctx.db).get(r.contactIds[0], req.companyId) : undefined;
@@ -260,12 +286,18 @@ function registerKind(app: FastifyInstance, ctx: SandboxContext, c: KindConfig):
     let siteId: number | null = null;
     if (account) {
       // The record sits on the account's site at that address, created when the account has none there.
-      const sites = sitesTable(ctx.db).all(req.companyId).filter((s) => s.accountId === account.id);
+      const sites = sitesTable(ctx.db)
+        .all(req.companyId)
+        .filter((s) => s.accountId === account.id);
       const same = sites.find((s) => (s.fullAddress ?? '').trim().toLowerCase() === address.toLowerCase());
       siteId = (same ?? createSite(ctx, req.companyId, account.id, { title: null, fullAddress: address })).id;
     }
     const now = nowIso();
-    const uid = c.table().all(req.companyId).reduce((max, r) => Math.max(max, r.uid), c.firstUid - 1) + 1;
+    const uid =
+      c
+        .table()
+        .all(req.companyId)
+        .reduce((max, r) => Math.max(max, r.uid), c.firstUid - 1) + 1;
     const base: Omit<RecordBase, 'id'> = {
       uid,
       createdAt: now,

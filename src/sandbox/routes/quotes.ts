@@ -37,7 +37,11 @@ export function registerQuoteRoutes(app: FastifyInstance, ctx: SandboxContext): 
   const page = (rows: Quote[], query: Record<string, unknown>) => {
     const order = q.enum(query, 'order_by', ['asc', 'desc'] as const, 'desc')!;
     const p = pageOf(query);
-    const sorted = sortBy(updatedWindow(rows, query, (r) => r.updatedAt), (r) => `${r.createdAt}#${String(r.id).padStart(10, '0')}`, order);
+    const sorted = sortBy(
+      updatedWindow(rows, query, (r) => r.updatedAt),
+      (r) => `${r.createdAt}#${String(r.id).padStart(10, '0')}`,
+      order,
+    );
     return paginate(sorted, p);
   };
 
@@ -62,7 +66,8 @@ export function registerQuoteRoutes(app: FastifyInstance, ctx: SandboxContext): 
   };
 
   const checkDiscount = (type: string | null, value: number | null) => {
-    if (type === 'PERCENTAGE' && value !== null && value > 100) throw badRequest('discountValue', 'discountValue must be at most 100 for a PERCENTAGE discount');
+    if (type === 'PERCENTAGE' && value !== null && value > 100)
+      throw badRequest('discountValue', 'discountValue must be at most 100 for a PERCENTAGE discount');
     if (type !== null && value === null) throw badRequest('discountValue', 'discountValue is required with discountType');
   };
 
@@ -102,7 +107,8 @@ export function registerQuoteRoutes(app: FastifyInstance, ctx: SandboxContext): 
     if (sent(b, 'siteId') && b.siteId !== null) {
       siteId = int(b.siteId, 'siteId', { min: 1 });
       const site = sitesTable(ctx.db).get(siteId, req.companyId);
-      if (!site || (record.accountId !== null && site.accountId !== record.accountId)) throw badRequest('siteId', `siteId ${siteId} is not a site of the record's account`);
+      if (!site || (record.accountId !== null && site.accountId !== record.accountId))
+        throw badRequest('siteId', `siteId ${siteId} is not a site of the record's account`);
     }
     if (sent(b, 'servicePlanInstanceId') && b.servicePlanInstanceId !== null) int(b.servicePlanInstanceId, 'servicePlanInstanceId', { min: 1 });
     const title = sent(b, 'title') ? str(b.title, 'title', { min: 1, max: 500 }) : 'Quote';
@@ -164,7 +170,10 @@ export function registerQuoteRoutes(app: FastifyInstance, ctx: SandboxContext): 
   app.get('/quotes/:quoteId/pdf', { config: { errorCode: 'NOT_FOUND' } }, async (req) => {
     const quote = find(req.companyId, req.params);
     if (quote.isArchived) throw forbidden('An archived quote has no PDF');
-    const view = render(req.companyId, quote) as { record: { title: string | null } | null; lineItems: { quantity: number; unitPrice: number; totalPrice: number; catalogItem: { name: string } | null; description: string | null }[] };
+    const view = render(req.companyId, quote) as {
+      record: { title: string | null } | null;
+      lineItems: { quantity: number; unitPrice: number; totalPrice: number; catalogItem: { name: string } | null; description: string | null }[];
+    };
     const totals = quoteTotals(ctx.db, req.companyId, quote);
     const money = (n: number) => `$${n.toFixed(2)}`;
     const lines = [

@@ -43,7 +43,10 @@ const round6 = (n: number) => Math.round(n * 1e6) / 1e6;
  */
 export function geocodeAddress(address: string): Geocoded {
   const m = /^(.*?)[,\s]+([A-Za-z]{2})[,\s]+(\d{5})(?:-\d{4})?\s*$/.exec(address.trim());
-  const parts = (m ? m[1] : address).split(',').map((s) => s.trim()).filter(Boolean);
+  const parts = (m ? m[1] : address)
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const street = parts.length > 1 ? parts[0] : null;
   const cityText = parts.length > 1 ? parts[parts.length - 1] : (parts[0] ?? null);
   if (!m) return { street: parts[0] ?? null, city: parts.length > 1 ? cityText : null, state: null, zipcode: null, geoLocation: null, timezone: null };
@@ -94,7 +97,12 @@ function isIanaZone(tz: string): boolean {
 const sameAddress = (a: string | null, b: string) => (a ?? '').trim().toLowerCase().replace(/\s+/g, ' ') === b.trim().toLowerCase().replace(/\s+/g, ' ');
 
 /** Creates a site for an account from its address (POST /sites, and POST /accounts for the primary address). */
-export function createSite(ctx: SandboxContext, companyId: number, accountId: number, fields: { title: string | null; fullAddress: string | null; point?: [number, number] }): Site {
+export function createSite(
+  ctx: SandboxContext,
+  companyId: number,
+  accountId: number,
+  fields: { title: string | null; fullAddress: string | null; point?: [number, number] },
+): Site {
   const geo = fields.fullAddress ? geocodeAddress(fields.fullAddress) : undefined;
   const near = fields.point ? nearestPlace(fields.point[0], fields.point[1]) : undefined;
   const now = nowIso();
@@ -188,7 +196,11 @@ export function registerSiteRoutes(app: FastifyInstance, ctx: SandboxContext): v
     const title = input.str(b, 'title', { nullable: true }) ?? null;
     const overrides = { street: input.str(b, 'street'), city: input.str(b, 'city'), state: input.str(b, 'state'), zipcode: input.str(b, 'zipcode') };
     // Vendor: the same address on the same account returns the existing site with 200.
-    const dup = fullAddress ? sites().all(req.companyId).find((s) => s.accountId === accountId && sameAddress(s.fullAddress, fullAddress)) : undefined;
+    const dup = fullAddress
+      ? sites()
+          .all(req.companyId)
+          .find((s) => s.accountId === accountId && sameAddress(s.fullAddress, fullAddress))
+      : undefined;
     if (dup) return reply.code(200).send(renderSite(dup));
     const site = createSite(ctx, req.companyId, accountId, { title, fullAddress: fullAddress ?? null, point });
     for (const [k, v] of Object.entries(overrides)) if (v) (site as unknown as Record<string, unknown>)[k] = v;
@@ -204,7 +216,12 @@ export function registerSiteRoutes(app: FastifyInstance, ctx: SandboxContext): v
     const title = input.str(b, 'title', { nullable: true });
     const timezone = input.str(b, 'timezone', { nullable: true });
     if (timezone && !isIanaZone(timezone)) throw badRequest('timezone', 'timezone must be an IANA zone name such as America/Denver');
-    const parts = { street: input.str(b, 'street', { nullable: true }), city: input.str(b, 'city', { nullable: true }), state: input.str(b, 'state', { nullable: true }), zipcode: input.str(b, 'zipcode', { nullable: true }) };
+    const parts = {
+      street: input.str(b, 'street', { nullable: true }),
+      city: input.str(b, 'city', { nullable: true }),
+      state: input.str(b, 'state', { nullable: true }),
+      zipcode: input.str(b, 'zipcode', { nullable: true }),
+    };
     const before = JSON.stringify(site);
     if (fullAddress !== undefined) {
       // Sending the address re-geocodes it (vendor note), components included.

@@ -41,7 +41,8 @@ export function registerVendorExtraRoutes(app: FastifyInstance, ctx: SandboxCont
       let meta: ColumnMeta | undefined;
       if (rawField.id !== undefined) {
         const old = typeof rawField.id === 'number' ? byId.get(rawField.id) : undefined;
-        if (!old || !old.column) throw badRequest(`${path}.id`, `${path}.id: ${String(rawField.id)} is not a field of this template (ids change after every update)`);
+        if (!old || !old.column)
+          throw badRequest(`${path}.id`, `${path}.id: ${String(rawField.id)} is not a field of this template (ids change after every update)`);
         meta = { ...old.column };
       }
       const key = input.str(rawField, 'projectPropertyKey');
@@ -73,7 +74,8 @@ export function registerVendorExtraRoutes(app: FastifyInstance, ctx: SandboxCont
       let old: LayoutItem | undefined;
       if (rawGroup.id !== undefined) {
         const found = typeof rawGroup.id === 'number' ? byId.get(rawGroup.id) : undefined;
-        if (!found || (found as LayoutItem).type !== 'GROUP' || !current.includes(found as LayoutItem)) throw badRequest(`${path}.id`, `${path}.id: ${String(rawGroup.id)} is not a group of this template (ids change after every update)`);
+        if (!found || (found as LayoutItem).type !== 'GROUP' || !current.includes(found as LayoutItem))
+          throw badRequest(`${path}.id`, `${path}.id: ${String(rawGroup.id)} is not a group of this template (ids change after every update)`);
         old = found as LayoutItem;
       }
       const name = rawGroup.name === undefined ? (old?.name ?? null) : input.str(rawGroup, 'name', { nullable: true });
@@ -108,12 +110,17 @@ export function registerVendorExtraRoutes(app: FastifyInstance, ctx: SandboxCont
     if (assigneeId && !users.get(assigneeId, req.companyId)) throw badRequest('assigneeId', `No user with id ${assigneeId}`);
     const assigneeProperty = input.str(b, 'assigneeProperty', { nullable: true });
     const personKeys = new Set([...PERSON_KEYS, ...propertyDefinitions(ctx.db, req.companyId, 'project').map((d) => d.keyName)]);
-    if (assigneeProperty && !personKeys.has(assigneeProperty)) throw badRequest('assigneeProperty', `assigneeProperty must be one of ${PERSON_KEYS.join(', ')} or a property keyName`);
+    if (assigneeProperty && !personKeys.has(assigneeProperty))
+      throw badRequest('assigneeProperty', `assigneeProperty must be one of ${PERSON_KEYS.join(', ')} or a property keyName`);
     const collaborators = userList('collaborators');
     const collaboratorProperties = input.strList(b, 'collaboratorProperties');
     const due = input.num(b, 'dueDateXDaysAfter', { nullable: true, integer: true, min: 0, max: 3650 });
     const labelIds = input.intList(b, 'labels');
-    const known = new Map(formTemplatesTable(ctx.db).all(req.companyId).flatMap((t) => t.labels.map((l) => [l.id, l] as const)));
+    const known = new Map(
+      formTemplatesTable(ctx.db)
+        .all(req.companyId)
+        .flatMap((t) => t.labels.map((l) => [l.id, l] as const)),
+    );
     if (labelIds) {
       const missing = labelIds.filter((id) => !known.has(id));
       if (missing.length > 0) throw badRequest('labels', `labels: no form label with id ${missing.join(', ')}`);
@@ -162,7 +169,10 @@ export function registerVendorExtraRoutes(app: FastifyInstance, ctx: SandboxCont
     const requestFileName = decodeURIComponent(url.pathname.split('/').filter(Boolean).pop() ?? '') || 'file';
     const name = input.str(b, 'name', { nonEmpty: true }) ?? requestFileName;
     const now = nowIso();
-    const owner = projectId !== null ? { projectId, opportunityId: null, accountId: null } : { projectId: form.projectId, opportunityId: form.opportunityId, accountId: form.accountId };
+    const owner =
+      projectId !== null
+        ? { projectId, opportunityId: null, accountId: null }
+        : { projectId: form.projectId, opportunityId: form.opportunityId, accountId: form.accountId };
     const file = buildFile(req.companyId, filesTable(ctx.db).allocateId(), {
       ...owner,
       name,
@@ -192,12 +202,19 @@ export function registerVendorExtraRoutes(app: FastifyInstance, ctx: SandboxCont
     const roleIds = input.intList(b, 'roleIds');
     if (!roleIds || roleIds.length === 0) throw badRequest('roleIds', 'roleIds must hold at least one role id');
     // Roles are numbered by their place in GET /roles (1 = the first), as the vendor's integer role ids.
-    const roles = [...new Set(usersTable(ctx.db).all(req.companyId).map((u) => u.role))].sort();
+    const roles = [
+      ...new Set(
+        usersTable(ctx.db)
+          .all(req.companyId)
+          .map((u) => u.role),
+      ),
+    ].sort();
     const unknown = roleIds.filter((id) => id > roles.length);
     if (unknown.length > 0) throw badRequest('roleIds', `roleIds: no role ${unknown.join(', ')} (1 to ${roles.length}, in the order of GET /roles)`);
     const phone = input.str(b, 'phone', { nullable: true }) ?? null;
     const users = usersTable(ctx.db);
-    if (users.all(req.companyId).some((u) => u.email?.toLowerCase() === email.toLowerCase())) throw badRequest('email', `A user with email ${email} already exists`);
+    if (users.all(req.companyId).some((u) => u.email?.toLowerCase() === email.toLowerCase()))
+      throw badRequest('email', `A user with email ${email} already exists`);
     users.insert(req.companyId, { firstName, lastName, email, avatarUrl: null, phone, role: roleOf(roles[roleIds[0]! - 1]!).name, isActive: true });
     return reply.code(201).send({ email, status: 'INVITED' });
   });

@@ -34,9 +34,33 @@ interface ParentRoute {
 }
 
 const parentRoutes: ParentRoute[] = [
-  { type: 'PROJECT', path: 'projects', param: 'projectId', what: 'Project', paged: true, createCode: 'NOT_FOUND', exists: (c, id, co) => !!projectsTable(c.db).get(id, co) },
-  { type: 'OPPORTUNITY', path: 'opportunities', param: 'opportunityId', what: 'Opportunity', paged: false, createCode: 'NOT_FOUND', exists: (c, id, co) => !!opportunitiesTable(c.db).get(id, co) },
-  { type: 'ACCOUNT', path: 'accounts', param: 'accountId', what: 'Account', paged: false, createCode: 'UNAUTHORIZED', exists: (c, id, co) => !!accountsTable(c.db).get(id, co) },
+  {
+    type: 'PROJECT',
+    path: 'projects',
+    param: 'projectId',
+    what: 'Project',
+    paged: true,
+    createCode: 'NOT_FOUND',
+    exists: (c, id, co) => !!projectsTable(c.db).get(id, co),
+  },
+  {
+    type: 'OPPORTUNITY',
+    path: 'opportunities',
+    param: 'opportunityId',
+    what: 'Opportunity',
+    paged: false,
+    createCode: 'NOT_FOUND',
+    exists: (c, id, co) => !!opportunitiesTable(c.db).get(id, co),
+  },
+  {
+    type: 'ACCOUNT',
+    path: 'accounts',
+    param: 'accountId',
+    what: 'Account',
+    paged: false,
+    createCode: 'UNAUTHORIZED',
+    exists: (c, id, co) => !!accountsTable(c.db).get(id, co),
+  },
 ];
 
 /** `order_by` (asc by default, by creation), the updated window, then the page. */
@@ -138,9 +162,7 @@ export function registerWorkOrderRoutes(app: FastifyInstance, ctx: SandboxContex
         workItems: [],
         // Template line items carry over only where line items exist: service work orders on an account.
         lineItems:
-          p.type === 'ACCOUNT'
-            ? template.lineItems.map((li) => ({ ...li, id: lineItemIds(ctx.db).allocateId(), sectionName: null, createdAt: now }))
-            : [],
+          p.type === 'ACCOUNT' ? template.lineItems.map((li) => ({ ...li, id: lineItemIds(ctx.db).allocateId(), sectionName: null, createdAt: now })) : [],
         createdById: req.apiUserId || null,
       });
       return reply.code(201).send({

@@ -37,7 +37,8 @@ export function seedAssets(s: SeedContext): void {
           const perModule = model.type === 'MICROINVERTER' || model.type === 'POWER_OPTIMIZER';
           const ageYears = (now - installed) / (365 * DAY);
           const labels: number[] = [];
-          if (['PV_INVERTER', 'MICROINVERTER', 'BATTERY_SYSTEM', 'PRODUCTION_METER'].includes(model.type) && rng.bool(0.7)) labels.push(assetLabels.get('Monitored')!);
+          if (['PV_INVERTER', 'MICROINVERTER', 'BATTERY_SYSTEM', 'PRODUCTION_METER'].includes(model.type) && rng.bool(0.7))
+            labels.push(assetLabels.get('Monitored')!);
           if (ageYears < Math.min(model.lifetime, 10)) labels.push(assetLabels.get('Under Warranty')!);
           const status = rng.weighted(['ACTIVE', 'MAINTENANCE', 'INACTIVE'] as const, [30, 2, 1]);
           const createdAt = new Date(installed + rng.int(0, 3) * DAY + rng.int(8 * 60, 18 * 60) * 60_000).toISOString();

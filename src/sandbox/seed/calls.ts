@@ -3,16 +3,7 @@
  * reasons and dispositions, newer ones company-defined names (CALL-5), the newest may carry an AI
  * transcript and summary (CALL-6). Most are logged on a project, opportunity or account (CALL-7).
  */
-import {
-  accountsTable,
-  contactsTable,
-  opportunitiesTable,
-  projectsTable,
-  usersTable,
-  type Account,
-  type RecordBase,
-  type WorkspaceUser,
-} from '../records.js';
+import { accountsTable, contactsTable, opportunitiesTable, projectsTable, usersTable, type Account, type RecordBase, type WorkspaceUser } from '../records.js';
 import {
   callOptionsTable,
   callOutcomes,
@@ -43,7 +34,13 @@ import type { SeedContext } from './context.js';
 
 /** Each company's own options on top of the defaults, and the legacy value their calls held before. */
 const companyOptions: Record<number, { reasons: string[]; dispositions: [string, string][] }> = {
-  1: { reasons: ['Permit question', 'Warranty claim'], dispositions: [['Callback scheduled', 'FOLLOW_UP'], ['Warranty ticket opened', 'ESCALATION']] },
+  1: {
+    reasons: ['Permit question', 'Warranty claim'],
+    dispositions: [
+      ['Callback scheduled', 'FOLLOW_UP'],
+      ['Warranty ticket opened', 'ESCALATION'],
+    ],
+  },
   2: { reasons: ['Change order'], dispositions: [['Estimate sent', 'FOLLOW_UP']] },
 };
 const companyLines: Record<number, { line: string; name: string; domain: string }> = {
@@ -82,7 +79,9 @@ interface Party {
 function seedCompanyCalls(s: SeedContext, companyId: number): void {
   const { db, rng, now } = s;
   const company = companyLines[companyId] ?? { line: phoneNumber(rng), name: 'Solar Co', domain: 'example.com' };
-  const agents = usersTable(db).all(companyId).filter((u) => u.isActive);
+  const agents = usersTable(db)
+    .all(companyId)
+    .filter((u) => u.isActive);
   const projects = projectsTable(db).all(companyId);
   const opportunities = opportunitiesTable(db).all(companyId);
   const accounts = accountsTable(db).all(companyId);
@@ -170,7 +169,12 @@ function seedCompanyCalls(s: SeedContext, companyId: number): void {
     let transcriptText: string | null = null;
     let summary: string | null = null;
     if (ai && outcome === 'ANSWERED') {
-      const lines = [rng.pick(aiAgent ? aiGreetings : isInbound ? greetings : outboundGreetings), ...topic.slots.map((slot) => rng.pick(slot)), ...ending.lines, rng.pick(goodbyes)];
+      const lines = [
+        rng.pick(aiAgent ? aiGreetings : isInbound ? greetings : outboundGreetings),
+        ...topic.slots.map((slot) => rng.pick(slot)),
+        ...ending.lines,
+        rng.pick(goodbyes),
+      ];
       transcriptText = lines.map((l) => fill(l, values)).join('\n');
       summary = fill(ending.summary, values);
     } else if (ai) {
@@ -203,7 +207,8 @@ function seedCompanyCalls(s: SeedContext, companyId: number): void {
       summary,
       transcriptText,
       recordingUrl: recorded ? `https://recordings.${company.domain}/calls/${id}.mp3` : null,
-      transcriptUrl: !ai && outcome === 'ANSWERED' && rng.bool(0.08) ? `https://transcripts.callbridge.example/t/${id.toString(36)}${rng.int(1000, 9999)}` : null,
+      transcriptUrl:
+        !ai && outcome === 'ANSWERED' && rng.bool(0.08) ? `https://transcripts.callbridge.example/t/${id.toString(36)}${rng.int(1000, 9999)}` : null,
       missedCount: outcome === 'ANSWERED' ? null : rng.int(1, 3),
       classificationNote,
       resolution: aiAgent ? ending.resolution : null,

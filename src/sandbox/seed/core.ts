@@ -24,10 +24,96 @@ import {
 } from '../records.js';
 import { daysFrom, type SeedContext } from './context.js';
 
-const firstNames = ['James', 'Maria', 'Robert', 'Linda', 'Michael', 'Patricia', 'David', 'Jennifer', 'Carlos', 'Aisha', 'Wei', 'Priya', 'Daniel', 'Emily', 'Jose', 'Sarah', 'Kevin', 'Olivia', 'Andre', 'Grace', 'Tom', 'Hannah', 'Luis', 'Megan', 'Noah', 'Chloe', 'Ethan', 'Zoe'];
-const lastNames = ['Smith', 'Johnson', 'Garcia', 'Martinez', 'Nguyen', 'Patel', 'Brown', 'Davis', 'Lopez', 'Wilson', 'Anderson', 'Thomas', 'Kim', 'Chen', 'Hernandez', 'Moore', 'Clark', 'Lewis', 'Walker', 'Young', 'Allen', 'King', 'Wright', 'Scott', 'Baker', 'Reyes', 'Cohen', 'Okafor'];
-const businessWords = ['Mesa', 'Summit', 'Pioneer', 'Evergreen', 'Bluebird', 'Canyon', 'Harbor', 'Frontier', 'Cedar', 'Redstone', 'Lakeside', 'Silverline', 'Northstar', 'Prairie'];
-const businessKinds = ['Dental Group', 'Storage', 'Cold Storage', 'Elementary School', 'Farms', 'Logistics', 'Brewing Co.', 'Medical Plaza', 'Self Storage', 'Community Church', 'Auto Body', 'Apartments HOA'];
+const firstNames = [
+  'James',
+  'Maria',
+  'Robert',
+  'Linda',
+  'Michael',
+  'Patricia',
+  'David',
+  'Jennifer',
+  'Carlos',
+  'Aisha',
+  'Wei',
+  'Priya',
+  'Daniel',
+  'Emily',
+  'Jose',
+  'Sarah',
+  'Kevin',
+  'Olivia',
+  'Andre',
+  'Grace',
+  'Tom',
+  'Hannah',
+  'Luis',
+  'Megan',
+  'Noah',
+  'Chloe',
+  'Ethan',
+  'Zoe',
+];
+const lastNames = [
+  'Smith',
+  'Johnson',
+  'Garcia',
+  'Martinez',
+  'Nguyen',
+  'Patel',
+  'Brown',
+  'Davis',
+  'Lopez',
+  'Wilson',
+  'Anderson',
+  'Thomas',
+  'Kim',
+  'Chen',
+  'Hernandez',
+  'Moore',
+  'Clark',
+  'Lewis',
+  'Walker',
+  'Young',
+  'Allen',
+  'King',
+  'Wright',
+  'Scott',
+  'Baker',
+  'Reyes',
+  'Cohen',
+  'Okafor',
+];
+const businessWords = [
+  'Mesa',
+  'Summit',
+  'Pioneer',
+  'Evergreen',
+  'Bluebird',
+  'Canyon',
+  'Harbor',
+  'Frontier',
+  'Cedar',
+  'Redstone',
+  'Lakeside',
+  'Silverline',
+  'Northstar',
+  'Prairie',
+];
+const businessKinds = [
+  'Dental Group',
+  'Storage',
+  'Cold Storage',
+  'Elementary School',
+  'Farms',
+  'Logistics',
+  'Brewing Co.',
+  'Medical Plaza',
+  'Self Storage',
+  'Community Church',
+  'Auto Body',
+  'Apartments HOA',
+];
 const trades = ['SOLAR', 'ROOFING', 'ELECTRICAL', 'BATTERY', 'HVAC', 'EV_CHARGER', 'GENERAL_CONSTRUCTION'];
 const roles = ['Technician', 'Technician', 'Technician', 'Project Manager', 'Sales Rep', 'Office Manager', 'Electrician', 'Installer'];
 
@@ -271,8 +357,14 @@ function seedCompany(s: SeedContext, companyId: number, places: Place[]): void {
 /** Custom properties of accounts, projects and opportunities: the keys the seeded `custom` values use. */
 function seedPropertyDefinitions(s: SeedContext, companyId: number): void {
   const table = recordPropertiesTable(s.db);
-  const def = (recordType: 'account' | 'project' | 'opportunity', name: string, keyName: string, type: 'DROPDOWN' | 'NUMERIC' | 'BOOLEAN' | 'TEXT' | 'DATE', options: string[] = [], isMultiple = false) =>
-    table.insert(companyId, { recordType, name, keyName, type, isMultiple, options, isCustom: true });
+  const def = (
+    recordType: 'account' | 'project' | 'opportunity',
+    name: string,
+    keyName: string,
+    type: 'DROPDOWN' | 'NUMERIC' | 'BOOLEAN' | 'TEXT' | 'DATE',
+    options: string[] = [],
+    isMultiple = false,
+  ) => table.insert(companyId, { recordType, name, keyName, type, isMultiple, options, isCustom: true });
   def('account', 'Lead source', 'leadSource', 'DROPDOWN', ['Referral', 'Website', 'Door to door', 'Home show', 'Partner']);
   def('account', 'Tax exempt', 'taxExempt', 'BOOLEAN');
   def('account', 'Referral code', 'referralCode', 'TEXT');
@@ -296,7 +388,10 @@ function metroPlaces(places: Place[], states: string[]): Place[] {
       l.push(p);
       byCity.set(p.city, l);
     }
-    return [...byCity.values()].sort((a, b) => b.length - a.length || a[0].city.localeCompare(b[0].city)).slice(0, 5).flat();
+    return [...byCity.values()]
+      .sort((a, b) => b.length - a.length || a[0].city.localeCompare(b[0].city))
+      .slice(0, 5)
+      .flat();
   });
 }
 

@@ -28,7 +28,13 @@ const DAY = 86_400_000;
 const projectPhases = ['Design', 'Permitting', 'Install'];
 const opportunityPhases = ['Discovery', 'Proposal'];
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const notes = ['All good, no issues found.', 'Customer asked to keep the side gate closed (dog).', 'Minor debris cleaned up before leaving.', 'Attic access through the garage closet.', 'Meter is on the north wall behind the fence.'];
+const notes = [
+  'All good, no issues found.',
+  'Customer asked to keep the side gate closed (dog).',
+  'Minor debris cleaned up before leaving.',
+  'Attic access through the garage closet.',
+  'Meter is on the north wall behind the fence.',
+];
 
 interface Ctx {
   s: SeedContext;
@@ -44,7 +50,11 @@ export function seedFiles(s: SeedContext): void {
     const users = usersTable(s.db).all(companyId);
     if (users.length === 0) continue;
     const c: Ctx = { s, companyId, users, creators: users.map(creatorOf), templates: seedTemplates(s, companyId, users) };
-    const stagePos = new Map(stagesTable(s.db).all(companyId).map((st) => [st.id, st.position]));
+    const stagePos = new Map(
+      stagesTable(s.db)
+        .all(companyId)
+        .map((st) => [st.id, st.position]),
+    );
     for (const p of projectsTable(s.db).all(companyId)) seedProject(c, p, Math.min(3, Math.floor(((stagePos.get(p.stageId) ?? 0) * 3) / 7)));
     for (const o of opportunitiesTable(s.db).all(companyId)) seedOpportunity(c, o);
     seedAccounts(c);
@@ -102,7 +112,10 @@ function filer(c: Ctx, owner: OwnerRef, createdAt: string, geo: string | undefin
       createdAt: new Date(Math.min(base + (opts.days ?? rng.int(0, 30)) * DAY, latest)).toISOString(),
       createdByUser: c.creators[k],
       isArchived: opts.archived,
-      gps: photo && Number.isFinite(lat) ? { latitude: round6(lat + (rng.next() - 0.5) * 0.0008), longitude: round6(lng + (rng.next() - 0.5) * 0.0008), altitude: rng.int(5, 1800) } : undefined,
+      gps:
+        photo && Number.isFinite(lat)
+          ? { latitude: round6(lat + (rng.next() - 0.5) * 0.0008), longitude: round6(lng + (rng.next() - 0.5) * 0.0008), altitude: rng.int(5, 1800) }
+          : undefined,
     });
     return filesTable(db).insert(c.companyId, file);
   };
@@ -262,7 +275,11 @@ function seedWorkOrderForms(c: Ctx): void {
   }
 }
 
-function sampleValues(c: Ctx, t: FormTemplate, r: { projectId: number | null; title: string; createdAt: string; photos: StoredFile[]; complete: boolean }): Record<number, unknown> {
+function sampleValues(
+  c: Ctx,
+  t: FormTemplate,
+  r: { projectId: number | null; title: string; createdAt: string; photos: StoredFile[]; complete: boolean },
+): Record<number, unknown> {
   const { rng } = c.s;
   const out: Record<number, unknown> = {};
   const day = r.createdAt.slice(0, 10);
@@ -272,19 +289,42 @@ function sampleValues(c: Ctx, t: FormTemplate, r: { projectId: number | null; ti
     const n = col.name.toLowerCase();
     const v: unknown = (() => {
       switch (col.type) {
-        case 'DROPDOWN': return col.multiple ? rng.sample(opts, rng.int(0, 2)) : rng.pick(opts);
-        case 'NUMERIC': return n.includes('pitch') ? rng.int(10, 40) : n.includes('age') ? rng.int(1, 25) : n.includes('rating') ? rng.pick([100, 125, 150, 200, 225]) : rng.int(12, 48);
-        case 'BOOLEAN': return rng.bool(0.85);
-        case 'DATE': return day;
-        case 'DATETIME': return new Date(Date.parse(r.createdAt) + rng.int(1, 8) * 3_600_000).toISOString();
-        case 'TEXT': return n.includes('meter') ? String(rng.int(10_000_000, 99_999_999)) : n.includes('serial') ? `SE${rng.int(3800, 11400)}H-${rng.int(100000, 999999)}` : r.title.split(' – ')[0] || 'OK';
-        case 'LONG_TEXT': return rng.pick(notes);
-        case 'PERSON': return userSummary(rng.pick(c.users));
-        case 'FILE': return formFiles(rng.sample(r.photos, rng.int(1, 2)));
-        case 'PROJECT': return r.projectId;
-        case 'LINK': return `https://portal.${n.includes('ahj') ? 'permits' : 'utility'}-sandbox.example/records/${rng.int(100000, 999999)}`;
-        case 'TIMERANGEDAYS': return [day, new Date(Date.parse(r.createdAt) + 2 * DAY).toISOString().slice(0, 10)];
-        default: return null;
+        case 'DROPDOWN':
+          return col.multiple ? rng.sample(opts, rng.int(0, 2)) : rng.pick(opts);
+        case 'NUMERIC':
+          return n.includes('pitch')
+            ? rng.int(10, 40)
+            : n.includes('age')
+              ? rng.int(1, 25)
+              : n.includes('rating')
+                ? rng.pick([100, 125, 150, 200, 225])
+                : rng.int(12, 48);
+        case 'BOOLEAN':
+          return rng.bool(0.85);
+        case 'DATE':
+          return day;
+        case 'DATETIME':
+          return new Date(Date.parse(r.createdAt) + rng.int(1, 8) * 3_600_000).toISOString();
+        case 'TEXT':
+          return n.includes('meter')
+            ? String(rng.int(10_000_000, 99_999_999))
+            : n.includes('serial')
+              ? `SE${rng.int(3800, 11400)}H-${rng.int(100000, 999999)}`
+              : r.title.split(' – ')[0] || 'OK';
+        case 'LONG_TEXT':
+          return rng.pick(notes);
+        case 'PERSON':
+          return userSummary(rng.pick(c.users));
+        case 'FILE':
+          return formFiles(rng.sample(r.photos, rng.int(1, 2)));
+        case 'PROJECT':
+          return r.projectId;
+        case 'LINK':
+          return `https://portal.${n.includes('ahj') ? 'permits' : 'utility'}-sandbox.example/records/${rng.int(100000, 999999)}`;
+        case 'TIMERANGEDAYS':
+          return [day, new Date(Date.parse(r.createdAt) + 2 * DAY).toISOString().slice(0, 10)];
+        default:
+          return null;
       }
     })();
     out[col.id] = v;

@@ -6,20 +6,23 @@ import { usersTable } from '../records.js';
 import { projectsTable } from '../records.js';
 import { itemSeeds, measurementSeeds, unitSeeds, type ItemSeed } from '../finance/catalog-data.js';
 import { seedDocuments } from '../finance/seed-documents.js';
-import {
-  catalogItemsTable,
-  measurementsTable,
-  round2,
-  taxesTable,
-  timesheetsTable,
-  unitsTable,
-  type CatalogItem,
-} from '../finance/model.js';
+import { catalogItemsTable, measurementsTable, round2, taxesTable, timesheetsTable, unitsTable, type CatalogItem } from '../finance/model.js';
 import { daysFrom, type SeedContext } from './context.js';
 
 const taxSeeds: Record<number, [string, string, boolean][]> = {
-  1: [['Denver sales tax', '8.8100', false], ['Arizona TPT (Phoenix)', '8.6000', false], ['California sales tax', '7.2500', false], ['Texas sales tax', '6.2500', false], ['Denver sales tax (2022)', '8.3100', true]],
-  2: [['New Jersey sales tax', '6.6250', false], ['New York City sales tax', '8.8750', false], ['Massachusetts sales tax', '6.2500', false], ['Solar equipment exemption', '0.0000', false]],
+  1: [
+    ['Denver sales tax', '8.8100', false],
+    ['Arizona TPT (Phoenix)', '8.6000', false],
+    ['California sales tax', '7.2500', false],
+    ['Texas sales tax', '6.2500', false],
+    ['Denver sales tax (2022)', '8.3100', true],
+  ],
+  2: [
+    ['New Jersey sales tax', '6.6250', false],
+    ['New York City sales tax', '8.8750', false],
+    ['Massachusetts sales tax', '6.2500', false],
+    ['Solar equipment exemption', '0.0000', false],
+  ],
 };
 
 export function seedCatalog(s: SeedContext): void {
@@ -28,7 +31,8 @@ export function seedCatalog(s: SeedContext): void {
   const units = new Map<string, number>();
   for (const [name, abbreviation, dimension] of unitSeeds) units.set(abbreviation, unitsTable(db).insert(null, { name, abbreviation, dimension }).id);
   const measurements = new Map<string, number>();
-  for (const [name, description, unit] of measurementSeeds) measurements.set(name, measurementsTable(db).insert(null, { name, description, unitId: units.get(unit)! }).id);
+  for (const [name, description, unit] of measurementSeeds)
+    measurements.set(name, measurementsTable(db).insert(null, { name, description, unitId: units.get(unit)! }).id);
 
   for (const companyId of s.companyIds) {
     const owner = usersTable(db).all(companyId)[0];
@@ -87,13 +91,25 @@ function seedTimesheets(s: SeedContext, companyId: number): void {
   const techs = usersTable(db)
     .all(companyId)
     .filter((u) => u.isActive && ['Technician', 'Electrician', 'Installer'].includes(u.role));
-  const projects = projectsTable(db).all(companyId).filter((p) => p.status === 'ACTIVE');
+  const projects = projectsTable(db)
+    .all(companyId)
+    .filter((p) => p.status === 'ACTIVE');
   if (projects.length === 0) return;
   // Work orders belong to another domain; use them only when that domain has seeded its table.
   const workOrders = 'workOrders' in db.counts() ? db.table<WorkOrderRef>('workOrders').all(companyId) : [];
   const byProject = new Map<number, WorkOrderRef[]>();
   for (const wo of workOrders) if (wo.projectId) byProject.set(wo.projectId, [...(byProject.get(wo.projectId) ?? []), wo]);
-  const notes = ['Panel install, row 2', 'Conduit run to MSP', 'Rough-in inspection prep', 'Battery mount and wiring', 'Site survey photos', 'Troubleshot inverter comms', 'Final walkthrough with homeowner', null, null];
+  const notes = [
+    'Panel install, row 2',
+    'Conduit run to MSP',
+    'Rough-in inspection prep',
+    'Battery mount and wiring',
+    'Site survey photos',
+    'Troubleshot inverter comms',
+    'Final walkthrough with homeowner',
+    null,
+    null,
+  ];
 
   for (let day = -21; day <= -1; day++) {
     const date = new Date(s.now.getTime() + day * 86_400_000);

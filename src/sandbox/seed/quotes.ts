@@ -40,7 +40,13 @@ export function seedQuotes(s: SeedContext): void {
     let number = 3000 * companyId;
 
     const quote = (r: RecordBase, recordType: 'OPPORTUNITY' | 'PROJECT', status: QuoteStatus, createdAt: number, title: string) => {
-      const { sections, lineItems } = itemsFor(rng, kit, r, () => quoteSectionIds(db).allocateId(), () => quoteLineItemIds(db).allocateId());
+      const { sections, lineItems } = itemsFor(
+        rng,
+        kit,
+        r,
+        () => quoteSectionIds(db).allocateId(),
+        () => quoteLineItemIds(db).allocateId(),
+      );
       if (lineItems.length === 0) return;
       const created = new Date(Math.min(createdAt, now - DAY)).toISOString();
       const updated = new Date(Math.min(Date.parse(created) + rng.int(0, 10) * DAY, now - DAY / 2)).toISOString();
@@ -96,7 +102,13 @@ export function seedQuotes(s: SeedContext): void {
 }
 
 /** Sections and line items for a record: the PV kit sized by its panel count, storage, EV and soft costs. */
-function itemsFor(rng: Rng, kit: Kit, r: RecordBase, sectionId: () => number, lineItemId: () => number): { sections: QuoteSection[]; lineItems: QuoteLineItem[] } {
+function itemsFor(
+  rng: Rng,
+  kit: Kit,
+  r: RecordBase,
+  sectionId: () => number,
+  lineItemId: () => number,
+): { sections: QuoteSection[]; lineItems: QuoteLineItem[] } {
   const sections: QuoteSection[] = [];
   const lineItems: QuoteLineItem[] = [];
   const used = new Set<number>();
@@ -108,7 +120,15 @@ function itemsFor(rng: Rng, kit: Kit, r: RecordBase, sectionId: () => number, li
     sections.push(s);
     for (const [item, quantity] of fresh) {
       used.add(item.id);
-      lineItems.push({ id: lineItemId(), sectionId: s.id, catalogItemId: item.id, quantity, unitCost: item.cost ?? 0, unitPrice: item.price ?? 0, description: null });
+      lineItems.push({
+        id: lineItemId(),
+        sectionId: s.id,
+        catalogItemId: item.id,
+        quantity,
+        unitCost: item.cost ?? 0,
+        unitPrice: item.price ?? 0,
+        description: null,
+      });
     }
   };
   const pick = (k: ItemSeed['kit'], category?: string) => {
@@ -126,9 +146,25 @@ function itemsFor(rng: Rng, kit: Kit, r: RecordBase, sectionId: () => number, li
       [pick('service', 'INSTALLATION'), kw],
     ]);
   }
-  if (trades.includes('BATTERY')) section('Battery storage', [[pick('storage', 'BATTERY_SYSTEM'), rng.int(1, 2)], [pick('storage', 'CHARGING_GATEWAY'), 1], [pick('storage', 'INSTALLATION'), 1]]);
-  if (trades.includes('EV_CHARGER')) section('EV charging', [[pick('ev', 'EV_CHARGER'), 1], [pick('ev', 'INSTALLATION'), 1]]);
-  if (trades.includes('ROOFING')) section('Roofing', [[pick('roof', 'ROOF_COVERING'), rng.int(60, 110)], [pick('roof', 'ROOF_UNDERLAYMENT'), rng.int(2, 4)]]);
-  section(null, [[pick('service', 'PERMITTING'), 1], [pick('service', 'ENGINEERING'), 1]]);
+  if (trades.includes('BATTERY'))
+    section('Battery storage', [
+      [pick('storage', 'BATTERY_SYSTEM'), rng.int(1, 2)],
+      [pick('storage', 'CHARGING_GATEWAY'), 1],
+      [pick('storage', 'INSTALLATION'), 1],
+    ]);
+  if (trades.includes('EV_CHARGER'))
+    section('EV charging', [
+      [pick('ev', 'EV_CHARGER'), 1],
+      [pick('ev', 'INSTALLATION'), 1],
+    ]);
+  if (trades.includes('ROOFING'))
+    section('Roofing', [
+      [pick('roof', 'ROOF_COVERING'), rng.int(60, 110)],
+      [pick('roof', 'ROOF_UNDERLAYMENT'), rng.int(2, 4)],
+    ]);
+  section(null, [
+    [pick('service', 'PERMITTING'), 1],
+    [pick('service', 'ENGINEERING'), 1],
+  ]);
   return { sections, lineItems };
 }

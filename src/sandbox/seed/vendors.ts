@@ -23,14 +23,26 @@ const vendorSeeds: Record<number, VendorSeed[]> = {
     ['Summit Roofing Crew', 'SUBCONTRACTOR', 'www.summitroofingcrew.example', '7400 E Caley Ave, Centennial, CO 80111', 'Re-roofs ahead of installs'],
     ['Peak Crane & Rigging', 'LOGISTICS', null, '5600 Franklin St, Denver, CO 80216', 'Crane lifts for commercial arrays'],
     ['Desert Sun Freight', 'LOGISTICS', null, '2401 S 43rd Ave, Phoenix, AZ 85009', null],
-    ['Helios Structural Engineering', 'CONSULTANT', 'https://helios-structural.example', '1624 Market St, Denver, CO 80202', 'Roof structural letters and stamps'],
+    [
+      'Helios Structural Engineering',
+      'CONSULTANT',
+      'https://helios-structural.example',
+      '1624 Market St, Denver, CO 80202',
+      'Roof structural letters and stamps',
+    ],
     ['PermitFlow Consulting', 'CONSULTANT', 'https://permitflow.example', '100 Congress Ave, Austin, TX 78701', 'Permit and interconnection packages'],
     ['Rexel USA', 'SUPPLIER', 'https://www.rexelusa.com', '5429 LBJ Fwy, Dallas, TX 75240', 'Electrical supplies'],
   ],
   2: [
     ['Graybar', 'SUPPLIER', 'https://www.graybar.com', '34 N Meramec Ave, St. Louis, MO 63105', 'Electrical and datacom supplies'],
     ['Greentech Renewables Newark', 'SUPPLIER', 'https://www.greentechrenewables.com', '100 Avenue A, Newark, NJ 07114', null],
-    ['Carrier Commercial', 'MANUFACTURER', 'https://www.carrier.com/commercial', '13995 Pasteur Blvd, Palm Beach Gardens, FL 33418', 'Rooftop units and chillers'],
+    [
+      'Carrier Commercial',
+      'MANUFACTURER',
+      'https://www.carrier.com/commercial',
+      '13995 Pasteur Blvd, Palm Beach Gardens, FL 33418',
+      'Rooftop units and chillers',
+    ],
     ['Sunrise Capital Partners', 'FINANCING', 'https://sunrisecap.example', '1 Liberty Plaza, New York, NY 10006', 'Commercial project finance'],
     ['Hudson Steel Erectors', 'SUBCONTRACTOR', null, '77 River Rd, Edgewater, NJ 07020', 'Structural steel'],
     ['Bay State Mechanical', 'SUBCONTRACTOR', 'bsmech.example', '12 Harbor St, Boston, MA 02210', 'HVAC and plumbing'],
@@ -69,7 +81,8 @@ export function seedVendors(s: SeedContext): void {
     for (const project of projectsTable(db).all(companyId)) {
       const picks = [];
       if (rng.bool(0.75) && ofType('SUPPLIER').length) picks.push(rng.pick(ofType('SUPPLIER')));
-      if (['Loan', 'Lease', 'PPA'].includes(String(project.custom.financing)) && rng.bool(0.6) && ofType('FINANCING').length) picks.push(rng.pick(ofType('FINANCING')));
+      if (['Loan', 'Lease', 'PPA'].includes(String(project.custom.financing)) && rng.bool(0.6) && ofType('FINANCING').length)
+        picks.push(rng.pick(ofType('FINANCING')));
       if (rng.bool(0.25) && ofType('SUBCONTRACTOR').length) picks.push(rng.pick(ofType('SUBCONTRACTOR')));
       if (rng.bool(0.1)) picks.push(rng.pick(active));
       for (const v of new Set(picks)) v.projectIds.push(project.id);

@@ -4,15 +4,7 @@
  * work orders with visits today, each assigned to a technician.
  */
 import type { Rng } from '../core/random.js';
-import {
-  accountsTable,
-  opportunitiesTable,
-  projectsTable,
-  sitesTable,
-  usersTable,
-  type RecordBase,
-  type WorkspaceUser,
-} from '../records.js';
+import { accountsTable, opportunitiesTable, projectsTable, sitesTable, usersTable, type RecordBase, type WorkspaceUser } from '../records.js';
 import {
   catalogItemsTable,
   checklistIds,
@@ -52,7 +44,15 @@ function tzOffset(tz: string | null | undefined, at: Date): number {
   const key = `${zone}@${at.getTime()}`;
   let off = offsets.get(key);
   if (off === undefined) {
-    const parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' }).formatToParts(at);
+    const parts = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    }).formatToParts(at);
     const n = (t: string) => Number(parts.find((p) => p.type === t)!.value);
     off = (Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute')) - at.getTime()) / MIN;
     offsets.set(key, off);
@@ -90,9 +90,15 @@ function seedCompany(s: SeedContext, companyId: number): void {
   const accountTz = new Map<number, string | null>();
   for (const x of sites) if (!accountTz.has(x.accountId)) accountTz.set(x.accountId, x.timezone);
   const parents: Record<ParentType, Parent[]> = {
-    PROJECT: projectsTable(db).all(companyId).map((r) => ({ type: 'PROJECT', record: r, tz: siteById.get(r.siteId ?? 0)?.timezone ?? null })),
-    OPPORTUNITY: opportunitiesTable(db).all(companyId).map((r) => ({ type: 'OPPORTUNITY', record: r, tz: siteById.get(r.siteId ?? 0)?.timezone ?? null })),
-    ACCOUNT: accountsTable(db).all(companyId).map((r) => ({ type: 'ACCOUNT', record: r, tz: accountTz.get(r.id) ?? null })),
+    PROJECT: projectsTable(db)
+      .all(companyId)
+      .map((r) => ({ type: 'PROJECT', record: r, tz: siteById.get(r.siteId ?? 0)?.timezone ?? null })),
+    OPPORTUNITY: opportunitiesTable(db)
+      .all(companyId)
+      .map((r) => ({ type: 'OPPORTUNITY', record: r, tz: siteById.get(r.siteId ?? 0)?.timezone ?? null })),
+    ACCOUNT: accountsTable(db)
+      .all(companyId)
+      .map((r) => ({ type: 'ACCOUNT', record: r, tz: accountTz.get(r.id) ?? null })),
   };
   const kinds = (['PROJECT', 'OPPORTUNITY', 'ACCOUNT'] as const).filter((k) => parents[k].length > 0);
   const templatesFor = Object.fromEntries(kinds.map((k) => [k, templates.filter((t) => t.def.scopes.includes(k))])) as Record<ParentType, typeof templates>;
@@ -101,7 +107,11 @@ function seedCompany(s: SeedContext, companyId: number): void {
 
   // Today's schedule: a few technicians with two or three visits each, morning to afternoon.
   const n = s.sizes.workOrders;
-  const windows: [number, number][] = [[7 * 60 + 30, 10 * 60 + 30], [11 * 60, 14 * 60], [14 * 60 + 30, 17 * 60]];
+  const windows: [number, number][] = [
+    [7 * 60 + 30, 10 * 60 + 30],
+    [11 * 60, 14 * 60],
+    [14 * 60 + 30, 17 * 60],
+  ];
   const todaySlots: { techId: number; window: [number, number] }[] = [];
   const quota = Math.max(3, Math.round(n * 0.015));
   for (const tech of rng.sample(fieldCrew, 6)) {
@@ -134,7 +144,15 @@ function seedCompany(s: SeedContext, companyId: number): void {
       for (let k = 0; k < count; k++) {
         const vs = at(day + k, a);
         const ve = at(day + k, b);
-        visits.push({ id: visitIds(db).allocateId(), description: rng.pick(visitNotes), startDate: iso(vs), endDate: iso(ve), startDateAllDay: false, endDateAllDay: false, isCompleted: ve < nowMs });
+        visits.push({
+          id: visitIds(db).allocateId(),
+          description: rng.pick(visitNotes),
+          startDate: iso(vs),
+          endDate: iso(ve),
+          startDateAllDay: false,
+          endDateAllDay: false,
+          isCompleted: ve < nowMs,
+        });
       }
       startMs = at(day, a);
       endMs = at(day + count - 1, b);
@@ -156,10 +174,13 @@ function seedCompany(s: SeedContext, companyId: number): void {
     const completedMs = status === 'COMPLETED' ? Math.min(endMs! + rng.int(0, 90) * MIN, nowMs - MIN) : null;
     const lastMs = clamp(
       completedMs ??
-        (endMs !== null && endMs < nowMs ? endMs - rng.int(0, 240) * MIN
-          : startMs !== null && startMs < nowMs ? startMs + rng.next() * (nowMs - startMs)
-          : slot ? nowMs - rng.int(30, 300) * MIN
-          : createdMs + rng.next() * ((startMs ?? nowMs) - createdMs) * 0.5),
+        (endMs !== null && endMs < nowMs
+          ? endMs - rng.int(0, 240) * MIN
+          : startMs !== null && startMs < nowMs
+            ? startMs + rng.next() * (nowMs - startMs)
+            : slot
+              ? nowMs - rng.int(30, 300) * MIN
+              : createdMs + rng.next() * ((startMs ?? nowMs) - createdMs) * 0.5),
       createdMs,
       nowMs - MIN,
     );
@@ -170,7 +191,12 @@ function seedCompany(s: SeedContext, companyId: number): void {
 
     const workItems: WorkItem[] = (def.fileRequests ?? [])
       .filter(() => rng.bool(0.7))
-      .map((name) => ({ type: 'FILE_REQUEST', id: fileRequestIds(db).allocateId(), name, status: status === 'COMPLETED' ? 'COMPLETED' : progress > 0 ? 'IN_PROGRESS' : 'OPEN' }));
+      .map((name) => ({
+        type: 'FILE_REQUEST',
+        id: fileRequestIds(db).allocateId(),
+        name,
+        status: status === 'COMPLETED' ? 'COMPLETED' : progress > 0 ? 'IN_PROGRESS' : 'OPEN',
+      }));
     const labelIds = new Set(template.labelIds);
     for (const l of rng.sample(workLabels, rng.weighted([0, 1, 2], [55, 35, 10]))) labelIds.add(l.id);
     const priority = Math.min(4, Math.max(1, def.priority + rng.weighted([-1, 0, 1], [15, 70, 15])));
@@ -199,7 +225,10 @@ function seedCompany(s: SeedContext, companyId: number): void {
       ...parentFields(parent.type, parent.record.id),
       labelIds: [...labelIds],
       assigneeId,
-      collaboratorIds: rng.sample(active, rng.weighted([0, 1, 2], [60, 30, 10])).map((u) => u.id).filter((id) => id !== assigneeId),
+      collaboratorIds: rng
+        .sample(active, rng.weighted([0, 1, 2], [60, 30, 10]))
+        .map((u) => u.id)
+        .filter((id) => id !== assigneeId),
       visits,
       statusHistory: history,
       checklist: template.checklists.map((c, k) => ({
@@ -307,7 +336,17 @@ function seedTemplate(
     collaboratorProperties: def.type === 'FIELD' && !service ? ['PROJECT_MANAGER'] : [],
     labelIds: (def.labels ?? []).map(labelId),
     checklists: def.checklist.map((detail) => ({ id: checklistIds(db).allocateId(), detail })),
-    lineItems: service && catalog.length > 0 ? lineItems(s, catalog, 'service', created).map(({ id, catalogItemId, quantity, description, unitCost, unitPrice }) => ({ id, catalogItemId, quantity, description, unitCost, unitPrice })) : [],
+    lineItems:
+      service && catalog.length > 0
+        ? lineItems(s, catalog, 'service', created).map(({ id, catalogItemId, quantity, description, unitCost, unitPrice }) => ({
+            id,
+            catalogItemId,
+            quantity,
+            description,
+            unitCost,
+            unitPrice,
+          }))
+        : [],
     scopes: def.scopes,
   });
 }
@@ -316,7 +355,13 @@ function seedTemplate(
  * Line items from the catalog: a service job is some labour plus a few parts; a project is bulk
  * equipment (modules by the dozen) plus its services.
  */
-function lineItems(s: SeedContext, catalog: CatalogItemRef[], kind: 'service' | 'project', createdAt: string, nextId = () => lineItemIds(s.db).allocateId()): StoredLineItem[] {
+function lineItems(
+  s: SeedContext,
+  catalog: CatalogItemRef[],
+  kind: 'service' | 'project',
+  createdAt: string,
+  nextId = () => lineItemIds(s.db).allocateId(),
+): StoredLineItem[] {
   const { rng } = s;
   const services = catalog.filter((c) => c.type === 'SERVICE');
   const products = catalog.filter((c) => c.type !== 'SERVICE');

@@ -31,9 +31,11 @@ export interface Vendor {
 export const vendorsTable = (db: Db) => db.table<Vendor>('vendors', 3001);
 
 export function nextVendorNumber(db: Db, companyId: number): number {
-  return vendorsTable(db)
-    .all(companyId)
-    .reduce((max, v) => Math.max(max, v.number), 1000) + 1;
+  return (
+    vendorsTable(db)
+      .all(companyId)
+      .reduce((max, v) => Math.max(max, v.number), 1000) + 1
+  );
 }
 
 /** Vendor (vendor `Vendor`): `projectIds` of projects that still exist; `contacts` only when asked for. */

@@ -200,5 +200,4 @@ export function parentFields(type: ParentType, id: number): Pick<WorkOrder, 'pro
   return { projectId: type === 'PROJECT' ? id : null, opportunityId: type === 'OPPORTUNITY' ? id : null, accountId: type === 'ACCOUNT' ? id : null };
 }
 
-
 export const WORK_ORDER_STATUS_TRIGGER = { key: 'TASK_STATUS_MOVEMENT', name: 'Work order status updated' } as const;

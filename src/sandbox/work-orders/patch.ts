@@ -13,7 +13,7 @@ export function isObject(v: unknown): v is Body {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
-const has = (o: Body, k: string) => Object.prototype.hasOwnProperty.call(o, k) && o[k] !== undefined;
+const has = (o: Body, k: string) => Object.hasOwn(o, k) && o[k] !== undefined;
 
 export function str(o: Body, k: string, field: string, opts: { nullable?: boolean; nonEmpty?: boolean } = {}): string | null | undefined {
   if (!has(o, k)) return undefined;

@@ -3,15 +3,7 @@
  * OpenAPI for templates, labels and project line items), joined from the stored ids.
  */
 import type { Db } from '../core/db.js';
-import {
-  accountsTable,
-  opportunitiesTable,
-  projectsTable,
-  stagesTable,
-  usersTable,
-  userSummary,
-  type UserSummary,
-} from '../records.js';
+import { accountsTable, opportunitiesTable, projectsTable, stagesTable, usersTable, userSummary, type UserSummary } from '../records.js';
 import {
   catalogItemsTable,
   labelsTable,
@@ -126,9 +118,7 @@ export function workOrderJson(db: Db, companyId: number, wo: WorkOrder, at = Dat
     labels: workLabels(db, companyId, wo.labelIds),
     project: parentSummary(db, companyId, wo),
     assignee: assignee ? { id: assignee.id, firstName: assignee.firstName, lastName: assignee.lastName, email: assignee.email } : null,
-    collaborators: wo.collaboratorIds
-      .map((id) => userSummary(users.get(id, companyId)))
-      .filter((u): u is UserSummary => !!u),
+    collaborators: wo.collaboratorIds.map((id) => userSummary(users.get(id, companyId))).filter((u): u is UserSummary => !!u),
     visits: { visits: wo.isField ? wo.visits.map((v) => ({ ...v })) : [] },
     statuses,
     status: current ? { id: current.id, label: current.label } : null,
@@ -146,7 +136,20 @@ export function workOrderJson(db: Db, companyId: number, wo: WorkOrder, at = Dat
 function catalogItemJson(c: CatalogItemRef | undefined) {
   if (!c) return null;
   const r = c as CatalogItemRef & Record<string, unknown>;
-  const keys = ['catalog', 'category', 'code', 'cost', 'price', 'description', 'image', 'isArchived', 'createdById', 'createdAt', 'updatedAt', 'preferredVendorId'];
+  const keys = [
+    'catalog',
+    'category',
+    'code',
+    'cost',
+    'price',
+    'description',
+    'image',
+    'isArchived',
+    'createdById',
+    'createdAt',
+    'updatedAt',
+    'preferredVendorId',
+  ];
   return { id: c.id, name: c.name, type: c.type, manufacturer: c.manufacturer, sku: c.sku, ...Object.fromEntries(keys.map((k) => [k, r[k] ?? null])) };
 }
 

@@ -28,7 +28,7 @@ export const MatchFoundStrategy = builder.enumType('MatchFoundStrategy', {
   values: {
     SKIP: { value: 'skip', description: 'Leave the existing record as it is and return it (the default).' },
     REPLACE: { value: 'replace', description: 'Overwrite the existing record with the given fields.' },
-    ENRICH: { value: 'enrich', description: 'Fill only the existing record\'s empty fields.' },
+    ENRICH: { value: 'enrich', description: "Fill only the existing record's empty fields." },
   } as const,
 });
 
@@ -38,23 +38,35 @@ const AccountCreateInput = builder.inputType('AccountCreateInput', {
     // ACC-6
     title: t.string({ required: true, description: 'Title (name) of the account; must not be blank.' }),
     // ACC-6
-    address: t.string({ required: true, description: 'The primary address as one line, e.g. "1200 Main St, Durango, CO 81301"; a main site is created there.' }),
+    address: t.string({
+      required: true,
+      description: 'The primary address as one line, e.g. "1200 Main St, Durango, CO 81301"; a main site is created there.',
+    }),
     description: t.string({ description: 'Free-text description.' }),
     accountType: t.field({ type: AccountType, description: 'Residential or commercial.' }),
     ownerId: t.globalID({ for: UserRef, description: 'The user who owns the account.' }),
     // ACC-8
-    primaryEmail: t.string({ description: 'Primary e-mail address; without `contacts`, a contact is created from it (or an existing one with that e-mail is used).' }),
+    primaryEmail: t.string({
+      description: 'Primary e-mail address; without `contacts`, a contact is created from it (or an existing one with that e-mail is used).',
+    }),
     // ACC-8
-    primaryPhone: t.string({ description: 'Primary phone number; without `contacts`, a contact is created from it (or an existing one with that phone is used).' }),
+    primaryPhone: t.string({
+      description: 'Primary phone number; without `contacts`, a contact is created from it (or an existing one with that phone is used).',
+    }),
     // ACC-7
-    contacts: t.globalIDList({ for: ContactRef, description: 'Existing contacts (create them first with `contactCreate`); the first becomes the primary contact.' }),
-    custom: t.field({ type: 'JSONObject', description: 'Custom property values keyed by the property\'s keyName.' }),
+    contacts: t.globalIDList({
+      for: ContactRef,
+      description: 'Existing contacts (create them first with `contactCreate`); the first becomes the primary contact.',
+    }),
+    custom: t.field({ type: 'JSONObject', description: "Custom property values keyed by the property's keyName." }),
     // ACC-9
     matchBy: t.field({ type: AccountMatchBy, description: 'Field that finds an existing account; default TITLE.' }),
     // ACC-9
     matchFoundStrategy: t.field({ type: MatchFoundStrategy, description: 'What to do with a match; default SKIP.' }),
     // ACC-10
-    allowNewOptions: t.boolean({ description: 'True lets a `custom` value add a new option to a dropdown property; default false (an unknown option is refused).' }),
+    allowNewOptions: t.boolean({
+      description: 'True lets a `custom` value add a new option to a dropdown property; default false (an unknown option is refused).',
+    }),
   }),
 });
 
@@ -69,12 +81,17 @@ const AccountUpdateInput = builder.inputType('AccountUpdateInput', {
     primaryEmail: t.string({ description: 'New primary e-mail address.' }),
     primaryPhone: t.string({ description: 'New primary phone number.' }),
     // ACC-7
-    contacts: t.globalIDList({ for: ContactRef, description: 'The account\'s contacts, replacing the whole list; the first becomes the primary contact.' }),
-    custom: t.field({ type: 'JSONObject', description: 'Custom property values keyed by the property\'s keyName; only the keys given change, and a null value clears that property.' }),
+    contacts: t.globalIDList({ for: ContactRef, description: "The account's contacts, replacing the whole list; the first becomes the primary contact." }),
+    custom: t.field({
+      type: 'JSONObject',
+      description: "Custom property values keyed by the property's keyName; only the keys given change, and a null value clears that property.",
+    }),
     // ARCH-1
     isActive: t.boolean({ description: 'False archives the account, true restores it.' }),
     // ACC-10
-    allowNewOptions: t.boolean({ description: 'True lets a `custom` value add a new option to a dropdown property; default false (an unknown option is refused).' }),
+    allowNewOptions: t.boolean({
+      description: 'True lets a `custom` value add a new option to a dropdown property; default false (an unknown option is refused).',
+    }),
   }),
 });
 
@@ -90,12 +107,19 @@ builder.objectFields(AccountCreatePayload, (t) => ({
   matchedExisting: t.boolean({
     nullable: true,
     // ACC-9
-    description: 'True when an existing account matched `matchBy` and was returned instead of a new one; false when a new account was created; null when refused.',
+    description:
+      'True when an existing account matched `matchBy` and was returned instead of a new one; false when a new account was created; null when refused.',
     resolve: (p) => (p as { matchedExisting?: boolean }).matchedExisting ?? null,
   }),
 }));
 
-const AccountUpdatePayload = payloadType<RestAccount>('AccountUpdatePayload', 'Result of accountUpdate.', 'account', AccountRef, 'The account after the change; null when refused.');
+const AccountUpdatePayload = payloadType<RestAccount>(
+  'AccountUpdatePayload',
+  'Result of accountUpdate.',
+  'account',
+  AccountRef,
+  'The account after the change; null when refused.',
+);
 
 type Ids = { id: string | number } | null | undefined;
 const dbId = (g: Ids) => (g ? parseDatabaseId(g.id) : g === null ? null : undefined);

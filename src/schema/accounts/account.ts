@@ -53,7 +53,7 @@ AccountRef.implement({
       {
         extensions: NEEDS_ONLY_ID,
         type: SiteRef,
-        description: 'The account\'s sites. Cost: one upstream request per account and page; accounts of one page are fetched together.',
+        description: "The account's sites. Cost: one upstream request per account and page; accounts of one page are fetched together.",
         args: { filter: t.arg({ type: SiteFilter, description: 'Narrows the sites by state, city or zip code.' }) },
         complexity: connectionComplexity,
         resolve: (a, args, ctx) =>
@@ -67,8 +67,7 @@ AccountRef.implement({
       {
         extensions: NEEDS_ONLY_ID,
         type: ProjectRef,
-        description:
-          'The account\'s projects. Cost: one upstream request per account and page; accounts of one page are fetched together.',
+        description: "The account's projects. Cost: one upstream request per account and page; accounts of one page are fetched together.",
         args: {
           filter: t.arg({ type: ArchivedFilter, description: 'Whether archived projects are included.' }),
           orderBy: t.arg({ type: RecordOrder, description: 'Sort direction (REST `order_by`).' }),
@@ -91,8 +90,7 @@ AccountRef.implement({
       {
         extensions: NEEDS_ONLY_ID,
         type: OpportunityRef,
-        description:
-          'The account\'s opportunities. Cost: one upstream request per account and page; accounts of one page are fetched together.',
+        description: "The account's opportunities. Cost: one upstream request per account and page; accounts of one page are fetched together.",
         args: {
           filter: t.arg({ type: ArchivedFilter, description: 'Whether archived opportunities are included.' }),
           orderBy: t.arg({ type: RecordOrder, description: 'Sort direction (REST `order_by`).' }),
@@ -127,11 +125,11 @@ builder.queryFields((t) => ({
       },
       complexity: connectionComplexity,
       resolve: (_root, args, ctx) =>
-        args.where ? resolveSearchConnection(args, ctx, 'accounts', AccountRef) : resolveRestConnection(args, (page, pageSize) =>
-          listAccounts(ctx.upstream, { ...recordListParams(args.filter, args.orderBy), page, pageSize }).then((rows) =>
-            primeAll(AccountRef, ctx, rows),
-          ),
-        ),
+        args.where
+          ? resolveSearchConnection(args, ctx, 'accounts', AccountRef)
+          : resolveRestConnection(args, (page, pageSize) =>
+              listAccounts(ctx.upstream, { ...recordListParams(args.filter, args.orderBy), page, pageSize }).then((rows) => primeAll(AccountRef, ctx, rows)),
+            ),
     },
     AccountConnection,
   ),

@@ -38,8 +38,20 @@ const ContactUpdateInput = builder.inputType('ContactUpdateInput', {
   }),
 });
 
-const ContactCreatePayload = payloadType<RestContact>('ContactCreatePayload', 'Result of contactCreate.', 'contact', ContactRef, 'The created contact; null when refused.');
-const ContactUpdatePayload = payloadType<RestContact>('ContactUpdatePayload', 'Result of contactUpdate.', 'contact', ContactRef, 'The contact after the change; null when refused.');
+const ContactCreatePayload = payloadType<RestContact>(
+  'ContactCreatePayload',
+  'Result of contactCreate.',
+  'contact',
+  ContactRef,
+  'The created contact; null when refused.',
+);
+const ContactUpdatePayload = payloadType<RestContact>(
+  'ContactUpdatePayload',
+  'Result of contactUpdate.',
+  'contact',
+  ContactRef,
+  'The contact after the change; null when refused.',
+);
 const ContactDeletePayload = payloadType<string>(
   'ContactDeletePayload',
   'Result of contactDelete.',
@@ -54,7 +66,8 @@ const dbIds = (list: Ids) => list?.map((g) => parseDatabaseId(g.id));
 builder.mutationFields((t) => ({
   contactCreate: t.field({
     type: ContactCreatePayload,
-    description: 'Creates a contact (REST `POST /contacts`), optionally linked to accounts and projects. Its id can then go into an account\'s, project\'s or opportunity\'s `contacts`.',
+    description:
+      "Creates a contact (REST `POST /contacts`), optionally linked to accounts and projects. Its id can then go into an account's, project's or opportunity's `contacts`.",
     args: { input: t.arg({ type: ContactCreateInput, required: true, description: 'The new contact.' }) },
     resolve: (_root, { input }, ctx) => {
       const checks = new InputChecks();

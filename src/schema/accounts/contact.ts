@@ -24,8 +24,7 @@ const ContactFilter = builder.inputType('ContactFilter', {
   }),
 });
 
-const summaries = (list: Array<{ id: number; title?: string }> | undefined) =>
-  Array.isArray(list) ? list.filter((r) => r && typeof r.id === 'number') : [];
+const summaries = (list: Array<{ id: number; title?: string }> | undefined) => (Array.isArray(list) ? list.filter((r) => r && typeof r.id === 'number') : []);
 
 ContactRef.implement({
   description: 'A person at a customer, linked to accounts and projects (REST `/contacts`).',
@@ -35,7 +34,7 @@ ContactRef.implement({
     isPrimary: t.boolean({
       nullable: true,
       // ACC-3
-      description: 'In a record\'s `contacts`: true for the primary contact only, which is the first of the list; null when the contact is read on its own.',
+      description: "In a record's `contacts`: true for the primary contact only, which is the first of the list; null when the contact is read on its own.",
       // A property of the listing, not of the contact: never loads the contact.
       resolve: (c) => (c as { isPrimary?: boolean }).isPrimary ?? null,
     }),
@@ -58,17 +57,20 @@ ContactRef.implement({
     createdBy: t.field({
       type: UserRef,
       nullable: true,
-      description: 'The user who created the contact; null when an automation or another non-user actor did. Cost: one upstream request per operation (the user directory).',
+      description:
+        'The user who created the contact; null when an automation or another non-user actor did. Cost: one upstream request per operation (the user directory).',
       resolve: async (c, a, x) => (await get('createdByUser')(c, a, x))?.id ?? null,
     }),
     accounts: t.field({
       type: [AccountRef],
-      description: 'Accounts the contact is linked to. `id` and `title` come with the contact; other fields cost one upstream request per distinct account, fetched together.',
+      description:
+        'Accounts the contact is linked to. `id` and `title` come with the contact; other fields cost one upstream request per distinct account, fetched together.',
       resolve: async (c, a, x) => summaries(await get('accounts')(c, a, x)),
     }),
     projects: t.field({
       type: [ProjectRef],
-      description: 'Projects the contact is linked to. `id` and `title` come with the contact; other fields cost one upstream request per distinct project, fetched together.',
+      description:
+        'Projects the contact is linked to. `id` and `title` come with the contact; other fields cost one upstream request per distinct project, fetched together.',
       resolve: async (c, a, x) => summaries(await get('projects')(c, a, x)),
     }),
   }),

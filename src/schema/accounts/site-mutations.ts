@@ -17,7 +17,9 @@ const SiteCreateInput = builder.inputType('SiteCreateInput', {
     accountId: t.globalID({ for: AccountRef, required: true, description: 'The account the site belongs to.' }),
     fullAddress: t.string({ description: 'Full address; it is geocoded into street, city, state, zip code, point and time zone.' }),
     // SITE-4
-    geoLocation: t.string({ description: "Coordinates as 'lat,lng' in decimal degrees (lat -90 to 90, lng -180 to 180), e.g. '39.7392,-104.9903'; used when there is no address." }),
+    geoLocation: t.string({
+      description: "Coordinates as 'lat,lng' in decimal degrees (lat -90 to 90, lng -180 to 180), e.g. '39.7392,-104.9903'; used when there is no address.",
+    }),
     title: t.string({ description: 'Human-readable label of the site (e.g. "Main Office").' }),
     street: t.string({ description: 'Street line, overriding the geocoded one.' }),
     city: t.string({ description: 'City, overriding the geocoded one.' }),
@@ -49,7 +51,13 @@ const SiteMoveInput = builder.inputType('SiteMoveInput', {
   }),
 });
 
-const SiteCreatePayload = payloadType<RestSite>('SiteCreatePayload', 'Result of siteCreate.', 'site', SiteRef, 'The created site, or the account\'s existing site at that address; null when refused.');
+const SiteCreatePayload = payloadType<RestSite>(
+  'SiteCreatePayload',
+  'Result of siteCreate.',
+  'site',
+  SiteRef,
+  "The created site, or the account's existing site at that address; null when refused.",
+);
 
 builder.objectFields(SiteCreatePayload, (t) => ({
   matchedExisting: t.boolean({
@@ -60,7 +68,13 @@ builder.objectFields(SiteCreatePayload, (t) => ({
 }));
 
 const SiteUpdatePayload = payloadType<RestSite>('SiteUpdatePayload', 'Result of siteUpdate.', 'site', SiteRef, 'The site after the change; null when refused.');
-const SiteDeletePayload = payloadType<string>('SiteDeletePayload', 'Result of siteDelete.', 'deletedSiteId', 'ID', 'The global id the deleted site had; null when refused.');
+const SiteDeletePayload = payloadType<string>(
+  'SiteDeletePayload',
+  'Result of siteDelete.',
+  'deletedSiteId',
+  'ID',
+  'The global id the deleted site had; null when refused.',
+);
 const SiteMovePayload = payloadType<RestSite>(
   'SiteMovePayload',
   'Result of siteMove.',
@@ -93,7 +107,8 @@ function isIanaZone(zone: string): boolean {
 builder.mutationFields((t) => ({
   siteCreate: t.field({
     type: SiteCreatePayload,
-    description: 'Creates a site on an account (REST `POST /sites`); the address is geocoded. The same address on the same account returns the existing site (`matchedExisting`).',
+    description:
+      'Creates a site on an account (REST `POST /sites`); the address is geocoded. The same address on the same account returns the existing site (`matchedExisting`).',
     args: { input: t.arg({ type: SiteCreateInput, required: true, description: 'The new site.' }) },
     resolve: (_root, { input }, ctx) => {
       const checks = new InputChecks();
@@ -147,7 +162,8 @@ builder.mutationFields((t) => ({
   }),
   siteDelete: t.field({
     type: SiteDeletePayload,
-    description: 'Deletes a site (REST `DELETE /sites/{id}`). Irreversible: projects and opportunities on it lose their site link, and the id no longer resolves.',
+    description:
+      'Deletes a site (REST `DELETE /sites/{id}`). Irreversible: projects and opportunities on it lose their site link, and the id no longer resolves.',
     args: { id: t.arg.globalID({ for: SiteRef, required: true, description: 'The site to delete.' }) },
     resolve: (_root, { id }, ctx) =>
       mutate(new InputChecks(), async () => {

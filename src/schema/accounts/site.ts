@@ -50,7 +50,11 @@ SiteRef.implement({
     state: t.string({ nullable: true, description: 'State, from geocoding the address.', resolve: get('state') }),
     zipcode: t.string({ nullable: true, description: 'Zip code, from geocoding the address.', resolve: get('zipcode') }),
     // SITE-4
-    geoLocation: t.string({ nullable: true, description: "Coordinates as 'lat,lng' in decimal degrees, e.g. '39.7392,-104.9903'; `latitude` and `longitude` give them as numbers.", resolve: get('geoLocation') }),
+    geoLocation: t.string({
+      nullable: true,
+      description: "Coordinates as 'lat,lng' in decimal degrees, e.g. '39.7392,-104.9903'; `latitude` and `longitude` give them as numbers.",
+      resolve: get('geoLocation'),
+    }),
     latitude: t.field({
       type: 'Latitude',
       nullable: true,

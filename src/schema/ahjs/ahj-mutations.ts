@@ -18,21 +18,28 @@ const AhjCustomUpdateInput = builder.inputType('AhjCustomUpdateInput', {
       type: 'JSONObject',
       required: true,
       // AHJ-2
-      description: 'Values keyed by the property\'s keyName (see `properties(recordType: AHJ)`); a null value clears that property; keys left out are unchanged. An unknown keyName is refused.',
+      description:
+        "Values keyed by the property's keyName (see `properties(recordType: AHJ)`); a null value clears that property; keys left out are unchanged. An unknown keyName is refused.",
     }),
     // AHJ-3
     allowNewOptions: t.boolean({ description: 'True lets a dropdown value that is not yet an option add it; default false (an unknown option is refused).' }),
   }),
 });
 
-const AhjCustomUpdatePayload = payloadType<RestAhj>('AhjCustomUpdatePayload', 'Result of ahjCustomUpdate.', 'ahj', AhjRef, 'The AHJ with its custom values after the change; null when refused.');
+const AhjCustomUpdatePayload = payloadType<RestAhj>(
+  'AhjCustomUpdatePayload',
+  'Result of ahjCustomUpdate.',
+  'ahj',
+  AhjRef,
+  'The AHJ with its custom values after the change; null when refused.',
+);
 
 builder.mutationFields((t) => ({
   ahjCustomUpdate: t.field({
     type: AhjCustomUpdatePayload,
     // AHJ-1
     description:
-      'Sets your company\'s custom property values on a catalog AHJ (REST `PATCH /ahjs/{id}`); only `custom` changes. All keys are checked before any value changes.',
+      "Sets your company's custom property values on a catalog AHJ (REST `PATCH /ahjs/{id}`); only `custom` changes. All keys are checked before any value changes.",
     args: {
       id: t.arg.globalID({ for: AhjRef, required: true, description: 'The AHJ to change.' }),
       input: t.arg({ type: AhjCustomUpdateInput, required: true, description: 'The values.' }),

@@ -37,8 +37,16 @@ AhjRef.implement({
     'An authority having jurisdiction (AHJ): the office that issues permits for a location (REST `/ahjs`). Built-in catalog fields are read-only; only `custom` can be changed (`ahjCustomUpdate`).',
   fields: (t) => ({
     databaseId: t.int({ nullable: false, description: 'The REST id of the AHJ.', resolve: (a) => a.id }),
-    name: t.string({ nullable: true, description: 'Name of the authority. On a project\'s or opportunity\'s `jurisdiction` it comes at no extra cost.', resolve: get('name') }),
-    uuid: t.string({ nullable: true, description: 'The catalog UUID of the authority. On a project\'s or opportunity\'s `jurisdiction` it comes at no extra cost.', resolve: get('uuid') }),
+    name: t.string({
+      nullable: true,
+      description: "Name of the authority. On a project's or opportunity's `jurisdiction` it comes at no extra cost.",
+      resolve: get('name'),
+    }),
+    uuid: t.string({
+      nullable: true,
+      description: "The catalog UUID of the authority. On a project's or opportunity's `jurisdiction` it comes at no extra cost.",
+      resolve: get('uuid'),
+    }),
     type: t.field({
       type: AhjType,
       nullable: true,
@@ -67,7 +75,7 @@ AhjRef.implement({
     turnaround: t.int({ nullable: true, description: 'Typical permit turnaround, in days.', resolve: get('turnaround') }),
     custom: t.field({
       type: 'JSONObject',
-      description: 'Your company\'s custom property values keyed by the property\'s keyName (see `properties(recordType: AHJ)`).',
+      description: "Your company's custom property values keyed by the property's keyName (see `properties(recordType: AHJ)`).",
       resolve: async (a, args, ctx) => jsonObject(await get('custom')(a, args, ctx)),
     }),
   }),
@@ -85,7 +93,8 @@ builder.objectFields(SiteRef, (t) => ({
     type: [AhjRef],
     nullable: false,
     // AHJ-6
-    description: "AHJs covering the site's location, most specific first (city, county, then state); an empty list when the site has no valid coordinates. Cost: one upstream request per distinct location.",
+    description:
+      "AHJs covering the site's location, most specific first (city, county, then state); an empty list when the site has no valid coordinates. Cost: one upstream request per distinct location.",
     resolve: async (s, a, c) => {
       const p = latLng(await getSite('geoLocation')(s, a, c));
       if (!p) return [];
@@ -131,8 +140,8 @@ const ahjFloats: Record<string, string> = {
   ashraeMinTempF: 'ASHRAE extreme minimum design temperature, in °F: computed from the °C value, to one decimal.',
   // AHJ-4
   ashraeMaxTempF: 'ASHRAE 2% maximum design temperature, in °F: computed from the °C value, to one decimal.',
-  centroidLatitude: 'Latitude of the jurisdiction\'s centre, in decimal degrees.',
-  centroidLongitude: 'Longitude of the jurisdiction\'s centre, in decimal degrees.',
+  centroidLatitude: "Latitude of the jurisdiction's centre, in decimal degrees.",
+  centroidLongitude: "Longitude of the jurisdiction's centre, in decimal degrees.",
   landAreaSqMiles: 'Land area, in square miles.',
 };
 const ahjLists: Record<string, string> = {
@@ -183,7 +192,11 @@ builder.objectFields(AhjRef, (t) => ({
     description: 'Permit portal of the authority; null when unset or not an absolute URL.',
     resolve: async (a, args, ctx) => url(await get('portal')(a, args, ctx)),
   }),
-  tigerYear: t.int({ nullable: true, description: 'Census TIGER vintage of the boundary.', resolve: async (a, args, ctx) => num(await get('tigerYear')(a, args, ctx)) }),
+  tigerYear: t.int({
+    nullable: true,
+    description: 'Census TIGER vintage of the boundary.',
+    resolve: async (a, args, ctx) => num(await get('tigerYear')(a, args, ctx)),
+  }),
   customProperty: t.field({
     type: 'JSON',
     nullable: true,
@@ -229,7 +242,8 @@ builder.queryFields((t) => ({
     {
       type: AhjRef,
       // AHJ-6
-      description: 'Active AHJs of the catalog and your company\'s private ones, by name, or those covering a point with `filter.near`. Cost: one upstream request per page (REST `GET /ahjs`).',
+      description:
+        "Active AHJs of the catalog and your company's private ones, by name, or those covering a point with `filter.near`. Cost: one upstream request per page (REST `GET /ahjs`).",
       args: {
         filter: t.arg({ type: AhjFilter, description: 'Narrows the list (REST query parameters).' }),
         orderBy: t.arg({ type: RecordOrder, description: 'Sort direction by name (REST `order_by`).' }),
@@ -248,7 +262,13 @@ builder.queryFields((t) => ({
             return all.slice((page - 1) * pageSize, page * pageSize);
           }
           const rows = await listAhjs(ctx.upstream, {
-            q: f?.q, state: f?.state, type: f?.type, country: f?.country, orderBy: args.orderBy?.direction, page, pageSize,
+            q: f?.q,
+            state: f?.state,
+            type: f?.type,
+            country: f?.country,
+            orderBy: args.orderBy?.direction,
+            page,
+            pageSize,
           });
           return primeAll(AhjRef, ctx, rows);
         });

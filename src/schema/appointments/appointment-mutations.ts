@@ -35,34 +35,59 @@ const AppointmentUpdateInput = builder.inputType('AppointmentUpdateInput', {
   }),
 });
 
-const AppointmentCreatePayload = payloadType<RestAppointment>('AppointmentCreatePayload', 'Result of appointmentCreate.', 'appointment', AppointmentRef, 'The booked appointment; null when refused.');
-const AppointmentUpdatePayload = payloadType<RestAppointment>('AppointmentUpdatePayload', 'Result of appointmentUpdate.', 'appointment', AppointmentRef, 'The appointment after the change; null when refused.');
-const AppointmentDeletePayload = payloadType<string>('AppointmentDeletePayload', 'Result of appointmentDelete.', 'deletedAppointmentId', 'ID', 'The global id the deleted appointment had; null when refused.');
+const AppointmentCreatePayload = payloadType<RestAppointment>(
+  'AppointmentCreatePayload',
+  'Result of appointmentCreate.',
+  'appointment',
+  AppointmentRef,
+  'The booked appointment; null when refused.',
+);
+const AppointmentUpdatePayload = payloadType<RestAppointment>(
+  'AppointmentUpdatePayload',
+  'Result of appointmentUpdate.',
+  'appointment',
+  AppointmentRef,
+  'The appointment after the change; null when refused.',
+);
+const AppointmentDeletePayload = payloadType<string>(
+  'AppointmentDeletePayload',
+  'Result of appointmentDelete.',
+  'deletedAppointmentId',
+  'ID',
+  'The global id the deleted appointment had; null when refused.',
+);
 
 const fields: FieldMapper = (f) => ['input', f === 'assigneeId' ? 'assignee' : f === 'opportunityId' ? 'opportunity' : f];
 
 builder.mutationFields((t) => ({
   appointmentCreate: t.field({
     type: AppointmentCreatePayload,
-    description: 'Books an appointment on an opportunity (REST `POST /opportunities/{id}/appointments`); the workspace fires APPOINTMENT_CREATED, which `recordEvents` delivers as an event of the opportunity.',
+    description:
+      'Books an appointment on an opportunity (REST `POST /opportunities/{id}/appointments`); the workspace fires APPOINTMENT_CREATED, which `recordEvents` delivers as an event of the opportunity.',
     args: { input: t.arg({ type: AppointmentCreateInput, required: true, description: 'The new appointment.' }) },
     resolve: (_root, { input }, ctx) => {
       const checks = new InputChecks();
       checks.requiredText(['title'], input.title, TITLE_MAX);
-      return mutate(checks, async () => {
-        const created = await createAppointment(ctx.upstream, parseDatabaseId(input.opportunity.id), {
-          title: input.title.trim(),
-          assigneeId: parseDatabaseId(input.assignee.id),
-          dueDate: input.dueDate.toISOString(),
-          description: input.description ?? undefined,
-        });
-        return primeFresh(AppointmentRef, ctx, created);
-      }, fields, ['input', 'opportunity']);
+      return mutate(
+        checks,
+        async () => {
+          const created = await createAppointment(ctx.upstream, parseDatabaseId(input.opportunity.id), {
+            title: input.title.trim(),
+            assigneeId: parseDatabaseId(input.assignee.id),
+            dueDate: input.dueDate.toISOString(),
+            description: input.description ?? undefined,
+          });
+          return primeFresh(AppointmentRef, ctx, created);
+        },
+        fields,
+        ['input', 'opportunity'],
+      );
     },
   }),
   appointmentUpdate: t.field({
     type: AppointmentUpdatePayload,
-    description: 'Changes an appointment (REST `PATCH /appointments/{id}`): title, assignee, time, details, done. A new time fires APPOINTMENT_RESCHEDULED with the previous time.',
+    description:
+      'Changes an appointment (REST `PATCH /appointments/{id}`): title, assignee, time, details, done. A new time fires APPOINTMENT_RESCHEDULED with the previous time.',
     args: {
       id: t.arg.globalID({ for: AppointmentRef, required: true, description: 'The appointment to change.' }),
       input: t.arg({ type: AppointmentUpdateInput, required: true, description: 'The changes.' }),
@@ -73,16 +98,20 @@ builder.mutationFields((t) => ({
       for (const name of ['assignee', 'isCompleted'] as const) {
         if (input[name] === null) checks.add([name], 'INVALID', `${name} cannot be cleared with null; leave it out to keep it`);
       }
-      return mutate(checks, async () => {
-        const updated = await updateAppointment(ctx.upstream, parseDatabaseId(id.id), {
-          title: input.title?.trim(),
-          assigneeId: input.assignee ? parseDatabaseId(input.assignee.id) : undefined,
-          dueDate: input.dueDate === null ? null : input.dueDate?.toISOString(),
-          description: input.description,
-          isCompleted: input.isCompleted ?? undefined,
-        });
-        return primeFresh(AppointmentRef, ctx, updated);
-      }, fields);
+      return mutate(
+        checks,
+        async () => {
+          const updated = await updateAppointment(ctx.upstream, parseDatabaseId(id.id), {
+            title: input.title?.trim(),
+            assigneeId: input.assignee ? parseDatabaseId(input.assignee.id) : undefined,
+            dueDate: input.dueDate === null ? null : input.dueDate?.toISOString(),
+            description: input.description,
+            isCompleted: input.isCompleted ?? undefined,
+          });
+          return primeFresh(AppointmentRef, ctx, updated);
+        },
+        fields,
+      );
     },
   }),
   appointmentDelete: t.field({

@@ -19,14 +19,25 @@ const get = reader<RestAppointment>(AppointmentRef);
 const id = (v: unknown) => (typeof v === 'number' && Number.isSafeInteger(v) && v > 0 ? { id: v } : null);
 
 AppointmentRef.implement({
-  description: 'A meeting with the customer on an opportunity (site survey, design consultation, contract signing …), at a date and time, assigned to one user.',
+  description:
+    'A meeting with the customer on an opportunity (site survey, design consultation, contract signing …), at a date and time, assigned to one user.',
   fields: (t) => ({
     databaseId: t.int({ nullable: false, description: 'The REST id of the appointment.', resolve: (a) => a.id }),
     title: t.string({ nullable: true, description: 'What the appointment is (e.g. Site survey).', resolve: get('title') }),
     description: t.string({ nullable: true, description: 'Details for whoever attends.', resolve: get('description') }),
-    dueDate: t.field({ type: 'DateTime', nullable: true, description: 'When the appointment takes place; null while unscheduled.', resolve: async (a, x, c) => dateTime(await get('dueDate')(a, x, c)) }),
+    dueDate: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the appointment takes place; null while unscheduled.',
+      resolve: async (a, x, c) => dateTime(await get('dueDate')(a, x, c)),
+    }),
     isCompleted: t.boolean({ nullable: true, description: 'True once the appointment was held and marked done.', resolve: get('isCompleted') }),
-    completedAt: t.field({ type: 'DateTime', nullable: true, description: 'When it was marked done; null while open.', resolve: async (a, x, c) => dateTime(await get('completedAt')(a, x, c)) }),
+    completedAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When it was marked done; null while open.',
+      resolve: async (a, x, c) => dateTime(await get('completedAt')(a, x, c)),
+    }),
     assignee: t.field({
       type: UserRef,
       nullable: true,
@@ -36,17 +47,29 @@ AppointmentRef.implement({
     createdBy: t.field({
       type: UserRef,
       nullable: true,
-      description: 'The user who booked it; null when unknown or not a user of the directory (an API user). Cost: one upstream request per operation (the user directory).',
+      description:
+        'The user who booked it; null when unknown or not a user of the directory (an API user). Cost: one upstream request per operation (the user directory).',
       resolve: async (a, x, c) => id(await get('createdBy')(a, x, c)),
     }),
     opportunity: t.field({
       type: OpportunityRef,
       nullable: true,
-      description: 'The opportunity the appointment belongs to. `id` and `databaseId` come with the appointment; other fields cost one upstream request per distinct opportunity.',
+      description:
+        'The opportunity the appointment belongs to. `id` and `databaseId` come with the appointment; other fields cost one upstream request per distinct opportunity.',
       resolve: async (a, x, c) => id(await get('opportunityId')(a, x, c)),
     }),
-    createdAt: t.field({ type: 'DateTime', nullable: true, description: 'When the appointment was booked.', resolve: async (a, x, c) => dateTime(await get('createdAt')(a, x, c)) }),
-    updatedAt: t.field({ type: 'DateTime', nullable: true, description: 'When it last changed.', resolve: async (a, x, c) => dateTime(await get('updatedAt')(a, x, c)) }),
+    createdAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the appointment was booked.',
+      resolve: async (a, x, c) => dateTime(await get('createdAt')(a, x, c)),
+    }),
+    updatedAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When it last changed.',
+      resolve: async (a, x, c) => dateTime(await get('updatedAt')(a, x, c)),
+    }),
   }),
 });
 
@@ -57,8 +80,14 @@ builder.queryFields((t) => ({
 builder.objectFields(OpportunityRef, (t) => ({
   appointments: t.loadableList({
     type: AppointmentRef,
-    description: 'Appointments on the opportunity, earliest first, done ones included; up to 1,000. Cost: one upstream request per opportunity and 100 appointments; opportunities of one page are fetched together.',
-    load: (ids: readonly number[], ctx: GatewayContext) => eachKey(ids, (oppId) => listAppointmentsOf(ctx.upstream, oppId), (rows) => primeAll(AppointmentRef, ctx, rows)),
+    description:
+      'Appointments on the opportunity, earliest first, done ones included; up to 1,000. Cost: one upstream request per opportunity and 100 appointments; opportunities of one page are fetched together.',
+    load: (ids: readonly number[], ctx: GatewayContext) =>
+      eachKey(
+        ids,
+        (oppId) => listAppointmentsOf(ctx.upstream, oppId),
+        (rows) => primeAll(AppointmentRef, ctx, rows),
+      ),
     resolve: (o: { id: number }) => o.id,
   }),
 }));

@@ -56,7 +56,13 @@ const AssetUpdateInput = builder.inputType('AssetUpdateInput', {
 });
 
 const AssetCreatePayload = payloadType<RestAsset>('AssetCreatePayload', 'Result of assetCreate.', 'asset', AssetRef, 'The created asset; null when refused.');
-const AssetUpdatePayload = payloadType<RestAsset>('AssetUpdatePayload', 'Result of assetUpdate.', 'asset', AssetRef, 'The asset after the change; null when refused.');
+const AssetUpdatePayload = payloadType<RestAsset>(
+  'AssetUpdatePayload',
+  'Result of assetUpdate.',
+  'asset',
+  AssetRef,
+  'The asset after the change; null when refused.',
+);
 
 /** A calendar day YYYY-MM-DD that exists. */
 function checkDay(checks: InputChecks, name: string, value: string | null | undefined): void {
@@ -69,7 +75,15 @@ function checkDay(checks: InputChecks, name: string, value: string | null | unde
   if (problem) checks.add([name], 'INVALID', `${name} ${problem}`);
 }
 
-type Shared = { size?: number | null; installDate?: string | null; manufacturingDate?: string | null; expectedLifetime?: number | null; manufacturer?: string | null; model?: string | null; serialNumber?: string | null };
+type Shared = {
+  size?: number | null;
+  installDate?: string | null;
+  manufacturingDate?: string | null;
+  expectedLifetime?: number | null;
+  manufacturer?: string | null;
+  model?: string | null;
+  serialNumber?: string | null;
+};
 
 function checkShared(checks: InputChecks, input: Shared, required: boolean): void {
   for (const name of ['manufacturer', 'model', 'serialNumber'] as const) {
@@ -88,34 +102,40 @@ const trimmed = (s: string | null | undefined) => (s == null ? undefined : s.tri
 builder.mutationFields((t) => ({
   assetCreate: t.field({
     type: AssetCreatePayload,
-    description: 'Records installed equipment at a site of an account (REST `POST /assets`). Manufacturer, model and serial number are required; the site must belong to the account.',
+    description:
+      'Records installed equipment at a site of an account (REST `POST /assets`). Manufacturer, model and serial number are required; the site must belong to the account.',
     args: { input: t.arg({ type: AssetCreateInput, required: true, description: 'The new asset.' }) },
     resolve: (_root, { input }, ctx) => {
       const checks = new InputChecks();
       checkShared(checks, input, true);
-      return mutate(checks, async () => {
-        const body: AssetWrite = {
-          accountId: parseDatabaseId(input.account.id),
-          siteId: parseDatabaseId(input.site.id),
-          type: input.type,
-          manufacturer: input.manufacturer.trim(),
-          model: input.model.trim(),
-          serialNumber: input.serialNumber.trim(),
-          status: input.status ?? undefined,
-          size: input.size ?? undefined,
-          labelIds: dbIds(input.labels),
-          installDate: input.installDate ?? undefined,
-          manufacturingDate: input.manufacturingDate ?? undefined,
-          expectedLifetime: input.expectedLifetime ?? undefined,
-          description: input.description ?? undefined,
-        };
-        return primeFresh(AssetRef, ctx, await createAsset(ctx.upstream, body));
-      }, (field) => ['input', field === 'accountId' ? 'account' : field === 'siteId' ? 'site' : field === 'labelIds' ? 'labels' : field]);
+      return mutate(
+        checks,
+        async () => {
+          const body: AssetWrite = {
+            accountId: parseDatabaseId(input.account.id),
+            siteId: parseDatabaseId(input.site.id),
+            type: input.type,
+            manufacturer: input.manufacturer.trim(),
+            model: input.model.trim(),
+            serialNumber: input.serialNumber.trim(),
+            status: input.status ?? undefined,
+            size: input.size ?? undefined,
+            labelIds: dbIds(input.labels),
+            installDate: input.installDate ?? undefined,
+            manufacturingDate: input.manufacturingDate ?? undefined,
+            expectedLifetime: input.expectedLifetime ?? undefined,
+            description: input.description ?? undefined,
+          };
+          return primeFresh(AssetRef, ctx, await createAsset(ctx.upstream, body));
+        },
+        (field) => ['input', field === 'accountId' ? 'account' : field === 'siteId' ? 'site' : field === 'labelIds' ? 'labels' : field],
+      );
     },
   }),
   assetUpdate: t.field({
     type: AssetUpdatePayload,
-    description: 'Changes an asset (REST `PATCH /assets/{id}`): status, labels, dates, nameplate data; `isArchived: true` archives it. The site and account stay as created.',
+    description:
+      'Changes an asset (REST `PATCH /assets/{id}`): status, labels, dates, nameplate data; `isArchived: true` archives it. The site and account stay as created.',
     args: {
       id: t.arg.globalID({ for: AssetRef, required: true, description: 'The asset to change.' }),
       input: t.arg({ type: AssetUpdateInput, required: true, description: 'The changes.' }),
@@ -127,24 +147,28 @@ builder.mutationFields((t) => ({
       for (const name of ['type', 'status', 'isArchived', 'size', 'expectedLifetime', 'description', 'labels'] as const) {
         if (input[name] === null) checks.add([name], 'INVALID', `${name} cannot be cleared; leave it out to keep it`);
       }
-      return mutate(checks, async () => {
-        const body: AssetWrite = {
-          name: trimmed(input.name),
-          type: input.type ?? undefined,
-          status: input.status ?? undefined,
-          manufacturer: trimmed(input.manufacturer),
-          model: trimmed(input.model),
-          serialNumber: trimmed(input.serialNumber),
-          size: input.size ?? undefined,
-          labelIds: dbIds(input.labels),
-          installDate: input.installDate,
-          manufacturingDate: input.manufacturingDate,
-          expectedLifetime: input.expectedLifetime ?? undefined,
-          description: input.description ?? undefined,
-          isArchived: input.isArchived ?? undefined,
-        };
-        return primeFresh(AssetRef, ctx, await updateAsset(ctx.upstream, parseDatabaseId(id.id), body));
-      }, (field) => ['input', field === 'labelIds' ? 'labels' : field]);
+      return mutate(
+        checks,
+        async () => {
+          const body: AssetWrite = {
+            name: trimmed(input.name),
+            type: input.type ?? undefined,
+            status: input.status ?? undefined,
+            manufacturer: trimmed(input.manufacturer),
+            model: trimmed(input.model),
+            serialNumber: trimmed(input.serialNumber),
+            size: input.size ?? undefined,
+            labelIds: dbIds(input.labels),
+            installDate: input.installDate,
+            manufacturingDate: input.manufacturingDate,
+            expectedLifetime: input.expectedLifetime ?? undefined,
+            description: input.description ?? undefined,
+            isArchived: input.isArchived ?? undefined,
+          };
+          return primeFresh(AssetRef, ctx, await updateAsset(ctx.upstream, parseDatabaseId(id.id), body));
+        },
+        (field) => ['input', field === 'labelIds' ? 'labels' : field],
+      );
     },
   }),
 }));

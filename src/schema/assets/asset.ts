@@ -20,27 +20,80 @@ import { eachKey } from '../../upstream/batch.js';
 const get = reader<RestAsset>(AssetRef);
 
 export const ASSET_TYPES = [
-  'BATTERY_SYSTEM', 'CHARGING_GATEWAY', 'COMBINER_BOX', 'EV_CHARGER', 'LOAD_CENTER', 'MICROINVERTER', 'POWER_OPTIMIZER',
-  'PRODUCTION_METER', 'RAPID_SHUTDOWN_DEVICE', 'PV_INVERTER', 'TRACKER', 'WEATHER_STATION', 'AIR_CONDITIONER',
-  'AIR_HANDLING_UNIT', 'BOILER', 'CHILLER', 'COOLING_TOWER', 'FAN', 'HEAT_EXCHANGER', 'HEAT_PUMP', 'MAKE_UP_AIR_UNIT', 'PUMP',
-  'ROOFTOP_UNIT', 'THERMOSTAT', 'VARIABLE_FREQUENCY_DRIVE', 'AUTOMATIC_TRANSFER_SWITCH', 'BREAKER', 'DISCONNECT_SWITCH',
-  'ELECTRIC_METER', 'GENERATOR', 'LIGHTING_PANEL', 'PANELBOARD', 'SWITCHGEAR', 'TRANSFORMER', 'UNINTERRUPTIBLE_POWER_SUPPLY',
-  'BACKFLOW_PREVENTER', 'BOOSTER_PUMP', 'GREASE_INTERCEPTOR', 'STORAGE_TANK', 'SUMP_PUMP', 'VALVE', 'WATER_FILTRATION_SYSTEM',
-  'WATER_HEATER', 'WATER_SOFTENER', 'ACCESS_CONTROLLER', 'AUTOMATION_CONTROLLER', 'CAMERA', 'CARD_READER', 'DOOR_STRIKE',
-  'MAGLOCK', 'NETWORK_SWITCH', 'NETWORK_VIDEO_RECORDER', 'SENSOR', 'WIRELESS_ACCESS_POINT', 'OTHER',
+  'BATTERY_SYSTEM',
+  'CHARGING_GATEWAY',
+  'COMBINER_BOX',
+  'EV_CHARGER',
+  'LOAD_CENTER',
+  'MICROINVERTER',
+  'POWER_OPTIMIZER',
+  'PRODUCTION_METER',
+  'RAPID_SHUTDOWN_DEVICE',
+  'PV_INVERTER',
+  'TRACKER',
+  'WEATHER_STATION',
+  'AIR_CONDITIONER',
+  'AIR_HANDLING_UNIT',
+  'BOILER',
+  'CHILLER',
+  'COOLING_TOWER',
+  'FAN',
+  'HEAT_EXCHANGER',
+  'HEAT_PUMP',
+  'MAKE_UP_AIR_UNIT',
+  'PUMP',
+  'ROOFTOP_UNIT',
+  'THERMOSTAT',
+  'VARIABLE_FREQUENCY_DRIVE',
+  'AUTOMATIC_TRANSFER_SWITCH',
+  'BREAKER',
+  'DISCONNECT_SWITCH',
+  'ELECTRIC_METER',
+  'GENERATOR',
+  'LIGHTING_PANEL',
+  'PANELBOARD',
+  'SWITCHGEAR',
+  'TRANSFORMER',
+  'UNINTERRUPTIBLE_POWER_SUPPLY',
+  'BACKFLOW_PREVENTER',
+  'BOOSTER_PUMP',
+  'GREASE_INTERCEPTOR',
+  'STORAGE_TANK',
+  'SUMP_PUMP',
+  'VALVE',
+  'WATER_FILTRATION_SYSTEM',
+  'WATER_HEATER',
+  'WATER_SOFTENER',
+  'ACCESS_CONTROLLER',
+  'AUTOMATION_CONTROLLER',
+  'CAMERA',
+  'CARD_READER',
+  'DOOR_STRIKE',
+  'MAGLOCK',
+  'NETWORK_SWITCH',
+  'NETWORK_VIDEO_RECORDER',
+  'SENSOR',
+  'WIRELESS_ACCESS_POINT',
+  'OTHER',
 ] as const;
 export type AssetTypeValue = (typeof ASSET_TYPES)[number];
 export const ASSET_STATUSES = ['DRAFT', 'ACTIVE', 'MAINTENANCE', 'INACTIVE', 'RETIRED'] as const;
 
 /** "PV_INVERTER" → "PV inverter", for the enum value descriptions. */
 const words = (code: string) => {
-  const s = code.toLowerCase().replace(/_/g, ' ').replace(/\bpv\b/, 'PV').replace(/\bev\b/, 'EV');
+  const s = code
+    .toLowerCase()
+    .replace(/_/g, ' ')
+    .replace(/\bpv\b/, 'PV')
+    .replace(/\bev\b/, 'EV');
   return s[0]!.toUpperCase() + s.slice(1);
 };
 
 export const AssetType = builder.enumType('AssetType', {
   description: 'Kind of equipment, grouped as the catalog groups products: energy, mechanical, electrical, plumbing, low voltage; OTHER for the rest.',
-  values: Object.fromEntries(ASSET_TYPES.map((code) => [code, { description: code === 'OTHER' ? 'Equipment of any other kind.' : `${words(code)}.` }])) as Record<AssetTypeValue, { description: string }>,
+  values: Object.fromEntries(
+    ASSET_TYPES.map((code) => [code, { description: code === 'OTHER' ? 'Equipment of any other kind.' : `${words(code)}.` }]),
+  ) as Record<AssetTypeValue, { description: string }>,
 });
 
 export const AssetStatus = builder.enumType('AssetStatus', {
@@ -54,7 +107,7 @@ export const AssetStatus = builder.enumType('AssetStatus', {
   } as const,
 });
 
-const oneOf = <T extends string>(values: readonly T[], v: unknown): T | null => (values as readonly unknown[]).includes(v) ? (v as T) : null;
+const oneOf = <T extends string>(values: readonly T[], v: unknown): T | null => ((values as readonly unknown[]).includes(v) ? (v as T) : null);
 const calendarDay = (v: unknown) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v) ? v.slice(0, 10) : null);
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 /** A link as `{ id }`: `id` and `databaseId` cost no request, other fields load the record once. */
@@ -62,24 +115,51 @@ const link = (v: unknown) => (typeof v === 'number' && Number.isSafeInteger(v) &
 
 AssetRef.implement({
   description:
-    'A piece of installed equipment on a customer\'s site (an inverter, battery, meter, charger, heat pump …) with its manufacturer, model, serial number, install date and expected lifetime. Archived, not deleted: the REST API has no deletion of assets.',
+    "A piece of installed equipment on a customer's site (an inverter, battery, meter, charger, heat pump …) with its manufacturer, model, serial number, install date and expected lifetime. Archived, not deleted: the REST API has no deletion of assets.",
   fields: (t) => ({
     databaseId: t.int({ nullable: false, description: 'The REST id of the asset.', resolve: (a) => a.id }),
-    uid: t.int({ nullable: true, description: 'Short number of the asset within the company; null on older records.', resolve: async (a, x, c) => num(await get('uid')(a, x, c)) }),
+    uid: t.int({
+      nullable: true,
+      description: 'Short number of the asset within the company; null on older records.',
+      resolve: async (a, x, c) => num(await get('uid')(a, x, c)),
+    }),
     name: t.string({ nullable: true, description: 'Display name (by default the manufacturer and model).', resolve: get('name') }),
-    type: t.field({ type: AssetType, nullable: true, description: 'Kind of equipment; null when unset or a kind this schema does not know.', resolve: async (a, x, c) => oneOf(ASSET_TYPES, await get('type')(a, x, c)) }),
-    status: t.field({ type: AssetStatus, nullable: true, description: 'Where the asset is in its life; null for a status this schema does not know.', resolve: async (a, x, c) => oneOf(ASSET_STATUSES, await get('status')(a, x, c)) }),
+    type: t.field({
+      type: AssetType,
+      nullable: true,
+      description: 'Kind of equipment; null when unset or a kind this schema does not know.',
+      resolve: async (a, x, c) => oneOf(ASSET_TYPES, await get('type')(a, x, c)),
+    }),
+    status: t.field({
+      type: AssetStatus,
+      nullable: true,
+      description: 'Where the asset is in its life; null for a status this schema does not know.',
+      resolve: async (a, x, c) => oneOf(ASSET_STATUSES, await get('status')(a, x, c)),
+    }),
     manufacturer: t.string({ nullable: true, description: 'Manufacturer (brand), e.g. Enphase or Tesla.', resolve: get('manufacturer') }),
     model: t.string({ nullable: true, description: 'Model name or part number as on the nameplate.', resolve: get('model') }),
     serialNumber: t.string({ nullable: true, description: 'Serial number as on the nameplate.', resolve: get('serialNumber') }),
     size: t.float({
       nullable: true,
-      description: 'Nameplate size as recorded; the REST API does not name the unit (this workspace uses kW for inverters and chargers, kWh for batteries, amperes for panels and switches).',
+      description:
+        'Nameplate size as recorded; the REST API does not name the unit (this workspace uses kW for inverters and chargers, kWh for batteries, amperes for panels and switches).',
       resolve: async (a, x, c) => num(await get('size')(a, x, c)),
     }),
-    installDate: t.string({ nullable: true, description: 'Day the asset was installed, as YYYY-MM-DD; null when unknown.', resolve: async (a, x, c) => calendarDay(await get('installDate')(a, x, c)) }),
-    manufacturingDate: t.string({ nullable: true, description: 'Day the asset was made, as YYYY-MM-DD; null when unknown.', resolve: async (a, x, c) => calendarDay(await get('manufacturingDate')(a, x, c)) }),
-    expectedLifetime: t.float({ nullable: true, description: 'Expected service life in years.', resolve: async (a, x, c) => num(await get('expectedLifetime')(a, x, c)) }),
+    installDate: t.string({
+      nullable: true,
+      description: 'Day the asset was installed, as YYYY-MM-DD; null when unknown.',
+      resolve: async (a, x, c) => calendarDay(await get('installDate')(a, x, c)),
+    }),
+    manufacturingDate: t.string({
+      nullable: true,
+      description: 'Day the asset was made, as YYYY-MM-DD; null when unknown.',
+      resolve: async (a, x, c) => calendarDay(await get('manufacturingDate')(a, x, c)),
+    }),
+    expectedLifetime: t.float({
+      nullable: true,
+      description: 'Expected service life in years.',
+      resolve: async (a, x, c) => num(await get('expectedLifetime')(a, x, c)),
+    }),
     endOfLifeDate: t.string({
       nullable: true,
       description: 'Install date plus the expected lifetime (whole months), as YYYY-MM-DD: when the asset is due for replacement. Null when either is unknown.',
@@ -94,7 +174,11 @@ AssetRef.implement({
       },
     }),
     description: t.string({ nullable: true, description: 'Free-text note about the asset.', resolve: get('description') }),
-    isArchived: t.boolean({ nullable: true, description: 'True when the asset is archived (hidden from everyday lists; reversible).', resolve: get('isArchived') }),
+    isArchived: t.boolean({
+      nullable: true,
+      description: 'True when the asset is archived (hidden from everyday lists; reversible).',
+      resolve: get('isArchived'),
+    }),
     labels: t.field({
       type: [LabelRef],
       // Name and colour come with the asset, which carries a few labels, not the default 20.
@@ -104,25 +188,50 @@ AssetRef.implement({
         const labels = await get('labels')(a, x, c);
         if (!Array.isArray(labels)) return [];
         // Inside an asset the vendor names the work-order label type TASK; the label list calls it WORK.
-        return labels.filter((l) => l && typeof l.id === 'number').map((l) => ({ id: l.id, name: l.name ?? null, color: l.color ?? null, type: l.type === 'TASK' ? 'WORK' : l.type }));
+        return labels
+          .filter((l) => l && typeof l.id === 'number')
+          .map((l) => ({ id: l.id, name: l.name ?? null, color: l.color ?? null, type: l.type === 'TASK' ? 'WORK' : l.type }));
       },
     }),
     site: t.field({
       type: SiteRef,
       nullable: true,
-      description: 'The site the asset is installed at (a site move takes its assets along). `id` and `databaseId` come with the asset; other fields cost one upstream request per distinct site.',
+      description:
+        'The site the asset is installed at (a site move takes its assets along). `id` and `databaseId` come with the asset; other fields cost one upstream request per distinct site.',
       resolve: async (a, x, c) => link(await get('siteId')(a, x, c)),
     }),
     account: t.field({
       type: AccountRef,
       nullable: true,
-      description: 'The account that owns the asset (the site\'s account). `id` and `databaseId` come with the asset; other fields cost one upstream request per distinct account.',
+      description:
+        "The account that owns the asset (the site's account). `id` and `databaseId` come with the asset; other fields cost one upstream request per distinct account.",
       resolve: async (a, x, c) => link(await get('accountId')(a, x, c)),
     }),
-    coverImage: t.field({ type: FileRef, nullable: true, description: 'Photo of the asset; null when none. `id` and `databaseId` come with the asset; other fields cost one upstream request per distinct file.', resolve: async (a, x, c) => link(await get('coverImageFileId')(a, x, c)) }),
-    nameplateImage: t.field({ type: FileRef, nullable: true, description: 'Photo of the nameplate; null when none. `id` and `databaseId` come with the asset; other fields cost one upstream request per distinct file.', resolve: async (a, x, c) => link(await get('nameplateImageFileId')(a, x, c)) }),
-    createdAt: t.field({ type: 'DateTime', nullable: true, description: 'When the asset was recorded.', resolve: async (a, x, c) => dateTime(await get('createdAt')(a, x, c)) }),
-    updatedAt: t.field({ type: 'DateTime', nullable: true, description: 'When the asset last changed.', resolve: async (a, x, c) => dateTime(await get('updatedAt')(a, x, c)) }),
+    coverImage: t.field({
+      type: FileRef,
+      nullable: true,
+      description: 'Photo of the asset; null when none. `id` and `databaseId` come with the asset; other fields cost one upstream request per distinct file.',
+      resolve: async (a, x, c) => link(await get('coverImageFileId')(a, x, c)),
+    }),
+    nameplateImage: t.field({
+      type: FileRef,
+      nullable: true,
+      description:
+        'Photo of the nameplate; null when none. `id` and `databaseId` come with the asset; other fields cost one upstream request per distinct file.',
+      resolve: async (a, x, c) => link(await get('nameplateImageFileId')(a, x, c)),
+    }),
+    createdAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the asset was recorded.',
+      resolve: async (a, x, c) => dateTime(await get('createdAt')(a, x, c)),
+    }),
+    updatedAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the asset last changed.',
+      resolve: async (a, x, c) => dateTime(await get('updatedAt')(a, x, c)),
+    }),
   }),
 });
 
@@ -147,7 +256,8 @@ builder.queryFields((t) => ({
   assets: t.connection(
     {
       type: AssetRef,
-      description: 'Installed equipment of your company, newest first unless `orderBy` says otherwise. Cost: one upstream request per page (REST `GET /assets`).',
+      description:
+        'Installed equipment of your company, newest first unless `orderBy` says otherwise. Cost: one upstream request per page (REST `GET /assets`).',
       args: {
         filter: t.arg({ type: AssetFilter, description: 'Narrows the list (REST query parameters).' }),
         orderBy: t.arg({ type: RecordOrder, description: 'Sort direction by creation time (REST `order_by`).' }),
@@ -166,7 +276,9 @@ builder.queryFields((t) => ({
           updatedAfter: f?.updatedAfter?.toISOString(),
           updatedBefore: f?.updatedBefore?.toISOString(),
         };
-        return resolveRestConnection(args, (page, pageSize) => listAssets(ctx.upstream, { ...params, page, pageSize }).then((rows) => primeAll(AssetRef, ctx, rows)));
+        return resolveRestConnection(args, (page, pageSize) =>
+          listAssets(ctx.upstream, { ...params, page, pageSize }).then((rows) => primeAll(AssetRef, ctx, rows)),
+        );
       },
     },
     AssetConnection,
@@ -175,13 +287,19 @@ builder.queryFields((t) => ({
 
 /** The assets of many sites or accounts: one request per distinct parent (and 100 assets), one wave; primes the asset loader. */
 function assetsOf(by: 'site' | 'account') {
-  return (ids: readonly number[], ctx: GatewayContext) => eachKey(ids, (id) => listAssetsOf(ctx.upstream, by, id), (rows) => primeAll(AssetRef, ctx, rows));
+  return (ids: readonly number[], ctx: GatewayContext) =>
+    eachKey(
+      ids,
+      (id) => listAssetsOf(ctx.upstream, by, id),
+      (rows) => primeAll(AssetRef, ctx, rows),
+    );
 }
 
 builder.objectFields(SiteRef, (t) => ({
   assets: t.loadableList({
     type: AssetRef,
-    description: 'Equipment installed at the site, archived included, oldest first; up to 1,000. Cost: one upstream request per site and 100 assets; sites of one page are fetched together.',
+    description:
+      'Equipment installed at the site, archived included, oldest first; up to 1,000. Cost: one upstream request per site and 100 assets; sites of one page are fetched together.',
     load: assetsOf('site'),
     resolve: (s: { id: number }) => s.id,
   }),
@@ -190,7 +308,8 @@ builder.objectFields(SiteRef, (t) => ({
 builder.objectFields(AccountRef, (t) => ({
   assets: t.loadableList({
     type: AssetRef,
-    description: 'Equipment the account owns at any of its sites, archived included, oldest first; up to 1,000. Cost: one upstream request per account and 100 assets; accounts of one page are fetched together.',
+    description:
+      'Equipment the account owns at any of its sites, archived included, oldest first; up to 1,000. Cost: one upstream request per account and 100 assets; accounts of one page are fetched together.',
     load: assetsOf('account'),
     resolve: (a: { id: number }) => a.id,
   }),

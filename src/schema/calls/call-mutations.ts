@@ -21,7 +21,7 @@ const CallCreateInput = builder.inputType('CallCreateInput', {
       for: [ProjectRef, OpportunityRef, AccountRef],
       required: true,
       // CALL-7
-      description: 'The global id of the project, opportunity or account the call is logged on; it becomes the call\'s `record`.',
+      description: "The global id of the project, opportunity or account the call is logged on; it becomes the call's `record`.",
     }),
     fromNumber: t.string({ required: true, description: 'The calling number.' }),
     toNumber: t.string({ required: true, description: 'The called number.' }),
@@ -29,9 +29,12 @@ const CallCreateInput = builder.inputType('CallCreateInput', {
     startTime: t.string({ required: true, description: 'When the call started: an ISO 8601 date-time with its time zone, e.g. 2025-03-01T10:00:00Z.' }),
     endTime: t.string({ required: true, description: 'When the call ended: an ISO 8601 date-time with its time zone, not before `startTime`.' }),
     // LIM-1
-    reason: t.string({ required: true, description: 'Why the call happened: one of the company\'s option names (see `callClassificationOptions`), up to 255 characters.' }),
+    reason: t.string({
+      required: true,
+      description: "Why the call happened: one of the company's option names (see `callClassificationOptions`), up to 255 characters.",
+    }),
     // LIM-1
-    disposition: t.string({ required: true, description: 'What came of the call: one of the company\'s option names, up to 255 characters.' }),
+    disposition: t.string({ required: true, description: "What came of the call: one of the company's option names, up to 255 characters." }),
     outcome: t.field({ type: CallOutcome, description: 'How the call ended.' }),
     note: t.string({ description: 'Note on the call; may contain HTML.' }),
     recordingUrl: t.string({ description: 'Where the recording is: an absolute URL.' }),
@@ -46,7 +49,7 @@ builder.mutationFields((t) => ({
     type: CallCreatePayload,
     // LIM-1; the REST answer is the older per-record shape (CALL-8), so the payload keeps what was sent
     description:
-      'Logs a call on a project, opportunity or account (REST `POST /projects/{id}/calls`, likewise for opportunities and accounts). Reason and disposition are the company\'s option names of up to 255 characters, checked before any upstream request. The payload shows `reason`, `disposition` and `outcome` as sent. Calls cannot be changed or deleted through the API.',
+      "Logs a call on a project, opportunity or account (REST `POST /projects/{id}/calls`, likewise for opportunities and accounts). Reason and disposition are the company's option names of up to 255 characters, checked before any upstream request. The payload shows `reason`, `disposition` and `outcome` as sent. Calls cannot be changed or deleted through the API.",
     args: { input: t.arg({ type: CallCreateInput, required: true, description: 'The call to log.' }) },
     resolve: (_root, { input }, ctx) => {
       const checks = new InputChecks();

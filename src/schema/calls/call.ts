@@ -24,7 +24,7 @@ export const CallOutcome = builder.enumType('CallOutcome', {
   values: {
     ANSWERED: { description: 'Someone picked up.' },
     // CALL-8
-    MISSED: { description: 'Nobody picked up. A record\'s `calls` also report voicemails as MISSED.' },
+    MISSED: { description: "Nobody picked up. A record's `calls` also report voicemails as MISSED." },
     VOICEMAIL: { description: 'The caller left a voicemail. Only the company-wide `calls` list tells voicemails apart.' },
   } as const,
 });
@@ -33,7 +33,7 @@ const OUTCOMES = ['ANSWERED', 'MISSED', 'VOICEMAIL'] as const;
 const CallResolution = builder.enumType('CallResolution', {
   description: 'How an AI agent left a call it handled.',
   values: {
-    RESOLVED: { description: 'The agent resolved the caller\'s issue.' },
+    RESOLVED: { description: "The agent resolved the caller's issue." },
     ESCALATED: { description: 'The agent handed the call on to a person.' },
     UNRESOLVED: { description: 'The call ended with the issue open.' },
   } as const,
@@ -41,7 +41,7 @@ const CallResolution = builder.enumType('CallResolution', {
 const RESOLUTIONS = ['RESOLVED', 'ESCALATED', 'UNRESOLVED'] as const;
 
 const CallShapeEnum = builder.enumType('CallShape', {
-  description: 'Where a call was read from: the company-wide `calls` list has every field; a record\'s `calls` (an older REST shape) lacks the AI fields.',
+  description: "Where a call was read from: the company-wide `calls` list has every field; a record's `calls` (an older REST shape) lacks the AI fields.",
   values: {
     COMPANY_WIDE: { description: 'The company-wide `calls` list (REST `GET /calls`): every field as stored.' },
     PER_RECORD: {
@@ -76,7 +76,7 @@ export const CallRecordUnion = builder.unionType('CallRecord', {
 CallRef.implement({
   // CALL-5, CALL-8
   description:
-    'A phone call logged in the workspace. Calls read from a record\'s `calls` come in the same shape as the company-wide `calls` list, with what that older list lacks left null (see `shape`). A call cannot be fetched by id (the REST API has no such read): `node(id:)` with a Call id answers null with a NOT_FOUND error, at no cost; read calls through `calls` or a record\'s `calls`.',
+    "A phone call logged in the workspace. Calls read from a record's `calls` come in the same shape as the company-wide `calls` list, with what that older list lacks left null (see `shape`). A call cannot be fetched by id (the REST API has no such read): `node(id:)` with a Call id answers null with a NOT_FOUND error, at no cost; read calls through `calls` or a record's `calls`.",
   fields: (t) => {
     const date = (key: 'createdAt' | 'updatedAt' | 'startTime' | 'endTime', description: string) =>
       t.field({ type: 'DateTime', nullable: true, description, resolve: (c: CallValue) => dateTime(c[key]) });
@@ -86,17 +86,27 @@ CallRef.implement({
       databaseId: t.int({ description: 'The REST id of the call.', resolve: (c) => c.id }),
       fromNumber: text('fromNumber', 'The calling number.'),
       toNumber: text('toNumber', 'The called number.'),
-      isInbound: t.boolean({ nullable: true, description: 'True for a call the company received, false for one it made.', resolve: (c) => c.isInbound ?? null }),
+      isInbound: t.boolean({
+        nullable: true,
+        description: 'True for a call the company received, false for one it made.',
+        resolve: (c) => c.isInbound ?? null,
+      }),
       // CALL-3
       createdAt: date('createdAt', 'When the call was logged; call lists are sorted by it.'),
       updatedAt: date('updatedAt', 'When the call was last changed.'),
-      outcome: t.field({ type: CallOutcome, nullable: true, description: 'How the call ended; null when not recorded.', resolve: (c) => oneOf(OUTCOMES, c.outcome) }),
+      outcome: t.field({
+        type: CallOutcome,
+        nullable: true,
+        description: 'How the call ended; null when not recorded.',
+        resolve: (c) => oneOf(OUTCOMES, c.outcome),
+      }),
       startTime: date('startTime', 'When the call started.'),
       endTime: date('endTime', 'When the call ended.'),
       reason: t.string({
         nullable: true,
         // CALL-5
-        description: 'Why the call happened, as one of the company\'s option names (up to 255 characters, see `callClassificationOptions`); values stored by older calls read as their default name (`SERVICE` → "Service", `REVENUE_OPPORTUNITY` → "Revenue opportunity"). Null when not classified.',
+        description:
+          'Why the call happened, as one of the company\'s option names (up to 255 characters, see `callClassificationOptions`); values stored by older calls read as their default name (`SERVICE` → "Service", `REVENUE_OPPORTUNITY` → "Revenue opportunity"). Null when not classified.',
         resolve: (c) => optionName(c.reason, LEGACY_REASONS),
       }),
       reasonRaw: t.string({
@@ -107,32 +117,50 @@ CallRef.implement({
       disposition: t.string({
         nullable: true,
         // CALL-5
-        description: 'What came of the call, as one of the company\'s option names (up to 255 characters, see `callClassificationOptions`); values stored by older calls read as their default name (`INFO_PROVIDED` → "Info provided"). Null when not classified.',
+        description:
+          'What came of the call, as one of the company\'s option names (up to 255 characters, see `callClassificationOptions`); values stored by older calls read as their default name (`INFO_PROVIDED` → "Info provided"). Null when not classified.',
         resolve: (c) => optionName(c.disposition, LEGACY_DISPOSITIONS),
       }),
       dispositionRaw: t.string({
         nullable: true,
-        description: 'The value an older call stores (e.g. `INFO_PROVIDED`) when it differs from `disposition`; null when the call holds the option name itself.',
+        description:
+          'The value an older call stores (e.g. `INFO_PROVIDED`) when it differs from `disposition`; null when the call holds the option name itself.',
         resolve: (c) => rawWhereDifferent(c.disposition, LEGACY_DISPOSITIONS),
       }),
       note: text('note', 'Editable note on the call; may contain HTML.'),
       // CALL-6
-      summary: text('summary', 'AI summary of the call; null when the call has no AI transcript, and in a record\'s `calls`.'),
+      summary: text('summary', "AI summary of the call; null when the call has no AI transcript, and in a record's `calls`."),
       // CALL-6
-      transcriptText: text('transcriptText', 'AI transcript as plain text, one sentence per line in spoken order; null when the call has no AI transcript, and in a record\'s `calls`.'),
+      transcriptText: text(
+        'transcriptText',
+        "AI transcript as plain text, one sentence per line in spoken order; null when the call has no AI transcript, and in a record's `calls`.",
+      ),
       transcriptLines: t.stringList({
         // CALL-6
         description: 'The sentences of `transcriptText` in spoken order; an empty list without an AI transcript.',
         resolve: (c) => (typeof c.transcriptText === 'string' ? c.transcriptText.split('\n').filter((l) => l.trim()) : []),
       }),
-      recordingUrl: t.field({ type: 'URL', nullable: true, description: 'Where the recording is; null when none or not an absolute URL.', resolve: (c) => url(c.recordingUrl) }),
-      transcriptUrl: t.field({ type: 'URL', nullable: true, description: 'An externally hosted transcript given when the call was logged.', resolve: (c) => url(c.transcriptUrl) }),
+      recordingUrl: t.field({
+        type: 'URL',
+        nullable: true,
+        description: 'Where the recording is; null when none or not an absolute URL.',
+        resolve: (c) => url(c.recordingUrl),
+      }),
+      transcriptUrl: t.field({
+        type: 'URL',
+        nullable: true,
+        description: 'An externally hosted transcript given when the call was logged.',
+        resolve: (c) => url(c.transcriptUrl),
+      }),
       missedCount: t.int({ nullable: true, description: 'How many times the call was missed.', resolve: (c) => c.missedCount ?? null }),
-      classificationNote: text('classificationNote', 'Why the AI chose the reason and disposition, for AI-classified calls; null otherwise, and in a record\'s `calls`.'),
+      classificationNote: text(
+        'classificationNote',
+        "Why the AI chose the reason and disposition, for AI-classified calls; null otherwise, and in a record's `calls`.",
+      ),
       resolution: t.field({
         type: CallResolution,
         nullable: true,
-        description: 'How an AI agent left the call, for calls it handled; null otherwise, and in a record\'s `calls`.',
+        description: "How an AI agent left the call, for calls it handled; null otherwise, and in a record's `calls`.",
         resolve: (c) => oneOf(RESOLUTIONS, c.resolution),
       }),
       record: t.field({
@@ -143,7 +171,11 @@ CallRef.implement({
           'The project, opportunity or account the call is logged on; null while the call is not linked to one. `id` and `databaseId` come with the call; other fields cost one upstream request per distinct record, fetched together.',
         resolve: (c) => linkedRecord(c),
       }),
-      shape: t.field({ type: CallShapeEnum, description: 'Where the call was read from, which says which fields can be null for that reason alone.', resolve: (c) => c.shape }),
+      shape: t.field({
+        type: CallShapeEnum,
+        description: 'Where the call was read from, which says which fields can be null for that reason alone.',
+        resolve: (c) => c.shape,
+      }),
     };
   },
 });
@@ -173,10 +205,15 @@ const CallConnection = connectionOf(CallRef, 'Call', 'call', 'calls', NO_TOTALS)
 
 const CallClassificationOptionRef = builder.objectRef<RestCallOption>('CallClassificationOption').implement({
   // CALL-10
-  description: 'A reason or disposition a call can be classified with: the built-in defaults and the company\'s own.',
+  description: "A reason or disposition a call can be classified with: the built-in defaults and the company's own.",
   fields: (t) => ({
     databaseId: t.int({ description: 'The REST id of the option.', resolve: (o) => o.id }),
-    type: t.field({ type: CallClassificationType, nullable: true, description: 'Reason or disposition.', resolve: (o) => oneOf(['REASON', 'DISPOSITION'] as const, o.type) }),
+    type: t.field({
+      type: CallClassificationType,
+      nullable: true,
+      description: 'Reason or disposition.',
+      resolve: (o) => oneOf(['REASON', 'DISPOSITION'] as const, o.type),
+    }),
     name: t.string({ description: 'The option name, as calls hold it in `reason`/`disposition`.', resolve: (o) => o.name }),
     isDefault: t.boolean({ nullable: true, description: 'True for a default option, false for one the company added.', resolve: (o) => o.isDefault ?? null }),
   }),
@@ -225,7 +262,8 @@ builder.queryFields((t) => ({
   callClassificationOptions: t.field({
     type: [CallClassificationOptionRef],
     // CALL-10
-    description: 'The company\'s call reasons and dispositions, both kinds unless `type` narrows it. Cost: one upstream request (REST `GET /calls/classification-options`).',
+    description:
+      "The company's call reasons and dispositions, both kinds unless `type` narrows it. Cost: one upstream request (REST `GET /calls/classification-options`).",
     args: { type: t.arg({ type: CallClassificationType, description: 'Only options of this kind; omitted = both.' }) },
     resolve: async (_root, args, ctx) => {
       const options = await listCallOptions(ctx.upstream, args.type ?? undefined);

@@ -42,7 +42,9 @@ export const CallRef = builder.loadableNodeRef('Call', {
   load: (ids: number[]) =>
     Promise.resolve(
       ids.map(() =>
-        toGraphQLError(new UpstreamError('NOT_FOUND', 'A call cannot be fetched by id (the REST API has no GET /calls/{id}); read it through `calls` or a record\'s `calls`')),
+        toGraphQLError(
+          new UpstreamError('NOT_FOUND', "A call cannot be fetched by id (the REST API has no GET /calls/{id}); read it through `calls` or a record's `calls`"),
+        ),
       ) as (CallValue | Error)[],
     ),
 });

@@ -23,7 +23,7 @@ const ReminderCreateInput = builder.inputType('ReminderCreateInput', {
       for: [ProjectRef, OpportunityRef, AccountRef],
       required: true,
       // REM-2
-      description: 'The global id of the project, opportunity or account the reminder is set on; it becomes the reminder\'s `record`.',
+      description: "The global id of the project, opportunity or account the reminder is set on; it becomes the reminder's `record`.",
     }),
     // REM-1
     title: t.string({ required: true, description: 'What is to be done; must not be blank.' }),
@@ -31,7 +31,10 @@ const ReminderCreateInput = builder.inputType('ReminderCreateInput', {
     assigneeId: t.globalID({ for: UserRef, required: true, description: 'The user the reminder is assigned to.' }),
     description: t.string({ description: 'Details of the reminder.' }),
     // REM-1
-    dueDate: t.string({ description: 'When the reminder falls due: an ISO 8601 date (2025-03-01) or a date-time with its time zone (2025-03-01T10:00:00Z or -07:00); stored at UTC.' }),
+    dueDate: t.string({
+      description:
+        'When the reminder falls due: an ISO 8601 date (2025-03-01) or a date-time with its time zone (2025-03-01T10:00:00Z or -07:00); stored at UTC.',
+    }),
     isCompleted: t.boolean({ description: 'True creates the reminder already done (default false).' }),
     // REM-1
     type: t.field({ type: ReminderType, description: 'Kind of follow-up.' }),
@@ -42,7 +45,10 @@ const ReminderUpdateInput = builder.inputType('ReminderUpdateInput', {
   description: 'Changes to a reminder (REST `PATCH /reminders/{id}`); fields left out are unchanged.',
   fields: (t) => ({
     title: t.string({ description: 'New title; must not be blank.' }),
-    assigneeId: t.globalID({ for: UserRef, description: 'The user to assign the reminder to; null asks to unassign it (a REJECTED user error where that is not allowed).' }),
+    assigneeId: t.globalID({
+      for: UserRef,
+      description: 'The user to assign the reminder to; null asks to unassign it (a REJECTED user error where that is not allowed).',
+    }),
     description: t.string({ description: 'New details; null clears them.' }),
     // REM-1
     dueDate: t.string({ description: 'New due date: an ISO 8601 date (2025-03-01) or a date-time with its time zone (2025-03-01T10:00:00Z); null clears it.' }),
@@ -51,8 +57,20 @@ const ReminderUpdateInput = builder.inputType('ReminderUpdateInput', {
   }),
 });
 
-const ReminderCreatePayload = payloadType<RestReminder>('ReminderCreatePayload', 'Result of reminderCreate.', 'reminder', ReminderRef, 'The created reminder; null when refused.');
-const ReminderUpdatePayload = payloadType<RestReminder>('ReminderUpdatePayload', 'Result of reminderUpdate.', 'reminder', ReminderRef, 'The reminder after the change; null when refused.');
+const ReminderCreatePayload = payloadType<RestReminder>(
+  'ReminderCreatePayload',
+  'Result of reminderCreate.',
+  'reminder',
+  ReminderRef,
+  'The created reminder; null when refused.',
+);
+const ReminderUpdatePayload = payloadType<RestReminder>(
+  'ReminderUpdatePayload',
+  'Result of reminderUpdate.',
+  'reminder',
+  ReminderRef,
+  'The reminder after the change; null when refused.',
+);
 const ReminderDeletePayload = payloadType<string>(
   'ReminderDeletePayload',
   'Result of reminderDelete.',
@@ -72,25 +90,30 @@ builder.mutationFields((t) => ({
     type: ReminderCreatePayload,
     // REM-1, REM-2
     description:
-      'Creates a reminder on a project, opportunity or account (REST `POST /projects/{id}/reminders`, likewise for opportunities and accounts); that record becomes the reminder\'s `record`. Title and assignee are required and `dueDate` must be an ISO 8601 date: checked before any upstream request.',
+      "Creates a reminder on a project, opportunity or account (REST `POST /projects/{id}/reminders`, likewise for opportunities and accounts); that record becomes the reminder's `record`. Title and assignee are required and `dueDate` must be an ISO 8601 date: checked before any upstream request.",
     args: { input: t.arg({ type: ReminderCreateInput, required: true, description: 'The new reminder.' }) },
     resolve: (_root, { input }, ctx) => {
       const checks = new InputChecks();
       checks.required(['title'], input.title);
       const dueDate = dueDateOf(checks, input.dueDate);
-      return mutate(checks, async () => {
-        const body: ReminderWrite = {
-          title: input.title,
-          assigneeId: parseDatabaseId(input.assigneeId.id),
-          description: input.description ?? undefined,
-          dueDate: dueDate ?? undefined,
-          isCompleted: input.isCompleted ?? undefined,
-          type: input.type ?? undefined,
-        };
-        const owner = OWNER_PATH[input.recordId.typename]!;
-        const reminder = await createReminder(ctx.upstream, owner, parseDatabaseId(input.recordId.id), body);
-        return primeFresh(ReminderRef, ctx, reminder);
-      }, undefined, ['input', 'recordId']);
+      return mutate(
+        checks,
+        async () => {
+          const body: ReminderWrite = {
+            title: input.title,
+            assigneeId: parseDatabaseId(input.assigneeId.id),
+            description: input.description ?? undefined,
+            dueDate: dueDate ?? undefined,
+            isCompleted: input.isCompleted ?? undefined,
+            type: input.type ?? undefined,
+          };
+          const owner = OWNER_PATH[input.recordId.typename]!;
+          const reminder = await createReminder(ctx.upstream, owner, parseDatabaseId(input.recordId.id), body);
+          return primeFresh(ReminderRef, ctx, reminder);
+        },
+        undefined,
+        ['input', 'recordId'],
+      );
     },
   }),
   reminderUpdate: t.field({
@@ -120,7 +143,8 @@ builder.mutationFields((t) => ({
   }),
   reminderDelete: t.field({
     type: ReminderDeletePayload,
-    description: 'Deletes a reminder (REST `DELETE /reminders/{id}`). Irreversible: the reminder is gone and its id no longer resolves; to keep it, complete it with reminderUpdate instead.',
+    description:
+      'Deletes a reminder (REST `DELETE /reminders/{id}`). Irreversible: the reminder is gone and its id no longer resolves; to keep it, complete it with reminderUpdate instead.',
     args: { id: t.arg.globalID({ for: ReminderRef, required: true, description: 'The reminder to delete.' }) },
     resolve: (_root, { id }, ctx) =>
       mutate(new InputChecks(), async () => {

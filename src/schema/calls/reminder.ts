@@ -75,13 +75,19 @@ ReminderRef.implement({
       completedAt: date('completedAt', 'When the reminder was completed; null while open.'),
       createdAt: date('createdAt', 'When the reminder was created.'),
       updatedAt: date('updatedAt', 'When the reminder was last changed.'),
-      assignee: user('assigneeId', 'The user the reminder is assigned to; null when unassigned or the user is no longer active. Cost: one upstream request per operation (the user directory).'),
+      assignee: user(
+        'assigneeId',
+        'The user the reminder is assigned to; null when unassigned or the user is no longer active. Cost: one upstream request per operation (the user directory).',
+      ),
       assigneeDatabaseId: t.int({
         nullable: true,
         description: 'The REST id of the assignee, at no cost (`assignee` reads the user directory).',
         resolve: async (r, a, c) => (await get('assigneeId')(r, a, c)) ?? null,
       }),
-      createdBy: user('createdBy', 'The user who created the reminder; null when an automation or an API key (not a workspace user) did, or the user is no longer active. Cost: one upstream request per operation (the user directory).'),
+      createdBy: user(
+        'createdBy',
+        'The user who created the reminder; null when an automation or an API key (not a workspace user) did, or the user is no longer active. Cost: one upstream request per operation (the user directory).',
+      ),
       record: t.field({
         type: ReminderRecordUnion,
         nullable: true,
@@ -89,7 +95,11 @@ ReminderRef.implement({
         description:
           'The project, opportunity or account the reminder is set on. `id` and `databaseId` come with the reminder; other fields cost one upstream request per distinct record, fetched together.',
         resolve: async (r, a, c) => {
-          const [projectId, opportunityId, accountId] = await Promise.all([get('projectId')(r, a, c), get('opportunityId')(r, a, c), get('accountId')(r, a, c)]);
+          const [projectId, opportunityId, accountId] = await Promise.all([
+            get('projectId')(r, a, c),
+            get('opportunityId')(r, a, c),
+            get('accountId')(r, a, c),
+          ]);
           return linkedRecord({ projectId, opportunityId, accountId });
         },
       }),
@@ -98,7 +108,7 @@ ReminderRef.implement({
 });
 
 const ReminderFilter = builder.inputType('ReminderFilter', {
-  description: 'Filters of a record\'s reminder list.',
+  description: "Filters of a record's reminder list.",
   fields: (t) => ({
     isCompleted: t.boolean({ description: 'Only completed (true) or only open (false) reminders (REST `is_completed`).' }),
     updatedAfter: t.field({ type: 'DateTime', description: 'Only reminders updated after this time (REST `updated_after`).' }),

@@ -21,16 +21,30 @@ const asStage = (s: EventStage | null): RestStage | null => (s ? ({ id: s.id, na
 
 export const AutomationEventRef = builder.objectRef<WebhookEvent>('AutomationEvent').implement({
   // EVT-3
-  description:
-    'What an automation event says: what fired, when, and the stages before and after. Every trigger is passed on, not only stage moves.',
+  description: 'What an automation event says: what fired, when, and the stages before and after. Every trigger is passed on, not only stage moves.',
   fields: (t) => ({
     // EVT-4
-    eventId: t.id({ description: 'The event\'s id; each event is delivered once, even when the REST API sends it twice. Pass it as `afterEventId` to resume after it.', resolve: (e) => e.eventId }),
-    recordId: t.int({ nullable: true, description: 'REST id of the record that triggered the event; null when the event names none.', resolve: (e) => e.recordId }),
+    eventId: t.id({
+      description: "The event's id; each event is delivered once, even when the REST API sends it twice. Pass it as `afterEventId` to resume after it.",
+      resolve: (e) => e.eventId,
+    }),
+    recordId: t.int({
+      nullable: true,
+      description: 'REST id of the record that triggered the event; null when the event names none.',
+      resolve: (e) => e.recordId,
+    }),
     // EVT-2, EVT-3
-    triggerKey: t.string({ description: 'The automation trigger, e.g. PROJECT_MOVEMENT (a project changed stage) or TASK_STATUS_MOVEMENT (a work order changed status).', resolve: (e) => e.triggerKey }),
+    triggerKey: t.string({
+      description: 'The automation trigger, e.g. PROJECT_MOVEMENT (a project changed stage) or TASK_STATUS_MOVEMENT (a work order changed status).',
+      resolve: (e) => e.triggerKey,
+    }),
     triggerName: t.string({ nullable: true, description: "The trigger's display name, e.g. 'Project stage updated'.", resolve: (e) => e.triggerName }),
-    firedAt: t.field({ type: 'DateTime', nullable: true, description: 'When the automation fired, by the REST API\'s clock; null when not sent.', resolve: (e) => dateTime(e.firedAt) }),
+    firedAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: "When the automation fired, by the REST API's clock; null when not sent.",
+      resolve: (e) => dateTime(e.firedAt),
+    }),
     previousStage: t.field({
       type: StageRef,
       nullable: true,
@@ -46,10 +60,15 @@ export const AutomationEventRef = builder.objectRef<WebhookEvent>('AutomationEve
     details: t.field({
       type: 'JSONObject',
       // EVT-3
-      description: 'Every other field of the event, as sent: e.g. workOrderId, previousStatus and currentStatus for work order triggers; an empty object when there are none.',
+      description:
+        'Every other field of the event, as sent: e.g. workOrderId, previousStatus and currentStatus for work order triggers; an empty object when there are none.',
       resolve: (e) => e.details,
     }),
-    receivedAt: t.field({ type: 'DateTime', description: 'When the gateway received the webhook delivery (gateway clock).', resolve: (e) => new Date(e.receivedAt) }),
+    receivedAt: t.field({
+      type: 'DateTime',
+      description: 'When the gateway received the webhook delivery (gateway clock).',
+      resolve: (e) => new Date(e.receivedAt),
+    }),
   }),
 });
 
@@ -63,7 +82,7 @@ export function tagRecord<T extends object>(record: T, kind: EventRecordKind): T
 
 export const EventRecordRef = builder.unionType('EventRecord', {
   // EVT-6
-  description: 'The record an automation event is about, read again with the subscriber\'s key, so it has its custom fields and every link.',
+  description: "The record an automation event is about, read again with the subscriber's key, so it has its custom fields and every link.",
   types: [ProjectRef, OpportunityRef, AccountRef, WorkOrderRef],
   resolveType: (record) => recordKinds.get(record) ?? 'Project',
 });
@@ -92,15 +111,27 @@ export const ProjectStageChangedEventRef = builder.objectRef<Delivered>('Project
 });
 
 const status = (value: unknown): string | null =>
-  typeof value === 'string' ? value : value && typeof value === 'object' ? (((value as { label?: unknown }).label ?? (value as { id?: unknown }).id ?? null) as string | null) : null;
+  typeof value === 'string'
+    ? value
+    : value && typeof value === 'object'
+      ? (((value as { label?: unknown }).label ?? (value as { id?: unknown }).id ?? null) as string | null)
+      : null;
 
 export const WorkOrderStatusChangedEventRef = builder.objectRef<Delivered>('WorkOrderStatusChangedEvent').implement({
   // EVT-3
   description: 'A work order moved to another status (trigger TASK_STATUS_MOVEMENT).',
   fields: (t) => ({
     event: t.field({ type: AutomationEventRef, description: 'The event section of the webhook.', resolve: (d) => d.event }),
-    previousStatus: t.string({ nullable: true, description: 'The status before the change; null when the event does not say.', resolve: (d) => status(d.event.details.previousStatus) }),
-    currentStatus: t.string({ nullable: true, description: 'The status after the change; null when the event does not say.', resolve: (d) => status(d.event.details.currentStatus) }),
+    previousStatus: t.string({
+      nullable: true,
+      description: 'The status before the change; null when the event does not say.',
+      resolve: (d) => status(d.event.details.previousStatus),
+    }),
+    currentStatus: t.string({
+      nullable: true,
+      description: 'The status after the change; null when the event does not say.',
+      resolve: (d) => status(d.event.details.currentStatus),
+    }),
     record: t.field({ type: WorkOrderRef, description: 'The work order, read again with your key when the event arrives.', resolve: (d) => d.record }),
   }),
 });

@@ -17,20 +17,15 @@ import { checkSubscriptionLimits } from './limits.js';
 import type { GatewayContext } from '../../gateway/context.js';
 import { PROJECT_MOVEMENT, WORK_ORDER_STATUS_MOVEMENT, type EventRecordKind, type WebhookEvent } from '../../events/event.js';
 import type { StreamItem } from '../../events/subscriber.js';
-import {
-  ProjectStageChangedEventRef,
-  RecordEventRef,
-  WorkOrderStatusChangedEventRef,
-  tagRecord,
-  type Delivered,
-} from './event-types.js';
+import { ProjectStageChangedEventRef, RecordEventRef, WorkOrderStatusChangedEventRef, tagRecord, type Delivered } from './event-types.js';
 
-const loaders: Record<EventRecordKind, { getDataloader(ctx: GatewayContext): { load(id: number): Promise<unknown>; prime(id: number, value: any): unknown } }> = {
-  Project: ProjectRef,
-  Opportunity: OpportunityRef,
-  Account: AccountRef,
-  WorkOrder: WorkOrderRef,
-};
+const loaders: Record<EventRecordKind, { getDataloader(ctx: GatewayContext): { load(id: number): Promise<unknown>; prime(id: number, value: any): unknown } }> =
+  {
+    Project: ProjectRef,
+    Opportunity: OpportunityRef,
+    Account: AccountRef,
+    WorkOrder: WorkOrderRef,
+  };
 
 /** Upstream answers that mean "this key may not read this record": the event is not delivered. */
 const NOT_YOURS = new Set(['FORBIDDEN', 'NOT_FOUND']);
@@ -163,7 +158,10 @@ const argDocs = {
     'Resume: first replay the buffered events that arrived after this eventId (last 1,000, at most an hour old), then continue live; each event once. Over SSE, `Last-Event-ID` does the same.',
 };
 
-builder.subscriptionType({ description: 'Live automation events from the REST API, each delivered with its record read again with your key. Over SSE (`Accept: text/event-stream`) or graphql-ws (the key in `connectionParams` as `{ "x-api-key": "…" }`).' });
+builder.subscriptionType({
+  description:
+    'Live automation events from the REST API, each delivered with its record read again with your key. Over SSE (`Accept: text/event-stream`) or graphql-ws (the key in `connectionParams` as `{ "x-api-key": "…" }`).',
+});
 
 builder.subscriptionFields((t) => ({
   recordEvents: t.field({
@@ -182,13 +180,15 @@ builder.subscriptionFields((t) => ({
   }),
   projectStageChanged: triggerEvents(t, ProjectStageChangedEventRef, PROJECT_MOVEMENT, {
     // EVT-2, EVT-6
-    description: 'A project you can read moved between stages (trigger PROJECT_MOVEMENT), with the project read again. Cost: at most one upstream request when it starts (a key check, remembered for a while), then one per delivered event (the record read again).',
+    description:
+      'A project you can read moved between stages (trigger PROJECT_MOVEMENT), with the project read again. Cost: at most one upstream request when it starts (a key check, remembered for a while), then one per delivered event (the record read again).',
     recordId: 'Only moves of the project with this REST id.',
     stageFilter: true,
   }),
   workOrderStatusChanged: triggerEvents(t, WorkOrderStatusChangedEventRef, WORK_ORDER_STATUS_MOVEMENT, {
     // EVT-3
-    description: 'A work order you can read moved to another status (trigger TASK_STATUS_MOVEMENT), with the work order read again. Cost: at most one upstream request when it starts (a key check, remembered for a while), then one per delivered event (the record read again).',
+    description:
+      'A work order you can read moved to another status (trigger TASK_STATUS_MOVEMENT), with the work order read again. Cost: at most one upstream request when it starts (a key check, remembered for a while), then one per delivered event (the record read again).',
     recordId: 'Only status changes of the work order with this REST id.',
     stageFilter: false,
   }),

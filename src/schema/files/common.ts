@@ -21,14 +21,24 @@ export function ownerFields<T extends { id: number } & RestOwnerIds>(
     return typeof id === 'number' ? { id } : null;
   };
   return {
-    project: t.field({ type: ProjectRef, nullable: true, description: `The project the ${noun} belongs to; null when it belongs to another kind of record. Cost: one upstream request per distinct record, fetched together.`, resolve: owner('projectId') }),
+    project: t.field({
+      type: ProjectRef,
+      nullable: true,
+      description: `The project the ${noun} belongs to; null when it belongs to another kind of record. Cost: one upstream request per distinct record, fetched together.`,
+      resolve: owner('projectId'),
+    }),
     opportunity: t.field({
       type: OpportunityRef,
       nullable: true,
       description: `The opportunity the ${noun} belongs to; null when it belongs to another kind of record. Cost: one upstream request per distinct record, fetched together.`,
       resolve: owner('opportunityId'),
     }),
-    account: t.field({ type: AccountRef, nullable: true, description: `The account the ${noun} belongs to; null when it belongs to another kind of record. Cost: one upstream request per distinct record, fetched together.`, resolve: owner('accountId') }),
+    account: t.field({
+      type: AccountRef,
+      nullable: true,
+      description: `The account the ${noun} belongs to; null when it belongs to another kind of record. Cost: one upstream request per distinct record, fetched together.`,
+      resolve: owner('accountId'),
+    }),
   };
 }
 
@@ -36,4 +46,3 @@ export function ownerFields<T extends { id: number } & RestOwnerIds>(
 export function userOrNull(u: RestFileUser | null | undefined): RestFileUser | null {
   return u && typeof u.id === 'number' ? u : null;
 }
-

@@ -23,8 +23,16 @@ const FileGpsRef = builder.objectRef<Gps>('FileGps').implement({
   description: 'Where a photo was taken, from its metadata.',
   fields: (t) => ({
     latitude: t.float({ nullable: true, description: 'Latitude in decimal degrees.', resolve: (g) => (typeof g.latitude === 'number' ? g.latitude : null) }),
-    longitude: t.float({ nullable: true, description: 'Longitude in decimal degrees.', resolve: (g) => (typeof g.longitude === 'number' ? g.longitude : null) }),
-    altitude: t.float({ nullable: true, description: 'Altitude in metres; null when unknown.', resolve: (g) => (typeof g.altitude === 'number' ? g.altitude : null) }),
+    longitude: t.float({
+      nullable: true,
+      description: 'Longitude in decimal degrees.',
+      resolve: (g) => (typeof g.longitude === 'number' ? g.longitude : null),
+    }),
+    altitude: t.float({
+      nullable: true,
+      description: 'Altitude in metres; null when unknown.',
+      resolve: (g) => (typeof g.altitude === 'number' ? g.altitude : null),
+    }),
   }),
 });
 
@@ -35,17 +43,38 @@ const FileMetaDataRef = builder.objectRef<RestFileMetaData>('FileMetaData').impl
   description: 'Metadata of a stored file: size, MIME type, extension and the names it was stored under.',
   fields: (t) => ({
     acl: t.string({ nullable: true, description: 'Access level of the stored object (e.g. private).', resolve: (m) => str(m.acl) }),
-    size: t.float({ nullable: true, description: 'Size in bytes (a Float: files can exceed 2^31 bytes).', resolve: (m) => (typeof m.size === 'number' ? m.size : null) }),
-    userId: t.int({ nullable: true, description: 'The REST id of the user who stored the file.', resolve: (m) => (typeof m.userId === 'number' ? m.userId : null) }),
+    size: t.float({
+      nullable: true,
+      description: 'Size in bytes (a Float: files can exceed 2^31 bytes).',
+      resolve: (m) => (typeof m.size === 'number' ? m.size : null),
+    }),
+    userId: t.int({
+      nullable: true,
+      description: 'The REST id of the user who stored the file.',
+      resolve: (m) => (typeof m.userId === 'number' ? m.userId : null),
+    }),
     mimeType: t.string({ nullable: true, description: 'MIME type (e.g. image/jpeg).', resolve: (m) => str(m.mimeType) }),
     // FILE-3
-    extention: t.string({ nullable: true, description: 'File extension without the dot, e.g. pdf (the REST API spells the field name so).', resolve: (m) => str(m.extention) }),
+    extention: t.string({
+      nullable: true,
+      description: 'File extension without the dot, e.g. pdf (the REST API spells the field name so).',
+      resolve: (m) => str(m.extention),
+    }),
     originalName: t.string({ nullable: true, description: 'The name the file was uploaded with.', resolve: (m) => str(m.originalName) }),
     generatedName: t.string({ nullable: true, description: 'The name the file is stored under.', resolve: (m) => str(m.generatedName) }),
-    gps: t.field({ type: FileGpsRef, nullable: true, description: 'Where a photo was taken; null when the file has no location.', resolve: (m) => (m.gps && typeof m.gps === 'object' ? m.gps : null) }),
+    gps: t.field({
+      type: FileGpsRef,
+      nullable: true,
+      description: 'Where a photo was taken; null when the file has no location.',
+      resolve: (m) => (m.gps && typeof m.gps === 'object' ? m.gps : null),
+    }),
     thumbnailUrl: t.field({ type: 'URL', nullable: true, description: 'A thumbnail of an image; null for other files.', resolve: (m) => url(m.thumbnailUrl) }),
     thumbnailName: t.string({ nullable: true, description: 'The stored name of the thumbnail.', resolve: (m) => str(m.thumbnailName) }),
-    requestFileName: t.string({ nullable: true, description: 'For a file created from a URL: the file name taken from that URL.', resolve: (m) => str(m.requestFileName) }),
+    requestFileName: t.string({
+      nullable: true,
+      description: 'For a file created from a URL: the file name taken from that URL.',
+      resolve: (m) => str(m.requestFileName),
+    }),
   }),
 });
 
@@ -56,22 +85,51 @@ FileRef.implement({
   fields: (t) => ({
     databaseId: t.int({ description: 'The REST id of the file.', resolve: (f) => f.id }),
     name: t.string({ nullable: true, description: 'Name of the file.', resolve: get('name') }),
-    downloadUrl: t.field({ type: 'URL', nullable: true, description: 'Where to download the file.', resolve: async (f, a, c) => url(await get('downloadUrl')(f, a, c)) }),
+    downloadUrl: t.field({
+      type: 'URL',
+      nullable: true,
+      description: 'Where to download the file.',
+      resolve: async (f, a, c) => url(await get('downloadUrl')(f, a, c)),
+    }),
     fileType: t.string({
       nullable: true,
       // FOLD-1: REST `fileType` in folder and phase contents, `type` on the file itself
-      description: 'The file\'s category label, e.g. IMAGE, PDF, DOCUMENT or FORM.',
+      description: "The file's category label, e.g. IMAGE, PDF, DOCUMENT or FORM.",
       resolve: get('type'),
     }),
     // FILE-3
-    metaData: t.field({ type: FileMetaDataRef, nullable: true, description: 'Size, MIME type, extension and stored names; null when the REST API gave none.', resolve: async (f, a, c) => (await get('metaData')(f, a, c)) ?? null }),
-    isArchived: t.boolean({ nullable: true, description: 'True when the file is archived (fileUpdate with isActive false); archived files are left out of lists unless includeArchived is true.', resolve: get('isArchived') }),
+    metaData: t.field({
+      type: FileMetaDataRef,
+      nullable: true,
+      description: 'Size, MIME type, extension and stored names; null when the REST API gave none.',
+      resolve: async (f, a, c) => (await get('metaData')(f, a, c)) ?? null,
+    }),
+    isArchived: t.boolean({
+      nullable: true,
+      description: 'True when the file is archived (fileUpdate with isActive false); archived files are left out of lists unless includeArchived is true.',
+      resolve: get('isArchived'),
+    }),
     // FOLD-2
-    isForm: t.boolean({ nullable: true, description: 'True when the file is a form\'s document; see `form`.', resolve: get('isForm') }),
+    isForm: t.boolean({ nullable: true, description: "True when the file is a form's document; see `form`.", resolve: get('isForm') }),
     source: t.string({ nullable: true, description: 'Where the file came from (e.g. INTERNAL).', resolve: get('source') }),
-    createdAt: t.field({ type: 'DateTime', nullable: true, description: 'When the file was created.', resolve: async (f, a, c) => dateTime(await get('createdAt')(f, a, c)) }),
-    updatedAt: t.field({ type: 'DateTime', nullable: true, description: 'When the file was last changed.', resolve: async (f, a, c) => dateTime(await get('updatedAt')(f, a, c)) }),
-    createdBy: t.field({ type: UserRef, nullable: true, description: 'The user who created the file; null when unknown. Names come with the file; `phone` and `role` cost one upstream request per operation.', resolve: async (f, a, c) => userOrNull(await get('createdByUser')(f, a, c)) }),
+    createdAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the file was created.',
+      resolve: async (f, a, c) => dateTime(await get('createdAt')(f, a, c)),
+    }),
+    updatedAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the file was last changed.',
+      resolve: async (f, a, c) => dateTime(await get('updatedAt')(f, a, c)),
+    }),
+    createdBy: t.field({
+      type: UserRef,
+      nullable: true,
+      description: 'The user who created the file; null when unknown. Names come with the file; `phone` and `role` cost one upstream request per operation.',
+      resolve: async (f, a, c) => userOrNull(await get('createdByUser')(f, a, c)),
+    }),
     folder: t.field({
       type: FolderRef,
       nullable: true,
@@ -86,7 +144,11 @@ FileRef.implement({
       nullable: true,
       description: 'The phase holding the file directly; null otherwise. Cost: one upstream request per record the phase is on (its folder list).',
       resolve: async (f, a, c) => {
-        const [phaseInstanceId, projectId, opportunityId] = await Promise.all([get('phaseInstanceId')(f, a, c), get('projectId')(f, a, c), get('opportunityId')(f, a, c)]);
+        const [phaseInstanceId, projectId, opportunityId] = await Promise.all([
+          get('phaseInstanceId')(f, a, c),
+          get('projectId')(f, a, c),
+          get('opportunityId')(f, a, c),
+        ]);
         return phaseOfRecord({ phaseInstanceId, projectId, opportunityId });
       },
     }),
@@ -116,7 +178,8 @@ function filesField(owner: FileOwnerPath, noun: string) {
       // FILE-5 for accounts
       description: `Every file of the ${noun}, wherever it sits (a plain list: the REST API does not page it). Cost: one upstream request per ${noun}; ${owner} of one page are fetched together.`,
       args: { includeArchived: t.arg.boolean({ defaultValue: false, description: 'Include archived files; default false.' }) },
-      resolve: (r: { id: number }, args: { includeArchived?: boolean | null }, ctx: GatewayContext) => filesLoader(ctx).load(listKey(owner, r.id, !!args.includeArchived)),
+      resolve: (r: { id: number }, args: { includeArchived?: boolean | null }, ctx: GatewayContext) =>
+        filesLoader(ctx).load(listKey(owner, r.id, !!args.includeArchived)),
     }),
   }));
 }

@@ -14,13 +14,17 @@ import { createFolder, deleteFolder, updateFolder } from '../../upstream/files-w
 
 const FolderCreateInput = builder.inputType('FolderCreateInput', {
   // FOLD-3
-  description: 'A new folder (REST `POST /projects/{id}/folders`, likewise for opportunities). It goes under a parent folder, into a phase, or (neither) into the record itself.',
+  description:
+    'A new folder (REST `POST /projects/{id}/folders`, likewise for opportunities). It goes under a parent folder, into a phase, or (neither) into the record itself.',
   fields: (t) => ({
     recordId: t.globalID({ for: [ProjectRef, OpportunityRef], required: true, description: 'The project or opportunity that gets the folder.' }),
     // FOLD-3
     name: t.string({ required: true, description: 'Name of the folder; must not be blank, up to 255 characters.' }),
     // FOLD-3, FOLD-4
-    parentId: t.globalID({ for: FolderRef, description: 'The parent folder: a root folder of the same record, as folders nest two levels at most. Not together with phaseInstanceId.' }),
+    parentId: t.globalID({
+      for: FolderRef,
+      description: 'The parent folder: a root folder of the same record, as folders nest two levels at most. Not together with phaseInstanceId.',
+    }),
     // FOLD-3
     phaseInstanceId: t.int({ description: 'The REST id of a phase of the same record to put the folder in (`Phase.databaseId`); not together with parentId.' }),
     isActive: t.boolean({ description: 'False creates the folder archived (default true).' }),
@@ -32,16 +36,37 @@ const FolderUpdateInput = builder.inputType('FolderUpdateInput', {
   fields: (t) => ({
     name: t.string({ description: 'New name; must not be blank, up to 255 characters.' }),
     // FOLD-4
-    parentId: t.globalID({ for: FolderRef, description: 'Move under this root folder of the same record; null moves the folder to the record itself. Not together with phaseInstanceId.' }),
+    parentId: t.globalID({
+      for: FolderRef,
+      description: 'Move under this root folder of the same record; null moves the folder to the record itself. Not together with phaseInstanceId.',
+    }),
     // FOLD-3
     phaseInstanceId: t.int({ description: 'Move into this phase of the same record (`Phase.databaseId`). Not together with parentId.' }),
     isActive: t.boolean({ description: 'False archives the folder (hidden from lists unless includeArchived), true restores it.' }),
   }),
 });
 
-const FolderCreatePayload = payloadType<RestFolder>('FolderCreatePayload', 'Result of folderCreate.', 'folder', FolderRef, 'The created folder; null when refused.');
-const FolderUpdatePayload = payloadType<RestFolder>('FolderUpdatePayload', 'Result of folderUpdate.', 'folder', FolderRef, 'The folder after the change; null when refused.');
-const FolderDeletePayload = payloadType<string>('FolderDeletePayload', 'Result of folderDelete.', 'deletedFolderId', 'ID', 'The global id the deleted folder had; null when refused.');
+const FolderCreatePayload = payloadType<RestFolder>(
+  'FolderCreatePayload',
+  'Result of folderCreate.',
+  'folder',
+  FolderRef,
+  'The created folder; null when refused.',
+);
+const FolderUpdatePayload = payloadType<RestFolder>(
+  'FolderUpdatePayload',
+  'Result of folderUpdate.',
+  'folder',
+  FolderRef,
+  'The folder after the change; null when refused.',
+);
+const FolderDeletePayload = payloadType<string>(
+  'FolderDeletePayload',
+  'Result of folderDelete.',
+  'deletedFolderId',
+  'ID',
+  'The global id the deleted folder had; null when refused.',
+);
 
 type GlobalId = { id: string | number } | null | undefined;
 const dbId = (g: GlobalId) => (g ? parseDatabaseId(g.id) : g === null ? null : undefined);
@@ -57,7 +82,8 @@ builder.mutationFields((t) => ({
   folderCreate: t.field({
     type: FolderCreatePayload,
     // FOLD-3, FOLD-4
-    description: 'Creates a folder on a project or opportunity (REST `POST /projects/{id}/folders`, likewise for opportunities): in the record itself, under a root folder (two levels at most) or in a phase.',
+    description:
+      'Creates a folder on a project or opportunity (REST `POST /projects/{id}/folders`, likewise for opportunities): in the record itself, under a root folder (two levels at most) or in a phase.',
     args: { input: t.arg({ type: FolderCreateInput, required: true, description: 'The new folder.' }) },
     resolve: (_root, { input }, ctx) => {
       const checks = new InputChecks();

@@ -12,17 +12,7 @@ import { dateTime } from '../lenient.js';
 import type { GatewayContext } from '../../gateway/context.js';
 import { FileRef, FolderRef, FormRef } from './refs.js';
 import { ownerFields, userOrNull } from './common.js';
-import {
-  contentRecord,
-  contentsLoader,
-  folderListRecords,
-  foldersLoader,
-  kindOf,
-  listKey,
-  phaseOfRecord,
-  phaseRow,
-  type PhaseRec,
-} from './lists.js';
+import { contentRecord, contentsLoader, folderListRecords, foldersLoader, kindOf, listKey, phaseOfRecord, phaseRow, type PhaseRec } from './lists.js';
 import type { FolderOwnerPath, RestFolder } from '../../upstream/files.js';
 
 const get = reader<RestFolder>(FolderRef);
@@ -41,7 +31,7 @@ export const FolderItemRef = builder.unionType('FolderItem', {
 export const PhaseRef = builder.objectRef<PhaseRec>('Phase');
 
 export const FolderRootRef = builder.unionType('FolderRoot', {
-  description: 'An entry of a project\'s or opportunity\'s folder list: a root folder, or a phase row (whose folders and files are its `contents`).',
+  description: "An entry of a project's or opportunity's folder list: a root folder, or a phase row (whose folders and files are its `contents`).",
   types: [FolderRef, PhaseRef],
   resolveType: (item) => (kindOf(item as object) === 'Phase' ? 'Phase' : 'Folder'),
 });
@@ -61,10 +51,31 @@ FolderRef.implement({
   fields: (t) => ({
     databaseId: t.int({ description: 'The REST id of the folder.', resolve: (f) => f.id }),
     name: t.string({ nullable: true, description: 'Name of the folder.', resolve: get('name') }),
-    isActive: t.boolean({ nullable: true, description: 'False when the folder is archived (archive = folderUpdate with isActive false); archived folders are left out of lists unless includeArchived is true.', resolve: get('isActive') }),
-    createdAt: t.field({ type: 'DateTime', nullable: true, description: 'When the folder was created.', resolve: async (f, a, c) => dateTime(await get('createdAt')(f, a, c)) }),
-    updatedAt: t.field({ type: 'DateTime', nullable: true, description: 'When the folder was last changed.', resolve: async (f, a, c) => dateTime(await get('updatedAt')(f, a, c)) }),
-    createdBy: t.field({ type: UserRef, nullable: true, description: 'The user who created the folder; null when unknown. Names come with the folder; `phone` and `role` cost one upstream request per operation.', resolve: async (f, a, c) => userOrNull(await get('createdByUser')(f, a, c)) }),
+    isActive: t.boolean({
+      nullable: true,
+      description:
+        'False when the folder is archived (archive = folderUpdate with isActive false); archived folders are left out of lists unless includeArchived is true.',
+      resolve: get('isActive'),
+    }),
+    createdAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the folder was created.',
+      resolve: async (f, a, c) => dateTime(await get('createdAt')(f, a, c)),
+    }),
+    updatedAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the folder was last changed.',
+      resolve: async (f, a, c) => dateTime(await get('updatedAt')(f, a, c)),
+    }),
+    createdBy: t.field({
+      type: UserRef,
+      nullable: true,
+      description:
+        'The user who created the folder; null when unknown. Names come with the folder; `phone` and `role` cost one upstream request per operation.',
+      resolve: async (f, a, c) => userOrNull(await get('createdByUser')(f, a, c)),
+    }),
     parent: t.field({
       type: FolderRef,
       nullable: true,
@@ -77,9 +88,14 @@ FolderRef.implement({
     phase: t.field({
       type: PhaseRef,
       nullable: true,
-      description: 'The phase a root folder sits in; null when it sits in the record itself or under a parent folder. Cost: one upstream request per record the phase is on (its folder list).',
+      description:
+        'The phase a root folder sits in; null when it sits in the record itself or under a parent folder. Cost: one upstream request per record the phase is on (its folder list).',
       resolve: async (f, a, c) => {
-        const [phaseInstanceId, projectId, opportunityId] = await Promise.all([get('phaseInstanceId')(f, a, c), get('projectId')(f, a, c), get('opportunityId')(f, a, c)]);
+        const [phaseInstanceId, projectId, opportunityId] = await Promise.all([
+          get('phaseInstanceId')(f, a, c),
+          get('projectId')(f, a, c),
+          get('opportunityId')(f, a, c),
+        ]);
         return phaseOfRecord({ phaseInstanceId, projectId, opportunityId });
       },
     }),
@@ -101,13 +117,44 @@ PhaseRef.implement({
     'A phase instance of a project or opportunity (a phase row of its folder list). Phases hold folders, files and forms like folders do. A phase cannot be read by id: fields not already at hand cost one upstream request per record (its folder list).',
   fields: (t) => ({
     databaseId: t.int({ description: 'The REST id of the phase instance (`phaseInstanceId` elsewhere).', resolve: (p) => p.id }),
-    phaseId: t.int({ nullable: true, description: 'The id of the phase itself, shared by every instance of that phase.', resolve: async (p, a, c) => ((await getPhase('phaseId')(p, a, c)) as number | undefined) ?? null }),
-    name: t.string({ nullable: true, description: 'Name of the phase.', resolve: async (p, a, c) => ((await getPhase('name')(p, a, c)) as string | undefined) ?? null }),
-    position: t.int({ nullable: true, description: 'Order of the phase in the record\'s workflow, from 0.', resolve: async (p, a, c) => ((await getPhase('position')(p, a, c)) as number | undefined) ?? null }),
-    status: t.string({ nullable: true, description: 'Progress of the phase (e.g. NOT_STARTED, IN_PROGRESS, COMPLETED).', resolve: async (p, a, c) => ((await getPhase('status')(p, a, c)) as string | undefined) ?? null }),
-    startedAt: t.field({ type: 'DateTime', nullable: true, description: 'When the phase started; null before it has.', resolve: async (p, a, c) => dateTime(await getPhase('startedAt')(p, a, c)) }),
-    completedAt: t.field({ type: 'DateTime', nullable: true, description: 'When the phase was completed; null until then.', resolve: async (p, a, c) => dateTime(await getPhase('completedAt')(p, a, c)) }),
-    project: t.field({ type: ProjectRef, nullable: true, description: 'The project of the phase; null on an opportunity. Cost: one upstream request per distinct project.', resolve: (p) => (typeof p.projectId === 'number' ? { id: p.projectId } : null) }),
+    phaseId: t.int({
+      nullable: true,
+      description: 'The id of the phase itself, shared by every instance of that phase.',
+      resolve: async (p, a, c) => ((await getPhase('phaseId')(p, a, c)) as number | undefined) ?? null,
+    }),
+    name: t.string({
+      nullable: true,
+      description: 'Name of the phase.',
+      resolve: async (p, a, c) => ((await getPhase('name')(p, a, c)) as string | undefined) ?? null,
+    }),
+    position: t.int({
+      nullable: true,
+      description: "Order of the phase in the record's workflow, from 0.",
+      resolve: async (p, a, c) => ((await getPhase('position')(p, a, c)) as number | undefined) ?? null,
+    }),
+    status: t.string({
+      nullable: true,
+      description: 'Progress of the phase (e.g. NOT_STARTED, IN_PROGRESS, COMPLETED).',
+      resolve: async (p, a, c) => ((await getPhase('status')(p, a, c)) as string | undefined) ?? null,
+    }),
+    startedAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the phase started; null before it has.',
+      resolve: async (p, a, c) => dateTime(await getPhase('startedAt')(p, a, c)),
+    }),
+    completedAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the phase was completed; null until then.',
+      resolve: async (p, a, c) => dateTime(await getPhase('completedAt')(p, a, c)),
+    }),
+    project: t.field({
+      type: ProjectRef,
+      nullable: true,
+      description: 'The project of the phase; null on an opportunity. Cost: one upstream request per distinct project.',
+      resolve: (p) => (typeof p.projectId === 'number' ? { id: p.projectId } : null),
+    }),
     opportunity: t.field({
       type: OpportunityRef,
       nullable: true,
@@ -142,4 +189,3 @@ foldersField('opportunities', 'opportunity');
 builder.queryFields((t) => ({
   folder: recordLookupField(t, FolderRef, 'a folder'),
 }));
-

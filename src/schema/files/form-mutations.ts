@@ -18,20 +18,26 @@ const FormCreateInput = builder.inputType('FormCreateInput', {
   // FORM-4
   description: 'A new form from a template (REST `POST /projects/{id}/forms`, likewise for opportunities and work orders).',
   fields: (t) => ({
-    recordId: t.globalID({ for: [ProjectRef, OpportunityRef, WorkOrderRef], required: true, description: 'The project, opportunity or work order that gets the form.' }),
+    recordId: t.globalID({
+      for: [ProjectRef, OpportunityRef, WorkOrderRef],
+      required: true,
+      description: 'The project, opportunity or work order that gets the form.',
+    }),
     // FORM-4
     templateId: t.globalID({ for: FormTemplateRef, required: true, description: 'The template to create the form from; not an archived one.' }),
     // FORM-4
-    name: t.string({ description: 'Name of the form (projects and opportunities only); default: the template\'s name.' }),
+    name: t.string({ description: "Name of the form (projects and opportunities only); default: the template's name." }),
     folderId: t.globalID({ for: FolderRef, description: 'A folder of the same project or opportunity to put the form in; not together with phaseInstanceId.' }),
-    phaseInstanceId: t.int({ description: 'The REST id of a started phase of the same project or opportunity to put the form in (`Phase.databaseId`); not together with folderId.' }),
+    phaseInstanceId: t.int({
+      description: 'The REST id of a started phase of the same project or opportunity to put the form in (`Phase.databaseId`); not together with folderId.',
+    }),
   }),
 });
 
 const FormFieldValueInput = builder.inputType('FormFieldValueInput', {
   description: 'A new value of one form field.',
   fields: (t) => ({
-    columnId: t.int({ required: true, description: 'The REST id of the field\'s column (`FormFieldValue.columnId`).' }),
+    columnId: t.int({ required: true, description: "The REST id of the field's column (`FormFieldValue.columnId`)." }),
     value: t.field({ type: 'JSON', description: 'The value, shaped per the field type (number for NUMERIC, boolean for BOOLEAN …); null clears it.' }),
   }),
 });
@@ -39,7 +45,7 @@ const FormFieldValueInput = builder.inputType('FormFieldValueInput', {
 const FormUpdateInput = builder.inputType('FormUpdateInput', {
   description: 'Changes to a form (REST `PATCH /forms/{id}`); fields left out are unchanged.',
   fields: (t) => ({
-    name: t.string({ description: 'New name; must not be blank, up to 255 characters (renames the form\'s file too).' }),
+    name: t.string({ description: "New name; must not be blank, up to 255 characters (renames the form's file too)." }),
     description: t.string({ description: 'New description; null clears it.' }),
     status: t.field({ type: FormStatus, description: 'New status; COMPLETED sets `completedAt`.' }),
     assigneeId: t.globalID({ for: UserRef, description: 'The user to assign; null unassigns.' }),
@@ -55,7 +61,7 @@ const FormPdfExportInput = builder.inputType('FormPdfExportInput', {
     imagesOnly: t.boolean({ description: 'Only the FILE fields (photos), default false.' }),
     // FORM-3
     imagesInRow: t.int({ description: 'Images per row, 0 to 6; default 3.' }),
-    includeImageMetadata: t.boolean({ description: 'Add each image\'s type, size and location, default false.' }),
+    includeImageMetadata: t.boolean({ description: "Add each image's type, size and location, default false." }),
   }),
 });
 
@@ -71,7 +77,13 @@ const FormPdfRef = builder.objectRef<RestFormPdf>('FormPdf').implement({
 
 const FormCreatePayload = payloadType<RestForm>('FormCreatePayload', 'Result of formCreate.', 'form', FormRef, 'The created form; null when refused.');
 const FormUpdatePayload = payloadType<RestForm>('FormUpdatePayload', 'Result of formUpdate.', 'form', FormRef, 'The form after the change; null when refused.');
-const FormPdfExportPayload = payloadType<RestFormPdf>('FormPdfExportPayload', 'Result of formPdfExport.', 'pdf', FormPdfRef, 'The exported PDF; null when refused.');
+const FormPdfExportPayload = payloadType<RestFormPdf>(
+  'FormPdfExportPayload',
+  'Result of formPdfExport.',
+  'pdf',
+  FormPdfRef,
+  'The exported PDF; null when refused.',
+);
 
 type GlobalId = { id: string | number } | null | undefined;
 const dbId = (g: GlobalId) => (g ? parseDatabaseId(g.id) : g === null ? null : undefined);
@@ -82,7 +94,7 @@ builder.mutationFields((t) => ({
     type: FormCreatePayload,
     // FORM-2, FORM-4
     description:
-      'Creates a form from a template on a project, opportunity or work order (REST `POST /projects/{id}/forms`, likewise for opportunities and work orders). The form gets its template\'s assignee rule, collaborators and due date; on a work order it also becomes a FORM work item.',
+      "Creates a form from a template on a project, opportunity or work order (REST `POST /projects/{id}/forms`, likewise for opportunities and work orders). The form gets its template's assignee rule, collaborators and due date; on a work order it also becomes a FORM work item.",
     args: { input: t.arg({ type: FormCreateInput, required: true, description: 'The template and where the form goes.' }) },
     resolve: (_root, { input }, ctx) => {
       const checks = new InputChecks();
@@ -115,7 +127,8 @@ builder.mutationFields((t) => ({
   }),
   formUpdate: t.field({
     type: FormUpdatePayload,
-    description: 'Changes a form (REST `PATCH /forms/{id}`): name, description, status, assignee, due date, collaborators and field values. The work order\'s FORM work item follows.',
+    description:
+      "Changes a form (REST `PATCH /forms/{id}`): name, description, status, assignee, due date, collaborators and field values. The work order's FORM work item follows.",
     args: {
       id: t.arg.globalID({ for: FormRef, required: true, description: 'The form to change.' }),
       input: t.arg({ type: FormUpdateInput, required: true, description: 'The changes.' }),

@@ -29,7 +29,9 @@ const FormTemplateFieldType = builder.enumType('FormTemplateFieldType', {
 const FormTemplateFieldInput = builder.inputType('FormTemplateFieldInput', {
   description: 'One field of a group: an existing field (`databaseId`), a project property (`projectPropertyKey`), or a new field (`name` and `type`).',
   fields: (t) => ({
-    databaseId: t.int({ description: 'REST id of a field from the template\'s latest read: carried forward with its attributes (ids change after every update).' }),
+    databaseId: t.int({
+      description: "REST id of a field from the template's latest read: carried forward with its attributes (ids change after every update).",
+    }),
     projectPropertyKey: t.string({ description: 'keyName of a project property: the field takes its name, type and options.' }),
     name: t.string({ description: `Label of the field, at most ${NAME_MAX} characters; required for a new field, an override otherwise.` }),
     type: t.field({ type: FormTemplateFieldType, description: 'Kind of a new field; required without databaseId or projectPropertyKey.' }),
@@ -42,19 +44,25 @@ const FormTemplateFieldInput = builder.inputType('FormTemplateFieldInput', {
 const FormTemplateGroupInput = builder.inputType('FormTemplateGroupInput', {
   description: 'A group of fields, in the order the form shows them.',
   fields: (t) => ({
-    databaseId: t.int({ description: 'REST id of a group from the template\'s latest read: keeps its title, and its fields when `properties` is left out.' }),
+    databaseId: t.int({ description: "REST id of a group from the template's latest read: keeps its title, and its fields when `properties` is left out." }),
     name: t.string({ description: 'Title shown above the fields.' }),
     properties: t.field({ type: [FormTemplateFieldInput], description: 'The fields of the group, in order.' }),
   }),
 });
 
 const FormTemplateUpdateInput = builder.inputType('FormTemplateUpdateInput', {
-  description: 'Changes to a form template (REST `PATCH /form-templates/{id}`); fields left out are unchanged. At most one of assignee, assigneeProperty and assigneeTeamId.',
+  description:
+    'Changes to a form template (REST `PATCH /form-templates/{id}`); fields left out are unchanged. At most one of assignee, assigneeProperty and assigneeTeamId.',
   fields: (t) => ({
     name: t.string({ description: `Template name; not blank, at most ${NAME_MAX} characters.` }),
-    formLayouts: t.field({ type: [FormTemplateGroupInput], description: 'The whole new layout: groups not listed are removed, and every group and field gets a new id.' }),
+    formLayouts: t.field({
+      type: [FormTemplateGroupInput],
+      description: 'The whole new layout: groups not listed are removed, and every group and field gets a new id.',
+    }),
     assignee: t.globalID({ for: UserRef, description: 'Assign new forms to this user; null clears the direct assignee.' }),
-    assigneeProperty: t.string({ description: 'Assign by a person of the record: OWNER, SALES_REP, PROJECT_MANAGER, CREATED_BY or a person property keyName.' }),
+    assigneeProperty: t.string({
+      description: 'Assign by a person of the record: OWNER, SALES_REP, PROJECT_MANAGER, CREATED_BY or a person property keyName.',
+    }),
     assigneeTeamId: t.int({ description: 'REST id of a team: its lead is assigned, its members collaborate.' }),
     collaborators: t.globalIDList({ for: UserRef, description: 'Collaborators, replacing the list.' }),
     collaboratorProperties: t.stringList({ description: 'Collaborators by person property (standard keys or keyNames), replacing the list.' }),
@@ -64,7 +72,7 @@ const FormTemplateUpdateInput = builder.inputType('FormTemplateUpdateInput', {
 });
 
 const FormFileAction = builder.enumType('FormFileAction', {
-  description: 'What a new file does to a FILE field\'s files.',
+  description: "What a new file does to a FILE field's files.",
   values: {
     ADD: { value: 'add', description: 'Appends it to the files already there.' },
     REPLACE: { value: 'replace', description: 'Replaces them all with it.' },
@@ -76,8 +84,8 @@ const FormFileFromUrlInput = builder.inputType('FormFileFromUrlInput', {
   fields: (t) => ({
     columnId: t.int({ required: true, description: 'The `columnId` of a FILE field of the form.' }),
     url: t.string({ required: true, description: 'Public absolute http(s) URL of the file.' }),
-    name: t.string({ description: 'Display name of the file; the URL\'s last segment when left out.' }),
-    project: t.globalID({ for: ProjectRef, description: 'Also file it in this project\'s documents.' }),
+    name: t.string({ description: "Display name of the file; the URL's last segment when left out." }),
+    project: t.globalID({ for: ProjectRef, description: "Also file it in this project's documents." }),
     action: t.field({ type: FormFileAction, description: 'Add (default) or replace.' }),
   }),
 });
@@ -88,13 +96,38 @@ interface Attached {
   formDatabaseId: number;
 }
 
-const FormTemplateUpdatePayload = payloadType<RestFormTemplate>('FormTemplateUpdatePayload', 'Result of formTemplateUpdate.', 'formTemplate', FormTemplateRef, 'The template after the change, with its new layout ids; null when refused.');
-const FormFileFromUrlPayload = payloadType<Attached>('FormFileFromUrlPayload', 'Result of formFileFromUrl.', 'file', FileRef, 'The file created from the URL; null when refused.');
+const FormTemplateUpdatePayload = payloadType<RestFormTemplate>(
+  'FormTemplateUpdatePayload',
+  'Result of formTemplateUpdate.',
+  'formTemplate',
+  FormTemplateRef,
+  'The template after the change, with its new layout ids; null when refused.',
+);
+const FormFileFromUrlPayload = payloadType<Attached>(
+  'FormFileFromUrlPayload',
+  'Result of formFileFromUrl.',
+  'file',
+  FileRef,
+  'The file created from the URL; null when refused.',
+);
 builder.objectFields(FormFileFromUrlPayload, (t) => ({
-  form: t.field({ type: FormRef, nullable: true, description: 'The form after the change (its field shows the file); null when refused.', resolve: (p) => (p.record ? { id: (p.record as Attached).formDatabaseId } : null) }),
+  form: t.field({
+    type: FormRef,
+    nullable: true,
+    description: 'The form after the change (its field shows the file); null when refused.',
+    resolve: (p) => (p.record ? { id: (p.record as Attached).formDatabaseId } : null),
+  }),
 }));
 
-type FieldArgs = { databaseId?: number | null; projectPropertyKey?: string | null; name?: string | null; type?: string | null; isRequired?: boolean | null; isReadOnly?: boolean | null; multiple?: boolean | null };
+type FieldArgs = {
+  databaseId?: number | null;
+  projectPropertyKey?: string | null;
+  name?: string | null;
+  type?: string | null;
+  isRequired?: boolean | null;
+  isReadOnly?: boolean | null;
+  multiple?: boolean | null;
+};
 type GroupArgs = { databaseId?: number | null; name?: string | null; properties?: FieldArgs[] | null };
 
 const layoutWrite = (groups: GroupArgs[]): FormTemplateGroupWrite[] =>
@@ -112,8 +145,7 @@ const layoutWrite = (groups: GroupArgs[]): FormTemplateGroupWrite[] =>
     })),
   }));
 
-const templateFields = (restField: string) =>
-  underInput(restField).map((part) => (part === 'id' ? 'databaseId' : part === 'assigneeId' ? 'assignee' : part));
+const templateFields = (restField: string) => underInput(restField).map((part) => (part === 'id' ? 'databaseId' : part === 'assigneeId' ? 'assignee' : part));
 
 builder.mutationFields((t) => ({
   formTemplateUpdate: t.field({
@@ -139,25 +171,30 @@ builder.mutationFields((t) => ({
           checks.maxLength([...at, 'name'], f.name, NAME_MAX, 'name');
         }),
       );
-      return mutate(checks, async () => {
-        const updated = await updateFormTemplate(ctx.upstream, parseDatabaseId(id.id), {
-          name: input.name?.trim(),
-          formLayouts: input.formLayouts ? layoutWrite(input.formLayouts) : undefined,
-          assigneeId: input.assignee === null ? null : input.assignee ? parseDatabaseId(input.assignee.id) : undefined,
-          assigneeProperty: input.assigneeProperty,
-          assigneeTeamId: input.assigneeTeamId,
-          collaborators: input.collaborators?.map((c) => parseDatabaseId(c.id)),
-          collaboratorProperties: input.collaboratorProperties ?? undefined,
-          labels: input.labels ?? undefined,
-          dueDateXDaysAfter: input.dueDateXDaysAfter,
-        });
-        return primeFresh(FormTemplateRef, ctx, updated);
-      }, templateFields);
+      return mutate(
+        checks,
+        async () => {
+          const updated = await updateFormTemplate(ctx.upstream, parseDatabaseId(id.id), {
+            name: input.name?.trim(),
+            formLayouts: input.formLayouts ? layoutWrite(input.formLayouts) : undefined,
+            assigneeId: input.assignee === null ? null : input.assignee ? parseDatabaseId(input.assignee.id) : undefined,
+            assigneeProperty: input.assigneeProperty,
+            assigneeTeamId: input.assigneeTeamId,
+            collaborators: input.collaborators?.map((c) => parseDatabaseId(c.id)),
+            collaboratorProperties: input.collaboratorProperties ?? undefined,
+            labels: input.labels ?? undefined,
+            dueDateXDaysAfter: input.dueDateXDaysAfter,
+          });
+          return primeFresh(FormTemplateRef, ctx, updated);
+        },
+        templateFields,
+      );
     },
   }),
   formFileFromUrl: t.field({
     type: FormFileFromUrlPayload,
-    description: 'Fetches a file from a public URL into a FILE field of a form (REST `POST /forms/{id}/fields/file-from-url`), adding it to the field\'s files or replacing them.',
+    description:
+      "Fetches a file from a public URL into a FILE field of a form (REST `POST /forms/{id}/fields/file-from-url`), adding it to the field's files or replacing them.",
     args: {
       form: t.arg.globalID({ for: FormRef, required: true, description: 'The form.' }),
       input: t.arg({ type: FormFileFromUrlInput, required: true, description: 'The field and the URL.' }),
@@ -184,7 +221,8 @@ builder.mutationFields((t) => ({
             action: input.action ?? undefined,
           });
           // The answer carries only ids: the payload's `file` loads the new file if asked for more than its id.
-          if (typeof answer?.fileId !== 'number') throw new UpstreamError('UPSTREAM_ERROR', 'forms: the upstream API answered a file upload without the new file\'s id');
+          if (typeof answer?.fileId !== 'number')
+            throw new UpstreamError('UPSTREAM_ERROR', "forms: the upstream API answered a file upload without the new file's id");
           const attached: Attached = { id: answer.fileId, formDatabaseId: formId };
           return attached;
         },

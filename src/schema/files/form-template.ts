@@ -15,7 +15,21 @@ import { listFormTemplates, type RestColumn, type RestFormTemplate, type RestLay
 
 const get = reader<RestFormTemplate>(FormTemplateRef);
 
-const columnTypes = ['DROPDOWN', 'NUMERIC', 'BOOLEAN', 'DATE', 'DATETIME', 'TEXT', 'LONG_TEXT', 'PERSON', 'FILE', 'SEPARATOR', 'PROJECT', 'LINK', 'TIMERANGEDAYS'] as const;
+const columnTypes = [
+  'DROPDOWN',
+  'NUMERIC',
+  'BOOLEAN',
+  'DATE',
+  'DATETIME',
+  'TEXT',
+  'LONG_TEXT',
+  'PERSON',
+  'FILE',
+  'SEPARATOR',
+  'PROJECT',
+  'LINK',
+  'TIMERANGEDAYS',
+] as const;
 type ColumnTypeValue = (typeof columnTypes)[number];
 
 export const FormColumnType = builder.enumType('FormColumnType', {
@@ -56,7 +70,12 @@ const FormColumnRef = builder.objectRef<RestColumn>('FormColumn').implement({
   fields: (t) => ({
     databaseId: t.int({ description: 'The REST id of the column (`columnId` in layouts and field values).', resolve: (c) => c.id }),
     name: t.string({ nullable: true, description: 'Label of the field.', resolve: (c) => c.name ?? null }),
-    type: t.field({ type: FormColumnType, nullable: true, description: 'The kind of value; null for a kind this schema does not know.', resolve: (c) => columnType(c.type) }),
+    type: t.field({
+      type: FormColumnType,
+      nullable: true,
+      description: 'The kind of value; null for a kind this schema does not know.',
+      resolve: (c) => columnType(c.type),
+    }),
     multiple: t.boolean({ nullable: true, description: 'True when the field holds several values.', resolve: (c) => c.multiple ?? null }),
     isRequired: t.boolean({ nullable: true, description: 'True when the field must be filled in.', resolve: (c) => c.isRequired ?? null }),
     isReadOnly: t.boolean({ nullable: true, description: 'True when the field cannot be edited.', resolve: (c) => c.isReadOnly ?? null }),
@@ -68,14 +87,23 @@ const layoutList = (v: unknown): RestLayoutItem[] => (Array.isArray(v) ? v.filte
 const FormLayoutItemRef = builder.objectRef<RestLayoutItem>('FormLayoutItem');
 FormLayoutItemRef.implement({
   // FORM-1
-  description: 'An item of a form template\'s layout: a GROUP (section) holding COLUMN children in `properties`, or a COLUMN (field) described by `column`.',
+  description: "An item of a form template's layout: a GROUP (section) holding COLUMN children in `properties`, or a COLUMN (field) described by `column`.",
   fields: (t) => ({
     databaseId: t.int({ description: 'The REST id of the layout row.', resolve: (l) => l.id }),
     name: t.string({ nullable: true, description: 'Label of a GROUP; null for a COLUMN.', resolve: (l) => l.name ?? null }),
-    type: t.field({ type: FormLayoutItemType, nullable: true, description: 'GROUP or COLUMN.', resolve: (l) => (l.type === 'GROUP' || l.type === 'COLUMN' ? l.type : null) }),
+    type: t.field({
+      type: FormLayoutItemType,
+      nullable: true,
+      description: 'GROUP or COLUMN.',
+      resolve: (l) => (l.type === 'GROUP' || l.type === 'COLUMN' ? l.type : null),
+    }),
     columnId: t.int({ nullable: true, description: 'The REST id of the column of a COLUMN; null for a GROUP.', resolve: (l) => l.columnId ?? null }),
     column: t.field({ type: FormColumnRef, nullable: true, description: 'Column metadata of a COLUMN; null for a GROUP.', resolve: (l) => l.column ?? null }),
-    properties: t.field({ type: [FormLayoutItemRef], description: 'The child COLUMNs of a GROUP; empty for a COLUMN.', resolve: (l) => layoutList(l.properties ?? l.fields) }),
+    properties: t.field({
+      type: [FormLayoutItemRef],
+      description: 'The child COLUMNs of a GROUP; empty for a COLUMN.',
+      resolve: (l) => layoutList(l.properties ?? l.fields),
+    }),
     fields: t.field({
       type: [FormLayoutItemRef],
       deprecationReason: 'Use properties.',
@@ -93,8 +121,18 @@ FormTemplateRef.implement({
   fields: (t) => ({
     databaseId: t.int({ description: 'The REST id of the template.', resolve: (f) => f.id }),
     name: t.string({ nullable: true, description: 'Name of the template.', resolve: get('name') }),
-    createdAt: t.field({ type: 'DateTime', nullable: true, description: 'When the template was created.', resolve: async (f, a, c) => dateTime(await get('createdAt')(f, a, c)) }),
-    updatedAt: t.field({ type: 'DateTime', nullable: true, description: 'When the template was last changed.', resolve: async (f, a, c) => dateTime(await get('updatedAt')(f, a, c)) }),
+    createdAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the template was created.',
+      resolve: async (f, a, c) => dateTime(await get('createdAt')(f, a, c)),
+    }),
+    updatedAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the template was last changed.',
+      resolve: async (f, a, c) => dateTime(await get('updatedAt')(f, a, c)),
+    }),
     isArchived: t.boolean({
       nullable: true,
       description: 'True when the template is archived (it cannot start new forms). Known from the `formTemplates` list only; null on a template read by id.',
@@ -104,7 +142,8 @@ FormTemplateRef.implement({
       type: UserRef,
       nullable: true,
       // FORM-2
-      description: 'The user new forms are assigned to; null when `assigneeProperty` is used instead. Names come with the template; `phone` and `role` cost one upstream request per operation.',
+      description:
+        'The user new forms are assigned to; null when `assigneeProperty` is used instead. Names come with the template; `phone` and `role` cost one upstream request per operation.',
       resolve: async (f, a, c) => {
         const u = await get('assignee')(f, a, c);
         return u && typeof u.id === 'number' ? u : null;
@@ -131,11 +170,16 @@ FormTemplateRef.implement({
       resolve: async (f, a, c) =>
         ((await get('labels')(f, a, c)) ?? []).filter((l) => l && typeof l.id === 'number').map((l) => ({ id: l.id, name: l.label, color: l.color })),
     }),
-    dueDateXDaysAfter: t.int({ nullable: true, description: 'Days after creation that a new form is due; null when forms have no due date.', resolve: get('dueDateXDaysAfter') }),
+    dueDateXDaysAfter: t.int({
+      nullable: true,
+      description: 'Days after creation that a new form is due; null when forms have no due date.',
+      resolve: get('dueDateXDaysAfter'),
+    }),
     formLayouts: t.field({
       type: [FormLayoutItemRef],
       // FORM-1
-      description: 'The layout, root items only: GROUPs hold their fields in `properties`. Cost: one upstream request per template read from `formTemplates` (the list holds no layouts).',
+      description:
+        'The layout, root items only: GROUPs hold their fields in `properties`. Cost: one upstream request per template read from `formTemplates` (the list holds no layouts).',
       resolve: async (f, a, c) => layoutList(await get('formLayouts')(f, a, c)),
     }),
   }),
@@ -150,7 +194,7 @@ builder.queryFields((t) => ({
     {
       type: FormTemplateRef,
       description:
-        'The company\'s form templates. Cost: one upstream request per operation, whatever the page (the REST list `GET /form-templates` is not paged); `formLayouts` cost one more request per template.',
+        "The company's form templates. Cost: one upstream request per operation, whatever the page (the REST list `GET /form-templates` is not paged); `formLayouts` cost one more request per template.",
       args: { includeArchived: t.arg.boolean({ defaultValue: false, description: 'Include archived templates; default false.' }) },
       complexity: connectionComplexity,
       resolve: (_root, args, ctx) =>

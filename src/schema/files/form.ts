@@ -43,20 +43,38 @@ const fieldList = (v: unknown): RestFormField[] => (Array.isArray(v) ? v.filter(
 const FormFieldValueRef = builder.objectRef<RestFormField>('FormFieldValue').implement({
   description: 'A field of a form with its current value.',
   fields: (t) => ({
-    databaseId: t.int({ nullable: true, description: 'The REST id of the field\'s layout row.', resolve: (f) => (typeof f.id === 'number' ? f.id : null) }),
+    databaseId: t.int({ nullable: true, description: "The REST id of the field's layout row.", resolve: (f) => (typeof f.id === 'number' ? f.id : null) }),
     columnId: t.int({ nullable: true, description: 'The REST id of the column (see FormTemplate layouts).', resolve: (f) => f.columnId ?? null }),
     name: t.string({ nullable: true, description: 'Label of the field.', resolve: (f) => f.name ?? null }),
-    type: t.field({ type: FormColumnType, nullable: true, description: 'The kind of value; null for a kind this schema does not know.', resolve: (f) => columnType(f.type) }),
-    value: t.field({ type: 'JSON', nullable: true, description: 'The value (shape per `type`: text, number, boolean, a list of options or files …); null when empty.', resolve: (f) => f.value ?? null }),
+    type: t.field({
+      type: FormColumnType,
+      nullable: true,
+      description: 'The kind of value; null for a kind this schema does not know.',
+      resolve: (f) => columnType(f.type),
+    }),
+    value: t.field({
+      type: 'JSON',
+      nullable: true,
+      description: 'The value (shape per `type`: text, number, boolean, a list of options or files …); null when empty.',
+      resolve: (f) => f.value ?? null,
+    }),
   }),
 });
 
 const FormFieldGroupRef = builder.objectRef<RestFormGroup>('FormFieldGroup').implement({
   description: 'A section of a form with its fields and values. Fields outside any section come first, in a group named "General".',
   fields: (t) => ({
-    databaseId: t.int({ nullable: true, description: 'The REST id of the section\'s layout row; null for the "General" group (REST id "default").', resolve: (g) => (typeof g.id === 'number' ? g.id : null) }),
+    databaseId: t.int({
+      nullable: true,
+      description: 'The REST id of the section\'s layout row; null for the "General" group (REST id "default").',
+      resolve: (g) => (typeof g.id === 'number' ? g.id : null),
+    }),
     name: t.string({ nullable: true, description: 'Name of the section.', resolve: (g) => g.name ?? null }),
-    properties: t.field({ type: [FormFieldValueRef], description: 'The section\'s fields with their values.', resolve: (g) => fieldList(g.properties ?? g.fields) }),
+    properties: t.field({
+      type: [FormFieldValueRef],
+      description: "The section's fields with their values.",
+      resolve: (g) => fieldList(g.properties ?? g.fields),
+    }),
     fields: t.field({
       type: [FormFieldValueRef],
       deprecationReason: 'Use properties.',
@@ -67,10 +85,11 @@ const FormFieldGroupRef = builder.objectRef<RestFormGroup>('FormFieldGroup').imp
   }),
 });
 
-const idOrNull = (key: 'templateId' | 'fileId' | 'folderId' | 'workOrderId') => async (f: Parameters<ReturnType<typeof get>>[0], a: unknown, c: GatewayContext) => {
-  const id = await get(key)(f, a, c);
-  return typeof id === 'number' ? { id } : null;
-};
+const idOrNull =
+  (key: 'templateId' | 'fileId' | 'folderId' | 'workOrderId') => async (f: Parameters<ReturnType<typeof get>>[0], a: unknown, c: GatewayContext) => {
+    const id = await get(key)(f, a, c);
+    return typeof id === 'number' ? { id } : null;
+  };
 
 FormRef.implement({
   // FOLD-2
@@ -78,15 +97,45 @@ FormRef.implement({
     'A form: an instance of a form template on a project, opportunity or work order, with its status, assignee and field values. Its document is a file, placed in a folder or phase.',
   fields: (t) => ({
     databaseId: t.int({ description: 'The REST id of the form.', resolve: (f) => f.id }),
-    name: t.string({ nullable: true, description: 'Name of the form (the template\'s name unless one was given).', resolve: get('name') }),
+    name: t.string({ nullable: true, description: "Name of the form (the template's name unless one was given).", resolve: get('name') }),
     description: t.string({ nullable: true, description: 'Description of the form.', resolve: get('description') }),
-    status: t.field({ type: FormStatus, nullable: true, description: 'Where the form stands; null for a status this schema does not know.', resolve: async (f, a, c) => formStatus(await get('status')(f, a, c)) }),
+    status: t.field({
+      type: FormStatus,
+      nullable: true,
+      description: 'Where the form stands; null for a status this schema does not know.',
+      resolve: async (f, a, c) => formStatus(await get('status')(f, a, c)),
+    }),
     isCompleted: t.boolean({ nullable: true, description: 'True once the form is completed.', resolve: get('isCompleted') }),
-    createdAt: t.field({ type: 'DateTime', nullable: true, description: 'When the form was created.', resolve: async (f, a, c) => dateTime(await get('createdAt')(f, a, c)) }),
-    updatedAt: t.field({ type: 'DateTime', nullable: true, description: 'When the form was last changed.', resolve: async (f, a, c) => dateTime(await get('updatedAt')(f, a, c)) }),
-    dueDate: t.field({ type: 'DateTime', nullable: true, description: 'When the form is due (its template\'s `dueDateXDaysAfter` days after creation); null when it has no due date.', resolve: async (f, a, c) => dateTime(await get('dueDate')(f, a, c)) }),
-    completedAt: t.field({ type: 'DateTime', nullable: true, description: 'When the form was completed; null until then.', resolve: async (f, a, c) => dateTime(await get('completedAt')(f, a, c)) }),
-    template: t.field({ type: FormTemplateRef, nullable: true, description: 'The template the form was created from. Cost: one upstream request per distinct template, fetched together.', resolve: idOrNull('templateId') }),
+    createdAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the form was created.',
+      resolve: async (f, a, c) => dateTime(await get('createdAt')(f, a, c)),
+    }),
+    updatedAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the form was last changed.',
+      resolve: async (f, a, c) => dateTime(await get('updatedAt')(f, a, c)),
+    }),
+    dueDate: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: "When the form is due (its template's `dueDateXDaysAfter` days after creation); null when it has no due date.",
+      resolve: async (f, a, c) => dateTime(await get('dueDate')(f, a, c)),
+    }),
+    completedAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the form was completed; null until then.',
+      resolve: async (f, a, c) => dateTime(await get('completedAt')(f, a, c)),
+    }),
+    template: t.field({
+      type: FormTemplateRef,
+      nullable: true,
+      description: 'The template the form was created from. Cost: one upstream request per distinct template, fetched together.',
+      resolve: idOrNull('templateId'),
+    }),
     assignee: t.field({
       type: UserRef,
       nullable: true,
@@ -104,7 +153,8 @@ FormRef.implement({
     createdBy: t.field({
       type: UserRef,
       nullable: true,
-      description: 'The user who created the form; null when an API key or automation did. Names come with the form; `phone` and `role` cost one upstream request per operation.',
+      description:
+        'The user who created the form; null when an API key or automation did. Names come with the form; `phone` and `role` cost one upstream request per operation.',
       resolve: async (f, a, c) => {
         const u = await get('createdByUser')(f, a, c);
         if (u && typeof u.id === 'number') return u;
@@ -113,26 +163,51 @@ FormRef.implement({
       },
     }),
     // FOLD-2
-    file: t.field({ type: FileRef, nullable: true, description: 'The form\'s document: the file that places it in a folder or phase. Cost: one upstream request per distinct file.', resolve: idOrNull('fileId') }),
-    folder: t.field({ type: FolderRef, nullable: true, description: 'The folder holding the form\'s file; null when it sits elsewhere. Cost: one upstream request per distinct folder.', resolve: idOrNull('folderId') }),
+    file: t.field({
+      type: FileRef,
+      nullable: true,
+      description: "The form's document: the file that places it in a folder or phase. Cost: one upstream request per distinct file.",
+      resolve: idOrNull('fileId'),
+    }),
+    folder: t.field({
+      type: FolderRef,
+      nullable: true,
+      description: "The folder holding the form's file; null when it sits elsewhere. Cost: one upstream request per distinct folder.",
+      resolve: idOrNull('folderId'),
+    }),
     phase: t.field({
       type: PhaseRef,
       nullable: true,
-      description: 'The phase holding the form\'s file; null when it sits elsewhere. Its name and id come with the form.',
+      description: "The phase holding the form's file; null when it sits elsewhere. Its name and id come with the form.",
       resolve: async (f, a, c) => {
-        const [phaseInstanceId, projectId, opportunityId] = await Promise.all([get('phaseInstanceId')(f, a, c), get('projectId')(f, a, c), get('opportunityId')(f, a, c)]);
+        const [phaseInstanceId, projectId, opportunityId] = await Promise.all([
+          get('phaseInstanceId')(f, a, c),
+          get('projectId')(f, a, c),
+          get('opportunityId')(f, a, c),
+        ]);
         const phase = phaseOfRecord({ phaseInstanceId, projectId, opportunityId });
         if (!phase) return null;
         // Only what the parent already holds: any other phase field reads the record's folder list.
         const held = f as Partial<RestForm>;
-        return Object.assign(phase, typeof held.phaseId === 'number' ? { phaseId: held.phaseId } : {}, typeof held.phaseName === 'string' ? { name: held.phaseName } : {});
+        return Object.assign(
+          phase,
+          typeof held.phaseId === 'number' ? { phaseId: held.phaseId } : {},
+          typeof held.phaseName === 'string' ? { name: held.phaseName } : {},
+        );
       },
     }),
-    workOrder: t.field({ type: WorkOrderRef, nullable: true, description: 'The work order the form belongs to; null for a form created on a project or opportunity. Cost: one upstream request per distinct work order.', resolve: idOrNull('workOrderId') }),
+    workOrder: t.field({
+      type: WorkOrderRef,
+      nullable: true,
+      description:
+        'The work order the form belongs to; null for a form created on a project or opportunity. Cost: one upstream request per distinct work order.',
+      resolve: idOrNull('workOrderId'),
+    }),
     ...ownerFields(t, 'form', get as never),
     formLayouts: t.field({
       type: [FormFieldGroupRef],
-      description: 'The form\'s sections with their fields and values. Cost: one upstream request per form when the form came from a list (lists hold no values).',
+      description:
+        "The form's sections with their fields and values. Cost: one upstream request per form when the form came from a list (lists hold no values).",
       resolve: async (f, a, c) => {
         const groups = await get('formLayouts')(f, a, c);
         return Array.isArray(groups) ? groups.filter((g) => !!g && typeof g === 'object') : [];
@@ -151,7 +226,8 @@ function formsField(owner: FolderOwnerPath, noun: string) {
       type: [FormRef],
       description: `The ${noun}'s forms (a plain list: the REST API does not page it). Cost: one upstream request per ${noun}; ${owner} of one page are fetched together. Field values (\`formLayouts\`) cost one more request per form.`,
       args: { status: t.arg({ type: FormStatus, description: 'Only forms in this status.' }) },
-      resolve: (r: { id: number }, args: { status?: FormStatusValue | null }, ctx: GatewayContext) => formsLoader(ctx).load(`${owner}:${r.id}:${args.status ?? ''}`),
+      resolve: (r: { id: number }, args: { status?: FormStatusValue | null }, ctx: GatewayContext) =>
+        formsLoader(ctx).load(`${owner}:${r.id}:${args.status ?? ''}`),
     }),
   }));
 }

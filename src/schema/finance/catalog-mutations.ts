@@ -10,18 +10,12 @@ import { parseDatabaseId } from '../ids.js';
 import { reader } from '../summary.js';
 import { CatalogItemRef } from './refs.js';
 import { CatalogItemType } from './invoice.js';
-import {
-  createCatalogItem,
-  deleteCatalogItem,
-  updateCatalogItem,
-  type CatalogItemWrite,
-  type RestCatalogItemWritten,
-} from '../../upstream/catalog-writes.js';
+import { createCatalogItem, deleteCatalogItem, updateCatalogItem, type CatalogItemWrite, type RestCatalogItemWritten } from '../../upstream/catalog-writes.js';
 
 const getItem = reader<RestCatalogItemWritten>(CatalogItemRef);
 
 const TradeGroup = builder.enumType('CatalogTradeGroup', {
-  description: 'High-level trade group of a catalog item; a product\'s category must belong to it (category OTHER fits any).',
+  description: "High-level trade group of a catalog item; a product's category must belong to it (category OTHER fits any).",
   values: {
     ENERGY: { description: 'Energy (solar, storage).' },
     MECHANICAL: { description: 'Mechanical (HVAC).' },
@@ -34,7 +28,7 @@ const TradeGroup = builder.enumType('CatalogTradeGroup', {
 });
 
 const WasteFactorMode = builder.enumType('WasteFactorMode', {
-  description: 'How a catalog item\'s waste factor adds to the quantity a measurement needs.',
+  description: "How a catalog item's waste factor adds to the quantity a measurement needs.",
   values: {
     PERCENTAGE: { description: 'A percentage of the quantity.' },
     FIXED: { description: 'A fixed quantity.' },
@@ -53,7 +47,11 @@ builder.objectFields(CatalogItemRef, (t) => ({
     },
   }),
   // CAT-2
-  wasteFactorValue: t.float({ nullable: true, description: 'The waste factor: a percentage (e.g. 10 for 10%) or a fixed quantity, as `wasteFactorMode` says; null when the item has none.', resolve: getItem('wasteFactorValue') }),
+  wasteFactorValue: t.float({
+    nullable: true,
+    description: 'The waste factor: a percentage (e.g. 10 for 10%) or a fixed quantity, as `wasteFactorMode` says; null when the item has none.',
+    resolve: getItem('wasteFactorValue'),
+  }),
 }));
 
 const COMMON = {
@@ -73,7 +71,10 @@ const CatalogItemCreateInput = builder.inputType('CatalogItemCreateInput', {
   fields: (t) => ({
     name: t.string({ required: true, description: 'Name of the item; must not be blank.' }),
     type: t.field({ type: CatalogItemType, required: true, description: 'PRODUCT or SERVICE.' }),
-    category: t.string({ required: true, description: 'Category code (see `catalogCategories`): a product category for products, a service category for services.' }),
+    category: t.string({
+      required: true,
+      description: 'Category code (see `catalogCategories`): a product category for products, a service category for services.',
+    }),
     cost: t.float({ required: true, description: 'Cost per unit, in US dollars with cents.' }),
     price: t.float({ required: true, description: 'Price per unit, in US dollars with cents.' }),
     tradeGroup: t.field({ type: TradeGroup, description: COMMON.tradeGroup }),
@@ -110,9 +111,27 @@ const CatalogItemUpdateInput = builder.inputType('CatalogItemUpdateInput', {
   }),
 });
 
-const CatalogItemCreatePayload = payloadType<RestCatalogItemWritten>('CatalogItemCreatePayload', 'Result of catalogItemCreate.', 'catalogItem', CatalogItemRef, 'The created item; null when refused.');
-const CatalogItemUpdatePayload = payloadType<RestCatalogItemWritten>('CatalogItemUpdatePayload', 'Result of catalogItemUpdate.', 'catalogItem', CatalogItemRef, 'The item after the change; null when refused.');
-const CatalogItemDeletePayload = payloadType<string>('CatalogItemDeletePayload', 'Result of catalogItemDelete.', 'deletedCatalogItemId', 'ID', 'The global id the archived item had; null when refused.');
+const CatalogItemCreatePayload = payloadType<RestCatalogItemWritten>(
+  'CatalogItemCreatePayload',
+  'Result of catalogItemCreate.',
+  'catalogItem',
+  CatalogItemRef,
+  'The created item; null when refused.',
+);
+const CatalogItemUpdatePayload = payloadType<RestCatalogItemWritten>(
+  'CatalogItemUpdatePayload',
+  'Result of catalogItemUpdate.',
+  'catalogItem',
+  CatalogItemRef,
+  'The item after the change; null when refused.',
+);
+const CatalogItemDeletePayload = payloadType<string>(
+  'CatalogItemDeletePayload',
+  'Result of catalogItemDelete.',
+  'deletedCatalogItemId',
+  'ID',
+  'The global id the archived item had; null when refused.',
+);
 
 type GlobalId = { typename: string; id: string };
 
@@ -216,8 +235,7 @@ builder.mutationFields((t) => ({
   }),
   catalogItemDelete: t.field({
     type: CatalogItemDeletePayload,
-    description:
-      'Deletes a catalog item (REST `DELETE /catalog-items/{id}`): the API archives it, and it leaves lists and lookups; there is no restore.',
+    description: 'Deletes a catalog item (REST `DELETE /catalog-items/{id}`): the API archives it, and it leaves lists and lookups; there is no restore.',
     args: { id: t.arg.globalID({ for: CatalogItemRef, required: true, description: 'The item to delete.' }) },
     resolve: (_root, { id }, ctx) =>
       mutate(new InputChecks(), async () => {

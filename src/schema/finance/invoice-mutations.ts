@@ -49,7 +49,7 @@ export const CalculationMethod = builder.enumType('InvoiceCalculationMethod', {
     // INV-6
     LINE_ITEMS: { description: 'The sum of its lines (quantity × unit price); needs `lineItems` or `sections`.' },
     // INV-6
-    PERCENTAGE: { description: 'A percentage of the record\'s value; needs `percentage`.' },
+    PERCENTAGE: { description: "A percentage of the record's value; needs `percentage`." },
   } as const,
 });
 
@@ -65,7 +65,10 @@ export const LineItemInput = builder.inputType('InvoiceLineItemInput', {
     // INV-10
     unitCost: t.float({ required: true, description: 'Cost per unit, in US dollars with cents (e.g. 1250.5 is $1,250.50).' }),
     // INV-9, INV-10
-    unitPrice: t.float({ required: true, description: 'Price per unit, in US dollars with cents (e.g. 1250.5 is $1,250.50); may be negative (a discount line).' }),
+    unitPrice: t.float({
+      required: true,
+      description: 'Price per unit, in US dollars with cents (e.g. 1250.5 is $1,250.50); may be negative (a discount line).',
+    }),
     description: t.string({ description: 'Description of the line.' }),
   }),
 });
@@ -78,7 +81,7 @@ export const SectionInput = builder.inputType('InvoiceSectionInput', {
     // INV-8
     name: t.string({ description: 'Name, 1 to 500 characters; null or omitted makes an unnamed section.' }),
     // INV-8
-    lineItems: t.field({ type: [LineItemInput], required: true, description: 'The section\'s lines, at least one.' }),
+    lineItems: t.field({ type: [LineItemInput], required: true, description: "The section's lines, at least one." }),
   }),
 });
 
@@ -88,13 +91,17 @@ const InvoiceCreateInput = builder.inputType('InvoiceCreateInput', {
     // INV-5
     recordId: t.globalID({ for: [ProjectRef, AccountRef], required: true, description: 'The project or account to invoice; it must exist.' }),
     // INV-6
-    calculationMethod: t.field({ type: CalculationMethod, required: true, description: 'LINE_ITEMS (give `lineItems` or `sections`) or PERCENTAGE (give `percentage`).' }),
+    calculationMethod: t.field({
+      type: CalculationMethod,
+      required: true,
+      description: 'LINE_ITEMS (give `lineItems` or `sections`) or PERCENTAGE (give `percentage`).',
+    }),
     // INV-7
     lineItems: t.field({ type: [LineItemInput], description: 'Lines without a section: grouped into one unnamed section. LINE_ITEMS only.' }),
     // INV-6
     sections: t.field({ type: [SectionInput], description: 'Named sections of lines; may be sent with `lineItems`. LINE_ITEMS only.' }),
     // INV-6
-    percentage: t.float({ description: 'Percentage of the record\'s value, e.g. 25 for 25% (PERCENTAGE only).' }),
+    percentage: t.float({ description: "Percentage of the record's value, e.g. 25 for 25% (PERCENTAGE only)." }),
     status: t.field({
       type: InvoiceStatus,
       // INV-1, INV-2, INV-3, INV-4
@@ -110,8 +117,11 @@ const InvoiceCreateInput = builder.inputType('InvoiceCreateInput', {
 const InvoiceUpdateInput = builder.inputType('InvoiceUpdateInput', {
   description: 'Changes to an invoice (REST `PATCH /invoices/{id}`); fields left out are unchanged. The calculation method cannot change.',
   fields: (t) => ({
-    lineItems: t.field({ type: [LineItemInput], description: 'Lines without a section; with `sections`, the lines replace the invoice\'s lines (LINE_ITEMS invoices).' }),
-    sections: t.field({ type: [SectionInput], description: 'Sections replacing the invoice\'s sections (LINE_ITEMS invoices).' }),
+    lineItems: t.field({
+      type: [LineItemInput],
+      description: "Lines without a section; with `sections`, the lines replace the invoice's lines (LINE_ITEMS invoices).",
+    }),
+    sections: t.field({ type: [SectionInput], description: "Sections replacing the invoice's sections (LINE_ITEMS invoices)." }),
     percentage: t.float({ description: 'New percentage, e.g. 25 for 25% (PERCENTAGE invoices).' }),
     status: t.field({ type: InvoiceStatus, description: 'New status; any status but DRAFT needs an issue date (given here or already set).' }),
     issueDate: t.field({ type: 'DateTime', description: 'New issue date; null clears it.' }),
@@ -121,10 +131,29 @@ const InvoiceUpdateInput = builder.inputType('InvoiceUpdateInput', {
   }),
 });
 
-const InvoiceCreatePayload = payloadType<RestInvoice>('InvoiceCreatePayload', 'Result of invoiceCreate.', 'invoice', InvoiceRef, 'The created invoice; null when refused.');
-const InvoiceUpdatePayload = payloadType<RestInvoice>('InvoiceUpdatePayload', 'Result of invoiceUpdate.', 'invoice', InvoiceRef, 'The invoice after the change; null when refused.');
+const InvoiceCreatePayload = payloadType<RestInvoice>(
+  'InvoiceCreatePayload',
+  'Result of invoiceCreate.',
+  'invoice',
+  InvoiceRef,
+  'The created invoice; null when refused.',
+);
+const InvoiceUpdatePayload = payloadType<RestInvoice>(
+  'InvoiceUpdatePayload',
+  'Result of invoiceUpdate.',
+  'invoice',
+  InvoiceRef,
+  'The invoice after the change; null when refused.',
+);
 
-type LineIn = { databaseId?: number | null; catalogItemId: { id: string | number }; quantity: number; unitCost: number; unitPrice: number; description?: string | null };
+type LineIn = {
+  databaseId?: number | null;
+  catalogItemId: { id: string | number };
+  quantity: number;
+  unitCost: number;
+  unitPrice: number;
+  description?: string | null;
+};
 type SectionIn = { databaseId?: number | null; name?: string | null; lineItems: LineIn[] };
 
 const FINAL = ['SENT', 'PARTIALLY_PAID', 'PAID'];
@@ -133,7 +162,8 @@ const iso = (d: Date | null | undefined) => (d == null ? d : d.toISOString());
 /** INV-8 and INV-9 on the lines and sections of a body; `creating` forbids ids of existing lines. */
 export function checkItems(checks: InputChecks, lineItems: LineIn[] | null | undefined, sections: SectionIn[] | null | undefined, creating: boolean): void {
   const line = (l: LineIn, path: (string | number)[]) => {
-    if (creating && l.databaseId) checks.add([...path, 'databaseId'], 'INVALID', `databaseId must be 0 or omitted on a new document (line ${l.databaseId} does not exist yet)`);
+    if (creating && l.databaseId)
+      checks.add([...path, 'databaseId'], 'INVALID', `databaseId must be 0 or omitted on a new document (line ${l.databaseId} does not exist yet)`);
   };
   lineItems?.forEach((l, i) => line(l, ['lineItems', i]));
   sections?.forEach((s, i) => {

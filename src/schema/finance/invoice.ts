@@ -79,8 +79,18 @@ CatalogItemRef.implement({
     description: t.string({ nullable: true, description: 'Description of the item.', resolve: getItem('description') }),
     coverage: t.float({ nullable: true, description: 'How much of its measurement one unit covers.', resolve: getItem('coverage') }),
     isArchived: t.boolean({ nullable: true, description: 'True once the item is archived.', resolve: getItem('isArchived') }),
-    createdAt: t.field({ type: 'DateTime', nullable: true, description: 'When the item was created.', resolve: async (c, a, ctx) => dateTime(await getItem('createdAt')(c, a, ctx)) }),
-    updatedAt: t.field({ type: 'DateTime', nullable: true, description: 'When the item was last changed.', resolve: async (c, a, ctx) => dateTime(await getItem('updatedAt')(c, a, ctx)) }),
+    createdAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the item was created.',
+      resolve: async (c, a, ctx) => dateTime(await getItem('createdAt')(c, a, ctx)),
+    }),
+    updatedAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the item was last changed.',
+      resolve: async (c, a, ctx) => dateTime(await getItem('updatedAt')(c, a, ctx)),
+    }),
   }),
 });
 
@@ -120,11 +130,24 @@ PaymentRef.implement({
     // INV-10
     amount: t.float({ description: 'Amount paid, in US dollars with cents (e.g. 1250.5 is $1,250.50).', resolve: (p) => p.amount }),
     status: t.string({ nullable: true, description: 'Status of the payment (e.g. COMPLETED).', resolve: (p) => p.status ?? null }),
-    paymentMethod: t.string({ nullable: true, description: 'How it was paid: CASH, ACH, CREDIT_CARD, KLARNA, AFFIRM or CHECK.', resolve: (p) => p.paymentMethod ?? null }),
-    paymentDate: t.field({ type: 'DateTime', nullable: true, description: 'When the payment was made; null when not recorded.', resolve: (p) => dateTime(p.paymentDate) }),
+    paymentMethod: t.string({
+      nullable: true,
+      description: 'How it was paid: CASH, ACH, CREDIT_CARD, KLARNA, AFFIRM or CHECK.',
+      resolve: (p) => p.paymentMethod ?? null,
+    }),
+    paymentDate: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the payment was made; null when not recorded.',
+      resolve: (p) => dateTime(p.paymentDate),
+    }),
     paymentReference: t.string({ nullable: true, description: 'Reference of the payment (e.g. a check number).', resolve: (p) => p.paymentReference ?? null }),
     notes: t.string({ nullable: true, description: 'Notes on the payment.', resolve: (p) => p.notes ?? null }),
-    isExternal: t.boolean({ nullable: true, description: 'True when an external processor (e.g. Stripe) recorded it: such a payment takes only `notes` changes and cannot be deleted.', resolve: (p) => p.isExternal ?? null }),
+    isExternal: t.boolean({
+      nullable: true,
+      description: 'True when an external processor (e.g. Stripe) recorded it: such a payment takes only `notes` changes and cannot be deleted.',
+      resolve: (p) => p.isExternal ?? null,
+    }),
     source: t.string({ nullable: true, description: 'MANUAL, or the external processor (e.g. STRIPE).', resolve: (p) => p.source ?? null }),
     createdAt: t.field({ type: 'DateTime', nullable: true, description: 'When the payment was recorded.', resolve: (p) => dateTime(p.createdAt) }),
     updatedAt: t.field({ type: 'DateTime', nullable: true, description: 'When the payment was last changed.', resolve: (p) => dateTime(p.updatedAt) }),
@@ -161,10 +184,22 @@ function docFields<T extends Doc>(
     // INV-10
     amount: t.float({ nullable: true, description: 'Total, in US dollars with cents (e.g. 1250.5 is $1,250.50).', resolve: get('amount') }),
     // INV-10, INV-11
-    amountPaid: t.float({ nullable: true, description: 'Sum of the recorded payments, in US dollars with cents; kept up to date when a payment is recorded, changed or deleted.', resolve: get('amountPaid') }),
+    amountPaid: t.float({
+      nullable: true,
+      description: 'Sum of the recorded payments, in US dollars with cents; kept up to date when a payment is recorded, changed or deleted.',
+      resolve: get('amountPaid'),
+    }),
     calculationMethod: t.string({ nullable: true, description: 'How the amount is computed: LINE_ITEMS or PERCENTAGE.', resolve: get('calculationMethod') }),
-    percentage: t.float({ nullable: true, description: 'Percentage of the base amount, e.g. 25 for 25% (PERCENTAGE method only).', resolve: get('percentage') }),
-    baseAmount: t.float({ nullable: true, description: 'Base amount the percentage applies to, in US dollars with cents (PERCENTAGE method only).', resolve: get('baseAmount') }),
+    percentage: t.float({
+      nullable: true,
+      description: 'Percentage of the base amount, e.g. 25 for 25% (PERCENTAGE method only).',
+      resolve: get('percentage'),
+    }),
+    baseAmount: t.float({
+      nullable: true,
+      description: 'Base amount the percentage applies to, in US dollars with cents (PERCENTAGE method only).',
+      resolve: get('baseAmount'),
+    }),
     description: t.string({ nullable: true, description: `Description of the ${noun}.`, resolve: get('description') }),
     basedOnId: t.int({ nullable: true, description: `REST id of the record this ${noun} is based on.`, resolve: get('basedOnId') }),
     basedOnUid: t.int({ nullable: true, description: `Number of the record this ${noun} is based on.`, resolve: get('basedOnUid') }),
@@ -196,7 +231,11 @@ InvoiceRef.implement({
     ...docFields(t, getInvoice, 'invoice'),
     // INV-10
     invoiceNumber: t.int({ nullable: true, description: 'Number of the invoice, unique in the company.', resolve: getInvoice('invoiceNumber') }),
-    sharedWithPortal: t.boolean({ nullable: true, description: 'True when the invoice is shared on the customer portal.', resolve: getInvoice('sharedWithPortal') }),
+    sharedWithPortal: t.boolean({
+      nullable: true,
+      description: 'True when the invoice is shared on the customer portal.',
+      resolve: getInvoice('sharedWithPortal'),
+    }),
     record: t.field({
       type: InvoiceRecord,
       nullable: true,
@@ -232,7 +271,8 @@ BillRef.implement({
     project: t.field({
       type: ProjectRef,
       nullable: true,
-      description: 'The project the bill is raised on. `title` comes with the bill; other fields cost one upstream request per distinct project, fetched together.',
+      description:
+        'The project the bill is raised on. `title` comes with the bill; other fields cost one upstream request per distinct project, fetched together.',
       resolve: async (b, a, c) => {
         const r = await getBill('record')(b, a, c);
         return r && typeof r.id === 'number' ? { id: r.id, uid: r.uid ?? undefined, title: r.title ?? null } : null;
@@ -306,14 +346,18 @@ builder.queryFields((t) => ({
 /** A parent's invoices: one request per distinct parent, one wave; primes the invoice loader. */
 function invoicesOf(parent: 'projects' | 'accounts') {
   return async (ids: readonly number[], ctx: GatewayContext) => {
-    return eachKey(ids, (id) => listInvoicesOf(ctx.upstream, parent, id), (invoices) => primeAll(InvoiceRef, ctx, invoices));
+    return eachKey(
+      ids,
+      (id) => listInvoicesOf(ctx.upstream, parent, id),
+      (invoices) => primeAll(InvoiceRef, ctx, invoices),
+    );
   };
 }
 
 builder.objectFields(ProjectRef, (t) => ({
   invoices: t.loadableList({
     type: InvoiceRef,
-    description: 'The project\'s invoices, up to 1,000. Cost: one upstream request per project and 100 invoices; projects of one page are fetched together.',
+    description: "The project's invoices, up to 1,000. Cost: one upstream request per project and 100 invoices; projects of one page are fetched together.",
     load: invoicesOf('projects'),
     extensions: NEEDS_ONLY_ID,
     resolve: (p: { id: number }) => p.id,
@@ -322,7 +366,8 @@ builder.objectFields(ProjectRef, (t) => ({
 builder.objectFields(AccountRef, (t) => ({
   invoices: t.loadableList({
     type: InvoiceRef,
-    description: 'The account\'s invoices, including those on its projects, up to 1,000. Cost: one upstream request per account and 100 invoices; accounts of one page are fetched together.',
+    description:
+      "The account's invoices, including those on its projects, up to 1,000. Cost: one upstream request per account and 100 invoices; accounts of one page are fetched together.",
     load: invoicesOf('accounts'),
     extensions: NEEDS_ONLY_ID,
     resolve: (a: { id: number }) => a.id,

@@ -41,13 +41,14 @@ const PaymentCreateInput = builder.inputType('PaymentCreateInput', {
 
 const PaymentUpdateInput = builder.inputType('PaymentUpdateInput', {
   // PAY-1, PAY-2
-  description: 'Changes to a payment (REST `PATCH /payments/{id}`): at least one field. Payments recorded by an external processor (`isExternal`) take `notes` only.',
+  description:
+    'Changes to a payment (REST `PATCH /payments/{id}`): at least one field. Payments recorded by an external processor (`isExternal`) take `notes` only.',
   fields: (t) => ({
     amount: t.float({ description: 'New amount, in US dollars with cents.' }),
     paymentMethod: t.field({ type: PaymentMethod, description: 'New payment method.' }),
     paymentDate: t.field({ type: 'DateTime', description: 'New payment date.' }),
     // PAY-2
-    notes: t.string({ description: 'New notes; null clears them. The only change an external processor\'s payment accepts.' }),
+    notes: t.string({ description: "New notes; null clears them. The only change an external processor's payment accepts." }),
     paymentReference: t.string({ description: 'New reference; null clears it.' }),
   }),
 });
@@ -64,24 +65,28 @@ function forgetParent(ctx: GatewayContext, payment: RestPaymentWritten): RestPay
 /** A payment payload with the parent(s) it can be on: the invoice, the bill, or (for changes) either. */
 function paymentPayload(name: string, description: string, parents: { invoice: boolean; bill: boolean }) {
   const ref = payloadType<RestPaymentWritten>(name, description, 'payment', PaymentRef, 'The payment after the write; null when refused.');
-  if (parents.invoice) builder.objectFields(ref, (t) => ({
-    invoice: t.field({
-      type: InvoiceRef,
-      nullable: true,
-      // INV-11
-      description: 'The invoice the payment is on, read again after the write so that its recalculated `amountPaid` and `status` show; null for bill payments.',
-      resolve: (p: PaymentPayload) => (p.record?.invoiceId ? { id: p.record.invoiceId } : null),
-    }),
-  }));
-  if (parents.bill) builder.objectFields(ref, (t) => ({
-    bill: t.field({
-      type: BillRef,
-      nullable: true,
-      // INV-11
-      description: 'The bill the payment is on, read again after the write so that its recalculated `amountPaid` and `status` show; null for invoice payments.',
-      resolve: (p: PaymentPayload) => (p.record?.billId ? { id: p.record.billId } : null),
-    }),
-  }));
+  if (parents.invoice)
+    builder.objectFields(ref, (t) => ({
+      invoice: t.field({
+        type: InvoiceRef,
+        nullable: true,
+        // INV-11
+        description:
+          'The invoice the payment is on, read again after the write so that its recalculated `amountPaid` and `status` show; null for bill payments.',
+        resolve: (p: PaymentPayload) => (p.record?.invoiceId ? { id: p.record.invoiceId } : null),
+      }),
+    }));
+  if (parents.bill)
+    builder.objectFields(ref, (t) => ({
+      bill: t.field({
+        type: BillRef,
+        nullable: true,
+        // INV-11
+        description:
+          'The bill the payment is on, read again after the write so that its recalculated `amountPaid` and `status` show; null for invoice payments.',
+        resolve: (p: PaymentPayload) => (p.record?.billId ? { id: p.record.billId } : null),
+      }),
+    }));
   return ref;
 }
 
@@ -107,7 +112,13 @@ builder.objectFields(PaymentDeletePayload, (t) => ({
 
 const iso = (d: Date | null | undefined) => (d == null ? undefined : d.toISOString());
 
-function createBody(input: { amount: number; paymentMethod: PaymentWrite['paymentMethod']; paymentDate: Date; notes?: string | null; paymentReference?: string | null }): PaymentWrite {
+function createBody(input: {
+  amount: number;
+  paymentMethod: PaymentWrite['paymentMethod'];
+  paymentDate: Date;
+  notes?: string | null;
+  paymentReference?: string | null;
+}): PaymentWrite {
   return {
     amount: input.amount,
     paymentMethod: input.paymentMethod,
@@ -135,7 +146,7 @@ builder.mutationFields((t) => ({
   invoicePaymentCreate: t.field({
     type: InvoicePaymentCreatePayload,
     // INV-11
-    description: 'Records a payment on an invoice (REST `POST /invoices/{id}/payments`); the invoice\'s `amountPaid` and `status` are recalculated.',
+    description: "Records a payment on an invoice (REST `POST /invoices/{id}/payments`); the invoice's `amountPaid` and `status` are recalculated.",
     args: {
       id: t.arg.globalID({ for: InvoiceRef, required: true, description: 'The invoice paid.' }),
       input: t.arg({ type: PaymentCreateInput, required: true, description: 'The payment.' }),
@@ -146,7 +157,7 @@ builder.mutationFields((t) => ({
   billPaymentCreate: t.field({
     type: BillPaymentCreatePayload,
     // INV-11
-    description: 'Records a payment on a bill (REST `POST /bills/{id}/payments`); the bill\'s `amountPaid` and `status` are recalculated.',
+    description: "Records a payment on a bill (REST `POST /bills/{id}/payments`); the bill's `amountPaid` and `status` are recalculated.",
     args: {
       id: t.arg.globalID({ for: BillRef, required: true, description: 'The bill paid.' }),
       input: t.arg({ type: PaymentCreateInput, required: true, description: 'The payment.' }),
@@ -158,7 +169,7 @@ builder.mutationFields((t) => ({
     type: PaymentUpdatePayload,
     // INV-11, PAY-2
     description:
-      'Changes a payment (REST `PATCH /payments/{id}`); the invoice\'s or bill\'s `amountPaid` and `status` are recalculated. A payment recorded by an external processor takes `notes` only: other changes are a CONFLICT user error.',
+      "Changes a payment (REST `PATCH /payments/{id}`); the invoice's or bill's `amountPaid` and `status` are recalculated. A payment recorded by an external processor takes `notes` only: other changes are a CONFLICT user error.",
     args: {
       ...paymentIdArgs(t.arg),
       // PAY-1
@@ -184,7 +195,7 @@ builder.mutationFields((t) => ({
     type: PaymentDeletePayload,
     // INV-11, PAY-2
     description:
-      'Deletes a payment (REST `DELETE /payments/{id}`); irreversible. The invoice\'s or bill\'s `amountPaid` and `status` are recalculated. A payment recorded by an external processor cannot be deleted (a CONFLICT user error): refund it there instead.',
+      "Deletes a payment (REST `DELETE /payments/{id}`); irreversible. The invoice's or bill's `amountPaid` and `status` are recalculated. A payment recorded by an external processor cannot be deleted (a CONFLICT user error): refund it there instead.",
     args: paymentIdArgs(t.arg),
     resolve: (_root, ids, ctx) => {
       const checks = new InputChecks([]);

@@ -6,14 +6,7 @@ import { builder } from '../builder.js';
 import { fullRecords, type Rec } from '../summary.js';
 import { parseDatabaseId } from '../ids.js';
 import type { GatewayContext } from '../../gateway/context.js';
-import {
-  fetchBillsByIds,
-  fetchCatalogItemsByIds,
-  fetchInvoicesByIds,
-  type RestBill,
-  type RestCatalogItem,
-  type RestInvoice,
-} from '../../upstream/finance.js';
+import { fetchBillsByIds, fetchCatalogItemsByIds, fetchInvoicesByIds, type RestBill, type RestCatalogItem, type RestInvoice } from '../../upstream/finance.js';
 
 const id = {
   resolve: (record: { id: number }) => record.id,

@@ -17,7 +17,11 @@ const IssuedApiKeyRef = builder.objectRef<RestIssuedKey>('IssuedApiKey').impleme
     // AUTH-6
     token: t.exposeString('token', { description: 'The key: send it as the `x-api-key` header on every other request. Never shown again.' }),
     // AUTH-3, AUTH-4, AUTH-12
-    companyId: t.int({ nullable: true, description: 'The REST id of the company the key reads and writes (and no other).', resolve: (k) => k.companyId ?? null }),
+    companyId: t.int({
+      nullable: true,
+      description: 'The REST id of the company the key reads and writes (and no other).',
+      resolve: (k) => k.companyId ?? null,
+    }),
     name: t.string({ nullable: true, description: 'Name of the key.', resolve: (k) => k.name ?? null }),
     description: t.string({ nullable: true, description: 'Description of the key.', resolve: (k) => k.description ?? null }),
     email: t.string({ nullable: true, description: 'E-mail of the login that issued the key.', resolve: (k) => k.email ?? null }),
@@ -35,14 +39,32 @@ const ApiKeyCreateInput = builder.inputType('ApiKeyCreateInput', {
     companyId: t.int({
       // AUTH-3, AUTH-4
       description:
-        'REST id of the company (a positive integer); the login must belong to it, else FORBIDDEN. Default: the login\'s first company where it is not a collaborator, else its first company.',
+        "REST id of the company (a positive integer); the login must belong to it, else FORBIDDEN. Default: the login's first company where it is not a collaborator, else its first company.",
     }),
   }),
 });
 
-const ApiKeyCreatePayload = payloadType<RestIssuedKey>('ApiKeyCreatePayload', 'Result of apiKeyCreate.', 'apiKey', IssuedApiKeyRef, 'The issued key, with the key itself (shown once); null when refused.');
-const ApiUserArchivePayload = payloadType<RestApiUser>('ApiUserArchivePayload', 'Result of apiUserArchive.', 'apiUser', ApiUserRef, 'The API user, now inactive; null when refused.');
-const ApiKeyDeletePayload = payloadType<string>('ApiKeyDeletePayload', 'Result of apiKeyDelete.', 'deletedApiKeyId', 'ID', 'Identifier (`key_…`) of the deleted key; null when refused.');
+const ApiKeyCreatePayload = payloadType<RestIssuedKey>(
+  'ApiKeyCreatePayload',
+  'Result of apiKeyCreate.',
+  'apiKey',
+  IssuedApiKeyRef,
+  'The issued key, with the key itself (shown once); null when refused.',
+);
+const ApiUserArchivePayload = payloadType<RestApiUser>(
+  'ApiUserArchivePayload',
+  'Result of apiUserArchive.',
+  'apiUser',
+  ApiUserRef,
+  'The API user, now inactive; null when refused.',
+);
+const ApiKeyDeletePayload = payloadType<string>(
+  'ApiKeyDeletePayload',
+  'Result of apiKeyDelete.',
+  'deletedApiKeyId',
+  'ID',
+  'Identifier (`key_…`) of the deleted key; null when refused.',
+);
 
 /** AUTH-3: a company id is a positive integer; anything else never reaches the API. */
 function companyIdOf(checks: InputChecks, path: string[], value: number | null | undefined): number | undefined {
@@ -56,7 +78,8 @@ function companyIdOf(checks: InputChecks, path: string[], value: number | null |
 
 const COMPANY = 'REST id of the company the key (or user) belongs to, a positive integer; default: every company of the superadmin.';
 // AUTH-1, AUTH-5
-const SUPERADMIN = 'Superadmins only: others get a top-level FORBIDDEN error. Authenticates with your login in the `Authorization: Basic …` header, not the API key.';
+const SUPERADMIN =
+  'Superadmins only: others get a top-level FORBIDDEN error. Authenticates with your login in the `Authorization: Basic …` header, not the API key.';
 
 builder.mutationFields((t) => ({
   apiKeyCreate: t.field({
@@ -76,7 +99,7 @@ builder.mutationFields((t) => ({
     // AUTH-7
     description: `Deletes an API key (REST \`DELETE /api-keys/{key_id}\`); irreversible, and the key stops working at once. ${SUPERADMIN}`,
     args: {
-      id: t.arg.id({ required: true, description: 'The key\'s identifier from `apiKeys` (prefix `key_`); not a global node id.' }),
+      id: t.arg.id({ required: true, description: "The key's identifier from `apiKeys` (prefix `key_`); not a global node id." }),
       companyId: t.arg.int({ description: COMPANY }),
     },
     resolve: (_root, { id, companyId }, ctx) => {
@@ -111,7 +134,12 @@ builder.mutationFields((t) => ({
       else if (userId == null) checks.add(['id'], 'REQUIRED', 'id is required');
       else if (!Number.isSafeInteger(userId) || userId < 1) checks.add(path, 'INVALID', `${path[0]} must identify an API user (a positive integer id)`);
       const company = companyIdOf(checks, ['companyId'], companyId);
-      return mutate(checks, () => archiveApiUser(ctx.upstream, userId!, company), (f) => (f === 'user_id' ? path : restPath(f)), path);
+      return mutate(
+        checks,
+        () => archiveApiUser(ctx.upstream, userId!, company),
+        (f) => (f === 'user_id' ? path : restPath(f)),
+        path,
+      );
     },
   }),
 }));

@@ -28,7 +28,8 @@ const getUnit = reader<RestCatalogUnit>(CatalogUnitRef);
 const getMeasurement = reader<RestMeasurement>(MeasurementRef);
 const getLinks = reader<RestCatalogItemLinks>(CatalogItemRef as unknown as HasLoader<Rec<RestCatalogItemLinks>>);
 
-const withId = <T extends { id?: unknown }>(v: T | null | undefined): (T & { id: number }) | null => (v && typeof v.id === 'number' ? (v as T & { id: number }) : null);
+const withId = <T extends { id?: unknown }>(v: T | null | undefined): (T & { id: number }) | null =>
+  v && typeof v.id === 'number' ? (v as T & { id: number }) : null;
 
 CatalogUnitRef.implement({
   description: 'A unit catalog items are sold and measured in (each, foot, square foot, kilowatt …).',
@@ -62,8 +63,17 @@ const CatalogCategoryRef = builder.objectRef<RestCatalogCategory>('CatalogCatego
   fields: (t) => ({
     code: t.string({ description: 'Code of the category, as catalog items name it in `category`.', resolve: (c) => c.code }),
     name: t.string({ nullable: true, description: 'Display name of the category.', resolve: (c) => c.name ?? null }),
-    type: t.field({ type: CatalogItemType, nullable: true, description: 'Whether the category holds products or services.', resolve: (c) => (c.type === 'PRODUCT' || c.type === 'SERVICE' ? c.type : null) }),
-    tradeGroup: t.string({ nullable: true, description: 'Trade group of a product category (e.g. ELECTRICAL); null for services.', resolve: (c) => c.tradeGroup ?? null }),
+    type: t.field({
+      type: CatalogItemType,
+      nullable: true,
+      description: 'Whether the category holds products or services.',
+      resolve: (c) => (c.type === 'PRODUCT' || c.type === 'SERVICE' ? c.type : null),
+    }),
+    tradeGroup: t.string({
+      nullable: true,
+      description: 'Trade group of a product category (e.g. ELECTRICAL); null for services.',
+      resolve: (c) => c.tradeGroup ?? null,
+    }),
   }),
 });
 
@@ -72,8 +82,16 @@ const TaxRef = builder.objectRef<RestTax>('Tax').implement({
   fields: (t) => ({
     databaseId: t.int({ description: 'The REST id of the tax (`taxId` on documents).', resolve: (x) => x.id }),
     name: t.string({ nullable: true, description: 'Display name of the tax.', resolve: (x) => x.name ?? null }),
-    rate: t.string({ nullable: true, description: 'The rate in percent as a decimal string, exactly as stored ("7.2500" is 7.25%); null when unset.', resolve: (x) => x.rate ?? null }),
-    isArchived: t.boolean({ nullable: true, description: 'True when the tax is archived (hidden from the default list).', resolve: (x) => x.isArchived ?? null }),
+    rate: t.string({
+      nullable: true,
+      description: 'The rate in percent as a decimal string, exactly as stored ("7.2500" is 7.25%); null when unset.',
+      resolve: (x) => x.rate ?? null,
+    }),
+    isArchived: t.boolean({
+      nullable: true,
+      description: 'True when the tax is archived (hidden from the default list).',
+      resolve: (x) => x.isArchived ?? null,
+    }),
     createdAt: t.field({ type: 'DateTime', nullable: true, description: 'When the tax was created.', resolve: (x) => dateTime(x.createdAt) }),
     updatedAt: t.field({ type: 'DateTime', nullable: true, description: 'When the tax was last changed.', resolve: (x) => dateTime(x.updatedAt) }),
   }),
@@ -83,7 +101,8 @@ builder.objectFields(CatalogItemRef, (t) => ({
   unit: t.field({
     type: CatalogUnitRef,
     nullable: true,
-    description: 'The unit the item is sold in; null when unset. Name and abbreviation come with the item; other fields cost one upstream request per distinct unit.',
+    description:
+      'The unit the item is sold in; null when unset. Name and abbreviation come with the item; other fields cost one upstream request per distinct unit.',
     resolve: async (item, a, c) => withId(await getLinks('unit')(item, a, c)) ?? idRef(await getLinks('unitId')(item, a, c)),
   }),
   measurements: t.field({
@@ -118,7 +137,7 @@ builder.queryFields((t) => ({
   catalogUnits: t.connection(
     {
       type: CatalogUnitRef,
-      description: 'Your company\'s catalog units. Cost: one upstream request per operation, whatever the page (REST `GET /catalog-units`).',
+      description: "Your company's catalog units. Cost: one upstream request per operation, whatever the page (REST `GET /catalog-units`).",
       complexity: connectionComplexity,
       resolve: (_root, args, ctx) => resolveListConnection(args, async () => primeAll(CatalogUnitRef, ctx, await listUnits(ctx.upstream))),
     },
@@ -128,7 +147,7 @@ builder.queryFields((t) => ({
   measurements: t.connection(
     {
       type: MeasurementRef,
-      description: 'Your company\'s measurements. Cost: one upstream request per operation, whatever the page (REST `GET /measurements`).',
+      description: "Your company's measurements. Cost: one upstream request per operation, whatever the page (REST `GET /measurements`).",
       complexity: connectionComplexity,
       resolve: (_root, args, ctx) => resolveListConnection(args, async () => primeAll(MeasurementRef, ctx, await listMeasurements(ctx.upstream))),
     },
@@ -147,7 +166,9 @@ builder.queryFields((t) => ({
       args: { filter: t.arg({ type: TaxFilter, description: 'Narrows the list (REST query parameters).' }) },
       complexity: connectionComplexity,
       resolve: (_root, args, ctx) =>
-        resolveRestConnection(args, (page, pageSize) => listTaxes(ctx.upstream, { page, pageSize, includeArchived: args.filter?.includeArchived ?? undefined })),
+        resolveRestConnection(args, (page, pageSize) =>
+          listTaxes(ctx.upstream, { page, pageSize, includeArchived: args.filter?.includeArchived ?? undefined }),
+        ),
     },
     TaxConnection,
   ),

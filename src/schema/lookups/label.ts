@@ -45,8 +45,18 @@ LabelRef.implement({
         return type === 'WORK' || type === 'ASSET' ? type : null;
       },
     }),
-    createdAt: t.field({ type: 'DateTime', nullable: true, description: 'When the label was created.', resolve: async (l, a, c) => dateTime(await get('createdAt')(l, a, c)) }),
-    updatedAt: t.field({ type: 'DateTime', nullable: true, description: 'When the label was last changed.', resolve: async (l, a, c) => dateTime(await get('updatedAt')(l, a, c)) }),
+    createdAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the label was created.',
+      resolve: async (l, a, c) => dateTime(await get('createdAt')(l, a, c)),
+    }),
+    updatedAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the label was last changed.',
+      resolve: async (l, a, c) => dateTime(await get('updatedAt')(l, a, c)),
+    }),
   }),
 });
 

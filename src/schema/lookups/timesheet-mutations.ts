@@ -18,7 +18,7 @@ const TimesheetCreateInput = builder.inputType('TimesheetCreateInput', {
     userId: t.globalID({ for: UserRef, required: true, description: 'The user whose time this is.' }),
     startTime: t.field({ type: 'DateTime', required: true, description: 'When the work started.' }),
     endTime: t.field({ type: 'DateTime', description: 'When the work ended, after startTime; omitted while the clock runs.' }),
-    projectId: t.globalID({ for: ProjectRef, description: 'The project worked on; by default the work order\'s project.' }),
+    projectId: t.globalID({ for: ProjectRef, description: "The project worked on; by default the work order's project." }),
     workOrderId: t.globalID({ for: WorkOrderRef, description: 'The work order worked on.' }),
     notes: t.string({ description: 'Notes on the work done.' }),
   }),
@@ -36,9 +36,27 @@ const TimesheetUpdateInput = builder.inputType('TimesheetUpdateInput', {
   }),
 });
 
-const TimesheetCreatePayload = payloadType<RestTimesheet>('TimesheetCreatePayload', 'Result of timesheetCreate.', 'timesheet', TimesheetRef, 'The created entry; null when refused.');
-const TimesheetUpdatePayload = payloadType<RestTimesheet>('TimesheetUpdatePayload', 'Result of timesheetUpdate.', 'timesheet', TimesheetRef, 'The entry after the change; null when refused.');
-const TimesheetDeletePayload = payloadType<string>('TimesheetDeletePayload', 'Result of timesheetDelete.', 'deletedTimesheetId', 'ID', 'The global id the deleted entry had; null when refused.');
+const TimesheetCreatePayload = payloadType<RestTimesheet>(
+  'TimesheetCreatePayload',
+  'Result of timesheetCreate.',
+  'timesheet',
+  TimesheetRef,
+  'The created entry; null when refused.',
+);
+const TimesheetUpdatePayload = payloadType<RestTimesheet>(
+  'TimesheetUpdatePayload',
+  'Result of timesheetUpdate.',
+  'timesheet',
+  TimesheetRef,
+  'The entry after the change; null when refused.',
+);
+const TimesheetDeletePayload = payloadType<string>(
+  'TimesheetDeletePayload',
+  'Result of timesheetDelete.',
+  'deletedTimesheetId',
+  'ID',
+  'The global id the deleted entry had; null when refused.',
+);
 
 type Ref = { id: string | number } | null | undefined;
 const dbId = (g: Ref) => (g ? parseDatabaseId(g.id) : g === null ? null : undefined);

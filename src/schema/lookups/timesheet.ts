@@ -23,16 +23,37 @@ TimesheetRef.implement({
   description: 'A timesheet entry: time a user spent, optionally on a project and a work order.',
   fields: (t) => ({
     databaseId: t.int({ description: 'The REST id of the timesheet entry.', resolve: (s) => s.id }),
-    startTime: t.field({ type: 'DateTime', nullable: true, description: 'When the work started.', resolve: async (s, a, c) => dateTime(await get('startTime')(s, a, c)) }),
-    endTime: t.field({ type: 'DateTime', nullable: true, description: 'When the work ended; null while the clock runs.', resolve: async (s, a, c) => dateTime(await get('endTime')(s, a, c)) }),
+    startTime: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the work started.',
+      resolve: async (s, a, c) => dateTime(await get('startTime')(s, a, c)),
+    }),
+    endTime: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the work ended; null while the clock runs.',
+      resolve: async (s, a, c) => dateTime(await get('endTime')(s, a, c)),
+    }),
     duration: t.int({ nullable: true, description: 'Seconds from start to end; null while the clock runs.', resolve: get('duration') }),
     notes: t.string({ nullable: true, description: 'Notes on the work done.', resolve: get('notes') }),
-    createdAt: t.field({ type: 'DateTime', nullable: true, description: 'When the entry was created.', resolve: async (s, a, c) => dateTime(await get('createdAt')(s, a, c)) }),
-    updatedAt: t.field({ type: 'DateTime', nullable: true, description: 'When the entry was last changed.', resolve: async (s, a, c) => dateTime(await get('updatedAt')(s, a, c)) }),
+    createdAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the entry was created.',
+      resolve: async (s, a, c) => dateTime(await get('createdAt')(s, a, c)),
+    }),
+    updatedAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the entry was last changed.',
+      resolve: async (s, a, c) => dateTime(await get('updatedAt')(s, a, c)),
+    }),
     user: t.field({
       type: UserRef,
       nullable: true,
-      description: 'The user whose time this is; null when the user has left the company. Names and e-mail come with the entry; `phone` and `role` cost one upstream request per operation.',
+      description:
+        'The user whose time this is; null when the user has left the company. Names and e-mail come with the entry; `phone` and `role` cost one upstream request per operation.',
       resolve: async (s, a, c) => {
         const user = await get('user')(s, a, c);
         return user && typeof user.id === 'number' ? user : ref(await get('userId')(s, a, c));
@@ -41,13 +62,15 @@ TimesheetRef.implement({
     project: t.field({
       type: ProjectRef,
       nullable: true,
-      description: 'The project the time was spent on; null when none. `id` and `databaseId` come with the entry; other fields cost one upstream request per distinct project.',
+      description:
+        'The project the time was spent on; null when none. `id` and `databaseId` come with the entry; other fields cost one upstream request per distinct project.',
       resolve: async (s, a, c) => ref(await get('projectId')(s, a, c)),
     }),
     workOrder: t.field({
       type: WorkOrderRef,
       nullable: true,
-      description: 'The work order the time was spent on; null when none. `id` and `databaseId` come with the entry; other fields cost one upstream request per distinct work order.',
+      description:
+        'The work order the time was spent on; null when none. `id` and `databaseId` come with the entry; other fields cost one upstream request per distinct work order.',
       resolve: async (s, a, c) => ref(await get('workOrderId')(s, a, c)),
     }),
   }),
@@ -76,7 +99,10 @@ type FilterArgs = {
   updatedBefore?: Date | null;
 };
 
-function timesheetParams(f: FilterArgs | null | undefined, order: { direction: 'asc' | 'desc' } | null | undefined): Omit<TimesheetListParams, 'page' | 'pageSize'> {
+function timesheetParams(
+  f: FilterArgs | null | undefined,
+  order: { direction: 'asc' | 'desc' } | null | undefined,
+): Omit<TimesheetListParams, 'page' | 'pageSize'> {
   return {
     userId: f?.userId ?? undefined,
     projectId: f?.projectId ?? undefined,
@@ -105,7 +131,8 @@ builder.queryFields((t) => ({
   timesheets: t.connection(
     {
       type: TimesheetRef,
-      description: 'Timesheet entries of your company, newest first unless `orderBy` says otherwise. Cost: one upstream request per page (REST `GET /timesheets`).',
+      description:
+        'Timesheet entries of your company, newest first unless `orderBy` says otherwise. Cost: one upstream request per page (REST `GET /timesheets`).',
       args: {
         filter: t.arg({ type: TimesheetFilter, description: 'Narrows the list (REST query parameters).' }),
         orderBy: t.arg({ type: RecordOrder, description: 'Sort direction by start time (REST `order_by`).' }),
@@ -128,11 +155,23 @@ function perParent(noun: string, key: 'userId' | 'projectId' | 'workOrderId') {
 }
 
 builder.objectFields(UserRef, (t) => ({
-  timesheets: t.connection({ ...perParent('user', 'userId'), args: { orderBy: t.arg({ type: RecordOrder, description: 'Sort direction by start time (REST `order_by`).' }) } }, TimesheetConnection),
+  timesheets: t.connection(
+    { ...perParent('user', 'userId'), args: { orderBy: t.arg({ type: RecordOrder, description: 'Sort direction by start time (REST `order_by`).' }) } },
+    TimesheetConnection,
+  ),
 }));
 builder.objectFields(ProjectRef, (t) => ({
-  timesheets: t.connection({ ...perParent('project', 'projectId'), args: { orderBy: t.arg({ type: RecordOrder, description: 'Sort direction by start time (REST `order_by`).' }) } }, TimesheetConnection),
+  timesheets: t.connection(
+    { ...perParent('project', 'projectId'), args: { orderBy: t.arg({ type: RecordOrder, description: 'Sort direction by start time (REST `order_by`).' }) } },
+    TimesheetConnection,
+  ),
 }));
 builder.objectFields(WorkOrderRef, (t) => ({
-  timesheets: t.connection({ ...perParent('work order', 'workOrderId'), args: { orderBy: t.arg({ type: RecordOrder, description: 'Sort direction by start time (REST `order_by`).' }) } }, TimesheetConnection),
+  timesheets: t.connection(
+    {
+      ...perParent('work order', 'workOrderId'),
+      args: { orderBy: t.arg({ type: RecordOrder, description: 'Sort direction by start time (REST `order_by`).' }) },
+    },
+    TimesheetConnection,
+  ),
 }));

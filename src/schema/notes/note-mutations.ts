@@ -20,7 +20,11 @@ const paths: Record<string, NoteParentPath> = { Project: 'projects', Opportunity
 const NoteCreateInput = builder.inputType('NoteCreateInput', {
   description: 'A new note (REST `POST /projects/{id}/notes`, likewise for opportunities, accounts and work orders).',
   fields: (t) => ({
-    record: t.globalID({ for: [ProjectRef, OpportunityRef, AccountRef, WorkOrderRef], required: true, description: 'The project, opportunity, account or work order to write on.' }),
+    record: t.globalID({
+      for: [ProjectRef, OpportunityRef, AccountRef, WorkOrderRef],
+      required: true,
+      description: 'The project, opportunity, account or work order to write on.',
+    }),
     text: t.string({
       required: true,
       description: `The note, 1 to ${NOTE_MAX} characters, not blank (REST \`body\`). Mention a user with \`[Display Name|~id:USER_ID]\`; the mentioned user is notified (not the author).`,
@@ -38,8 +42,20 @@ const NoteUpdateInput = builder.inputType('NoteUpdateInput', {
 });
 
 const NoteCreatePayload = payloadType<NoteValue>('NoteCreatePayload', 'Result of noteCreate.', 'note', NoteRef, 'The created note; null when refused.');
-const NoteUpdatePayload = payloadType<NoteValue>('NoteUpdatePayload', 'Result of noteUpdate.', 'note', NoteRef, 'The note after the change; null when refused.');
-const NoteDeletePayload = payloadType<string>('NoteDeletePayload', 'Result of noteDelete.', 'deletedNoteId', 'ID', 'The global id the deleted note had; null when refused.');
+const NoteUpdatePayload = payloadType<NoteValue>(
+  'NoteUpdatePayload',
+  'Result of noteUpdate.',
+  'note',
+  NoteRef,
+  'The note after the change; null when refused.',
+);
+const NoteDeletePayload = payloadType<string>(
+  'NoteDeletePayload',
+  'Result of noteDelete.',
+  'deletedNoteId',
+  'ID',
+  'The global id the deleted note had; null when refused.',
+);
 
 const fields: FieldMapper = (f) => ['input', f === 'body' ? 'text' : f === 'replyToId' ? 'replyTo' : f === 'fileIds' ? 'files' : f];
 
@@ -50,7 +66,8 @@ function checkText(checks: InputChecks, text: string): void {
 builder.mutationFields((t) => ({
   noteCreate: t.field({
     type: NoteCreatePayload,
-    description: 'Writes a note on a project, opportunity, account or work order (REST `POST /projects/{id}/notes`, likewise for opportunities, accounts and work orders), as the API user of the key; optionally a reply to another note of that record.',
+    description:
+      'Writes a note on a project, opportunity, account or work order (REST `POST /projects/{id}/notes`, likewise for opportunities, accounts and work orders), as the API user of the key; optionally a reply to another note of that record.',
     args: { input: t.arg({ type: NoteCreateInput, required: true, description: 'Where and what to write.' }) },
     resolve: (_root, { input }, ctx) => {
       const checks = new InputChecks();
@@ -85,7 +102,11 @@ builder.mutationFields((t) => ({
     resolve: (_root, { id, input }, ctx) => {
       const checks = new InputChecks();
       checkText(checks, input.text);
-      return mutate(checks, () => updateNote(ctx.upstream, parseDatabaseId(id.id), { body: input.text }) as Promise<NoteValue>, (f) => (f === 'noteId' ? ['id'] : fields(f)));
+      return mutate(
+        checks,
+        () => updateNote(ctx.upstream, parseDatabaseId(id.id), { body: input.text }) as Promise<NoteValue>,
+        (f) => (f === 'noteId' ? ['id'] : fields(f)),
+      );
     },
   }),
   noteDelete: t.field({

@@ -27,7 +27,9 @@ export const NoteRef = builder.loadableNodeRef('Note', {
   load: (ids: number[]) =>
     Promise.resolve(
       ids.map(() =>
-        toGraphQLError(new UpstreamError('NOT_FOUND', "A note cannot be fetched by id (the REST API has no GET /notes/{id}); read it through its record's `notes`")),
+        toGraphQLError(
+          new UpstreamError('NOT_FOUND', "A note cannot be fetched by id (the REST API has no GET /notes/{id}); read it through its record's `notes`"),
+        ),
       ) as (NoteValue | Error)[],
     ),
 });
@@ -85,7 +87,7 @@ function mentionedIds(text: string): number[] {
 
 NoteRef.implement({
   description:
-    'A note (once called a comment) on a project, opportunity, account or work order, possibly mentioning users. Notes are read through their record\'s `notes`: a note cannot be fetched by id (the REST API has no such read), so `node(id:)` with a Note id answers null with a NOT_FOUND error, at no cost.',
+    "A note (once called a comment) on a project, opportunity, account or work order, possibly mentioning users. Notes are read through their record's `notes`: a note cannot be fetched by id (the REST API has no such read), so `node(id:)` with a Note id answers null with a NOT_FOUND error, at no cost.",
   fields: (t) => ({
     databaseId: t.int({ nullable: false, description: 'The REST id of the note.', resolve: (n) => n.id }),
     text: t.string({
@@ -107,7 +109,7 @@ NoteRef.implement({
       type: UserRef,
       nullable: true,
       description:
-        'Who wrote the note; null when unknown. Names and e-mail come with the note; in a `noteCreate` payload (whose answer has no author) this costs one upstream request, to read the record\'s notes.',
+        "Who wrote the note; null when unknown. Names and e-mail come with the note; in a `noteCreate` payload (whose answer has no author) this costs one upstream request, to read the record's notes.",
       resolve: async (n, _a, ctx) => {
         const own = n.createdByUser ?? n.author;
         if (own && typeof own.id === 'number') return own;
@@ -120,7 +122,8 @@ NoteRef.implement({
     record: t.field({
       type: NoteRecordUnion,
       nullable: true,
-      description: 'The project, opportunity, account or work order the note is on; null in a `noteUpdate` payload, whose answer does not say. `id` and `databaseId` come with the note; other fields cost one upstream request per distinct record.',
+      description:
+        'The project, opportunity, account or work order the note is on; null in a `noteUpdate` payload, whose answer does not say. `id` and `databaseId` come with the note; other fields cost one upstream request per distinct record.',
       resolve: (n, _a, ctx) => {
         if (!n.parent) return null;
         const ref = { id: n.parent.id };
@@ -129,7 +132,12 @@ NoteRef.implement({
       },
     }),
     createdAt: t.field({ type: 'DateTime', nullable: true, description: 'When the note was written.', resolve: (n) => dateTime(n.createdAt) }),
-    updatedAt: t.field({ type: 'DateTime', nullable: true, description: 'When the note was last edited; null in lists, which do not carry it.', resolve: (n) => dateTime(n.updatedAt) }),
+    updatedAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the note was last edited; null in lists, which do not carry it.',
+      resolve: (n) => dateTime(n.updatedAt),
+    }),
   }),
 });
 

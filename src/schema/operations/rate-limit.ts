@@ -19,20 +19,25 @@ interface RateLimitShape {
 }
 
 const RateLimitRef = builder.objectRef<RateLimitShape>('RateLimit').implement({
-  description: 'The cost of this operation in upstream REST requests, and the upstream request budget of the caller\'s API key.',
+  description: "The cost of this operation in upstream REST requests, and the upstream request budget of the caller's API key.",
   fields: (t) => ({
     cost: t.exposeInt('cost', {
       nullable: true,
       description: 'Upstream requests this operation may send, estimated before it runs (each list weighted by its `first`).',
     }),
-    maxCost: t.exposeInt('maxCost', { nullable: true, description: 'The largest cost one operation may have; costlier operations are rejected before any upstream request.' }),
+    maxCost: t.exposeInt('maxCost', {
+      nullable: true,
+      description: 'The largest cost one operation may have; costlier operations are rejected before any upstream request.',
+    }),
     limit: t.exposeInt('limit', {
       nullable: true,
-      description: 'The daily REST request budget of this API key: as the REST API last reported it (`X-RateLimit-Limit`), else the gateway\'s configured daily budget; null without an API key.',
+      description:
+        "The daily REST request budget of this API key: as the REST API last reported it (`X-RateLimit-Limit`), else the gateway's configured daily budget; null without an API key.",
     }),
     remaining: t.exposeInt('remaining', {
       nullable: true,
-      description: 'REST requests left today for this API key when this field is answered, known from the first call on: the REST API\'s last report (`X-RateLimit-Remaining`) less what was sent since, else the gateway\'s own count. `extensions.cost.upstreamRemaining` gives the figure after the whole operation. Null without an API key.',
+      description:
+        "REST requests left today for this API key when this field is answered, known from the first call on: the REST API's last report (`X-RateLimit-Remaining`) less what was sent since, else the gateway's own count. `extensions.cost.upstreamRemaining` gives the figure after the whole operation. Null without an API key.",
     }),
     reportedAt: t.field({
       type: 'DateTime',
@@ -69,7 +74,7 @@ builder.queryField('rateLimit', (t) =>
   t.field({
     type: RateLimitRef,
     complexity: 0,
-    description: 'The cost of this operation and the upstream budget left for the caller\'s API key. Costs no upstream request.',
+    description: "The cost of this operation and the upstream budget left for the caller's API key. Costs no upstream request.",
     resolve: async (_root, _args, ctx) => {
       const cost = ctx.cost;
       const reported = ctx.upstream.rateLimit();

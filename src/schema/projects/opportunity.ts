@@ -48,13 +48,15 @@ OpportunityRef.implement({
     salesRep: t.field({
       type: UserRef,
       nullable: true,
-      description: 'The sales rep of the deal; null when unassigned. Names and e-mail come with it; `phone` and `role` cost one upstream request per operation.',
+      description:
+        'The sales rep of the deal; null when unassigned. Names and e-mail come with it; `phone` and `role` cost one upstream request per operation.',
       resolve: async (o, a, c) => (await get('salesRep')(o, a, c)) ?? null,
     }),
     projectManager: t.field({
       type: UserRef,
       nullable: true,
-      description: 'The project manager of the deal; null when unassigned. Names and e-mail come with it; `phone` and `role` cost one upstream request per operation.',
+      description:
+        'The project manager of the deal; null when unassigned. Names and e-mail come with it; `phone` and `role` cost one upstream request per operation.',
       resolve: async (o, a, c) => (await get('projectManager')(o, a, c)) ?? null,
     }),
   }),
@@ -65,7 +67,8 @@ builder.queryFields((t) => ({
   opportunities: t.connection(
     {
       type: OpportunityRef,
-      description: 'Opportunities of your company; archived ones only with `filter.includeArchived`. Cost: one upstream request per page (REST `GET /opportunities`).',
+      description:
+        'Opportunities of your company; archived ones only with `filter.includeArchived`. Cost: one upstream request per page (REST `GET /opportunities`).',
       args: {
         filter: t.arg({ type: OpportunityFilter, description: 'Narrows the list (REST query parameters).' }),
         orderBy: t.arg({ type: RecordOrder, description: 'Sort direction (REST `order_by`).' }),
@@ -73,11 +76,13 @@ builder.queryFields((t) => ({
       },
       complexity: connectionComplexity,
       resolve: (_root, args, ctx) =>
-        args.where ? resolveSearchConnection(args, ctx, 'opportunities', OpportunityRef) : resolveRestConnection(args, (page, pageSize) =>
-          listOpportunities(ctx.upstream, { ...recordListParams(args.filter, args.orderBy), page, pageSize }).then((rows) =>
-            primeAll(OpportunityRef, ctx, rows),
-          ),
-        ),
+        args.where
+          ? resolveSearchConnection(args, ctx, 'opportunities', OpportunityRef)
+          : resolveRestConnection(args, (page, pageSize) =>
+              listOpportunities(ctx.upstream, { ...recordListParams(args.filter, args.orderBy), page, pageSize }).then((rows) =>
+                primeAll(OpportunityRef, ctx, rows),
+              ),
+            ),
     },
     OpportunityConnection,
   ),

@@ -23,17 +23,24 @@ type Fields = PothosSchemaTypes.InputFieldBuilder<Types, 'InputObject'>;
 function recordInputFields(t: Fields, noun: Kind, create: boolean) {
   const shared = {
     description: t.string({ description: `Free-text description of the ${noun}${create ? '' : '; null clears it'}.` }),
-    trades: t.stringList({ required: create && noun === 'opportunity', description: `Trade types (e.g. SOLAR, ROOFING)${create && noun === 'project' ? '; default SOLAR' : ''}${create && noun === 'opportunity' ? '; required' : ''}.` }),
+    trades: t.stringList({
+      required: create && noun === 'opportunity',
+      description: `Trade types (e.g. SOLAR, ROOFING)${create && noun === 'project' ? '; default SOLAR' : ''}${create && noun === 'opportunity' ? '; required' : ''}.`,
+    }),
     workflowId: t.globalID({ for: WorkflowRef, description: `The workflow the ${noun} follows (default: the company's first ${noun} workflow).` }),
     stageId: t.int({
-      description: `REST id of a stage of the ${noun}'s workflow (\`Stage.databaseId\`) to put it in${noun === 'project' ? '; moving a project between stages fires the PROJECT_MOVEMENT automation (see the \`projectStageChanged\` subscription)' : ''}.`,
+      description: `REST id of a stage of the ${noun}'s workflow (\`Stage.databaseId\`) to put it in${noun === 'project' ? '; moving a project between stages fires the PROJECT_MOVEMENT automation (see the `projectStageChanged` subscription)' : ''}.`,
     }),
     value: t.float({ description: `Value of the ${noun}, in US dollars with cents.` }),
     size: t.float({ description: `Size of the ${noun} (e.g. system size).` }),
     // ACC-8
-    primaryEmail: t.string({ description: `Primary e-mail address${create ? '; without `contacts`, a contact is created from it (or an existing one with that e-mail is used)' : ''}.` }),
+    primaryEmail: t.string({
+      description: `Primary e-mail address${create ? '; without `contacts`, a contact is created from it (or an existing one with that e-mail is used)' : ''}.`,
+    }),
     // ACC-8
-    primaryPhone: t.string({ description: `Primary phone number${create ? '; without `contacts`, a contact is created from it (or an existing one with that phone is used)' : ''}.` }),
+    primaryPhone: t.string({
+      description: `Primary phone number${create ? '; without `contacts`, a contact is created from it (or an existing one with that phone is used)' : ''}.`,
+    }),
     contacts: t.globalIDList({
       for: ContactRef,
       // ACC-3, ACC-5
@@ -42,9 +49,11 @@ function recordInputFields(t: Fields, noun: Kind, create: boolean) {
     ownerId: t.globalID({ for: UserRef, description: `The user who owns the ${noun}.` }),
     salesRepId: t.globalID({ for: UserRef, description: 'The sales representative.' }),
     projectManagerId: t.globalID({ for: UserRef, description: 'The project manager.' }),
-    custom: t.field({ type: 'JSONObject', description: 'Custom property values keyed by the property\'s keyName; a null value clears that property.' }),
+    custom: t.field({ type: 'JSONObject', description: "Custom property values keyed by the property's keyName; a null value clears that property." }),
     // ACC-10
-    allowNewOptions: t.boolean({ description: 'True lets a `custom` value add a new option to a dropdown property; default false (an unknown option is refused).' }),
+    allowNewOptions: t.boolean({
+      description: 'True lets a `custom` value add a new option to a dropdown property; default false (an unknown option is refused).',
+    }),
     ...(noun === 'project'
       ? { status: t.field({ type: ProjectStatus, description: 'Delivery status (default ACTIVE).' }) }
       : { confidence: t.float({ description: 'Deal confidence, 0 to 100.' }) }),
@@ -61,7 +70,10 @@ function recordInputFields(t: Fields, noun: Kind, create: boolean) {
   return {
     title: t.string({ required: true, description: `Title (name) of the ${noun}; must not be blank.` }),
     address: t.string({ required: true, description: 'The location as one line, e.g. "1200 Main St, Durango, CO 81301".' }),
-    accountId: t.globalID({ for: AccountRef, description: `The account the ${noun} belongs to; it cannot be changed later. The ${noun} sits on the account's site at that address (created when missing).` }),
+    accountId: t.globalID({
+      for: AccountRef,
+      description: `The account the ${noun} belongs to; it cannot be changed later. The ${noun} sits on the account's site at that address (created when missing).`,
+    }),
     // ACC-9
     matchBy: t.field({ type: AccountMatchBy, description: `Field that finds an existing ${noun} instead of creating a duplicate; default TITLE.` }),
     // ACC-9
@@ -74,7 +86,12 @@ const input = (name: string, noun: Kind, create: boolean, description: string) =
   builder.inputType(name, { description, fields: (t) => recordInputFields(t, noun, create) as never });
 
 const ProjectCreateInput = input('ProjectCreateInput', 'project', true, 'A new project (REST `POST /projects`).');
-const ProjectUpdateInput = input('ProjectUpdateInput', 'project', false, 'Changes to a project (REST `PATCH /projects/{id}`); fields left out are unchanged. The account cannot be changed.');
+const ProjectUpdateInput = input(
+  'ProjectUpdateInput',
+  'project',
+  false,
+  'Changes to a project (REST `PATCH /projects/{id}`); fields left out are unchanged. The account cannot be changed.',
+);
 const OpportunityCreateInput = input('OpportunityCreateInput', 'opportunity', true, 'A new opportunity (REST `POST /opportunities`).');
 const OpportunityUpdateInput = input(
   'OpportunityUpdateInput',
@@ -90,8 +107,20 @@ const matchedExisting = (noun: Kind) => ({
   resolve: (p: object) => (p as { matchedExisting?: boolean }).matchedExisting ?? null,
 });
 
-const ProjectCreatePayload = payloadType<RestProject>('ProjectCreatePayload', 'Result of projectCreate.', 'project', ProjectRef, 'The created project, or the existing one a match found; null when refused.');
-const ProjectUpdatePayload = payloadType<RestProject>('ProjectUpdatePayload', 'Result of projectUpdate.', 'project', ProjectRef, 'The project after the change; null when refused.');
+const ProjectCreatePayload = payloadType<RestProject>(
+  'ProjectCreatePayload',
+  'Result of projectCreate.',
+  'project',
+  ProjectRef,
+  'The created project, or the existing one a match found; null when refused.',
+);
+const ProjectUpdatePayload = payloadType<RestProject>(
+  'ProjectUpdatePayload',
+  'Result of projectUpdate.',
+  'project',
+  ProjectRef,
+  'The project after the change; null when refused.',
+);
 const OpportunityCreatePayload = payloadType<RestOpportunity>(
   'OpportunityCreatePayload',
   'Result of opportunityCreate.',
@@ -99,7 +128,13 @@ const OpportunityCreatePayload = payloadType<RestOpportunity>(
   OpportunityRef,
   'The created opportunity, or the existing one a match found; null when refused.',
 );
-const OpportunityUpdatePayload = payloadType<RestOpportunity>('OpportunityUpdatePayload', 'Result of opportunityUpdate.', 'opportunity', OpportunityRef, 'The opportunity after the change; null when refused.');
+const OpportunityUpdatePayload = payloadType<RestOpportunity>(
+  'OpportunityUpdatePayload',
+  'Result of opportunityUpdate.',
+  'opportunity',
+  OpportunityRef,
+  'The opportunity after the change; null when refused.',
+);
 builder.objectFields(ProjectCreatePayload, (t) => ({ matchedExisting: t.boolean(matchedExisting('project')) }));
 builder.objectFields(OpportunityCreatePayload, (t) => ({ matchedExisting: t.boolean(matchedExisting('opportunity')) }));
 

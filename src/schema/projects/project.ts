@@ -45,7 +45,7 @@ ProjectRef.implement({
     stage: t.field({
       type: StageRef,
       nullable: true,
-      description: 'Current stage of the project\'s workflow; null for projects that follow phases instead of stages (newer workflows).',
+      description: "Current stage of the project's workflow; null for projects that follow phases instead of stages (newer workflows).",
       resolve: async (p, a, c) => stageOrNull(await get('stage')(p, a, c)),
     }),
   }),
@@ -64,11 +64,11 @@ builder.queryFields((t) => ({
       },
       complexity: connectionComplexity,
       resolve: (_root, args, ctx) =>
-        args.where ? resolveSearchConnection(args, ctx, 'projects', ProjectRef) : resolveRestConnection(args, (page, pageSize) =>
-          listProjects(ctx.upstream, { ...recordListParams(args.filter, args.orderBy), page, pageSize }).then((rows) =>
-            primeAll(ProjectRef, ctx, rows),
-          ),
-        ),
+        args.where
+          ? resolveSearchConnection(args, ctx, 'projects', ProjectRef)
+          : resolveRestConnection(args, (page, pageSize) =>
+              listProjects(ctx.upstream, { ...recordListParams(args.filter, args.orderBy), page, pageSize }).then((rows) => primeAll(ProjectRef, ctx, rows)),
+            ),
     },
     ProjectConnection,
   ),

@@ -7,7 +7,7 @@ import { builder } from '../builder.js';
 import type { RestStage } from '../../upstream/projects.js';
 
 export const StageSlaStatus = builder.enumType('StageSlaStatus', {
-  description: 'Whether the record has stayed in its stage longer than the stage\'s SLA allows.',
+  description: "Whether the record has stayed in its stage longer than the stage's SLA allows.",
   values: {
     VIOLATED: { description: 'The time in stage exceeds the SLA.' },
     NON_VIOLATED: { description: 'The time in stage is within the SLA.' },
@@ -16,14 +16,19 @@ export const StageSlaStatus = builder.enumType('StageSlaStatus', {
 
 export const StageRef = builder.objectRef<RestStage>('Stage').implement({
   // EVT-2
-  description: 'The workflow stage a record is in. Stages are company-defined; moving a project between stages fires the PROJECT_MOVEMENT automation (see the `projectStageChanged` subscription).',
+  description:
+    'The workflow stage a record is in. Stages are company-defined; moving a project between stages fires the PROJECT_MOVEMENT automation (see the `projectStageChanged` subscription).',
   fields: (t) => ({
     databaseId: t.int({ nullable: false, description: 'The REST id of the stage.', resolve: (s) => s.id }),
     name: t.string({ nullable: true, description: 'Name of the stage.', resolve: (s) => s.name ?? null }),
     type: t.string({ nullable: true, description: 'Stage type, company-defined (e.g. PRODUCTION).', resolve: (s) => s.type ?? null }),
     scope: t.string({ nullable: true, description: 'Which records use the stage (e.g. PROJECT).', resolve: (s) => s.scope ?? null }),
     redSla: t.int({ nullable: true, description: 'Red SLA threshold, in days in the stage; null when none is set.', resolve: (s) => s.redSla ?? null }),
-    yellowSla: t.int({ nullable: true, description: 'Yellow SLA threshold, in days in the stage; null when none is set.', resolve: (s) => s.yellowSla ?? null }),
+    yellowSla: t.int({
+      nullable: true,
+      description: 'Yellow SLA threshold, in days in the stage; null when none is set.',
+      resolve: (s) => s.yellowSla ?? null,
+    }),
     timeInStageDays: t.int({ nullable: true, description: 'Days the record has been in this stage.', resolve: (s) => s.timeInStageDays ?? null }),
     slaStatus: t.field({
       type: StageSlaStatus,

@@ -10,11 +10,7 @@ import { latLng, stringList } from '../lenient.js';
 import { linkById } from '../children-by-id.js';
 import type { RestRecordBase } from '../../upstream/projects.js';
 
-export function workRecordFields<T extends RestRecordBase>(
-  t: PothosSchemaTypes.ObjectFieldBuilder<Types, Rec<T>>,
-  ref: HasLoader<Rec<T>>,
-  noun: string,
-) {
+export function workRecordFields<T extends RestRecordBase>(t: PothosSchemaTypes.ObjectFieldBuilder<Types, Rec<T>>, ref: HasLoader<Rec<T>>, noun: string) {
   const base = ref as unknown as HasLoader<Rec<RestRecordBase>>;
   const get = reader<RestRecordBase>(base);
   return {
@@ -63,7 +59,8 @@ export function workRecordFields<T extends RestRecordBase>(
     state: t.string({ nullable: true, description: 'State of the address (two-letter code).', resolve: get('state') }),
     zipcode: t.string({ nullable: true, description: 'Zip code of the address.', resolve: get('zipcode') }),
     geoLocation: t.stringList({
-      description: "Coordinates as 'lat,lng' strings in decimal degrees, e.g. '39.7392,-104.9903'; an empty list when unknown. `latitude` and `longitude` give the first as numbers.",
+      description:
+        "Coordinates as 'lat,lng' strings in decimal degrees, e.g. '39.7392,-104.9903'; an empty list when unknown. `latitude` and `longitude` give the first as numbers.",
       resolve: async (r, a, c) => stringList(await get('geoLocation')(r, a, c)),
     }),
     latitude: t.field({

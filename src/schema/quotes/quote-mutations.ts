@@ -14,7 +14,16 @@ import { InputChecks, mutate, payloadType, primeFresh, underInput } from '../mut
 import { QuoteRef } from './refs.js';
 import { QuoteDiscountType, QuoteStatus } from './quote.js';
 import type { RestQuote, RestQuotePdf } from '../../upstream/quotes.js';
-import { createQuote, deleteQuote, fetchQuotePdf, sendQuote, updateQuote, type QuoteLineItemWrite, type QuoteSectionWrite, type QuoteWrite } from '../../upstream/quote-writes.js';
+import {
+  createQuote,
+  deleteQuote,
+  fetchQuotePdf,
+  sendQuote,
+  updateQuote,
+  type QuoteLineItemWrite,
+  type QuoteSectionWrite,
+  type QuoteWrite,
+} from '../../upstream/quote-writes.js';
 
 const SECTION_NAME_MAX = 500;
 const TITLE_MAX = 500;
@@ -45,7 +54,11 @@ const QuoteSectionInput = builder.inputType('QuoteSectionInput', {
 const QuoteCreateInput = builder.inputType('QuoteCreateInput', {
   description: 'A new quote (REST `POST /quotes`). Give `lineItems` (one unnamed group), `sections`, or both.',
   fields: (t) => ({
-    record: t.globalID({ for: [OpportunityRef, ProjectRef, AccountRef], required: true, description: 'The opportunity (or project or account) the quote is for (REST `opportunityId`).' }),
+    record: t.globalID({
+      for: [OpportunityRef, ProjectRef, AccountRef],
+      required: true,
+      description: 'The opportunity (or project or account) the quote is for (REST `opportunityId`).',
+    }),
     title: t.string({ description: `Title, 1 to ${TITLE_MAX} characters; "Quote" when left out.` }),
     description: t.string({ description: 'Description shown on the quote.' }),
     lineItems: t.field({ type: [QuoteLineItemInput], description: 'Ungrouped lines.' }),
@@ -85,12 +98,37 @@ const QuotePdfRef = builder.objectRef<RestQuotePdf>('QuotePdf').implement({
 });
 
 const QuoteCreatePayload = payloadType<RestQuote>('QuoteCreatePayload', 'Result of quoteCreate.', 'quote', QuoteRef, 'The created quote; null when refused.');
-const QuoteUpdatePayload = payloadType<RestQuote>('QuoteUpdatePayload', 'Result of quoteUpdate.', 'quote', QuoteRef, 'The quote after the change; null when refused.');
-const QuoteSendPayload = payloadType<RestQuote>('QuoteSendPayload', 'Result of quoteSend.', 'quote', QuoteRef, 'The quote after sending (SENT when it was a draft); null when refused.');
-const QuoteDeletePayload = payloadType<string>('QuoteDeletePayload', 'Result of quoteDelete.', 'deletedQuoteId', 'ID', 'The global id the deleted quote had; null when refused.');
+const QuoteUpdatePayload = payloadType<RestQuote>(
+  'QuoteUpdatePayload',
+  'Result of quoteUpdate.',
+  'quote',
+  QuoteRef,
+  'The quote after the change; null when refused.',
+);
+const QuoteSendPayload = payloadType<RestQuote>(
+  'QuoteSendPayload',
+  'Result of quoteSend.',
+  'quote',
+  QuoteRef,
+  'The quote after sending (SENT when it was a draft); null when refused.',
+);
+const QuoteDeletePayload = payloadType<string>(
+  'QuoteDeletePayload',
+  'Result of quoteDelete.',
+  'deletedQuoteId',
+  'ID',
+  'The global id the deleted quote had; null when refused.',
+);
 const QuotePdfPayload = payloadType<RestQuotePdf>('QuotePdfPayload', 'Result of quotePdf.', 'pdf', QuotePdfRef, 'The rendered document; null when refused.');
 
-type LineInput = { databaseId?: number | null; catalogItem: { id: string | number }; quantity: number; unitCost: number; unitPrice: number; description?: string | null };
+type LineInput = {
+  databaseId?: number | null;
+  catalogItem: { id: string | number };
+  quantity: number;
+  unitCost: number;
+  unitPrice: number;
+  description?: string | null;
+};
 type SectionInput = { databaseId?: number | null; name?: string | null; lineItems: LineInput[] };
 type LinesInput = { lineItems?: LineInput[] | null; sections?: SectionInput[] | null; discountType?: string | null; discountValue?: number | null };
 
@@ -98,18 +136,21 @@ const hasCents = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
 
 /** The line, section and discount rules the REST API applies, checked here so a refusal costs no call. */
 function checkLines(checks: InputChecks, input: LinesInput, required: boolean): void {
-  if (required && !input.lineItems?.length && !input.sections?.length) checks.add(['lineItems'], 'REQUIRED', 'lineItems or sections is required: a quote needs at least one line');
+  if (required && !input.lineItems?.length && !input.sections?.length)
+    checks.add(['lineItems'], 'REQUIRED', 'lineItems or sections is required: a quote needs at least one line');
   const seen = new Map<string, string>();
   const line = (l: LineInput, path: (string | number)[]) => {
     checks.range([...path, 'quantity'], l.quantity, 1, QUANTITY_MAX, 'quantity');
     checks.range([...path, 'unitCost'], l.unitCost, 0, MONEY_MAX, 'unitCost');
-    if (l.unitPrice <= 0 || l.unitPrice > MONEY_MAX) checks.add([...path, 'unitPrice'], 'OUT_OF_RANGE', `unitPrice must be more than 0 and at most ${MONEY_MAX} (got ${l.unitPrice})`);
+    if (l.unitPrice <= 0 || l.unitPrice > MONEY_MAX)
+      checks.add([...path, 'unitPrice'], 'OUT_OF_RANGE', `unitPrice must be more than 0 and at most ${MONEY_MAX} (got ${l.unitPrice})`);
     for (const key of ['unitCost', 'unitPrice'] as const) {
       if (!hasCents(l[key])) checks.add([...path, key], 'INVALID', `${key} must have at most two decimals (cents), got ${l[key]}`);
     }
     const item = String(l.catalogItem.id);
     const first = seen.get(item);
-    if (first) checks.add([...path, 'catalogItem'], 'INVALID', `catalogItem appears twice in the quote (first at ${first}); each catalog item goes on one line`);
+    if (first)
+      checks.add([...path, 'catalogItem'], 'INVALID', `catalogItem appears twice in the quote (first at ${first}); each catalog item goes on one line`);
     else seen.set(item, path.join('.'));
   };
   (input.lineItems ?? []).forEach((l, i) => line(l, ['lineItems', i]));
@@ -131,43 +172,56 @@ const lineWrite = (l: LineInput): QuoteLineItemWrite => ({
   unitPrice: l.unitPrice,
   description: l.description ?? undefined,
 });
-const sectionWrite = (s: SectionInput): QuoteSectionWrite => ({ id: s.databaseId ?? undefined, name: s.name ?? undefined, lineItems: s.lineItems.map(lineWrite) });
+const sectionWrite = (s: SectionInput): QuoteSectionWrite => ({
+  id: s.databaseId ?? undefined,
+  name: s.name ?? undefined,
+  lineItems: s.lineItems.map(lineWrite),
+});
 
 /** REST paths (`sections.0.lineItems.1.catalogItemId`) onto input paths. */
 const fields = (restField: string) =>
-  underInput(restField).map((part) => (part === 'catalogItemId' ? 'catalogItem' : part === 'opportunityId' ? 'record' : part === 'siteId' ? 'site' : part === 'id' ? 'databaseId' : part));
+  underInput(restField).map((part) =>
+    part === 'catalogItemId' ? 'catalogItem' : part === 'opportunityId' ? 'record' : part === 'siteId' ? 'site' : part === 'id' ? 'databaseId' : part,
+  );
 
 builder.mutationFields((t) => ({
   quoteCreate: t.field({
     type: QuoteCreatePayload,
-    description: 'Creates a quote on an opportunity, project or account (REST `POST /quotes`), with catalog lines, an optional discount and tax. A draft unless `status` says otherwise.',
+    description:
+      'Creates a quote on an opportunity, project or account (REST `POST /quotes`), with catalog lines, an optional discount and tax. A draft unless `status` says otherwise.',
     args: { input: t.arg({ type: QuoteCreateInput, required: true, description: 'The new quote.' }) },
     resolve: (_root, { input }, ctx) => {
       const checks = new InputChecks();
       checkLines(checks, input, true);
       if (input.title != null) checks.length(['title'], input.title, 1, TITLE_MAX);
-      if (input.issueDate && input.status !== 'SENT' && input.status !== 'APPROVED') checks.add(['issueDate'], 'INVALID', 'issueDate goes only with status SENT or APPROVED');
-      return mutate(checks, async () => {
-        const body: QuoteWrite = {
-          opportunityId: parseDatabaseId(input.record.id),
-          title: input.title ?? undefined,
-          description: input.description ?? undefined,
-          lineItems: input.lineItems?.map(lineWrite),
-          sections: input.sections?.map(sectionWrite),
-          discountType: input.discountType ?? undefined,
-          discountValue: input.discountValue ?? undefined,
-          taxId: input.taxId ?? undefined,
-          status: input.status ?? undefined,
-          issueDate: input.issueDate?.toISOString(),
-          siteId: input.site ? parseDatabaseId(input.site.id) : undefined,
-        };
-        return primeFresh(QuoteRef, ctx, await createQuote(ctx.upstream, body));
-      }, fields);
+      if (input.issueDate && input.status !== 'SENT' && input.status !== 'APPROVED')
+        checks.add(['issueDate'], 'INVALID', 'issueDate goes only with status SENT or APPROVED');
+      return mutate(
+        checks,
+        async () => {
+          const body: QuoteWrite = {
+            opportunityId: parseDatabaseId(input.record.id),
+            title: input.title ?? undefined,
+            description: input.description ?? undefined,
+            lineItems: input.lineItems?.map(lineWrite),
+            sections: input.sections?.map(sectionWrite),
+            discountType: input.discountType ?? undefined,
+            discountValue: input.discountValue ?? undefined,
+            taxId: input.taxId ?? undefined,
+            status: input.status ?? undefined,
+            issueDate: input.issueDate?.toISOString(),
+            siteId: input.site ? parseDatabaseId(input.site.id) : undefined,
+          };
+          return primeFresh(QuoteRef, ctx, await createQuote(ctx.upstream, body));
+        },
+        fields,
+      );
     },
   }),
   quoteUpdate: t.field({
     type: QuoteUpdatePayload,
-    description: 'Changes a quote (REST `PATCH /quotes/{id}`): lines, discount, tax, status, issue date, portal sharing, archiving. Lines given replace all lines.',
+    description:
+      'Changes a quote (REST `PATCH /quotes/{id}`): lines, discount, tax, status, issue date, portal sharing, archiving. Lines given replace all lines.',
     args: {
       id: t.arg.globalID({ for: QuoteRef, required: true, description: 'The quote to change.' }),
       input: t.arg({ type: QuoteUpdateInput, required: true, description: 'The changes.' }),
@@ -178,26 +232,31 @@ builder.mutationFields((t) => ({
       for (const name of ['lineItems', 'sections', 'status', 'issueDate', 'sharedWithPortal', 'isArchived'] as const) {
         if (input[name] === null) checks.add([name], 'INVALID', `${name} cannot be cleared with null; leave it out to keep it`);
       }
-      return mutate(checks, async () => {
-        const body: QuoteWrite = {
-          description: input.description,
-          lineItems: input.lineItems?.map(lineWrite),
-          sections: input.sections?.map(sectionWrite),
-          discountType: input.discountType ?? undefined,
-          discountValue: input.discountValue ?? undefined,
-          taxId: input.taxId,
-          status: input.status ?? undefined,
-          issueDate: input.issueDate?.toISOString(),
-          sharedWithPortal: input.sharedWithPortal ?? undefined,
-          isArchived: input.isArchived ?? undefined,
-        };
-        return primeFresh(QuoteRef, ctx, await updateQuote(ctx.upstream, parseDatabaseId(id.id), body));
-      }, fields);
+      return mutate(
+        checks,
+        async () => {
+          const body: QuoteWrite = {
+            description: input.description,
+            lineItems: input.lineItems?.map(lineWrite),
+            sections: input.sections?.map(sectionWrite),
+            discountType: input.discountType ?? undefined,
+            discountValue: input.discountValue ?? undefined,
+            taxId: input.taxId,
+            status: input.status ?? undefined,
+            issueDate: input.issueDate?.toISOString(),
+            sharedWithPortal: input.sharedWithPortal ?? undefined,
+            isArchived: input.isArchived ?? undefined,
+          };
+          return primeFresh(QuoteRef, ctx, await updateQuote(ctx.upstream, parseDatabaseId(id.id), body));
+        },
+        fields,
+      );
     },
   }),
   quoteDelete: t.field({
     type: QuoteDeletePayload,
-    description: 'Deletes a quote for good (REST `DELETE /quotes/{id}`; the REST API archives it, then deletes it). Irreversible: its id no longer resolves. To keep it out of sight instead, archive it with quoteUpdate.',
+    description:
+      'Deletes a quote for good (REST `DELETE /quotes/{id}`; the REST API archives it, then deletes it). Irreversible: its id no longer resolves. To keep it out of sight instead, archive it with quoteUpdate.',
     args: { id: t.arg.globalID({ for: QuoteRef, required: true, description: 'The quote to delete.' }) },
     resolve: (_root, { id }, ctx) =>
       mutate(new InputChecks(), async () => {
@@ -209,7 +268,8 @@ builder.mutationFields((t) => ({
   }),
   quoteSend: t.field({
     type: QuoteSendPayload,
-    description: 'E-mails the quote to the customer (REST `POST /quotes/{id}/send`); a draft becomes SENT with today as its issue date. Not retried: if the answer is lost, check the quote before sending again.',
+    description:
+      'E-mails the quote to the customer (REST `POST /quotes/{id}/send`); a draft becomes SENT with today as its issue date. Not retried: if the answer is lost, check the quote before sending again.',
     args: { id: t.arg.globalID({ for: QuoteRef, required: true, description: 'The quote to send.' }) },
     resolve: (_root, { id }, ctx) => mutate(new InputChecks(), async () => primeFresh(QuoteRef, ctx, await sendQuote(ctx.upstream, parseDatabaseId(id.id)))),
   }),

@@ -34,7 +34,7 @@ export const QuoteStatus = builder.enumType('QuoteStatus', {
 });
 
 export const QuoteDiscountType = builder.enumType('QuoteDiscountType', {
-  description: 'How a quote\'s discount is expressed.',
+  description: "How a quote's discount is expressed.",
   values: {
     PERCENTAGE: { description: '`discountValue` is a percentage of the subtotal (0 to 100).' },
     FIXED: { description: '`discountValue` is an amount in dollars.' },
@@ -68,12 +68,20 @@ const QuoteLineItemRef = builder.objectRef<RestQuoteLineItem>('QuoteLineItem').i
   fields: (t) => ({
     databaseId: t.int({ description: 'The REST id of the line (pass it back in quoteUpdate to keep the line).', resolve: (l) => l.id }),
     quantity: t.int({ nullable: true, description: 'How many units.', resolve: (l) => num(l.quantity) }),
-    description: t.string({ nullable: true, description: 'Line text shown to the customer; null to use the catalog item\'s name.', resolve: (l) => l.description ?? null }),
+    description: t.string({
+      nullable: true,
+      description: "Line text shown to the customer; null to use the catalog item's name.",
+      resolve: (l) => l.description ?? null,
+    }),
     unitCost: t.float({ nullable: true, description: 'What one unit costs the company, in dollars.', resolve: (l) => num(l.unitCost) }),
     totalCost: t.float({ nullable: true, description: 'Quantity × unit cost, in dollars.', resolve: (l) => num(l.totalCost) }),
     unitPrice: t.float({ nullable: true, description: 'What one unit is sold for, in dollars.', resolve: (l) => num(l.unitPrice) }),
     totalPrice: t.float({ nullable: true, description: 'Quantity × unit price, in dollars.', resolve: (l) => num(l.totalPrice) }),
-    sectionName: t.string({ nullable: true, description: 'Name of the section the line is grouped in; null for ungrouped lines.', resolve: (l) => l.sectionName ?? null }),
+    sectionName: t.string({
+      nullable: true,
+      description: 'Name of the section the line is grouped in; null for ungrouped lines.',
+      resolve: (l) => l.sectionName ?? null,
+    }),
     catalogItem: t.field({
       type: CatalogItemRef,
       nullable: true,
@@ -88,7 +96,11 @@ QuoteRef.implement({
     'A quote: the priced proposal before a sale, on an opportunity (or a project or account). Amount = subtotal − discount + tax, in dollars with cent precision.',
   fields: (t) => ({
     databaseId: t.int({ nullable: false, description: 'The REST id of the quote.', resolve: (q) => q.id }),
-    quoteNumber: t.int({ nullable: true, description: 'Quote number shown to the customer; null on older records.', resolve: async (q, a, c) => num(await get('quoteNumber')(q, a, c)) }),
+    quoteNumber: t.int({
+      nullable: true,
+      description: 'Quote number shown to the customer; null on older records.',
+      resolve: async (q, a, c) => num(await get('quoteNumber')(q, a, c)),
+    }),
     description: t.string({ nullable: true, description: 'Description shown on the quote.', resolve: get('description') }),
     status: t.field({
       type: QuoteStatus,
@@ -99,8 +111,16 @@ QuoteRef.implement({
         return (QUOTE_STATUSES as readonly unknown[]).includes(s) ? (s as (typeof QUOTE_STATUSES)[number]) : null;
       },
     }),
-    amount: t.float({ nullable: true, description: 'Total to pay, in dollars: subtotal − discount + tax.', resolve: async (q, a, c) => num(await get('amount')(q, a, c)) }),
-    subtotal: t.float({ nullable: true, description: 'Sum of the lines\' total prices, in dollars, before discount and tax.', resolve: async (q, a, c) => num(await get('subtotal')(q, a, c)) }),
+    amount: t.float({
+      nullable: true,
+      description: 'Total to pay, in dollars: subtotal − discount + tax.',
+      resolve: async (q, a, c) => num(await get('amount')(q, a, c)),
+    }),
+    subtotal: t.float({
+      nullable: true,
+      description: "Sum of the lines' total prices, in dollars, before discount and tax.",
+      resolve: async (q, a, c) => num(await get('subtotal')(q, a, c)),
+    }),
     discountType: t.field({
       type: QuoteDiscountType,
       nullable: true,
@@ -110,12 +130,33 @@ QuoteRef.implement({
         return d === 'PERCENTAGE' || d === 'FIXED' ? d : null;
       },
     }),
-    discountValue: t.float({ nullable: true, description: 'The discount: a percentage (PERCENTAGE) or dollars (FIXED); null without a discount.', resolve: async (q, a, c) => num(await get('discountValue')(q, a, c)) }),
-    taxRate: t.float({ nullable: true, description: 'Tax rate applied after the discount, as a percentage (8.81 = 8.81 %); null without a tax.', resolve: async (q, a, c) => num(await get('taxRate')(q, a, c)) }),
-    taxId: t.int({ nullable: true, description: 'REST id of the company tax applied (see `taxes`); null without a tax.', resolve: async (q, a, c) => num(await get('taxId')(q, a, c)) }),
-    issueDate: t.field({ type: 'DateTime', nullable: true, description: 'When the quote was issued to the customer; null while a draft.', resolve: async (q, a, c) => dateTime(await get('issueDate')(q, a, c)) }),
+    discountValue: t.float({
+      nullable: true,
+      description: 'The discount: a percentage (PERCENTAGE) or dollars (FIXED); null without a discount.',
+      resolve: async (q, a, c) => num(await get('discountValue')(q, a, c)),
+    }),
+    taxRate: t.float({
+      nullable: true,
+      description: 'Tax rate applied after the discount, as a percentage (8.81 = 8.81 %); null without a tax.',
+      resolve: async (q, a, c) => num(await get('taxRate')(q, a, c)),
+    }),
+    taxId: t.int({
+      nullable: true,
+      description: 'REST id of the company tax applied (see `taxes`); null without a tax.',
+      resolve: async (q, a, c) => num(await get('taxId')(q, a, c)),
+    }),
+    issueDate: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the quote was issued to the customer; null while a draft.',
+      resolve: async (q, a, c) => dateTime(await get('issueDate')(q, a, c)),
+    }),
     isArchived: t.boolean({ nullable: true, description: 'True when the quote is archived (reversible with quoteUpdate).', resolve: get('isArchived') }),
-    sharedWithPortal: t.boolean({ nullable: true, description: 'True when the customer can see the quote on the client portal.', resolve: get('sharedWithPortal') }),
+    sharedWithPortal: t.boolean({
+      nullable: true,
+      description: 'True when the customer can see the quote on the client portal.',
+      resolve: get('sharedWithPortal'),
+    }),
     account: t.field({
       type: AccountRef,
       nullable: true,
@@ -128,7 +169,8 @@ QuoteRef.implement({
     record: t.field({
       type: QuoteRecordUnion,
       nullable: true,
-      description: 'The opportunity, project or account the quote is made on; null when the REST API does not say which. `id` and `databaseId` come with the quote; other fields cost one upstream request per distinct record.',
+      description:
+        'The opportunity, project or account the quote is made on; null when the REST API does not say which. `id` and `databaseId` come with the quote; other fields cost one upstream request per distinct record.',
       resolve: async (q, a, ctx) => {
         const r = await get('record')(q, a, ctx);
         const kind = r && typeof r.id === 'number' ? recordKind(r.type) : null;
@@ -148,8 +190,18 @@ QuoteRef.implement({
         return Array.isArray(lines) ? lines.filter((l) => l && typeof l.id === 'number') : [];
       },
     }),
-    createdAt: t.field({ type: 'DateTime', nullable: true, description: 'When the quote was created.', resolve: async (q, a, c) => dateTime(await get('createdAt')(q, a, c)) }),
-    updatedAt: t.field({ type: 'DateTime', nullable: true, description: 'When the quote last changed.', resolve: async (q, a, c) => dateTime(await get('updatedAt')(q, a, c)) }),
+    createdAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the quote was created.',
+      resolve: async (q, a, c) => dateTime(await get('createdAt')(q, a, c)),
+    }),
+    updatedAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the quote last changed.',
+      resolve: async (q, a, c) => dateTime(await get('updatedAt')(q, a, c)),
+    }),
   }),
 });
 
@@ -194,8 +246,14 @@ builder.queryFields((t) => ({
 builder.objectFields(OpportunityRef, (t) => ({
   quotes: t.loadableList({
     type: QuoteRef,
-    description: 'Quotes made on the opportunity, oldest first, archived included; up to 1,000. Cost: one upstream request per opportunity and 100 quotes; opportunities of one page are fetched together.',
-    load: (ids: readonly number[], ctx: GatewayContext) => eachKey(ids, (id) => listQuotesOf(ctx.upstream, id), (rows) => primeAll(QuoteRef, ctx, rows)),
+    description:
+      'Quotes made on the opportunity, oldest first, archived included; up to 1,000. Cost: one upstream request per opportunity and 100 quotes; opportunities of one page are fetched together.',
+    load: (ids: readonly number[], ctx: GatewayContext) =>
+      eachKey(
+        ids,
+        (id) => listQuotesOf(ctx.upstream, id),
+        (rows) => primeAll(QuoteRef, ctx, rows),
+      ),
     resolve: (o: { id: number }) => o.id,
   }),
 }));

@@ -10,11 +10,7 @@ import { dateTime, jsonObject, stringList } from '../lenient.js';
 import { markSummary } from './contact-refs.js';
 import type { RestRecordCommon } from '../../upstream/records.js';
 
-export function recordFields<T extends RestRecordCommon>(
-  t: PothosSchemaTypes.ObjectFieldBuilder<Types, Rec<T>>,
-  ref: HasLoader<Rec<T>>,
-  noun: string,
-) {
+export function recordFields<T extends RestRecordCommon>(t: PothosSchemaTypes.ObjectFieldBuilder<Types, Rec<T>>, ref: HasLoader<Rec<T>>, noun: string) {
   const get = reader<RestRecordCommon>(ref as unknown as HasLoader<Rec<RestRecordCommon>>);
   return {
     databaseId: t.int({ nullable: false, description: `The REST id of the ${noun}.`, resolve: (r) => r.id }),
@@ -62,7 +58,7 @@ export function recordFields<T extends RestRecordCommon>(
     }),
     custom: t.field({
       type: 'JSONObject',
-      description: 'Custom property values keyed by the property\'s keyName, as set up in the company settings.',
+      description: "Custom property values keyed by the property's keyName, as set up in the company settings.",
       resolve: async (r, a, c) => jsonObject(await get('custom')(r, a, c)),
     }),
     customProperty: t.field({

@@ -33,7 +33,7 @@ export const OpportunityFilter = builder.inputType('OpportunityFilter', {
 });
 
 export const ArchivedFilter = builder.inputType('RelatedRecordFilter', {
-  description: 'Filters of an account\'s projects or opportunities.',
+  description: "Filters of an account's projects or opportunities.",
   fields: (t) => ({
     includeArchived: t.boolean({ description: 'Include archived (inactive) records; default false (REST `include_archived`).' }),
   }),

@@ -48,11 +48,15 @@ export const SearchConditionInput = builder.inputType('SearchCondition', {
     field: t.string({
       required: true,
       // LIST-4
-      description: 'A standard field (title, status, city, accountId, trades …) or a custom property keyName. A name that is not a standard field is taken as a custom property: a misspelt one matches nothing.',
+      description:
+        'A standard field (title, status, city, accountId, trades …) or a custom property keyName. A name that is not a standard field is taken as a custom property: a misspelt one matches nothing.',
     }),
     operator: t.field({ type: SearchOperatorEnum, required: true, description: 'How to compare.' }),
-    value: t.string({ description: 'The value, for every operator except IN, NIN and BETWEEN. Dates as ISO 8601 (2025-03-01 or 2025-03-01T10:00:00Z); ids as REST ids (`databaseId`).' }),
-    values: t.stringList({ description: 'The values of IN and NIN (one or more), or BETWEEN\'s [from, to].' }),
+    value: t.string({
+      description:
+        'The value, for every operator except IN, NIN and BETWEEN. Dates as ISO 8601 (2025-03-01 or 2025-03-01T10:00:00Z); ids as REST ids (`databaseId`).',
+    }),
+    values: t.stringList({ description: "The values of IN and NIN (one or more), or BETWEEN's [from, to]." }),
   }),
 });
 
@@ -108,7 +112,8 @@ export function searchConditions(where: RecordSearchArgs, path: SearchablePath):
 /** The input path of an upstream 400's `field` (`prop2`, `value1`, a field name, `logic`). */
 function inputPathOf(field: string, conditions: SearchCondition[]): string | undefined {
   const m = /^(prop|op|value)([12])$/.exec(field);
-  if (m) return `where.conditions.${Number(m[2]) - 1}.${m[1] === 'prop' ? 'field' : m[1] === 'op' ? 'operator' : conditions[Number(m[2]) - 1]?.op.match(/^(in|nin|between)$/) ? 'values' : 'value'}`;
+  if (m)
+    return `where.conditions.${Number(m[2]) - 1}.${m[1] === 'prop' ? 'field' : m[1] === 'op' ? 'operator' : conditions[Number(m[2]) - 1]?.op.match(/^(in|nin|between)$/) ? 'values' : 'value'}`;
   if (field === 'logic') return 'where.combine';
   const i = conditions.findIndex((c) => c.prop === field);
   return i >= 0 ? `where.conditions.${i}.field` : undefined;

@@ -25,7 +25,11 @@ ApiUserRef.implement({
     }),
     databaseId: t.int({ description: 'The REST id of the API user.', resolve: (u) => u.id }),
     // AUTH-12
-    companyId: t.int({ nullable: true, description: 'The REST id of the company the API user belongs to; its keys read and write that company only.', resolve: (u) => u.companyId ?? null }),
+    companyId: t.int({
+      nullable: true,
+      description: 'The REST id of the company the API user belongs to; its keys read and write that company only.',
+      resolve: (u) => u.companyId ?? null,
+    }),
     name: t.string({ nullable: true, description: 'Name of the API user.', resolve: (u) => u.name ?? null }),
     email: t.string({ nullable: true, description: 'E-mail of the login that created the API user.', resolve: (u) => u.email ?? null }),
     // AUTH-8
@@ -35,7 +39,7 @@ ApiUserRef.implement({
       type: 'DateTime',
       nullable: true,
       // AUTH-10
-      description: 'Time of the API user\'s last request, accurate to about an hour; null when it never made one.',
+      description: "Time of the API user's last request, accurate to about an hour; null when it never made one.",
       resolve: (u) => dateTime(u.lastSeenAt),
     }),
   }),
@@ -50,7 +54,11 @@ ApiKeyRef.implement({
     name: t.string({ nullable: true, description: 'Name of the key.', resolve: (k) => k.name ?? null }),
     description: t.string({ nullable: true, description: 'Description of the key.', resolve: (k) => k.description ?? null }),
     // AUTH-12
-    companyId: t.int({ nullable: true, description: 'The REST id of the company the key reads and writes (and no other).', resolve: (k) => k.companyId ?? null }),
+    companyId: t.int({
+      nullable: true,
+      description: 'The REST id of the company the key reads and writes (and no other).',
+      resolve: (k) => k.companyId ?? null,
+    }),
     createdAt: t.field({ type: 'DateTime', nullable: true, description: 'When the key was issued.', resolve: (k) => dateTime(k.createdAt) }),
     apiUser: t.field({
       type: ApiUserRef,

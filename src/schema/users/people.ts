@@ -30,7 +30,7 @@ const RoleRef = builder.objectRef<RestRole>('Role').implement({
 });
 
 const TeamMemberRef = builder.objectRef<RestTeamMember>('TeamMember').implement({
-  description: 'A user\'s membership in a team.',
+  description: "A user's membership in a team.",
   fields: (t) => ({
     user: t.field({ type: UserRef, description: 'The member; every user field comes with the team at no extra cost.', resolve: (m) => m }),
     isTeamLead: t.boolean({ nullable: true, description: 'True when the user leads the team.', resolve: (m) => m.isTeamLead ?? null }),
@@ -44,7 +44,7 @@ const TeamRef = builder.objectRef<RestTeam>('Team').implement({
     name: t.string({ nullable: true, description: 'Name of the team.', resolve: (x) => x.name ?? null }),
     workers: t.field({
       type: [TeamMemberRef],
-      description: 'The team\'s members, each with whether they lead the team.',
+      description: "The team's members, each with whether they lead the team.",
       resolve: (x) => (x.workers ?? []).filter((w) => w && typeof w.id === 'number'),
     }),
   }),
@@ -73,12 +73,23 @@ WorkflowRef.implement({
         return type === 'PROJECT' || type === 'OPPORTUNITY' ? type : null;
       },
     }),
-    createdAt: t.field({ type: 'DateTime', nullable: true, description: 'When the workflow was created.', resolve: async (w, a, c) => dateTime(await getWorkflow('createdAt')(w, a, c)) }),
-    updatedAt: t.field({ type: 'DateTime', nullable: true, description: 'When the workflow was last changed.', resolve: async (w, a, c) => dateTime(await getWorkflow('updatedAt')(w, a, c)) }),
+    createdAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the workflow was created.',
+      resolve: async (w, a, c) => dateTime(await getWorkflow('createdAt')(w, a, c)),
+    }),
+    updatedAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the workflow was last changed.',
+      resolve: async (w, a, c) => dateTime(await getWorkflow('updatedAt')(w, a, c)),
+    }),
     createdBy: t.field({
       type: UserRef,
       nullable: true,
-      description: 'The user who created the workflow; null when unknown. Names come with the workflow; `phone` and `role` cost one upstream request per operation.',
+      description:
+        'The user who created the workflow; null when unknown. Names come with the workflow; `phone` and `role` cost one upstream request per operation.',
       resolve: async (w, a, c) => {
         const u = await getWorkflow('createdBy')(w, a, c);
         return u && typeof u.id === 'number' ? u : null;
@@ -86,7 +97,7 @@ WorkflowRef.implement({
     }),
     stages: t.field({
       type: [StageRef],
-      description: 'The workflow\'s stages in order, with their SLA thresholds; the time-in-stage fields are null here (they belong to a record in the stage).',
+      description: "The workflow's stages in order, with their SLA thresholds; the time-in-stage fields are null here (they belong to a record in the stage).",
       resolve: async (w, a, c) =>
         ((await getWorkflow('phases')(w, a, c)) ?? [])
           .filter((p) => p && typeof p.id === 'number')
@@ -107,7 +118,9 @@ const workflowField = (noun: string, workflowId: WorkflowIdReader) => ({
   },
 });
 builder.objectFields(ProjectRef, (t) => ({ workflow: t.field(workflowField('project', reader<RestProject>(ProjectRef)('workflowId') as WorkflowIdReader)) }));
-builder.objectFields(OpportunityRef, (t) => ({ workflow: t.field(workflowField('opportunity', reader<RestOpportunity>(OpportunityRef)('workflowId') as WorkflowIdReader)) }));
+builder.objectFields(OpportunityRef, (t) => ({
+  workflow: t.field(workflowField('opportunity', reader<RestOpportunity>(OpportunityRef)('workflowId') as WorkflowIdReader)),
+}));
 
 export const UserFilter = builder.inputType('UserFilter', {
   description: 'Filters of the user directory (the query parameters of REST `GET /users`).',
@@ -123,7 +136,8 @@ builder.queryFields((t) => ({
   users: t.connection(
     {
       type: UserRef,
-      description: 'Active users of your company. Cost: one upstream request per operation, whatever the page, shared with every user field of the operation (REST `GET /users`).',
+      description:
+        'Active users of your company. Cost: one upstream request per operation, whatever the page, shared with every user field of the operation (REST `GET /users`).',
       args: { filter: t.arg({ type: UserFilter, description: 'Narrows the directory (REST query parameters).' }) },
       complexity: connectionComplexity,
       resolve: (_root, args, ctx) =>
@@ -145,7 +159,8 @@ builder.queryFields((t) => ({
   workflows: t.connection(
     {
       type: WorkflowRef,
-      description: 'Workflows of your company with their stages, oldest first unless `orderBy` says otherwise. Cost: one upstream request per page (REST `GET /workflows`).',
+      description:
+        'Workflows of your company with their stages, oldest first unless `orderBy` says otherwise. Cost: one upstream request per page (REST `GET /workflows`).',
       args: { orderBy: t.arg({ type: RecordOrder, description: 'Sort direction (REST `order_by`).' }) },
       complexity: connectionComplexity,
       resolve: (_root, args, ctx) =>

@@ -29,16 +29,24 @@ const UserInvitationRef = builder.objectRef<RestUserInvitation>('UserInvitation'
   }),
 });
 
-const UserCreatePayload = payloadType<RestUserInvitation>('UserCreatePayload', 'Result of userCreate.', 'invitation', UserInvitationRef, 'The invitation sent; null when refused.');
+const UserCreatePayload = payloadType<RestUserInvitation>(
+  'UserCreatePayload',
+  'Result of userCreate.',
+  'invitation',
+  UserInvitationRef,
+  'The invitation sent; null when refused.',
+);
 
 builder.mutationFields((t) => ({
   userCreate: t.field({
     type: UserCreatePayload,
-    description: 'Invites a user to the company (REST `POST /users`) with their roles; they join the user directory once the invitation is taken. Not retried: if the answer is lost, look the e-mail up in `users` before inviting again.',
+    description:
+      'Invites a user to the company (REST `POST /users`) with their roles; they join the user directory once the invitation is taken. Not retried: if the answer is lost, look the e-mail up in `users` before inviting again.',
     args: { input: t.arg({ type: UserCreateInput, required: true, description: 'Who to invite.' }) },
     resolve: (_root, { input }, ctx) => {
       const checks = new InputChecks();
-      if (checks.required(['email'], input.email) && !EMAIL.test(input.email.trim())) checks.add(['email'], 'INVALID', 'email must be an e-mail address such as name@example.com');
+      if (checks.required(['email'], input.email) && !EMAIL.test(input.email.trim()))
+        checks.add(['email'], 'INVALID', 'email must be an e-mail address such as name@example.com');
       checks.requiredText(['firstName'], input.firstName, NAME_MAX);
       checks.requiredText(['lastName'], input.lastName, NAME_MAX);
       if (input.roleIds.length === 0) checks.add(['roleIds'], 'REQUIRED', 'roleIds needs at least one role');

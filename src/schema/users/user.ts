@@ -12,7 +12,8 @@ import type { RestUser } from '../../upstream/users.js';
 const get = reader<RestUser>(UserRef);
 
 UserRef.implement({
-  description: 'A user of the workspace (technician, project manager, sales rep …). Where a record links a user, names and e-mail come with the record; `phone` and `role` read the user directory, one upstream request per operation (REST `GET /users`).',
+  description:
+    'A user of the workspace (technician, project manager, sales rep …). Where a record links a user, names and e-mail come with the record; `phone` and `role` read the user directory, one upstream request per operation (REST `GET /users`).',
   fields: (t) => ({
     databaseId: t.int({ nullable: false, description: 'The REST id of the user.', resolve: (u) => u.id }),
     firstName: t.string({ nullable: true, description: 'First name.', resolve: get('firstName') }),
@@ -35,7 +36,7 @@ UserRef.implement({
     phone: t.string({ nullable: true, description: 'Phone number; null when none. Read from the user directory.', resolve: get('phone') }),
     role: t.string({
       nullable: true,
-      description: 'Name of the user\'s role in the workspace; null when none. Read from the user directory.',
+      description: "Name of the user's role in the workspace; null when none. Read from the user directory.",
       resolve: async (u, args, ctx) => {
         const role = await get('role')(u, args, ctx);
         return typeof role === 'string' ? role : (role?.name ?? null);
@@ -48,7 +49,8 @@ builder.queryField('user', (t) =>
   t.field({
     type: UserRef,
     nullable: true,
-    description: 'A workspace user by REST id; null when no such active user exists in your company. Cost: one upstream request per operation (the user directory).',
+    description:
+      'A workspace user by REST id; null when no such active user exists in your company. Cost: one upstream request per operation (the user directory).',
     args: { databaseId: t.arg.int({ required: true, description: 'The REST id of the user.' }) },
     resolve: (_root, args) => parseDatabaseId(args.databaseId, 'databaseId'),
   }),

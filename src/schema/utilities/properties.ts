@@ -11,14 +11,19 @@ const PropertyRecordType = builder.enumType('PropertyRecordType', {
 });
 
 const PropertyDefinition = builder.objectRef<RestPropertyDefinition>('PropertyDefinition').implement({
-  description: 'A custom property definition: the key and kind of a value in a record\'s `custom`.',
+  description: "A custom property definition: the key and kind of a value in a record's `custom`.",
   fields: (t) => ({
     name: t.exposeString('name', { description: 'Display name of the property.' }),
     type: t.exposeString('type', { description: 'Value type of the property (e.g. TEXT, NUMBER, DROPDOWN).' }),
     keyName: t.exposeString('keyName', { description: 'Key of the value in `custom`.' }),
     isMultiple: t.boolean({ description: 'True when the property holds several values.', resolve: (p) => p.isMultiple ?? false }),
     options: t.stringList({ description: 'Allowed options of a dropdown property; empty otherwise.', resolve: (p) => p.options ?? [] }),
-    defaultValue: t.field({ type: 'JSON', nullable: true, description: 'Default value(s) of the property, as a JSON list; an empty list when none.', resolve: (p) => (p.defaultValue ?? []) as never }),
+    defaultValue: t.field({
+      type: 'JSON',
+      nullable: true,
+      description: 'Default value(s) of the property, as a JSON list; an empty list when none.',
+      resolve: (p) => (p.defaultValue ?? []) as never,
+    }),
     isCustom: t.boolean({ description: 'True for a property your company defined.', resolve: (p) => p.isCustom ?? true }),
   }),
 });

@@ -16,7 +16,8 @@ const UtilityCustomUpdateInput = builder.inputType('UtilityCustomUpdateInput', {
     custom: t.field({
       type: 'JSONObject',
       required: true,
-      description: 'Values keyed by the property\'s keyName (see `properties(recordType: UTILITY)`); a null value clears that property; keys left out are unchanged.',
+      description:
+        "Values keyed by the property's keyName (see `properties(recordType: UTILITY)`); a null value clears that property; keys left out are unchanged.",
     }),
     allowNewOptions: t.boolean({ description: 'True lets a dropdown value that is not yet an option add it; default false (an unknown option is refused).' }),
   }),
@@ -34,7 +35,7 @@ builder.mutationFields((t) => ({
   utilityCustomUpdate: t.field({
     type: UtilityCustomUpdatePayload,
     // UTIL-8
-    description: 'Sets your company\'s custom property values on a catalog utility (REST `PATCH /utilities/{id}`); nothing else changes.',
+    description: "Sets your company's custom property values on a catalog utility (REST `PATCH /utilities/{id}`); nothing else changes.",
     args: {
       id: t.arg.globalID({ for: UtilityRef, required: true, description: 'The utility to change.' }),
       input: t.arg({ type: UtilityCustomUpdateInput, required: true, description: 'The values.' }),

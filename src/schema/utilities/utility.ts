@@ -20,7 +20,8 @@ const get = reader<RestUtility>(UtilityRef);
 const getSite = reader<RestSite>(SiteRef);
 
 UtilityRef.implement({
-  description: 'An electric utility of the global catalog (REST `/utilities`). Built-in fields are read-only; only `custom` is your company\'s own (`utilityCustomUpdate`).',
+  description:
+    "An electric utility of the global catalog (REST `/utilities`). Built-in fields are read-only; only `custom` is your company's own (`utilityCustomUpdate`).",
   fields: (t) => ({
     databaseId: t.int({ nullable: false, description: 'The REST id of the utility.', resolve: (u) => u.id }),
     name: t.string({ nullable: true, description: 'Name of the utility.', resolve: get('name') }),
@@ -38,11 +39,21 @@ UtilityRef.implement({
     }),
     hoursOfOperation: t.string({ nullable: true, description: 'Hours of operation.', resolve: get('hoursOfOperation') }),
     isActive: t.boolean({ nullable: true, description: 'False when the catalog entry is retired.', resolve: get('isActive') }),
-    createdAt: t.field({ type: 'DateTime', nullable: true, description: 'When the entry was created.', resolve: async (u, a, c) => dateTime(await get('createdAt')(u, a, c)) }),
-    updatedAt: t.field({ type: 'DateTime', nullable: true, description: 'When the entry was last updated.', resolve: async (u, a, c) => dateTime(await get('updatedAt')(u, a, c)) }),
+    createdAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the entry was created.',
+      resolve: async (u, a, c) => dateTime(await get('createdAt')(u, a, c)),
+    }),
+    updatedAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the entry was last updated.',
+      resolve: async (u, a, c) => dateTime(await get('updatedAt')(u, a, c)),
+    }),
     custom: t.field({
       type: 'JSONObject',
-      description: 'Your company\'s custom property values keyed by the property\'s keyName (see `properties(recordType: UTILITY)`).',
+      description: "Your company's custom property values keyed by the property's keyName (see `properties(recordType: UTILITY)`).",
       resolve: async (u, a, c) => jsonObject(await get('custom')(u, a, c)),
     }),
   }),
@@ -56,7 +67,8 @@ builder.objectFields(SiteRef, (t) => ({
     type: [UtilityRef],
     nullable: false,
     // UTIL-6, UTIL-7
-    description: "Utilities serving the site's location, most specific first; an empty list when the site has no valid coordinates. Cost: one upstream request per distinct location.",
+    description:
+      "Utilities serving the site's location, most specific first; an empty list when the site has no valid coordinates. Cost: one upstream request per distinct location.",
     resolve: async (s, a, c) => {
       const p = latLng(await getSite('geoLocation')(s, a, c));
       if (!p) return [];
@@ -121,7 +133,8 @@ builder.queryFields((t) => ({
     {
       type: UtilityRef,
       // UTIL-1
-      description: 'Active utilities of the catalog, by name, or those serving a point with `filter.near`. Cost: one upstream request per page (REST `GET /utilities`).',
+      description:
+        'Active utilities of the catalog, by name, or those serving a point with `filter.near`. Cost: one upstream request per page (REST `GET /utilities`).',
       args: {
         filter: t.arg({ type: UtilityFilter, description: 'Narrows the list (REST query parameters).' }),
         orderBy: t.arg({ type: RecordOrder, description: 'Sort direction by name (REST `order_by`).' }),

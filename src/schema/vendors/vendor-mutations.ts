@@ -46,9 +46,27 @@ const VendorUpdateInput = builder.inputType('VendorUpdateInput', {
   }),
 });
 
-const VendorCreatePayload = payloadType<RestVendor>('VendorCreatePayload', 'Result of vendorCreate.', 'vendor', VendorRef, 'The created vendor, or the existing one with the same name and type; null when refused.');
-const VendorUpdatePayload = payloadType<RestVendor>('VendorUpdatePayload', 'Result of vendorUpdate.', 'vendor', VendorRef, 'The vendor after the change; null when refused.');
-const VendorDeletePayload = payloadType<string>('VendorDeletePayload', 'Result of vendorDelete.', 'deletedVendorId', 'ID', 'The global id the deleted vendor had; null when refused.');
+const VendorCreatePayload = payloadType<RestVendor>(
+  'VendorCreatePayload',
+  'Result of vendorCreate.',
+  'vendor',
+  VendorRef,
+  'The created vendor, or the existing one with the same name and type; null when refused.',
+);
+const VendorUpdatePayload = payloadType<RestVendor>(
+  'VendorUpdatePayload',
+  'Result of vendorUpdate.',
+  'vendor',
+  VendorRef,
+  'The vendor after the change; null when refused.',
+);
+const VendorDeletePayload = payloadType<string>(
+  'VendorDeletePayload',
+  'Result of vendorDelete.',
+  'deletedVendorId',
+  'ID',
+  'The global id the deleted vendor had; null when refused.',
+);
 
 interface Link {
   id: number;
@@ -56,7 +74,13 @@ interface Link {
 }
 /** One payload type per mutation (schema-conventions.md), so either can grow a field alone. */
 function projectVendorPayload(name: string, mutation: string) {
-  const ref = payloadType<Link>(name, `Result of ${mutation}.`, 'vendor', VendorRef, 'The vendor after the change (its `projects` show the link); null when refused.');
+  const ref = payloadType<Link>(
+    name,
+    `Result of ${mutation}.`,
+    'vendor',
+    VendorRef,
+    'The vendor after the change (its `projects` show the link); null when refused.',
+  );
   builder.objectFields(ref, (t) => ({
     project: t.field({
       type: ProjectRef,
@@ -89,20 +113,24 @@ builder.mutationFields((t) => ({
     resolve: (_root, { input }, ctx) => {
       const checks = new InputChecks();
       checkText(checks, input, true);
-      return mutate(checks, async () => {
-        const body: VendorWrite = {
-          name: input.name.trim(),
-          vendorType: input.vendorType,
-          address: input.address ? [input.address.trim()] : undefined,
-          website: input.website ?? undefined,
-          description: input.description ?? undefined,
-          isActive: input.isActive ?? undefined,
-          contacts: dbIds(input.contacts),
-          projectIds: dbIds(input.projects),
-          custom: input.custom ?? undefined,
-        };
-        return primeFresh(VendorRef, ctx, await createVendor(ctx.upstream, body));
-      }, fields);
+      return mutate(
+        checks,
+        async () => {
+          const body: VendorWrite = {
+            name: input.name.trim(),
+            vendorType: input.vendorType,
+            address: input.address ? [input.address.trim()] : undefined,
+            website: input.website ?? undefined,
+            description: input.description ?? undefined,
+            isActive: input.isActive ?? undefined,
+            contacts: dbIds(input.contacts),
+            projectIds: dbIds(input.projects),
+            custom: input.custom ?? undefined,
+          };
+          return primeFresh(VendorRef, ctx, await createVendor(ctx.upstream, body));
+        },
+        fields,
+      );
     },
   }),
   vendorUpdate: t.field({
@@ -118,25 +146,30 @@ builder.mutationFields((t) => ({
       for (const name of ['vendorType', 'isActive', 'address', 'contacts', 'projects', 'custom'] as const) {
         if (input[name] === null) checks.add([name], 'INVALID', `${name} cannot be cleared with null; leave it out to keep it`);
       }
-      return mutate(checks, async () => {
-        const body: VendorWrite = {
-          name: input.name?.trim(),
-          vendorType: input.vendorType ?? undefined,
-          address: input.address ? [input.address.trim()] : undefined,
-          website: input.website,
-          description: input.description,
-          isActive: input.isActive ?? undefined,
-          contacts: dbIds(input.contacts),
-          projectIds: dbIds(input.projects),
-          custom: input.custom ?? undefined,
-        };
-        return primeFresh(VendorRef, ctx, await updateVendor(ctx.upstream, parseDatabaseId(id.id), body));
-      }, fields);
+      return mutate(
+        checks,
+        async () => {
+          const body: VendorWrite = {
+            name: input.name?.trim(),
+            vendorType: input.vendorType ?? undefined,
+            address: input.address ? [input.address.trim()] : undefined,
+            website: input.website,
+            description: input.description,
+            isActive: input.isActive ?? undefined,
+            contacts: dbIds(input.contacts),
+            projectIds: dbIds(input.projects),
+            custom: input.custom ?? undefined,
+          };
+          return primeFresh(VendorRef, ctx, await updateVendor(ctx.upstream, parseDatabaseId(id.id), body));
+        },
+        fields,
+      );
     },
   }),
   vendorDelete: t.field({
     type: VendorDeletePayload,
-    description: 'Deletes a vendor for good (REST `DELETE /vendors/{id}`). Irreversible: its project links go with it and its id no longer resolves. To hide a vendor instead, archive it with vendorUpdate(isActive: false).',
+    description:
+      'Deletes a vendor for good (REST `DELETE /vendors/{id}`). Irreversible: its project links go with it and its id no longer resolves. To hide a vendor instead, archive it with vendorUpdate(isActive: false).',
     args: { id: t.arg.globalID({ for: VendorRef, required: true, description: 'The vendor to delete.' }) },
     resolve: (_root, { id }, ctx) =>
       mutate(new InputChecks(), async () => {
@@ -148,7 +181,8 @@ builder.mutationFields((t) => ({
   }),
   projectVendorAdd: t.field({
     type: ProjectVendorAddPayload,
-    description: 'Links a vendor to a project (REST `POST /projects/{projectId}/vendors/{vendorId}`); linking twice changes nothing. NOT_FOUND when either does not exist.',
+    description:
+      'Links a vendor to a project (REST `POST /projects/{projectId}/vendors/{vendorId}`); linking twice changes nothing. NOT_FOUND when either does not exist.',
     args: {
       project: t.arg.globalID({ for: ProjectRef, required: true, description: 'The project.' }),
       vendor: t.arg.globalID({ for: VendorRef, required: true, description: 'The vendor to link.' }),
@@ -167,7 +201,8 @@ builder.mutationFields((t) => ({
   }),
   projectVendorRemove: t.field({
     type: ProjectVendorRemovePayload,
-    description: 'Unlinks a vendor from a project (REST `DELETE /projects/{projectId}/vendors/{vendorId}`). NOT_FOUND when either does not exist or they are not linked.',
+    description:
+      'Unlinks a vendor from a project (REST `DELETE /projects/{projectId}/vendors/{vendorId}`). NOT_FOUND when either does not exist or they are not linked.',
     args: {
       project: t.arg.globalID({ for: ProjectRef, required: true, description: 'The project.' }),
       vendor: t.arg.globalID({ for: VendorRef, required: true, description: 'The vendor to unlink.' }),

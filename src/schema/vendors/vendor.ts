@@ -27,7 +27,7 @@ export const VendorType = builder.enumType('VendorType', {
   description: 'What a vendor does for the company.',
   values: {
     CONSULTANT: { description: 'Engineering, permitting or other professional services.' },
-    FINANCING: { description: 'A lender or finance partner of the customers\' projects.' },
+    FINANCING: { description: "A lender or finance partner of the customers' projects." },
     LOGISTICS: { description: 'Freight, cranes and delivery.' },
     MANUFACTURER: { description: 'Makes the equipment installed.' },
     SUBCONTRACTOR: { description: 'Does part of the work on site.' },
@@ -38,10 +38,15 @@ export const VendorType = builder.enumType('VendorType', {
 const ids = (v: unknown): number[] => (Array.isArray(v) ? v.filter((x): x is number => typeof x === 'number' && Number.isSafeInteger(x) && x > 0) : []);
 
 VendorRef.implement({
-  description: 'A company the workspace buys from or works with (supplier, manufacturer, lender, subcontractor, logistics, consultant), linked to the projects it took part in.',
+  description:
+    'A company the workspace buys from or works with (supplier, manufacturer, lender, subcontractor, logistics, consultant), linked to the projects it took part in.',
   fields: (t) => ({
     databaseId: t.int({ nullable: false, description: 'The REST id of the vendor.', resolve: (v) => v.id }),
-    number: t.int({ nullable: true, description: 'Vendor number within the company (e.g. 1004).', resolve: async (v, a, c) => (await get('number')(v, a, c)) ?? null }),
+    number: t.int({
+      nullable: true,
+      description: 'Vendor number within the company (e.g. 1004).',
+      resolve: async (v, a, c) => (await get('number')(v, a, c)) ?? null,
+    }),
     name: t.string({ nullable: true, description: 'Vendor name.', resolve: get('name') }),
     vendorType: t.field({
       type: VendorType,
@@ -53,12 +58,19 @@ VendorRef.implement({
       },
     }),
     description: t.string({ nullable: true, description: 'Free-text description.', resolve: get('description') }),
-    address: t.stringList({ description: 'Location as a list of strings; one element holds the full address.', resolve: async (v, a, c) => stringList(await get('address')(v, a, c)) }),
+    address: t.stringList({
+      description: 'Location as a list of strings; one element holds the full address.',
+      resolve: async (v, a, c) => stringList(await get('address')(v, a, c)),
+    }),
     website: t.string({ nullable: true, description: 'Website as entered (it may lack the https:// scheme).', resolve: get('website') }),
     isActive: t.boolean({ nullable: true, description: 'False when the vendor is archived (hidden from the default list).', resolve: get('isActive') }),
     primaryEmail: t.string({ nullable: true, description: 'E-mail address of the primary contact.', resolve: get('primaryEmail') }),
     primaryPhone: t.string({ nullable: true, description: 'Phone number of the primary contact.', resolve: get('primaryPhone') }),
-    custom: t.field({ type: 'JSONObject', description: 'Custom property values keyed by the property\'s keyName.', resolve: async (v, a, c) => jsonObject(await get('custom')(v, a, c)) }),
+    custom: t.field({
+      type: 'JSONObject',
+      description: "Custom property values keyed by the property's keyName.",
+      resolve: async (v, a, c) => jsonObject(await get('custom')(v, a, c)),
+    }),
     customProperty: t.field({
       type: 'JSON',
       nullable: true,
@@ -68,18 +80,30 @@ VendorRef.implement({
     }),
     contacts: t.field({
       type: [ContactRef],
-      description: 'The vendor\'s contacts, the primary first. Name, e-mails and phones come with the vendor; other fields cost one upstream request per distinct contact.',
+      description:
+        "The vendor's contacts, the primary first. Name, e-mails and phones come with the vendor; other fields cost one upstream request per distinct contact.",
       resolve: async (v, a, c) => markSummary(await get('contacts')(v, a, c)),
     }),
     projects: t.field({
       type: [ProjectRef],
       // Ids only: each project loads once per distinct id, all in one wave.
       complexity: { field: 1, multiplier: 20 },
-      description: 'Projects the vendor is linked to. `id` and `databaseId` come with the vendor; other fields cost one upstream request per distinct project, fetched together.',
+      description:
+        'Projects the vendor is linked to. `id` and `databaseId` come with the vendor; other fields cost one upstream request per distinct project, fetched together.',
       resolve: async (v, a, c) => ids(await get('projectIds')(v, a, c)).map((id) => ({ id })),
     }),
-    createdAt: t.field({ type: 'DateTime', nullable: true, description: 'When the vendor was created.', resolve: async (v, a, c) => dateTime(await get('createdAt')(v, a, c)) }),
-    updatedAt: t.field({ type: 'DateTime', nullable: true, description: 'When the vendor last changed.', resolve: async (v, a, c) => dateTime(await get('updatedAt')(v, a, c)) }),
+    createdAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the vendor was created.',
+      resolve: async (v, a, c) => dateTime(await get('createdAt')(v, a, c)),
+    }),
+    updatedAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the vendor last changed.',
+      resolve: async (v, a, c) => dateTime(await get('updatedAt')(v, a, c)),
+    }),
   }),
 });
 
@@ -100,13 +124,15 @@ builder.queryFields((t) => ({
   vendors: t.connection(
     {
       type: VendorRef,
-      description: 'Vendors of your company, newest first; archived ones only with `filter.includeArchived`. Cost: one upstream request per page (REST `GET /vendors`, or `GET /vendors/search` with `where`).',
+      description:
+        'Vendors of your company, newest first; archived ones only with `filter.includeArchived`. Cost: one upstream request per page (REST `GET /vendors`, or `GET /vendors/search` with `where`).',
       args: {
         filter: t.arg({ type: VendorFilter, description: 'Narrows the list (REST query parameters).' }),
         orderBy: t.arg({ type: RecordOrder, description: 'Sort direction by creation time (REST `order_by`; not with `where`).' }),
         where: t.arg({
           type: RecordSearchInput,
-          description: 'Search with one or two conditions on standard fields (name, vendorType, website, number …) or custom property keys (REST `GET /vendors/search`).',
+          description:
+            'Search with one or two conditions on standard fields (name, vendorType, website, number …) or custom property keys (REST `GET /vendors/search`).',
         }),
       },
       complexity: connectionComplexity,
@@ -116,9 +142,13 @@ builder.queryFields((t) => ({
           // Vendors have no list-valued field, so no operator is ruled out (as for accounts).
           const conditions = searchConditions(args.where, 'accounts');
           return resolveRestConnection(args, (page, pageSize) =>
-            searchVendors(ctx.upstream, { page, pageSize, conditions, logic: args.where!.combine ?? 'and', includeArchived: f?.includeArchived ?? undefined }).then((rows) =>
-              primeAll(VendorRef, ctx, rows),
-            ),
+            searchVendors(ctx.upstream, {
+              page,
+              pageSize,
+              conditions,
+              logic: args.where!.combine ?? 'and',
+              includeArchived: f?.includeArchived ?? undefined,
+            }).then((rows) => primeAll(VendorRef, ctx, rows)),
           );
         }
         return resolveRestConnection(args, (page, pageSize) =>
@@ -156,7 +186,7 @@ builder.objectFields(ProjectRef, (t) => ({
   vendors: t.field({
     type: [VendorRef],
     description:
-      'Vendors linked to the project, archived ones included. Cost: one upstream request per 100 vendors of the company, once per operation, shared by every project of the query (the REST API has no list of a project\'s vendors).',
+      "Vendors linked to the project, archived ones included. Cost: one upstream request per 100 vendors of the company, once per operation, shared by every project of the query (the REST API has no list of a project's vendors).",
     resolve: async (p, _a, ctx) => {
       const vendors = await allVendors(ctx).load('all');
       return vendors.filter((v) => ids(v.projectIds).includes(p.id));

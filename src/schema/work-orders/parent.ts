@@ -111,16 +111,22 @@ export const WorkOrderParentUnion = builder.unionType('WorkOrderParent', {
 });
 
 const COST_NOTE =
-  'Cost: nothing when the work order was read through its parent\'s `workOrders`; read through the company-wide `workOrders` list, finding out which kind of record the parent is costs one upstream request per distinct parent (sometimes two).';
+  "Cost: nothing when the work order was read through its parent's `workOrders`; read through the company-wide `workOrders` list, finding out which kind of record the parent is costs one upstream request per distinct parent (sometimes two).";
 
 const ParentSummaryRef = builder.objectRef<RestWorkOrderParentSummary>('WorkOrderParentSummary').implement({
-  description: 'The summary of a work order\'s parent record as the work order holds it, whatever kind of record the parent is.',
+  description: "The summary of a work order's parent record as the work order holds it, whatever kind of record the parent is.",
   fields: (t) => ({
-    databaseId: t.int({ description: 'The REST id of the parent record (a project, opportunity or account id: see `WorkOrder.parent` for which).', resolve: (s) => s.id }),
-    uid: t.int({ nullable: true, description: 'Number of the parent record (an account\'s `number`).', resolve: (s) => s.uid ?? null }),
+    databaseId: t.int({
+      description: 'The REST id of the parent record (a project, opportunity or account id: see `WorkOrder.parent` for which).',
+      resolve: (s) => s.id,
+    }),
+    uid: t.int({ nullable: true, description: "Number of the parent record (an account's `number`).", resolve: (s) => s.uid ?? null }),
     title: t.string({ nullable: true, description: 'Title of the parent record.', resolve: (s) => s.title ?? null }),
-    address: t.stringList({ description: 'Address of the parent record as a list of strings; an empty list when none.', resolve: (s) => stringList(s.address) }),
-    stage: t.string({ nullable: true, description: 'Name of the parent\'s stage; null for accounts and records without one.', resolve: (s) => s.stage ?? null }),
+    address: t.stringList({
+      description: 'Address of the parent record as a list of strings; an empty list when none.',
+      resolve: (s) => stringList(s.address),
+    }),
+    stage: t.string({ nullable: true, description: "Name of the parent's stage; null for accounts and records without one.", resolve: (s) => s.stage ?? null }),
   }),
 });
 
@@ -128,7 +134,8 @@ builder.objectFields(WorkOrderRef, (t) => ({
   parentSummary: t.field({
     type: ParentSummaryRef,
     nullable: true,
-    description: 'The parent record\'s summary exactly as the work order holds it: no extra cost, but it does not say which kind of record the parent is (use `parent` for that).',
+    description:
+      "The parent record's summary exactly as the work order holds it: no extra cost, but it does not say which kind of record the parent is (use `parent` for that).",
     resolve: async (w, a, c) => {
       const s = await get('project')(w, a, c);
       return s && typeof s.id === 'number' ? s : null;

@@ -14,13 +14,7 @@ import { WorkOrderRef } from './refs.js';
 import { parentOf, tagParents, type WorkOrderParentKind } from './parent.js';
 import type { GatewayContext } from '../../gateway/context.js';
 import type { RestWorkOrder, WorkOrderParentPath } from '../../upstream/work-orders.js';
-import {
-  createWorkOrder,
-  replaceWorkOrderLineItems,
-  updateWorkOrder,
-  type LineItemWrite,
-  type WorkOrderPatch,
-} from '../../upstream/work-order-writes.js';
+import { createWorkOrder, replaceWorkOrderLineItems, updateWorkOrder, type LineItemWrite, type WorkOrderPatch } from '../../upstream/work-order-writes.js';
 
 const VisitUpsertInput = builder.inputType('VisitUpsertInput', {
   // WO-4
@@ -29,7 +23,9 @@ const VisitUpsertInput = builder.inputType('VisitUpsertInput', {
     id: t.int({ description: 'REST id of an existing visit of this work order (Visit.databaseId); leave out to create a visit.' }),
     description: t.string({ description: 'What the visit is for.' }),
     startDate: t.string({ description: 'Start: an ISO 8601 date (2025-03-01) or a date-time with its time zone (2025-03-01T08:00:00-07:00).' }),
-    endDate: t.string({ description: 'End: an ISO 8601 date (2025-03-01) or a date-time with its time zone (2025-03-01T08:00:00-07:00); not before the start.' }),
+    endDate: t.string({
+      description: 'End: an ISO 8601 date (2025-03-01) or a date-time with its time zone (2025-03-01T08:00:00-07:00); not before the start.',
+    }),
     // WO-6
     startDateAllDay: t.boolean({ defaultValue: false, description: 'True when the start is a whole day; false when left out.' }),
     // WO-6
@@ -55,7 +51,8 @@ const WorkOrderCreateInput = builder.inputType('WorkOrderCreateInput', {
       for: [ProjectRef, OpportunityRef, AccountRef],
       required: true,
       // WO-9
-      description: 'The project, opportunity or account the work order goes on (a global id of one of those types). Service work orders with line items go on an account.',
+      description:
+        'The project, opportunity or account the work order goes on (a global id of one of those types). Service work orders with line items go on an account.',
     }),
     templateId: t.int({ required: true, description: 'REST id of the work order template (title, type, checklist, line items come from it).' }),
     phaseInstanceId: t.int({ description: 'REST id of the phase instance to attach the work order to; the phase need not be started.' }),
@@ -69,8 +66,13 @@ const WorkOrderUpdateInput = builder.inputType('WorkOrderUpdateInput', {
     title: t.string({ description: 'New title; must not be blank.' }),
     description: t.string({ description: 'New description; null clears it.' }),
     priority: t.int({ description: 'Priority.' }),
-    startDate: t.string({ description: 'Scheduled start: an ISO 8601 date (2025-03-01) or a date-time with its time zone (2025-03-01T08:00:00-07:00); null clears it.' }),
-    endDate: t.string({ description: 'Scheduled end: an ISO 8601 date (2025-03-01) or a date-time with its time zone (2025-03-01T08:00:00-07:00), not before the start; null clears it.' }),
+    startDate: t.string({
+      description: 'Scheduled start: an ISO 8601 date (2025-03-01) or a date-time with its time zone (2025-03-01T08:00:00-07:00); null clears it.',
+    }),
+    endDate: t.string({
+      description:
+        'Scheduled end: an ISO 8601 date (2025-03-01) or a date-time with its time zone (2025-03-01T08:00:00-07:00), not before the start; null clears it.',
+    }),
     startDateAllDay: t.boolean({ description: 'True when the start is a whole day.' }),
     endDateAllDay: t.boolean({ description: 'True when the end is a whole day.' }),
     // WO-3
@@ -108,7 +110,7 @@ const LineItemSectionInput = builder.inputType('WorkOrderLineItemSectionInput', 
   description: 'A named section of line items.',
   fields: (t) => ({
     name: t.string({ description: 'Section name, 1 to 500 characters.' }),
-    lineItems: t.field({ type: [LineItemInput], required: true, description: 'The section\'s line items; at least one.' }),
+    lineItems: t.field({ type: [LineItemInput], required: true, description: "The section's line items; at least one." }),
   }),
 });
 
@@ -127,7 +129,13 @@ const WorkOrderCreatePayload = payloadType<{ id: number }>(
   WorkOrderRef,
   'The created work order; null when refused. Any field beyond `id` costs one upstream request (the REST answer holds the id only).',
 );
-const WorkOrderUpdatePayload = payloadType<RestWorkOrder>('WorkOrderUpdatePayload', 'Result of workOrderUpdate.', 'workOrder', WorkOrderRef, 'The work order after the change; null when refused.');
+const WorkOrderUpdatePayload = payloadType<RestWorkOrder>(
+  'WorkOrderUpdatePayload',
+  'Result of workOrderUpdate.',
+  'workOrder',
+  WorkOrderRef,
+  'The work order after the change; null when refused.',
+);
 const LineItemsReplacePayload = payloadType<{ id: number }>(
   'WorkOrderLineItemsReplacePayload',
   'Result of workOrderLineItemsReplace.',
@@ -140,13 +148,22 @@ const PATH_OF: Record<WorkOrderParentKind, WorkOrderParentPath> = { PROJECT: 'pr
 const PATH_OF_TYPE: Record<string, WorkOrderParentPath> = { Project: 'projects', Opportunity: 'opportunities', Account: 'accounts' };
 const get = reader<RestWorkOrder>(WorkOrderRef);
 
-type Visit = { id?: number | null; description?: string | null; startDate?: string | null; endDate?: string | null; startDateAllDay?: boolean | null; endDateAllDay?: boolean | null; isCompleted?: boolean | null };
+type Visit = {
+  id?: number | null;
+  description?: string | null;
+  startDate?: string | null;
+  endDate?: string | null;
+  startDateAllDay?: boolean | null;
+  endDateAllDay?: boolean | null;
+  isCompleted?: boolean | null;
+};
 type Item = { id: number; detail?: string | null; isCompleted?: boolean | null };
 
 function checkDates(checks: InputChecks, at: (string | number)[], start: string | null | undefined, end: string | null | undefined): void {
   const okStart = checks.isoDate([...at, 'startDate'], start, 'startDate');
   const okEnd = checks.isoDate([...at, 'endDate'], end, 'endDate');
-  if (okStart && okEnd && start && end && Date.parse(end) < Date.parse(start)) checks.add([...at, 'endDate'], 'INVALID', 'endDate must not be before startDate');
+  if (okStart && okEnd && start && end && Date.parse(end) < Date.parse(start))
+    checks.add([...at, 'endDate'], 'INVALID', 'endDate must not be before startDate');
 }
 
 /** Each id at most once in a replace-all list. */
@@ -161,21 +178,45 @@ function checkUniqueIds(checks: InputChecks, list: string, ids: (number | null |
 }
 
 /** WO-1..7 rules that need no upstream state. */
-function checkUpdate(input: { title?: string | null; status?: string | null; startDate?: string | null; endDate?: string | null; visits?: Visit[] | null; checklist?: Item[] | null }): InputChecks {
+function checkUpdate(input: {
+  title?: string | null;
+  status?: string | null;
+  startDate?: string | null;
+  endDate?: string | null;
+  visits?: Visit[] | null;
+  checklist?: Item[] | null;
+}): InputChecks {
   const checks = new InputChecks();
   if (input.title !== undefined) checks.required(['title'], input.title);
   if (input.status !== undefined) checks.required(['status'], input.status);
   checkDates(checks, [], input.startDate, input.endDate);
   input.visits?.forEach((v, i) => checkDates(checks, ['visits', i], v.startDate, v.endDate));
-  if (input.visits) checkUniqueIds(checks, 'visits', input.visits.map((v) => v.id));
-  if (input.checklist) checkUniqueIds(checks, 'checklist', input.checklist.map((c) => c.id));
+  if (input.visits)
+    checkUniqueIds(
+      checks,
+      'visits',
+      input.visits.map((v) => v.id),
+    );
+  if (input.checklist)
+    checkUniqueIds(
+      checks,
+      'checklist',
+      input.checklist.map((c) => c.id),
+    );
   input.checklist?.forEach((c, i) => {
     if (c.detail !== undefined) checks.required(['checklist', i, 'detail'], c.detail, 'detail');
   });
   return checks;
 }
 
-type LineItemArgs = { id?: number | null; catalogItemId: { id: string | number }; quantity: number; unitCost: number; unitPrice: number; description?: string | null };
+type LineItemArgs = {
+  id?: number | null;
+  catalogItemId: { id: string | number };
+  quantity: number;
+  unitCost: number;
+  unitPrice: number;
+  description?: string | null;
+};
 
 function checkLineItem(checks: InputChecks, at: (string | number)[], li: LineItemArgs): void {
   if (li.quantity < 1) checks.add([...at, 'quantity'], 'OUT_OF_RANGE', `quantity must be at least 1 (got ${li.quantity})`);
@@ -202,7 +243,8 @@ const lineItemField: FieldMapper = (f) => (f === 'workOrderId' ? ['id'] : underI
 /** The work order and its parent path (one GET of the work order, plus a read of its parent when its kind must be verified). */
 async function locate(ctx: GatewayContext, id: number) {
   const parent = await parentOf({ id }, ctx);
-  if (!parent) throw Object.assign(new Error('The work order has no parent record, so it cannot be changed through the REST API'), { extensions: { code: 'NOT_FOUND' } });
+  if (!parent)
+    throw Object.assign(new Error('The work order has no parent record, so it cannot be changed through the REST API'), { extensions: { code: 'NOT_FOUND' } });
   const isField = await get('isField')({ id }, {}, ctx);
   return { path: PATH_OF[parent.kind], parentId: parent.summary.id, isField };
 }
@@ -236,7 +278,7 @@ builder.mutationFields((t) => ({
     type: WorkOrderUpdatePayload,
     // WO-1..WO-5, WO-7
     description:
-      'Changes a work order (REST `PATCH /projects/{id}/work-orders/{id}`, likewise for opportunities and accounts); fields left out are unchanged. `visits` and `checklist` replace the full sets; `isActive` archives or restores it whatever else changes; `status` becomes the current status and is appended to `statuses`. Visits exist only on field work orders. Cost: besides the write, one or two upstream reads to find the work order\'s parent (the REST API addresses it through its parent).',
+      "Changes a work order (REST `PATCH /projects/{id}/work-orders/{id}`, likewise for opportunities and accounts); fields left out are unchanged. `visits` and `checklist` replace the full sets; `isActive` archives or restores it whatever else changes; `status` becomes the current status and is appended to `statuses`. Visits exist only on field work orders. Cost: besides the write, one or two upstream reads to find the work order's parent (the REST API addresses it through its parent).",
     args: {
       id: t.arg.globalID({ for: WorkOrderRef, required: true, description: 'The work order to change.' }),
       input: t.arg({ type: WorkOrderUpdateInput, required: true, description: 'The changes.' }),

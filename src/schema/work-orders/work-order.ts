@@ -33,9 +33,13 @@ import {
 const get = reader<RestWorkOrder>(WorkOrderRef);
 
 const WorkOrderStatusRef = builder.objectRef<RestWorkOrderStatus>('WorkOrderStatus').implement({
-  description: 'A work order status (one of the company\'s work order statuses, or a free label).',
+  description: "A work order status (one of the company's work order statuses, or a free label).",
   fields: (t) => ({
-    id: t.string({ nullable: true, description: 'Status id (e.g. ASSIGNED); null for a label outside the company\'s status list.', resolve: (s) => s.id ?? null }),
+    id: t.string({
+      nullable: true,
+      description: "Status id (e.g. ASSIGNED); null for a label outside the company's status list.",
+      resolve: (s) => s.id ?? null,
+    }),
     label: t.string({ nullable: true, description: 'Display label of the status.', resolve: (s) => s.label ?? null }),
   }),
 });
@@ -66,8 +70,18 @@ const VisitRef = builder.objectRef<RestVisit>('Visit').implement({
   fields: (t) => ({
     databaseId: t.int({ description: 'The REST id of the visit.', resolve: (v) => v.id }),
     description: t.string({ nullable: true, description: 'What the visit is for.', resolve: (v) => v.description ?? null }),
-    startDate: t.field({ type: 'DateTime', nullable: true, description: 'Start of the visit; a whole day when `startDateAllDay`. Null when not scheduled.', resolve: (v) => v.startDate ?? null }),
-    endDate: t.field({ type: 'DateTime', nullable: true, description: 'End of the visit; a whole day when `endDateAllDay`. Null when not set.', resolve: (v) => v.endDate ?? null }),
+    startDate: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'Start of the visit; a whole day when `startDateAllDay`. Null when not scheduled.',
+      resolve: (v) => v.startDate ?? null,
+    }),
+    endDate: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'End of the visit; a whole day when `endDateAllDay`. Null when not set.',
+      resolve: (v) => v.endDate ?? null,
+    }),
     startDateAllDay: t.boolean({ nullable: true, description: 'True when the start is a whole day (no time).', resolve: (v) => v.startDateAllDay ?? null }),
     endDateAllDay: t.boolean({ nullable: true, description: 'True when the end is a whole day (no time).', resolve: (v) => v.endDateAllDay ?? null }),
     isCompleted: t.boolean({ nullable: true, description: 'True once the visit is done.', resolve: (v) => v.isCompleted ?? null }),
@@ -75,12 +89,17 @@ const VisitRef = builder.objectRef<RestVisit>('Visit').implement({
 });
 
 const ChecklistItemRef = builder.objectRef<RestChecklistItem>('WorkOrderChecklistItem').implement({
-  description: 'One item of a work order\'s checklist.',
+  description: "One item of a work order's checklist.",
   fields: (t) => ({
     databaseId: t.int({ description: 'The REST id of the checklist item.', resolve: (c) => c.id }),
     detail: t.string({ nullable: true, description: 'What is to be checked.', resolve: (c) => c.detail ?? null }),
     isCompleted: t.boolean({ nullable: true, description: 'True once the item is checked.', resolve: (c) => c.isCompleted ?? null }),
-    completedAt: t.field({ type: 'DateTime', nullable: true, description: 'When the item was checked; null while unchecked.', resolve: (c) => c.completedAt ?? null }),
+    completedAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the item was checked; null while unchecked.',
+      resolve: (c) => c.completedAt ?? null,
+    }),
   }),
 });
 
@@ -111,13 +130,32 @@ builder.objectRef<RestWorkItem>('FormWorkItem').implement({
   isTypeOf: (w) => (w as RestWorkItem).type === 'FORM',
   fields: (t) => ({
     templateId: t.int({ nullable: true, description: 'The REST id of the form template.', resolve: (w) => w.templateId ?? null }),
-    dueDate: t.field({ type: 'DateTime', nullable: true, description: 'When the form is due; null when no due date is set.', resolve: (w) => w.dueDate ?? null }),
-    completedAt: t.field({ type: 'DateTime', nullable: true, description: 'When the form was completed; null while open.', resolve: (w) => w.completedAt ?? null }),
+    dueDate: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the form is due; null when no due date is set.',
+      resolve: (w) => w.dueDate ?? null,
+    }),
+    completedAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the form was completed; null while open.',
+      resolve: (w) => w.completedAt ?? null,
+    }),
     isCompleted: t.boolean({ nullable: true, description: 'True once the form is completed.', resolve: (w) => w.isCompleted ?? null }),
     form: t.field({
       type: FormRef,
-      description: 'The form itself. Name, status, template and dates come with the work item; its values and other fields cost one upstream request per form, fetched together.',
-      resolve: (w) => ({ id: w.id, name: w.name ?? undefined, status: w.status ?? undefined, templateId: w.templateId ?? undefined, dueDate: w.dueDate, completedAt: w.completedAt, isCompleted: w.isCompleted ?? undefined }),
+      description:
+        'The form itself. Name, status, template and dates come with the work item; its values and other fields cost one upstream request per form, fetched together.',
+      resolve: (w) => ({
+        id: w.id,
+        name: w.name ?? undefined,
+        status: w.status ?? undefined,
+        templateId: w.templateId ?? undefined,
+        dueDate: w.dueDate,
+        completedAt: w.completedAt,
+        isCompleted: w.isCompleted ?? undefined,
+      }),
     }),
   }),
 });
@@ -129,18 +167,16 @@ builder.objectRef<RestWorkItem>('FileRequestWorkItem').implement({
   fields: () => ({}),
 });
 
-const CatalogItemSummaryRef = builder
-  .objectRef<NonNullable<RestWorkOrderLineItem['catalogItem']>>('WorkOrderCatalogItem')
-  .implement({
-    description: 'The catalog item a work order line item sells, as the line item holds it (no extra cost).',
-    fields: (t) => ({
-      databaseId: t.int({ description: 'The REST id of the catalog item.', resolve: (c) => c.id }),
-      name: t.string({ nullable: true, description: 'Name of the catalog item.', resolve: (c) => c.name ?? null }),
-      sku: t.string({ nullable: true, description: 'Stock keeping unit.', resolve: (c) => c.sku ?? null }),
-      type: t.string({ nullable: true, description: 'PRODUCT or SERVICE.', resolve: (c) => c.type ?? null }),
-      manufacturer: t.string({ nullable: true, description: 'Manufacturer of the item.', resolve: (c) => c.manufacturer ?? null }),
-    }),
-  });
+const CatalogItemSummaryRef = builder.objectRef<NonNullable<RestWorkOrderLineItem['catalogItem']>>('WorkOrderCatalogItem').implement({
+  description: 'The catalog item a work order line item sells, as the line item holds it (no extra cost).',
+  fields: (t) => ({
+    databaseId: t.int({ description: 'The REST id of the catalog item.', resolve: (c) => c.id }),
+    name: t.string({ nullable: true, description: 'Name of the catalog item.', resolve: (c) => c.name ?? null }),
+    sku: t.string({ nullable: true, description: 'Stock keeping unit.', resolve: (c) => c.sku ?? null }),
+    type: t.string({ nullable: true, description: 'PRODUCT or SERVICE.', resolve: (c) => c.type ?? null }),
+    manufacturer: t.string({ nullable: true, description: 'Manufacturer of the item.', resolve: (c) => c.manufacturer ?? null }),
+  }),
+});
 
 const LineItemRef = builder.objectRef<RestWorkOrderLineItem>('WorkOrderLineItem').implement({
   // WO-9
@@ -153,7 +189,11 @@ const LineItemRef = builder.objectRef<RestWorkOrderLineItem>('WorkOrderLineItem'
     totalCost: t.float({ nullable: true, description: 'Unit cost times quantity, in US dollars with cents.', resolve: (l) => l.totalCost ?? null }),
     unitPrice: t.float({ nullable: true, description: 'Price per unit, in US dollars with cents.', resolve: (l) => l.unitPrice ?? null }),
     totalPrice: t.float({ nullable: true, description: 'Unit price times quantity, in US dollars with cents.', resolve: (l) => l.totalPrice ?? null }),
-    sectionName: t.string({ nullable: true, description: 'Name of the section holding the line; null outside sections.', resolve: (l) => l.sectionName ?? null }),
+    sectionName: t.string({
+      nullable: true,
+      description: 'Name of the section holding the line; null outside sections.',
+      resolve: (l) => l.sectionName ?? null,
+    }),
     catalogItem: t.field({ type: CatalogItemSummaryRef, nullable: true, description: 'The catalog item sold.', resolve: (l) => l.catalogItem ?? null }),
   }),
 });
@@ -161,7 +201,8 @@ const LineItemRef = builder.objectRef<RestWorkOrderLineItem>('WorkOrderLineItem'
 const dt = (key: 'startDate' | 'endDate' | 'completedAt' | 'createdAt' | 'updatedAt', description: string) => ({ key, description });
 
 WorkOrderRef.implement({
-  description: 'A work order: field or office work on a project, opportunity or account, with its status, checklist, visits and work items (REST `/work-orders`).',
+  description:
+    'A work order: field or office work on a project, opportunity or account, with its status, checklist, visits and work items (REST `/work-orders`).',
   fields: (t) => {
     const date = ({ key, description }: ReturnType<typeof dt>) =>
       t.field({ type: 'DateTime', nullable: true, description, resolve: async (w, a, c) => (await get(key)(w, a, c)) ?? null });
@@ -190,13 +231,22 @@ WorkOrderRef.implement({
       }),
       isCompleted: t.boolean({ nullable: true, description: 'True once the work order is completed.', resolve: get('isCompleted') }),
       isField: t.boolean({ nullable: true, description: 'True for a field work order (with visits), false for an office one.', resolve: get('isField') }),
-      status: t.field({ type: WorkOrderStatusRef, nullable: true, description: 'The current status.', resolve: async (w, a, c) => (await get('status')(w, a, c)) ?? null }),
+      status: t.field({
+        type: WorkOrderStatusRef,
+        nullable: true,
+        description: 'The current status.',
+        resolve: async (w, a, c) => (await get('status')(w, a, c)) ?? null,
+      }),
       statuses: t.field({
         type: [WorkOrderStatusStintRef],
         description: 'The status history, oldest first; the last entry is the current status.',
         resolve: async (w, a, c) => (await get('statuses')(w, a, c)) ?? [],
       }),
-      checklist: t.field({ type: [ChecklistItemRef], description: 'The checklist items.', resolve: async (w, a, c) => (await get('checklist')(w, a, c)) ?? [] }),
+      checklist: t.field({
+        type: [ChecklistItemRef],
+        description: 'The checklist items.',
+        resolve: async (w, a, c) => (await get('checklist')(w, a, c)) ?? [],
+      }),
       visits: t.field({
         type: [VisitRef],
         // WO-5
@@ -240,7 +290,8 @@ WorkOrderRef.implement({
       assignee: t.field({
         type: UserRef,
         nullable: true,
-        description: 'The assigned user; null when unassigned. Names and e-mail come with the work order; `phone` and `role` cost one upstream request per operation.',
+        description:
+          'The assigned user; null when unassigned. Names and e-mail come with the work order; `phone` and `role` cost one upstream request per operation.',
         resolve: async (w, a, c) => {
           const u = await get('assignee')(w, a, c);
           return u && typeof u.id === 'number' ? u : null;
@@ -248,7 +299,8 @@ WorkOrderRef.implement({
       }),
       collaborators: t.field({
         type: [UserRef],
-        description: 'Users collaborating on the work order. Names and e-mail come with the work order; `phone` and `role` cost one upstream request per operation.',
+        description:
+          'Users collaborating on the work order. Names and e-mail come with the work order; `phone` and `role` cost one upstream request per operation.',
         resolve: async (w, a, c) => ((await get('collaborators')(w, a, c)) ?? []).filter((u) => u && typeof u.id === 'number'),
       }),
     };
@@ -263,7 +315,13 @@ export const WorkOrderFilter = builder.inputType('WorkOrderFilter', {
   }),
 });
 
-const WorkOrderConnection = connectionOf(WorkOrderRef, 'WorkOrder', 'work order', 'work orders', '. The REST lists carry no totals, so there is no totalCount.');
+const WorkOrderConnection = connectionOf(
+  WorkOrderRef,
+  'WorkOrder',
+  'work order',
+  'work orders',
+  '. The REST lists carry no totals, so there is no totalCount.',
+);
 
 builder.queryFields((t) => ({
   workOrder: recordLookupField(t, WorkOrderRef, 'a work order'),
@@ -294,7 +352,11 @@ builder.queryFields((t) => ({
 /** Loads the work orders of many parents: one request per distinct parent, all in one wave. */
 function loadOf(parent: WorkOrderParentPath) {
   return async (ids: readonly number[], ctx: GatewayContext) => {
-    return eachKey(ids, (id) => listWorkOrdersOf(ctx.upstream, parent, id), (orders) => primeAll(WorkOrderRef, ctx, tagParents(ctx, parent, orders)));
+    return eachKey(
+      ids,
+      (id) => listWorkOrdersOf(ctx.upstream, parent, id),
+      (orders) => primeAll(WorkOrderRef, ctx, tagParents(ctx, parent, orders)),
+    );
   };
 }
 
