@@ -110,3 +110,11 @@ export const upstreamKeyRemaining = new Gauge({
   labelNames: ['key'] as const,
   registers: [registry],
 });
+
+/** Operations of public fields only (introspection, `__typename`): run, or answered from memory (use-introspection.ts). */
+export const publicAnswersTotal = new Counter({
+  name: 'fieldgraph_public_answers_total',
+  help: 'Operations selecting only public fields (schema introspection, __typename), by whether they ran or were answered from memory.',
+  labelNames: ['from'] as const,
+  registers: [registry],
+});

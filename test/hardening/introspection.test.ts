@@ -29,6 +29,13 @@ function baseLimits() {
   };
 }
 
+/** The gateway's count of public-only operations, run and answered from memory (GET /metrics). */
+async function publicAnswers(): Promise<{ executed: number; memory: number }> {
+  const text = await (await g.gateway.fetch('http://gateway/metrics')).text();
+  const read = (from: string) => Number(new RegExp(`^fieldgraph_public_answers_total\\{from="${from}"\\} (\\d+)`, 'm').exec(text)?.[1] ?? 0);
+  return { executed: read('executed'), memory: read('memory') };
+}
+
 beforeEach(async () => {
   await h.resetStats();
 });
@@ -94,6 +101,21 @@ describe('introspection, bounded by its shape', () => {
     }
   });
 
+  it('the same introspection runs once, then is answered from memory: same answer, key or not, comments and spacing aside', async () => {
+    const before = await publicAnswers();
+    const first = await g.gql(FULL, {}, { key: null });
+    const again = await Promise.all([g.gql(FULL, {}, { key: h.key1 }), g.gql(`# GraphiQL\n${FULL.replace(/\n/g, '\n  ')}`, {}, { key: null })]);
+    for (const r of again) expect(r.text).toBe(first.text);
+    const after = await publicAnswers();
+    // At most the first ran (an earlier test may have run it already); both others came from memory.
+    expect(after.executed - before.executed).toBeLessThanOrEqual(1);
+    expect(after.memory - before.memory).toBeGreaterThanOrEqual(2);
+    // Another document is another answer, run once.
+    const other = await g.gql(`{ __type(name: "Project") { name description } }`, {}, { key: null });
+    expect(other.body.data.__type.name).toBe('Project');
+    expect((await publicAnswers()).executed - after.executed).toBe(1);
+  });
+
   it("with GRAPHQL_INTROSPECTION=false, __schema and __type are FORBIDDEN (graphql-js's rule); __typename works", async () => {
     const r = await closed.gql(`{ __type(name: "Query") { name } }`);
     expect(r.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
@@ -119,6 +141,22 @@ describe('without a key, nothing but the public surface runs', () => {
     const mutation = await g.gql(`mutation { accountCreate(input: { title: "", address: "" }) { userErrors { field message } } }`, {}, { key: null });
     expect(mutation.status).toBe(401);
     expect((await h.stats()).total).toBe(0);
+  });
+
+  it('a body over 64 KB without a key → 413 before it is read or parsed, where a key allows up to GRAPHQL_MAX_BODY_BYTES', async () => {
+    const padded = JSON.stringify({ query: `# ${'x'.repeat(9 * 1024 * 1024)}\n{ __typename }` });
+    const stranger = await g.gateway.fetch('http://gateway/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: padded });
+    expect(stranger.status).toBe(413);
+    const body = await stranger.json();
+    expect(body.errors[0].extensions).toMatchObject({ code: 'QUERY_TOO_COMPLEX', limit: 'bodyBytes', max: 65_536 });
+    expect(body.errors[0].message).toMatch(/without an API key/);
+    const keyed = await g.gateway.fetch('http://gateway/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': h.key1 },
+      body: padded,
+    });
+    expect(keyed.status).toBe(200);
+    expect((await keyed.json()).data).toEqual({ __typename: 'Query' });
   });
 
   it('__typename alone, inline fragments included, needs no key', async () => {

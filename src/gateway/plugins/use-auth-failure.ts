@@ -18,7 +18,7 @@ const PUBLIC_ROOT_FIELDS = new Set(['__typename', '__schema', '__type']);
 export function useAuthFailure(): Plugin {
   const refuseStrangers = ({ args, setResultAndStopExecution }: RunPayload) => {
     const request = (args.contextValue as { request?: Request }).request;
-    if (!request || request.headers.has('x-api-key') || request.headers.has('authorization')) return;
+    if (!request || carriesKey(request)) return;
     if (selectsOnlyPublicFields(args.document, args.operationName)) return;
     setResultAndStopExecution({ errors: [gatewayError('UNAUTHENTICATED', 'Send an API key in the x-api-key header', { httpStatus: 401 })] });
   };
@@ -39,8 +39,11 @@ interface RunPayload {
   setResultAndStopExecution(result: { errors: readonly Error[] }): void;
 }
 
-/** Whether the operation's root selections (through fragments) are all public fields. */
-function selectsOnlyPublicFields(document: DocumentNode, operationName: string | null | undefined): boolean {
+/** Whether the request carries credentials (`x-api-key`, or Basic credentials for key management); not whether they are good. */
+export const carriesKey = (request: Request): boolean => request.headers.has('x-api-key') || request.headers.has('authorization');
+
+/** Whether the operation's root selections (through fragments) are all public fields: its answer is the same for everyone. */
+export function selectsOnlyPublicFields(document: DocumentNode, operationName: string | null | undefined): boolean {
   const operation = getOperationAST(document, operationName);
   if (!operation) return false;
   const fragments = new Map<string, FragmentDefinitionNode>();

@@ -3,14 +3,23 @@
  * `limit: bodyBytes`), whether its length is declared, chunked or Content-Encoded, without reading more
  * than the limit; and a body Yoga's parsers cannot read is a 400 BAD_USER_INPUT rather than a masked
  * error. Registered after useUploadLimit, so it wraps the multipart parser too.
+ *
+ * A request without credentials can select only the public surface (`__typename`, introspection), which
+ * fits in a few KB: its body is held to PUBLIC_MAX_BODY_BYTES, so a stranger cannot make the gateway read,
+ * decode and parse megabytes (a 9 MB comment around `{ __typename }`) before anything refuses it.
  */
 import type { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { badUserInput, limitError } from '../../errors.js';
+import { carriesKey } from './use-auth-failure.js';
 
-export function useBodyLimit(maxBytes: number): Plugin {
+/** The largest body of a request without credentials (the standard introspection query is ~2 KB). */
+export const PUBLIC_MAX_BODY_BYTES = 64 * 1024;
+
+export function useBodyLimit(limit: number): Plugin {
   return {
     onRequestParse({ request, requestParser, setRequestParser, fetchAPI }) {
+      const maxBytes = carriesKey(request) ? limit : Math.min(limit, PUBLIC_MAX_BODY_BYTES);
       const declared = request.headers.get('content-length');
       if (declared !== null && Number(declared) > maxBytes) throw bodyTooLarge(maxBytes, request);
       if (!requestParser) return;
@@ -40,7 +49,11 @@ export function useBodyLimit(maxBytes: number): Plugin {
 function bodyTooLarge(max: number, request: Request): GraphQLError {
   // An upload this large never reaches fileUpload's TOO_LARGE user error, so the hint travels here (FILE-2).
   const upload = request.headers.get('content-type')?.toLowerCase().startsWith('multipart/form-data');
-  const hint = upload ? '; files over 6 MB are created from their URL with fileCreateFromUrl' : '';
+  const hint = !carriesKey(request)
+    ? ' without an API key; send it in the x-api-key header'
+    : upload
+      ? '; files over 6 MB are created from their URL with fileCreateFromUrl'
+      : '';
   return limitError('bodyBytes', `Request body too large (max ${max} bytes)${hint}`, { max }, 413);
 }
 

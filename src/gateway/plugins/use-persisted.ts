@@ -18,6 +18,7 @@ import { LRUCache } from 'lru-cache';
 import type { PersistedConfig } from '../../config.js';
 import { badUserInput, errorCode, gatewayError } from '../../errors.js';
 import type { GatewayContext } from '../context.js';
+import { carriesKey } from './use-auth-failure.js';
 
 /** Bytes of registered documents kept in all, least recently used evicted first. */
 export const REGISTERED_MAX_BYTES = 4 * 1024 * 1024;
@@ -51,7 +52,7 @@ export function usePersisted(options: PersistedConfig): Plugin<GatewayContext> {
     onExecute({ args }) {
       const { request, params } = args.contextValue as GatewayContext & { request: Request; params?: GraphQLParams };
       const hash = candidate(params, request);
-      if (!hash || !(request.headers.has('x-api-key') || request.headers.has('authorization'))) return;
+      if (!hash || !carriesKey(request)) return;
       return {
         onExecuteDone({ result }) {
           if (isAsyncIterable(result)) return;
