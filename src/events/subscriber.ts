@@ -70,7 +70,10 @@ export class SubscriberStream<T> implements AsyncIterableIterator<StreamItem<T>>
   push(event: WebhookEvent): void {
     if (this.state !== 'open' || !this.options.match(event)) return;
     if (!this.loadingReplay && this.replayed.delete(deliveryKey(event))) return;
-    if (this.live.length >= this.options.capacity) return this.overflow();
+    if (this.live.length >= this.options.capacity) {
+      this.overflow();
+      return;
+    }
     this.live.push(event);
     this.wake?.();
   }

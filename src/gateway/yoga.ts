@@ -61,7 +61,12 @@ export function createGateway(config: GatewayConfig, options: { logger?: Logger 
   const events = createEventHub(config.events, logger.child({ component: 'events' }));
   // A change made outside the gateway: its record's cached answers go before any subscriber re-reads it.
   const webhookHub: EventHub = Object.create(events, {
-    publish: { value: async (event: WebhookEvent) => (await client.evict(kindsOfEvent(event)), events.publish(event)) },
+    publish: {
+      value: async (event: WebhookEvent) => {
+        await client.evict(kindsOfEvent(event));
+        return events.publish(event);
+      },
+    },
   });
 
   const yoga = createYoga<Record<string, never>, GatewayContext>({

@@ -228,7 +228,8 @@ export class UpstreamSession {
    */
   startDeadline(ms: number): void {
     if (this.deadline) return;
-    const controller = (this.deadline = new AbortController());
+    const controller = new AbortController();
+    this.deadline = controller;
     // Every upstream request of the operation listens to this one signal; 100 in flight is normal.
     setMaxListeners(0, controller.signal);
     this.deadlineTimer = setTimeout(() => {
@@ -250,7 +251,8 @@ export class UpstreamSession {
 
   /** The key's hash: the scope of everything shared for it. */
   private scope(): string {
-    return (this.keyScope ??= hashKey(this.apiKey ?? ''));
+    this.keyScope ??= hashKey(this.apiKey ?? '');
+    return this.keyScope;
   }
 
   private async schedule<T>(task: () => Promise<T>): Promise<T> {

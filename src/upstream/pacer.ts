@@ -203,7 +203,10 @@ export class MemoryPacer extends Pacer {
 
   private prune(scope: string, now: number): Map<string, number> {
     let log = this.logs.get(scope);
-    if (!log) this.logs.set(scope, (log = new Map()));
+    if (!log) {
+      log = new Map();
+      this.logs.set(scope, log);
+    }
     for (const [member, ends] of log) if (ends <= now) log.delete(member);
     return log;
   }

@@ -192,7 +192,10 @@ class BufferedAnswer implements Dispatcher.DispatchHandler {
   onResponseData(controller: Dispatcher.DispatchController, chunk: Buffer): void {
     if (this.settled) return;
     this.size += chunk.length;
-    if (this.size > this.maxBytes) return this.tooLarge(controller);
+    if (this.size > this.maxBytes) {
+      this.tooLarge(controller);
+      return;
+    }
     this.chunks.push(chunk);
   }
 

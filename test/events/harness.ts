@@ -108,8 +108,7 @@ export function sse(origin: string, query: string, variables: Record<string, unk
         const { done, value } = await reader.read();
         if (done) return;
         buffer += decoder.decode(value, { stream: true });
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
+        for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
           const block = buffer.slice(0, end);
           buffer = buffer.slice(end + 2);
           const msg: SseMessage = { event: 'message', data: undefined };
@@ -132,7 +131,7 @@ export function sse(origin: string, query: string, variables: Record<string, unk
 /** A subscription over graphql-ws, recording every result. */
 export function wsSubscribe(origin: string, query: string, variables: Record<string, unknown> = {}, opts: { key?: string } = {}) {
   const client: Client = createClient({
-    url: origin.replace(/^http/, 'ws') + '/graphql',
+    url: `${origin.replace(/^http/, 'ws')}/graphql`,
     webSocketImpl: WebSocket,
     connectionParams: opts.key ? { 'x-api-key': opts.key } : {},
     retryAttempts: 0,

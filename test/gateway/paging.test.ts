@@ -124,21 +124,32 @@ describe('fetchAllPages (per-parent lists served whole: Project.workOrders, Proj
     expect(emptyAfterOne).toHaveLength(30);
     expect(calls).toEqual([1, 2]);
     calls.length = 0;
-    expect(await fetchAllPages(async (page) => (calls.push(page), { items: [], hasMore: true }))).toEqual([]);
+    expect(
+      await fetchAllPages(async (page) => {
+        calls.push(page);
+        return { items: [], hasMore: true };
+      }),
+    ).toEqual([]);
     expect(calls).toEqual([1]);
   });
 
   it('a server that ignores page (the same records on every page, has_more true) is read twice, its records kept once', async () => {
     let calls = 0;
     const same = Array.from({ length: 100 }, (_, i) => ({ id: i + 1 }));
-    const got = await fetchAllPages(async () => (calls++, { items: same, hasMore: true }));
+    const got = await fetchAllPages(async () => {
+      calls++;
+      return { items: same, hasMore: true };
+    });
     expect(got).toEqual(same);
     expect(calls).toBe(2);
   });
 
   it('pages of one new record each with has_more true stop at 11 calls (what 1,000 records take at full size)', async () => {
     let calls = 0;
-    const got = await fetchAllPages(async (page) => (calls++, { items: [{ id: page }], hasMore: true }));
+    const got = await fetchAllPages(async (page) => {
+      calls++;
+      return { items: [{ id: page }], hasMore: true };
+    });
     expect(got).toHaveLength(11);
     expect(calls).toBe(11);
   });

@@ -75,7 +75,7 @@ describe('slow clients', () => {
     });
     const c = await open(port);
     const started = Date.now();
-    const header = 'GET /healthz HTTP/1.1\r\nHost: x\r\nX-Padding: ' + 'p'.repeat(200);
+    const header = `GET /healthz HTTP/1.1\r\nHost: x\r\nX-Padding: ${'p'.repeat(200)}`;
     let i = 0;
     const drip = setInterval(() => c.socket.writable && i < header.length && c.socket.write(header[i++]!), 100);
     const ended = await within(c.closed, 5_000);

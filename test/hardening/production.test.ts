@@ -68,7 +68,15 @@ describe('METRICS_TOKEN', () => {
 describe('createLogger', () => {
   it('writes keys, Authorization and cookies as [Redacted], at the top of a log object and one level down', () => {
     let out = '';
-    const logger = createLogger('info', new Writable({ write: (chunk, _enc, done) => ((out += chunk), done()) }));
+    const logger = createLogger(
+      'info',
+      new Writable({
+        write: (chunk, _enc, done) => {
+          out += chunk;
+          done();
+        },
+      }),
+    );
     logger.info(
       {
         headers: { 'x-api-key': h.key1, authorization: 'Basic c2VjcmV0', accept: 'application/json' },

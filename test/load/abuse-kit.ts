@@ -76,7 +76,9 @@ export function bounded<T>(promise: Promise<T>, ms: number, fallback: T): Promis
   return Promise.race([promise, new Promise<T>((resolve) => (timer = setTimeout(() => resolve(fallback), ms)))]).finally(() => clearTimeout(timer));
 }
 
-export const tally = (into: Record<string, number>, key: string | number) => void (into[key] = (into[key] ?? 0) + 1);
+export const tally = (into: Record<string, number>, key: string | number): void => {
+  into[key] = (into[key] ?? 0) + 1;
+};
 
 // ——— measurements ———
 

@@ -187,12 +187,18 @@ async function main() {
   const traffic = runTraffic(gateway.url, sandbox.key, ABUSE_SECONDS);
   const readers = slowReaders(gateway.port, sandbox.key);
   const garbage = await garbageSubscriptions(gateway.origin);
+  const logged =
+    (what: string) =>
+    <T>(result: T): T => {
+      log(what, JSON.stringify(result));
+      return result;
+    };
   const steps = await Promise.all([
-    apqRegistrations(gateway.origin, until).then((r) => (log('APQ done', JSON.stringify(r)), r)),
-    deepWebhooks(gateway.origin, sandbox.key, projectId, until).then((r) => (log('deep webhooks done', JSON.stringify(r)), r)),
+    apqRegistrations(gateway.origin, until).then(logged('APQ done')),
+    deepWebhooks(gateway.origin, sandbox.key, projectId, until).then(logged('deep webhooks done')),
     sleep(2_000)
       .then(() => oversizedFrames(gateway.origin, until))
-      .then((r) => (log('oversized frames done', JSON.stringify(r)), r)),
+      .then(logged('oversized frames done')),
   ]);
   const [apq, deep, frames] = steps;
   const during = await traffic;

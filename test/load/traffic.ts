@@ -43,7 +43,9 @@ async function main(): Promise<void> {
     const document = operations.find((o) => o.name === name)!.document;
     const body = JSON.stringify({ query: document, operationName: name });
     const figures = { withErrors: 0, codes: {} as Record<string, number>, failures: {} as Record<string, number> };
-    const failed = (why: string) => void (figures.failures[why] = (figures.failures[why] ?? 0) + 1);
+    const failed = (why: string): void => {
+      figures.failures[why] = (figures.failures[why] ?? 0) + 1;
+    };
     const sample = await loadDirect(
       async () => {
         const res = await pool

@@ -88,15 +88,16 @@ describe('POST /forms/{id}/fields/file-from-url', () => {
     });
     expect(add.status).toBe(200);
     expect(add.body).toMatchObject({ success: true, formId: form!.id, columnId: fileField.columnId, action: 'add', fileId: expect.any(Number) });
-    const valueOf = async () =>
+    const fileValue = async () =>
       (await h.api('GET', `/forms/${form!.id}`)).body.formLayouts
         .flatMap((g: { properties: { columnId: number; value: { id: number; name: string }[] }[] }) => g.properties)
         .find((x: { columnId: number }) => x.columnId === fileField.columnId).value;
-    expect((await valueOf()).length).toBe(before + 1);
-    const replace = await h.api('POST', `/forms/${form!.id}/fields/file-from-url`, {
+    expect((await fileValue()).length).toBe(before + 1);
+    const replaced = await h.api('POST', `/forms/${form!.id}/fields/file-from-url`, {
       body: { columnId: fileField.columnId, url: 'https://photos.example/roof-south.jpg', name: 'South face.jpg', action: 'replace' },
     });
-    expect((await valueOf()).map((f: { name: string }) => f.name)).toEqual(['South face.jpg']);
+    expect(replaced.status).toBe(200);
+    expect((await fileValue()).map((f: { name: string }) => f.name)).toEqual(['South face.jpg']);
     const other = fields.find((x) => x.type !== 'FILE' && x.type !== 'SEPARATOR');
     if (other) {
       const bad = await h.api('POST', `/forms/${form!.id}/fields/file-from-url`, { body: { columnId: other.columnId, url: 'https://x.example/a.jpg' } });

@@ -15,7 +15,7 @@ const PREFLIGHT_HEADERS = ['x-api-key', 'x-graphql-yoga-csrf', 'graphql-require-
 export function useCsrf(): Plugin {
   return {
     onRequestParse({ request }) {
-      const type = request.headers.get('content-type')?.split(';')[0]!.trim().toLowerCase();
+      const type = request.headers.get('content-type')?.split(';', 1)[0]?.trim().toLowerCase();
       const simple = type === undefined ? request.method === 'GET' : SIMPLE_CONTENT_TYPES.includes(type);
       if (!simple || PREFLIGHT_HEADERS.some((h) => request.headers.has(h))) return;
       throw gatewayError('FORBIDDEN', `This request could be a cross-site request forgery: send it with one of the headers ${PREFLIGHT_HEADERS.join(', ')}`, {

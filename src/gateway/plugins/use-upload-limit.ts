@@ -34,7 +34,8 @@ function setPath(target: Record<string, unknown>, path: string, value: unknown):
     if (key === '__proto__' || key === 'constructor' || key === 'prototype') return;
     if (i === keys.length - 1) node[key] = value;
     else {
-      const next = (node[key] ??= {});
+      node[key] ??= {};
+      const next = node[key];
       if (typeof next !== 'object' || next === null)
         throw badRequest(`Multipart map path "${path.slice(0, 100)}" does not point into the operation's variables`);
       node = next as Record<string, unknown>;
