@@ -44,7 +44,8 @@ export function attachWebSocket(gateway: Gateway, server: Server, path = '/graph
       onSubscribe: async (ctx, _id, params) => {
         try {
           const key = apiKey(ctx.connectionParams, ctx.extra.request);
-          if (!key) return [gatewayError('UNAUTHENTICATED', 'Missing x-api-key header')];
+          // Unreachable while onConnect closes a keyless socket; kept so a refusal never runs an operation.
+          if (!key) return [gatewayError('UNAUTHENTICATED', 'Send the API key as connectionParams {"x-api-key": …}')];
           // The context factory reads the caller from a fetch Request, as for HTTP requests.
           const request = new Request(`http://gateway${path}`, { headers: { 'x-api-key': key } });
           const { schema, execute, subscribe, contextFactory, parse, validate } = gateway.getEnveloped({
