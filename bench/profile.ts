@@ -104,7 +104,10 @@ export function summarizeProfile(file: string, window: { fromUs: number; toUs: n
   const stage = new Map<string, number>();
   const times: number[] = [];
   let t = profile.startTime;
-  for (const d of profile.timeDeltas) times.push((t += d));
+  for (const d of profile.timeDeltas) {
+    t += d;
+    times.push(t);
+  }
   const inWindow = times.some((s) => s >= window.fromUs && s <= window.toUs);
   const fn = new Map<string, number>();
   const area = new Map<string, number>();

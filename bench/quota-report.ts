@@ -282,7 +282,7 @@ export function renderQuotaMarkdown(r: QuotaResults): string {
   lines.push('## Upstream requests by route (top 8)', '');
   for (const x of runs) lines.push(`- ${x.title}: ${x.upstream.topRoutes.map(([k, v]) => `\`${k}\` ${v}`).join(', ')}`);
   if (r.notes.length) lines.push('', '## Notes', '', ...r.notes.map((n) => `- ${n}`));
-  return lines.join('\n') + '\n';
+  return `${lines.join('\n')}\n`;
 }
 
 function sumOf(gateways: GatewayCounters[], what: 'cache' | 'paced', keys: string[]): string {

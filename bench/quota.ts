@@ -236,7 +236,7 @@ try {
   log(`\n${renderQuotaMarkdown(results)}`);
   if (outDir) {
     mkdirSync(outDir, { recursive: true });
-    writeFileSync(`${outDir}/quota-results.json`, JSON.stringify(results, null, 2) + '\n');
+    writeFileSync(`${outDir}/quota-results.json`, `${JSON.stringify(results, null, 2)}\n`);
     writeFileSync(`${outDir}/quota-results.md`, renderQuotaMarkdown(results));
     log(`wrote ${outDir}/quota-results.md and quota-results.json`);
   }

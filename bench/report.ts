@@ -247,5 +247,5 @@ export function renderMarkdown(r: BenchResults): string {
     }
   }
   for (const note of r.changes ?? []) lines.push(note);
-  return lines.join('\n') + '\n';
+  return `${lines.join('\n')}\n`;
 }

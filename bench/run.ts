@@ -367,7 +367,7 @@ try {
   // A partial run (--only, --shape) never replaces the recorded results unless BENCH_OUT says where.
   if (!(only || shapeOnly || cpuOnly) || process.env.BENCH_OUT) {
     mkdirSync(outDir, { recursive: true });
-    writeFileSync(`${outDir}/results.json`, JSON.stringify(report, null, 2) + '\n');
+    writeFileSync(`${outDir}/results.json`, `${JSON.stringify(report, null, 2)}\n`);
     writeFileSync(`${outDir}/results.md`, renderMarkdown(report));
     log(`wrote ${outDir}/results.md and results.json`);
   }

@@ -84,7 +84,7 @@ async function main(): Promise<void> {
   };
   const sse = sseClient(origin, query, key, (r) => arrived('sse', r));
   const ws = createClient({
-    url: origin.replace('http', 'ws') + '/graphql',
+    url: `${origin.replace('http', 'ws')}/graphql`,
     webSocketImpl: WebSocket,
     connectionParams: { 'x-api-key': key },
     retryAttempts: 0,
@@ -129,7 +129,7 @@ async function main(): Promise<void> {
   await until(async () => (await ask<{ subscribers: number }>('heap')).subscribers === 0, 30_000);
   const heapAfterSse = (await ask<{ heapUsed: number }>('heap')).heapUsed;
   const wsIdle = createClient({
-    url: origin.replace('http', 'ws') + '/graphql',
+    url: `${origin.replace('http', 'ws')}/graphql`,
     webSocketImpl: WebSocket,
     connectionParams: { 'x-api-key': key },
     retryAttempts: 0,
@@ -212,8 +212,7 @@ function sseClient(origin: string, query: string, key: string, onResult: (result
       let buffer = '';
       for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
         buffer += decoder.decode(chunk, { stream: true });
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
+        for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
           const data = buffer
             .slice(0, end)
             .split('\n')

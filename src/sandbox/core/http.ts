@@ -117,6 +117,11 @@ export function nowIso(): string {
   return new Date().toISOString();
 }
 
+/** The later of two ISO-8601 UTC timestamps of the same format (they order as strings); `a` when equal. */
+export function laterIso(a: string, b: string): string {
+  return a < b ? b : a;
+}
+
 /** Filters by `updated_after`/`updated_before` and sorts by a timestamp field. */
 export function updatedWindow<T>(items: T[], query: Query, updatedAt: (t: T) => string): T[] {
   const after = q.date(query, 'updated_after');

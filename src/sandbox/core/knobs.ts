@@ -193,7 +193,10 @@ export class RateLimiter {
   /** Records a request and tells what to answer: remaining budget, or the seconds to wait. */
   take(key: string, now = Date.now()): { limit: number; remaining: number; retryAfter?: number } {
     let u = this.usage.get(key);
-    if (!u) this.usage.set(key, (u = { second: [], head: 0, minutes: new Map(), dayTotal: 0 }));
+    if (!u) {
+      u = { second: [], head: 0, minutes: new Map(), dayTotal: 0 };
+      this.usage.set(key, u);
+    }
     this.expire(u, now);
     const { perSecond, perDay, enforce } = this.options;
     const lastSecond = u.second.length - u.head;

@@ -3,6 +3,7 @@
  * Documents are drafted first, then numbered in creation order so invoice numbers rise with time.
  */
 import type { Db } from '../core/db.js';
+import { laterIso } from '../core/http.js';
 import type { Rng } from '../core/random.js';
 import type { SeedContext } from '../seed/context.js';
 import { accountsTable, projectsTable, usersTable, type Project, type WorkspaceUser } from '../records.js';
@@ -96,7 +97,7 @@ export function seedDocuments(s: SeedContext, companyId: number, kit: Kit): void
         recordType,
         recordId,
         createdAt: created,
-        updatedAt: updated < created ? created : updated,
+        updatedAt: laterIso(updated, created),
       },
       sharedWithPortal: status !== 'DRAFT' && rng.bool(0.6),
       paidShare,

@@ -188,14 +188,20 @@ export function atlas(): Atlas {
   const countiesByState = new Map<string, CountyShape[]>();
   for (const c of counties) {
     let list = countiesByState.get(c.stateFips);
-    if (!list) countiesByState.set(c.stateFips, (list = []));
+    if (!list) {
+      list = [];
+      countiesByState.set(c.stateFips, list);
+    }
     list.push(c);
   }
   const byCity = new Map<string, { name: string; state: string; points: [number, number][]; zips: string[] }>();
   for (const p of servicePlaces()) {
     const key = `${p.city}|${p.state}`;
     let c = byCity.get(key);
-    if (!c) byCity.set(key, (c = { name: p.city, state: p.state, points: [], zips: [] }));
+    if (!c) {
+      c = { name: p.city, state: p.state, points: [], zips: [] };
+      byCity.set(key, c);
+    }
     c.points.push([p.lat, p.lng]);
     c.zips.push(p.zip);
   }
@@ -254,7 +260,10 @@ export function zipsOf(city: string, state: string): ZipRecord[] {
       if (!Number.isFinite(z.latitude) || z.latitude === 0) continue;
       const key = `${z.city.toUpperCase()}|${z.state}`;
       let list = zipsByCity.get(key);
-      if (!list) zipsByCity.set(key, (list = []));
+      if (!list) {
+        list = [];
+        zipsByCity.set(key, list);
+      }
       list.push(z);
     }
   }

@@ -120,7 +120,10 @@ class Grid {
         for (let y = y0; y <= y1; y++) {
           const k = Grid.key(x, y);
           let cell = this.cells.get(k);
-          if (!cell) this.cells.set(k, (cell = []));
+          if (!cell) {
+            cell = [];
+            this.cells.set(k, cell);
+          }
           cell.push(l);
         }
       }
@@ -146,7 +149,10 @@ const indexes = new WeakMap<Db, GeoIndex>();
 
 export function geoIndex(db: Db): GeoIndex {
   let idx = indexes.get(db);
-  if (!idx) indexes.set(db, (idx = { ahjs: [], utilities: [], grids: {} }));
+  if (!idx) {
+    idx = { ahjs: [], utilities: [], grids: {} };
+    indexes.set(db, idx);
+  }
   return idx;
 }
 

@@ -43,7 +43,10 @@ export function servicePlaces(): Place[] {
     if (!states.has(z.state) || !Number.isFinite(z.latitude) || z.latitude === 0) continue;
     const key = `${z.city}|${z.state}`;
     let list = byCity.get(key);
-    if (!list) byCity.set(key, (list = []));
+    if (!list) {
+      list = [];
+      byCity.set(key, list);
+    }
     list.push(z);
   }
   const out: Place[] = [];

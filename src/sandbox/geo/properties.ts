@@ -4,7 +4,7 @@
  * records, never in them: company 2 never sees company 1's keys or values (AUTH-12).
  */
 import type { Db } from '../core/db.js';
-import { badRequest } from '../core/http.js';
+import { badRequest, laterIso } from '../core/http.js';
 
 export const GEO_RECORD_TYPES = ['ahj', 'utility'] as const;
 export type GeoRecordType = (typeof GEO_RECORD_TYPES)[number];
@@ -35,7 +35,10 @@ const stores = new WeakMap<Db, Map<string, CustomEntry>>();
 
 function store(db: Db): Map<string, CustomEntry> {
   let s = stores.get(db);
-  if (!s) stores.set(db, (s = new Map()));
+  if (!s) {
+    s = new Map();
+    stores.set(db, s);
+  }
   return s;
 }
 
@@ -140,6 +143,6 @@ export function withCustom<T extends { id: number; updatedAt: string; custom: Re
   if (!entry) return { ...record, custom: {} };
   const keys = new Set(propertyDefs(db, companyId, recordType).map((d) => d.keyName));
   const custom = Object.fromEntries(Object.entries(entry.values).filter(([k]) => keys.has(k)));
-  const updatedAt = entry.updatedAt > record.updatedAt ? entry.updatedAt : record.updatedAt;
+  const updatedAt = laterIso(record.updatedAt, entry.updatedAt);
   return { ...record, custom, updatedAt };
 }

@@ -193,7 +193,9 @@ export function parseQuoteItems(db: Db, companyId: number, body: Body, existing?
     if (items.length > 0) {
       const section = { id: quoteSectionIds(db).allocateId(), name: null };
       out.sections.push(section);
-      items.forEach((raw, i) => readItem(raw, `lineItems.${i}`, section.id));
+      items.forEach((raw, i) => {
+        readItem(raw, `lineItems.${i}`, section.id);
+      });
     }
   }
   if (sent(body, 'sections')) {
@@ -212,7 +214,9 @@ export function parseQuoteItems(db: Db, companyId: number, body: Body, existing?
       if (items.length === 0) throw badRequest(join(path, 'lineItems'), `${join(path, 'lineItems')} must hold at least one line item`);
       const section = { id: id || quoteSectionIds(db).allocateId(), name };
       out.sections.push(section);
-      items.forEach((item, k) => readItem(item, `${path}.lineItems.${k}`, section.id));
+      items.forEach((item, k) => {
+        readItem(item, `${path}.lineItems.${k}`, section.id);
+      });
     });
   }
   return out;

@@ -28,7 +28,7 @@ export function registerAppointmentRoutes(app: FastifyInstance, ctx: SandboxCont
     const id = input.int(b, 'assigneeId');
     if (id === undefined || id === null) return id;
     const user = usersTable(ctx.db).get(id, companyId);
-    if (!user || !user.isActive) throw badRequest('assigneeId', `No active user with id ${id}`);
+    if (!user?.isActive) throw badRequest('assigneeId', `No active user with id ${id}`);
     return id;
   };
   const title = (b: Body) => {

@@ -117,7 +117,7 @@ function resolveStage(
 /** Location fields from the record's site, or from geocoding the address when it has none. */
 function locate(ctx: SandboxContext, companyId: number, address: string, siteId: number | null) {
   const site = siteId === null ? undefined : sitesTable(ctx.db).get(siteId, companyId);
-  const geo = site && site.geoLocation ? { ...site } : { ...geocodeAddress(address) };
+  const geo = site?.geoLocation ? { ...site } : { ...geocodeAddress(address) };
   const [lat, lng] = (geo.geoLocation ?? '').split(',').map(Number);
   const jurisdiction = geo.geoLocation ? (ahjsAt(ctx.db, lat, lng)[0] ?? null) : null;
   return { geoLocation: geo.geoLocation ? [geo.geoLocation] : [], street: geo.street, city: geo.city, state: geo.state, zipcode: geo.zipcode, jurisdiction };

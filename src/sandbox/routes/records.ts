@@ -191,7 +191,9 @@ export function mergeCustom(
   }
   const table = recordPropertiesTable(db);
   for (const [def, option] of newOptions) {
-    if (!def.options.includes(option)) table.put({ ...def, options: (def.options = [...def.options, option]) });
+    if (def.options.includes(option)) continue;
+    def.options = [...def.options, option];
+    table.put({ ...def, options: def.options });
   }
   return next;
 }

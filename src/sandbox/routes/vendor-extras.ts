@@ -41,8 +41,7 @@ export function registerVendorExtraRoutes(app: FastifyInstance, ctx: SandboxCont
       let meta: ColumnMeta | undefined;
       if (rawField.id !== undefined) {
         const old = typeof rawField.id === 'number' ? byId.get(rawField.id) : undefined;
-        if (!old || !old.column)
-          throw badRequest(`${path}.id`, `${path}.id: ${String(rawField.id)} is not a field of this template (ids change after every update)`);
+        if (!old?.column) throw badRequest(`${path}.id`, `${path}.id: ${String(rawField.id)} is not a field of this template (ids change after every update)`);
         meta = { ...old.column };
       }
       const key = input.str(rawField, 'projectPropertyKey');

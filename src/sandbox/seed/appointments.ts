@@ -4,6 +4,7 @@
  * ones are mostly completed; open opportunities have their next step booked in the coming two weeks,
  * in business hours (Mountain time).
  */
+import { laterIso } from '../core/http.js';
 import { opportunitiesTable, stagesTable, usersTable } from '../records.js';
 import { appointmentsTable } from '../appointments/model.js';
 import type { SeedContext } from './context.js';
@@ -44,8 +45,8 @@ export function seedAppointments(s: SeedContext): void {
           assigneeId: (rng.bool(0.85) ? assignee : rng.pick(active))?.id ?? null,
           opportunityId: o.id,
           createdBy: rng.pick(active)?.id ?? null,
-          createdAt: createdAt < o.createdAt ? o.createdAt : createdAt,
-          updatedAt: completed ? new Date(completedAt).toISOString() : createdAt < o.createdAt ? o.createdAt : createdAt,
+          createdAt: laterIso(createdAt, o.createdAt),
+          updatedAt: completed ? new Date(completedAt).toISOString() : laterIso(createdAt, o.createdAt),
         });
       }
     }

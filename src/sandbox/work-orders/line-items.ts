@@ -70,7 +70,9 @@ export function parseLineItems(
   const drafts: Draft[] = [];
   if (hasItems) {
     if (!Array.isArray(body.lineItems)) throw badRequest('lineItems', 'lineItems must be a list');
-    body.lineItems.forEach((raw, i) => drafts.push(item(db, companyId, raw, `lineItems.${i}`, null, rules)));
+    body.lineItems.forEach((raw, i) => {
+      drafts.push(item(db, companyId, raw, `lineItems.${i}`, null, rules));
+    });
   }
   if (hasSections) {
     if (!Array.isArray(body.sections)) throw badRequest('sections', 'sections must be a list');
@@ -82,7 +84,9 @@ export function parseLineItems(
       if (!Array.isArray(section.lineItems) || section.lineItems.length === 0) {
         throw badRequest(`${f}.lineItems`, `${f}.lineItems must hold at least one line item`);
       }
-      section.lineItems.forEach((raw, i) => drafts.push(item(db, companyId, raw, `${f}.lineItems.${i}`, name, rules)));
+      section.lineItems.forEach((raw, i) => {
+        drafts.push(item(db, companyId, raw, `${f}.lineItems.${i}`, name, rules));
+      });
     });
   }
   const seenIds = new Set<number>();
