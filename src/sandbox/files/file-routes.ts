@@ -68,12 +68,10 @@ function placement(ctx: SandboxContext, companyId: number, owner: OwnerRef, fold
 }
 
 export function registerFileEndpoints(app: FastifyInstance, ctx: SandboxContext): void {
-  const { db } = ctx;
-
   for (const o of owners) {
-    const ownerFrom = (req: FastifyRequest) => requireOwner(db, req.companyId, o.kind, pathId(req.params, o.param));
+    const ownerFrom = (req: FastifyRequest) => requireOwner(ctx.db, req.companyId, o.kind, pathId(req.params, o.param));
     const fileIn = (req: FastifyRequest, owner: OwnerRef) => {
-      const file = filesTable(db).get(pathId(req.params, 'fileId'), req.companyId);
+      const file = filesTable(ctx.db).get(pathId(req.params, 'fileId'), req.companyId);
       if (!file || !sameOwner(file, owner)) throw notFound('File');
       return file;
     };
@@ -82,7 +80,7 @@ export function registerFileEndpoints(app: FastifyInstance, ctx: SandboxContext)
       const owner = ownerFrom(req);
       const query = req.query as Record<string, unknown>;
       const archived = q.bool(query, 'include_archived', false);
-      const list = filesTable(db)
+      const list = filesTable(ctx.db)
         .all(req.companyId)
         .filter((f) => sameOwner(f, owner) && (archived || !f.isArchived));
       return maybePage(list, query).map(fileResponse);
@@ -105,7 +103,7 @@ export function registerFileEndpoints(app: FastifyInstance, ctx: SandboxContext)
       const name = optString(body, 'name') ?? requestFileName;
       const isArchived = optBool(body, 'isArchived') ?? false;
       const place = placement(ctx, req.companyId, owner, optId(body, 'folderId'), optId(body, 'phaseInstanceId'), 'phaseInstanceId');
-      const id = filesTable(db).allocateId();
+      const id = filesTable(ctx.db).allocateId();
       const file = buildFile(req.companyId, id, {
         ...owner,
         ...place,
@@ -119,14 +117,14 @@ export function registerFileEndpoints(app: FastifyInstance, ctx: SandboxContext)
         isArchived,
         requestFileName,
       });
-      return fileResponse(filesTable(db).insert(req.companyId, file));
+      return fileResponse(filesTable(ctx.db).insert(req.companyId, file));
     });
 
     app.post(`${o.prefix}/files/upload`, { config: { errorCode: o.codes.upload } }, async (req) => {
       // The body is read to its end first, so an early error never cuts off a client mid-upload.
       const upload = await readUpload(req);
       const id = pathId(req.params, o.param);
-      const owner = requireOwner(db, req.companyId, o.kind, id);
+      const owner = requireOwner(ctx.db, req.companyId, o.kind, id);
       const query = req.query as Record<string, unknown>;
       if ('error' in upload) throw badRequest('file', upload.error);
       if (upload.fieldname !== 'file') throw badRequest('file', `The file must be sent in a part named "file", not "${upload.fieldname}"`);
@@ -143,11 +141,11 @@ export function registerFileEndpoints(app: FastifyInstance, ctx: SandboxContext)
       if (contentType !== undefined && !/^[\w.+-]+\/[\w.+-]+$/.test(contentType))
         throw badRequest('content_type', 'content_type must be a MIME type such as image/jpeg');
       const phaseId = q.int(query, 'phase_instance_id', { min: 1 });
-      const phaseInstanceId = phaseId === undefined ? null : phaseOf(db, req.companyId, owner, phaseId, 'phase_instance_id').id;
+      const phaseInstanceId = phaseId === undefined ? null : phaseOf(ctx.db, req.companyId, owner, phaseId, 'phase_instance_id').id;
       const originalName = upload.filename || name || 'upload';
       const partMime = upload.mimetype && upload.mimetype !== 'application/octet-stream' ? upload.mimetype : undefined;
       const byName = [name ?? '', originalName].map((n) => mimeFor(extensionOf(n))).find((m) => m !== 'application/octet-stream');
-      const fileId = filesTable(db).allocateId();
+      const fileId = filesTable(ctx.db).allocateId();
       const file = buildFile(req.companyId, fileId, {
         ...owner,
         name: name ?? originalName,
@@ -160,20 +158,20 @@ export function registerFileEndpoints(app: FastifyInstance, ctx: SandboxContext)
         createdByUser: apiCreator(ctx, req),
         phaseInstanceId,
       });
-      filesTable(db).insert(req.companyId, file);
+      filesTable(ctx.db).insert(req.companyId, file);
       return { id: file.id, name: file.name, downloadUrl: file.downloadUrl, metaData: { ...file.metaData } };
     });
 
     app.get(`${o.prefix}/files/:fileId`, { config: { errorCode: o.codes.get } }, async (req) => fileResponse(fileIn(req, ownerFrom(req))));
 
     app.delete(`${o.prefix}/files/:fileId`, { config: { errorCode: o.codes.del } }, async (req) => {
-      deleteFile(db, req.companyId, fileIn(req, ownerFrom(req)));
+      deleteFile(ctx.db, req.companyId, fileIn(req, ownerFrom(req)));
       return {};
     });
   }
 
   const fileById = (req: FastifyRequest) => {
-    const file = filesTable(db).get(pathId(req.params, 'fileId'), req.companyId);
+    const file = filesTable(ctx.db).get(pathId(req.params, 'fileId'), req.companyId);
     if (!file) throw notFound('File');
     return file;
   };
@@ -195,27 +193,27 @@ export function registerFileEndpoints(app: FastifyInstance, ctx: SandboxContext)
     const next = { ...file };
     if (folderId !== undefined || phaseInstanceId !== undefined) {
       // A move names the new place; the other one is cleared (a file sits in one folder or one phase).
-      next.folderId = folderId ? folderOf(db, req.companyId, file, folderId, 'folderId').id : null;
-      next.phaseInstanceId = phaseInstanceId ? phaseOf(db, req.companyId, file, phaseInstanceId, 'phaseInstanceId').id : null;
+      next.folderId = folderId ? folderOf(ctx.db, req.companyId, file, folderId, 'folderId').id : null;
+      next.phaseInstanceId = phaseInstanceId ? phaseOf(ctx.db, req.companyId, file, phaseInstanceId, 'phaseInstanceId').id : null;
     }
     if (name !== undefined) next.name = name;
     if (isArchived !== undefined) next.isArchived = isArchived;
     if (isActive !== undefined) next.isArchived = !isActive;
     next.updatedAt = nowIso();
-    filesTable(db).put(next);
+    filesTable(ctx.db).put(next);
     if (next.isForm && next.formId !== null && name !== undefined) {
-      const form = formsTable(db).get(next.formId, req.companyId);
+      const form = formsTable(ctx.db).get(next.formId, req.companyId);
       if (form) {
         form.name = name;
         form.updatedAt = next.updatedAt;
-        syncWorkItem(db, req.companyId, form);
+        syncWorkItem(ctx.db, req.companyId, form);
       }
     }
     return fileResponse(next);
   });
 
   app.delete('/files/:fileId', async (req) => {
-    deleteFile(db, req.companyId, fileById(req));
+    deleteFile(ctx.db, req.companyId, fileById(req));
     return {};
   });
 }

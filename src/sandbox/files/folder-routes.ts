@@ -60,7 +60,6 @@ function contents(db: Db, companyId: number, where: { folderId: number } | { pha
 }
 
 export function registerFolderEndpoints(app: FastifyInstance, ctx: SandboxContext): void {
-  const { db } = ctx;
   const kinds: [OwnerKind, string, string][] = [
     ['project', '/projects/:projectId/folders', 'projectId'],
     ['opportunity', '/opportunities/:opportunityId/folders', 'opportunityId'],
@@ -68,14 +67,14 @@ export function registerFolderEndpoints(app: FastifyInstance, ctx: SandboxContex
 
   for (const [kind, path, param] of kinds) {
     app.get(path, async (req) => {
-      const owner = requireOwner(db, req.companyId, kind, pathId(req.params, param));
+      const owner = requireOwner(ctx.db, req.companyId, kind, pathId(req.params, param));
       const query = req.query as Record<string, unknown>;
       const archived = q.bool(query, 'include_archived', false);
-      const phases = phasesTable(db)
+      const phases = phasesTable(ctx.db)
         .all(req.companyId)
         .filter((p) => sameOwner(p, owner))
         .sort((a, b) => a.position - b.position);
-      const roots = foldersTable(db)
+      const roots = foldersTable(ctx.db)
         .all(req.companyId)
         .filter((f) => sameOwner(f, owner) && f.parentId === null && f.phaseInstanceId === null && (archived || f.isActive))
         .sort(byName);
@@ -83,7 +82,7 @@ export function registerFolderEndpoints(app: FastifyInstance, ctx: SandboxContex
     });
 
     app.post(path, async (req, reply) => {
-      const owner = requireOwner(db, req.companyId, kind, pathId(req.params, param));
+      const owner = requireOwner(ctx.db, req.companyId, kind, pathId(req.params, param));
       const body = bodyOf(req);
       // FOLD-3: `name` is required; a folder sits under a parent or in a phase, not both.
       if (body.name === undefined || body.name === null) throw badRequest('name', 'name is required');
@@ -91,11 +90,11 @@ export function registerFolderEndpoints(app: FastifyInstance, ctx: SandboxContex
       exclusive(body, 'parentId', 'phaseInstanceId');
       const parentId = optId(body, 'parentId');
       const phaseInstanceId = optId(body, 'phaseInstanceId');
-      if (parentId) checkNesting(db, req.companyId, folderOf(db, req.companyId, owner, parentId, 'parentId'));
-      if (phaseInstanceId) phaseOf(db, req.companyId, owner, phaseInstanceId, 'phaseInstanceId');
+      if (parentId) checkNesting(ctx.db, req.companyId, folderOf(ctx.db, req.companyId, owner, parentId, 'parentId'));
+      if (phaseInstanceId) phaseOf(ctx.db, req.companyId, owner, phaseInstanceId, 'phaseInstanceId');
       const isActive = optBool(body, 'isActive') ?? true;
       const now = nowIso();
-      const folder = foldersTable(db).insert(req.companyId, {
+      const folder = foldersTable(ctx.db).insert(req.companyId, {
         ...owner,
         name,
         parentId: parentId ?? null,
@@ -110,7 +109,7 @@ export function registerFolderEndpoints(app: FastifyInstance, ctx: SandboxContex
   }
 
   const folderById = (req: FastifyRequest) => {
-    const folder = foldersTable(db).get(pathId(req.params, 'folderId'), req.companyId);
+    const folder = foldersTable(ctx.db).get(pathId(req.params, 'folderId'), req.companyId);
     if (!folder) throw notFound('Folder');
     return folder;
   };
@@ -128,32 +127,32 @@ export function registerFolderEndpoints(app: FastifyInstance, ctx: SandboxContex
     const next = { ...folder };
     if (parentId !== undefined || phaseInstanceId !== undefined) {
       // A move names the new place and clears the other one; `parentId: null` moves to the record's root.
-      if (parentId) checkNesting(db, req.companyId, folderOf(db, req.companyId, folder, parentId, 'parentId'), folder);
-      if (phaseInstanceId) phaseOf(db, req.companyId, folder, phaseInstanceId, 'phaseInstanceId');
+      if (parentId) checkNesting(ctx.db, req.companyId, folderOf(ctx.db, req.companyId, folder, parentId, 'parentId'), folder);
+      if (phaseInstanceId) phaseOf(ctx.db, req.companyId, folder, phaseInstanceId, 'phaseInstanceId');
       next.parentId = parentId ?? null;
       next.phaseInstanceId = phaseInstanceId ?? null;
     }
     if (name !== undefined) next.name = name;
     if (isActive !== undefined) next.isActive = isActive;
     next.updatedAt = nowIso();
-    return folderItem(foldersTable(db).put(next));
+    return folderItem(foldersTable(ctx.db).put(next));
   });
 
   app.delete('/folders/:folderId', async (req) => {
-    deleteFolder(db, req.companyId, folderById(req));
+    deleteFolder(ctx.db, req.companyId, folderById(req));
     return {};
   });
 
   app.get('/folders/:folderId/contents', async (req) => {
     const folder = folderById(req);
     const query = req.query as Record<string, unknown>;
-    return maybePage(contents(db, req.companyId, { folderId: folder.id }, q.bool(query, 'include_archived', false)), query);
+    return maybePage(contents(ctx.db, req.companyId, { folderId: folder.id }, q.bool(query, 'include_archived', false)), query);
   });
 
   app.get('/phases/:phaseInstanceId/contents', async (req) => {
-    const phase = phasesTable(db).get(pathId(req.params, 'phaseInstanceId'), req.companyId);
+    const phase = phasesTable(ctx.db).get(pathId(req.params, 'phaseInstanceId'), req.companyId);
     if (!phase) throw notFound('Phase instance');
     const query = req.query as Record<string, unknown>;
-    return maybePage(contents(db, req.companyId, { phaseInstanceId: phase.id }, q.bool(query, 'include_archived', false)), query);
+    return maybePage(contents(ctx.db, req.companyId, { phaseInstanceId: phase.id }, q.bool(query, 'include_archived', false)), query);
   });
 }

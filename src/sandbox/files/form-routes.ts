@@ -28,19 +28,17 @@ import {
 import { templateColumns, templateDetail, templateSummary } from './templates.js';
 
 export function registerFormEndpoints(app: FastifyInstance, ctx: SandboxContext): void {
-  const { db } = ctx;
-
   app.get('/form-templates', { config: { errorCode: 'UNAUTHORIZED' } }, async (req) => {
     const query = req.query as Record<string, unknown>;
     const archived = q.bool(query, 'includeArchived', q.bool(query, 'include_archived', false));
-    const list = formTemplatesTable(db)
+    const list = formTemplatesTable(ctx.db)
       .all(req.companyId)
       .filter((t) => archived || !t.isArchived);
     return maybePage(list, query).map(templateSummary);
   });
 
   app.get('/form-templates/:formTemplateId', { config: { errorCode: 'NOT_FOUND' } }, async (req) => {
-    const t = formTemplatesTable(db).get(pathId(req.params, 'formTemplateId'), req.companyId);
+    const t = formTemplatesTable(ctx.db).get(pathId(req.params, 'formTemplateId'), req.companyId);
     if (!t) throw notFound('Form template');
     return templateDetail(t);
   });
@@ -49,7 +47,7 @@ export function registerFormEndpoints(app: FastifyInstance, ctx: SandboxContext)
   const templateFrom = (req: FastifyRequest, body: Record<string, unknown>) => {
     if (body.templateId === undefined || body.templateId === null) throw badRequest('templateId', 'templateId is required');
     const id = optId(body, 'templateId')!;
-    const t = formTemplatesTable(db).get(id, req.companyId);
+    const t = formTemplatesTable(ctx.db).get(id, req.companyId);
     if (!t) throw badRequest('templateId', `templateId ${id} is not a form template of this company`);
     if (t.isArchived) throw badRequest('templateId', `Form template ${id} is archived`);
     return t;
@@ -62,31 +60,31 @@ export function registerFormEndpoints(app: FastifyInstance, ctx: SandboxContext)
   ];
   for (const [kind, path, param] of kinds) {
     app.get(path, { config: { errorCode: 'UNAUTHORIZED' } }, async (req) => {
-      const owner = requireOwner(db, req.companyId, kind, pathId(req.params, param));
+      const owner = requireOwner(ctx.db, req.companyId, kind, pathId(req.params, param));
       const query = req.query as Record<string, unknown>;
       const status = q.enum(query, 'status', formStatuses);
-      const list = formsTable(db)
+      const list = formsTable(ctx.db)
         .all(req.companyId)
         .filter((f) => forOwner(f, owner) && (status === undefined || f.status === status));
-      return maybePage(list, query).map((f) => formSummary(db, req.companyId, f));
+      return maybePage(list, query).map((f) => formSummary(ctx.db, req.companyId, f));
     });
 
     app.post(path, { config: { errorCode: 'NOT_FOUND' } }, async (req, reply) => {
-      const owner = requireOwner(db, req.companyId, kind, pathId(req.params, param));
+      const owner = requireOwner(ctx.db, req.companyId, kind, pathId(req.params, param));
       const body = bodyOf(req);
       const template = templateFrom(req, body);
       const name = optString(body, 'name');
       exclusive(body, 'folderId', 'phaseInstanceId');
       const folderId = optId(body, 'folderId');
       const phaseInstanceId = optId(body, 'phaseInstanceId');
-      if (folderId) folderOf(db, req.companyId, owner, folderId, 'folderId');
+      if (folderId) folderOf(ctx.db, req.companyId, owner, folderId, 'folderId');
       if (phaseInstanceId) {
         // As the vendor documents: a form goes only into a phase that has started.
-        const phase = phaseOf(db, req.companyId, owner, phaseInstanceId, 'phaseInstanceId');
+        const phase = phaseOf(ctx.db, req.companyId, owner, phaseInstanceId, 'phaseInstanceId');
         if (phase.status === 'NOT_STARTED')
           throw badRequest('phaseInstanceId', `Phase "${phase.name}" has not started; forms can be created only in started phases`);
       }
-      const form = createForm(db, req.companyId, {
+      const form = createForm(ctx.db, req.companyId, {
         template,
         owner,
         name,
@@ -102,13 +100,13 @@ export function registerFormEndpoints(app: FastifyInstance, ctx: SandboxContext)
   }
 
   app.post('/work-orders/:workOrderId/forms', { config: { errorCode: 'NOT_FOUND' } }, async (req, reply) => {
-    const wo = workOrdersTable(db).get(pathId(req.params, 'workOrderId'), req.companyId);
+    const wo = workOrdersTable(ctx.db).get(pathId(req.params, 'workOrderId'), req.companyId);
     if (!wo) throw notFound('Work order');
     const body = bodyOf(req);
     const template = templateFrom(req, body);
     const now = nowIso();
     // FORM-4: `name` is optional on projects and opportunities only; a work-order form takes the template's name.
-    const form = createForm(db, req.companyId, {
+    const form = createForm(ctx.db, req.companyId, {
       template,
       owner: workOrderOwner(wo),
       workOrderId: wo.id,
@@ -122,19 +120,19 @@ export function registerFormEndpoints(app: FastifyInstance, ctx: SandboxContext)
   });
 
   const formById = (req: FastifyRequest) => {
-    const form = formsTable(db).get(pathId(req.params, 'formId'), req.companyId);
+    const form = formsTable(ctx.db).get(pathId(req.params, 'formId'), req.companyId);
     if (!form) throw notFound('Form');
     return form;
   };
 
   app.get('/forms/:formId', { config: { errorCode: 'NOT_FOUND' } }, async (req) => {
     const form = formById(req);
-    return formDetail(db, req.companyId, form, formTemplatesTable(db).get(form.templateId, req.companyId));
+    return formDetail(ctx.db, req.companyId, form, formTemplatesTable(ctx.db).get(form.templateId, req.companyId));
   });
 
   app.patch('/forms/:formId', { config: { errorCode: 'NOT_FOUND' } }, async (req) => {
     const form = formById(req);
-    const template = formTemplatesTable(db).get(form.templateId, req.companyId);
+    const template = formTemplatesTable(ctx.db).get(form.templateId, req.companyId);
     const body = bodyOf(req);
     const name = optString(body, 'name');
     const description = body.description === null ? null : optString(body, 'description', 5000);
@@ -143,7 +141,8 @@ export function registerFormEndpoints(app: FastifyInstance, ctx: SandboxContext)
       throw badRequest('status', `status must be one of ${formStatuses.join(', ')}`);
     }
     const assigneeId = optId(body, 'assigneeId');
-    if (assigneeId && !usersTable(db).get(assigneeId, req.companyId)) throw badRequest('assigneeId', `assigneeId ${assigneeId} is not a user of this company`);
+    if (assigneeId && !usersTable(ctx.db).get(assigneeId, req.companyId))
+      throw badRequest('assigneeId', `assigneeId ${assigneeId} is not a user of this company`);
     let dueDate: string | null | undefined;
     if (body.dueDate === null) dueDate = null;
     else if (body.dueDate !== undefined) {
@@ -152,7 +151,10 @@ export function registerFormEndpoints(app: FastifyInstance, ctx: SandboxContext)
     }
     let collaborators: number[] | undefined;
     if (body.collaborators !== undefined) {
-      if (!Array.isArray(body.collaborators) || body.collaborators.some((id) => !Number.isInteger(id) || !usersTable(db).get(id as number, req.companyId))) {
+      if (
+        !Array.isArray(body.collaborators) ||
+        body.collaborators.some((id) => !Number.isInteger(id) || !usersTable(ctx.db).get(id as number, req.companyId))
+      ) {
         throw badRequest('collaborators', 'collaborators must be a list of user ids of this company');
       }
       collaborators = [...new Set(body.collaborators as number[])];
@@ -192,13 +194,13 @@ export function registerFormEndpoints(app: FastifyInstance, ctx: SandboxContext)
     }
     Object.assign(form.values, values);
     form.updatedAt = now;
-    const file = filesTable(db).get(form.fileId, req.companyId);
+    const file = filesTable(ctx.db).get(form.fileId, req.companyId);
     if (file) {
       file.name = form.name;
       file.updatedAt = now;
     }
-    syncWorkItem(db, req.companyId, form);
-    return formDetail(db, req.companyId, form, template);
+    syncWorkItem(ctx.db, req.companyId, form);
+    return formDetail(ctx.db, req.companyId, form, template);
   });
 
   app.post('/forms/:formId/pdf', { config: { errorCode: 'NOT_FOUND' } }, async (req) => {
@@ -210,7 +212,7 @@ export function registerFormEndpoints(app: FastifyInstance, ctx: SandboxContext)
       imagesInRow: optInt(body, 'imagesInRow', 0, 6) ?? 3,
       includeImageMetadata: optBool(body, 'includeImageMetadata') ?? false,
     };
-    return formPdf(form, formTemplatesTable(db).get(form.templateId, req.companyId), opts);
+    return formPdf(form, formTemplatesTable(ctx.db).get(form.templateId, req.companyId), opts);
   });
 }
 
