@@ -1,10 +1,10 @@
 /**
  * Rough edges frontend clients hit (issue 14), against the sandbox over real HTTP:
  * - Apollo Client needs `possibleTypes` for the unions and the `Node` interface: `npm run codegen` writes
- *   them (src/operations/generated/possible-types.json). Apollo is not a dependency here, so the test
- *   checks what Apollo's InMemoryCache does with the file: the entries match the schema, and every
+ *   them (src/operations/generated/possible-types.json). Here: the entries match the schema, and every
  *   `__typename` the gateway answers inside an abstract-typed field is listed under that type (else
- *   Apollo drops the fragment's fields from its cache and the component reads undefined).
+ *   Apollo drops the fragment's fields from its cache and the component reads undefined); the real
+ *   client with the file is in test/clients/apollo-cache.test.ts.
  * - Normalised caches key records by `__typename` + `id`: every object type with fields a client reads
  *   and writes has an `id` (Payment and ApiUser included, though neither is a Node).
  * - Mutation payloads: `userErrors` is `[UserError!]!` everywhere, and no two mutations share a payload.
