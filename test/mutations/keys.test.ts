@@ -18,7 +18,7 @@ beforeEach(async () => {
 
 /** Posts an operation with the given headers (no x-api-key unless passed). */
 const post = (query: string, headers: Record<string, string>, variables?: Record<string, unknown>) => g.gql(query, variables, { key: null, headers });
-const CREATE = `mutation ($input: ApiKeyCreateInput) { apiKeyCreate(input: $input) { apiKey { token companyId email apiUserId } userErrors { message field code } } }`;
+const CREATE = `mutation ($input: ApiKeyCreateInput) { apiKeyCreate(input: $input) { apiKey { token companyId email apiUserId apiUserDatabaseId } userErrors { message field code } } }`;
 const DELETE = `mutation ($id: ID!, $companyId: Int) { apiKeyDelete(id: $id, companyId: $companyId) { deletedApiKeyId userErrors { message field code } } }`;
 const ARCHIVE = `mutation ($id: ID!, $companyId: Int) { apiUserArchive(id: $id, companyId: $companyId) { apiUser { id databaseId isActive } userErrors { message field code } } }`;
 /** The deprecated form, by REST id, that older clients send. */
@@ -116,24 +116,27 @@ describe('apiKeyDelete and apiUserArchive (superadmins)', () => {
     const issued = (await post(CREATE, demoBasic(1), { input: { companyId: 1 } })).body.data.apiKeyCreate.apiKey;
     const second = (await post(CREATE, demoBasic(1), { input: { companyId: 1 } })).body.data.apiKeyCreate.apiKey;
     expect(second.apiUserId).toBe(issued.apiUserId);
-    // The global id as `apiUsers` lists it (a client cache's key for the API user).
-    const listed = (await post(KEYS, demoBasic(0))).body.data.apiUsers.find((u: { databaseId: number }) => u.databaseId === issued.apiUserId);
-    expect(listed.id).toBe(gid('ApiUser', issued.apiUserId));
+    // The issued key names its API user by the global id `apiUsers` lists (a client cache's key for it),
+    // and by its REST id as `apiUserDatabaseId`.
+    expect(issued.apiUserId).toBe(gid('ApiUser', issued.apiUserDatabaseId));
+    const listed = (await post(KEYS, demoBasic(0))).body.data.apiUsers.find((u: { id: string }) => u.id === issued.apiUserId);
+    expect(listed.databaseId).toBe(issued.apiUserDatabaseId);
     await h.resetStats();
-    const r = await post(ARCHIVE, demoBasic(0), { id: listed.id, companyId: 1 });
-    expect(r.body.data.apiUserArchive).toEqual({ apiUser: { id: listed.id, databaseId: issued.apiUserId, isActive: false }, userErrors: [] });
+    // The payload's apiUserId is what apiUserArchive takes, as is.
+    const r = await post(ARCHIVE, demoBasic(0), { id: issued.apiUserId, companyId: 1 });
+    expect(r.body.data.apiUserArchive).toEqual({ apiUser: { id: issued.apiUserId, databaseId: issued.apiUserDatabaseId, isActive: false }, userErrors: [] });
     expect((await h.stats()).byRoute).toEqual({ 'POST /v1/api-users/:userId/archive': 1 });
     expect(await works(issued.token)).toBe(false);
     expect(await works(second.token)).toBe(false);
     const after = await post(KEYS, demoBasic(0));
-    expect(after.body.data.apiUsers.find((u: { databaseId: number }) => u.databaseId === issued.apiUserId).isActive).toBe(false);
-    expect(after.body.data.apiKeys.filter((k: { apiUser: { databaseId: number } | null }) => k.apiUser?.databaseId === issued.apiUserId)).toEqual([]);
+    expect(after.body.data.apiUsers.find((u: { id: string }) => u.id === issued.apiUserId).isActive).toBe(false);
+    expect(after.body.data.apiKeys.filter((k: { apiUser: { databaseId: number } | null }) => k.apiUser?.databaseId === issued.apiUserDatabaseId)).toEqual([]);
 
     const again = (await post(CREATE, demoBasic(1), { input: { companyId: 1 } })).body.data.apiKeyCreate.apiKey;
     expect(again.apiUserId).toBe(issued.apiUserId);
     expect(await works(again.token)).toBe(true);
     const reactivated = await post(KEYS, demoBasic(0));
-    expect(reactivated.body.data.apiUsers.find((u: { databaseId: number }) => u.databaseId === issued.apiUserId).isActive).toBe(true);
+    expect(reactivated.body.data.apiUsers.find((u: { id: string }) => u.id === issued.apiUserId).isActive).toBe(true);
   });
 
   it('an unknown API user is a NOT_FOUND userError on the argument that named it (id, or the deprecated databaseId)', async () => {
@@ -150,17 +153,17 @@ describe('apiKeyDelete and apiUserArchive (superadmins)', () => {
       `mutation ($id: ID!, $n: Int) { apiUserArchive(id: $id, databaseId: $n) { apiUser { id } userErrors { field code } } }`,
       demoBasic(0),
       {
-        id: gid('ApiUser', issued.apiUserId),
-        n: issued.apiUserId,
+        id: issued.apiUserId,
+        n: issued.apiUserDatabaseId,
       },
     );
     expect(both.body.data.apiUserArchive).toEqual({ apiUser: null, userErrors: [{ field: ['databaseId'], code: 'EXCLUSIVE' }] });
     const neither = await post(`mutation { apiUserArchive { apiUser { id } userErrors { field code } } }`, demoBasic(0));
     expect(neither.body.data.apiUserArchive).toEqual({ apiUser: null, userErrors: [{ field: ['id'], code: 'REQUIRED' }] });
-    const wrongType = await post(ARCHIVE, demoBasic(0), { id: gid('Account', issued.apiUserId) });
+    const wrongType = await post(ARCHIVE, demoBasic(0), { id: gid('Account', issued.apiUserDatabaseId) });
     expect(wrongType.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect((await h.stats()).total).toBe(0);
-    const old = await post(ARCHIVE_BY_REST_ID, demoBasic(0), { id: issued.apiUserId, companyId: 1 });
-    expect(old.body.data.apiUserArchive).toEqual({ apiUser: { databaseId: issued.apiUserId, isActive: false }, userErrors: [] });
+    const old = await post(ARCHIVE_BY_REST_ID, demoBasic(0), { id: issued.apiUserDatabaseId, companyId: 1 });
+    expect(old.body.data.apiUserArchive).toEqual({ apiUser: { databaseId: issued.apiUserDatabaseId, isActive: false }, userErrors: [] });
   });
 });

@@ -25,10 +25,18 @@ const IssuedApiKeyRef = builder.objectRef<RestIssuedKey>('IssuedApiKey').impleme
     name: t.string({ nullable: true, description: 'Name of the key.', resolve: (k) => k.name ?? null }),
     description: t.string({ nullable: true, description: 'Description of the key.', resolve: (k) => k.description ?? null }),
     email: t.string({ nullable: true, description: 'E-mail of the login that issued the key.', resolve: (k) => k.email ?? null }),
-    apiUserId: t.int({
+    // A global id, as every other `…Id: ID` of the schema (deleted…Id, input ids), so a client cache
+    // keys the API user the same way `apiUsers` and `apiUserArchive` do.
+    apiUserId: t.globalID({
       nullable: true,
-      description: 'REST id of the API user the key authenticates as (`ApiUser.databaseId`); `apiUsers` (superadmins) lists it.',
-      resolve: (k) => k.id ?? null,
+      description:
+        'Global id of the API user the key authenticates as (`ApiUser.id`, what `apiUserArchive` takes); `apiUsers` (superadmins) lists it. Null when the API did not say.',
+      resolve: (k) => (typeof k.id === 'number' ? { type: ApiUserRef, id: k.id } : null),
+    }),
+    apiUserDatabaseId: t.int({
+      nullable: true,
+      description: 'REST id of the API user the key authenticates as (`ApiUser.databaseId`).',
+      resolve: (k) => (typeof k.id === 'number' ? k.id : null),
     }),
   }),
 });
