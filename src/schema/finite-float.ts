@@ -51,7 +51,7 @@ export function literalPath(node: ValueNode): string | undefined {
     }
     // ':' — the name before it is the field or argument; then find what opened it.
     const name: Token | null = token.prev;
-    if (!name || name.kind !== 'Name') return undefined;
+    if (name?.kind !== 'Name') return undefined;
     path.push(name.value!);
     token = name.prev;
     depth = 0;

@@ -8,7 +8,7 @@
 import type { OutputType } from '@pothos/core';
 import { builder, type Types } from './builder.js';
 import type { GatewayContext } from '../gateway/context.js';
-import { markFull, type HasLoader } from './summary.js';
+import { markFull, type HasLoader, type Rec } from './summary.js';
 import { dateTextProblem } from './scalars.js';
 import { errorCode } from '../errors.js';
 import { UpstreamError } from '../upstream/errors.js';
@@ -214,8 +214,7 @@ function toUserError(error: unknown, mapField: FieldMapper, targetPath: Path): U
  * Puts a record a write returned into its type's loader, replacing whatever this operation loaded
  * before, so the payload's nested fields show the state after the write.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any record type's loader
-export function primeFresh<T extends { id: number }>(ref: HasLoader<any>, ctx: GatewayContext, record: T): T {
+export function primeFresh<T extends { id: number }>(ref: HasLoader<Rec<T>>, ctx: GatewayContext, record: T): T {
   const loader = ref.getDataloader(ctx);
   loader.clear(record.id).prime(record.id, markFull(record));
   return record;

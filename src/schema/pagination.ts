@@ -105,7 +105,11 @@ export async function resolveListConnection<T>(args: DefaultConnectionArguments,
 function lazy<T>(run: () => Promise<T>): PromiseLike<T> {
   let started: Promise<T> | undefined;
   return {
-    then: (onFulfilled, onRejected) => (started ??= run()).then(onFulfilled, onRejected),
+    // biome-ignore lint/suspicious/noThenProperty: a thenable on purpose, so the work starts when it is awaited
+    then: (onFulfilled, onRejected) => {
+      started ??= run();
+      return started.then(onFulfilled, onRejected);
+    },
   };
 }
 

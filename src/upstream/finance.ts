@@ -30,7 +30,8 @@ export interface RestLineItem {
   sectionName?: string | null;
 }
 
-interface RestFinanceDoc {
+/** What invoices and bills share. */
+export interface RestFinanceDoc {
   id: number;
   status?: RestDocumentStatus;
   amount?: number;

@@ -13,7 +13,6 @@ import { connectionComplexity, connectionOf, NO_TOTALS, resolveRestConnection } 
 import { RecordOrder } from '../records/common.js';
 import { createGraphQLError } from 'graphql-yoga';
 import { jsonObject, latLng, url } from '../lenient.js';
-import type { GatewayContext } from '../../gateway/context.js';
 import { listAhjs, listAhjsAt, type RestAhj } from '../../upstream/ahjs.js';
 import type { RestSite } from '../../upstream/sites.js';
 

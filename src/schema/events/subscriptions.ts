@@ -19,7 +19,7 @@ import { PROJECT_MOVEMENT, WORK_ORDER_STATUS_MOVEMENT, type EventRecordKind, typ
 import type { StreamItem } from '../../events/subscriber.js';
 import { ProjectStageChangedEventRef, RecordEventRef, WorkOrderStatusChangedEventRef, tagRecord, type Delivered } from './event-types.js';
 
-const loaders: Record<EventRecordKind, { getDataloader(ctx: GatewayContext): { load(id: number): Promise<unknown>; prime(id: number, value: any): unknown } }> =
+const loaders: Record<EventRecordKind, { getDataloader(ctx: GatewayContext): { load(id: number): Promise<unknown>; prime(id: number, record: { id: number }): unknown } }> =
   {
     Project: ProjectRef,
     Opportunity: OpportunityRef,

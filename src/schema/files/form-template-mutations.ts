@@ -161,7 +161,7 @@ builder.mutationFields((t) => ({
       if (input.name !== undefined) checks.requiredText(['name'], input.name, NAME_MAX);
       checks.exclusive({ assignee: input.assignee, assigneeProperty: input.assigneeProperty, assigneeTeamId: input.assigneeTeamId });
       checks.range(['dueDateXDaysAfter'], input.dueDateXDaysAfter, 0, DUE_DAYS_MAX);
-      (input.formLayouts ?? []).forEach((g, i) =>
+      (input.formLayouts ?? []).forEach((g, i) => {
         (g.properties ?? []).forEach((f, k) => {
           const at = ['formLayouts', i, 'properties', k];
           if (f.databaseId == null && !f.projectPropertyKey) {
@@ -169,8 +169,8 @@ builder.mutationFields((t) => ({
             if (f.type == null) checks.add([...at, 'type'], 'REQUIRED', 'type is required for a new field (without databaseId or projectPropertyKey)');
           }
           checks.maxLength([...at, 'name'], f.name, NAME_MAX, 'name');
-        }),
-      );
+        });
+      });
       return mutate(
         checks,
         async () => {

@@ -165,12 +165,16 @@ export function checkItems(checks: InputChecks, lineItems: LineIn[] | null | und
     if (creating && l.databaseId)
       checks.add([...path, 'databaseId'], 'INVALID', `databaseId must be 0 or omitted on a new document (line ${l.databaseId} does not exist yet)`);
   };
-  lineItems?.forEach((l, i) => line(l, ['lineItems', i]));
+  lineItems?.forEach((l, i) => {
+    line(l, ['lineItems', i]);
+  });
   sections?.forEach((s, i) => {
     if (s.name != null) checks.length(['sections', i, 'name'], s.name, 1, 500, 'name');
     if (s.lineItems.length === 0) checks.add(['sections', i, 'lineItems'], 'REQUIRED', 'A section needs at least one line item');
     if (creating && s.databaseId) checks.add(['sections', i, 'databaseId'], 'INVALID', 'databaseId must be omitted on a new document');
-    s.lineItems.forEach((l, k) => line(l, ['sections', i, 'lineItems', k]));
+    s.lineItems.forEach((l, k) => {
+      line(l, ['sections', i, 'lineItems', k]);
+    });
   });
 }
 

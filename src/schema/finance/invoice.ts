@@ -5,9 +5,9 @@
  * with cent precision (INV-10).
  */
 import { eachKey } from '../../upstream/batch.js';
-import { builder } from '../builder.js';
+import { builder, type Types } from '../builder.js';
 import { AccountRef, ProjectRef } from '../refs.js';
-import { primeAll, reader, type Rec } from '../summary.js';
+import { primeAll, reader, type HasLoader, type Rec } from '../summary.js';
 import { recordLookupField } from '../ids.js';
 import { NEEDS_ONLY_ID } from '../children-by-id.js';
 import { connectionComplexity, connectionOf, resolveListConnection, resolveRestConnection } from '../pagination.js';
@@ -23,6 +23,7 @@ import {
   listInvoicesOf,
   type RestBill,
   type RestCatalogItem,
+  type RestFinanceDoc,
   type RestInvoice,
   type RestLineItem,
   type RestPayment,
@@ -163,23 +164,18 @@ export const InvoiceRecord = builder.unionType('InvoiceRecord', {
   resolveType: (value) => (projectSummaries.has(value as object) ? ProjectRef : AccountRef),
 });
 
-type Doc = Rec<RestInvoice> | Rec<RestBill>;
-
-function docFields<T extends Doc>(
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- shared by the Invoice and Bill builders
-  t: any,
-  get: (key: any) => (d: T, a: unknown, c: GatewayContext) => any,
-  noun: string,
-) {
-  const date = (key: string, description: string) =>
-    t.field({ type: 'DateTime', nullable: true, description, resolve: async (d: T, a: unknown, c: GatewayContext) => dateTime(await get(key)(d, a, c)) });
+/** The fields invoices and bills share, read through the type's own loader. */
+function docFields<T extends RestFinanceDoc>(t: PothosSchemaTypes.ObjectFieldBuilder<Types, Rec<T>>, ref: HasLoader<Rec<T>>, noun: string) {
+  const get = reader<RestFinanceDoc>(ref);
+  const date = (key: 'issueDate' | 'dueDate' | 'createdAt' | 'updatedAt', description: string) =>
+    t.field({ type: 'DateTime', nullable: true, description, resolve: async (d, a, c) => dateTime(await get(key)(d, a, c)) });
   return {
-    databaseId: t.int({ description: `The REST id of the ${noun}.`, resolve: (d: T) => d.id }),
+    databaseId: t.int({ description: `The REST id of the ${noun}.`, resolve: (d) => d.id }),
     status: t.field({
       type: InvoiceStatus,
       nullable: true,
       description: `Status of the ${noun}; null when the stored value is not one this schema knows.`,
-      resolve: async (d: T, a: unknown, c: GatewayContext) => statusOf(await get('status')(d, a, c)),
+      resolve: async (d, a, c) => statusOf(await get('status')(d, a, c)),
     }),
     // INV-10
     amount: t.float({ nullable: true, description: 'Total, in US dollars with cents (e.g. 1250.5 is $1,250.50).', resolve: get('amount') }),
@@ -212,7 +208,7 @@ function docFields<T extends Doc>(
       type: AccountRef,
       nullable: true,
       description: `The account the ${noun} belongs to (its own or its project's). \`title\` comes with the ${noun}; other fields cost one upstream request per distinct account, fetched together.`,
-      resolve: async (d: T, a: unknown, c: GatewayContext) => {
+      resolve: async (d, a, c) => {
         const acc = await get('account')(d, a, c);
         return acc && typeof acc.id === 'number' ? { id: acc.id, title: acc.title ?? null } : null;
       },
@@ -220,7 +216,7 @@ function docFields<T extends Doc>(
     lineItems: t.field({
       type: [LineItemRef],
       description: `Lines of the ${noun} (LINE_ITEMS method).`,
-      resolve: async (d: T, a: unknown, c: GatewayContext) => (await get('lineItems')(d, a, c)) ?? [],
+      resolve: async (d, a, c) => (await get('lineItems')(d, a, c)) ?? [],
     }),
   };
 }
@@ -228,7 +224,7 @@ function docFields<T extends Doc>(
 InvoiceRef.implement({
   description: 'An invoice raised on a project or an account (REST `/invoices`).',
   fields: (t) => ({
-    ...docFields(t, getInvoice, 'invoice'),
+    ...docFields(t, InvoiceRef, 'invoice'),
     // INV-10
     invoiceNumber: t.int({ nullable: true, description: 'Number of the invoice, unique in the company.', resolve: getInvoice('invoiceNumber') }),
     sharedWithPortal: t.boolean({
@@ -266,7 +262,7 @@ InvoiceRef.implement({
 BillRef.implement({
   description: 'A bill: a vendor cost raised on a project (REST `/bills`).',
   fields: (t) => ({
-    ...docFields(t, getBill, 'bill'),
+    ...docFields(t, BillRef, 'bill'),
     billNumber: t.int({ nullable: true, description: 'Number of the bill.', resolve: getBill('billNumber') }),
     project: t.field({
       type: ProjectRef,

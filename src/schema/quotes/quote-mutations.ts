@@ -153,11 +153,15 @@ function checkLines(checks: InputChecks, input: LinesInput, required: boolean): 
       checks.add([...path, 'catalogItem'], 'INVALID', `catalogItem appears twice in the quote (first at ${first}); each catalog item goes on one line`);
     else seen.set(item, path.join('.'));
   };
-  (input.lineItems ?? []).forEach((l, i) => line(l, ['lineItems', i]));
+  (input.lineItems ?? []).forEach((l, i) => {
+    line(l, ['lineItems', i]);
+  });
   (input.sections ?? []).forEach((s, i) => {
     if (s.name != null) checks.length(['sections', i, 'name'], s.name, 1, SECTION_NAME_MAX, 'name');
     if (s.lineItems.length === 0) checks.add(['sections', i, 'lineItems'], 'REQUIRED', 'a section needs at least one line');
-    s.lineItems.forEach((l, k) => line(l, ['sections', i, 'lineItems', k]));
+    s.lineItems.forEach((l, k) => {
+      line(l, ['sections', i, 'lineItems', k]);
+    });
   });
   if (checks.together({ discountType: input.discountType, discountValue: input.discountValue }) && input.discountValue != null) {
     checks.range(['discountValue'], input.discountValue, 0, input.discountType === 'PERCENTAGE' ? 100 : MONEY_MAX);

@@ -11,7 +11,6 @@ import { connectionComplexity, connectionOf, NO_TOTALS, resolveRestConnection } 
 import { RecordOrder } from '../records/common.js';
 import { createGraphQLError } from 'graphql-yoga';
 import { dateTime, jsonObject, latLng, url } from '../lenient.js';
-import type { GatewayContext } from '../../gateway/context.js';
 import { listUtilities, listUtilitiesAt, type RestUtility } from '../../upstream/utilities.js';
 import type { RestSite } from '../../upstream/sites.js';
 import { UtilityRef } from './refs.js';

@@ -190,7 +190,9 @@ function checkUpdate(input: {
   if (input.title !== undefined) checks.required(['title'], input.title);
   if (input.status !== undefined) checks.required(['status'], input.status);
   checkDates(checks, [], input.startDate, input.endDate);
-  input.visits?.forEach((v, i) => checkDates(checks, ['visits', i], v.startDate, v.endDate));
+  input.visits?.forEach((v, i) => {
+    checkDates(checks, ['visits', i], v.startDate, v.endDate);
+  });
   if (input.visits)
     checkUniqueIds(
       checks,
@@ -335,11 +337,15 @@ builder.mutationFields((t) => ({
       if (checks.exclusive({ lineItems: input.lineItems, sections: input.sections }) && !input.lineItems && !input.sections) {
         checks.add(['lineItems'], 'REQUIRED', 'lineItems or sections is required');
       }
-      input.lineItems?.forEach((li, i) => checkLineItem(checks, ['lineItems', i], li));
+      input.lineItems?.forEach((li, i) => {
+        checkLineItem(checks, ['lineItems', i], li);
+      });
       input.sections?.forEach((s, i) => {
         checks.length(['sections', i, 'name'], s.name, 1, 500, 'name');
         if (s.lineItems.length === 0) checks.add(['sections', i, 'lineItems'], 'REQUIRED', 'a section needs at least one line item');
-        s.lineItems.forEach((li, j) => checkLineItem(checks, ['sections', i, 'lineItems', j], li));
+        s.lineItems.forEach((li, j) => {
+          checkLineItem(checks, ['sections', i, 'lineItems', j], li);
+        });
       });
       return mutate(
         checks,
