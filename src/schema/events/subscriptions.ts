@@ -19,13 +19,15 @@ import { PROJECT_MOVEMENT, WORK_ORDER_STATUS_MOVEMENT, type EventRecordKind, typ
 import type { StreamItem } from '../../events/subscriber.js';
 import { ProjectStageChangedEventRef, RecordEventRef, WorkOrderStatusChangedEventRef, tagRecord, type Delivered } from './event-types.js';
 
-const loaders: Record<EventRecordKind, { getDataloader(ctx: GatewayContext): { load(id: number): Promise<unknown>; prime(id: number, record: { id: number }): unknown } }> =
-  {
-    Project: ProjectRef,
-    Opportunity: OpportunityRef,
-    Account: AccountRef,
-    WorkOrder: WorkOrderRef,
-  };
+const loaders: Record<
+  EventRecordKind,
+  { getDataloader(ctx: GatewayContext): { load(id: number): Promise<unknown>; prime(id: number, record: { id: number }): unknown } }
+> = {
+  Project: ProjectRef,
+  Opportunity: OpportunityRef,
+  Account: AccountRef,
+  WorkOrder: WorkOrderRef,
+};
 
 /** Upstream answers that mean "this key may not read this record": the event is not delivered. */
 const NOT_YOURS = new Set(['FORBIDDEN', 'NOT_FOUND']);
