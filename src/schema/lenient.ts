@@ -18,6 +18,11 @@ export function url(value: unknown): URL | null {
   }
 }
 
+/** A text value as stored (a URL without its scheme, a colour name): any non-empty string, else null. */
+export function text(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() ? value : null;
+}
+
 export function jsonObject(value: unknown): Record<string, unknown> {
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }

@@ -31,7 +31,11 @@ export interface HasLoader<T> {
 /** The GraphQL type a loader ref stands for, to name it in an error (refs are Pothos refs with a name). */
 const typeName = (ref: object) => (ref as { name?: unknown }).name?.toString() ?? 'record';
 
-/** Returns `get(key)`: a resolver reading `key` from the parent, loading the full record if needed. */
+/**
+ * Returns `get(key)`: a resolver reading `key` from the parent, loading the full record if needed. A
+ * loader may answer null for a record that is linked but not listed (a deactivated user is absent from
+ * `GET /users`): its other fields are then unknown, so they read as absent (null), not as an error.
+ */
 export function reader<T extends { id: number }>(ref: HasLoader<Rec<T>>) {
   return <K extends keyof T>(key: K) =>
     (parent: Rec<T>, _args: unknown, ctx: GatewayContext): T[K] | undefined | Promise<T[K] | undefined> => {
@@ -39,7 +43,7 @@ export function reader<T extends { id: number }>(ref: HasLoader<Rec<T>>) {
       return ref
         .getDataloader(ctx)
         .load(upstreamRecordId(parent, typeName(ref)))
-        .then((full) => full[key] as T[K] | undefined);
+        .then((full) => (full ? (full[key] as T[K] | undefined) : undefined));
     };
 }
 
@@ -51,7 +55,7 @@ export async function readAll<T extends { id: number }, K extends keyof T>(
   ctx: GatewayContext,
 ): Promise<Pick<Partial<T>, K>> {
   if (isFull(parent) || keys.every((k) => k in parent)) return parent as Pick<Partial<T>, K>;
-  return (await ref.getDataloader(ctx).load(upstreamRecordId(parent, typeName(ref)))) as Pick<Partial<T>, K>;
+  return ((await ref.getDataloader(ctx).load(upstreamRecordId(parent, typeName(ref)))) ?? {}) as Pick<Partial<T>, K>;
 }
 
 /** Puts list results into the by-id loader, so a later by-id read of the same record costs nothing. */

@@ -54,6 +54,8 @@ export interface RestFinanceDoc {
 
 export interface RestInvoice extends RestFinanceDoc {
   invoiceNumber?: number;
+  /** The invoice number as the vendor's records name it. */
+  uid?: number;
   sharedWithPortal?: boolean;
 }
 

@@ -25,6 +25,7 @@ export interface RestStage {
 
 /** Fields shared by projects and opportunities. */
 export interface RestRecordBase extends RestRecordCommon {
+  /** The record number as older records send it; the vendor's records send `number`. */
   uid?: number;
   trades?: string[];
   value?: number | null;
@@ -32,7 +33,6 @@ export interface RestRecordBase extends RestRecordCommon {
   workflowId?: number | null;
   workflowName?: string | null;
   accountId?: number | null;
-  siteId?: number | null;
   jurisdiction?: RestAhjSummary | null;
   stage?: RestStage | null;
   geoLocation?: string[] | string | null;
@@ -48,7 +48,21 @@ export interface RestRecordBase extends RestRecordCommon {
   contacts?: RestContactRef[];
 }
 
+/** Workflows 2.0 phase of a project (vendor `ProjectPhase`): sent instead of `stage` on the phase engine. */
+export interface RestProjectPhase {
+  instanceId?: number | null;
+  templateId?: number | null;
+  name?: string | null;
+  status?: string | null;
+  type?: string | null;
+  redSla?: number | null;
+  yellowSla?: number | null;
+  timeInStageDays?: number | null;
+  slaStatus?: string | null;
+}
+
 export interface RestProject extends RestRecordBase {
+  phase?: RestProjectPhase | null;
   status?: 'ACTIVE' | 'ON_HOLD' | 'CANCELLED' | 'COMPLETED' | null;
   requestStatus?: string | null;
 }

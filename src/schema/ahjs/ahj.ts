@@ -12,7 +12,7 @@ import { recordLookupField } from '../ids.js';
 import { connectionComplexity, connectionOf, NO_TOTALS, resolveRestConnection } from '../pagination.js';
 import { RecordOrder } from '../records/common.js';
 import { createGraphQLError } from 'graphql-yoga';
-import { jsonObject, latLng, url } from '../lenient.js';
+import { jsonObject, latLng, text } from '../lenient.js';
 import { listAhjs, listAhjsAt, type RestAhj } from '../../upstream/ahjs.js';
 import type { RestSite } from '../../upstream/sites.js';
 
@@ -65,11 +65,10 @@ AhjRef.implement({
       description: 'True for an entry private to your company, false for a global catalog entry.',
       resolve: get('isPrivate'),
     }),
-    website: t.field({
-      type: 'URL',
+    website: t.string({
       nullable: true,
-      description: 'Website of the authority; null when unset or not an absolute URL.',
-      resolve: async (a, args, ctx) => url(await get('website')(a, args, ctx)),
+      description: 'Website of the authority as entered (it may lack the https:// scheme, e.g. www.denvergov.org); null when unset.',
+      resolve: async (a, args, ctx) => text(await get('website')(a, args, ctx)),
     }),
     turnaround: t.int({ nullable: true, description: 'Typical permit turnaround, in days.', resolve: get('turnaround') }),
     custom: t.field({
@@ -90,10 +89,10 @@ const getSite = reader<RestSite>(SiteRef);
 builder.objectFields(SiteRef, (t) => ({
   ahjs: t.field({
     type: [AhjRef],
-    nullable: false,
+    nullable: true,
     // AHJ-6
     description:
-      "AHJs covering the site's location, most specific first (city, county, then state); an empty list when the site has no valid coordinates. Cost: one upstream request per distinct location.",
+      "AHJs covering the site's location, most specific first (city, county, then state); an empty list when the site has no valid coordinates, null (with an error) when the lookup failed. Cost: one upstream request per distinct location.",
     resolve: async (s, a, c) => {
       const p = latLng(await getSite('geoLocation')(s, a, c));
       if (!p) return [];
@@ -185,11 +184,10 @@ builder.objectFields(AhjRef, (t) => ({
       }),
     ]),
   ),
-  portal: t.field({
-    type: 'URL',
+  portal: t.string({
     nullable: true,
-    description: 'Permit portal of the authority; null when unset or not an absolute URL.',
-    resolve: async (a, args, ctx) => url(await get('portal')(a, args, ctx)),
+    description: 'Permit portal of the authority as entered (it may lack the https:// scheme); null when unset.',
+    resolve: async (a, args, ctx) => text(await get('portal')(a, args, ctx)),
   }),
   tigerYear: t.int({
     nullable: true,

@@ -226,7 +226,12 @@ InvoiceRef.implement({
   fields: (t) => ({
     ...docFields(t, InvoiceRef, 'invoice'),
     // INV-10
-    invoiceNumber: t.int({ nullable: true, description: 'Number of the invoice, unique in the company.', resolve: getInvoice('invoiceNumber') }),
+    invoiceNumber: t.int({
+      nullable: true,
+      description: 'Number of the invoice, unique in the company.',
+      // The vendor's records send it as `uid`.
+      resolve: async (i, a, c) => (await getInvoice('invoiceNumber')(i, a, c)) ?? (await getInvoice('uid')(i, a, c)) ?? null,
+    }),
     sharedWithPortal: t.boolean({
       nullable: true,
       description: 'True when the invoice is shared on the customer portal.',

@@ -6,13 +6,12 @@
 import { builder } from '../builder.js';
 import { primeAll, reader } from '../summary.js';
 import { recordLookupField } from '../ids.js';
-import { dateTime } from '../lenient.js';
+import { dateTime, text } from '../lenient.js';
 import { connectionComplexity, connectionOf, NO_TOTALS, resolveRestConnection } from '../pagination.js';
 import { LabelRef } from './refs.js';
 import { listLabels, type RestLabel } from '../../upstream/labels.js';
 
 const get = reader<RestLabel>(LabelRef);
-const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 export const LabelType = builder.enumType('LabelType', {
   description: 'What a label can be applied to.',
@@ -27,14 +26,11 @@ LabelRef.implement({
   fields: (t) => ({
     databaseId: t.int({ description: 'The REST id of the label.', resolve: (l) => l.id }),
     name: t.string({ nullable: true, description: 'Display name of the label.', resolve: get('name') }),
-    color: t.field({
-      type: 'HexColorCode',
+    color: t.string({
       nullable: true,
-      description: 'Colour of the label as a hex colour code (#rrggbb); null when unset or not a hex code.',
-      resolve: async (l, a, c) => {
-        const color = await get('color')(l, a, c);
-        return color && HEX.test(color) ? color : null;
-      },
+      description:
+        'Colour of the label as stored: normally a hex colour code such as #FF5733, though the workspace may hold other spellings (e.g. FF5733 without #), which are passed on as they are; null when unset.',
+      resolve: async (l, a, c) => text(await get('color')(l, a, c)),
     }),
     type: t.field({
       type: LabelType,

@@ -13,6 +13,7 @@ import { ProjectFilter, recordListParams } from '../records/filters.js';
 import { ProjectConnection } from '../records/connections.js';
 import { workRecordFields } from './work-record.js';
 import { StageRef, stageOrNull } from './stage.js';
+import { ProjectPhaseRef, phaseOrNull } from './phase.js';
 import { listProjects, type RestProject } from '../../upstream/projects.js';
 
 const get = reader<RestProject>(ProjectRef);
@@ -47,6 +48,12 @@ ProjectRef.implement({
       nullable: true,
       description: "Current stage of the project's workflow; null for projects that follow phases instead of stages (newer workflows).",
       resolve: async (p, a, c) => stageOrNull(await get('stage')(p, a, c)),
+    }),
+    phase: t.field({
+      type: ProjectPhaseRef,
+      nullable: true,
+      description: "Current phase of the project's workflow, for projects that follow phases (newer workflows); null for projects that follow stages.",
+      resolve: async (p, a, c) => phaseOrNull(await get('phase')(p, a, c)),
     }),
   }),
 });

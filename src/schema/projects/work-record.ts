@@ -5,16 +5,27 @@
  */
 import type { Types } from '../builder.js';
 import { AccountRef, AhjRef, SiteRef, UserRef } from '../refs.js';
-import { readAll, reader, type HasLoader, type Rec } from '../summary.js';
+import { isFull, readAll, reader, type HasLoader, type Rec } from '../summary.js';
 import { latLng, stringList } from '../lenient.js';
 import { linkById } from '../children-by-id.js';
 import type { RestRecordBase } from '../../upstream/projects.js';
+import { siteOfRecord } from './record-site.js';
 
 export function workRecordFields<T extends RestRecordBase>(t: PothosSchemaTypes.ObjectFieldBuilder<Types, Rec<T>>, ref: HasLoader<Rec<T>>, noun: string) {
   const base = ref as unknown as HasLoader<Rec<RestRecordBase>>;
   const get = reader<RestRecordBase>(base);
   return {
-    uid: t.int({ nullable: true, description: `Number of the ${noun} shown to users (unique within the company).`, resolve: get('uid') }),
+    uid: t.int({
+      nullable: true,
+      description: `Number of the ${noun} shown to users (unique within the company).`,
+      // Vendor records send it as `number`, older ones as `uid`.
+      resolve: async (r, _a, c) => {
+        const own = r.uid ?? r.number;
+        if (own != null || isFull(r)) return own ?? null;
+        const { uid, number } = await readAll(base, r, ['uid', 'number'], c);
+        return uid ?? number ?? null;
+      },
+    }),
     trades: t.stringList({
       description: 'Trade types of the work (e.g. SOLAR, ROOFING).',
       resolve: async (r, a, c) => stringList(await get('trades')(r, a, c)),
@@ -32,8 +43,8 @@ export function workRecordFields<T extends RestRecordBase>(t: PothosSchemaTypes.
     site: t.field({
       type: SiteRef,
       nullable: true,
-      description: `The site of the account where the ${noun}'s work happens; null when none is linked. Cost: one upstream request per distinct site, fetched together.`,
-      resolve: async (r, a, c, info) => linkById(SiteRef, await get('siteId')(r, a, c), c, info),
+      description: `The site of the ${noun}'s account at the ${noun}'s address, where its work happens; null when the ${noun} has no account or no site of the account has its address. Cost: one upstream request per distinct account (its sites), fetched together.`,
+      resolve: async (r, _a, c) => siteOfRecord(await readAll(base, r, ['accountId', 'address', 'street', 'zipcode'], c), c),
     }),
     jurisdiction: t.field({
       type: AhjRef,

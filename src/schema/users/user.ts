@@ -1,12 +1,13 @@
 /**
  * User: a workspace user. Records carry user summaries (`createdBy`, `updatedBy`, opportunity `owner` …),
- * so names and e-mail cost nothing; `phone`, `role` and `isActive` load the directory (`GET /users`).
+ * so names and e-mail cost nothing; `phone`, `role` and `isActive` load the directory (`GET /users`), which lists active users only: a deactivated user
+ * answers null there and false for `isActive`.
  */
 import { builder } from '../builder.js';
 import { UserRef } from '../refs.js';
 import { reader } from '../summary.js';
 import { url } from '../lenient.js';
-import { parseDatabaseId } from '../ids.js';
+import { parseDatabaseId, upstreamRecordId } from '../ids.js';
 import type { RestUser } from '../../upstream/users.js';
 
 const get = reader<RestUser>(UserRef);
@@ -33,13 +34,26 @@ UserRef.implement({
       description: 'Picture of the user; null when none is set or the stored value is not an absolute URL.',
       resolve: async (u, args, ctx) => url(await get('avatarUrl')(u, args, ctx)),
     }),
-    phone: t.string({ nullable: true, description: 'Phone number; null when none. Read from the user directory.', resolve: get('phone') }),
+    phone: t.string({
+      nullable: true,
+      description: 'Phone number; null when none, and for a deactivated user. Read from the user directory.',
+      resolve: get('phone'),
+    }),
     role: t.string({
       nullable: true,
-      description: "Name of the user's role in the workspace; null when none. Read from the user directory.",
+      description: "Name of the user's role in the workspace; null when none, and for a deactivated user. Read from the user directory.",
       resolve: async (u, args, ctx) => {
         const role = await get('role')(u, args, ctx);
         return typeof role === 'string' ? role : (role?.name ?? null);
+      },
+    }),
+    isActive: t.boolean({
+      nullable: true,
+      description:
+        'False for a user who no longer works in the workspace (deactivated): records still name them, but their phone and role are no longer known. Read from the user directory.',
+      resolve: async (u, _a, ctx) => {
+        const listed = (await UserRef.getDataloader(ctx).load(upstreamRecordId(u, 'User'))) as Partial<RestUser> | null;
+        return listed ? listed.isActive !== false : false;
       },
     }),
   }),

@@ -10,7 +10,7 @@ import { recordLookupField } from '../ids.js';
 import { connectionComplexity, connectionOf, NO_TOTALS, resolveRestConnection } from '../pagination.js';
 import { RecordOrder } from '../records/common.js';
 import { createGraphQLError } from 'graphql-yoga';
-import { dateTime, jsonObject, latLng, url } from '../lenient.js';
+import { dateTime, jsonObject, latLng, text } from '../lenient.js';
 import { listUtilities, listUtilitiesAt, type RestUtility } from '../../upstream/utilities.js';
 import type { RestSite } from '../../upstream/sites.js';
 import { UtilityRef } from './refs.js';
@@ -30,11 +30,10 @@ UtilityRef.implement({
     holdingCompany: t.string({ nullable: true, description: 'Parent holding company.', resolve: get('holdingCompany') }),
     address: t.string({ nullable: true, description: 'Mailing address.', resolve: get('address') }),
     phone: t.string({ nullable: true, description: 'Phone number.', resolve: get('phone') }),
-    website: t.field({
-      type: 'URL',
+    website: t.string({
       nullable: true,
-      description: 'Website of the utility; null when unset or not an absolute URL.',
-      resolve: async (u, a, c) => url(await get('website')(u, a, c)),
+      description: 'Website of the utility as entered (it may lack the https:// scheme, e.g. www.xcelenergy.com); null when unset.',
+      resolve: async (u, a, c) => text(await get('website')(u, a, c)),
     }),
     hoursOfOperation: t.string({ nullable: true, description: 'Hours of operation.', resolve: get('hoursOfOperation') }),
     isActive: t.boolean({ nullable: true, description: 'False when the catalog entry is retired.', resolve: get('isActive') }),
@@ -64,10 +63,10 @@ const utilitiesAt = pointLoader<RestUtility>(UtilityRef, listUtilitiesAt);
 builder.objectFields(SiteRef, (t) => ({
   utilities: t.field({
     type: [UtilityRef],
-    nullable: false,
+    nullable: true,
     // UTIL-6, UTIL-7
     description:
-      "Utilities serving the site's location, most specific first; an empty list when the site has no valid coordinates. Cost: one upstream request per distinct location.",
+      "Utilities serving the site's location, most specific first; an empty list when the site has no valid coordinates, null (with an error) when the lookup failed. Cost: one upstream request per distinct location.",
     resolve: async (s, a, c) => {
       const p = latLng(await getSite('geoLocation')(s, a, c));
       if (!p) return [];

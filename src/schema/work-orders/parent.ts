@@ -49,10 +49,14 @@ async function tryLoad(kind: WorkOrderParentKind, id: number, ctx: GatewayContex
   }
 }
 
-/** A loaded record is the summarised parent when its number (account `number`, else `uid`) matches. */
+/**
+ * A loaded record is the summarised parent when its number matches the summary's `uid`. Accounts carry
+ * `number`; projects and opportunities carry `number` in the vendor's records and `uid` in older ones.
+ */
 function sameRecord(kind: WorkOrderParentKind, record: Loaded, summary: RestWorkOrderParentSummary): boolean {
   if (summary.uid == null) return true;
-  return (kind === 'ACCOUNT' ? record.number : record.uid) === summary.uid;
+  const number = kind === 'ACCOUNT' ? record.number : (record.uid ?? record.number);
+  return number === summary.uid;
 }
 
 export interface WorkOrderParent {

@@ -221,13 +221,24 @@ WorkOrderRef.implement({
       endDate: date(dt('endDate', 'Scheduled end (the due date); a whole day when `endDateAllDay`. Null when not set.')),
       endDateAllDay: t.boolean({ nullable: true, description: 'True when the end is a whole day (no time).', resolve: get('endDateAllDay') }),
       completedAt: date(dt('completedAt', 'When the work order was completed; null while open.')),
-      isActive: t.boolean({ nullable: true, description: 'False when the work order is archived.', resolve: get('isActive') }),
+      isActive: t.boolean({
+        nullable: true,
+        description: 'False when the work order is archived.',
+        // Records that send only the older `isArchived` say the same thing the other way round.
+        resolve: async (w, a, c) => {
+          const [active, archived] = await Promise.all([get('isActive')(w, a, c), get('isArchived')(w, a, c)]);
+          return typeof active === 'boolean' ? active : typeof archived === 'boolean' ? !archived : null;
+        },
+      }),
       isArchived: t.boolean({
         nullable: true,
         deprecationReason: 'Use isActive.',
         // DEP-1
         description: 'True when the work order is archived: the opposite of `isActive`, which replaces it.',
-        resolve: get('isArchived'),
+        resolve: async (w, a, c) => {
+          const [active, archived] = await Promise.all([get('isActive')(w, a, c), get('isArchived')(w, a, c)]);
+          return typeof archived === 'boolean' ? archived : typeof active === 'boolean' ? !active : null;
+        },
       }),
       isCompleted: t.boolean({ nullable: true, description: 'True once the work order is completed.', resolve: get('isCompleted') }),
       isField: t.boolean({ nullable: true, description: 'True for a field work order (with visits), false for an office one.', resolve: get('isField') }),
