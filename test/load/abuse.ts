@@ -20,7 +20,8 @@
  * Env: ABUSE_QUIET_SECONDS (20), ABUSE_SECONDS (45), ABUSE_TRAFFIC_CONCURRENCY (2 per screen),
  * ABUSE_SCALE (1: multiplies every abuser count, e.g. 0.1 while debugging), ABUSE_COUNTS (per abuser:
  * `slow=20,apq=100,deep=50,ws=4,garbage=50`; `apq=0` leaves one out), ABUSE_HEAP_MB (768),
- * ABUSE_RSS_BOUND_MB (600), ABUSE_WRITE (1; 0 = print the section without writing the file).
+ * ABUSE_RSS_BOUND_MB (600), ABUSE_WRITE (1; 0 = print the section without writing the file), ABUSE_GATEWAY_NODE_ARGS
+ * (node flags for the gateway, e.g. `--cpu-prof --cpu-prof-dir=DIR`).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { loadavg } from 'node:os';
@@ -82,7 +83,9 @@ async function startGateway(upstreamUrl: string) {
     WEBHOOK_TOKEN,
   };
   // main.ts says "GraphQL at" with GraphiQL off, "GraphiQL at" with it on.
-  const c = await startChild('src/main.ts', env, [/Graph(?:i)?QL at (http:\/\/\S+)/], [`--max-old-space-size=${HEAP_MB}`]);
+  // ABUSE_GATEWAY_NODE_ARGS: more node flags for the gateway, e.g. `--cpu-prof --cpu-prof-dir=/tmp/abuse-profile`.
+  const extra = process.env.ABUSE_GATEWAY_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const c = await startChild('src/main.ts', env, [/Graph(?:i)?QL at (http:\/\/\S+)/], [`--max-old-space-size=${HEAP_MB}`, ...extra]);
   return { ...c, url: c.found[0]!, origin: new URL(c.found[0]!).origin, port: Number(new URL(c.found[0]!).port) };
 }
 
