@@ -269,9 +269,13 @@ function sendError(err: FastifyError | SandboxError, req: FastifyRequest, reply:
     const missing = (v.params as { missingProperty?: string }).missingProperty;
     field = [path, missing].filter(Boolean).join('.') || undefined;
     message = field ? `${field} ${v.message ?? 'is invalid'}` : (err.message ?? 'Invalid request');
+  } else if ((err as FastifyError).statusCode === 413) {
+    // No endpoint lists 413 (spec or vendor); an oversized body is an invalid request, the 400 all of them list.
+    status = 400;
+    message = 'Request body too large';
   } else if ((err as FastifyError).statusCode && (err as FastifyError).statusCode! < 500) {
     status = (err as FastifyError).statusCode!;
-    message = status === 413 ? 'Request body too large' : err.message;
+    message = err.message;
   } else {
     status = 500;
     message = 'Internal server error';

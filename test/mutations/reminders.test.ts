@@ -113,6 +113,12 @@ describe('reminderCreate', () => {
     expect(r.body.errors).toBeUndefined();
     expect(r.body.data.reminderCreate.userErrors).toEqual([{ message: expect.any(String), field: ['input', 'recordId'], code: 'NOT_FOUND' }]);
   });
+
+  it('REM-2: an unknown account is a REST 400 (its only listed error), a REJECTED userError on input.recordId', async () => {
+    const r = await g.gql(CREATE, { input: { recordId: gid('Account', 999999), title: 'Nowhere', assigneeId: userId } });
+    expect(r.body.errors).toBeUndefined();
+    expect(r.body.data.reminderCreate.userErrors).toEqual([{ message: expect.any(String), field: ['input', 'recordId'], code: 'REJECTED' }]);
+  });
 });
 
 async function newReminder(title: string): Promise<{ id: string; databaseId: number }> {

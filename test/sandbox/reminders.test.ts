@@ -149,8 +149,23 @@ describe('POST reminders', () => {
       const list = await h.api('GET', `/${path}/${id}/reminders?order_by=desc&page_size=1`);
       expect(list.body.reminders[0].id).toBe(res.body.id);
     }
-    const missing = await h.api('POST', '/accounts/999999/reminders', { body: { title: 'x', assigneeId: assignee() } });
-    expect(missing.status).toBe(404);
+  });
+
+  it('REM-2: the account routes answer only 400 and 401: an unknown, malformed or foreign account is a 400 naming accountId', async () => {
+    const foreign = accountsTable(db()).all(2)[0].id;
+    for (const account of ['999999', 'abc', String(foreign)]) {
+      const create = await h.api('POST', `/accounts/${account}/reminders`, { body: { title: 'x', assigneeId: assignee() } });
+      expect(create.status).toBe(400);
+      expect(create.body).toEqual({ message: expect.stringContaining(account), code: 'UNAUTHORIZED', field: 'accountId' });
+      const list = await h.api('GET', `/accounts/${account}/reminders`);
+      expect(list.status).toBe(400);
+      expect(list.body).toMatchObject({ code: 'UNAUTHORIZED', field: 'accountId' });
+    }
+    expect(
+      remindersTable(db())
+        .everything()
+        .some((r) => r.accountId === 999999),
+    ).toBe(false);
   });
 });
 

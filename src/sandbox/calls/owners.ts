@@ -4,7 +4,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../core/db.js';
-import { notFound } from '../core/http.js';
+import { badRequest, notFound } from '../core/http.js';
 import { accountsTable, opportunitiesTable, projectsTable } from '../records.js';
 
 export interface Owner {
@@ -22,11 +22,16 @@ export const owners: Owner[] = [
   { path: 'accounts', param: 'accountId', label: 'Account', exists: (db, id, c) => !!accountsTable(db).get(id, c) },
 ];
 
-/** The owner id from the path; a malformed or foreign id is simply not found (these paths list only 404). */
-export function ownerIdOf(db: Db, req: FastifyRequest, owner: Owner): number {
+/**
+ * The owner id from the path; a malformed or foreign id is simply not found (these paths list only 404),
+ * or, on a route whose listed statuses have no 404 (`missing: 'badRequest'`), a 400 naming the parameter.
+ */
+export function ownerIdOf(db: Db, req: FastifyRequest, owner: Owner, missing: 'notFound' | 'badRequest' = 'notFound'): number {
   const raw = (req.params as Record<string, string>)[owner.param] ?? '';
   const id = /^\d{1,15}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(id) || !owner.exists(db, id, req.companyId)) throw notFound(owner.label);
+  if (!Number.isSafeInteger(id) || !owner.exists(db, id, req.companyId)) {
+    throw missing === 'notFound' ? notFound(owner.label) : badRequest(owner.param, `${owner.param} ${raw} is not an existing ${owner.label.toLowerCase()}`);
+  }
   return id;
 }
 

@@ -15,8 +15,12 @@ export function registerReminderRoutes(app: FastifyInstance, ctx: SandboxContext
   for (const owner of owners) {
     const path = `/${owner.path}/:${owner.param}/reminders`;
     // The vendor gives the list and create one error code, UNAUTHORIZED (the spec too, for accounts: REM-2).
+    // The account routes list 400 and 401 only (REM-2; the vendor likewise), so an unknown account is a 400
+    // naming it, as POST /invoices answers an unknown recordId. Projects and opportunities keep their 404,
+    // which the gateway reads as a missing record.
+    const missing = owner.path === 'accounts' ? 'badRequest' : 'notFound';
     app.get(path, { config: { errorCode: 'UNAUTHORIZED' } }, async (req) => {
-      const id = ownerIdOf(ctx.db, req, owner);
+      const id = ownerIdOf(ctx.db, req, owner, missing);
       const query = req.query as Record<string, unknown>;
       const page = pageOf(query);
       const order = q.enum(query, 'order_by', ['asc', 'desc'] as const, 'asc')!;
@@ -29,7 +33,7 @@ export function registerReminderRoutes(app: FastifyInstance, ctx: SandboxContext
     });
 
     app.post(path, { config: { errorCode: 'UNAUTHORIZED' } }, async (req, reply) => {
-      const id = ownerIdOf(ctx.db, req, owner);
+      const id = ownerIdOf(ctx.db, req, owner, missing);
       const b = bodyOf(req.body);
       // REM-1: title and assigneeId required, type from the enum, dueDate ISO 8601.
       const title = field.string(b, 'title', { required: true })!;

@@ -8,7 +8,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../builder.js';
 import { AccountRef, OpportunityRef, ProjectRef, UserRef } from '../refs.js';
 import { parseDatabaseId } from '../ids.js';
-import { InputChecks, mutate, payloadType, primeFresh } from '../mutations.js';
+import { InputChecks, mutate, payloadType, primeFresh, underInput } from '../mutations.js';
 import { createReminder, deleteReminder, updateReminder, type ReminderOwnerPath, type ReminderWrite, type RestReminder } from '../../upstream/reminders.js';
 import { ReminderRef } from './refs.js';
 import { ReminderType } from './reminder.js';
@@ -111,7 +111,8 @@ builder.mutationFields((t) => ({
           const reminder = await createReminder(ctx.upstream, owner, parseDatabaseId(input.recordId.id), body);
           return primeFresh(ReminderRef, ctx, reminder);
         },
-        undefined,
+        // An unknown account is a 400 naming the path's accountId (REM-2 lists no 404): it is input.recordId here.
+        (restField) => (['accountId', 'projectId', 'opportunityId'].includes(restField) ? ['input', 'recordId'] : underInput(restField)),
         ['input', 'recordId'],
       );
     },
