@@ -7,6 +7,7 @@ import multipart from '@fastify/multipart';
 import { Db } from './core/db.js';
 import { SandboxError, defaultCodeForStatus } from './core/http.js';
 import { FaultRuleError, Faults, RateLimiter, RequestStats, faultsFromEnv, latencyDelay, type FaultRule } from './core/knobs.js';
+import { RoundGate } from './core/rounds.js';
 import { defaultSizes, type SandboxContext, type SandboxOptions } from './context.js';
 import { findKey, findLogin, touchApiUser } from './auth.js';
 import { seedAll } from './seed/index.js';
@@ -128,13 +129,16 @@ function buildApp(ctx: SandboxContext, sandbox: Sandbox): FastifyInstance {
   void app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 1 } });
 
   const isV1 = (req: FastifyRequest) => req.url.startsWith('/v1/') || req.url === '/v1';
+  const rounds = new RoundGate();
 
   app.addHook('onRequest', async (req, reply) => {
     if (!isV1(req)) return;
     (req as FastifyRequest & { startedAt: number }).startedAt = performance.now();
     const route = routeOf(req);
     const fault = ctx.faults.match(req.method, route, req.url.split('?')[0]);
-    const delay = latencyDelay(ctx.options.latency) + (fault?.delayMs ?? 0);
+    const { latency } = ctx.options;
+    if (latency.rounds && latency.ms > 0) (req as FastifyRequest & { round?: number }).round = await rounds.hold(latency.ms);
+    const delay = (latency.rounds ? 0 : latencyDelay(latency)) + (fault?.delayMs ?? 0);
     if (delay > 0) await new Promise((r) => setTimeout(r, delay));
     if (fault?.reset) {
       record(req, 0);
@@ -181,6 +185,7 @@ function buildApp(ctx: SandboxContext, sandbox: Sandbox): FastifyInstance {
       status,
       startedAt,
       endedAt: performance.now(),
+      round: (req as FastifyRequest & { round?: number }).round,
     });
   }
 
@@ -224,12 +229,13 @@ function buildApp(ctx: SandboxContext, sandbox: Sandbox): FastifyInstance {
   });
   app.get('/_sandbox/latency', async () => ctx.options.latency);
   app.post('/_sandbox/latency', async (req) => {
-    const body = (req.body ?? {}) as { ms?: unknown; jitterMs?: unknown };
+    const body = (req.body ?? {}) as { ms?: unknown; jitterMs?: unknown; rounds?: unknown };
     const ms = Number(body.ms ?? 0);
     const jitterMs = Number(body.jitterMs ?? 0);
     if (!(ms >= 0)) throw new SandboxError(400, 'ms must be a non-negative number', 'ms');
     if (!(jitterMs >= 0)) throw new SandboxError(400, 'jitterMs must be a non-negative number', 'jitterMs');
-    ctx.options.latency = { ms, jitterMs };
+    if (body.rounds !== undefined && typeof body.rounds !== 'boolean') throw new SandboxError(400, 'rounds must be a boolean', 'rounds');
+    ctx.options.latency = { ms, jitterMs, rounds: body.rounds === true };
     return ctx.options.latency;
   });
   app.get('/_sandbox/rate-limit', async () => ctx.rateLimiter.options);

@@ -1,26 +1,22 @@
 /**
  * Issue 3's acceptance queries against the cost model (architecture.md): every upstream request is
  * for a distinct (resource, key) — no URL is ever requested twice in one operation — and the round
- * trips equal the query's dependent levels (read from the sandbox's request log, bench/round-trips.ts,
- * at a fixed 50 ms latency). Counts are derived from what the REST API answers, so the test holds for
- * any seed.
+ * trips equal the query's dependent levels (the sandbox answers in rounds, test/helpers/rounds.ts, so a
+ * busy machine cannot split a level). Counts are derived from what the REST API answers, so the test
+ * holds for any seed.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSandbox } from '../helpers/sandbox.js';
 import { useGateway } from '../helpers/gateway.js';
-import { roundTripsOf } from '../../bench/round-trips.js';
+import { roundsLatency, roundsOf } from '../helpers/rounds.js';
 
 const h = useSandbox({
-  latency: { ms: 50, jitterMs: 0 },
+  latency: roundsLatency,
   sizes: { accounts: 10, projects: 30, opportunities: 8, workOrders: 120, calls: 40 },
 });
 const g = useGateway(h);
 
-/**
- * Runs an operation twice and answers the second run, counted from a reset: the first opens the
- * upstream sockets a wide level needs, which on a busy machine can spread that level's requests
- * further apart than the sandbox latency and show one level as two round trips.
- */
+/** Runs an operation twice and answers the second run, counted from a reset: the first opens the upstream sockets a wide level needs. */
 async function measured(query: string, variables?: Record<string, unknown>) {
   await g.gql(query, variables);
   await h.resetStats();
@@ -81,7 +77,7 @@ describe('issue 3 acceptance: request counts and round trips', () => {
     // Parents that are not projects cost at most one more read each (their kind is checked by id).
     expect(stats.total).toBeLessThanOrEqual(1 + 2 * parentIds.length + projectAccounts.length);
     expect(stats.total).toBeLessThan(101);
-    expect(roundTripsOf(stats)).toBe(3);
+    expect(roundsOf(stats)).toBe(3);
   });
 
   it('depth five across work orders, projects, invoices, calls, accounts, sites and utilities: 4 round trips, no key twice', async () => {
@@ -115,7 +111,7 @@ describe('issue 3 acceptance: request counts and round trips', () => {
     const stats = await h.stats();
     // list → parent project → {account with its calls and sites, invoices, calls} → utilities: the
     // account's lists need only its id, which the project holds, so they go with the account's read.
-    expect(roundTripsOf(stats)).toBe(4);
+    expect(roundsOf(stats)).toBe(4);
     const routes = Object.keys(stats.byRoute);
     for (const route of ['GET /v1/work-orders', 'GET /v1/projects/:projectId', 'GET /v1/accounts/:accountId', 'GET /v1/sites', 'GET /v1/utilities']) {
       expect(routes).toContain(route);

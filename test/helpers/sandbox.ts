@@ -25,7 +25,8 @@ export interface SandboxHarness {
   api<T = any>(method: string, path: string, opts?: { key?: string | null; body?: unknown; headers?: Record<string, string> }): Promise<ApiResponse<T>>;
   /** A call with Basic auth of a demo login (0 superadmin, 1 plain user, 2 two-company partner). */
   basic<T = any>(method: string, path: string, login?: number | { email: string; password: string }): Promise<ApiResponse<T>>;
-  stats(): Promise<{ total: number; waves: number; byRoute: Record<string, number> }>;
+  /** `rounds`: round trips by dependency when latency is in rounds (test/helpers/rounds.ts), else null. */
+  stats(): Promise<{ total: number; waves: number; rounds: number | null; byRoute: Record<string, number> }>;
   resetStats(): Promise<void>;
   reset(): Promise<void>;
 }

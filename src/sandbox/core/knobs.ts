@@ -12,6 +12,8 @@ export interface RequestLogEntry {
   status: number;
   startedAt: number;
   endedAt: number;
+  /** The round it was answered in, when latency is in rounds (see rounds.ts). */
+  round?: number;
 }
 
 /** Counts requests by method and path template, and groups them into waves of overlapping requests. */
@@ -60,12 +62,28 @@ export class RequestStats {
     return waves;
   }
 
+  /** Distinct rounds among the logged requests; null when none was held in a round. */
+  rounds(): number | null {
+    const rounds = new Set(this.log.map((e) => e.round).filter((r) => r !== undefined));
+    return rounds.size > 0 ? rounds.size : null;
+  }
+
   snapshot() {
     return {
       total: this.total,
       waves: this.waves(),
       byRoute: Object.fromEntries([...this.counts].sort(([a], [b]) => a.localeCompare(b))),
-      requests: this.entries().map((e) => ({ method: e.method, route: e.route, url: e.url, status: e.status, startedAt: e.startedAt, endedAt: e.endedAt })),
+      // Rounds of the logged requests when latency is in rounds (null otherwise): round trips by dependency.
+      rounds: this.rounds(),
+      requests: this.entries().map((e) => ({
+        method: e.method,
+        route: e.route,
+        url: e.url,
+        status: e.status,
+        startedAt: e.startedAt,
+        endedAt: e.endedAt,
+        round: e.round ?? null,
+      })),
     };
   }
 }
@@ -240,6 +258,8 @@ export class RateLimiter {
 export interface LatencyOptions {
   ms: number;
   jitterMs: number;
+  /** Answer in rounds: hold each request until none has arrived for `ms`, then answer all held ones together (rounds.ts). */
+  rounds?: boolean;
 }
 
 export function latencyDelay({ ms, jitterMs }: LatencyOptions): number {
