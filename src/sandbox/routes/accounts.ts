@@ -8,7 +8,7 @@ import { badRequest, notFound, pathId, q } from '../core/http.js';
 import { listPage, searchPredicate, textPredicate, type FieldMap, type TextFields } from '../core/search.js';
 import { accountsTable, contactsTable, phoneKey, sitesTable, usersTable, type Account, type Site } from '../records.js';
 import { renderAccount } from '../render.js';
-import { actorOf, bodyOf, existingContactIds, input, mergeCustom, stampIfChanged, type Body } from './records.js';
+import { actorOf, bodyOf, existingContactIds, input, mergeCustom, stampIfChanged, type Body } from './record-input.js';
 import { contactFor, linkContactToAccount } from './contacts.js';
 import { createSite } from './sites.js';
 

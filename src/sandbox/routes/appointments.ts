@@ -10,7 +10,7 @@ import { badRequest, notFound, nowIso, pageOf, paginate, pathId, q, sortBy, upda
 import { opportunitiesTable, usersTable } from '../records.js';
 import { iso } from '../finance/validate.js';
 import { appointmentsTable, emitAppointmentEvent, renderAppointment } from '../appointments/model.js';
-import { bodyOf, input, type Body } from './records.js';
+import { bodyOf, input, type Body } from './record-input.js';
 
 export function registerAppointmentRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   const appointments = () => appointmentsTable(ctx.db);

@@ -9,7 +9,7 @@ import { badRequest, notFound, nowIso, pageOf, paginate, pathId, q, sortBy, upda
 import { accountsTable, sitesTable } from '../records.js';
 import { labelsTable } from '../work-orders/model.js';
 import { assetStatuses, assetsTable, assetTypes, calendarDay, nextAssetUid, renderAsset, type Asset } from '../assets/model.js';
-import { bodyOf, input, type Body } from './records.js';
+import { bodyOf, input, type Body } from './record-input.js';
 
 /** Label ids that name the company's ASSET labels, deduplicated in order; else a 400 naming `labelIds`. */
 function assetLabelIds(ctx: SandboxContext, companyId: number, b: Body): number[] | undefined {

@@ -8,7 +8,7 @@ import type { Db } from '../core/db.js';
 import { badRequest, notFound, nowIso, pageOf, paginate, pathId, q, sortBy, updatedWindow } from '../core/http.js';
 import { accountsTable, contactsTable, opportunitiesTable, phoneKey, projectsTable, type Contact, type UserSummary } from '../records.js';
 import { renderContact } from '../render.js';
-import { bodyOf, input, actorOf } from './records.js';
+import { bodyOf, input, actorOf } from './record-input.js';
 
 const digits = (s: string) => s.replace(/\D/g, '');
 

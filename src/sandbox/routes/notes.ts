@@ -21,7 +21,7 @@ import {
   type NoteAuthor,
   type NoteParentType,
 } from '../notes/model.js';
-import { bodyOf, input } from './records.js';
+import { bodyOf, input } from './record-input.js';
 
 const MAX_NOTE_LENGTH = 5000;
 

@@ -25,7 +25,7 @@ import {
   type Workflow,
 } from '../records.js';
 import { recordTitle, renderOpportunity, renderProject } from '../render.js';
-import { actorOf, bodyOf, existingContactIds, input, mergeCustom, stampIfChanged, type Body } from './records.js';
+import { actorOf, bodyOf, existingContactIds, input, mergeCustom, stampIfChanged, type Body } from './record-input.js';
 import { findMatch, matchByValues, strategies } from './accounts.js';
 import { contactFor } from './contacts.js';
 import { createSite, geocodeAddress } from './sites.js';

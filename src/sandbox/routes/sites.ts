@@ -8,7 +8,7 @@ import { badRequest, notFound, nowIso, pageOf, paginate, pathId, q } from '../co
 import { servicePlaces, type Place } from '../geo/places.js';
 import { accountsTable, opportunitiesTable, projectsTable, sitesTable, type Site } from '../records.js';
 import { renderSite } from '../render.js';
-import { bodyOf, input } from './records.js';
+import { bodyOf, input } from './record-input.js';
 
 export interface Geocoded {
   street: string | null;

@@ -16,7 +16,7 @@ import { apiCreator } from '../files/file-routes.js';
 import { formFiles } from '../files/forms.js';
 import { templateColumns, templateDetail, templateUser } from '../files/templates.js';
 import { buildFile, extensionOf, filesTable, formsTable, formTemplatesTable, type ChildLayout, type ColumnMeta, type LayoutItem } from '../files/store.js';
-import { bodyOf, input, type Body } from './records.js';
+import { bodyOf, input, type Body } from './record-input.js';
 
 const FIELD_TYPES = ['TEXT', 'NUMERIC', 'DROPDOWN', 'FILE'] as const;
 const PERSON_KEYS = ['OWNER', 'SALES_REP', 'PROJECT_MANAGER', 'CREATED_BY'];

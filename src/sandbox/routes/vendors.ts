@@ -10,7 +10,7 @@ import { badRequest, notFound, nowIso, pathId, q } from '../core/http.js';
 import { listPage, searchPredicate, type FieldMap } from '../core/search.js';
 import { contactsTable, projectsTable } from '../records.js';
 import { nextVendorNumber, renderVendor, vendorsTable, vendorTypes, type Vendor } from '../vendors/model.js';
-import { bodyOf, existingContactIds, input, type Body } from './records.js';
+import { bodyOf, existingContactIds, input, type Body } from './record-input.js';
 
 const vendorFields: FieldMap<Vendor> = {
   id: { kind: 'number', get: (v) => v.id },
