@@ -152,9 +152,19 @@ export interface RecordBase {
   projectManagerId: number | null;
   /** Contact ids in order, the first primary (ACC-5: the record's own, not the account's). */
   contactIds: number[];
+  /**
+   * Sent exactly as the vendor's OpenAPI describes the record: its number as `number` only (no `uid`) and
+   * no `siteId`, which only this sandbox adds. Set on a few seeded records so clients meet both shapes.
+   */
+  vendorShape?: boolean;
 }
 
 export interface Project extends RecordBase {
+  /**
+   * `PHASES`: the project follows the newer phase-based workflows, so it is sent with `phase` (its current
+   * phase instance) and without `stage`. Absent: the stage-based workflows, with `stage`.
+   */
+  workflowEngine?: 'PHASES';
   status: 'ACTIVE' | 'ON_HOLD' | 'CANCELLED' | 'COMPLETED';
   requestStatus: string | null;
 }

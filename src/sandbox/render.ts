@@ -20,6 +20,7 @@ import {
   type Workflow,
   type WorkspaceUser,
 } from './records.js';
+import { phasesTable } from './files/store.js';
 
 const DAY_MS = 86_400_000;
 
@@ -80,7 +81,7 @@ export function renderPerson(db: Db, companyId: number, userId: number | null): 
 /** Fields projects and opportunities share; contacts are the record's own (ACC-5), primary first (ACC-3, ACC-4). */
 function renderRecordBase(db: Db, companyId: number, r: RecordBase): Record<string, unknown> {
   const workflow = r.workflowId === null ? undefined : workflowsTable(db).get(r.workflowId, companyId);
-  return {
+  const out: Record<string, unknown> = {
     id: r.id,
     uid: r.uid,
     createdAt: r.createdAt,
@@ -114,10 +115,48 @@ function renderRecordBase(db: Db, companyId: number, r: RecordBase): Record<stri
     projectManager: renderPerson(db, companyId, r.projectManagerId),
     contacts: contactRefs(db, companyId, r.contactIds),
   };
+  if (r.vendorShape) {
+    delete out.uid;
+    delete out.siteId;
+  }
+  return out;
 }
 
 export function renderProject(db: Db, companyId: number, p: Project): Record<string, unknown> {
-  return { ...renderRecordBase(db, companyId, p), status: p.status, requestStatus: p.requestStatus };
+  const out: Record<string, unknown> = { ...renderRecordBase(db, companyId, p), status: p.status, requestStatus: p.requestStatus };
+  if (p.workflowEngine === 'PHASES') {
+    // Vendor: `phase` replaces `stage` on the phase engine, and the stage fields are omitted.
+    delete out.stage;
+    out.phase = renderProjectPhase(db, companyId, p.id);
+  }
+  return out;
+}
+
+const PHASE_TYPES: Record<string, string> = { Design: 'PRE_CONSTRUCTION', Permitting: 'PRE_CONSTRUCTION', Install: 'PRODUCTION' };
+const PHASE_RED_SLA = 30;
+const PHASE_YELLOW_SLA = 21;
+
+/** The vendor's `ProjectPhase`: the project's phase instance in progress (else its last one), with SLA figures. */
+function renderProjectPhase(db: Db, companyId: number, projectId: number): Record<string, unknown> | null {
+  const phases = phasesTable(db)
+    .all(companyId)
+    .filter((ph) => ph.projectId === projectId)
+    .sort((a, b) => a.position - b.position);
+  const current = phases.find((ph) => ph.status === 'IN_PROGRESS') ?? phases[phases.length - 1];
+  if (!current) return null;
+  const since = current.startedAt ? Date.parse(current.startedAt) : Date.now();
+  const days = Math.max(0, Math.floor((Date.now() - since) / DAY_MS));
+  return {
+    instanceId: current.id,
+    templateId: current.phaseId,
+    name: current.name,
+    status: current.status,
+    type: PHASE_TYPES[current.name] ?? 'PRODUCTION',
+    redSla: PHASE_RED_SLA,
+    yellowSla: PHASE_YELLOW_SLA,
+    timeInStageDays: days,
+    slaStatus: days > PHASE_RED_SLA ? 'VIOLATED' : 'NON_VIOLATED',
+  };
 }
 
 /** Opportunity: the vendor names its stage `phase` ({id, name, type}) with `phaseId`; `stage` is kept too. */

@@ -26,7 +26,7 @@ const finalStatuses: DocumentStatus[] = ['SENT', 'PARTIALLY_PAID', 'PAID'];
 const NET_DAYS = 30;
 
 export function renderInvoice(ctx: SandboxContext, companyId: number, inv: Invoice) {
-  return renderDoc(ctx.db, companyId, inv, 'invoiceNumber', { sharedWithPortal: inv.sharedWithPortal });
+  return renderDoc(ctx.db, companyId, inv, inv.vendorShape ? 'uid' : 'invoiceNumber', { sharedWithPortal: inv.sharedWithPortal });
 }
 
 export function registerInvoiceRoutes(app: FastifyInstance, ctx: SandboxContext): void {

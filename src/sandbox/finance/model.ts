@@ -107,6 +107,8 @@ export interface FinanceDoc {
 
 export interface Invoice extends FinanceDoc {
   sharedWithPortal: boolean;
+  /** Sent as the vendor's OpenAPI names the number: `uid`, not `invoiceNumber`. */
+  vendorShape?: boolean;
 }
 
 export type Bill = FinanceDoc;

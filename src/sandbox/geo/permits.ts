@@ -325,7 +325,8 @@ export function buildAhj(rng: Rng, b: AhjBase): Omit<Ahj, 'id'> {
       local && b.zip
         ? `${rng.int(100, 2999)} ${rng.pick(['Civic Center Dr', 'Main St', 'Government Way', 'Court St', 'Municipal Plaza'])}, ${b.placeName}, ${b.state} ${b.zip}`
         : null,
-    website: `https://www.${domain}`,
+    // City websites as typed in by hand, without a scheme (the vendor keeps them as entered).
+    website: local && b.type !== 'COUNTY' ? `www.${domain}` : `https://www.${domain}`,
     portal: local && rng.bool(0.8) ? rng.pick(portalHosts)(slug, st) : null,
     turnaround: b.type === 'STATE' ? null : b.type === 'COUNTY' ? rng.int(3, 30) : rng.int(1, 21),
     fees,

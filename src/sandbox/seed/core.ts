@@ -342,7 +342,12 @@ function seedCompany(s: SeedContext, companyId: number, places: Place[]): void {
     const { base, stageIndex, list } = makeRecord(i, 1, projectStages, projectWorkflow);
     const done = stageIndex === list.length - 1;
     const status: Project['status'] = done ? 'COMPLETED' : rng.weighted(['ACTIVE', 'ON_HOLD', 'CANCELLED'], [20, 2, 1]);
-    projectsTable(db).insert(companyId, { ...base, status, requestStatus: rng.bool(0.2) ? 'PRIORITY' : null });
+    projectsTable(db).insert(companyId, {
+      ...base,
+      status,
+      requestStatus: rng.bool(0.2) ? 'PRIORITY' : null,
+      ...vendorShapes(i),
+    });
   }
   for (let i = 0; i < s.sizes.opportunities; i++) {
     const { base } = makeRecord(i, 5001, opportunityStages, oppWorkflow);
@@ -350,8 +355,20 @@ function seedCompany(s: SeedContext, companyId: number, places: Place[]): void {
       ...base,
       confidence: rng.int(1, 10) * 10,
       lastActivity: base.updatedAt,
+      ...(vendorShapes(i).vendorShape ? { vendorShape: true } : {}),
     });
   }
+}
+
+/**
+ * Records of the vendor's other documented shapes, chosen by position (no random draw, so the rest of the
+ * seed is unchanged): of every ten projects the third is on the phase engine (`phase`, no `stage`) and the
+ * fourth is sent with `number` only; opportunities likewise have their fourth of ten with `number` only.
+ */
+export function vendorShapes(index: number): { workflowEngine?: 'PHASES'; vendorShape?: boolean } {
+  if (index % 10 === 2) return { workflowEngine: 'PHASES' };
+  if (index % 10 === 3) return { vendorShape: true };
+  return {};
 }
 
 /** Custom properties of accounts, projects and opportunities: the keys the seeded `custom` values use. */

@@ -6,7 +6,7 @@ import { usersTable } from '../records.js';
 import { projectsTable } from '../records.js';
 import { itemSeeds, measurementSeeds, unitSeeds, type ItemSeed } from '../finance/catalog-data.js';
 import { seedDocuments } from '../finance/seed-documents.js';
-import { catalogItemsTable, measurementsTable, round2, taxesTable, timesheetsTable, unitsTable, type CatalogItem } from '../finance/model.js';
+import { catalogItemsTable, invoicesTable, measurementsTable, round2, taxesTable, timesheetsTable, unitsTable, type CatalogItem } from '../finance/model.js';
 import { daysFrom, type SeedContext } from './context.js';
 
 const taxSeeds: Record<number, [string, string, boolean][]> = {
@@ -79,6 +79,12 @@ export function seedFinance(s: SeedContext): void {
       if (seed) kit.set(seed.kit, [...(kit.get(seed.kit) ?? []), item]);
     }
     seedDocuments(s, companyId, kit);
+    // One invoice in ten names its number as the vendor's OpenAPI does: `uid`, not `invoiceNumber`.
+    invoicesTable(s.db)
+      .all(companyId)
+      .forEach((inv, k) => {
+        if (k % 10 === 3) inv.vendorShape = true;
+      });
     seedTimesheets(s, companyId);
   }
 }

@@ -242,6 +242,10 @@ function seedCompany(s: SeedContext, companyId: number): void {
       createdById: rng.bool(0.85) ? rng.pick(officeCrew).id : null,
     });
   }
+  // One work order in ten is sent in the older shape the vendor still documents: `isArchived` only.
+  wos.all(companyId).forEach((w, k) => {
+    if (k % 10 === 5) w.archiveFlagOnly = true;
+  });
   if (catalog.length > 0) seedProjectLineItems(s, companyId, catalog);
 }
 

@@ -80,6 +80,8 @@ export interface WorkOrder {
   endDateAllDay: boolean;
   completedAt: string | null;
   isActive: boolean;
+  /** Sent in the older shape the vendor still documents: `isArchived` only, without `isActive`. */
+  archiveFlagOnly?: boolean;
   isCompleted: boolean;
   isField: boolean;
   /** The parent record: exactly one of the three is set (other domains read `projectId`). */

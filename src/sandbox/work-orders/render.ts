@@ -125,6 +125,7 @@ export function workOrderJson(db: Db, companyId: number, wo: WorkOrder, at = Dat
     checklist: wo.checklist.map((c) => ({ ...c })),
     workItems: wo.workItems.map((w) => ({ ...w })),
   };
+  if (wo.archiveFlagOnly) delete json.isActive;
   // WO-9: only service work orders on an account, and only when at least one line item exists.
   if (wo.accountId !== null && wo.lineItems.length > 0) {
     json.lineItems = wo.lineItems.map((li) => workOrderLineItemJson(db, companyId, li));

@@ -215,7 +215,8 @@ export const labelDefs: { name: string; color: string; type: 'WORK' | 'ASSET' }[
   { name: 'Weather Hold', color: '#546E7A', type: 'WORK' },
   { name: 'Commercial', color: '#00897B', type: 'WORK' },
   { name: 'Crew A', color: '#43A047', type: 'WORK' },
-  { name: 'Crew B', color: '#6D4C41', type: 'WORK' },
+  // Stored without the '#', as older labels are.
+  { name: 'Crew B', color: '6D4C41', type: 'WORK' },
   { name: 'Failed Inspection', color: '#D81B60', type: 'WORK' },
   { name: 'Monitored', color: '#3949AB', type: 'ASSET' },
   { name: 'Under Warranty', color: '#7CB342', type: 'ASSET' },
