@@ -1,25 +1,21 @@
 /**
  * The cost model (architecture.md): one REST request per distinct (resource, key), round trips =
  * dependent levels, no request where the parent holds the answer. Gateway and sandbox talk over
- * loopback HTTP; round trips are read from the sandbox's request log (bench/round-trips.ts), with a
- * fixed 50 ms latency so that one level's requests overlap on a busy machine.
+ * loopback HTTP; round trips are counted by dependency, the sandbox answering in rounds
+ * (test/helpers/rounds.ts), so a busy machine cannot split a level.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSandbox } from '../helpers/sandbox.js';
 import { useGateway } from '../helpers/gateway.js';
-import { roundTripsOf } from '../../bench/round-trips.js';
+import { roundsLatency, roundsOf } from '../helpers/rounds.js';
 
 const h = useSandbox({
-  latency: { ms: 50, jitterMs: 0 },
+  latency: roundsLatency,
   sizes: { accounts: 12, projects: 30, opportunities: 10, workOrders: 5, calls: 5 },
 });
 const g = useGateway(h);
 
-/**
- * Runs an operation twice and answers the second run, counted from a reset: the first opens the
- * upstream sockets a wide level needs, which on a busy machine can spread that level's requests
- * further apart than the sandbox latency and show one level as two round trips.
- */
+/** Runs an operation twice and answers the second run, counted from a reset: the first opens the upstream sockets a wide level needs. */
 async function measured(query: string, variables?: Record<string, unknown>) {
   await g.gql(query, variables);
   await h.resetStats();
@@ -55,7 +51,7 @@ describe('batching and dedup against the sandbox', () => {
       'GET /v1/sites': accountIds.length,
     });
     expect(stats.total).toBe(1 + 2 * accountIds.length);
-    expect(roundTripsOf(stats)).toBe(2);
+    expect(roundsOf(stats)).toBe(2);
   });
 
   it('accounts → projects with account, owner, jurisdiction and contacts from what the parents hold: 1 + 5 requests, 2 round trips', async () => {
@@ -78,7 +74,7 @@ describe('batching and dedup against the sandbox', () => {
 
     const stats = await h.stats();
     expect(stats.byRoute).toEqual({ 'GET /v1/accounts': 1, 'GET /v1/projects/search': 5 });
-    expect(roundTripsOf(stats)).toBe(2);
+    expect(roundsOf(stats)).toBe(2);
   });
 
   it('the same record asked for twice (aliases, node and by id) is fetched once', async () => {
@@ -98,7 +94,7 @@ describe('batching and dedup against the sandbox', () => {
     const stats = await h.stats();
     expect(stats.byRoute).toEqual({ 'GET /v1/accounts/:accountId': 1, 'GET /v1/sites': 1 });
     // The sites need only the account id the lookup was given: they go with the account's read.
-    expect(roundTripsOf(stats)).toBe(1);
+    expect(roundsOf(stats)).toBe(1);
   });
 
   it('jurisdiction { id name } costs nothing; another AHJ field costs one GET per distinct AHJ', async () => {
@@ -115,7 +111,7 @@ describe('batching and dedup against the sandbox', () => {
     expect(paid.body.errors).toBeUndefined();
     const stats = await h.stats();
     expect(stats.byRoute).toEqual({ 'GET /v1/projects': 1, 'GET /v1/ahjs/:id': ahjIds.length });
-    expect(roundTripsOf(stats)).toBe(2);
+    expect(roundsOf(stats)).toBe(2);
   });
 
   it('user fields beyond the summary load the user directory once for all users of the operation', async () => {
@@ -130,7 +126,7 @@ describe('batching and dedup against the sandbox', () => {
     for (const a of r.body.data.accounts.nodes) for (const s of a.sites.nodes) expect(s.account.databaseId).toBe(a.databaseId);
     const stats = await h.stats();
     expect(stats.byRoute).toEqual({ 'GET /v1/accounts': 1, 'GET /v1/sites': 4 });
-    expect(roundTripsOf(stats)).toBe(2);
+    expect(roundsOf(stats)).toBe(2);
   });
 
   it("contacts answer name and e-mails from the account's contact refs; other fields fetch each distinct contact once", async () => {
@@ -144,6 +140,6 @@ describe('batching and dedup against the sandbox', () => {
     expect(paid.body.errors).toBeUndefined();
     const stats = await h.stats();
     expect(stats.byRoute).toEqual({ 'GET /v1/accounts': 1, 'GET /v1/contacts/:contactId': contactIds.length });
-    expect(roundTripsOf(stats)).toBe(2);
+    expect(roundsOf(stats)).toBe(2);
   });
 });

@@ -7,7 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useSandbox } from '../helpers/sandbox.js';
 import { useGateway } from '../helpers/gateway.js';
-import { roundTripsOf } from '../../bench/round-trips.js';
+import { roundsLatency, roundsOf } from '../helpers/rounds.js';
 
 const h = useSandbox({
   latency: { ms: 15, jitterMs: 0 },
@@ -175,10 +175,10 @@ describe('Query.calls', () => {
     const projectIds = new Set(rest.filter((c) => c.projectId != null).map((c) => c.projectId));
     expect(projectIds.size).toBeGreaterThan(0);
     const query = `{ calls(first: 20) { nodes { record { ... on Project { title } } } } }`;
-    // Round trips from the request log (bench/round-trips.ts) at 50 ms, after a first run has opened the
-    // sockets: on a busy machine one level's requests then still overlap.
+    // Round trips by dependency, the sandbox answering in rounds (test/helpers/rounds.ts), after a first
+    // run has opened the sockets.
     const latency = h.sandbox.ctx.options.latency;
-    h.sandbox.ctx.options.latency = { ms: 50, jitterMs: 0 };
+    h.sandbox.ctx.options.latency = roundsLatency;
     try {
       await g.gql(query);
       await h.resetStats();
@@ -186,7 +186,7 @@ describe('Query.calls', () => {
       expect(r.body.errors).toBeUndefined();
       const stats = await h.stats();
       expect(stats.byRoute['GET /v1/projects/:projectId']).toBe(projectIds.size);
-      expect(roundTripsOf(stats)).toBe(2);
+      expect(roundsOf(stats)).toBe(2);
     } finally {
       h.sandbox.ctx.options.latency = latency;
     }

@@ -4,14 +4,14 @@
  * read: one round trip where reading the record first made two. The record is still read, so a record
  * that does not exist answers null with NOT_FOUND whatever is selected, as before; the lists started
  * for it are spent (one request apiece, each answering empty or not found). Round trips are counted
- * from the sandbox's request log (bench/round-trips.ts) at a fixed 50 ms latency.
+ * by dependency, the sandbox answering in rounds (test/helpers/rounds.ts).
  */
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useSandbox } from '../helpers/sandbox.js';
 import { useGateway } from '../helpers/gateway.js';
-import { roundTripsOf } from '../../bench/round-trips.js';
+import { roundsLatency, roundsOf } from '../helpers/rounds.js';
 
-const h = useSandbox({ latency: { ms: 50, jitterMs: 0 } });
+const h = useSandbox({ latency: roundsLatency });
 const g = useGateway(h);
 const MISSING = 999_999;
 let accountId: number;
@@ -70,7 +70,7 @@ describe('a root lookup starts the lists that need only its id with the record r
     const stats = await h.stats();
     const { _id, ...routes } = routesOfAccountLists(accountId);
     expect(stats.byRoute).toEqual(routes);
-    expect(roundTripsOf(stats)).toBe(1);
+    expect(roundsOf(stats)).toBe(1);
   });
 
   it('by global id, with the lists behind a named fragment, an inline fragment and aliases: still one round trip, no list twice', async () => {
@@ -94,7 +94,7 @@ describe('a root lookup starts the lists that need only its id with the record r
       'GET /v1/accounts/:accountId/invoices': 1,
       'GET /v1/accounts/:accountId/calls': 1,
     });
-    expect(roundTripsOf(stats)).toBe(1);
+    expect(roundsOf(stats)).toBe(1);
   });
 
   it('a list under @skip(if: true) or @include(if: false) is not started', async () => {
@@ -115,7 +115,7 @@ describe('a root lookup starts the lists that need only its id with the record r
     expect(r.body.errors).toBeUndefined();
     const stats = await h.stats();
     expect(stats.total).toBe(5);
-    expect(roundTripsOf(stats)).toBe(1);
+    expect(roundsOf(stats)).toBe(1);
   });
 });
 
@@ -129,7 +129,7 @@ describe('a lookup of a record that does not exist', () => {
     const stats = await h.stats();
     const { _id, ...routes } = routesOfAccountLists(MISSING);
     expect(stats.byRoute).toEqual(routes);
-    expect(roundTripsOf(stats)).toBe(1);
+    expect(roundsOf(stats)).toBe(1);
   });
 
   it('selecting a field of it and a list: the same null and single NOT_FOUND', async () => {
@@ -170,7 +170,7 @@ describe('a link that holds only the linked record id does the same', () => {
     const stats = await h.stats();
     expect(stats.byRoute['GET /v1/accounts/:accountId']).toBe(accounts.size);
     expect(stats.byRoute['GET /v1/accounts/:accountId/invoices']).toBe(accounts.size);
-    expect(roundTripsOf(stats)).toBe(2);
+    expect(roundsOf(stats)).toBe(2);
   });
 
   it("sites → account with the account's projects: two round trips", async () => {
@@ -180,6 +180,6 @@ describe('a link that holds only the linked record id does the same', () => {
     expect(stats.byRoute['GET /v1/sites']).toBe(1);
     expect(stats.byRoute['GET /v1/accounts/:accountId']).toBeGreaterThan(0);
     expect(stats.byRoute['GET /v1/projects/search']).toBe(stats.byRoute['GET /v1/accounts/:accountId']);
-    expect(roundTripsOf(stats)).toBe(2);
+    expect(roundsOf(stats)).toBe(2);
   });
 });
