@@ -322,12 +322,12 @@ function ttlTable(raw: string | undefined, problems: string[]): Record<string, n
   const table: Record<string, number> = {};
   if (raw === undefined) return table;
   for (const pair of raw.split(',')) {
-    const match = /^\s*([a-z][a-z-]*)\s*=\s*(\d{1,9})\s*$/.exec(pair);
-    if (!match) {
+    const [, kind, ms] = /^\s*([a-z][a-z-]*)\s*=\s*(\d{1,9})\s*$/.exec(pair) ?? [];
+    if (kind === undefined || ms === undefined) {
       problems.push(`UPSTREAM_CACHE_TTLS must be kind=ms pairs separated by commas (e.g. projects=5000,ahjs=0), got "${pair.trim()}"`);
       continue;
     }
-    table[match[1]] = Number(match[2]);
+    table[kind] = Number(ms);
   }
   return table;
 }

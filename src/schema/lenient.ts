@@ -37,6 +37,6 @@ export function latLng(value: unknown): { lat: number; lng: number } | null {
   const raw = Array.isArray(value) ? value[0] : value;
   if (typeof raw !== 'string') return null;
   const [a, b] = raw.split(',').map((s) => Number(s.trim()));
-  if (!Number.isFinite(a) || !Number.isFinite(b) || Math.abs(a) > 90 || Math.abs(b) > 180) return null;
+  if (a === undefined || b === undefined || !Number.isFinite(a) || !Number.isFinite(b) || Math.abs(a) > 90 || Math.abs(b) > 180) return null;
   return { lat: a, lng: b };
 }

@@ -26,9 +26,8 @@ export function dateTextProblem(text: string, dateOnly: boolean): string | undef
   if (ISO_8601_NO_ZONE.test(text)) return `needs a time zone: add Z for UTC or an offset such as -07:00${got}`;
   const m = ISO_8601.exec(text);
   if (!m || (!dateOnly && m[4] === undefined)) return `must be ${example}${got}`;
-  const [year, month, day, hour, minute, second, , , offsetHours, offsetMinutes] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((i) =>
-    m[i] === undefined ? 0 : Number(m[i]),
-  );
+  const part = (i: number) => (m[i] === undefined ? 0 : Number(m[i]));
+  const [year, month, day, hour, minute, second, offsetHours, offsetMinutes] = [part(1), part(2), part(3), part(4), part(5), part(6), part(9), part(10)];
   if (month < 1 || month > 12) return `names a month that does not exist (${m[2]})${got}`;
   const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
   const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]!;

@@ -101,12 +101,13 @@ export function kindsOfRecord(kind: string, id: number | null | undefined): stri
 }
 
 function pathKinds(path: string, basePath: string): Array<{ kind: string; id?: string }> {
-  const segments = path.slice(basePath.length).split('?')[0].split('/').filter(Boolean);
+  const [route = ''] = path.slice(basePath.length).split('?', 1);
+  const segments = route.split('/').filter(Boolean);
   const kinds: Array<{ kind: string; id?: string }> = [];
-  for (let i = 0; i < segments.length; i++) {
-    if (/^\d+$/.test(segments[i])) continue;
+  for (const [i, segment] of segments.entries()) {
+    if (/^\d+$/.test(segment)) continue;
     const next = segments[i + 1];
-    kinds.push({ kind: ALIASES[segments[i]] ?? segments[i], id: next !== undefined && /^\d+$/.test(next) ? next : undefined });
+    kinds.push({ kind: ALIASES[segment] ?? segment, id: next !== undefined && /^\d+$/.test(next) ? next : undefined });
   }
   return kinds;
 }

@@ -204,7 +204,9 @@ class BufferedAnswer implements Dispatcher.DispatchHandler {
     this.settled = true;
     this.signal?.removeEventListener('abort', this);
     const chunks = this.chunks;
-    this.resolveText(chunks.length === 1 ? chunks[0].toString('utf8') : Buffer.concat(chunks).toString('utf8'));
+    // One chunk (the usual small answer) is decoded as it is, without a copy.
+    const only = chunks.length === 1 ? chunks[0] : undefined;
+    this.resolveText((only ?? Buffer.concat(chunks)).toString('utf8'));
   }
 
   onResponseError(_controller: Dispatcher.DispatchController, error: Error): void {
@@ -235,6 +237,9 @@ const failureCode = (cause: unknown): string => {
 };
 
 /** Logged paths leave the query out: it may hold searched names, e-mails or phone numbers. */
-export const pathOnly = (url: string) => url.split('?')[0];
+export const pathOnly = (url: string): string => {
+  const query = url.indexOf('?');
+  return query < 0 ? url : url.slice(0, query);
+};
 const routeOnly = (route: string) => route.slice(route.indexOf(' ') + 1);
 const elapsed = (started: number) => Math.round((performance.now() - started) * 10) / 10;
