@@ -83,7 +83,7 @@ describe('sandbox knobs and shared behaviour', () => {
 
   it('adds latency with jitter at run time, and reset restores the startup value', async () => {
     expect((await knob('latency', { ms: -1 })).body.field).toBe('ms');
-    expect((await knob('latency', { ms: 150, jitterMs: 20 })).body).toEqual({ ms: 150, jitterMs: 20 });
+    expect((await knob('latency', { ms: 150, jitterMs: 20 })).body).toEqual({ ms: 150, jitterMs: 20, rounds: false });
     const times: number[] = [];
     for (let i = 0; i < 4; i++) times.push((await timed(() => h.api('GET', '/accounts/10001')))[1]);
     for (const t of times) expect(t).toBeGreaterThanOrEqual(125);
