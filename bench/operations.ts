@@ -38,7 +38,9 @@ interface WorkOrderRow {
 }
 interface ProjectRow {
   accountId?: number | null;
-  siteId?: number | null;
+  address?: unknown;
+  street?: string | null;
+  zipcode?: string | null;
   uid?: number | null;
   number?: number | null;
 }
@@ -47,6 +49,29 @@ interface AccountRow {
 }
 interface SiteRow {
   geoLocation?: string | null;
+  fullAddress?: string | null;
+  street?: string | null;
+  zipcode?: string | null;
+}
+
+/** An address for comparing: lower case, punctuation and repeated spaces dropped. */
+const addressKey = (value: unknown) =>
+  typeof value === 'string'
+    ? value
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, ' ')
+        .trim()
+    : '';
+
+/** A project's site: no record names it, so it is the site of the project's account at the project's address. */
+function siteAt(project: ProjectRow, sites: readonly SiteRow[]): SiteRow | undefined {
+  const lines = (Array.isArray(project.address) ? project.address : [project.address]).map(addressKey).filter(Boolean);
+  const street = addressKey(project.street);
+  const zipcode = addressKey(project.zipcode);
+  return (
+    sites.find((s) => lines.includes(addressKey(s.fullAddress))) ??
+    (street && zipcode ? sites.find((s) => addressKey(s.street) === street && addressKey(s.zipcode) === zipcode) : undefined)
+  );
 }
 interface ContactRow {
   projects?: Ref[];
@@ -113,8 +138,12 @@ export const operations: BenchOperation[] = [
       const account = await c.one<AccountRow>(`/accounts/${v.databaseId as number}?${archived}&include_contacts=true`);
       const contacts = await c.level<ContactRow>((account?.contacts ?? []).map((r) => `/contacts/${r.id}`));
       const projects = await c.level<ProjectRow>(contacts.flatMap((r) => (r?.projects ?? []).map((p) => `/projects/${p.id}?${archived}`)));
-      const sites = await c.level<SiteRow>(projects.flatMap((p) => (p?.siteId ? [`/sites/${p.siteId}`] : [])));
-      await c.level(sites.flatMap((s) => latLng(s?.geoLocation) ?? []).map((p) => `/utilities?${p}`));
+      // Each distinct account's sites once, then each project's site found among them by address.
+      const accountIds = [...new Set(projects.flatMap((p) => (typeof p?.accountId === 'number' ? [p.accountId] : [])))];
+      const lists = await c.level<SiteRow[]>(accountIds.map((id) => `/sites?${qs({ accountId: id, page: 1, page_size: 100 })}`));
+      const sitesOf = new Map(accountIds.map((id, i) => [id, lists[i] ?? []]));
+      const sites = projects.flatMap((p) => (p && typeof p.accountId === 'number' ? (siteAt(p, sitesOf.get(p.accountId) ?? []) ?? []) : []));
+      await c.level(sites.flatMap((s) => latLng(s.geoLocation) ?? []).map((p) => `/utilities?${p}`));
     },
   },
 ];
