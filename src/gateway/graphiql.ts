@@ -33,10 +33,12 @@ query AccountWalk {
           stage { name }
           jurisdiction { name }
           workOrders {
-            title
-            status { label }
-            assignee { firstName lastName }
-            visits { startDate endDate isCompleted }
+            nodes {
+              title
+              status { label }
+              assignee { firstName lastName }
+              visits { startDate endDate isCompleted }
+            }
           }
         }
       }
@@ -67,7 +69,7 @@ query SolarProjectsInTexas {
       stage { name }
       jurisdiction { name }
       account { title primaryPhone }
-      invoices { invoiceNumber status amount amountPaid }
+      invoices { nodes { invoiceNumber status amount amountPaid } }
     }
   }
   rateLimit { cost remaining }

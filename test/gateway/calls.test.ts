@@ -225,7 +225,7 @@ describe('per-record calls', () => {
     const restLists = await Promise.all(projects.map((p) => h.api('GET', `/projects/${p.id}/calls`)));
     await h.resetStats();
     const r = await g.gql(
-      `{ projects(first: 5) { nodes { databaseId calls { databaseId outcome reason reasonRaw disposition dispositionRaw summary shape createdAt record { __typename ... on Project { databaseId } } } } } }`,
+      `{ projects(first: 5) { nodes { databaseId calls(first: 50) { nodes { databaseId outcome reason reasonRaw disposition dispositionRaw summary shape createdAt record { __typename ... on Project { databaseId } } } } } } }`,
     );
     expect(r.body.errors).toBeUndefined();
     const stats = await h.stats();
@@ -233,13 +233,13 @@ describe('per-record calls', () => {
     expect(stats.waves).toBe(2);
 
     let seen = 0;
-    r.body.data.projects.nodes.forEach((p: { databaseId: number; calls: any[] }, i: number) => {
+    r.body.data.projects.nodes.forEach((p: { databaseId: number; calls: { nodes: any[] } }, i: number) => {
       expect(p.databaseId).toBe(projects[i]!.id);
       const rest = restLists[i]!.body as RestCallRow[];
-      expect(p.calls.map((c) => c.databaseId)).toEqual(rest.map((c) => c.id));
-      const times = p.calls.map((c) => c.createdAt);
+      expect(p.calls.nodes.map((c) => c.databaseId)).toEqual(rest.map((c) => c.id));
+      const times = p.calls.nodes.map((c) => c.createdAt);
       expect(times).toEqual([...times].sort().reverse());
-      for (const c of p.calls) {
+      for (const c of p.calls.nodes) {
         seen++;
         expect(c.shape).toBe('PER_RECORD');
         expect(['ANSWERED', 'MISSED', null]).toContain(c.outcome);
@@ -255,34 +255,52 @@ describe('per-record calls', () => {
 
   it('CALL-8: accounts and opportunities list their calls too (one request per record)', async () => {
     const r = await g.gql(
-      `{ accounts(first: 3) { nodes { databaseId calls { databaseId record { __typename } } } } opportunities(first: 3) { nodes { databaseId calls { databaseId record { __typename } } } } }`,
+      `{ accounts(first: 3) { nodes { databaseId calls { nodes { databaseId record { __typename } } } } } opportunities(first: 3) { nodes { databaseId calls { nodes { databaseId record { __typename } } } } } }`,
     );
     expect(r.body.errors).toBeUndefined();
     const stats = await h.stats();
     expect(stats.byRoute['GET /v1/accounts/:accountId/calls']).toBe(3);
     expect(stats.byRoute['GET /v1/opportunities/:opportunityId/calls']).toBe(3);
-    for (const a of r.body.data.accounts.nodes) for (const c of a.calls) expect(c.record.__typename).toBe('Account');
-    for (const o of r.body.data.opportunities.nodes) for (const c of o.calls) expect(c.record.__typename).toBe('Opportunity');
+    for (const a of r.body.data.accounts.nodes) for (const c of a.calls.nodes) expect(c.record.__typename).toBe('Account');
+    for (const o of r.body.data.opportunities.nodes) for (const c of o.calls.nodes) expect(c.record.__typename).toBe('Opportunity');
+  });
+
+  it("CALL-8: a record's calls page as a connection; every page is served from the one list request", async () => {
+    const projects = (await h.api('GET', '/projects?page=1&page_size=30')).body as Array<{ id: number }>;
+    const lists = await Promise.all(projects.map(async (p) => ({ id: p.id, calls: (await h.api('GET', `/projects/${p.id}/calls`)).body as RestCallRow[] })));
+    const busy = lists.find((l) => l.calls.length >= 3);
+    expect(busy).toBeDefined();
+    const rest = busy!.calls.map((c) => c.id);
+    await h.resetStats();
+    const page = `query($id: Int!, $after: String) { project(databaseId: $id) { calls(first: 2, after: $after) { nodes { databaseId } pageInfo { hasNextPage hasPreviousPage endCursor } } } }`;
+    const first = await g.gql(page, { id: busy!.id });
+    expect(first.body.errors).toBeUndefined();
+    expect(first.body.data.project.calls.nodes.map((c: { databaseId: number }) => c.databaseId)).toEqual(rest.slice(0, 2));
+    expect(first.body.data.project.calls.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: false });
+    expect((await h.stats()).byRoute['GET /v1/projects/:projectId/calls']).toBe(1);
+    const next = await g.gql(page, { id: busy!.id, after: first.body.data.project.calls.pageInfo.endCursor });
+    expect(next.body.data.project.calls.nodes.map((c: { databaseId: number }) => c.databaseId)).toEqual(rest.slice(2, 4));
+    expect(next.body.data.project.calls.pageInfo.hasPreviousPage).toBe(true);
   });
 
   it("CALL-8: a 502 from one project's call list nulls only that project's calls", async () => {
     const projects = (await h.api('GET', '/projects?page=1&page_size=4')).body.slice(0, 3) as Array<{ id: number }>;
     const broken = projects[1]!.id;
     h.sandbox.ctx.faults.set([{ route: `/v1/projects/${broken}/calls`, status: 502 }]);
-    const r = await g.gql(`{ projects(first: 3) { nodes { databaseId title calls { databaseId } } } }`);
+    const r = await g.gql(`{ projects(first: 3) { nodes { databaseId title calls { nodes { databaseId } } } } }`);
     const nodes = r.body.data.projects.nodes;
     expect(nodes).toHaveLength(3);
     expect(nodes[1].calls).toBeNull();
     expect(nodes[1].title).toEqual(expect.any(String));
-    expect(nodes[0].calls).toEqual(expect.any(Array));
-    expect(nodes[2].calls).toEqual(expect.any(Array));
+    expect(nodes[0].calls.nodes).toEqual(expect.any(Array));
+    expect(nodes[2].calls.nodes).toEqual(expect.any(Array));
     expect(r.body.errors).toHaveLength(1);
     expect(r.body.errors![0].path).toEqual(['projects', 'nodes', 1, 'calls']);
     expect(r.body.errors![0].extensions).toMatchObject({ code: 'UPSTREAM_ERROR', upstream: { status: 502, code: 'NOT_FOUND' } });
   });
 
   it("CALL-8: an unknown project's calls are NOT_FOUND", async () => {
-    const r = await g.gql(`{ project(databaseId: 999999) { calls { databaseId } } }`);
+    const r = await g.gql(`{ project(databaseId: 999999) { calls { nodes { databaseId } } } }`);
     expect(r.body.data.project).toBeNull();
     expect(r.body.errors![0].extensions!.code).toBe('NOT_FOUND');
   });

@@ -88,11 +88,11 @@ describe('issue 3 acceptance: request counts and round trips', () => {
           visits { startDate }
           project {
             title
-            invoices { invoiceNumber status }
-            calls { outcome reason }
+            invoices { nodes { invoiceNumber status } }
+            calls { nodes { outcome reason } }
             account {
               title
-              calls { outcome }
+              calls { nodes { outcome } }
               sites(first: 2) { nodes { fullAddress utilities { name } } }
             }
           }

@@ -163,11 +163,14 @@ describe('folders and phases', () => {
     const inPhase = files.filter((f) => f.phaseInstanceId !== null);
     expect(inPhase.length).toBeGreaterThan(0);
     await h.resetStats();
-    const r = await g.gql(`query ($id: Int!) { project(databaseId: $id) { files { databaseId phase { databaseId name position status } } } }`, {
-      id: seed.projectId,
-    });
+    const r = await g.gql(
+      `query ($id: Int!) { project(databaseId: $id) { files(first: 100) { nodes { databaseId phase { databaseId name position status } } } } }`,
+      {
+        id: seed.projectId,
+      },
+    );
     expect(r.body.errors).toBeUndefined();
-    const withPhase = r.body.data.project.files.filter((f: any) => f.phase);
+    const withPhase = r.body.data.project.files.nodes.filter((f: any) => f.phase);
     expect(withPhase.length).toBe(inPhase.length);
     for (const f of withPhase) expect(f.phase.name).toBe(seed.list.find((x) => x.id === f.phase.databaseId)!.name);
     const stats = await h.stats();
@@ -207,15 +210,15 @@ describe('folders and phases', () => {
 describe('files', () => {
   it('FILE-5: files of many projects, opportunities and accounts: one request per record, all in one wave after the list', async () => {
     const r = await g.gql(`{
-      projects(first: 6) { nodes { databaseId files { databaseId name } } }
-      opportunities(first: 3) { nodes { databaseId files { databaseId } } }
-      accounts(first: 4) { nodes { databaseId files { databaseId name metaData { extention } } } }
+      projects(first: 6) { nodes { databaseId files(first: 100) { nodes { databaseId name } } } }
+      opportunities(first: 3) { nodes { databaseId files(first: 100) { nodes { databaseId } } } }
+      accounts(first: 4) { nodes { databaseId files(first: 100) { nodes { databaseId name metaData { extention } } } } }
     }`);
     expect(r.body.errors).toBeUndefined();
-    expect(r.body.data.projects.nodes.some((p: any) => p.files.length > 0)).toBe(true);
+    expect(r.body.data.projects.nodes.some((p: any) => p.files.nodes.length > 0)).toBe(true);
     for (const a of r.body.data.accounts.nodes) {
       const rest = await h.api('GET', `/accounts/${a.databaseId}/files`);
-      expect(a.files.map((f: any) => f.databaseId)).toEqual(rest.body.map((f: Item) => f.id));
+      expect(a.files.nodes.map((f: any) => f.databaseId)).toEqual(rest.body.map((f: Item) => f.id));
     }
     for (const [list, route, n] of [
       ['projects(first: 6)', 'GET /v1/projects/:projectId/files', 6],
@@ -223,7 +226,7 @@ describe('files', () => {
       ['accounts(first: 4)', 'GET /v1/accounts/:accountId/files', 4],
     ] as const) {
       await h.resetStats();
-      await g.gql(`{ ${list} { nodes { files { databaseId } } } }`);
+      await g.gql(`{ ${list} { nodes { files(first: 100) { nodes { databaseId } } } } }`);
       const stats = await h.stats();
       expect(stats.byRoute[route]).toBe(n);
       expect(stats.waves).toBe(2);
@@ -259,7 +262,9 @@ describe('files', () => {
     expect(f.createdBy.databaseId).toBe(photo.createdByUser.id);
     expect((await h.stats()).byRoute).toEqual({ 'GET /v1/files/:fileId': 1 });
     await h.resetStats();
-    await g.gql(`query ($id: Int!) { project(databaseId: $id) { files { metaData { extention } folder { databaseId } } } }`, { id: seed.projectId });
+    await g.gql(`query ($id: Int!) { project(databaseId: $id) { files(first: 100) { nodes { metaData { extention } folder { databaseId } } } } }`, {
+      id: seed.projectId,
+    });
     // Folder ids of the files resolve by id only when a field beyond databaseId is asked for.
     expect((await h.stats()).byRoute).toEqual({ 'GET /v1/projects/:projectId': 1, 'GET /v1/projects/:projectId/files': 1 });
   });

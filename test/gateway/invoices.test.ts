@@ -96,7 +96,7 @@ describe('invoices', () => {
     expect(r.body.data.invoice).toEqual({ databaseId: inv!.id, invoiceNumber: inv!.invoiceNumber });
 
     await h.resetStats();
-    const p = await g.gql(`{ projects(first: 5) { nodes { invoices { databaseId } account { invoices { databaseId } } } } }`);
+    const p = await g.gql(`{ projects(first: 5) { nodes { invoices { nodes { databaseId } } account { invoices { nodes { databaseId } } } } } }`);
     expect(p.body.errors).toBeUndefined();
     const stats = await h.stats();
     const accounts = new Set(

@@ -41,9 +41,9 @@ const ACCOUNT_LISTS = `
   sites(first: 10) { nodes { fullAddress } }
   projects(first: 20) { nodes { title } }
   opportunities(first: 5) { nodes { title } }
-  invoices { amount }
-  calls { outcome }
-  workOrders { title }
+  invoices { nodes { amount } }
+  calls { nodes { outcome } }
+  workOrders { nodes { title } }
   notes { text }
   reminders(first: 5) { nodes { title } }`;
 
@@ -66,7 +66,7 @@ describe('a root lookup starts the lists that need only its id with the record r
     expect(r.body.errors).toBeUndefined();
     expect(r.body.data.account.title).toEqual(expect.any(String));
     expect(r.body.data.account.sites.nodes.length).toBeGreaterThan(0);
-    expect(r.body.data.account.invoices.length).toBeGreaterThan(0);
+    expect(r.body.data.account.invoices.nodes.length).toBeGreaterThan(0);
     const stats = await h.stats();
     const { _id, ...routes } = routesOfAccountLists(accountId);
     expect(stats.byRoute).toEqual(routes);
@@ -79,7 +79,7 @@ describe('a root lookup starts the lists that need only its id with the record r
     await h.resetStats();
     const r = await g.gql(
       `query ($id: ID!) {
-        account(id: $id) { ...Lists ... on Account { calls { outcome } } mine: invoices { amount } again: invoices { invoiceNumber } }
+        account(id: $id) { ...Lists ... on Account { calls { nodes { outcome } } } mine: invoices { nodes { amount } } again: invoices { nodes { invoiceNumber } } }
       }
       fragment Lists on Account { title sites(first: 10) { nodes { fullAddress } } projects { nodes { title } } }`,
       { id: globalId },
@@ -99,7 +99,7 @@ describe('a root lookup starts the lists that need only its id with the record r
 
   it('a list under @skip(if: true) or @include(if: false) is not started', async () => {
     const r = await g.gql(
-      'query ($id: Int!, $no: Boolean!) { account(databaseId: $id) { title invoices @skip(if: true) { amount } calls @include(if: $no) { outcome } sites { nodes { title } } } }',
+      'query ($id: Int!, $no: Boolean!) { account(databaseId: $id) { title invoices @skip(if: true) { nodes { amount } } calls @include(if: $no) { nodes { outcome } } sites { nodes { title } } } }',
       { id: accountId, no: false },
     );
     expect(r.body.errors).toBeUndefined();
@@ -109,7 +109,7 @@ describe('a root lookup starts the lists that need only its id with the record r
 
   it('project(databaseId:) with its invoices, calls, work orders and notes: one round trip', async () => {
     const r = await g.gql(
-      'query ($id: Int!) { project(databaseId: $id) { title invoices { amount } calls { outcome } workOrders { title } notes { text } } }',
+      'query ($id: Int!) { project(databaseId: $id) { title invoices { nodes { amount } } calls { nodes { outcome } } workOrders { nodes { title } } notes { text } } }',
       { id: projectId },
     );
     expect(r.body.errors).toBeUndefined();
@@ -133,7 +133,7 @@ describe('a lookup of a record that does not exist', () => {
   });
 
   it('selecting a field of it and a list: the same null and single NOT_FOUND', async () => {
-    const r = await g.gql('query ($id: Int!) { account(databaseId: $id) { title invoices { amount } } }', { id: MISSING });
+    const r = await g.gql('query ($id: Int!) { account(databaseId: $id) { title invoices { nodes { amount } } } }', { id: MISSING });
     expect(r.body.data).toEqual({ account: null });
     expect(r.body.errors).toHaveLength(1);
     expect(r.body.errors![0]!.extensions?.code).toBe('NOT_FOUND');
@@ -151,7 +151,9 @@ describe('what a started list does when it fails', () => {
 
   it('an upstream failure of one list: that field null with one UPSTREAM_ERROR, the record and the other lists intact, the list asked once', async () => {
     h.sandbox.ctx.faults.set([{ route: `/v1/accounts/${accountId}/invoices`, status: 500 }]);
-    const r = await g.gql('query ($id: Int!) { account(databaseId: $id) { title invoices { amount } sites { nodes { title } } } }', { id: accountId });
+    const r = await g.gql('query ($id: Int!) { account(databaseId: $id) { title invoices { nodes { amount } } sites { nodes { title } } } }', {
+      id: accountId,
+    });
     expect(r.body.data.account.title).toEqual(expect.any(String));
     expect(r.body.data.account.invoices).toBeNull();
     expect(r.body.data.account.sites.nodes.length).toBeGreaterThan(0);
@@ -164,7 +166,7 @@ describe('what a started list does when it fails', () => {
 
 describe('a link that holds only the linked record id does the same', () => {
   it("projects → account with the account's invoices and calls: two round trips (the list, then each account with its lists), not three", async () => {
-    const r = await g.gql('{ projects(first: 5) { nodes { title account { title invoices { amount } calls { outcome } } } } }');
+    const r = await g.gql('{ projects(first: 5) { nodes { title account { title invoices { nodes { amount } } calls { nodes { outcome } } } } } }');
     expect(r.body.errors).toBeUndefined();
     const accounts = new Set(r.body.data.projects.nodes.map((p: { account: { title: string } | null }) => p.account?.title).filter(Boolean));
     const stats = await h.stats();

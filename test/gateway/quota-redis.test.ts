@@ -83,7 +83,7 @@ describe.skipIf(!haveRedis)('REDIS_URL: the quota layer shared by two instances'
     const pa = instance({ cache: false, retries: 0 });
     const pb = instance({ cache: false, retries: 0 });
     try {
-      const page = `query ($after: String) { accounts(first: 100, after: $after) { pageInfo { endCursor } nodes { calls { id } } } }`;
+      const page = `query ($after: String) { accounts(first: 100, after: $after) { pageInfo { endCursor } nodes { calls { nodes { id } } } } }`;
       const cursor = (await gql(pa, `{ accounts(first: 100) { pageInfo { endCursor } } }`)).body.data.accounts.pageInfo.endCursor;
       await new Promise((r) => setTimeout(r, 1_200));
       let one: any;

@@ -160,7 +160,7 @@ describe('coalescing and pacing', () => {
     limiter.reset();
     const paced = extraGateway({ cache: false, ratePerSecond: 100, retries: 0 });
     try {
-      const page = `query ($after: String) { accounts(first: 100, after: $after) { pageInfo { endCursor } nodes { calls { id } } } }`;
+      const page = `query ($after: String) { accounts(first: 100, after: $after) { pageInfo { endCursor } nodes { calls { nodes { id } } } } }`;
       const first = await paced.gql(page);
       let one: any;
       let two: any;

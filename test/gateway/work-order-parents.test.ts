@@ -111,14 +111,14 @@ describe('work order parents', () => {
     const opp = first('OPPORTUNITY').project!.id;
     const r = await g.gql(
       `query($a: Int, $o: Int) {
-      account(databaseId: $a) { workOrders { project { databaseId } account { databaseId title } parent { __typename } } }
-      opportunity(databaseId: $o) { workOrders { project { databaseId } opportunity { databaseId title } parent { __typename } } }
+      account(databaseId: $a) { workOrders { nodes { project { databaseId } account { databaseId title } parent { __typename } } } }
+      opportunity(databaseId: $o) { workOrders { nodes { project { databaseId } opportunity { databaseId title } parent { __typename } } } }
     }`,
       { a: acc, o: opp },
     );
     expect(r.body.errors).toBeUndefined();
-    const aw = r.body.data.account.workOrders as any[];
-    const ow = r.body.data.opportunity.workOrders as any[];
+    const aw = r.body.data.account.workOrders.nodes as any[];
+    const ow = r.body.data.opportunity.workOrders.nodes as any[];
     expect(aw.length).toBeGreaterThan(0);
     expect(ow.length).toBeGreaterThan(0);
     for (const w of aw) expect(w).toMatchObject({ project: null, account: { databaseId: acc }, parent: { __typename: 'Account' } });
@@ -134,11 +134,11 @@ describe('work order parents', () => {
   it('Project.workOrders rows: project { title } and parent come from the summary, zero extra requests', async () => {
     const pid = first('PROJECT').project!.id;
     const r = await g.gql(
-      `query($p: Int) { project(databaseId: $p) { workOrders { project { databaseId } parent { ... on Project { databaseId } } opportunity { databaseId } } } }`,
+      `query($p: Int) { project(databaseId: $p) { workOrders { nodes { project { databaseId } parent { ... on Project { databaseId } } opportunity { databaseId } } } } }`,
       { p: pid },
     );
     expect(r.body.errors).toBeUndefined();
-    for (const w of r.body.data.project.workOrders) expect(w).toEqual({ project: { databaseId: pid }, parent: { databaseId: pid }, opportunity: null });
+    for (const w of r.body.data.project.workOrders.nodes) expect(w).toEqual({ project: { databaseId: pid }, parent: { databaseId: pid }, opportunity: null });
     expect((await h.stats()).byRoute).toEqual({ 'GET /v1/projects/:projectId': 1, 'GET /v1/projects/:projectId/work-orders': 1 });
   });
 

@@ -92,22 +92,22 @@ describe('work orders', () => {
   });
 
   it("projects' workOrders: 1 project list + one work order list per project, 2 waves", async () => {
-    const r = await g.gql(`{ projects(first: 5) { nodes { databaseId workOrders { databaseId title project { databaseId } } } } }`);
+    const r = await g.gql(`{ projects(first: 5) { nodes { databaseId workOrders(first: 100) { nodes { databaseId title project { databaseId } } } } } }`);
     expect(r.body.errors).toBeUndefined();
     const projects = r.body.data.projects.nodes;
     expect(projects).toHaveLength(5);
-    for (const p of projects) for (const w of p.workOrders) expect(w.project.databaseId).toBe(p.databaseId);
-    expect(projects.reduce((n: number, p: any) => n + p.workOrders.length, 0)).toBeGreaterThan(0);
+    for (const p of projects) for (const w of p.workOrders.nodes) expect(w.project.databaseId).toBe(p.databaseId);
+    expect(projects.reduce((n: number, p: any) => n + p.workOrders.nodes.length, 0)).toBeGreaterThan(0);
     const stats = await h.stats();
     expect(stats.byRoute).toEqual({ 'GET /v1/projects': 1, 'GET /v1/projects/:projectId/work-orders': 5 });
     expect(stats.waves).toBe(2);
     // Matches the REST list of the first project.
     const rest = await h.api('GET', `/projects/${projects[0].databaseId}/work-orders?page=1&page_size=100`);
-    expect(projects[0].workOrders.map((w: any) => w.databaseId)).toEqual((rest.body as Array<{ id: number }>).map((w) => w.id));
+    expect(projects[0].workOrders.nodes.map((w: any) => w.databaseId)).toEqual((rest.body as Array<{ id: number }>).map((w) => w.id));
   });
 
   it("accounts' and opportunities' workOrders: one request per parent, one wave for the level", async () => {
-    const r = await g.gql(`{ accounts(first: 3) { nodes { workOrders { databaseId lineItems { totalPrice } } } } }`);
+    const r = await g.gql(`{ accounts(first: 3) { nodes { workOrders { nodes { databaseId lineItems { totalPrice } } } } } }`);
     expect(r.body.errors).toBeUndefined();
     const stats = await h.stats();
     expect(stats.byRoute).toEqual({ 'GET /v1/accounts': 1, 'GET /v1/accounts/:accountId/work-orders': 3 });

@@ -123,7 +123,7 @@ describe('records without an id, or with an id that is not one', () => {
     ['0', 0],
   ])('an id of %s is refused the same way (a record whose id is not a positive integer)', async (_label, bad) => {
     rewrites = [{ match: /^\/v1\/projects$/, rewrite: topLevel((rec) => ({ ...rec, id: bad })) }];
-    const r = await gql('{ projects(first: 2) { nodes { title workOrders { title } invoices { invoiceNumber } } } }');
+    const r = await gql('{ projects(first: 2) { nodes { title workOrders { nodes { title } } invoices { nodes { invoiceNumber } } } } }');
     expectUpstreamError(r, /^projects: the upstream API sent a record whose id is not a positive integer$/);
   });
 
@@ -238,7 +238,7 @@ describe('lists that are not lists, numbers that are not finite, has_more that n
         }),
       },
     ];
-    const r = await gql('{ projects(first: 2) { nodes { title invoices { invoiceNumber } } } }');
+    const r = await gql('{ projects(first: 2) { nodes { title invoices { nodes { invoiceNumber } } } } }');
     expect(r.body.errors, r.text).toBeUndefined();
     const perProject = forwarded.filter((f) => /\/projects\/\d+\/invoices/.test(f));
     expect(perProject.length).toBeLessThanOrEqual(4);

@@ -85,8 +85,10 @@ describe('callCreate', () => {
     expect(found.body.data.calls.nodes).toEqual([{ databaseId: p.call.databaseId, reason, outcome: 'VOICEMAIL', record: { databaseId: projectId } }]);
 
     // The project's older list reads the custom name as OTHER and the voicemail as MISSED (CALL-8).
-    const onProject = await g.gql(`query ($id: Int!) { project(databaseId: $id) { calls { databaseId reason reasonRaw outcome } } }`, { id: projectId });
-    const mine = onProject.body.data.project.calls.find((c: { databaseId: number }) => c.databaseId === p.call.databaseId);
+    const onProject = await g.gql(`query ($id: Int!) { project(databaseId: $id) { calls(first: 100) { nodes { databaseId reason reasonRaw outcome } } } }`, {
+      id: projectId,
+    });
+    const mine = onProject.body.data.project.calls.nodes.find((c: { databaseId: number }) => c.databaseId === p.call.databaseId);
     expect(mine).toEqual({ databaseId: p.call.databaseId, reason: 'Other', reasonRaw: 'OTHER', outcome: 'MISSED' });
   });
 

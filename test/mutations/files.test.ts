@@ -228,14 +228,14 @@ describe('fileUpload (GraphQL multipart request)', () => {
     // The payload's fields come with the upload result: only the upload itself went upstream.
     expect((await h.stats()).byRoute).toEqual({ 'POST /v1/projects/:projectId/files/upload': 1 });
     const after = await g.gql(
-      `query ($id: ID!, $p: Int!) { node(id: $id) { ... on File { fileType isArchived phase { databaseId } project { databaseId } } } project(databaseId: $p) { files { databaseId } } }`,
+      `query ($id: ID!, $p: Int!) { node(id: $id) { ... on File { fileType isArchived phase { databaseId } project { databaseId } } } project(databaseId: $p) { files(first: 100) { nodes { databaseId } } } }`,
       {
         id: p.file.id,
         p: seed.projectId,
       },
     );
     expect(after.body.data.node).toEqual({ fileType: 'IMAGE', isArchived: false, phase: { databaseId: phase.id }, project: { databaseId: seed.projectId } });
-    expect(after.body.data.project.files.map((f: any) => f.databaseId)).toContain(p.file.databaseId);
+    expect(after.body.data.project.files.nodes.map((f: any) => f.databaseId)).toContain(p.file.databaseId);
   });
 
   it('FILE-2: a file over 6 MB is a TOO_LARGE userError pointing to fileCreateFromUrl, with zero upstream requests', async () => {
@@ -252,8 +252,8 @@ describe('fileUpload (GraphQL multipart request)', () => {
       { message: expect.stringMatching(/6 MB.*fileCreateFromUrl/), field: ['input', 'file'], code: 'TOO_LARGE' },
     ]);
     expect((await h.stats()).total).toBe(0);
-    const after = await g.gql(`query ($p: Int!) { project(databaseId: $p) { files { name } } }`, { p: seed.projectId });
-    expect(after.body.data.project.files.map((f: any) => f.name)).not.toContain('drone-survey.mp4');
+    const after = await g.gql(`query ($p: Int!) { project(databaseId: $p) { files(first: 100) { nodes { name } } } }`, { p: seed.projectId });
+    expect(after.body.data.project.files.nodes.map((f: any) => f.name)).not.toContain('drone-survey.mp4');
   });
 
   it('multipart/form-data is a browser-"simple" content type: without x-api-key (or another preflight header) it is refused as possible CSRF, before any upstream request', async () => {
@@ -301,8 +301,8 @@ describe('fileUpload (GraphQL multipart request)', () => {
       userErrors: [],
     });
     expect((await h.stats()).byRoute).toEqual({ 'POST /v1/projects/:projectId/files': 1 });
-    const after = await g.gql(`query ($p: Int!) { project(databaseId: $p) { files { databaseId } } }`, { p: seed.projectId });
-    expect(after.body.data.project.files.map((f: any) => f.databaseId)).toContain(r.body.data.fileCreateFromUrl.file.databaseId);
+    const after = await g.gql(`query ($p: Int!) { project(databaseId: $p) { files(first: 100) { nodes { databaseId } } } }`, { p: seed.projectId });
+    expect(after.body.data.project.files.nodes.map((f: any) => f.databaseId)).toContain(r.body.data.fileCreateFromUrl.file.databaseId);
   });
 
   it("FILE-4: an unknown project is a NOT_FOUND userError on recordId; a phase of another record is the API's 400 on phaseInstanceId", async () => {
@@ -322,8 +322,8 @@ describe('fileUpload (GraphQL multipart request)', () => {
       userErrors: [{ message: expect.stringMatching(/phase/), field: ['input', 'phaseInstanceId'], code: 'REJECTED' }],
     });
     expect(wrongPhase.text).not.toContain('127.0.0.1');
-    const after = await g.gql(`query ($p: Int!) { project(databaseId: $p) { files { name } } }`, { p: seed.projectId });
-    expect(after.body.data.project.files.filter((f: any) => f.name === 'a.txt')).toEqual([]);
+    const after = await g.gql(`query ($p: Int!) { project(databaseId: $p) { files(first: 100) { nodes { name } } } }`, { p: seed.projectId });
+    expect(after.body.data.project.files.nodes.filter((f: any) => f.name === 'a.txt')).toEqual([]);
   });
 
   it('FILE-4: an upstream 500 (INTERNAL_SERVER_ERROR) is a top-level error without the upstream URL or key', async () => {
@@ -353,10 +353,13 @@ describe('fileUpload (GraphQL multipart request)', () => {
     );
     expect(r.body.data.fileUpload.userErrors).toEqual([]);
     expect((await h.stats()).byRoute).toEqual({ 'POST /v1/accounts/:accountId/files/upload': 1 });
-    const after = await g.gql(`query ($id: Int!) { account(databaseId: $id) { files { databaseId name fileType account { databaseId } } } }`, {
-      id: accountId,
-    });
-    expect(after.body.data.account.files).toContainEqual({
+    const after = await g.gql(
+      `query ($id: Int!) { account(databaseId: $id) { files(first: 100) { nodes { databaseId name fileType account { databaseId } } } } }`,
+      {
+        id: accountId,
+      },
+    );
+    expect(after.body.data.account.files.nodes).toContainEqual({
       databaseId: r.body.data.fileUpload.file.databaseId,
       name: 'contract.pdf',
       fileType: 'PDF',
@@ -415,12 +418,12 @@ describe('fileUpdate, fileDelete', () => {
     const f = await newFile('scratch.txt');
     const r = await g.gql(`mutation ($id: ID!) { fileDelete(id: $id) { deletedFileId userErrors { field } } }`, { id: f.id });
     expect(r.body.data.fileDelete).toEqual({ deletedFileId: f.id, userErrors: [] });
-    const after = await g.gql(`query ($id: ID!, $p: Int!) { node(id: $id) { id } project(databaseId: $p) { files { databaseId } } }`, {
+    const after = await g.gql(`query ($id: ID!, $p: Int!) { node(id: $id) { id } project(databaseId: $p) { files(first: 100) { nodes { databaseId } } } }`, {
       id: f.id,
       p: seed.projectId,
     });
     expect(after.body.data.node).toBeNull();
-    expect(after.body.data.project.files.map((x: any) => x.databaseId)).not.toContain(f.databaseId);
+    expect(after.body.data.project.files.nodes.map((x: any) => x.databaseId)).not.toContain(f.databaseId);
     const again = await g.gql(`mutation ($id: ID!) { fileDelete(id: $id) { deletedFileId userErrors { field code } } }`, { id: f.id });
     expect(again.body.data.fileDelete).toEqual({ deletedFileId: null, userErrors: [{ field: ['id'], code: 'NOT_FOUND' }] });
   });

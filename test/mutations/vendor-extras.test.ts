@@ -118,15 +118,15 @@ describe('formFileFromUrl', () => {
     expect(bad.body.data.formFileFromUrl.userErrors).toEqual([{ field: ['input', 'url'], code: 'INVALID', message: 'url must be an absolute http(s) URL' }]);
     expect((await h.stats()).total).toBe(0);
 
-    const FILES = `query ($id: Int) { project(databaseId: $id) { files { databaseId } } }`;
-    const before = (await cached.gql(FILES, { id: found!.project })).body.data.project.files.length;
+    const FILES = `query ($id: Int) { project(databaseId: $id) { files(first: 100) { nodes { databaseId } } } }`;
+    const before = (await cached.gql(FILES, { id: found!.project })).body.data.project.files.nodes.length;
     const r = await cached.gql(ATTACH, {
       form: gid('Form', found!.form),
       input: { columnId: found!.column, url: 'https://photos.example/meter.jpg', name: 'Meter.jpg', project: gid('Project', found!.project) },
     });
     expect(r.body.errors).toBeUndefined();
     expect(r.body.data.formFileFromUrl).toMatchObject({ file: { name: 'Meter.jpg' }, form: { databaseId: found!.form }, userErrors: [] });
-    const after = (await cached.gql(FILES, { id: found!.project })).body.data.project.files;
+    const after = (await cached.gql(FILES, { id: found!.project })).body.data.project.files.nodes;
     expect(after.length).toBe(before + 1);
     expect(after.map((f: { databaseId: number }) => f.databaseId)).toContain(r.body.data.formFileFromUrl.file.databaseId);
 

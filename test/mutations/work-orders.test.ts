@@ -71,9 +71,9 @@ describe('workOrderCreate', () => {
     expect(wo).toMatchObject({ title: fieldTemplate.title, isField: true, workItems: [], parent: { __typename: 'Project', databaseId: project.databaseId } });
     // The parent kind comes from the create path: no verification read of the project.
     expect((await h.stats()).byRoute).toEqual({ 'POST /v1/projects/:projectId/work-orders': 1, 'GET /v1/work-orders/:workOrderId': 1 });
-    const listed = await ok(`query ($id: ID!) { project(id: $id) { workOrders { databaseId uid } } }`, { id: project.id });
-    expect(listed.project.workOrders.map((w: Json) => w.databaseId)).toContain(wo.databaseId);
-    const uids = listed.project.workOrders.map((w: Json) => w.uid);
+    const listed = await ok(`query ($id: ID!) { project(id: $id) { workOrders(first: 100) { nodes { databaseId uid } } } }`, { id: project.id });
+    expect(listed.project.workOrders.nodes.map((w: Json) => w.databaseId)).toContain(wo.databaseId);
+    const uids = listed.project.workOrders.nodes.map((w: Json) => w.uid);
     expect(new Set(uids).size).toBe(uids.length);
   });
 

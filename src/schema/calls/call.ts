@@ -11,9 +11,9 @@ import { AccountRef, OpportunityRef, ProjectRef } from '../refs.js';
 import { connectionComplexity, connectionOf, NO_TOTALS, resolveRestConnection } from '../pagination.js';
 import { RecordOrder } from '../records/common.js';
 import { NEEDS_ONLY_ID } from '../children-by-id.js';
+import { parentListConnection, parentListLoader } from '../parent-lists.js';
 import { dateTime, url } from '../lenient.js';
 import { badUserInput } from '../../errors.js';
-import type { GatewayContext } from '../../gateway/context.js';
 import { listCallOptions, listCalls, listCallsOf, type CallOwnerPath, type RestCallOption } from '../../upstream/calls.js';
 import { CallRef, fromCompanyList, fromRecordList, linkedKind, linkedRecord, type CallValue } from './refs.js';
 import { CALL_NAME_MAX, LEGACY_DISPOSITIONS, LEGACY_REASONS, optionName, rawWhereDifferent } from './classification.js';
@@ -274,25 +274,27 @@ builder.queryFields((t) => ({
 
 /** The calls of many records: one request per distinct record, all in one wave (per-request loader). */
 function callsOf(owner: CallOwnerPath) {
-  return async (ids: readonly number[], ctx: GatewayContext) => {
-    return eachKey(
+  return parentListLoader<number, CallValue>(async (ids, ctx) =>
+    eachKey(
       ids,
       (id) => listCallsOf(ctx.upstream, owner, id),
       (rows, i) => (Array.isArray(rows) ? rows : []).map((row) => fromRecordList(row, owner, ids[i]!)),
-    );
-  };
+    ),
+  );
 }
 
-const perRecord = (noun: string, owner: CallOwnerPath) => ({
-  type: CallRef,
-  nullable: true as const,
-  // CALL-8
-  description: `Every call logged on the ${noun}, newest first (a plain list: the REST API does not page it). Some fields are null here that the company-wide \`calls\` list fills (see \`Call.shape\`). Null with an error when the list cannot be read, leaving the rest of the answer intact. Cost: one upstream request per ${noun}; ${noun === 'opportunity' ? 'opportunities' : `${noun}s`} of one page are fetched together.`,
-  load: callsOf(owner),
-  extensions: NEEDS_ONLY_ID,
-  resolve: (r: { id: number }) => r.id,
-});
+const perRecord = (noun: string, owner: CallOwnerPath) => {
+  const loader = callsOf(owner);
+  return {
+    type: CallRef,
+    nullable: true as const,
+    // CALL-8
+    description: `The calls logged on the ${noun}, newest first. The REST API does not page this list: it is read whole, and any page of it is served from that read. Some fields are null here that the company-wide \`calls\` list fills (see \`Call.shape\`). Null with an error when the list cannot be read, leaving the rest of the answer intact. Cost: one upstream request per ${noun}, whatever the page; ${noun === 'opportunity' ? 'opportunities' : `${noun}s`} of one page are fetched together.`,
+    extensions: NEEDS_ONLY_ID,
+    ...parentListConnection((id, ctx) => loader(ctx).load(id)),
+  };
+};
 
-builder.objectFields(ProjectRef, (t) => ({ calls: t.loadableList(perRecord('project', 'projects')) }));
-builder.objectFields(OpportunityRef, (t) => ({ calls: t.loadableList(perRecord('opportunity', 'opportunities')) }));
-builder.objectFields(AccountRef, (t) => ({ calls: t.loadableList(perRecord('account', 'accounts')) }));
+builder.objectFields(ProjectRef, (t) => ({ calls: t.connection(perRecord('project', 'projects'), CallConnection) }));
+builder.objectFields(OpportunityRef, (t) => ({ calls: t.connection(perRecord('opportunity', 'opportunities'), CallConnection) }));
+builder.objectFields(AccountRef, (t) => ({ calls: t.connection(perRecord('account', 'accounts'), CallConnection) }));

@@ -8,7 +8,9 @@ import { AccountRef, OpportunityRef, ProjectRef, UserRef } from '../refs.js';
 import { reader } from '../summary.js';
 import { recordLookupField } from '../ids.js';
 import { dateTime, url } from '../lenient.js';
-import type { GatewayContext } from '../../gateway/context.js';
+import type { DefaultConnectionArguments } from '@pothos/plugin-relay';
+import { connectionOf } from '../pagination.js';
+import { parentListConnection } from '../parent-lists.js';
 import { FileRef, FolderRef, FormRef } from './refs.js';
 import { PhaseRef } from './folder.js';
 import { ownerFields, userOrNull } from './common.js';
@@ -170,19 +172,24 @@ builder.queryFields((t) => ({
   file: recordLookupField(t, FileRef, 'a file'),
 }));
 
-function filesField(owner: FileOwnerPath, noun: string) {
-  const ref = owner === 'projects' ? ProjectRef : owner === 'opportunities' ? OpportunityRef : AccountRef;
-  builder.objectFields(ref as typeof ProjectRef, (t) => ({
-    files: t.field({
-      type: [FileRef],
-      // FILE-5 for accounts
-      description: `Every file of the ${noun}, wherever it sits (a plain list: the REST API does not page it). Cost: one upstream request per ${noun}; ${owner} of one page are fetched together.`,
-      args: { includeArchived: t.arg.boolean({ defaultValue: false, description: 'Include archived files; default false.' }) },
-      resolve: (r: { id: number }, args: { includeArchived?: boolean | null }, ctx: GatewayContext) =>
-        filesLoader(ctx).load(listKey(owner, r.id, !!args.includeArchived)),
-    }),
-  }));
-}
-filesField('projects', 'project');
-filesField('opportunities', 'opportunity');
-filesField('accounts', 'account');
+const FileConnection = connectionOf(FileRef, 'File', 'file', 'files', '. The list is read whole, so there is no totalCount.');
+
+const filesOf = (owner: FileOwnerPath, noun: string) => ({
+  type: FileRef,
+  // FILE-5 for accounts
+  description: `Every file of the ${noun}, wherever it sits. The REST API does not page this list: it is read whole, and any page of it is served from that read. Cost: one upstream request per ${noun}, whatever the page; ${owner} of one page are fetched together.`,
+  ...parentListConnection((id, ctx, args: DefaultConnectionArguments & { includeArchived?: boolean | null }) =>
+    filesLoader(ctx).load(listKey(owner, id, !!args.includeArchived)),
+  ),
+});
+const includeArchivedFiles = { defaultValue: false, description: 'Include archived files; default false.' } as const;
+
+builder.objectFields(ProjectRef, (t) => ({
+  files: t.connection({ ...filesOf('projects', 'project'), args: { includeArchived: t.arg.boolean(includeArchivedFiles) } }, FileConnection),
+}));
+builder.objectFields(OpportunityRef, (t) => ({
+  files: t.connection({ ...filesOf('opportunities', 'opportunity'), args: { includeArchived: t.arg.boolean(includeArchivedFiles) } }, FileConnection),
+}));
+builder.objectFields(AccountRef, (t) => ({
+  files: t.connection({ ...filesOf('accounts', 'account'), args: { includeArchived: t.arg.boolean(includeArchivedFiles) } }, FileConnection),
+}));

@@ -10,6 +10,7 @@ import { AccountRef, ProjectRef } from '../refs.js';
 import { primeAll, reader, type HasLoader, type Rec } from '../summary.js';
 import { recordLookupField } from '../ids.js';
 import { NEEDS_ONLY_ID } from '../children-by-id.js';
+import { parentListConnection, parentListLoader } from '../parent-lists.js';
 import { connectionComplexity, connectionOf, resolveListConnection, resolveRestConnection } from '../pagination.js';
 import { RecordOrder } from '../records/common.js';
 import { dateTime } from '../lenient.js';
@@ -344,33 +345,37 @@ builder.queryFields((t) => ({
   ),
 }));
 
-/** A parent's invoices: one request per distinct parent, one wave; primes the invoice loader. */
+/** A parent's invoices: one request per distinct parent and 100 invoices, one wave; primes the invoice loader. */
 function invoicesOf(parent: 'projects' | 'accounts') {
-  return async (ids: readonly number[], ctx: GatewayContext) => {
-    return eachKey(
+  const loader = parentListLoader<number, RestInvoice>((ids, ctx) =>
+    eachKey(
       ids,
       (id) => listInvoicesOf(ctx.upstream, parent, id),
       (invoices) => primeAll(InvoiceRef, ctx, invoices),
-    );
-  };
+    ),
+  );
+  return { extensions: NEEDS_ONLY_ID, ...parentListConnection((id, ctx) => loader(ctx).load(id)) };
 }
 
+const WHOLE_LIST = 'The list is read whole (up to 1,000 invoices) and any page of it is served from that read.';
+
 builder.objectFields(ProjectRef, (t) => ({
-  invoices: t.loadableList({
-    type: InvoiceRef,
-    description: "The project's invoices, up to 1,000. Cost: one upstream request per project and 100 invoices; projects of one page are fetched together.",
-    load: invoicesOf('projects'),
-    extensions: NEEDS_ONLY_ID,
-    resolve: (p: { id: number }) => p.id,
-  }),
+  invoices: t.connection(
+    {
+      type: InvoiceRef,
+      description: `The project's invoices. ${WHOLE_LIST} Cost: one upstream request per project and 100 invoices, whatever the page; projects of one page are fetched together.`,
+      ...invoicesOf('projects'),
+    },
+    InvoiceConnection,
+  ),
 }));
 builder.objectFields(AccountRef, (t) => ({
-  invoices: t.loadableList({
-    type: InvoiceRef,
-    description:
-      "The account's invoices, including those on its projects, up to 1,000. Cost: one upstream request per account and 100 invoices; accounts of one page are fetched together.",
-    load: invoicesOf('accounts'),
-    extensions: NEEDS_ONLY_ID,
-    resolve: (a: { id: number }) => a.id,
-  }),
+  invoices: t.connection(
+    {
+      type: InvoiceRef,
+      description: `The account's invoices, including those on its projects. ${WHOLE_LIST} Cost: one upstream request per account and 100 invoices, whatever the page; accounts of one page are fetched together.`,
+      ...invoicesOf('accounts'),
+    },
+    InvoiceConnection,
+  ),
 }));

@@ -7,6 +7,7 @@
 import { eachKey } from '../../upstream/batch.js';
 import { builder } from '../builder.js';
 import { NEEDS_ONLY_ID } from '../children-by-id.js';
+import { parentListConnection, parentListLoader } from '../parent-lists.js';
 import { AccountRef, OpportunityRef, ProjectRef, UserRef } from '../refs.js';
 import { primeAll, reader } from '../summary.js';
 import { recordLookupField } from '../ids.js';
@@ -16,7 +17,6 @@ import { WorkOrderRef } from './refs.js';
 import { LabelRef } from '../lookups/refs.js';
 import { FormRef } from '../files/refs.js';
 import { parentAs, tagParents } from './parent.js';
-import type { GatewayContext } from '../../gateway/context.js';
 import {
   listWorkOrders,
   listWorkOrdersOf,
@@ -360,31 +360,30 @@ builder.queryFields((t) => ({
   ),
 }));
 
-/** Loads the work orders of many parents: one request per distinct parent, all in one wave. */
-function loadOf(parent: WorkOrderParentPath) {
-  return async (ids: readonly number[], ctx: GatewayContext) => {
-    return eachKey(
+/** The work orders of many parents: one request per distinct parent (and 100 work orders, on projects), all in one wave. */
+function workOrdersOf(parent: WorkOrderParentPath) {
+  const loader = parentListLoader<number, RestWorkOrder>((ids, ctx) =>
+    eachKey(
       ids,
       (id) => listWorkOrdersOf(ctx.upstream, parent, id),
       (orders) => primeAll(WorkOrderRef, ctx, tagParents(ctx, parent, orders)),
-    );
-  };
+    ),
+  );
+  return { extensions: NEEDS_ONLY_ID, ...parentListConnection((id, ctx) => loader(ctx).load(id)) };
 }
 
 const perParent = (noun: string, parent: WorkOrderParentPath) => ({
   type: WorkOrderRef,
-  description: `The ${noun}'s work orders, up to 1,000. Cost: one upstream request per ${noun}${parent === 'projects' ? ' and 100 work orders' : ''}; ${parent} of one page are fetched together.`,
-  load: loadOf(parent),
-  extensions: NEEDS_ONLY_ID,
-  resolve: (r: { id: number }) => r.id,
+  description: `The ${noun}'s work orders. The list is read whole (up to 1,000 work orders) and any page of it is served from that read. Cost: one upstream request per ${noun}${parent === 'projects' ? ' and 100 work orders' : ''}, whatever the page; ${parent} of one page are fetched together.`,
+  ...workOrdersOf(parent),
 });
 
 builder.objectFields(ProjectRef, (t) => ({
-  workOrders: t.loadableList({ ...perParent('project', 'projects') }),
+  workOrders: t.connection(perParent('project', 'projects'), WorkOrderConnection),
 }));
 builder.objectFields(OpportunityRef, (t) => ({
-  workOrders: t.loadableList({ ...perParent('opportunity', 'opportunities') }),
+  workOrders: t.connection(perParent('opportunity', 'opportunities'), WorkOrderConnection),
 }));
 builder.objectFields(AccountRef, (t) => ({
-  workOrders: t.loadableList({ ...perParent('account', 'accounts') }),
+  workOrders: t.connection(perParent('account', 'accounts'), WorkOrderConnection),
 }));
