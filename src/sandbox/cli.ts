@@ -1,9 +1,8 @@
 /** `npm run sandbox`: the REST API v1 sandbox alone, on SANDBOX_PORT (default 4010). */
 import { demoLogins } from './auth.js';
-import { startSandbox } from './server.js';
+import { sandboxPortFromEnv, startSandbox } from './server.js';
 
-const port = Number(process.env.SANDBOX_PORT ?? 4010);
-const sandbox = await startSandbox({}, port);
+const sandbox = await startSandbox({}, sandboxPortFromEnv());
 const origin = sandbox.url.replace(/\/v1$/, '');
 const { options } = sandbox.ctx;
 console.log(`Sandbox REST API v1: ${sandbox.url}  (seeded in ${Math.round(sandbox.seedMs)} ms)`);

@@ -18,6 +18,15 @@ import { Automations } from './automations.js';
 export const DEFAULT_API_KEY = 'fg_demo_sunpeak_0000000000000001';
 export const DEFAULT_API_KEY_2 = 'fg_demo_granite_0000000000000002';
 
+/** `SANDBOX_PORT` for `npm run sandbox` (default 4010), read as the gateway's config reads it: a typo fails the start. */
+export function sandboxPortFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env.SANDBOX_PORT?.trim();
+  if (!raw) return 4010;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`SANDBOX_PORT must be an integer from 0 to 65535, got "${raw}"`);
+  return port;
+}
+
 /** Options from the environment (`SANDBOX_*`), documented in the README. */
 export function sandboxOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxOptions {
   const num = (name: string, fallback: number) => {
