@@ -48,6 +48,7 @@ interface AccountRow {
   contacts?: Ref[];
 }
 interface SiteRow {
+  id: number;
   geoLocation?: string | null;
   fullAddress?: string | null;
   street?: string | null;
@@ -107,7 +108,8 @@ export const operations: BenchOperation[] = [
         `/accounts/${id}/calls`,
       ])) as [AccountRow | null, SiteRow[] | null, unknown, unknown, unknown];
       const points = (sites ?? []).flatMap((s) => latLng(s.geoLocation) ?? []);
-      await c.level([...points.map((p) => `/utilities?${p}`), ...points.map((p) => `/ahjs?${p}`)]);
+      const assets = (sites ?? []).map((s) => `/assets?${qs({ page: 1, page_size: 100, order_by: 'asc', site_id: s.id })}`);
+      await c.level([...points.map((p) => `/utilities?${p}`), ...points.map((p) => `/ahjs?${p}`), ...assets]);
     },
   },
   {
@@ -166,17 +168,19 @@ async function resolveParents(c: DirectClient, workOrders: WorkOrderRow[]): Prom
         : ['accounts', 'projects', 'opportunities'];
     return [{ summary: w.project, order }];
   });
-  let accounts: string[] = [];
-  while (pending.length || accounts.length) {
+  // What a found parent leads to on the next level: its account, and an opportunity's appointments.
+  let children: string[] = [];
+  while (pending.length || children.length) {
     const guesses = pending.map((p) => `/${p.order[0]}/${p.summary.id}?${archived}`);
-    const rows = await c.level<ProjectRow>([...guesses, ...accounts]);
-    accounts = [];
+    const rows = await c.level<ProjectRow>([...guesses, ...children]);
+    children = [];
     const next: typeof pending = [];
     pending.forEach((p, i) => {
       const kind = p.order.shift()!;
       const row = rows[i];
-      const same = row && (p.summary.uid == null || (kind === 'accounts' ? row.number : row.uid) === p.summary.uid);
-      if (same && kind !== 'accounts' && row.accountId) accounts.push(`/accounts/${row.accountId}?${archived}`);
+      const same = row && (p.summary.uid == null || (kind === 'accounts' ? row.number : (row.uid ?? row.number)) === p.summary.uid);
+      if (same && kind !== 'accounts' && row.accountId) children.push(`/accounts/${row.accountId}?${archived}`);
+      if (same && kind === 'opportunities') children.push(`/opportunities/${p.summary.id}/appointments?${qs({ page: 1, page_size: 100, order_by: 'asc' })}`);
       if (!same && p.order.length) next.push(p);
     });
     pending = next;

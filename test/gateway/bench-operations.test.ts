@@ -75,6 +75,29 @@ describe('the benchmark screens cost what the direct REST path costs', () => {
     expect(roundsOf(gateway)).toBe(roundsOf(rest));
   });
 
+  it("account 360 shows each site's equipment (one GET /assets per site, beside the geo lookups); the technician's day an opportunity's appointments (one GET per opportunity parent)", async () => {
+    const account = operations.find((o) => o.name === 'Account360')!;
+    await h.resetStats();
+    const a = await g.gql(account.document, account.variables(inputs));
+    expect(a.body.errors).toBeUndefined();
+    const sites = a.body.data.account.sites.nodes as { assets: { serialNumber: string | null }[] }[];
+    expect(sites.length).toBeGreaterThan(0);
+    expect(sites.some((s) => s.assets.length > 0)).toBe(true);
+    expect((await h.stats()).byRoute['GET /v1/assets']).toBe(sites.length);
+
+    const day = operations.find((o) => o.name === 'TechnicianDay')!;
+    await h.resetStats();
+    const t = await g.gql(day.document, day.variables(inputs));
+    expect(t.body.errors).toBeUndefined();
+    const parents = (t.body.data.workOrders.nodes as { parent: { __typename: string; appointments?: unknown[] } | null }[]).map((w) => w.parent);
+    const opportunities = parents.filter((p) => p?.__typename === 'Opportunity');
+    for (const p of opportunities) expect(Array.isArray(p!.appointments)).toBe(true);
+    const reads = (await h.stats()).byRoute['GET /v1/opportunities/:opportunityId/appointments'] ?? 0;
+    // One read per distinct opportunity parent: none without one, never more than the work orders on them.
+    expect(reads > 0).toBe(opportunities.length > 0);
+    expect(reads).toBeLessThanOrEqual(opportunities.length);
+  });
+
   it('analyst list (LIST-1): 100 projects in one call of page_size 100; each distinct account read once where per-field reads would make one per project', async () => {
     const op = operations.find((o) => o.name === 'AnalystProjects')!;
     await h.resetStats();

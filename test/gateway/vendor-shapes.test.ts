@@ -213,10 +213,10 @@ describe('a failing geo lookup under an account', () => {
       expect(n.utilities).toBeNull();
       expect(n.ahjs.length).toBeGreaterThan(0);
     }
-    expect(r.body.errors.length).toBeGreaterThan(0);
-    for (const e of r.body.errors) {
-      expect(e.path.at(-1)).toBe('utilities');
-      expect(e.extensions.code).toMatch(/^UPSTREAM_/);
+    expect(r.body.errors?.length).toBeGreaterThan(0);
+    for (const e of r.body.errors ?? []) {
+      expect(e.path?.at(-1)).toBe('utilities');
+      expect(e.extensions?.code).toMatch(/^UPSTREAM_/);
     }
   });
 });
