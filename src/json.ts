@@ -17,8 +17,8 @@ export class JsonTooDeepError extends Error {
 
 /**
  * The deepest nesting of `[`/`{` outside strings, stopping early once past `limit`. A string is skipped
- * with `indexOf` to its closing quote (one not escaped by an odd run of backslashes): answers are mostly
- * string content, and a character-by-character walk cost two thirds of `JSON.parse` itself.
+ * with `indexOf` to its closing quote (one not preceded by an odd run of backslashes): most of an answer
+ * is string content, which the per-character loop then never visits (about 40% less time on records).
  */
 export function jsonDepth(text: string, limit = Number.POSITIVE_INFINITY): number {
   let depth = 0;
@@ -28,7 +28,7 @@ export function jsonDepth(text: string, limit = Number.POSITIVE_INFINITY): numbe
     if (c === 0x22 /* " */) {
       let end = text.indexOf('"', i + 1);
       while (end !== -1 && escaped(text, end)) end = text.indexOf('"', end + 1);
-      // An unterminated string: nothing after it nests; JSON.parse refuses the text anyway.
+      // An unterminated string: nothing after it nests; JSON.parse reports the syntax error.
       if (end === -1) return max;
       i = end;
     } else if (c === 0x5b /* [ */ || c === 0x7b /* { */) {
@@ -41,11 +41,11 @@ export function jsonDepth(text: string, limit = Number.POSITIVE_INFINITY): numbe
   return max;
 }
 
-/** Whether the quote at `at` is escaped: preceded by an odd number of backslashes (the opening quote stops the count). */
+/** Whether the quote at `at` is escaped: preceded by an odd number of backslashes. */
 function escaped(text: string, at: number): boolean {
-  let backslashes = 0;
-  while (text.charCodeAt(at - 1 - backslashes) === 0x5c /* \ */) backslashes++;
-  return backslashes % 2 === 1;
+  let before = at - 1;
+  while (text.charCodeAt(before) === 0x5c /* \ */) before--;
+  return (at - 1 - before) % 2 === 1;
 }
 
 /** `JSON.parse`, refusing nesting deeper than `maxDepth` with a JsonTooDeepError (a SyntaxError for bad JSON). */
