@@ -4,7 +4,10 @@
  * (`GET /taxes`). A catalog item holds its unit's and measurements' summaries, so `CatalogItem.unit {
  * name abbreviation }` and `CatalogItem.measurements { name }` cost no request.
  */
+import { createContextCache } from '@pothos/core';
 import { builder } from '../builder.js';
+import type { GatewayContext } from '../../gateway/context.js';
+import { fetchAllPages } from '../../upstream/paging.js';
 import { primeAll, reader, type HasLoader, type Rec } from '../summary.js';
 import { recordLookupField } from '../ids.js';
 import { dateTime } from '../lenient.js';
@@ -77,7 +80,7 @@ const CatalogCategoryRef = builder.objectRef<RestCatalogCategory>('CatalogCatego
   }),
 });
 
-const TaxRef = builder.objectRef<RestTax>('Tax').implement({
+export const TaxRef = builder.objectRef<RestTax>('Tax').implement({
   description: 'A tax rate of the company, for quotes and invoices (REST `/taxes`). Not a Node: a tax cannot be fetched by id; read them through `taxes`.',
   fields: (t) => ({
     databaseId: t.int({ description: 'The REST id of the tax (`taxId` on documents).', resolve: (x) => x.id }),
@@ -119,6 +122,26 @@ builder.objectFields(CatalogItemRef, (t) => ({
     },
   }),
 }));
+
+/**
+ * Per request: the company's taxes by id, archived ones included (a document keeps a tax that was archived
+ * since). The REST API has no by-id read of a tax, so the list is read once per operation, every page.
+ */
+const companyTaxes = createContextCache((ctx: GatewayContext) => {
+  let byId: Promise<Map<number, RestTax>> | undefined;
+  return () => {
+    byId ??= fetchAllPages((page, pageSize) => listTaxes(ctx.upstream, { page, pageSize, includeArchived: true }).then((items) => ({ items }))).then(
+      (taxes) => new Map(taxes.map((tax) => [tax.id, tax])),
+    );
+    return byId;
+  };
+});
+
+/** The company tax with this id; null when there is none (or no id). */
+export async function taxById(id: unknown, ctx: GatewayContext): Promise<RestTax | null> {
+  if (typeof id !== 'number') return null;
+  return (await companyTaxes(ctx)()).get(id) ?? null;
+}
 
 const NOT_PAGED = '. The REST list is not paged: one upstream request serves any page.';
 const UnitConnection = connectionOf(CatalogUnitRef, 'CatalogUnit', 'catalog unit', 'catalog units', NOT_PAGED);

@@ -14,6 +14,7 @@ import { dateTime } from '../lenient.js';
 import { connectionComplexity, connectionOf, NO_TOTALS, resolveRestConnection } from '../pagination.js';
 import { RecordOrder } from '../records/common.js';
 import { QuoteRef } from './refs.js';
+import { TaxRef, taxById } from '../lookups/catalog.js';
 import type { GatewayContext } from '../../gateway/context.js';
 import { eachKey } from '../../upstream/batch.js';
 import { listQuotes, listQuotesOf, type RestQuote, type RestQuoteLineItem } from '../../upstream/quotes.js';
@@ -144,6 +145,13 @@ QuoteRef.implement({
       nullable: true,
       description: 'REST id of the company tax applied (see `taxes`); null without a tax.',
       resolve: async (q, a, c) => num(await get('taxId')(q, a, c)),
+    }),
+    tax: t.field({
+      type: TaxRef,
+      nullable: true,
+      description:
+        "The company tax applied: its name and rate as the company's tax list holds them now (`taxRate` is the rate the quote was priced with); null without a tax. Cost: one upstream request per operation and 100 taxes, shared by every quote.",
+      resolve: async (q, a, c) => taxById(num(await get('taxId')(q, a, c)), c),
     }),
     issueDate: t.field({
       type: 'DateTime',
