@@ -6,6 +6,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, ty
 import multipart from '@fastify/multipart';
 import { Db } from './core/db.js';
 import { SandboxError, defaultCodeForStatus } from './core/http.js';
+import { schemaErrorMessage } from './core/schemas.js';
 import { Faults, RateLimiter, RequestStats, faultsFromEnv, latencyDelay } from './core/knobs.js';
 import { registerKnobRoutes } from './knob-routes.js';
 import { RoundGate } from './core/rounds.js';
@@ -229,7 +230,7 @@ function sendError(err: FastifyError | SandboxError, req: FastifyRequest, reply:
     const path = v.instancePath.replace(/^\//, '').replace(/\//g, '.');
     const missing = (v.params as { missingProperty?: string }).missingProperty;
     field = [path, missing].filter(Boolean).join('.') || undefined;
-    message = field ? `${field} ${v.message ?? 'is invalid'}` : (err.message ?? 'Invalid request');
+    message = field ? schemaErrorMessage(field, v.keyword, v.params, v.message) : (err.message ?? 'Invalid request');
   } else if ((err as FastifyError).statusCode === 413) {
     // No endpoint lists 413 (spec or vendor); an oversized body is an invalid request, the 400 all of them list.
     status = 400;

@@ -5,6 +5,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SandboxContext } from '../context.js';
 import { badRequest, notFound, nowIso, pathId, q } from '../core/http.js';
+import { booleanQuery, idParams, querySchema } from '../core/schemas.js';
+
 import { apiUsersTable } from '../auth.js';
 import { bodyOf, exclusive, maybePage, optBool, optId, optString, readUpload } from './input.js';
 import {
@@ -25,6 +27,9 @@ import {
   type OwnerRef,
   type StoredFile,
 } from './store.js';
+
+/** FILE-5 lists: `include_archived` (default false) and optional paging. */
+const listQuery = querySchema({ include_archived: booleanQuery('also list archived files; default false') });
 
 interface OwnerRoutes {
   kind: OwnerKind;
@@ -69,6 +74,8 @@ function placement(ctx: SandboxContext, companyId: number, owner: OwnerRef, fold
 
 export function registerFileEndpoints(app: FastifyInstance, ctx: SandboxContext): void {
   for (const o of owners) {
+    const ownerParams = idParams(o.param);
+    const fileParams = idParams(o.param, 'fileId');
     const ownerFrom = (req: FastifyRequest) => requireOwner(ctx.db, req.companyId, o.kind, pathId(req.params, o.param));
     const fileIn = (req: FastifyRequest, owner: OwnerRef) => {
       const file = filesTable(ctx.db).get(pathId(req.params, 'fileId'), req.companyId);
@@ -76,7 +83,7 @@ export function registerFileEndpoints(app: FastifyInstance, ctx: SandboxContext)
       return file;
     };
 
-    app.get(`${o.prefix}/files`, { config: { errorCode: o.codes.list } }, async (req) => {
+    app.get(`${o.prefix}/files`, { config: { errorCode: o.codes.list }, schema: { params: ownerParams, querystring: listQuery } }, async (req) => {
       const owner = ownerFrom(req);
       const query = req.query as Record<string, unknown>;
       const archived = q.bool(query, 'include_archived', false);
@@ -86,7 +93,7 @@ export function registerFileEndpoints(app: FastifyInstance, ctx: SandboxContext)
       return maybePage(list, query).map(fileResponse);
     });
 
-    app.post(`${o.prefix}/files`, { config: { errorCode: o.codes.create } }, async (req) => {
+    app.post(`${o.prefix}/files`, { config: { errorCode: o.codes.create }, schema: { params: ownerParams } }, async (req) => {
       const owner = ownerFrom(req);
       const body = bodyOf(req);
       if (body.url === undefined || body.url === null || body.url === '') throw badRequest('url', 'url is required');
@@ -120,6 +127,7 @@ export function registerFileEndpoints(app: FastifyInstance, ctx: SandboxContext)
       return fileResponse(filesTable(ctx.db).insert(req.companyId, file));
     });
 
+    // No params schema here: Fastify would refuse a bad id before the handler reads the upload to its end.
     app.post(`${o.prefix}/files/upload`, { config: { errorCode: o.codes.upload } }, async (req) => {
       // The body is read to its end first, so an early error never cuts off a client mid-upload.
       const upload = await readUpload(req);
@@ -162,9 +170,11 @@ export function registerFileEndpoints(app: FastifyInstance, ctx: SandboxContext)
       return { id: file.id, name: file.name, downloadUrl: file.downloadUrl, metaData: { ...file.metaData } };
     });
 
-    app.get(`${o.prefix}/files/:fileId`, { config: { errorCode: o.codes.get } }, async (req) => fileResponse(fileIn(req, ownerFrom(req))));
+    app.get(`${o.prefix}/files/:fileId`, { config: { errorCode: o.codes.get }, schema: { params: fileParams } }, async (req) =>
+      fileResponse(fileIn(req, ownerFrom(req))),
+    );
 
-    app.delete(`${o.prefix}/files/:fileId`, { config: { errorCode: o.codes.del } }, async (req) => {
+    app.delete(`${o.prefix}/files/:fileId`, { config: { errorCode: o.codes.del }, schema: { params: fileParams } }, async (req) => {
       deleteFile(ctx.db, req.companyId, fileIn(req, ownerFrom(req)));
       return {};
     });
@@ -176,9 +186,9 @@ export function registerFileEndpoints(app: FastifyInstance, ctx: SandboxContext)
     return file;
   };
 
-  app.get('/files/:fileId', async (req) => fileResponse(fileById(req)));
+  app.get('/files/:fileId', { schema: { params: idParams('fileId') } }, async (req) => fileResponse(fileById(req)));
 
-  app.patch('/files/:fileId', async (req) => {
+  app.patch('/files/:fileId', { schema: { params: idParams('fileId') } }, async (req) => {
     const file = fileById(req);
     const body = bodyOf(req);
     const name = optString(body, 'name');
@@ -212,7 +222,7 @@ export function registerFileEndpoints(app: FastifyInstance, ctx: SandboxContext)
     return fileResponse(next);
   });
 
-  app.delete('/files/:fileId', async (req) => {
+  app.delete('/files/:fileId', { schema: { params: idParams('fileId') } }, async (req) => {
     deleteFile(ctx.db, req.companyId, fileById(req));
     return {};
   });

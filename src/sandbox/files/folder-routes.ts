@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SandboxContext } from '../context.js';
 import type { Db } from '../core/db.js';
 import { badRequest, notFound, nowIso, pathId, q } from '../core/http.js';
+import { booleanQuery, idParams, querySchema } from '../core/schemas.js';
 import { apiCreator } from './file-routes.js';
 import { bodyOf, exclusive, maybePage, optBool, optId, optString } from './input.js';
 import {
@@ -59,6 +60,9 @@ function contents(db: Db, companyId: number, where: { folderId: number } | { pha
   return [...folders.map(folderItem), ...files.map((f) => fileContentItem(db, companyId, f))];
 }
 
+/** FOLD-1: `include_archived`, default false (folder lists and contents). */
+const archivedQuery = querySchema({ include_archived: booleanQuery('also list archived items; default false') });
+
 export function registerFolderEndpoints(app: FastifyInstance, ctx: SandboxContext): void {
   const kinds: [OwnerKind, string, string][] = [
     ['project', '/projects/:projectId/folders', 'projectId'],
@@ -66,7 +70,7 @@ export function registerFolderEndpoints(app: FastifyInstance, ctx: SandboxContex
   ];
 
   for (const [kind, path, param] of kinds) {
-    app.get(path, async (req) => {
+    app.get(path, { schema: { params: idParams(param), querystring: archivedQuery } }, async (req) => {
       const owner = requireOwner(ctx.db, req.companyId, kind, pathId(req.params, param));
       const query = req.query as Record<string, unknown>;
       const archived = q.bool(query, 'include_archived', false);
@@ -81,7 +85,7 @@ export function registerFolderEndpoints(app: FastifyInstance, ctx: SandboxContex
       return maybePage([...phases.map(phaseItem), ...roots.map(folderItem)], query);
     });
 
-    app.post(path, async (req, reply) => {
+    app.post(path, { schema: { params: idParams(param) } }, async (req, reply) => {
       const owner = requireOwner(ctx.db, req.companyId, kind, pathId(req.params, param));
       const body = bodyOf(req);
       // FOLD-3: `name` is required; a folder sits under a parent or in a phase, not both.
@@ -114,9 +118,9 @@ export function registerFolderEndpoints(app: FastifyInstance, ctx: SandboxContex
     return folder;
   };
 
-  app.get('/folders/:folderId', async (req) => folderItem(folderById(req)));
+  app.get('/folders/:folderId', { schema: { params: idParams('folderId') } }, async (req) => folderItem(folderById(req)));
 
-  app.patch('/folders/:folderId', async (req) => {
+  app.patch('/folders/:folderId', { schema: { params: idParams('folderId') } }, async (req) => {
     const folder = folderById(req);
     const body = bodyOf(req);
     const name = optString(body, 'name');
@@ -138,18 +142,18 @@ export function registerFolderEndpoints(app: FastifyInstance, ctx: SandboxContex
     return folderItem(foldersTable(ctx.db).put(next));
   });
 
-  app.delete('/folders/:folderId', async (req) => {
+  app.delete('/folders/:folderId', { schema: { params: idParams('folderId') } }, async (req) => {
     deleteFolder(ctx.db, req.companyId, folderById(req));
     return {};
   });
 
-  app.get('/folders/:folderId/contents', async (req) => {
+  app.get('/folders/:folderId/contents', { schema: { params: idParams('folderId'), querystring: archivedQuery } }, async (req) => {
     const folder = folderById(req);
     const query = req.query as Record<string, unknown>;
     return maybePage(contents(ctx.db, req.companyId, { folderId: folder.id }, q.bool(query, 'include_archived', false)), query);
   });
 
-  app.get('/phases/:phaseInstanceId/contents', async (req) => {
+  app.get('/phases/:phaseInstanceId/contents', { schema: { params: idParams('phaseInstanceId'), querystring: archivedQuery } }, async (req) => {
     const phase = phasesTable(ctx.db).get(pathId(req.params, 'phaseInstanceId'), req.companyId);
     if (!phase) throw notFound('Phase instance');
     const query = req.query as Record<string, unknown>;

@@ -5,6 +5,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SandboxContext } from '../context.js';
 import { badRequest, notFound, nowIso, pathId, q } from '../core/http.js';
+import { booleanQuery, idParams, querySchema } from '../core/schemas.js';
 import { usersTable } from '../records.js';
 import { workOrdersTable } from '../work-orders/model.js';
 import { apiCreator } from './file-routes.js';
@@ -28,16 +29,28 @@ import {
 import { templateColumns, templateDetail, templateSummary } from './templates.js';
 
 export function registerFormEndpoints(app: FastifyInstance, ctx: SandboxContext): void {
-  app.get('/form-templates', { config: { errorCode: 'UNAUTHORIZED' } }, async (req) => {
-    const query = req.query as Record<string, unknown>;
-    const archived = q.bool(query, 'includeArchived', q.bool(query, 'include_archived', false));
-    const list = formTemplatesTable(ctx.db)
-      .all(req.companyId)
-      .filter((t) => archived || !t.isArchived);
-    return maybePage(list, query).map(templateSummary);
-  });
+  app.get(
+    '/form-templates',
+    {
+      config: { errorCode: 'UNAUTHORIZED' },
+      schema: {
+        querystring: querySchema({
+          includeArchived: booleanQuery('also list archived templates; default false'),
+          include_archived: booleanQuery('the same, as the spec spells its lists'),
+        }),
+      },
+    },
+    async (req) => {
+      const query = req.query as Record<string, unknown>;
+      const archived = q.bool(query, 'includeArchived', q.bool(query, 'include_archived', false));
+      const list = formTemplatesTable(ctx.db)
+        .all(req.companyId)
+        .filter((t) => archived || !t.isArchived);
+      return maybePage(list, query).map(templateSummary);
+    },
+  );
 
-  app.get('/form-templates/:formTemplateId', { config: { errorCode: 'NOT_FOUND' } }, async (req) => {
+  app.get('/form-templates/:formTemplateId', { config: { errorCode: 'NOT_FOUND' }, schema: { params: idParams('formTemplateId') } }, async (req) => {
     const t = formTemplatesTable(ctx.db).get(pathId(req.params, 'formTemplateId'), req.companyId);
     if (!t) throw notFound('Form template');
     return templateDetail(t);
@@ -59,7 +72,7 @@ export function registerFormEndpoints(app: FastifyInstance, ctx: SandboxContext)
     ['opportunity', '/opportunities/:opportunityId/forms', 'opportunityId'],
   ];
   for (const [kind, path, param] of kinds) {
-    app.get(path, { config: { errorCode: 'UNAUTHORIZED' } }, async (req) => {
+    app.get(path, { config: { errorCode: 'UNAUTHORIZED' }, schema: { params: idParams(param) } }, async (req) => {
       const owner = requireOwner(ctx.db, req.companyId, kind, pathId(req.params, param));
       const query = req.query as Record<string, unknown>;
       const status = q.enum(query, 'status', formStatuses);
@@ -69,7 +82,7 @@ export function registerFormEndpoints(app: FastifyInstance, ctx: SandboxContext)
       return maybePage(list, query).map((f) => formSummary(ctx.db, req.companyId, f));
     });
 
-    app.post(path, { config: { errorCode: 'NOT_FOUND' } }, async (req, reply) => {
+    app.post(path, { config: { errorCode: 'NOT_FOUND' }, schema: { params: idParams(param) } }, async (req, reply) => {
       const owner = requireOwner(ctx.db, req.companyId, kind, pathId(req.params, param));
       const body = bodyOf(req);
       const template = templateFrom(req, body);
@@ -99,7 +112,7 @@ export function registerFormEndpoints(app: FastifyInstance, ctx: SandboxContext)
     });
   }
 
-  app.post('/work-orders/:workOrderId/forms', { config: { errorCode: 'NOT_FOUND' } }, async (req, reply) => {
+  app.post('/work-orders/:workOrderId/forms', { config: { errorCode: 'NOT_FOUND' }, schema: { params: idParams('workOrderId') } }, async (req, reply) => {
     const wo = workOrdersTable(ctx.db).get(pathId(req.params, 'workOrderId'), req.companyId);
     if (!wo) throw notFound('Work order');
     const body = bodyOf(req);
@@ -125,12 +138,12 @@ export function registerFormEndpoints(app: FastifyInstance, ctx: SandboxContext)
     return form;
   };
 
-  app.get('/forms/:formId', { config: { errorCode: 'NOT_FOUND' } }, async (req) => {
+  app.get('/forms/:formId', { config: { errorCode: 'NOT_FOUND' }, schema: { params: idParams('formId') } }, async (req) => {
     const form = formById(req);
     return formDetail(ctx.db, req.companyId, form, formTemplatesTable(ctx.db).get(form.templateId, req.companyId));
   });
 
-  app.patch('/forms/:formId', { config: { errorCode: 'NOT_FOUND' } }, async (req) => {
+  app.patch('/forms/:formId', { config: { errorCode: 'NOT_FOUND' }, schema: { params: idParams('formId') } }, async (req) => {
     const form = formById(req);
     const template = formTemplatesTable(ctx.db).get(form.templateId, req.companyId);
     const body = bodyOf(req);
@@ -203,7 +216,7 @@ export function registerFormEndpoints(app: FastifyInstance, ctx: SandboxContext)
     return formDetail(ctx.db, req.companyId, form, template);
   });
 
-  app.post('/forms/:formId/pdf', { config: { errorCode: 'NOT_FOUND' } }, async (req) => {
+  app.post('/forms/:formId/pdf', { config: { errorCode: 'NOT_FOUND' }, schema: { params: idParams('formId') } }, async (req) => {
     const form = formById(req);
     const body = bodyOf(req);
     // FORM-3: imagesInRow is 0..6.
