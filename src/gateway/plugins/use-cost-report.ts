@@ -3,17 +3,47 @@
  * requests, lists weighted by `first`) is put on the context (`context.cost`, read by the `rateLimit`
  * field); after, every single result carries `extensions.cost`: the estimate, the limit, the upstream
  * requests really sent and the key's upstream budget as the upstream last reported it.
+ *
+ * A query's price depends only on its document, operation and variables (field costs read arguments,
+ * never the context), so it is priced once per document and variables and then remembered: a screen
+ * sent again (the usual case) skips the walk of its whole selection.
  */
 import { complexityFromQuery } from '@pothos/plugin-complexity';
-import { Kind, getOperationAST, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { Kind, OperationTypeNode, getOperationAST, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { isAsyncIterable, type Plugin } from 'graphql-yoga';
 import type { GatewayContext } from '../context.js';
 
+/** Prices remembered per document (dropped with it from the parse cache): per operation and variables, at most this many. */
+const PRICES_PER_DOCUMENT = 32;
+/** Variables longer than this as JSON are priced each time (a key that large costs more to keep than to recompute). */
+const MAX_PRICED_VARIABLES_CHARS = 2048;
+
 export function useCostReport(): Plugin<GatewayContext> {
+  const prices = new WeakMap<DocumentNode, Map<string, number | undefined>>();
+  const priceOf = (
+    document: DocumentNode,
+    operationName: string | null | undefined,
+    schema: GraphQLSchema,
+    ctx: object,
+    variables: Record<string, unknown> | null | undefined,
+  ) => {
+    const operation = getOperationAST(document, operationName);
+    // Mutations carry inputs (uploads, long texts): not worth a key.
+    if (operation?.operation !== OperationTypeNode.QUERY) return estimateCost(document, operationName, schema, ctx, variables);
+    const key = `${operationName ?? ''} ${JSON.stringify(variables ?? {})}`;
+    if (key.length > MAX_PRICED_VARIABLES_CHARS) return estimateCost(document, operationName, schema, ctx, variables);
+    const known = prices.get(document) ?? new Map<string, number | undefined>();
+    if (known.has(key)) return known.get(key);
+    const price = estimateCost(document, operationName, schema, ctx, variables);
+    prices.set(document, known);
+    if (known.size >= PRICES_PER_DOCUMENT) known.clear();
+    known.set(key, price);
+    return price;
+  };
   return {
     onExecute({ args }) {
       const context = args.contextValue;
-      context.cost.estimated = estimateCost(args.document, args.operationName, args.schema, context, args.variableValues);
+      context.cost.estimated = priceOf(args.document, args.operationName, args.schema, context, args.variableValues);
       return {
         onExecuteDone({ result, setResult }) {
           if (isAsyncIterable(result)) return;
