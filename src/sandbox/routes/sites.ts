@@ -8,6 +8,7 @@ import { badRequest, notFound, nowIso, pageOf, paginate, pathId, q } from '../co
 import { servicePlaces, type Place } from '../geo/places.js';
 import { accountsTable, opportunitiesTable, projectsTable, sitesTable, type Site } from '../records.js';
 import { renderSite } from '../render.js';
+import { idParams } from '../core/schemas.js';
 import { bodyOf, input } from './record-input.js';
 
 export interface Geocoded {
@@ -251,7 +252,7 @@ export function registerSiteRoutes(app: FastifyInstance, ctx: SandboxContext): v
   });
 
   // SITE-5: every error body of the move carries code NOT_FOUND.
-  app.post('/sites/:siteId/move', { config: { errorCode: 'NOT_FOUND' } }, async (req) => {
+  app.post('/sites/:siteId/move', { config: { errorCode: 'NOT_FOUND' }, schema: { params: idParams('siteId') } }, async (req) => {
     const siteId = pathId(req.params, 'siteId');
     const b = bodyOf(req);
     const accountId = input.int(b, 'accountId');
