@@ -28,28 +28,50 @@ export interface HasLoader<T> {
   getDataloader(ctx: GatewayContext): DataLoader<number, T>;
 }
 
+/**
+ * What reading needs of a ref: its by-id loader's `load`. Only read, never primed, so it is covariant: a
+ * `Project` ref reads the fields projects share with other records (`Rec<RestRecordBase>`) as it is.
+ */
+export interface ReadsRecords<T> {
+  getDataloader(ctx: GatewayContext): Pick<DataLoader<number, T>, 'load'>;
+}
+
+/** A resolver reading one key of a record (or a summary of it), as `reader` makes them. */
+export type KeyResolver<T extends { id: number }, R> = (parent: Rec<T>, _args: unknown, ctx: GatewayContext) => R | Promise<R>;
+
 /** The GraphQL type a loader ref stands for, to name it in an error (refs are Pothos refs with a name). */
 const typeName = (ref: object) => (ref as { name?: unknown }).name?.toString() ?? 'record';
 
 /**
- * Returns `get(key)`: a resolver reading `key` from the parent, loading the full record if needed. A
- * loader may answer null for a record that is linked but not listed (a deactivated user is absent from
+ * Returns `get(key)`: a resolver reading `key` from the parent, loading the full record if needed, and
+ * `get(key, map)`, the same with the value passed through `map` (`get('trades', stringList)`). A loader
+ * may answer null for a record that is linked but not listed (a deactivated user is absent from
  * `GET /users`): its other fields are then unknown, so they read as absent (null), not as an error.
  */
-export function reader<T extends { id: number }>(ref: HasLoader<Rec<T>>) {
-  return <K extends keyof T>(key: K) =>
-    (parent: Rec<T>, _args: unknown, ctx: GatewayContext): T[K] | undefined | Promise<T[K] | undefined> => {
-      if (key in parent || isFull(parent)) return parent[key] as T[K] | undefined;
-      return ref
-        .getDataloader(ctx)
-        .load(upstreamRecordId(parent, typeName(ref)))
-        .then((full) => (full ? (full[key] as T[K] | undefined) : undefined));
+export function reader<T extends { id: number }>(ref: ReadsRecords<Rec<T>>) {
+  function get<K extends keyof T>(key: K): KeyResolver<T, T[K] | undefined>;
+  function get<K extends keyof T, R>(key: K, map: (value: T[K] | undefined) => R): KeyResolver<T, R>;
+  function get<K extends keyof T, R>(key: K, map?: (value: T[K] | undefined) => R): KeyResolver<T, T[K] | undefined | R> {
+    return (parent, _args, ctx) => {
+      const value = readKey(ref, parent, key, ctx);
+      if (!map) return value;
+      return value instanceof Promise ? value.then(map) : map(value);
     };
+  }
+  return get;
+}
+
+function readKey<T extends { id: number }, K extends keyof T>(ref: ReadsRecords<Rec<T>>, parent: Rec<T>, key: K, ctx: GatewayContext) {
+  if (key in parent || isFull(parent)) return parent[key] as T[K] | undefined;
+  return ref
+    .getDataloader(ctx)
+    .load(upstreamRecordId(parent, typeName(ref)))
+    .then((full) => (full ? (full[key] as T[K] | undefined) : undefined));
 }
 
 /** Read several keys the same way (one load at most), for fields computed from more than one key. */
 export async function readAll<T extends { id: number }, K extends keyof T>(
-  ref: HasLoader<Rec<T>>,
+  ref: ReadsRecords<Rec<T>>,
   parent: Rec<T>,
   keys: readonly K[],
   ctx: GatewayContext,

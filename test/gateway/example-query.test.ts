@@ -34,7 +34,7 @@ describe('GraphiQL starting tabs', () => {
     expect(accounts).toHaveLength(3);
     const sites = accounts.flatMap((a) => a.sites.nodes);
     expect(sites.some((s) => s.utilities.length > 0 && s.ahjs.length > 0)).toBe(true);
-    const workOrders = accounts.flatMap((a) => a.projects.nodes).flatMap((p) => p.workOrders ?? []);
+    const workOrders = accounts.flatMap((a) => a.projects.nodes).flatMap((p) => p.workOrders?.nodes ?? []);
     expect(workOrders.length).toBeGreaterThan(0);
     expect(workOrders.some((w) => Array.isArray(w.visits) && w.visits.length > 0)).toBe(true);
   });

@@ -93,4 +93,22 @@ describe('global ids against the sandbox', () => {
     const r = await g.gql(`{ account { title } }`);
     expect(r.body.errors![0].extensions!.code).toBe('BAD_USER_INPUT');
   });
+
+  it('... on WorkRecord selects the fields projects and opportunities share, in a list and through node(id:)', async () => {
+    const shared = 'fragment Shared on WorkRecord { uid value trades workflowName state account { databaseId } }';
+    const lists = await g.gql(`{ projects(first: 2) { nodes { ...Shared } } opportunities(first: 2) { nodes { ...Shared } } } ${shared}`);
+    expect(lists.body.errors).toBeUndefined();
+    const project = lists.body.data.projects.nodes[0];
+    const opportunity = lists.body.data.opportunities.nodes[0];
+    expect(project).toEqual(expect.objectContaining({ trades: expect.any(Array), account: expect.anything() }));
+    expect(opportunity).toEqual(expect.objectContaining({ trades: expect.any(Array) }));
+    // Through node(id:), whose parent holds only the id: each type loads its own record.
+    const ids = await g.gql(`{ projects(first: 1) { nodes { id } } opportunities(first: 1) { nodes { id } } }`);
+    const byNode = await g.gql(`query ($p: ID!, $o: ID!) { p: node(id: $p) { ...Shared } o: node(id: $o) { ...Shared } } ${shared}`, {
+      p: ids.body.data.projects.nodes[0].id,
+      o: ids.body.data.opportunities.nodes[0].id,
+    });
+    expect(byNode.body.errors).toBeUndefined();
+    expect(byNode.body.data).toEqual({ p: project, o: opportunity });
+  });
 });

@@ -9,17 +9,17 @@ import { recordFields, RecordOrder } from '../records/common.js';
 import { RecordSearchInput, resolveSearchConnection, WHERE_DESCRIPTION } from '../records/search.js';
 import { OpportunityFilter, recordListParams } from '../records/filters.js';
 import { OpportunityConnection } from '../records/connections.js';
-import { workRecordFields } from './work-record.js';
+import { WorkRecordRef } from './work-record.js';
 import { StageRef, stageOrNull } from './stage.js';
 import { listOpportunities, type RestOpportunity } from '../../upstream/opportunities.js';
 
 const get = reader<RestOpportunity>(OpportunityRef);
 
 OpportunityRef.implement({
+  interfaces: [WorkRecordRef],
   description: 'An opportunity: a sales deal for an account, before it is sold and becomes a project (REST `/opportunities`).',
   fields: (t) => ({
     ...recordFields(t, OpportunityRef, 'opportunity'),
-    ...workRecordFields(t, OpportunityRef, 'opportunity'),
     confidence: t.float({ nullable: true, description: 'Deal confidence score, 0 to 100.', resolve: get('confidence') }),
     imageUrl: t.field({
       type: 'URL',

@@ -11,7 +11,7 @@ import { recordFields, RecordOrder } from '../records/common.js';
 import { RecordSearchInput, resolveSearchConnection, WHERE_DESCRIPTION } from '../records/search.js';
 import { ProjectFilter, recordListParams } from '../records/filters.js';
 import { ProjectConnection } from '../records/connections.js';
-import { workRecordFields } from './work-record.js';
+import { WorkRecordRef } from './work-record.js';
 import { StageRef, stageOrNull } from './stage.js';
 import { ProjectPhaseRef, phaseOrNull } from './phase.js';
 import { listProjects, type RestProject } from '../../upstream/projects.js';
@@ -29,10 +29,10 @@ export const ProjectStatus = builder.enumType('ProjectStatus', {
 });
 
 ProjectRef.implement({
+  interfaces: [WorkRecordRef],
   description: 'A project: sold work being delivered for an account, moving through the stages of its workflow.',
   fields: (t) => ({
     ...recordFields(t, ProjectRef, 'project'),
-    ...workRecordFields(t, ProjectRef, 'project'),
     status: t.field({
       type: ProjectStatus,
       nullable: true,
