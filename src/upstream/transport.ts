@@ -140,6 +140,30 @@ function dispatch(dispatcher: Dispatcher, options: Dispatcher.DispatchOptions, s
   return handler.head;
 }
 
+/**
+ * Answers in flight per abort signal (an operation's deadline), with one listener per signal that
+ * abandons them all: a listener per request made every add and remove walk the signal's list of up to
+ * 100 listeners (an operation's widest level), quadratic in the level's width.
+ */
+const answersBySignal = new WeakMap<AbortSignal, Set<BufferedAnswer>>();
+
+function watch(signal: AbortSignal, answer: BufferedAnswer): void {
+  let answers = answersBySignal.get(signal);
+  if (!answers) {
+    const inFlight = new Set<BufferedAnswer>();
+    answers = inFlight;
+    answersBySignal.set(signal, inFlight);
+    signal.addEventListener(
+      'abort',
+      () => {
+        for (const a of inFlight) a.abandon();
+      },
+      { once: true },
+    );
+  }
+  answers.add(answer);
+}
+
 /** One answer's handler; a class so that nothing is allocated per request beyond its fields and promises. */
 class BufferedAnswer implements Dispatcher.DispatchHandler {
   readonly head: Promise<Head>;
@@ -168,11 +192,11 @@ class BufferedAnswer implements Dispatcher.DispatchHandler {
     });
     // Failures reach `send` through `text()`; this only keeps an unread one from counting as unhandled.
     this.body.catch(() => {});
-    signal?.addEventListener('abort', this, { once: true });
+    if (signal) watch(signal, this);
   }
 
-  /** The signal's abort listener (EventTarget calls `handleEvent` of an object listener). */
-  handleEvent(): void {
+  /** The signal was aborted: the request and its answer are abandoned with the signal's reason. */
+  abandon(): void {
     this.controller?.abort(this.signal!.reason);
     this.fail(this.signal!.reason);
   }
@@ -202,7 +226,7 @@ class BufferedAnswer implements Dispatcher.DispatchHandler {
   onResponseEnd(): void {
     if (this.settled) return;
     this.settled = true;
-    this.signal?.removeEventListener('abort', this);
+    if (this.signal) answersBySignal.get(this.signal)?.delete(this);
     const chunks = this.chunks;
     // One chunk (the usual small answer) is decoded as it is, without a copy.
     const only = chunks.length === 1 ? chunks[0] : undefined;
@@ -223,7 +247,7 @@ class BufferedAnswer implements Dispatcher.DispatchHandler {
   private fail(error: unknown): void {
     if (this.settled) return;
     this.settled = true;
-    this.signal?.removeEventListener('abort', this);
+    if (this.signal) answersBySignal.get(this.signal)?.delete(this);
     if (this.headPending) this.rejectHead(error);
     else this.rejectText(error);
     this.headPending = false;
