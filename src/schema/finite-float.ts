@@ -118,6 +118,7 @@ export function withFiniteFloat(schema: GraphQLSchema): GraphQLSchema {
   const types = config.types.map((t) => (t.name === 'Float' ? FiniteFloat : t));
   // lexicographicSortSchema rebuilds every type from `toConfig()`, taking each named type from that list
   // by name; given this list, every Float reference (fields, arguments, input fields) becomes FiniteFloat.
+  // The cast: the stand-in offers only the `toConfig` it reads, not a whole GraphQLSchema.
   const rebuilt = lexicographicSortSchema({ toConfig: () => ({ ...config, types }) } as unknown as GraphQLSchema);
   if (rebuilt.getType('Float') !== FiniteFloat) throw new Error('finite-float: the Float type could not be replaced');
   return rebuilt;

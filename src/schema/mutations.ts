@@ -149,6 +149,8 @@ export function payloadType<T>(
         nullable: true,
         description: recordDescription,
         deprecationReason: recordDeprecation,
+        // The cast: `type` is any output type (a ref or a scalar name), so Pothos cannot tie its shape to T here;
+        // each caller pairs T with a type of that shape (payloadType<RestVendor>(…, VendorRef, …)).
         resolve: (p: Payload<T>) => p.record as never,
       }),
       userErrors: t.field({

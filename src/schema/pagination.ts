@@ -82,7 +82,8 @@ export async function resolveRestConnection<T>(args: DefaultConnectionArguments,
   const connection = await resolveOffsetConnection(options, () => fetchWindow(offset, shown, fetchPage));
   if (connection.edges.length === shown) {
     const probe = lazy(() => fetchWindow(offset + shown, 1, fetchPage).then((rest) => rest.length > 0));
-    // GraphQL awaits a thenable field value, so the probe runs only when `hasNextPage` is resolved.
+    // GraphQL awaits a thenable field value, so the probe runs only when `hasNextPage` is resolved. The cast:
+    // plugin-relay types the field's value as a plain boolean, though the executor takes a promise of one.
     connection.pageInfo.hasNextPage = probe as unknown as boolean;
   }
   return withoutCursorsWhenEmpty(connection);

@@ -24,9 +24,11 @@ export function getByIds<T>(
  * One call per key, all sent at once (one wave); each key gets its value, mapped, or its Error in
  * place, which is what a DataLoader batch function answers: only the fields of a failed key fail.
  */
-export async function eachKey<K, T, R = T>(keys: readonly K[], fetch: (key: K) => Promise<T>, map?: (value: T, index: number) => R): Promise<(R | Error)[]> {
+export function eachKey<K, T>(keys: readonly K[], fetch: (key: K) => Promise<T>): Promise<(T | Error)[]>;
+export function eachKey<K, T, R>(keys: readonly K[], fetch: (key: K) => Promise<T>, map: (value: T, index: number) => R): Promise<(R | Error)[]>;
+export async function eachKey<K, T, R>(keys: readonly K[], fetch: (key: K) => Promise<T>, map?: (value: T, index: number) => R): Promise<(T | R | Error)[]> {
   const settled = await Promise.allSettled(keys.map(fetch));
-  return settled.map((r, i) => (r.status === 'rejected' ? toError(r.reason) : map ? map(r.value, i) : (r.value as unknown as R)));
+  return settled.map((r, i) => (r.status === 'rejected' ? toError(r.reason) : map ? map(r.value, i) : r.value));
 }
 
 function toError(reason: unknown): Error {

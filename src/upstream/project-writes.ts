@@ -34,7 +34,7 @@ export interface WorkRecordWrite {
   isActive?: boolean;
 }
 
-type RecordOf<P extends WorkRecordPath> = P extends 'projects' ? RestProject : RestOpportunity;
+export type RecordOf<P extends WorkRecordPath> = P extends 'projects' ? RestProject : RestOpportunity;
 
 /** 201 = created, 200 = an existing record matched (ACC-9). */
 export async function createWorkRecord<P extends WorkRecordPath>(session: UpstreamSession, path: P, body: WorkRecordWrite, o: AccountCreateOptions = {}) {

@@ -201,7 +201,7 @@ builder.objectFields(AhjRef, (t) => ({
     args: { keyName: t.arg.string({ required: true, description: 'The keyName of the property (see `properties(recordType: AHJ)`).' }) },
     resolve: async (a, args, ctx) => {
       const c = jsonObject(await get('custom')(a, {}, ctx));
-      return (c[args.keyName] ?? null) as never;
+      return c[args.keyName] ?? null;
     },
   }),
 }));

@@ -92,7 +92,7 @@ export const RecordEventRef = builder.objectRef<Delivered>('RecordEvent').implem
   description: 'An automation event on any kind of record you can read, with the record.',
   fields: (t) => ({
     event: t.field({ type: AutomationEventRef, description: 'The event section of the webhook.', resolve: (d) => d.event }),
-    record: t.field({ type: EventRecordRef, description: 'The record, read again with your key when the event arrives.', resolve: (d) => d.record as never }),
+    record: t.field({ type: EventRecordRef, description: 'The record, read again with your key when the event arrives.', resolve: (d) => d.record }),
   }),
 });
 

@@ -4,22 +4,14 @@
  */
 import type { Types } from '../builder.js';
 import { AccountRef, OpportunityRef, ProjectRef } from '../refs.js';
-import type { Rec } from '../summary.js';
-import type { GatewayContext } from '../../gateway/context.js';
+import { reader, type ReadsRecords, type Rec } from '../summary.js';
 import type { RestFileUser, RestOwnerIds } from '../../upstream/files.js';
 
-type Getter<T> = (parent: T, args: unknown, ctx: GatewayContext) => unknown;
+type Owned = { id: number } & RestOwnerIds;
 
 /** `project`, `opportunity`, `account`: the owner the record names (exactly one is set). */
-export function ownerFields<T extends { id: number } & RestOwnerIds>(
-  t: PothosSchemaTypes.ObjectFieldBuilder<Types, Rec<T>>,
-  noun: string,
-  get: (key: keyof RestOwnerIds) => Getter<Rec<T>>,
-) {
-  const owner = (key: keyof RestOwnerIds) => async (r: Rec<T>, a: unknown, c: GatewayContext) => {
-    const id = await get(key)(r, a, c);
-    return typeof id === 'number' ? { id } : null;
-  };
+export function ownerFields<T extends Owned>(t: PothosSchemaTypes.ObjectFieldBuilder<Types, Rec<T>>, noun: string, ref: ReadsRecords<Rec<Owned>>) {
+  const owner = (key: keyof RestOwnerIds) => reader<Owned>(ref)(key, (id) => (typeof id === 'number' ? { id } : null));
   return {
     project: t.field({
       type: ProjectRef,

@@ -164,7 +164,7 @@ FileRef.implement({
         return typeof id === 'number' ? { id } : null;
       },
     }),
-    ...ownerFields(t, 'file', get as never),
+    ...ownerFields(t, 'file', FileRef),
   }),
 });
 

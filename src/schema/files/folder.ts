@@ -99,7 +99,7 @@ FolderRef.implement({
         return phaseOfRecord({ phaseInstanceId, projectId, opportunityId });
       },
     }),
-    ...ownerFields(t, 'folder', get as never),
+    ...ownerFields(t, 'folder', FolderRef),
     contents: t.field({
       type: [FolderItemRef],
       description: contentsDescription('folder', 'GET /folders/{id}/contents'),

@@ -203,7 +203,7 @@ FormRef.implement({
         'The work order the form belongs to; null for a form created on a project or opportunity. Cost: one upstream request per distinct work order.',
       resolve: idOrNull('workOrderId'),
     }),
-    ...ownerFields(t, 'form', get as never),
+    ...ownerFields(t, 'form', FormRef),
     formLayouts: t.field({
       type: [FormFieldGroupRef],
       description:

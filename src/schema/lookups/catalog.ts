@@ -8,7 +8,7 @@ import { createContextCache } from '@pothos/core';
 import { builder } from '../builder.js';
 import type { GatewayContext } from '../../gateway/context.js';
 import { fetchAllPages } from '../../upstream/paging.js';
-import { primeAll, reader, type HasLoader, type Rec } from '../summary.js';
+import { primeAll, reader } from '../summary.js';
 import { recordLookupField } from '../ids.js';
 import { dateTime } from '../lenient.js';
 import { connectionComplexity, connectionOf, NO_TOTALS, resolveListConnection, resolveRestConnection } from '../pagination.js';
@@ -29,7 +29,7 @@ import {
 
 const getUnit = reader<RestCatalogUnit>(CatalogUnitRef);
 const getMeasurement = reader<RestMeasurement>(MeasurementRef);
-const getLinks = reader<RestCatalogItemLinks>(CatalogItemRef as unknown as HasLoader<Rec<RestCatalogItemLinks>>);
+const getLinks = reader<RestCatalogItemLinks>(CatalogItemRef);
 
 const withId = <T extends { id?: unknown }>(v: T | null | undefined): (T & { id: number }) | null =>
   v && typeof v.id === 'number' ? (v as T & { id: number }) : null;

@@ -10,18 +10,19 @@ import { AccountRef, ContactRef, OpportunityRef, ProjectRef, UserRef } from '../
 import { WorkflowRef } from '../lookups/refs.js';
 import { parseDatabaseId } from '../ids.js';
 import { InputChecks, mutate, payloadType, primeFresh } from '../mutations.js';
+import type { HasLoader, Rec } from '../summary.js';
 import { AccountMatchBy, MatchFoundStrategy } from '../accounts/account-mutations.js';
 import { ProjectStatus } from './project.js';
 import type { RestProject } from '../../upstream/projects.js';
 import type { RestOpportunity } from '../../upstream/opportunities.js';
-import { createWorkRecord, updateWorkRecord, type WorkRecordPath, type WorkRecordWrite } from '../../upstream/project-writes.js';
+import { createWorkRecord, updateWorkRecord, type RecordOf, type WorkRecordPath, type WorkRecordWrite } from '../../upstream/project-writes.js';
 
 type Kind = 'project' | 'opportunity';
 type Fields = PothosSchemaTypes.InputFieldBuilder<Types, 'InputObject'>;
 
-/** The fields create and update share; `create` makes title and address required. */
-function recordInputFields(t: Fields, noun: Kind, create: boolean) {
-  const shared = {
+/** The fields create and update of both kinds share; `create` words them for a new record. */
+function sharedInputFields(t: Fields, noun: Kind, create: boolean) {
+  return {
     description: t.string({ description: `Free-text description of the ${noun}${create ? '' : '; null clears it'}.` }),
     trades: t.stringList({
       required: create && noun === 'opportunity',
@@ -54,19 +55,11 @@ function recordInputFields(t: Fields, noun: Kind, create: boolean) {
     allowNewOptions: t.boolean({
       description: 'True lets a `custom` value add a new option to a dropdown property; default false (an unknown option is refused).',
     }),
-    ...(noun === 'project'
-      ? { status: t.field({ type: ProjectStatus, description: 'Delivery status (default ACTIVE).' }) }
-      : { confidence: t.float({ description: 'Deal confidence, 0 to 100.' }) }),
   };
-  if (!create) {
-    return {
-      title: t.string({ description: 'New title; must not be blank.' }),
-      address: t.string({ description: 'New address, as one line; the location is geocoded again.' }),
-      // ARCH-1
-      isActive: t.boolean({ description: `False archives the ${noun}, true restores it.` }),
-      ...shared,
-    };
-  }
+}
+
+/** The fields only a create takes: title and address required, the account, and the match options. */
+function createInputFields(t: Fields, noun: Kind) {
   return {
     title: t.string({ required: true, description: `Title (name) of the ${noun}; must not be blank.` }),
     address: t.string({ required: true, description: 'The location as one line, e.g. "1200 Main St, Durango, CO 81301".' }),
@@ -78,27 +71,40 @@ function recordInputFields(t: Fields, noun: Kind, create: boolean) {
     matchBy: t.field({ type: AccountMatchBy, description: `Field that finds an existing ${noun} instead of creating a duplicate; default TITLE.` }),
     // ACC-9
     matchFoundStrategy: t.field({ type: MatchFoundStrategy, description: 'What to do with a match; default SKIP.' }),
-    ...shared,
+    ...sharedInputFields(t, noun, true),
   };
 }
 
-const input = (name: string, noun: Kind, create: boolean, description: string) =>
-  builder.inputType(name, { description, fields: (t) => recordInputFields(t, noun, create) as never });
+/** The fields only an update takes: a new title or address, and archiving. */
+function updateInputFields(t: Fields, noun: Kind) {
+  return {
+    title: t.string({ description: 'New title; must not be blank.' }),
+    address: t.string({ description: 'New address, as one line; the location is geocoded again.' }),
+    // ARCH-1
+    isActive: t.boolean({ description: `False archives the ${noun}, true restores it.` }),
+    ...sharedInputFields(t, noun, false),
+  };
+}
 
-const ProjectCreateInput = input('ProjectCreateInput', 'project', true, 'A new project (REST `POST /projects`).');
-const ProjectUpdateInput = input(
-  'ProjectUpdateInput',
-  'project',
-  false,
-  'Changes to a project (REST `PATCH /projects/{id}`); fields left out are unchanged. The account cannot be changed.',
-);
-const OpportunityCreateInput = input('OpportunityCreateInput', 'opportunity', true, 'A new opportunity (REST `POST /opportunities`).');
-const OpportunityUpdateInput = input(
-  'OpportunityUpdateInput',
-  'opportunity',
-  false,
-  'Changes to an opportunity (REST `PATCH /opportunities/{id}`); fields left out are unchanged. The account cannot be changed.',
-);
+const projectStatus = (t: Fields) => t.field({ type: ProjectStatus, description: 'Delivery status (default ACTIVE).' });
+const confidence = (t: Fields) => t.float({ description: 'Deal confidence, 0 to 100.' });
+
+const ProjectCreateInput = builder.inputType('ProjectCreateInput', {
+  description: 'A new project (REST `POST /projects`).',
+  fields: (t) => ({ ...createInputFields(t, 'project'), status: projectStatus(t) }),
+});
+const ProjectUpdateInput = builder.inputType('ProjectUpdateInput', {
+  description: 'Changes to a project (REST `PATCH /projects/{id}`); fields left out are unchanged. The account cannot be changed.',
+  fields: (t) => ({ ...updateInputFields(t, 'project'), status: projectStatus(t) }),
+});
+const OpportunityCreateInput = builder.inputType('OpportunityCreateInput', {
+  description: 'A new opportunity (REST `POST /opportunities`).',
+  fields: (t) => ({ ...createInputFields(t, 'opportunity'), confidence: confidence(t) }),
+});
+const OpportunityUpdateInput = builder.inputType('OpportunityUpdateInput', {
+  description: 'Changes to an opportunity (REST `PATCH /opportunities/{id}`); fields left out are unchanged. The account cannot be changed.',
+  fields: (t) => ({ ...updateInputFields(t, 'opportunity'), confidence: confidence(t) }),
+});
 
 const matchedExisting = (noun: Kind) => ({
   nullable: true,
@@ -202,25 +208,27 @@ function bodyOf(a: RecordArgs): WorkRecordWrite {
 }
 
 const PATHS: Record<Kind, WorkRecordPath> = { project: 'projects', opportunity: 'opportunities' };
-const REFS = { project: ProjectRef, opportunity: OpportunityRef } as const;
 
-function create(kind: Kind, a: RecordArgs, ctx: Parameters<typeof primeFresh>[1]) {
+/** The by-id loader the record a write of `path` answers is primed into. */
+type WrittenRef<P extends WorkRecordPath> = HasLoader<Rec<RecordOf<P>>>;
+
+function create<P extends WorkRecordPath>(path: P, ref: WrittenRef<P>, a: RecordArgs, ctx: Parameters<typeof primeFresh>[1]) {
   let matched: boolean | undefined;
   return mutate(checkRecord(a, true), async () => {
-    const { record, created } = await createWorkRecord(ctx.upstream, PATHS[kind], bodyOf(a), {
+    const { record, created } = await createWorkRecord(ctx.upstream, path, bodyOf(a), {
       matchBy: a.matchBy ?? undefined,
       matchFoundStrategy: a.matchFoundStrategy ?? undefined,
       allowNewOptions: a.allowNewOptions ?? undefined,
     });
     matched = !created;
-    return primeFresh(REFS[kind], ctx, record);
+    return primeFresh(ref, ctx, record);
   }).then((payload) => ({ ...payload, matchedExisting: matched }));
 }
 
-function update(kind: Kind, id: string | number, a: RecordArgs, ctx: Parameters<typeof primeFresh>[1]) {
+function update<P extends WorkRecordPath>(path: P, ref: WrittenRef<P>, id: string | number, a: RecordArgs, ctx: Parameters<typeof primeFresh>[1]) {
   return mutate(checkRecord(a, false), async () => {
-    const record = await updateWorkRecord(ctx.upstream, PATHS[kind], parseDatabaseId(id), bodyOf(a), { allowNewOptions: a.allowNewOptions ?? undefined });
-    return primeFresh(REFS[kind], ctx, record);
+    const record = await updateWorkRecord(ctx.upstream, path, parseDatabaseId(id), bodyOf(a), { allowNewOptions: a.allowNewOptions ?? undefined });
+    return primeFresh(ref, ctx, record);
   });
 }
 
@@ -228,47 +236,39 @@ const CREATE_NOTE = (noun: Kind) =>
   // ACC-3, ACC-5, ACC-9
   `or returns an existing ${noun} that matches on \`matchBy\`: SKIP leaves it unchanged, REPLACE overwrites it, ENRICH fills its empty fields. The payload shows its own contacts, the primary first.`;
 
-const KINDS = {
-  project: {
-    a: 'a project',
-    moves: ' and fires PROJECT_MOVEMENT',
-    createInput: ProjectCreateInput,
-    updateInput: ProjectUpdateInput,
-    createPayload: ProjectCreatePayload,
-    updatePayload: ProjectUpdatePayload,
-  },
-  opportunity: {
-    a: 'an opportunity',
-    moves: '',
-    createInput: OpportunityCreateInput,
-    updateInput: OpportunityUpdateInput,
-    createPayload: OpportunityCreatePayload,
-    updatePayload: OpportunityUpdatePayload,
-  },
-} as const;
+const updateDescription = (noun: Kind, a: string, moves: string) =>
+  // ARCH-1, ACC-5
+  `Changes ${a} (REST \`PATCH /${PATHS[noun]}/{id}\`): \`isActive: false\` archives it and \`true\` restores it; \`stageId\` moves it to another stage${moves}; \`contacts\` replaces its own contacts.`;
 
-/** `<kind>Create` and `<kind>Update`: the same resolvers for both kinds, with each kind's types and wording. */
-function workRecordMutations(kind: Kind) {
-  const k = KINDS[kind];
-  builder.mutationFields((t) => ({
-    [`${kind}Create`]: t.field({
-      type: k.createPayload,
-      description: `Creates ${k.a} (REST \`POST /${PATHS[kind]}\`), ${CREATE_NOTE(kind)}`,
-      args: { input: t.arg({ type: k.createInput, required: true, description: `The new ${kind}.` }) },
-      resolve: (_root, args, ctx) => create(kind, args.input as RecordArgs, ctx),
-    }),
-    [`${kind}Update`]: t.field({
-      type: k.updatePayload,
-      // ARCH-1, ACC-5
-      description: `Changes ${k.a} (REST \`PATCH /${PATHS[kind]}/{id}\`): \`isActive: false\` archives it and \`true\` restores it; \`stageId\` moves it to another stage${k.moves}; \`contacts\` replaces its own contacts.`,
-      args: {
-        id: t.arg.globalID({ for: REFS[kind], required: true, description: `The ${kind} to change.` }),
-        input: t.arg({ type: k.updateInput, required: true, description: 'The changes.' }),
-      },
-      resolve: (_root, args, ctx) => update(kind, args.id.id, args.input as RecordArgs, ctx),
-    }),
-  }));
-}
-
-workRecordMutations('project');
-workRecordMutations('opportunity');
+builder.mutationFields((t) => ({
+  projectCreate: t.field({
+    type: ProjectCreatePayload,
+    description: `Creates a project (REST \`POST /projects\`), ${CREATE_NOTE('project')}`,
+    args: { input: t.arg({ type: ProjectCreateInput, required: true, description: 'The new project.' }) },
+    resolve: (_root, args, ctx) => create('projects', ProjectRef, args.input, ctx),
+  }),
+  projectUpdate: t.field({
+    type: ProjectUpdatePayload,
+    description: updateDescription('project', 'a project', ' and fires PROJECT_MOVEMENT'),
+    args: {
+      id: t.arg.globalID({ for: ProjectRef, required: true, description: 'The project to change.' }),
+      input: t.arg({ type: ProjectUpdateInput, required: true, description: 'The changes.' }),
+    },
+    resolve: (_root, args, ctx) => update('projects', ProjectRef, args.id.id, args.input, ctx),
+  }),
+  opportunityCreate: t.field({
+    type: OpportunityCreatePayload,
+    description: `Creates an opportunity (REST \`POST /opportunities\`), ${CREATE_NOTE('opportunity')}`,
+    args: { input: t.arg({ type: OpportunityCreateInput, required: true, description: 'The new opportunity.' }) },
+    resolve: (_root, args, ctx) => create('opportunities', OpportunityRef, args.input, ctx),
+  }),
+  opportunityUpdate: t.field({
+    type: OpportunityUpdatePayload,
+    description: updateDescription('opportunity', 'an opportunity', ''),
+    args: {
+      id: t.arg.globalID({ for: OpportunityRef, required: true, description: 'The opportunity to change.' }),
+      input: t.arg({ type: OpportunityUpdateInput, required: true, description: 'The changes.' }),
+    },
+    resolve: (_root, args, ctx) => update('opportunities', OpportunityRef, args.id.id, args.input, ctx),
+  }),
+}));

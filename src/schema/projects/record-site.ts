@@ -9,13 +9,11 @@
 import type DataLoader from 'dataloader';
 import { dataloaderGetter } from '@pothos/plugin-dataloader';
 import { SiteRef } from '../refs.js';
-import { primeAll, type HasLoader, type Rec } from '../summary.js';
+import { primeAll } from '../summary.js';
 import { eachKey } from '../../upstream/batch.js';
 import { fetchAllPages } from '../../upstream/paging.js';
 import { listSites, type RestSite } from '../../upstream/sites.js';
 import type { GatewayContext } from '../../gateway/context.js';
-
-const siteRef = SiteRef as unknown as HasLoader<Rec<RestSite>>;
 
 /** Per request: account id → every site of the account (one request per 100 sites, accounts of a level together). */
 const sitesOfAccount = dataloaderGetter<number, RestSite[], number>(
@@ -25,7 +23,7 @@ const sitesOfAccount = dataloaderGetter<number, RestSite[], number>(
     return eachKey(
       accountIds,
       (accountId) => fetchAllPages((page, pageSize) => listSites(ctx.upstream, { accountId, page, pageSize }).then((items) => ({ items }))),
-      (rows) => primeAll(siteRef, ctx, rows),
+      (rows) => primeAll(SiteRef, ctx, rows),
     );
   },
   undefined,

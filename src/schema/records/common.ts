@@ -11,7 +11,7 @@ import { markSummary } from './contact-refs.js';
 import type { RestRecordCommon } from '../../upstream/records.js';
 
 export function recordFields<T extends RestRecordCommon>(t: PothosSchemaTypes.ObjectFieldBuilder<Types, Rec<T>>, ref: HasLoader<Rec<T>>, noun: string) {
-  const get = reader<RestRecordCommon>(ref as unknown as HasLoader<Rec<RestRecordCommon>>);
+  const get = reader<RestRecordCommon>(ref);
   return {
     databaseId: t.int({ nullable: false, description: `The REST id of the ${noun}.`, resolve: (r) => r.id }),
     number: t.int({ nullable: true, description: `Record number of the ${noun} (e.g. 1234).`, resolve: get('number') }),

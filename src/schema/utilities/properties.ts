@@ -22,7 +22,7 @@ const PropertyDefinition = builder.objectRef<RestPropertyDefinition>('PropertyDe
       type: 'JSON',
       nullable: true,
       description: 'Default value(s) of the property, as a JSON list; an empty list when none.',
-      resolve: (p) => (p.defaultValue ?? []) as never,
+      resolve: (p) => p.defaultValue ?? [],
     }),
     isCustom: t.boolean({ description: 'True for a property your company defined.', resolve: (p) => p.isCustom ?? true }),
   }),

@@ -10,7 +10,7 @@ import { errorCode } from '../../errors.js';
 import { createContextCache } from '@pothos/core';
 import { builder } from '../builder.js';
 import { AccountRef, OpportunityRef, ProjectRef } from '../refs.js';
-import { reader, type HasLoader } from '../summary.js';
+import { reader, type ReadsRecords } from '../summary.js';
 import { stringList } from '../lenient.js';
 import { WorkOrderRef } from './refs.js';
 import type { GatewayContext } from '../../gateway/context.js';
@@ -33,11 +33,7 @@ export function tagParents<T extends { id: number }>(ctx: GatewayContext, parent
 }
 
 type Loaded = { id: number; uid?: number | null; number?: number | null; title?: string | null };
-const loaders: Record<WorkOrderParentKind, HasLoader<Loaded>> = {
-  PROJECT: ProjectRef as unknown as HasLoader<Loaded>,
-  OPPORTUNITY: OpportunityRef as unknown as HasLoader<Loaded>,
-  ACCOUNT: AccountRef as unknown as HasLoader<Loaded>,
-};
+const loaders: Record<WorkOrderParentKind, ReadsRecords<Loaded>> = { PROJECT: ProjectRef, OPPORTUNITY: OpportunityRef, ACCOUNT: AccountRef };
 
 /** The record of `kind` with this id, or null when there is none (404). */
 async function tryLoad(kind: WorkOrderParentKind, id: number, ctx: GatewayContext): Promise<Loaded | null> {
@@ -66,13 +62,13 @@ export interface WorkOrderParent {
 
 /** The parent of a work order, with its kind; null when the work order has no parent summary. */
 export async function parentOf(w: { id: number }, ctx: GatewayContext): Promise<WorkOrderParent | null> {
-  const summary = await get('project')(w as never, {}, ctx);
+  const summary = await get('project')(w, {}, ctx);
   if (!summary || typeof summary.id !== 'number') return null;
   const kinds = parentKinds(ctx);
   const known = kinds.get(w.id);
   if (known) return { kind: known, summary };
   // Line items exist only on account work orders (WO-9); account summaries carry no stage.
-  const lineItems = await get('lineItems')(w as never, {}, ctx);
+  const lineItems = await get('lineItems')(w, {}, ctx);
   const order: WorkOrderParentKind[] = Array.isArray(lineItems)
     ? ['ACCOUNT']
     : summary.stage
