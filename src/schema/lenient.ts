@@ -40,3 +40,15 @@ export function latLng(value: unknown): { lat: number; lng: number } | null {
   if (a === undefined || b === undefined || !Number.isFinite(a) || !Number.isFinite(b) || Math.abs(a) > 90 || Math.abs(b) > 180) return null;
   return { lat: a, lng: b };
 }
+
+/**
+ * The stored value when it is one of an enum's `values`, else null: a value this schema does not know
+ * reads as null, never as an error (lenient output). The one way the schema narrows a stored string.
+ */
+export function oneOf<const T extends string>(values: readonly T[], value: unknown): T | null {
+  return isOneOf(values, value) ? value : null;
+}
+
+function isOneOf<T extends string>(values: readonly T[], value: unknown): value is T {
+  return values.some((v) => v === value);
+}

@@ -5,6 +5,7 @@
  * all accounts of a level in one wave.
  */
 import { builder } from '../builder.js';
+import { oneOf } from '../lenient.js';
 import { AccountRef, OpportunityRef, ProjectRef, SiteRef, UserRef } from '../refs.js';
 import { primeAll, reader } from '../summary.js';
 import { recordLookupField } from '../ids.js';
@@ -38,10 +39,7 @@ AccountRef.implement({
       type: AccountType,
       nullable: true,
       description: 'Residential or commercial; null when not set.',
-      resolve: async (a, args, ctx) => {
-        const v = await get('accountType')(a, args, ctx);
-        return v === 'RESIDENTIAL' || v === 'COMMERCIAL' ? v : null;
-      },
+      resolve: get('accountType', (v) => oneOf(['RESIDENTIAL', 'COMMERCIAL'], v)),
     }),
     owner: t.field({
       type: UserRef,

@@ -9,7 +9,7 @@ import { LabelRef } from '../lookups/refs.js';
 import { FileRef } from '../files/refs.js';
 import { primeAll, reader } from '../summary.js';
 import { parseDatabaseId, recordLookupField } from '../ids.js';
-import { dateTime } from '../lenient.js';
+import { dateTime, oneOf } from '../lenient.js';
 import { connectionComplexity, connectionOf, NO_TOTALS, resolveRestConnection } from '../pagination.js';
 import { RecordOrder } from '../records/common.js';
 import { AssetRef } from './refs.js';
@@ -107,7 +107,6 @@ export const AssetStatus = builder.enumType('AssetStatus', {
   } as const,
 });
 
-const oneOf = <T extends string>(values: readonly T[], v: unknown): T | null => ((values as readonly unknown[]).includes(v) ? (v as T) : null);
 const calendarDay = (v: unknown) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v) ? v.slice(0, 10) : null);
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 /** A link as `{ id }`: `id` and `databaseId` cost no request, other fields load the record once. */

@@ -12,7 +12,7 @@ import { connectionComplexity, connectionOf, NO_TOTALS, resolveRestConnection } 
 import { RecordOrder } from '../records/common.js';
 import { NEEDS_ONLY_ID } from '../children-by-id.js';
 import { parentListConnection, parentListLoader } from '../parent-lists.js';
-import { dateTime, url } from '../lenient.js';
+import { dateTime, oneOf, url } from '../lenient.js';
 import { badUserInput } from '../../errors.js';
 import { listCallOptions, listCalls, listCallsOf, type CallOwnerPath, type RestCallOption } from '../../upstream/calls.js';
 import { CallRef, fromCompanyList, fromRecordList, linkedKind, linkedRecord, type CallValue } from './refs.js';
@@ -60,8 +60,6 @@ export const CallClassificationType = builder.enumType('CallClassificationType',
     DISPOSITION: { description: 'What came of the call (e.g. Info provided, Visit scheduled).' },
   } as const,
 });
-
-const oneOf = <T extends string>(allowed: readonly T[], v: unknown): T | null => (allowed.includes(v as T) ? (v as T) : null);
 
 export const CallRecordUnion = builder.unionType('CallRecord', {
   // CALL-7

@@ -11,7 +11,7 @@ import { primeAll, reader } from '../summary.js';
 import { recordLookupField } from '../ids.js';
 import { connectionComplexity, connectionOf, resolveRestConnection } from '../pagination.js';
 import { RecordOrder } from '../records/common.js';
-import { dateTime } from '../lenient.js';
+import { dateTime, oneOf } from '../lenient.js';
 import { listRemindersOf, type ReminderOwnerPath, type RestReminder } from '../../upstream/reminders.js';
 import { ReminderRef, linkedKind, linkedRecord } from './refs.js';
 
@@ -65,10 +65,7 @@ ReminderRef.implement({
         type: ReminderType,
         nullable: true,
         description: 'Kind of follow-up; null when not set.',
-        resolve: async (r, a, c) => {
-          const v = await get('type')(r, a, c);
-          return TYPES.includes(v as never) ? (v as (typeof TYPES)[number]) : null;
-        },
+        resolve: get('type', (v) => oneOf(TYPES, v)),
       }),
       dueDate: date('dueDate', 'When the reminder falls due; null when it has no date.'),
       isCompleted: t.boolean({ nullable: true, description: 'True once the reminder is done.', resolve: get('isCompleted') }),

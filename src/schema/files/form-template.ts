@@ -7,7 +7,7 @@ import { builder } from '../builder.js';
 import { UserRef } from '../refs.js';
 import { reader } from '../summary.js';
 import { recordLookupField } from '../ids.js';
-import { dateTime } from '../lenient.js';
+import { dateTime, oneOf } from '../lenient.js';
 import { connectionComplexity, connectionOf, resolveRestConnection } from '../pagination.js';
 import { LabelRef } from '../lookups/refs.js';
 import { FormTemplateRef } from './refs.js';
@@ -53,7 +53,7 @@ export const FormColumnType = builder.enumType('FormColumnType', {
 });
 
 /** A column type, or null for a value the spec does not list (lenient output). */
-export const columnType = (v: unknown): ColumnTypeValue | null => ((columnTypes as readonly unknown[]).includes(v) ? (v as ColumnTypeValue) : null);
+export const columnType = (v: unknown): ColumnTypeValue | null => oneOf(columnTypes, v);
 
 const FormLayoutItemType = builder.enumType('FormLayoutItemType', {
   // FORM-1

@@ -7,7 +7,7 @@ import { builder } from '../builder.js';
 import { OpportunityRef, ProjectRef, UserRef } from '../refs.js';
 import { reader } from '../summary.js';
 import { recordLookupField } from '../ids.js';
-import { dateTime } from '../lenient.js';
+import { dateTime, oneOf } from '../lenient.js';
 import type { GatewayContext } from '../../gateway/context.js';
 import { WorkOrderRef } from '../work-orders/refs.js';
 import { FileRef, FolderRef, FormRef, FormTemplateRef } from './refs.js';
@@ -36,7 +36,7 @@ export const FormStatus = builder.enumType('FormStatus', {
   } as const,
 });
 
-const formStatus = (v: unknown): FormStatusValue | null => ((formStatuses as readonly unknown[]).includes(v) ? (v as FormStatusValue) : null);
+const formStatus = (v: unknown): FormStatusValue | null => oneOf(formStatuses, v);
 
 const fieldList = (v: unknown): RestFormField[] => (Array.isArray(v) ? v.filter((x): x is RestFormField => !!x && typeof x === 'object') : []);
 

@@ -5,6 +5,7 @@
  */
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../builder.js';
+import { oneOf } from '../lenient.js';
 import { InputChecks, mutate, payloadType, primeFresh } from '../mutations.js';
 import { parseDatabaseId } from '../ids.js';
 import { reader } from '../summary.js';
@@ -41,10 +42,7 @@ builder.objectFields(CatalogItemRef, (t) => ({
     nullable: true,
     // CAT-2
     description: 'How the waste factor applies; null when the item has none (it is set together with `wasteFactorValue`).',
-    resolve: async (c, a, ctx) => {
-      const v = await getItem('wasteFactorMode')(c, a, ctx);
-      return v === 'PERCENTAGE' || v === 'FIXED' ? v : null;
-    },
+    resolve: getItem('wasteFactorMode', (v) => oneOf(['PERCENTAGE', 'FIXED'], v)),
   }),
   // CAT-2
   wasteFactorValue: t.float({

@@ -13,7 +13,7 @@ import { NEEDS_ONLY_ID } from '../children-by-id.js';
 import { parentListConnection, parentListLoader } from '../parent-lists.js';
 import { connectionComplexity, connectionOf, resolveListConnection, resolveRestConnection } from '../pagination.js';
 import { RecordOrder } from '../records/common.js';
-import { dateTime } from '../lenient.js';
+import { dateTime, oneOf } from '../lenient.js';
 import type { GatewayContext } from '../../gateway/context.js';
 import { BillRef, CatalogItemRef, InvoiceRef } from './refs.js';
 import {
@@ -49,7 +49,7 @@ export const InvoiceStatus = builder.enumType('InvoiceStatus', {
 });
 
 const STATUSES = ['DRAFT', 'SENT', 'DECLINED', 'PAID', 'PARTIALLY_PAID', 'OVERDUE'] as const;
-const statusOf = (s: unknown) => (STATUSES.includes(s as never) ? (s as (typeof STATUSES)[number]) : null);
+const statusOf = (s: unknown) => oneOf(STATUSES, s);
 
 export const CatalogItemType = builder.enumType('CatalogItemType', {
   description: 'Kind of catalog item.',
@@ -58,7 +58,7 @@ export const CatalogItemType = builder.enumType('CatalogItemType', {
     SERVICE: { description: 'A service (labour).' },
   } as const,
 });
-const itemTypeOf = (s: unknown) => (s === 'PRODUCT' || s === 'SERVICE' ? s : null);
+const itemTypeOf = (s: unknown) => oneOf(['PRODUCT', 'SERVICE'], s);
 
 CatalogItemRef.implement({
   description: 'A catalog item: a product or service that invoice, bill and work order lines sell.',

@@ -6,7 +6,7 @@
 import { builder } from '../builder.js';
 import { primeAll, reader } from '../summary.js';
 import { recordLookupField } from '../ids.js';
-import { dateTime, text } from '../lenient.js';
+import { dateTime, oneOf, text } from '../lenient.js';
 import { connectionComplexity, connectionOf, NO_TOTALS, resolveRestConnection } from '../pagination.js';
 import { LabelRef } from './refs.js';
 import { listLabels, type RestLabel } from '../../upstream/labels.js';
@@ -36,10 +36,7 @@ LabelRef.implement({
       type: LabelType,
       nullable: true,
       description: 'WORK or ASSET; null when the stored value is not one this schema knows.',
-      resolve: async (l, a, c) => {
-        const type = await get('type')(l, a, c);
-        return type === 'WORK' || type === 'ASSET' ? type : null;
-      },
+      resolve: get('type', (type) => oneOf(['WORK', 'ASSET'], type)),
     }),
     createdAt: t.field({
       type: 'DateTime',

@@ -3,6 +3,7 @@
  * reference and the spec's webhook `record`).
  */
 import { builder } from '../builder.js';
+import { oneOf } from '../lenient.js';
 import { ProjectRef } from '../refs.js';
 import { primeAll, reader } from '../summary.js';
 import { recordLookupField } from '../ids.js';
@@ -37,10 +38,7 @@ ProjectRef.implement({
       type: ProjectStatus,
       nullable: true,
       description: 'Delivery status; null when the stored value is not one this schema knows.',
-      resolve: async (p, a, c) => {
-        const s = await get('status')(p, a, c);
-        return s === 'ACTIVE' || s === 'ON_HOLD' || s === 'CANCELLED' || s === 'COMPLETED' ? s : null;
-      },
+      resolve: get('status', (s) => oneOf(['ACTIVE', 'ON_HOLD', 'CANCELLED', 'COMPLETED'], s)),
     }),
     requestStatus: t.string({ nullable: true, description: 'Request status label (e.g. PRIORITY).', resolve: get('requestStatus') }),
     stage: t.field({

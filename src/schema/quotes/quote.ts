@@ -10,7 +10,7 @@ import { AccountRef, OpportunityRef, ProjectRef } from '../refs.js';
 import { CatalogItemRef } from '../finance/refs.js';
 import { primeAll, reader } from '../summary.js';
 import { recordLookupField } from '../ids.js';
-import { dateTime } from '../lenient.js';
+import { dateTime, oneOf } from '../lenient.js';
 import { connectionComplexity, connectionOf, NO_TOTALS, resolveRestConnection } from '../pagination.js';
 import { RecordOrder } from '../records/common.js';
 import { QuoteRef } from './refs.js';
@@ -107,10 +107,7 @@ QuoteRef.implement({
       type: QuoteStatus,
       nullable: true,
       description: 'Where the quote stands; null for a status this schema does not know.',
-      resolve: async (q, a, c) => {
-        const s = await get('status')(q, a, c);
-        return (QUOTE_STATUSES as readonly unknown[]).includes(s) ? (s as (typeof QUOTE_STATUSES)[number]) : null;
-      },
+      resolve: get('status', (s) => oneOf(QUOTE_STATUSES, s)),
     }),
     amount: t.float({
       nullable: true,
@@ -126,10 +123,7 @@ QuoteRef.implement({
       type: QuoteDiscountType,
       nullable: true,
       description: 'How the discount is expressed; null without a discount.',
-      resolve: async (q, a, c) => {
-        const d = await get('discountType')(q, a, c);
-        return d === 'PERCENTAGE' || d === 'FIXED' ? d : null;
-      },
+      resolve: get('discountType', (d) => oneOf(['PERCENTAGE', 'FIXED'], d)),
     }),
     discountValue: t.float({
       nullable: true,

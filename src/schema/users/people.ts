@@ -8,7 +8,7 @@ import { builder } from '../builder.js';
 import { OpportunityRef, ProjectRef, UserRef } from '../refs.js';
 import { primeAll, reader } from '../summary.js';
 import { recordLookupField } from '../ids.js';
-import { dateTime } from '../lenient.js';
+import { dateTime, oneOf } from '../lenient.js';
 import { connectionComplexity, connectionOf, NO_TOTALS, resolveListConnection, resolveRestConnection } from '../pagination.js';
 import { RecordOrder } from '../records/common.js';
 import { StageRef } from '../projects/stage.js';
@@ -68,10 +68,7 @@ WorkflowRef.implement({
       type: WorkflowType,
       nullable: true,
       description: 'Which records follow the workflow; null when the stored value is not one this schema knows.',
-      resolve: async (w, a, c) => {
-        const type = await getWorkflow('type')(w, a, c);
-        return type === 'PROJECT' || type === 'OPPORTUNITY' ? type : null;
-      },
+      resolve: getWorkflow('type', (type) => oneOf(['PROJECT', 'OPPORTUNITY'], type)),
     }),
     createdAt: t.field({
       type: 'DateTime',

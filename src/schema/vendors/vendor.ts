@@ -10,7 +10,7 @@ import { builder } from '../builder.js';
 import { ContactRef, ProjectRef } from '../refs.js';
 import { primeAll, reader } from '../summary.js';
 import { recordLookupField } from '../ids.js';
-import { dateTime, jsonObject, stringList } from '../lenient.js';
+import { dateTime, jsonObject, oneOf, stringList } from '../lenient.js';
 import { connectionComplexity, connectionOf, NO_TOTALS, resolveRestConnection } from '../pagination.js';
 import { RecordOrder } from '../records/common.js';
 import { markSummary } from '../records/contact-refs.js';
@@ -52,10 +52,7 @@ VendorRef.implement({
       type: VendorType,
       nullable: true,
       description: 'What the vendor does; null when unset or a kind this schema does not know.',
-      resolve: async (v, a, c) => {
-        const type = await get('vendorType')(v, a, c);
-        return (VENDOR_TYPES as readonly unknown[]).includes(type) ? (type as (typeof VENDOR_TYPES)[number]) : null;
-      },
+      resolve: get('vendorType', (type) => oneOf(VENDOR_TYPES, type)),
     }),
     description: t.string({ nullable: true, description: 'Free-text description.', resolve: get('description') }),
     address: t.stringList({
