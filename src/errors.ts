@@ -34,6 +34,8 @@ export const ERROR_CODES: readonly ErrorCode[] = [
 export interface GatewayErrorOptions {
   /** HTTP status of the whole response, where the error fails the request (Yoga reads `extensions.http`). */
   httpStatus?: number;
+  /** Response headers of that failed request (`Connection: close` when its body is left unread). */
+  httpHeaders?: Record<string, string>;
   /** AST nodes the error points at (validation errors). */
   nodes?: ASTNode | readonly ASTNode[];
   /** Further `extensions` entries (`limit`, `max`, `field`, `upstream`, `retryAfter` …). */
@@ -45,7 +47,7 @@ export interface GatewayErrorOptions {
 /** The one way to build an error a client sees, typed against the closed set of codes. */
 export function gatewayError(code: ErrorCode, message: string, options: GatewayErrorOptions = {}): GraphQLError {
   const extensions: Record<string, unknown> = { code, ...options.extensions };
-  if (options.httpStatus) extensions.http = { status: options.httpStatus };
+  if (options.httpStatus || options.httpHeaders) extensions.http = { status: options.httpStatus, headers: options.httpHeaders };
   const at = options.at;
   return createGraphQLError(message, { nodes: options.nodes ?? at?.nodes, source: at?.source, positions: at?.positions, path: at?.path, extensions });
 }

@@ -11,6 +11,8 @@ import { connect, type AddressInfo, type Socket } from 'node:net';
 import { resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { HttpConfig } from '../../src/config.js';
+import { testConfig } from '../../src/config.js';
+import { createGateway } from '../../src/gateway/yoga.js';
 import { createHttpServer } from '../../src/http-server.js';
 import { useSandbox } from '../helpers/sandbox.js';
 
@@ -130,6 +132,28 @@ describe('slow clients', () => {
     next.socket.write('GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
     expect(await within(next.closed, 2_000)).not.toBe('still open');
     expect(next.received()).toMatch(/^HTTP\/1\.1 200/);
+  });
+});
+
+describe('bodies refused before they are read', () => {
+  it('a declared body over the limit gets 413 with Connection: close, and the connection ends without the rest being read', async () => {
+    const gateway = createGateway(testConfig(h.url));
+    try {
+      const { port } = await listen(gateway, { requestTimeoutMs: 30_000, idleTimeoutMs: 30_000 });
+      for (const key of ['', `x-api-key: ${h.key1}\r\n`]) {
+        const c = await open(port);
+        // 50 MB announced (over 64 KB without a key, over 10 MB with one); 1 KB sent, the rest never.
+        c.socket.write(`POST /graphql HTTP/1.1\r\nHost: x\r\n${key}Content-Type: application/json\r\nContent-Length: 50000000\r\n\r\n`);
+        c.socket.write(`{"query":"# ${'x'.repeat(1_000)}`);
+        // Without Connection: close, Node keeps the socket to read and discard the 50 MB first.
+        expect(await within(c.closed, 3_000), key || 'no key').not.toBe('still open');
+        expect(c.received()).toMatch(/^HTTP\/1\.1 413/);
+        expect(c.received()).toMatch(/\r\nconnection: close\r\n/i);
+        expect(c.received()).toMatch(/"limit":"bodyBytes"/);
+      }
+    } finally {
+      await gateway.dispose();
+    }
   });
 });
 
