@@ -27,6 +27,7 @@ import { useCostReport } from './plugins/use-cost-report.js';
 import { useCsrf } from './plugins/use-csrf.js';
 import { useDeadline } from './plugins/use-deadline.js';
 import { useIntrospection } from './plugins/use-introspection.js';
+import { usePublicAnswers } from './plugins/use-public-answers.js';
 import { useRootFields } from './plugins/use-root-fields.js';
 import { useMetrics } from './plugins/use-metrics.js';
 import { useRequestId } from './plugins/use-request-id.js';
@@ -113,6 +114,8 @@ export function createGateway(config: GatewayConfig, options: { logger?: Logger 
       useDeadline(config.limits.operationDeadlineMs),
       useCostReport(),
       useAuthFailure(),
+      // After every plugin that adds to a result: it may stop execution, which skips the onExecute hooks after it.
+      usePublicAnswers(config.limits.introspection),
       useWebhooks({
         token: config.events.webhookToken,
         hub: webhookHub,

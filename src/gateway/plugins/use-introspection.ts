@@ -10,50 +10,16 @@
  * Beyond, QUERY_TOO_COMPLEX with `limit: introspection`, at validation. With introspection off,
  * `__schema` and `__type` are refused (graphql-js's NoSchemaIntrospectionCustomRule, as FORBIDDEN);
  * `__typename` always works.
- *
- * An operation of public fields only answers the same to everyone, so it runs once per document and
- * variables and is then answered from memory: the standard introspection query costs ~200 ms of CPU
- * for a 560 KB answer, and anyone may send it, as often as they like.
+ * Once valid, the same introspection is answered from memory (use-public-answers.ts).
  */
-import {
-  type ExecutionResult,
-  Kind,
-  NoSchemaIntrospectionCustomRule,
-  print,
-  type SelectionSetNode,
-  type ValidationContext,
-  type ValidationRule,
-} from 'graphql';
-import { isAsyncIterable, type Plugin } from 'graphql-yoga';
-import { LRUCache } from 'lru-cache';
+import { Kind, NoSchemaIntrospectionCustomRule, type SelectionSetNode, type ValidationContext, type ValidationRule } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
 import { gatewayError, limitError } from '../../errors.js';
-import { publicAnswersTotal } from '../../metrics.js';
-import { selectsOnlyPublicFields } from './use-auth-failure.js';
-
-/**
- * Public answers kept, least recently used evicted first: the standard introspection answer is ~560 KB of
- * JSON, a few MB in memory. Keyed by the printed document, so comments and spacing do not make a new one.
- */
-const PUBLIC_ANSWERS_KEPT = 8;
 
 export function useIntrospection(enabled: boolean): Plugin {
-  const answers = new LRUCache<string, ExecutionResult>({ max: PUBLIC_ANSWERS_KEPT });
   return {
     onValidate({ addValidationRule }) {
       addValidationRule(enabled ? boundedIntrospection : forbidIntrospection);
-    },
-    onExecute({ args, setResultAndStopExecution }) {
-      if (!enabled || !selectsOnlyPublicFields(args.document, args.operationName)) return;
-      const key = JSON.stringify([print(args.document), args.operationName ?? null, args.variableValues ?? {}]);
-      const known = answers.get(key);
-      // A new object each time, so what a later plugin adds to one answer (extensions) is not in the next.
-      publicAnswersTotal.inc({ from: known ? 'memory' : 'executed' });
-      if (known) return setResultAndStopExecution({ data: known.data });
-      return {
-        onExecuteDone({ result }) {
-          if (!isAsyncIterable(result) && !result.errors?.length && result.data) answers.set(key, { data: result.data });
-        },
-      };
     },
   };
 }
