@@ -9,6 +9,11 @@ import { operations } from '../../bench/operations.js';
 import { sleep } from '../events/harness.js';
 
 export const QUIET_SECONDS = Number(process.env.ABUSE_QUIET_SECONDS ?? 20);
+/**
+ * The sandbox's latency per request, as the bench's (a real upstream is remote): at 0 the normal traffic alone keeps
+ * the gateway's CPU busy (~85% of a core in the quiet phase), so p99 then measures a saturated queue, not the abuse.
+ */
+export const UPSTREAM_LATENCY_MS = Number(process.env.ABUSE_UPSTREAM_LATENCY_MS ?? 20);
 export const ABUSE_SECONDS = Number(process.env.ABUSE_SECONDS ?? 45);
 export const TRAFFIC_CONCURRENCY = Number(process.env.ABUSE_TRAFFIC_CONCURRENCY ?? 2);
 const SCALE = Number(process.env.ABUSE_SCALE ?? 1);

@@ -21,6 +21,7 @@ import {
   SLOW_PIPELINE,
   SLOW_READERS,
   TRAFFIC_CONCURRENCY,
+  UPSTREAM_LATENCY_MS,
   WS_OVERSIZED,
   type Phase,
 } from './abuse-kit.js';
@@ -104,7 +105,7 @@ export function report(f: Figures): { text: string; pass: boolean } {
       ` load average ${f.load.start.toFixed(1)} at the start, ${f.load.end.toFixed(1)} at the end, other work included).`,
     `The gateway is \`src/main.ts\` in its own process with \`--max-old-space-size=${HEAP_MB}\` (a leak shows as a crash), upstream cache and pacing off`,
     `(every normal query reaches the sandbox), introspection on without a key (the public surface at its widest), in front of the sandbox`,
-    `(no faults, no latency). Normal traffic, from its own process: \`AnalystProjects\` (100 projects, ${f.sizes.analystKb.toFixed(0)} KB answer) and`,
+    `(no faults, ${UPSTREAM_LATENCY_MS ? `${UPSTREAM_LATENCY_MS} ms latency per request, as the bench's` : 'no latency'}). Normal traffic, from its own process: \`AnalystProjects\` (100 projects, ${f.sizes.analystKb.toFixed(0)} KB answer) and`,
     `\`MobileWorkOrders\` (20 work orders), ${TRAFFIC_CONCURRENCY} closed-loop clients each; ${QUIET_SECONDS} s quiet, then ${ABUSE_SECONDS} s while, at once:`,
     '',
     `1. **Slow readers**: ${SLOW_READERS} raw TCP connections, each pipelining ${SLOW_PIPELINE} requests for a large answer (half the standard introspection`,

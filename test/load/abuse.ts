@@ -20,7 +20,7 @@
  * Env: ABUSE_QUIET_SECONDS (20), ABUSE_SECONDS (45), ABUSE_TRAFFIC_CONCURRENCY (2 per screen),
  * ABUSE_SCALE (1: multiplies every abuser count, e.g. 0.1 while debugging), ABUSE_COUNTS (per abuser:
  * `slow=20,apq=100,deep=50,ws=4,garbage=50`; `apq=0` leaves one out), ABUSE_HEAP_MB (768),
- * ABUSE_RSS_BOUND_MB (600), ABUSE_WRITE (1; 0 = print the section without writing the file), ABUSE_GATEWAY_NODE_ARGS
+ * ABUSE_UPSTREAM_LATENCY_MS (20, the sandbox's latency per request), ABUSE_RSS_BOUND_MB (600), ABUSE_WRITE (1; 0 = print the section without writing the file), ABUSE_GATEWAY_NODE_ARGS
  * (node flags for the gateway, e.g. `--cpu-prof --cpu-prof-dir=DIR`).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -39,6 +39,7 @@ import {
   QUIET_SECONDS,
   SLOW_READERS,
   TRAFFIC_CONCURRENCY,
+  UPSTREAM_LATENCY_MS,
   WEBHOOK_TOKEN,
   WRITE,
   WS_OVERSIZED,
@@ -138,6 +139,11 @@ async function main() {
   process.env.SANDBOX_RATE_LIMIT_PER_DAY ??= '100000000';
   const sandbox = await startSandboxProcess(new Date(new Date().toISOString().slice(0, 10)).toISOString());
   cleanups.push(sandbox.stop);
+  await fetch(`${sandbox.origin}/_sandbox/latency`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ms: UPSTREAM_LATENCY_MS, jitterMs: 0 }),
+  });
   const gateway = await startGateway(sandbox.url);
   cleanups.push(gateway.stop);
   const pid = gateway.child.pid!;
