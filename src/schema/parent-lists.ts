@@ -29,6 +29,6 @@ export function parentListConnection<T, A extends DefaultConnectionArguments = D
 ) {
   return {
     complexity: connectionComplexity,
-    resolve: (parent: { id: number }, args: A, ctx: GatewayContext) => resolveListConnection(args, () => list(parent.id, ctx, args)),
+    resolve: (parent: { id: number }, args: NoInfer<A>, ctx: GatewayContext) => resolveListConnection(args, () => list(parent.id, ctx, args)),
   };
 }

@@ -26,13 +26,16 @@ describe('appointments', () => {
     const users = (await h.api('GET', '/users')).body as { id: number; firstName: string }[];
     await h.resetStats();
     const r = await g.gql(
-      `{ opportunities(first: 5) { nodes { appointments { databaseId title dueDate assignee { databaseId firstName } createdBy { databaseId } opportunity { databaseId } } } } }`,
+      `{ opportunities(first: 5) { nodes { appointments { nodes { databaseId title dueDate assignee { databaseId firstName } createdBy { databaseId } opportunity { databaseId } } } } } }`,
     );
     expect(r.body.errors).toBeUndefined();
     r.body.data.opportunities.nodes.forEach(
-      (o: { appointments: { databaseId: number; assignee: { databaseId: number; firstName: string }; opportunity: { databaseId: number } }[] }, i: number) => {
-        expect(o.appointments.map((a) => a.databaseId).sort()).toEqual(rest[i]!.map((a) => a.id).sort());
-        for (const a of o.appointments) {
+      (
+        o: { appointments: { nodes: { databaseId: number; assignee: { databaseId: number; firstName: string }; opportunity: { databaseId: number } }[] } },
+        i: number,
+      ) => {
+        expect(o.appointments.nodes.map((a) => a.databaseId).sort()).toEqual(rest[i]!.map((a) => a.id).sort());
+        for (const a of o.appointments.nodes) {
           const expected = rest[i]!.find((x) => x.id === a.databaseId)!;
           expect(a.assignee.databaseId).toBe(expected.assigneeId);
           expect(a.assignee.firstName).toBe(users.find((u) => u.id === expected.assigneeId)!.firstName);

@@ -75,7 +75,7 @@ describe('assets', () => {
     const all = await restAssets();
     const accountIds = [...new Set(all.map((a) => a.accountId))].slice(0, 5);
     const r = await g.gql(
-      `query ($ids: [ID!]!) { nodes(ids: $ids) { ... on Account { databaseId assets { databaseId site { databaseId } } sites { nodes { databaseId assets { databaseId serialNumber } } } } } }`,
+      `query ($ids: [ID!]!) { nodes(ids: $ids) { ... on Account { databaseId assets { nodes { databaseId site { databaseId } } } sites { nodes { databaseId assets { nodes { databaseId serialNumber } } } } } } }`,
       { ids: accountIds.map((id) => Buffer.from(`Account:${id}`).toString('base64')) },
     );
     expect(r.body.errors).toBeUndefined();
@@ -84,8 +84,8 @@ describe('assets', () => {
         .filter((a) => a.accountId === account.databaseId)
         .map((a) => a.id)
         .sort();
-      expect(account.assets.map((a: { databaseId: number }) => a.databaseId).sort()).toEqual(expected);
-      const viaSites = account.sites.nodes.flatMap((s: { assets: { databaseId: number }[] }) => s.assets.map((a) => a.databaseId)).sort();
+      expect(account.assets.nodes.map((a: { databaseId: number }) => a.databaseId).sort()).toEqual(expected);
+      const viaSites = account.sites.nodes.flatMap((s: { assets: { nodes: { databaseId: number }[] } }) => s.assets.nodes.map((a) => a.databaseId)).sort();
       expect(viaSites).toEqual(expected);
     }
     const stats = await h.stats();

@@ -80,18 +80,18 @@ describe('the benchmark screens cost what the direct REST path costs', () => {
     await h.resetStats();
     const a = await g.gql(account.document, account.variables(inputs));
     expect(a.body.errors).toBeUndefined();
-    const sites = a.body.data.account.sites.nodes as { assets: { serialNumber: string | null }[] }[];
+    const sites = a.body.data.account.sites.nodes as { assets: { nodes: { serialNumber: string | null }[] } }[];
     expect(sites.length).toBeGreaterThan(0);
-    expect(sites.some((s) => s.assets.length > 0)).toBe(true);
+    expect(sites.some((s) => s.assets.nodes.length > 0)).toBe(true);
     expect((await h.stats()).byRoute['GET /v1/assets']).toBe(sites.length);
 
     const day = operations.find((o) => o.name === 'TechnicianDay')!;
     await h.resetStats();
     const t = await g.gql(day.document, day.variables(inputs));
     expect(t.body.errors).toBeUndefined();
-    const parents = (t.body.data.workOrders.nodes as { parent: { __typename: string; appointments?: unknown[] } | null }[]).map((w) => w.parent);
+    const parents = (t.body.data.workOrders.nodes as { parent: { __typename: string; appointments?: { nodes: unknown[] } } | null }[]).map((w) => w.parent);
     const opportunities = parents.filter((p) => p?.__typename === 'Opportunity');
-    for (const p of opportunities) expect(Array.isArray(p!.appointments)).toBe(true);
+    for (const p of opportunities) expect(Array.isArray(p!.appointments?.nodes)).toBe(true);
     const reads = (await h.stats()).byRoute['GET /v1/opportunities/:opportunityId/appointments'] ?? 0;
     // One read per distinct opportunity parent: none without one, never more than the work orders on them.
     expect(reads > 0).toBe(opportunities.length > 0);

@@ -72,7 +72,7 @@ describe('invoices', () => {
           databaseId
           account { databaseId title }
           record { __typename ... on Project { databaseId title } ... on Account { databaseId title } }
-          payments { amount paymentMethod }
+          payments { nodes { amount paymentMethod } }
         }
       }
     }`);
@@ -82,7 +82,7 @@ describe('invoices', () => {
       expect(n.record.__typename).toBe(inv.record ? 'Project' : 'Account');
       expect(n.record.databaseId).toBe(inv.record ? inv.record.id : inv.account!.id);
       expect(n.account?.databaseId ?? null).toBe(inv.account?.id ?? null);
-      const paid = n.payments.reduce((s: number, p: { amount: number }) => s + p.amount, 0);
+      const paid = n.payments.nodes.reduce((s: number, p: { amount: number }) => s + p.amount, 0);
       expect(Math.round(paid * 100)).toBe(Math.round(inv.amountPaid * 100));
     }
     const stats = await h.stats();

@@ -44,7 +44,7 @@ const ACCOUNT_LISTS = `
   invoices { nodes { amount } }
   calls { nodes { outcome } }
   workOrders { nodes { title } }
-  notes { text }
+  notes { nodes { text } }
   reminders(first: 5) { nodes { title } }`;
 
 const routesOfAccountLists = (id: number) => ({
@@ -109,7 +109,7 @@ describe('a root lookup starts the lists that need only its id with the record r
 
   it('project(databaseId:) with its invoices, calls, work orders and notes: one round trip', async () => {
     const r = await g.gql(
-      'query ($id: Int!) { project(databaseId: $id) { title invoices { nodes { amount } } calls { nodes { outcome } } workOrders { nodes { title } } notes { text } } }',
+      'query ($id: Int!) { project(databaseId: $id) { title invoices { nodes { amount } } calls { nodes { outcome } } workOrders { nodes { title } } notes { nodes { text } } } }',
       { id: projectId },
     );
     expect(r.body.errors).toBeUndefined();

@@ -88,15 +88,17 @@ describe('quotes', () => {
       })),
     );
     const { r, stats } = await measured(`{ opportunities(first: 10) { nodes { title
-      quotes { status amount lineItems { quantity totalPrice } }
-      appointments { title dueDate isCompleted assignee { name role } }
-      notes { text author { name } } } } }`);
+      quotes { nodes { status amount lineItems { quantity totalPrice } } }
+      appointments { nodes { title dueDate isCompleted assignee { name role } } }
+      notes { nodes { text author { name } } } } } }`);
     expect(r.body.errors).toBeUndefined();
-    r.body.data.opportunities.nodes.forEach((o: { quotes: unknown[]; appointments: { assignee: { name: string } | null }[] }, i: number) => {
-      expect(o.quotes.length).toBe(expected[i]!.quotes);
-      expect(o.appointments.length).toBe(expected[i]!.appointments);
-      expect(o.appointments.every((a) => a.assignee?.name)).toBe(true);
-    });
+    r.body.data.opportunities.nodes.forEach(
+      (o: { quotes: { nodes: unknown[] }; appointments: { nodes: { assignee: { name: string } | null }[] } }, i: number) => {
+        expect(o.quotes.nodes.length).toBe(expected[i]!.quotes);
+        expect(o.appointments.nodes.length).toBe(expected[i]!.appointments);
+        expect(o.appointments.nodes.every((a) => a.assignee?.name)).toBe(true);
+      },
+    );
     expect(stats.byRoute).toEqual({
       'GET /v1/opportunities': 1,
       'GET /v1/opportunities/:opportunityId/quotes': 10,
@@ -112,8 +114,8 @@ describe('quotes', () => {
     const accounts = (await h.api('GET', '/accounts?page_size=5')).body as { id: number }[];
     const sites = await Promise.all(accounts.map(async (a) => ((await h.api('GET', `/sites?accountId=${a.id}&page_size=20`)).body as unknown[]).length));
     const { r, stats } = await measured(`{ accounts(first: 5) { nodes { title
-      assets { serialNumber }
-      sites(first: 20) { nodes { fullAddress assets { manufacturer model serialNumber installDate endOfLifeDate status labels { name } } } } } } }`);
+      assets { nodes { serialNumber } }
+      sites(first: 20) { nodes { fullAddress assets { nodes { manufacturer model serialNumber installDate endOfLifeDate status labels { name } } } } } } } }`);
     expect(r.body.errors).toBeUndefined();
     const siteCount = sites.reduce((a, b) => a + b, 0);
     expect(stats.byRoute).toEqual({ 'GET /v1/accounts': 1, 'GET /v1/sites': 5, 'GET /v1/assets': 5 + siteCount });

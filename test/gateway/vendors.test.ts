@@ -54,16 +54,16 @@ describe('vendors', () => {
 
   it("Project.vendors: 10 projects read the vendor list once (not once per project), matching each vendor's projectIds", async () => {
     const vendors = await restVendors('&include_archived=true');
-    const r = await g.gql(`{ projects(first: 10) { nodes { databaseId vendors { databaseId name } } } }`);
+    const r = await g.gql(`{ projects(first: 10) { nodes { databaseId vendors { nodes { databaseId name } } } } }`);
     expect(r.body.errors).toBeUndefined();
     for (const p of r.body.data.projects.nodes) {
       const expected = vendors
         .filter((v) => v.projectIds.includes(p.databaseId))
         .map((v) => v.id)
         .sort();
-      expect(p.vendors.map((v: { databaseId: number }) => v.databaseId).sort()).toEqual(expected);
+      expect(p.vendors.nodes.map((v: { databaseId: number }) => v.databaseId).sort()).toEqual(expected);
     }
-    expect(r.body.data.projects.nodes.some((p: { vendors: unknown[] }) => p.vendors.length > 0)).toBe(true);
+    expect(r.body.data.projects.nodes.some((p: { vendors: { nodes: unknown[] } }) => p.vendors.nodes.length > 0)).toBe(true);
     expect((await h.stats()).byRoute).toEqual({ 'GET /v1/projects': 1, 'GET /v1/vendors': 1 });
   });
 

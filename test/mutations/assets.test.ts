@@ -88,8 +88,8 @@ describe('assetCreate', () => {
       labels: [{ name: labels[0]!.name }],
     });
     expect((await h.stats()).byRoute).toEqual({ 'POST /v1/assets': 1 });
-    const listed = await g.gql(`query ($id: Int) { site(databaseId: $id) { assets { serialNumber } } }`, { id: s.id });
-    expect(listed.body.data.site.assets.map((a: { serialNumber: string }) => a.serialNumber)).toContain('TG1249990001AB');
+    const listed = await g.gql(`query ($id: Int) { site(databaseId: $id) { assets { nodes { serialNumber } } } }`, { id: s.id });
+    expect(listed.body.data.site.assets.nodes.map((a: { serialNumber: string }) => a.serialNumber)).toContain('TG1249990001AB');
   });
 
   it('a site of another account: the upstream 400 comes back as a userError on input.site', async () => {

@@ -243,7 +243,7 @@ const deletePayment = (payment: number | string) =>
     id: typeof payment === 'number' ? gid('Payment', payment) : payment,
   });
 const invoiceState = async (id: string) =>
-  (await g.gql(`query ($id: ID!) { invoice(id: $id) { amountPaid status payments { id databaseId amount notes } } }`, { id })).body.data.invoice;
+  (await g.gql(`query ($id: ID!) { invoice(id: $id) { amountPaid status payments { nodes { id databaseId amount notes } } } }`, { id })).body.data.invoice;
 
 describe('payments', () => {
   it('INV-11: create, change and delete a payment; the payload and a follow-up query show amountPaid and status recalculated', async () => {
@@ -268,11 +268,11 @@ describe('payments', () => {
       invoice: { amountPaid: 100, status: 'PAID' },
       userErrors: [],
     });
-    expect(await invoiceState(id)).toMatchObject({ amountPaid: 100, status: 'PAID', payments: [{ id: paymentId, amount: 100 }] });
+    expect(await invoiceState(id)).toMatchObject({ amountPaid: 100, status: 'PAID', payments: { nodes: [{ id: paymentId, amount: 100 }] } });
 
     const deleted = await deletePayment(paymentId);
     expect(deleted.body.data.paymentDelete).toEqual({ deletedId: paymentId, userErrors: [] });
-    expect(await invoiceState(id)).toEqual({ amountPaid: 0, status: 'SENT', payments: [] });
+    expect(await invoiceState(id)).toEqual({ amountPaid: 0, status: 'SENT', payments: { nodes: [] } });
   });
 
   it('PAY-1: an update with no field is refused before any call, with zero upstream requests', async () => {
@@ -293,7 +293,7 @@ describe('payments', () => {
     const created = await payInvoice(id, { amount: 5, paymentMethod: 'CASH', paymentDate: '2026-03-02T00:00:00Z', notes: 'tip' });
     const r = await updatePayment(created.body.data.invoicePaymentCreate.payment.id, { notes: null });
     expect(r.body.data.paymentUpdate).toMatchObject({ payment: { notes: null }, userErrors: [] });
-    expect((await invoiceState(id)).payments[0].notes).toBeNull();
+    expect((await invoiceState(id)).payments.nodes[0].notes).toBeNull();
   });
 
   it('PAY-2: a processor payment takes notes only and cannot be deleted (CONFLICT userErrors); a follow-up query shows it unchanged', async () => {
@@ -317,7 +317,7 @@ describe('payments', () => {
     const del = await deletePayment(stripe!.id);
     expect(del.body.data.paymentDelete).toMatchObject({ deletedId: null, userErrors: [{ code: 'CONFLICT' }] });
     const after = await invoiceState(gid('Invoice', stripe!.invoiceId));
-    expect(after.payments.find((x: { databaseId: number }) => x.databaseId === stripe!.id)).toMatchObject({
+    expect(after.payments.nodes.find((x: { databaseId: number }) => x.databaseId === stripe!.id)).toMatchObject({
       amount: stripe!.amount,
       notes: 'Refund requested',
     });

@@ -112,13 +112,13 @@ describe('noteUpdate and noteDelete', () => {
 describe('read-after-write with the shared upstream cache on', () => {
   it("a note written on a project shows in that project's notes at once; a second read is served from the cache", async () => {
     const project = await first('/projects');
-    const READ = `query ($id: Int) { project(databaseId: $id) { notes { text } } }`;
+    const READ = `query ($id: Int) { project(databaseId: $id) { notes { nodes { text } } } }`;
     await cached.gql(READ, { id: project });
     await cached.gql(READ, { id: project });
     expect((await h.stats()).byRoute['GET /v1/projects/:projectId/notes']).toBe(1);
     await cached.gql(CREATE, { input: { record: gid('Project', project), text: 'Seen right away' } });
     const after = await cached.gql(READ, { id: project });
-    expect(after.body.data.project.notes[0].text).toBe('Seen right away');
+    expect(after.body.data.project.notes.nodes[0].text).toBe('Seen right away');
     expect((await h.stats()).byRoute['GET /v1/projects/:projectId/notes']).toBe(2);
   });
 });

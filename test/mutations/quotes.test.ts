@@ -145,10 +145,10 @@ describe('quoteUpdate, quoteSend, quotePdf, quoteDelete', () => {
 describe('read-after-write with the shared upstream cache on', () => {
   it('a new quote shows in Opportunity.quotes and a changed one in quote(databaseId:) at once', async () => {
     const { opp, line } = await setup();
-    const READ = `query ($id: Int) { opportunity(databaseId: $id) { quotes { databaseId status } } }`;
-    const before = (await cached.gql(READ, { id: opp.id })).body.data.opportunity.quotes.length;
+    const READ = `query ($id: Int) { opportunity(databaseId: $id) { quotes { nodes { databaseId status } } } }`;
+    const before = (await cached.gql(READ, { id: opp.id })).body.data.opportunity.quotes.nodes.length;
     const created = (await cached.gql(CREATE, { input: { record: gid('Opportunity', opp.id), lineItems: [line(0)] } })).body.data.quoteCreate.quote;
-    const after = (await cached.gql(READ, { id: opp.id })).body.data.opportunity.quotes;
+    const after = (await cached.gql(READ, { id: opp.id })).body.data.opportunity.quotes.nodes;
     expect(after.length).toBe(before + 1);
     const ONE = `query ($id: Int) { quote(databaseId: $id) { status } }`;
     expect((await cached.gql(ONE, { id: created.databaseId })).body.data.quote.status).toBe('DRAFT');

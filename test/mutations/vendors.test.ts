@@ -86,11 +86,11 @@ describe('projectVendorAdd / projectVendorRemove', () => {
     const vendor = (await g.gql(CREATE, { input: { name: 'Link Crew Electric', vendorType: 'SUBCONTRACTOR' } })).body.data.vendorCreate.vendor;
     const project = (await h.api('GET', '/projects?page_size=1')).body[0];
     await h.resetStats();
-    const ADD = `mutation ($p: ID!, $v: ID!) { projectVendorAdd(project: $p, vendor: $v) { vendor { projects { databaseId } } project { vendors { databaseId } } userErrors { code field } } }`;
+    const ADD = `mutation ($p: ID!, $v: ID!) { projectVendorAdd(project: $p, vendor: $v) { vendor { projects { databaseId } } project { vendors { nodes { databaseId } } } userErrors { code field } } }`;
     const added = await g.gql(ADD, { p: gid('Project', project.id), v: vendor.id });
     expect(added.body.errors).toBeUndefined();
     expect(added.body.data.projectVendorAdd.vendor.projects).toEqual([{ databaseId: project.id }]);
-    expect(added.body.data.projectVendorAdd.project.vendors.map((v: { databaseId: number }) => v.databaseId)).toContain(vendor.databaseId);
+    expect(added.body.data.projectVendorAdd.project.vendors.nodes.map((v: { databaseId: number }) => v.databaseId)).toContain(vendor.databaseId);
     expect((await h.stats()).byRoute['POST /v1/projects/:projectId/vendors/:vendorId']).toBe(1);
     const REMOVE = ADD.replace('projectVendorAdd', 'projectVendorRemove').replace('projectVendorAdd', 'projectVendorRemove');
     const removed = await g.gql(REMOVE, { p: gid('Project', project.id), v: vendor.id });

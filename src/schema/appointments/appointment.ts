@@ -5,12 +5,13 @@
  * `Appointment.assignee` reads the user directory once per operation.
  */
 import { builder } from '../builder.js';
+import { parentListConnection, parentListLoader } from '../parent-lists.js';
+import { connectionOf } from '../pagination.js';
 import { OpportunityRef, UserRef } from '../refs.js';
 import { primeAll, reader } from '../summary.js';
 import { recordLookupField } from '../ids.js';
 import { dateTime } from '../lenient.js';
 import { AppointmentRef } from './refs.js';
-import type { GatewayContext } from '../../gateway/context.js';
 import { eachKey } from '../../upstream/batch.js';
 import { listAppointmentsOf, type RestAppointment } from '../../upstream/appointments.js';
 
@@ -77,17 +78,30 @@ builder.queryFields((t) => ({
   appointment: recordLookupField(t, AppointmentRef, 'an appointment'),
 }));
 
+const AppointmentConnection = connectionOf(
+  AppointmentRef,
+  'Appointment',
+  'appointment',
+  'appointments',
+  '. The list is read whole, so there is no totalCount.',
+);
+
+const appointmentsOfOpportunity = parentListLoader<number, RestAppointment>((ids, ctx) =>
+  eachKey(
+    ids,
+    (oppId) => listAppointmentsOf(ctx.upstream, oppId),
+    (rows) => primeAll(AppointmentRef, ctx, rows),
+  ),
+);
+
 builder.objectFields(OpportunityRef, (t) => ({
-  appointments: t.loadableList({
-    type: AppointmentRef,
-    description:
-      'Appointments on the opportunity, earliest first, done ones included; up to 1,000. Cost: one upstream request per opportunity and 100 appointments; opportunities of one page are fetched together.',
-    load: (ids: readonly number[], ctx: GatewayContext) =>
-      eachKey(
-        ids,
-        (oppId) => listAppointmentsOf(ctx.upstream, oppId),
-        (rows) => primeAll(AppointmentRef, ctx, rows),
-      ),
-    resolve: (o: { id: number }) => o.id,
-  }),
+  appointments: t.connection(
+    {
+      type: AppointmentRef,
+      description:
+        'Appointments on the opportunity, earliest first, done ones included (up to 1,000). The list is read whole and any page of it is served from that read. Cost: one upstream request per opportunity and 100 appointments, whatever the page; opportunities of one page are fetched together.',
+      ...parentListConnection((id, ctx) => appointmentsOfOpportunity(ctx).load(id)),
+    },
+    AppointmentConnection,
+  ),
 }));

@@ -4,6 +4,7 @@
  * all of a level in one wave).
  */
 import { builder } from '../builder.js';
+import { parentListConnection, parentListLoader } from '../parent-lists.js';
 import { AccountRef, SiteRef } from '../refs.js';
 import { LabelRef } from '../lookups/refs.js';
 import { FileRef } from '../files/refs.js';
@@ -294,22 +295,29 @@ function assetsOf(by: 'site' | 'account') {
     );
 }
 
+const assetsOfSite = parentListLoader(assetsOf('site'));
+const assetsOfAccount = parentListLoader(assetsOf('account'));
+
 builder.objectFields(SiteRef, (t) => ({
-  assets: t.loadableList({
-    type: AssetRef,
-    description:
-      'Equipment installed at the site, archived included, oldest first; up to 1,000. Cost: one upstream request per site and 100 assets; sites of one page are fetched together.',
-    load: assetsOf('site'),
-    resolve: (s: { id: number }) => s.id,
-  }),
+  assets: t.connection(
+    {
+      type: AssetRef,
+      description:
+        'Equipment installed at the site, archived included, oldest first (up to 1,000). The list is read whole and any page of it is served from that read. Cost: one upstream request per site and 100 assets, whatever the page; sites of one page are fetched together.',
+      ...parentListConnection((id, ctx) => assetsOfSite(ctx).load(id)),
+    },
+    AssetConnection,
+  ),
 }));
 
 builder.objectFields(AccountRef, (t) => ({
-  assets: t.loadableList({
-    type: AssetRef,
-    description:
-      'Equipment the account owns at any of its sites, archived included, oldest first; up to 1,000. Cost: one upstream request per account and 100 assets; accounts of one page are fetched together.',
-    load: assetsOf('account'),
-    resolve: (a: { id: number }) => a.id,
-  }),
+  assets: t.connection(
+    {
+      type: AssetRef,
+      description:
+        'Equipment the account owns at any of its sites, archived included, oldest first (up to 1,000). The list is read whole and any page of it is served from that read. Cost: one upstream request per account and 100 assets, whatever the page; accounts of one page are fetched together.',
+      ...parentListConnection((id, ctx) => assetsOfAccount(ctx).load(id)),
+    },
+    AssetConnection,
+  ),
 }));

@@ -14,7 +14,6 @@ import { parentListConnection, parentListLoader } from '../parent-lists.js';
 import { connectionComplexity, connectionOf, resolveListConnection, resolveRestConnection } from '../pagination.js';
 import { RecordOrder } from '../records/common.js';
 import { dateTime, oneOf } from '../lenient.js';
-import type { GatewayContext } from '../../gateway/context.js';
 import { BillRef, CatalogItemRef, InvoiceRef } from './refs.js';
 import {
   listBills,
@@ -222,6 +221,9 @@ function docFields<T extends RestFinanceDoc>(t: PothosSchemaTypes.ObjectFieldBui
   };
 }
 
+const paymentsOfInvoice = parentListLoader<number, RestPayment>((ids, ctx) => eachKey(ids, (id) => listInvoicePayments(ctx.upstream, id)));
+const PaymentConnection = connectionOf(PaymentRef, 'Payment', 'payment', 'payments', '. The list is read whole, so there is no totalCount.');
+
 InvoiceRef.implement({
   description: 'An invoice raised on a project or an account (REST `/invoices`).',
   fields: (t) => ({
@@ -254,14 +256,15 @@ InvoiceRef.implement({
         return acc && typeof acc.id === 'number' ? { id: acc.id, title: acc.title ?? null } : null;
       },
     }),
-    payments: t.loadableList({
-      type: PaymentRef,
-      description: 'Payments recorded on the invoice. Cost: one upstream request per invoice; invoices of one page are fetched together.',
-      load: async (ids: readonly number[], ctx: GatewayContext) => {
-        return eachKey(ids, (id) => listInvoicePayments(ctx.upstream, id));
+    payments: t.connection(
+      {
+        type: PaymentRef,
+        description:
+          'Payments recorded on the invoice. The REST API does not page this list: it is read whole, and any page of it is served from that read. Cost: one upstream request per invoice, whatever the page; invoices of one page are fetched together.',
+        ...parentListConnection((id, ctx) => paymentsOfInvoice(ctx).load(id)),
       },
-      resolve: (inv) => inv.id,
-    }),
+      PaymentConnection,
+    ),
   }),
 });
 

@@ -9,6 +9,8 @@ import type DataLoader from 'dataloader';
 import { createContextCache } from '@pothos/core';
 import { dataloaderGetter } from '@pothos/plugin-dataloader';
 import { builder } from '../builder.js';
+import { parentListConnection } from '../parent-lists.js';
+import { connectionOf } from '../pagination.js';
 import { NEEDS_ONLY_ID } from '../children-by-id.js';
 import { AccountRef, OpportunityRef, ProjectRef, UserRef } from '../refs.js';
 import { WorkOrderRef } from '../work-orders/refs.js';
@@ -141,14 +143,16 @@ NoteRef.implement({
   }),
 });
 
+const NoteConnection = connectionOf(NoteRef, 'Note', 'note', 'notes', '. The list is read whole, so there is no totalCount.');
+
 const perRecord = (noun: string, path: NoteParentPath) => ({
-  type: [NoteRef] as [typeof NoteRef],
+  type: NoteRef,
   extensions: NEEDS_ONLY_ID,
-  description: `Notes on the ${noun}, newest first, replies included${path === 'work-orders' ? ', up to 1,000' : ''}. Cost: one upstream request per ${noun}${path === 'work-orders' ? ' and 100 notes' : ''}; ${path.replace('-', ' ')} of one page are fetched together.`,
-  resolve: (r: { id: number }, _a: unknown, ctx: GatewayContext) => notesOf(ctx, path, r.id),
+  description: `Notes on the ${noun}, newest first, replies included${path === 'work-orders' ? ' (up to 1,000)' : ''}. The list is read whole and any page of it is served from that read. Cost: one upstream request per ${noun}${path === 'work-orders' ? ' and 100 notes' : ''}, whatever the page; ${path.replace('-', ' ')} of one page are fetched together.`,
+  ...parentListConnection((id, ctx) => notesOf(ctx, path, id)),
 });
 
-builder.objectFields(ProjectRef, (t) => ({ notes: t.field(perRecord('project', 'projects')) }));
-builder.objectFields(OpportunityRef, (t) => ({ notes: t.field(perRecord('opportunity', 'opportunities')) }));
-builder.objectFields(AccountRef, (t) => ({ notes: t.field(perRecord('account', 'accounts')) }));
-builder.objectFields(WorkOrderRef, (t) => ({ notes: t.field(perRecord('work order', 'work-orders')) }));
+builder.objectFields(ProjectRef, (t) => ({ notes: t.connection(perRecord('project', 'projects'), NoteConnection) }));
+builder.objectFields(OpportunityRef, (t) => ({ notes: t.connection(perRecord('opportunity', 'opportunities'), NoteConnection) }));
+builder.objectFields(AccountRef, (t) => ({ notes: t.connection(perRecord('account', 'accounts'), NoteConnection) }));
+builder.objectFields(WorkOrderRef, (t) => ({ notes: t.connection(perRecord('work order', 'work-orders'), NoteConnection) }));

@@ -6,6 +6,7 @@
  */
 import { createContextCache } from '@pothos/core';
 import { builder } from '../builder.js';
+import { parentListConnection, parentListLoader } from '../parent-lists.js';
 import { AccountRef, OpportunityRef, ProjectRef } from '../refs.js';
 import { CatalogItemRef } from '../finance/refs.js';
 import { primeAll, reader } from '../summary.js';
@@ -15,7 +16,6 @@ import { connectionComplexity, connectionOf, NO_TOTALS, resolveRestConnection } 
 import { RecordOrder } from '../records/common.js';
 import { QuoteRef } from './refs.js';
 import { TaxRef, taxById } from '../lookups/catalog.js';
-import type { GatewayContext } from '../../gateway/context.js';
 import { eachKey } from '../../upstream/batch.js';
 import { listQuotes, listQuotesOf, type RestQuote, type RestQuoteLineItem } from '../../upstream/quotes.js';
 
@@ -245,17 +245,22 @@ builder.queryFields((t) => ({
   ),
 }));
 
+const quotesOfOpportunity = parentListLoader<number, RestQuote>((ids, ctx) =>
+  eachKey(
+    ids,
+    (id) => listQuotesOf(ctx.upstream, id),
+    (rows) => primeAll(QuoteRef, ctx, rows),
+  ),
+);
+
 builder.objectFields(OpportunityRef, (t) => ({
-  quotes: t.loadableList({
-    type: QuoteRef,
-    description:
-      'Quotes made on the opportunity, oldest first, archived included; up to 1,000. Cost: one upstream request per opportunity and 100 quotes; opportunities of one page are fetched together.',
-    load: (ids: readonly number[], ctx: GatewayContext) =>
-      eachKey(
-        ids,
-        (id) => listQuotesOf(ctx.upstream, id),
-        (rows) => primeAll(QuoteRef, ctx, rows),
-      ),
-    resolve: (o: { id: number }) => o.id,
-  }),
+  quotes: t.connection(
+    {
+      type: QuoteRef,
+      description:
+        'Quotes made on the opportunity, oldest first, archived included (up to 1,000). The list is read whole and any page of it is served from that read. Cost: one upstream request per opportunity and 100 quotes, whatever the page; opportunities of one page are fetched together.',
+      ...parentListConnection((id, ctx) => quotesOfOpportunity(ctx).load(id)),
+    },
+    QuoteConnection,
+  ),
 }));

@@ -7,6 +7,7 @@
 import type DataLoader from 'dataloader';
 import { dataloaderGetter } from '@pothos/plugin-dataloader';
 import { builder } from '../builder.js';
+import { parentListConnection } from '../parent-lists.js';
 import { ContactRef, ProjectRef } from '../refs.js';
 import { primeAll, reader } from '../summary.js';
 import { recordLookupField } from '../ids.js';
@@ -180,13 +181,13 @@ const allVendors = dataloaderGetter<'all', RestVendor[], 'all'>(
 ) as (ctx: GatewayContext) => DataLoader<'all', RestVendor[]>;
 
 builder.objectFields(ProjectRef, (t) => ({
-  vendors: t.field({
-    type: [VendorRef],
-    description:
-      "Vendors linked to the project, archived ones included. Cost: one upstream request per 100 vendors of the company, once per operation, shared by every project of the query (the REST API has no list of a project's vendors).",
-    resolve: async (p, _a, ctx) => {
-      const vendors = await allVendors(ctx).load('all');
-      return vendors.filter((v) => ids(v.projectIds).includes(p.id));
+  vendors: t.connection(
+    {
+      type: VendorRef,
+      description:
+        "Vendors linked to the project, archived ones included. Cost: one upstream request per 100 vendors of the company, once per operation, whatever the page, shared by every project of the query (the REST API has no list of a project's vendors).",
+      ...parentListConnection(async (id, ctx) => (await allVendors(ctx).load('all')).filter((v) => ids(v.projectIds).includes(id))),
     },
-  }),
+    VendorConnection,
+  ),
 }));
