@@ -45,7 +45,7 @@ AccountRef.implement({
       type: UserRef,
       nullable: true,
       description: 'The user who owns the account; null when unassigned. Cost: one upstream request per operation (the user directory).',
-      resolve: async (a, args, ctx) => (await get('ownerId')(a, args, ctx)) ?? null,
+      resolve: get('ownerId'),
     }),
     sites: t.connection(
       {

@@ -46,13 +46,13 @@ ContactRef.implement({
       type: 'DateTime',
       nullable: true,
       description: 'When the contact was created.',
-      resolve: async (c, a, x) => dateTime(await get('createdAt')(c, a, x)),
+      resolve: get('createdAt', dateTime),
     }),
     updatedAt: t.field({
       type: 'DateTime',
       nullable: true,
       description: 'When the contact last changed.',
-      resolve: async (c, a, x) => dateTime(await get('updatedAt')(c, a, x)),
+      resolve: get('updatedAt', dateTime),
     }),
     createdBy: t.field({
       type: UserRef,
@@ -65,13 +65,13 @@ ContactRef.implement({
       type: [AccountRef],
       description:
         'Accounts the contact is linked to. `id` and `title` come with the contact; other fields cost one upstream request per distinct account, fetched together.',
-      resolve: async (c, a, x) => summaries(await get('accounts')(c, a, x)),
+      resolve: get('accounts', summaries),
     }),
     projects: t.field({
       type: [ProjectRef],
       description:
         'Projects the contact is linked to. `id` and `title` come with the contact; other fields cost one upstream request per distinct project, fetched together.',
-      resolve: async (c, a, x) => summaries(await get('projects')(c, a, x)),
+      resolve: get('projects', summaries),
     }),
   }),
 });

@@ -73,13 +73,13 @@ SiteRef.implement({
       type: 'DateTime',
       nullable: true,
       description: 'When the site was created.',
-      resolve: async (s, a, c) => dateTime(await get('createdAt')(s, a, c)),
+      resolve: get('createdAt', dateTime),
     }),
     updatedAt: t.field({
       type: 'DateTime',
       nullable: true,
       description: 'When the site last changed.',
-      resolve: async (s, a, c) => dateTime(await get('updatedAt')(s, a, c)),
+      resolve: get('updatedAt', dateTime),
     }),
   }),
 });

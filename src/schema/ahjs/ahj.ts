@@ -68,13 +68,13 @@ AhjRef.implement({
     website: t.string({
       nullable: true,
       description: 'Website of the authority as entered (it may lack the https:// scheme, e.g. www.denvergov.org); null when unset.',
-      resolve: async (a, args, ctx) => text(await get('website')(a, args, ctx)),
+      resolve: get('website', text),
     }),
     turnaround: t.int({ nullable: true, description: 'Typical permit turnaround, in days.', resolve: get('turnaround') }),
     custom: t.field({
       type: 'JSONObject',
       description: "Your company's custom property values keyed by the property's keyName (see `properties(recordType: AHJ)`).",
-      resolve: async (a, args, ctx) => jsonObject(await get('custom')(a, args, ctx)),
+      resolve: get('custom', jsonObject),
     }),
   }),
 });
@@ -187,12 +187,12 @@ builder.objectFields(AhjRef, (t) => ({
   portal: t.string({
     nullable: true,
     description: 'Permit portal of the authority as entered (it may lack the https:// scheme); null when unset.',
-    resolve: async (a, args, ctx) => text(await get('portal')(a, args, ctx)),
+    resolve: get('portal', text),
   }),
   tigerYear: t.int({
     nullable: true,
     description: 'Census TIGER vintage of the boundary.',
-    resolve: async (a, args, ctx) => num(await get('tigerYear')(a, args, ctx)),
+    resolve: get('tigerYear', num),
   }),
   customProperty: t.field({
     type: 'JSON',

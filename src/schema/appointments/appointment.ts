@@ -30,46 +30,46 @@ AppointmentRef.implement({
       type: 'DateTime',
       nullable: true,
       description: 'When the appointment takes place; null while unscheduled.',
-      resolve: async (a, x, c) => dateTime(await get('dueDate')(a, x, c)),
+      resolve: get('dueDate', dateTime),
     }),
     isCompleted: t.boolean({ nullable: true, description: 'True once the appointment was held and marked done.', resolve: get('isCompleted') }),
     completedAt: t.field({
       type: 'DateTime',
       nullable: true,
       description: 'When it was marked done; null while open.',
-      resolve: async (a, x, c) => dateTime(await get('completedAt')(a, x, c)),
+      resolve: get('completedAt', dateTime),
     }),
     assignee: t.field({
       type: UserRef,
       nullable: true,
       description: 'The user who attends (from the user directory, read once per operation); null when unassigned or no longer an active user.',
-      resolve: async (a, x, c) => id(await get('assigneeId')(a, x, c)),
+      resolve: get('assigneeId', id),
     }),
     createdBy: t.field({
       type: UserRef,
       nullable: true,
       description:
         'The user who booked it; null when unknown or not a user of the directory (an API user). Cost: one upstream request per operation (the user directory).',
-      resolve: async (a, x, c) => id(await get('createdBy')(a, x, c)),
+      resolve: get('createdBy', id),
     }),
     opportunity: t.field({
       type: OpportunityRef,
       nullable: true,
       description:
         'The opportunity the appointment belongs to. `id` and `databaseId` come with the appointment; other fields cost one upstream request per distinct opportunity.',
-      resolve: async (a, x, c) => id(await get('opportunityId')(a, x, c)),
+      resolve: get('opportunityId', id),
     }),
     createdAt: t.field({
       type: 'DateTime',
       nullable: true,
       description: 'When the appointment was booked.',
-      resolve: async (a, x, c) => dateTime(await get('createdAt')(a, x, c)),
+      resolve: get('createdAt', dateTime),
     }),
     updatedAt: t.field({
       type: 'DateTime',
       nullable: true,
       description: 'When it last changed.',
-      resolve: async (a, x, c) => dateTime(await get('updatedAt')(a, x, c)),
+      resolve: get('updatedAt', dateTime),
     }),
   }),
 });

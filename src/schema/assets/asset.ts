@@ -121,7 +121,7 @@ AssetRef.implement({
     uid: t.int({
       nullable: true,
       description: 'Short number of the asset within the company; null on older records.',
-      resolve: async (a, x, c) => num(await get('uid')(a, x, c)),
+      resolve: get('uid', num),
     }),
     name: t.string({ nullable: true, description: 'Display name (by default the manufacturer and model).', resolve: get('name') }),
     type: t.field({
@@ -143,22 +143,22 @@ AssetRef.implement({
       nullable: true,
       description:
         'Nameplate size as recorded; the REST API does not name the unit (this workspace uses kW for inverters and chargers, kWh for batteries, amperes for panels and switches).',
-      resolve: async (a, x, c) => num(await get('size')(a, x, c)),
+      resolve: get('size', num),
     }),
     installDate: t.string({
       nullable: true,
       description: 'Day the asset was installed, as YYYY-MM-DD; null when unknown.',
-      resolve: async (a, x, c) => calendarDay(await get('installDate')(a, x, c)),
+      resolve: get('installDate', calendarDay),
     }),
     manufacturingDate: t.string({
       nullable: true,
       description: 'Day the asset was made, as YYYY-MM-DD; null when unknown.',
-      resolve: async (a, x, c) => calendarDay(await get('manufacturingDate')(a, x, c)),
+      resolve: get('manufacturingDate', calendarDay),
     }),
     expectedLifetime: t.float({
       nullable: true,
       description: 'Expected service life in years.',
-      resolve: async (a, x, c) => num(await get('expectedLifetime')(a, x, c)),
+      resolve: get('expectedLifetime', num),
     }),
     endOfLifeDate: t.string({
       nullable: true,
@@ -198,39 +198,39 @@ AssetRef.implement({
       nullable: true,
       description:
         'The site the asset is installed at (a site move takes its assets along). `id` and `databaseId` come with the asset; other fields cost one upstream request per distinct site.',
-      resolve: async (a, x, c) => link(await get('siteId')(a, x, c)),
+      resolve: get('siteId', link),
     }),
     account: t.field({
       type: AccountRef,
       nullable: true,
       description:
         "The account that owns the asset (the site's account). `id` and `databaseId` come with the asset; other fields cost one upstream request per distinct account.",
-      resolve: async (a, x, c) => link(await get('accountId')(a, x, c)),
+      resolve: get('accountId', link),
     }),
     coverImage: t.field({
       type: FileRef,
       nullable: true,
       description: 'Photo of the asset; null when none. `id` and `databaseId` come with the asset; other fields cost one upstream request per distinct file.',
-      resolve: async (a, x, c) => link(await get('coverImageFileId')(a, x, c)),
+      resolve: get('coverImageFileId', link),
     }),
     nameplateImage: t.field({
       type: FileRef,
       nullable: true,
       description:
         'Photo of the nameplate; null when none. `id` and `databaseId` come with the asset; other fields cost one upstream request per distinct file.',
-      resolve: async (a, x, c) => link(await get('nameplateImageFileId')(a, x, c)),
+      resolve: get('nameplateImageFileId', link),
     }),
     createdAt: t.field({
       type: 'DateTime',
       nullable: true,
       description: 'When the asset was recorded.',
-      resolve: async (a, x, c) => dateTime(await get('createdAt')(a, x, c)),
+      resolve: get('createdAt', dateTime),
     }),
     updatedAt: t.field({
       type: 'DateTime',
       nullable: true,
       description: 'When the asset last changed.',
-      resolve: async (a, x, c) => dateTime(await get('updatedAt')(a, x, c)),
+      resolve: get('updatedAt', dateTime),
     }),
   }),
 });

@@ -79,7 +79,7 @@ ReminderRef.implement({
       assigneeDatabaseId: t.int({
         nullable: true,
         description: 'The REST id of the assignee, at no cost (`assignee` reads the user directory).',
-        resolve: async (r, a, c) => (await get('assigneeId')(r, a, c)) ?? null,
+        resolve: get('assigneeId'),
       }),
       createdBy: user(
         'createdBy',

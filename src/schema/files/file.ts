@@ -91,7 +91,7 @@ FileRef.implement({
       type: 'URL',
       nullable: true,
       description: 'Where to download the file.',
-      resolve: async (f, a, c) => url(await get('downloadUrl')(f, a, c)),
+      resolve: get('downloadUrl', url),
     }),
     fileType: t.string({
       nullable: true,
@@ -104,7 +104,7 @@ FileRef.implement({
       type: FileMetaDataRef,
       nullable: true,
       description: 'Size, MIME type, extension and stored names; null when the REST API gave none.',
-      resolve: async (f, a, c) => (await get('metaData')(f, a, c)) ?? null,
+      resolve: get('metaData'),
     }),
     isArchived: t.boolean({
       nullable: true,
@@ -118,19 +118,19 @@ FileRef.implement({
       type: 'DateTime',
       nullable: true,
       description: 'When the file was created.',
-      resolve: async (f, a, c) => dateTime(await get('createdAt')(f, a, c)),
+      resolve: get('createdAt', dateTime),
     }),
     updatedAt: t.field({
       type: 'DateTime',
       nullable: true,
       description: 'When the file was last changed.',
-      resolve: async (f, a, c) => dateTime(await get('updatedAt')(f, a, c)),
+      resolve: get('updatedAt', dateTime),
     }),
     createdBy: t.field({
       type: UserRef,
       nullable: true,
       description: 'The user who created the file; null when unknown. Names come with the file; `phone` and `role` cost one upstream request per operation.',
-      resolve: async (f, a, c) => userOrNull(await get('createdByUser')(f, a, c)),
+      resolve: get('createdByUser', userOrNull),
     }),
     folder: t.field({
       type: FolderRef,

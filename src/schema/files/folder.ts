@@ -61,20 +61,20 @@ FolderRef.implement({
       type: 'DateTime',
       nullable: true,
       description: 'When the folder was created.',
-      resolve: async (f, a, c) => dateTime(await get('createdAt')(f, a, c)),
+      resolve: get('createdAt', dateTime),
     }),
     updatedAt: t.field({
       type: 'DateTime',
       nullable: true,
       description: 'When the folder was last changed.',
-      resolve: async (f, a, c) => dateTime(await get('updatedAt')(f, a, c)),
+      resolve: get('updatedAt', dateTime),
     }),
     createdBy: t.field({
       type: UserRef,
       nullable: true,
       description:
         'The user who created the folder; null when unknown. Names come with the folder; `phone` and `role` cost one upstream request per operation.',
-      resolve: async (f, a, c) => userOrNull(await get('createdByUser')(f, a, c)),
+      resolve: get('createdByUser', userOrNull),
     }),
     parent: t.field({
       type: FolderRef,

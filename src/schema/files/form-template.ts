@@ -125,13 +125,13 @@ FormTemplateRef.implement({
       type: 'DateTime',
       nullable: true,
       description: 'When the template was created.',
-      resolve: async (f, a, c) => dateTime(await get('createdAt')(f, a, c)),
+      resolve: get('createdAt', dateTime),
     }),
     updatedAt: t.field({
       type: 'DateTime',
       nullable: true,
       description: 'When the template was last changed.',
-      resolve: async (f, a, c) => dateTime(await get('updatedAt')(f, a, c)),
+      resolve: get('updatedAt', dateTime),
     }),
     isArchived: t.boolean({
       nullable: true,
@@ -180,7 +180,7 @@ FormTemplateRef.implement({
       // FORM-1
       description:
         'The layout, root items only: GROUPs hold their fields in `properties`. Cost: one upstream request per template read from `formTemplates` (the list holds no layouts).',
-      resolve: async (f, a, c) => layoutList(await get('formLayouts')(f, a, c)),
+      resolve: get('formLayouts', layoutList),
     }),
   }),
 });

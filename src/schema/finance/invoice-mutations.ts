@@ -32,14 +32,14 @@ builder.objectFields(InvoiceRef, (t) => ({
   sections: t.field({
     type: [SectionRef],
     description: 'Sections of the invoice, in order (LINE_ITEMS method); each line names its section in `sectionName`.',
-    resolve: async (inv, a, c) => (await getInvoiceSections('sections')(inv, a, c)) ?? [],
+    resolve: getInvoiceSections('sections', (v) => v ?? []),
   }),
 }));
 builder.objectFields(BillRef, (t) => ({
   sections: t.field({
     type: [SectionRef],
     description: 'Sections of the bill, in order (LINE_ITEMS method).',
-    resolve: async (b, a, c) => (await getBillSections('sections')(b, a, c)) ?? [],
+    resolve: getBillSections('sections', (v) => v ?? []),
   }),
 }));
 

@@ -70,7 +70,7 @@ CatalogItemRef.implement({
       type: CatalogItemType,
       nullable: true,
       description: 'PRODUCT or SERVICE; null when unknown.',
-      resolve: async (c, a, ctx) => itemTypeOf(await getItem('type')(c, a, ctx)),
+      resolve: getItem('type', itemTypeOf),
     }),
     catalog: t.string({ nullable: true, description: 'Trade group of the item (e.g. ELECTRICAL).', resolve: getItem('catalog') }),
     category: t.string({ nullable: true, description: 'Category of the item.', resolve: getItem('category') }),
@@ -84,13 +84,13 @@ CatalogItemRef.implement({
       type: 'DateTime',
       nullable: true,
       description: 'When the item was created.',
-      resolve: async (c, a, ctx) => dateTime(await getItem('createdAt')(c, a, ctx)),
+      resolve: getItem('createdAt', dateTime),
     }),
     updatedAt: t.field({
       type: 'DateTime',
       nullable: true,
       description: 'When the item was last changed.',
-      resolve: async (c, a, ctx) => dateTime(await getItem('updatedAt')(c, a, ctx)),
+      resolve: getItem('updatedAt', dateTime),
     }),
   }),
 });
@@ -175,7 +175,7 @@ function docFields<T extends RestFinanceDoc>(t: PothosSchemaTypes.ObjectFieldBui
       type: InvoiceStatus,
       nullable: true,
       description: `Status of the ${noun}; null when the stored value is not one this schema knows.`,
-      resolve: async (d, a, c) => statusOf(await get('status')(d, a, c)),
+      resolve: get('status', statusOf),
     }),
     // INV-10
     amount: t.float({ nullable: true, description: 'Total, in US dollars with cents (e.g. 1250.5 is $1,250.50).', resolve: get('amount') }),
@@ -216,7 +216,7 @@ function docFields<T extends RestFinanceDoc>(t: PothosSchemaTypes.ObjectFieldBui
     lineItems: t.field({
       type: [LineItemRef],
       description: `Lines of the ${noun} (LINE_ITEMS method).`,
-      resolve: async (d, a, c) => (await get('lineItems')(d, a, c)) ?? [],
+      resolve: get('lineItems', (v) => v ?? []),
     }),
   };
 }

@@ -30,7 +30,7 @@ LabelRef.implement({
       nullable: true,
       description:
         'Colour of the label as stored: normally a hex colour code such as #FF5733, though the workspace may hold other spellings (e.g. FF5733 without #), which are passed on as they are; null when unset.',
-      resolve: async (l, a, c) => text(await get('color')(l, a, c)),
+      resolve: get('color', text),
     }),
     type: t.field({
       type: LabelType,
@@ -42,13 +42,13 @@ LabelRef.implement({
       type: 'DateTime',
       nullable: true,
       description: 'When the label was created.',
-      resolve: async (l, a, c) => dateTime(await get('createdAt')(l, a, c)),
+      resolve: get('createdAt', dateTime),
     }),
     updatedAt: t.field({
       type: 'DateTime',
       nullable: true,
       description: 'When the label was last changed.',
-      resolve: async (l, a, c) => dateTime(await get('updatedAt')(l, a, c)),
+      resolve: get('updatedAt', dateTime),
     }),
   }),
 });

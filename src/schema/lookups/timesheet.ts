@@ -27,13 +27,13 @@ TimesheetRef.implement({
       type: 'DateTime',
       nullable: true,
       description: 'When the work started.',
-      resolve: async (s, a, c) => dateTime(await get('startTime')(s, a, c)),
+      resolve: get('startTime', dateTime),
     }),
     endTime: t.field({
       type: 'DateTime',
       nullable: true,
       description: 'When the work ended; null while the clock runs.',
-      resolve: async (s, a, c) => dateTime(await get('endTime')(s, a, c)),
+      resolve: get('endTime', dateTime),
     }),
     duration: t.int({ nullable: true, description: 'Seconds from start to end; null while the clock runs.', resolve: get('duration') }),
     notes: t.string({ nullable: true, description: 'Notes on the work done.', resolve: get('notes') }),
@@ -41,13 +41,13 @@ TimesheetRef.implement({
       type: 'DateTime',
       nullable: true,
       description: 'When the entry was created.',
-      resolve: async (s, a, c) => dateTime(await get('createdAt')(s, a, c)),
+      resolve: get('createdAt', dateTime),
     }),
     updatedAt: t.field({
       type: 'DateTime',
       nullable: true,
       description: 'When the entry was last changed.',
-      resolve: async (s, a, c) => dateTime(await get('updatedAt')(s, a, c)),
+      resolve: get('updatedAt', dateTime),
     }),
     user: t.field({
       type: UserRef,
@@ -64,14 +64,14 @@ TimesheetRef.implement({
       nullable: true,
       description:
         'The project the time was spent on; null when none. `id` and `databaseId` come with the entry; other fields cost one upstream request per distinct project.',
-      resolve: async (s, a, c) => ref(await get('projectId')(s, a, c)),
+      resolve: get('projectId', ref),
     }),
     workOrder: t.field({
       type: WorkOrderRef,
       nullable: true,
       description:
         'The work order the time was spent on; null when none. `id` and `databaseId` come with the entry; other fields cost one upstream request per distinct work order.',
-      resolve: async (s, a, c) => ref(await get('workOrderId')(s, a, c)),
+      resolve: get('workOrderId', ref),
     }),
   }),
 });

@@ -25,19 +25,19 @@ OpportunityRef.implement({
       type: 'URL',
       nullable: true,
       description: 'Image of the site; null when unset or not an absolute URL.',
-      resolve: async (o, a, c) => url(await get('imageUrl')(o, a, c)),
+      resolve: get('imageUrl', url),
     }),
     streetViewUrl: t.field({
       type: 'URL',
       nullable: true,
       description: 'Street view image of the site; null when unset or not an absolute URL.',
-      resolve: async (o, a, c) => url(await get('streetViewUrl')(o, a, c)),
+      resolve: get('streetViewUrl', url),
     }),
     lastActivity: t.field({
       type: 'DateTime',
       nullable: true,
       description: 'Time of the latest activity on the deal; null when there was none.',
-      resolve: async (o, a, c) => dateTime(await get('lastActivity')(o, a, c)),
+      resolve: get('lastActivity', dateTime),
     }),
     stage: t.field({
       type: StageRef,
@@ -50,14 +50,14 @@ OpportunityRef.implement({
       nullable: true,
       description:
         'The sales rep of the deal; null when unassigned. Names and e-mail come with it; `phone` and `role` cost one upstream request per operation.',
-      resolve: async (o, a, c) => (await get('salesRep')(o, a, c)) ?? null,
+      resolve: get('salesRep'),
     }),
     projectManager: t.field({
       type: UserRef,
       nullable: true,
       description:
         'The project manager of the deal; null when unassigned. Names and e-mail come with it; `phone` and `role` cost one upstream request per operation.',
-      resolve: async (o, a, c) => (await get('projectManager')(o, a, c)) ?? null,
+      resolve: get('projectManager'),
     }),
   }),
 });

@@ -45,13 +45,13 @@ ProjectRef.implement({
       type: StageRef,
       nullable: true,
       description: "Current stage of the project's workflow; null for projects that follow phases instead of stages (newer workflows).",
-      resolve: async (p, a, c) => stageOrNull(await get('stage')(p, a, c)),
+      resolve: get('stage', stageOrNull),
     }),
     phase: t.field({
       type: ProjectPhaseRef,
       nullable: true,
       description: "Current phase of the project's workflow, for projects that follow phases (newer workflows); null for projects that follow stages.",
-      resolve: async (p, a, c) => phaseOrNull(await get('phase')(p, a, c)),
+      resolve: get('phase', phaseOrNull),
     }),
   }),
 });

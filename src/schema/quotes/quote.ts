@@ -100,7 +100,7 @@ QuoteRef.implement({
     quoteNumber: t.int({
       nullable: true,
       description: 'Quote number shown to the customer; null on older records.',
-      resolve: async (q, a, c) => num(await get('quoteNumber')(q, a, c)),
+      resolve: get('quoteNumber', num),
     }),
     description: t.string({ nullable: true, description: 'Description shown on the quote.', resolve: get('description') }),
     status: t.field({
@@ -112,12 +112,12 @@ QuoteRef.implement({
     amount: t.float({
       nullable: true,
       description: 'Total to pay, in dollars: subtotal − discount + tax.',
-      resolve: async (q, a, c) => num(await get('amount')(q, a, c)),
+      resolve: get('amount', num),
     }),
     subtotal: t.float({
       nullable: true,
       description: "Sum of the lines' total prices, in dollars, before discount and tax.",
-      resolve: async (q, a, c) => num(await get('subtotal')(q, a, c)),
+      resolve: get('subtotal', num),
     }),
     discountType: t.field({
       type: QuoteDiscountType,
@@ -128,17 +128,17 @@ QuoteRef.implement({
     discountValue: t.float({
       nullable: true,
       description: 'The discount: a percentage (PERCENTAGE) or dollars (FIXED); null without a discount.',
-      resolve: async (q, a, c) => num(await get('discountValue')(q, a, c)),
+      resolve: get('discountValue', num),
     }),
     taxRate: t.float({
       nullable: true,
       description: 'Tax rate applied after the discount, as a percentage (8.81 = 8.81 %); null without a tax.',
-      resolve: async (q, a, c) => num(await get('taxRate')(q, a, c)),
+      resolve: get('taxRate', num),
     }),
     taxId: t.int({
       nullable: true,
       description: 'REST id of the company tax applied (see `taxes`); null without a tax.',
-      resolve: async (q, a, c) => num(await get('taxId')(q, a, c)),
+      resolve: get('taxId', num),
     }),
     tax: t.field({
       type: TaxRef,
@@ -151,7 +151,7 @@ QuoteRef.implement({
       type: 'DateTime',
       nullable: true,
       description: 'When the quote was issued to the customer; null while a draft.',
-      resolve: async (q, a, c) => dateTime(await get('issueDate')(q, a, c)),
+      resolve: get('issueDate', dateTime),
     }),
     isArchived: t.boolean({ nullable: true, description: 'True when the quote is archived (reversible with quoteUpdate).', resolve: get('isArchived') }),
     sharedWithPortal: t.boolean({
@@ -196,13 +196,13 @@ QuoteRef.implement({
       type: 'DateTime',
       nullable: true,
       description: 'When the quote was created.',
-      resolve: async (q, a, c) => dateTime(await get('createdAt')(q, a, c)),
+      resolve: get('createdAt', dateTime),
     }),
     updatedAt: t.field({
       type: 'DateTime',
       nullable: true,
       description: 'When the quote last changed.',
-      resolve: async (q, a, c) => dateTime(await get('updatedAt')(q, a, c)),
+      resolve: get('updatedAt', dateTime),
     }),
   }),
 });

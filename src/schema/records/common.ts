@@ -19,7 +19,7 @@ export function recordFields<T extends RestRecordCommon>(t: PothosSchemaTypes.Ob
     description: t.string({ nullable: true, description: `Free-text description of the ${noun}.`, resolve: get('description') }),
     address: t.stringList({
       description: 'Location as a list of strings; one element holds the primary (full) address.',
-      resolve: async (r, a, c) => stringList(await get('address')(r, a, c)),
+      resolve: get('address', stringList),
     }),
     isActive: t.boolean({
       nullable: true,
@@ -33,33 +33,33 @@ export function recordFields<T extends RestRecordCommon>(t: PothosSchemaTypes.Ob
       type: 'DateTime',
       nullable: true,
       description: `When the ${noun} was created.`,
-      resolve: async (r, a, c) => dateTime(await get('createdAt')(r, a, c)),
+      resolve: get('createdAt', dateTime),
     }),
     updatedAt: t.field({
       type: 'DateTime',
       nullable: true,
       // ACC-11
       description: `When the ${noun} last changed, custom property changes included.`,
-      resolve: async (r, a, c) => dateTime(await get('updatedAt')(r, a, c)),
+      resolve: get('updatedAt', dateTime),
     }),
     createdBy: t.field({
       type: UserRef,
       nullable: true,
       // ACC-11
       description: `The user who created the ${noun}; null when an automation or a contact did. Names and e-mail come with the ${noun}; \`phone\` and \`role\` cost one upstream request per operation.`,
-      resolve: async (r, a, c) => (await get('createdBy')(r, a, c)) ?? null,
+      resolve: get('createdBy'),
     }),
     updatedBy: t.field({
       type: UserRef,
       nullable: true,
       // ACC-11
       description: `The last user who edited the ${noun}; null if it was never edited or last edited by an automation or a contact. Names and e-mail come with the ${noun}; \`phone\` and \`role\` cost one upstream request per operation.`,
-      resolve: async (r, a, c) => (await get('updatedBy')(r, a, c)) ?? null,
+      resolve: get('updatedBy'),
     }),
     custom: t.field({
       type: 'JSONObject',
       description: "Custom property values keyed by the property's keyName, as set up in the company settings.",
-      resolve: async (r, a, c) => jsonObject(await get('custom')(r, a, c)),
+      resolve: get('custom', jsonObject),
     }),
     customProperty: t.field({
       type: 'JSON',
@@ -75,7 +75,7 @@ export function recordFields<T extends RestRecordCommon>(t: PothosSchemaTypes.Ob
         noun === 'account'
           ? 'Contacts of the account, the primary contact first; at most 20. `name`, `title`, `description`, `emails`, `phones` and `isPrimary` come with the account at no extra cost; other fields cost one upstream request per distinct contact.'
           : `The ${noun}'s own contacts (not its account's), the primary contact first; at most 20. \`name\`, \`title\`, \`description\`, \`emails\`, \`phones\` and \`isPrimary\` come with the ${noun} at no extra cost; other fields cost one upstream request per distinct contact.`,
-      resolve: async (r, a, c) => markSummary(await get('contacts')(r, a, c)),
+      resolve: get('contacts', markSummary),
     }),
     primaryContact: t.field({
       type: ContactRef,

@@ -74,13 +74,13 @@ WorkflowRef.implement({
       type: 'DateTime',
       nullable: true,
       description: 'When the workflow was created.',
-      resolve: async (w, a, c) => dateTime(await getWorkflow('createdAt')(w, a, c)),
+      resolve: getWorkflow('createdAt', dateTime),
     }),
     updatedAt: t.field({
       type: 'DateTime',
       nullable: true,
       description: 'When the workflow was last changed.',
-      resolve: async (w, a, c) => dateTime(await getWorkflow('updatedAt')(w, a, c)),
+      resolve: getWorkflow('updatedAt', dateTime),
     }),
     createdBy: t.field({
       type: UserRef,

@@ -32,7 +32,7 @@ UserRef.implement({
       type: 'URL',
       nullable: true,
       description: 'Picture of the user; null when none is set or the stored value is not an absolute URL.',
-      resolve: async (u, args, ctx) => url(await get('avatarUrl')(u, args, ctx)),
+      resolve: get('avatarUrl', url),
     }),
     phone: t.string({
       nullable: true,

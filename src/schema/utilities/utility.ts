@@ -33,7 +33,7 @@ UtilityRef.implement({
     website: t.string({
       nullable: true,
       description: 'Website of the utility as entered (it may lack the https:// scheme, e.g. www.xcelenergy.com); null when unset.',
-      resolve: async (u, a, c) => text(await get('website')(u, a, c)),
+      resolve: get('website', text),
     }),
     hoursOfOperation: t.string({ nullable: true, description: 'Hours of operation.', resolve: get('hoursOfOperation') }),
     isActive: t.boolean({ nullable: true, description: 'False when the catalog entry is retired.', resolve: get('isActive') }),
@@ -41,18 +41,18 @@ UtilityRef.implement({
       type: 'DateTime',
       nullable: true,
       description: 'When the entry was created.',
-      resolve: async (u, a, c) => dateTime(await get('createdAt')(u, a, c)),
+      resolve: get('createdAt', dateTime),
     }),
     updatedAt: t.field({
       type: 'DateTime',
       nullable: true,
       description: 'When the entry was last updated.',
-      resolve: async (u, a, c) => dateTime(await get('updatedAt')(u, a, c)),
+      resolve: get('updatedAt', dateTime),
     }),
     custom: t.field({
       type: 'JSONObject',
       description: "Your company's custom property values keyed by the property's keyName (see `properties(recordType: UTILITY)`).",
-      resolve: async (u, a, c) => jsonObject(await get('custom')(u, a, c)),
+      resolve: get('custom', jsonObject),
     }),
   }),
 });

@@ -46,7 +46,7 @@ VendorRef.implement({
     number: t.int({
       nullable: true,
       description: 'Vendor number within the company (e.g. 1004).',
-      resolve: async (v, a, c) => (await get('number')(v, a, c)) ?? null,
+      resolve: get('number'),
     }),
     name: t.string({ nullable: true, description: 'Vendor name.', resolve: get('name') }),
     vendorType: t.field({
@@ -58,7 +58,7 @@ VendorRef.implement({
     description: t.string({ nullable: true, description: 'Free-text description.', resolve: get('description') }),
     address: t.stringList({
       description: 'Location as a list of strings; one element holds the full address.',
-      resolve: async (v, a, c) => stringList(await get('address')(v, a, c)),
+      resolve: get('address', stringList),
     }),
     website: t.string({ nullable: true, description: 'Website as entered (it may lack the https:// scheme).', resolve: get('website') }),
     isActive: t.boolean({ nullable: true, description: 'False when the vendor is archived (hidden from the default list).', resolve: get('isActive') }),
@@ -67,7 +67,7 @@ VendorRef.implement({
     custom: t.field({
       type: 'JSONObject',
       description: "Custom property values keyed by the property's keyName.",
-      resolve: async (v, a, c) => jsonObject(await get('custom')(v, a, c)),
+      resolve: get('custom', jsonObject),
     }),
     customProperty: t.field({
       type: 'JSON',
@@ -80,7 +80,7 @@ VendorRef.implement({
       type: [ContactRef],
       description:
         "The vendor's contacts, the primary first. Name, e-mails and phones come with the vendor; other fields cost one upstream request per distinct contact.",
-      resolve: async (v, a, c) => markSummary(await get('contacts')(v, a, c)),
+      resolve: get('contacts', markSummary),
     }),
     projects: t.field({
       type: [ProjectRef],
@@ -94,13 +94,13 @@ VendorRef.implement({
       type: 'DateTime',
       nullable: true,
       description: 'When the vendor was created.',
-      resolve: async (v, a, c) => dateTime(await get('createdAt')(v, a, c)),
+      resolve: get('createdAt', dateTime),
     }),
     updatedAt: t.field({
       type: 'DateTime',
       nullable: true,
       description: 'When the vendor last changed.',
-      resolve: async (v, a, c) => dateTime(await get('updatedAt')(v, a, c)),
+      resolve: get('updatedAt', dateTime),
     }),
   }),
 });

@@ -246,17 +246,17 @@ WorkOrderRef.implement({
         type: WorkOrderStatusRef,
         nullable: true,
         description: 'The current status.',
-        resolve: async (w, a, c) => (await get('status')(w, a, c)) ?? null,
+        resolve: get('status'),
       }),
       statuses: t.field({
         type: [WorkOrderStatusStintRef],
         description: 'The status history, oldest first; the last entry is the current status.',
-        resolve: async (w, a, c) => (await get('statuses')(w, a, c)) ?? [],
+        resolve: get('statuses', (v) => v ?? []),
       }),
       checklist: t.field({
         type: [ChecklistItemRef],
         description: 'The checklist items.',
-        resolve: async (w, a, c) => (await get('checklist')(w, a, c)) ?? [],
+        resolve: get('checklist', (v) => v ?? []),
       }),
       visits: t.field({
         type: [VisitRef],
@@ -282,14 +282,14 @@ WorkOrderRef.implement({
         type: [WorkItemRef],
         // WO-10
         description: 'Forms and file requests of the work order; an empty list when none.',
-        resolve: async (w, a, c) => (await get('workItems')(w, a, c)) ?? [],
+        resolve: get('workItems', (v) => v ?? []),
       }),
       lineItems: t.field({
         type: [LineItemRef],
         nullable: true,
         // WO-9
         description: 'Quote line items: only on service work orders on an account that have at least one; null otherwise.',
-        resolve: async (w, a, c) => (await get('lineItems')(w, a, c)) ?? null,
+        resolve: get('lineItems'),
       }),
       project: t.field({
         type: ProjectRef,
