@@ -5,7 +5,7 @@
 import type { UpstreamSession } from './client.js';
 import type { RestDocumentStatus, RestInvoice } from './finance.js';
 
-/** A line of an invoice or bill body; `id` 0 or absent = a new line (INV-9). */
+/** A line of an invoice, bill or work order body; `id` 0 or absent = a new line (INV-9). */
 export interface LineItemWrite {
   id?: number;
   catalogItemId: number;

@@ -5,6 +5,7 @@
  */
 import type { UpstreamSession } from './client.js';
 import type { RestWorkOrder, RestWorkOrderLineItem, WorkOrderParentPath } from './work-orders.js';
+import type { LineItemWrite } from './invoice-writes.js';
 
 /** The create answer is a stub, not a work order (vendor `WorkOrderCreateResponse`). */
 export interface RestWorkOrderCreated {
@@ -45,15 +46,6 @@ export interface WorkOrderPatch {
   visits?: VisitUpsert[];
   checklist?: ChecklistItemUpdate[];
   isActive?: boolean | null;
-}
-
-export interface LineItemWrite {
-  id?: number;
-  catalogItemId: number;
-  quantity: number;
-  unitCost: number;
-  unitPrice: number;
-  description?: string | null;
 }
 
 /** Either `lineItems` or `sections`, not both (vendor `WorkOrderLineItemsPutRequest`). */

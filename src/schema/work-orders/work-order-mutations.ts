@@ -14,7 +14,8 @@ import { WorkOrderRef } from './refs.js';
 import { parentOf, tagParents, type WorkOrderParentKind } from './parent.js';
 import type { GatewayContext } from '../../gateway/context.js';
 import type { RestWorkOrder, WorkOrderParentPath } from '../../upstream/work-orders.js';
-import { createWorkOrder, replaceWorkOrderLineItems, updateWorkOrder, type LineItemWrite, type WorkOrderPatch } from '../../upstream/work-order-writes.js';
+import { createWorkOrder, replaceWorkOrderLineItems, updateWorkOrder, type WorkOrderPatch } from '../../upstream/work-order-writes.js';
+import type { LineItemWrite } from '../../upstream/invoice-writes.js';
 
 const VisitUpsertInput = builder.inputType('VisitUpsertInput', {
   // WO-4
