@@ -181,7 +181,7 @@ describe('folders and phases', () => {
 
   it('Opportunity.folders and Opportunity.forms: phase rows and forms of many opportunities, one request each per opportunity, one wave', async () => {
     const r = await g.gql(
-      `{ opportunities(first: 3) { nodes { databaseId folders { __typename ... on Phase { name opportunity { databaseId } } } forms { databaseId } } } }`,
+      `{ opportunities(first: 3) { nodes { databaseId folders { __typename ... on Phase { name opportunity { databaseId } } } forms { nodes { databaseId } } } } }`,
     );
     expect(r.body.errors).toBeUndefined();
     const nodes = r.body.data.opportunities.nodes;
@@ -359,19 +359,19 @@ describe('form templates and forms', () => {
     await h.resetStats();
     const r = await g.gql(
       `query ($id: Int!) { project(databaseId: $id) {
-        forms { databaseId name status isCompleted completedAt template { databaseId name } formLayouts { databaseId name properties { columnId name type value } fields { columnId } } }
-        completed: forms(status: COMPLETED) { databaseId }
+        forms { nodes { databaseId name status isCompleted completedAt template { databaseId name } formLayouts { databaseId name properties { columnId name type value } fields { columnId } } } }
+        completed: forms(status: COMPLETED, first: 100) { nodes { databaseId } }
       } }`,
       { id: seed.projectId },
     );
     expect(r.body.errors).toBeUndefined();
-    const forms = r.body.data.project.forms;
+    const forms = r.body.data.project.forms.nodes;
     const fa = forms.find((f: any) => f.databaseId === a.body.id);
     const fb = forms.find((f: any) => f.databaseId === b.body.id);
     expect(fa).toMatchObject({ name: 'Install Checklist', status: 'OPEN', isCompleted: false, completedAt: null, template: { name: 'Install Checklist' } });
     expect(fb).toMatchObject({ name: 'Sign-off (B)', status: 'COMPLETED', isCompleted: true });
-    expect(r.body.data.project.completed.map((f: any) => f.databaseId)).toContain(b.body.id);
-    expect(r.body.data.project.completed.map((f: any) => f.databaseId)).not.toContain(a.body.id);
+    expect(r.body.data.project.completed.nodes.map((f: any) => f.databaseId)).toContain(b.body.id);
+    expect(r.body.data.project.completed.nodes.map((f: any) => f.databaseId)).not.toContain(a.body.id);
     for (const gr of fa.formLayouts) expect(gr.fields.map((f: any) => f.columnId)).toEqual(gr.properties.map((p: any) => p.columnId));
     expect(fa.formLayouts[0]).toMatchObject({ databaseId: null, name: 'General' });
     const stats = await h.stats();

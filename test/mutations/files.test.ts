@@ -452,10 +452,10 @@ describe('formCreate, formUpdate, formPdfExport', () => {
     });
     expect(named.body.data.formCreate.form.name).toBe('Final sign-off');
     const after = await g.gql(
-      `query ($p: Int!, $f: Int!) { project(databaseId: $p) { forms { databaseId name } } folder(databaseId: $f) { contents { __typename ... on Form { databaseId name file { isForm } } } } }`,
+      `query ($p: Int!, $f: Int!) { project(databaseId: $p) { forms(first: 100) { nodes { databaseId name } } } folder(databaseId: $f) { contents { __typename ... on Form { databaseId name file { isForm } } } } }`,
       { p: seed.projectId, f: seed.photos.id },
     );
-    const ids = after.body.data.project.forms.map((f: any) => f.databaseId);
+    const ids = after.body.data.project.forms.nodes.map((f: any) => f.databaseId);
     expect(ids).toEqual(expect.arrayContaining([plain.body.data.formCreate.form.databaseId, named.body.data.formCreate.form.databaseId]));
     expect(after.body.data.folder.contents).toContainEqual({
       __typename: 'Form',

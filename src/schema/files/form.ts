@@ -4,6 +4,9 @@
  * summaries; `formLayouts` and other detail fields load `GET /forms/{id}` once.
  */
 import { builder } from '../builder.js';
+import type { DefaultConnectionArguments } from '@pothos/plugin-relay';
+import { connectionOf } from '../pagination.js';
+import { parentListConnection } from '../parent-lists.js';
 import { OpportunityRef, ProjectRef, UserRef } from '../refs.js';
 import { reader } from '../summary.js';
 import { recordLookupField } from '../ids.js';
@@ -220,16 +223,20 @@ builder.queryFields((t) => ({
   form: recordLookupField(t, FormRef, 'a form', { includes: 'with its field values' }),
 }));
 
-function formsField(owner: FolderOwnerPath, noun: string) {
-  builder.objectFields((owner === 'projects' ? ProjectRef : OpportunityRef) as typeof ProjectRef, (t) => ({
-    forms: t.field({
-      type: [FormRef],
-      description: `The ${noun}'s forms (a plain list: the REST API does not page it). Cost: one upstream request per ${noun}; ${owner} of one page are fetched together. Field values (\`formLayouts\`) cost one more request per form.`,
-      args: { status: t.arg({ type: FormStatus, description: 'Only forms in this status.' }) },
-      resolve: (r: { id: number }, args: { status?: FormStatusValue | null }, ctx: GatewayContext) =>
-        formsLoader(ctx).load(`${owner}:${r.id}:${args.status ?? ''}`),
-    }),
-  }));
-}
-formsField('projects', 'project');
-formsField('opportunities', 'opportunity');
+const FormConnection = connectionOf(FormRef, 'Form', 'form', 'forms', '. The list is read whole, so there is no totalCount.');
+
+const formsOf = (owner: FolderOwnerPath, noun: string) => ({
+  type: FormRef,
+  description: `The ${noun}'s forms. The REST API does not page this list: it is read whole, and any page of it is served from that read. Cost: one upstream request per ${noun}, whatever the page; ${owner} of one page are fetched together. Field values (\`formLayouts\`) cost one more request per form.`,
+  ...parentListConnection((id, ctx, args: DefaultConnectionArguments & { status?: FormStatusValue | null }) =>
+    formsLoader(ctx).load(`${owner}:${id}:${args.status ?? ''}`),
+  ),
+});
+const statusArg = { type: FormStatus, description: 'Only forms in this status.' } as const;
+
+builder.objectFields(ProjectRef, (t) => ({
+  forms: t.connection({ ...formsOf('projects', 'project'), args: { status: t.arg(statusArg) } }, FormConnection),
+}));
+builder.objectFields(OpportunityRef, (t) => ({
+  forms: t.connection({ ...formsOf('opportunities', 'opportunity'), args: { status: t.arg(statusArg) } }, FormConnection),
+}));
