@@ -79,12 +79,19 @@ export function attachWebSocket(gateway: Gateway, server: Server, path = '/graph
     wss,
   );
   // ws closes a socket whose message is over maxPayload (1009) and emits the error; graphql-ws's own
-  // listener would print it to stderr for every such client. Expected and handled: logged at debug only.
+  // listener would print it to stderr for every such client. Expected and handled: logged at debug only,
+  // and the connection ended at once.
   wss.on('connection', (socket: WebSocket) => {
     const others = socket.listeners('error') as Array<(error: Error) => void>;
     socket.removeAllListeners('error');
     socket.on('error', (error: Error & { code?: string }) => {
-      if (error.code === 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH') return gateway.logger.debug('graphql-ws message over the size limit: socket closed (1009)');
+      if (error.code === 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH') {
+        gateway.logger.debug('graphql-ws message over the size limit: socket closed (1009)');
+        // ws has sent its 1009 close frame and would now read (and drop) the rest of the message while it waits up
+        // to 30 s for the client's close frame: 4 frames of 50 MB were 200 MB read for nothing. End the connection.
+        setImmediate(() => socket.terminate());
+        return;
+      }
       for (const listener of others) listener.call(socket, error);
     });
   });

@@ -3,6 +3,8 @@
  * oversized WebSocket messages, dedup poisoning and the replay buffer's memory. Each case first shows
  * what an attacker sees, then that the gateway still serves its other subscribers.
  */
+import { randomBytes } from 'node:crypto';
+import { connect } from 'node:net';
 import { createServer, type Server } from 'node:http';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
@@ -248,6 +250,39 @@ describe('graphql-ws: message size and keys (finding 7), refusals on a shared so
     await waitFor(() => g.gateway.events.stats.subscribers === 1, 5000, 'a subscriber on a new socket');
     sub.close();
     await waitFor(() => g.gateway.events.stats.subscribers === 0, 5000, 'subscriber gone');
+  });
+
+  it('a frame announcing 50 MB gets its 1009 close frame and the connection is reset: the rest is not read', async () => {
+    const { port } = new URL(g.origin);
+    const socket = connect(Number(port), '127.0.0.1');
+    socket.on('error', () => undefined);
+    let received = Buffer.alloc(0);
+    socket.on('data', (d: Buffer) => (received = Buffer.concat([received, d])));
+    const closed = new Promise<number>((resolve) => socket.once('close', () => resolve(Date.now())));
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.write(
+      'GET /graphql HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\n' +
+        `Sec-WebSocket-Key: ${randomBytes(16).toString('base64')}\r\nSec-WebSocket-Protocol: graphql-transport-ws\r\n\r\n`,
+    );
+    await waitFor(() => received.includes('\r\n\r\n'), 5000, 'the upgrade answer');
+    expect(received.toString('latin1')).toMatch(/^HTTP\/1\.1 101/);
+    received = Buffer.alloc(0);
+    // A masked text frame whose header announces 50,000,000 bytes (64-bit length), then 64 KB of it and no more.
+    const header = Buffer.alloc(14);
+    header[0] = 0x81;
+    header[1] = 0x80 | 127;
+    header.writeBigUInt64BE(50_000_000n, 2);
+    randomBytes(4).copy(header, 10);
+    // The client sends the whole message in one write, as a WebSocket library does: a half-closed connection
+    // (ws's own close) takes all of it, read and dropped by the gateway; a reset stops it.
+    const sent = new Promise<string>((resolve) =>
+      socket.write(Buffer.concat([header, Buffer.alloc(40_000_000, 0x20)]), (error) => resolve(error ? 'cut short' : 'all 40 MB taken')),
+    );
+    expect(await Promise.race([sent, new Promise<string>((r) => setTimeout(() => r('still sending'), 5_000))])).toBe('cut short');
+    expect(await Promise.race([closed, new Promise<'still open'>((r) => setTimeout(() => r('still open'), 5_000))])).not.toBe('still open');
+    // The close frame (opcode 8) with code 1009 came first.
+    expect(received[0]).toBe(0x88);
+    expect(received.readUInt16BE(2)).toBe(1009);
   });
 
   it('a connection without a key is closed at connection_init (4403, saying what to send), before any subscription', async () => {
