@@ -117,6 +117,9 @@ function lazy<T>(run: () => Promise<T>): PromiseLike<T> {
 /** What most lists say about totals: the REST list has none, so the connection has no totalCount. */
 export const NO_TOTALS = '. The REST list carries no totals, so there is no totalCount.';
 
+/** The same, said of a record type whose root list and per-parent lists share one connection type. */
+export const NO_TOTALS_LISTS = '. The REST lists carry no totals, so there is no totalCount.';
+
 /**
  * The connection and edge types of a record type, described alike everywhere: "A page of <plural>
  * (Relay connection)<about>" (`about` carries its own punctuation) and "One <one> of a page, with its cursor."

@@ -10,16 +10,20 @@ import { AccountRef, OpportunityRef, ProjectRef, SiteRef, UserRef } from '../ref
 import { primeAll, reader } from '../summary.js';
 import { recordLookupField } from '../ids.js';
 import { NEEDS_ONLY_ID } from '../children-by-id.js';
-import { connectionComplexity, resolveRestConnection } from '../pagination.js';
+import { connectionComplexity, connectionOf, NO_TOTALS_LISTS, resolveRestConnection } from '../pagination.js';
 import { recordFields, RecordOrder } from '../records/common.js';
 import { RecordSearchInput, resolveSearchConnection, WHERE_DESCRIPTION } from '../records/search.js';
 import { AccountFilter, ArchivedFilter, recordListParams } from '../records/filters.js';
-import { AccountConnection, OpportunityConnection, ProjectConnection, SiteConnection } from '../records/connections.js';
-import { SiteFilter, siteListParams } from './site.js';
+import { ProjectConnection } from '../projects/project.js';
+import { OpportunityConnection } from '../projects/opportunity.js';
+import { SiteConnection, SiteFilter, siteListParams } from './site.js';
 import { listAccounts, type RestAccount } from '../../upstream/accounts.js';
 import { listSites } from '../../upstream/sites.js';
 import { listProjectsOfAccount } from '../../upstream/projects.js';
 import { listOpportunitiesOfAccount } from '../../upstream/opportunities.js';
+
+/** One connection type per record type, shared by the root list and every per-parent list of it. */
+export const AccountConnection = connectionOf(AccountRef, 'Account', 'account', 'accounts', NO_TOTALS_LISTS);
 
 const get = reader<RestAccount>(AccountRef);
 

@@ -8,10 +8,12 @@ import { AccountRef, ContactRef, ProjectRef, UserRef } from '../refs.js';
 import { primeAll, reader } from '../summary.js';
 import { recordLookupField } from '../ids.js';
 import { dateTime, stringList } from '../lenient.js';
-import { connectionComplexity, resolveRestConnection } from '../pagination.js';
-import { ContactConnection } from '../records/connections.js';
+import { connectionComplexity, connectionOf, NO_TOTALS_LISTS, resolveRestConnection } from '../pagination.js';
 import { RecordOrder } from '../records/common.js';
 import { listContacts, type RestContact } from '../../upstream/contacts.js';
+
+/** One connection type per record type, shared by the root list and every per-parent list of it. */
+export const ContactConnection = connectionOf(ContactRef, 'Contact', 'contact', 'contacts', NO_TOTALS_LISTS);
 
 const get = reader<RestContact>(ContactRef);
 

@@ -5,9 +5,11 @@ import { primeAll, reader } from '../summary.js';
 import { parseDatabaseId, recordLookupField } from '../ids.js';
 import { linkById } from '../children-by-id.js';
 import { dateTime, latLng } from '../lenient.js';
-import { connectionComplexity, resolveRestConnection } from '../pagination.js';
-import { SiteConnection } from '../records/connections.js';
+import { connectionComplexity, connectionOf, NO_TOTALS_LISTS, resolveRestConnection } from '../pagination.js';
 import { listSites, type RestSite, type SiteListParams } from '../../upstream/sites.js';
+
+/** One connection type per record type, shared by the root list and every per-parent list of it. */
+export const SiteConnection = connectionOf(SiteRef, 'Site', 'site', 'sites', NO_TOTALS_LISTS);
 
 const get = reader<RestSite>(SiteRef);
 

@@ -4,14 +4,16 @@ import { OpportunityRef, UserRef } from '../refs.js';
 import { primeAll, reader } from '../summary.js';
 import { recordLookupField } from '../ids.js';
 import { dateTime, url } from '../lenient.js';
-import { connectionComplexity, resolveRestConnection } from '../pagination.js';
+import { connectionComplexity, connectionOf, NO_TOTALS_LISTS, resolveRestConnection } from '../pagination.js';
 import { recordFields, RecordOrder } from '../records/common.js';
 import { RecordSearchInput, resolveSearchConnection, WHERE_DESCRIPTION } from '../records/search.js';
 import { OpportunityFilter, recordListParams } from '../records/filters.js';
-import { OpportunityConnection } from '../records/connections.js';
 import { WorkRecordRef } from './work-record.js';
 import { StageRef, stageOrNull } from './stage.js';
 import { listOpportunities, type RestOpportunity } from '../../upstream/opportunities.js';
+
+/** One connection type per record type, shared by the root list and every per-parent list of it. */
+export const OpportunityConnection = connectionOf(OpportunityRef, 'Opportunity', 'opportunity', 'opportunities', NO_TOTALS_LISTS);
 
 const get = reader<RestOpportunity>(OpportunityRef);
 

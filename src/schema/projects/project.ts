@@ -7,15 +7,17 @@ import { oneOf } from '../lenient.js';
 import { ProjectRef } from '../refs.js';
 import { primeAll, reader } from '../summary.js';
 import { recordLookupField } from '../ids.js';
-import { connectionComplexity, resolveRestConnection } from '../pagination.js';
+import { connectionComplexity, connectionOf, NO_TOTALS_LISTS, resolveRestConnection } from '../pagination.js';
 import { recordFields, RecordOrder } from '../records/common.js';
 import { RecordSearchInput, resolveSearchConnection, WHERE_DESCRIPTION } from '../records/search.js';
 import { ProjectFilter, recordListParams } from '../records/filters.js';
-import { ProjectConnection } from '../records/connections.js';
 import { WorkRecordRef } from './work-record.js';
 import { StageRef, stageOrNull } from './stage.js';
 import { ProjectPhaseRef, phaseOrNull } from './phase.js';
 import { listProjects, type RestProject } from '../../upstream/projects.js';
+
+/** One connection type per record type, shared by the root list and every per-parent list of it. */
+export const ProjectConnection = connectionOf(ProjectRef, 'Project', 'project', 'projects', NO_TOTALS_LISTS);
 
 const get = reader<RestProject>(ProjectRef);
 
