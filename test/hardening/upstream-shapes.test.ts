@@ -3,70 +3,18 @@
  * OpenAPI), an id that is not a positive integer, a list that is not a list, `has_more` that never ends.
  * None of it may surface as a masked "Unexpected error." or become a REST path such as
  * `/projects/NaN/...`: the field that needed the data fails with UPSTREAM_ERROR naming the resource.
- * The sandbox cannot send such data, so a small proxy on loopback sits between the gateway and the
- * sandbox and rewrites chosen JSON answers; every path it forwards is recorded.
+ * The sandbox cannot send such data, so a proxy on loopback (test/helpers/rewriting-proxy.ts) sits between
+ * the gateway and the sandbox and rewrites chosen JSON answers; every path it forwards is recorded.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useSandbox } from '../helpers/sandbox.js';
-import { testConfig } from '../../src/config.js';
-import { createGateway, type Gateway } from '../../src/gateway/yoga.js';
+import { useRewritingProxy } from '../helpers/rewriting-proxy.js';
 
 const h = useSandbox({ sizes: { accounts: 4, projects: 4, opportunities: 3, workOrders: 4, calls: 4 } });
 
-/** A rewrite gets the parsed answer and returns the new one; a string is sent as is (for text JSON cannot write, like 1e400). */
-type Rewrite = (body: any, path: string) => unknown;
-/** Rewrites of JSON answers, by a test on the path (without the query string). */
-let rewrites: Array<{ match: RegExp; rewrite: Rewrite }> = [];
-const forwarded: string[] = [];
-let proxy: Server;
-let gateway: Gateway;
-
-beforeAll(async () => {
-  proxy = createServer(async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const c of req) chunks.push(c as Buffer);
-    const url = req.url ?? '/';
-    forwarded.push(`${req.method} ${url}`);
-    const headers: Record<string, string> = {};
-    for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string' && k !== 'host' && k !== 'connection' && k !== 'content-length') headers[k] = v;
-    const upstream = await fetch(h.origin + url, { method: req.method, headers, body: chunks.length ? Buffer.concat(chunks) : undefined });
-    let text = await upstream.text();
-    const path = url.split('?')[0]!;
-    const rule = rewrites.find((r) => r.match.test(path));
-    if (rule && upstream.ok && text) {
-      const out = rule.rewrite(JSON.parse(text), path);
-      text = typeof out === 'string' ? out : JSON.stringify(out);
-    }
-    res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/json' });
-    res.end(text);
-  });
-  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
-  gateway = createGateway(testConfig(`http://127.0.0.1:${(proxy.address() as AddressInfo).port}/v1`));
-});
-afterAll(async () => {
-  await gateway?.dispose();
-  await new Promise((resolve) => proxy?.close(resolve));
-});
-beforeEach(() => {
-  rewrites = [];
-  forwarded.length = 0;
-});
-
-async function gql(query: string) {
-  const res = await gateway.fetch('http://gateway/graphql', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-api-key': h.key1 },
-    body: JSON.stringify({ query }),
-  });
-  const text = await res.text();
-  return {
-    status: res.status,
-    body: JSON.parse(text) as { data?: any; errors?: Array<{ message: string; path?: unknown[]; extensions?: Record<string, any> }> },
-    text,
-  };
-}
+const proxy = useRewritingProxy(h);
+const { forwarded } = proxy;
+const gql = proxy.gql;
 
 /** Every record of an array answer (or of `items`/named lists in an envelope) passed through `f`. */
 const eachRecord =
@@ -108,7 +56,7 @@ const topLevel =
 
 describe('records without an id, or with an id that is not one', () => {
   it('contacts(first: 3) when /contacts sends records without id: UPSTREAM_ERROR naming contacts, not INTERNAL (loader.load(undefined))', async () => {
-    rewrites = [{ match: /^\/v1\/contacts$/, rewrite: withoutId }];
+    proxy.rules = [{ match: /^\/v1\/contacts$/, rewrite: withoutId }];
     const r = await gql('{ contacts(first: 3) { nodes { id databaseId name accounts { title } } } }');
     expectUpstreamError(r, /^contacts: the upstream API sent a record without an id$/);
     expect(r.body.errors).toHaveLength(1);
@@ -122,7 +70,7 @@ describe('records without an id, or with an id that is not one', () => {
     ['1.5', 1.5],
     ['0', 0],
   ])('an id of %s is refused the same way (a record whose id is not a positive integer)', async (_label, bad) => {
-    rewrites = [{ match: /^\/v1\/projects$/, rewrite: topLevel((rec) => ({ ...rec, id: bad })) }];
+    proxy.rules = [{ match: /^\/v1\/projects$/, rewrite: topLevel((rec) => ({ ...rec, id: bad })) }];
     const r = await gql('{ projects(first: 2) { nodes { title workOrders { nodes { title } } invoices { nodes { invoiceNumber } } } } }');
     expectUpstreamError(r, /^projects: the upstream API sent a record whose id is not a positive integer$/);
   });
@@ -150,7 +98,7 @@ describe('records without an id, or with an id that is not one', () => {
       'workOrders',
       'workflows',
     ];
-    rewrites = [{ match: /^\/v1\/[a-z-]+$/, rewrite: topLevel(({ id: _id, ...rest }) => rest) }];
+    proxy.rules = [{ match: /^\/v1\/[a-z-]+$/, rewrite: topLevel(({ id: _id, ...rest }) => rest) }];
     for (const list of lists) {
       forwarded.length = 0;
       const r = await gql(`{ ${list}(first: 2) { edges { cursor node { __typename } } } }`);
@@ -161,7 +109,7 @@ describe('records without an id, or with an id that is not one', () => {
   });
 
   it("a linked record without an id inside a record (a project's createdBy user): UPSTREAM_ERROR on the fields that need the id only", async () => {
-    rewrites = [{ match: /^\/v1\/projects$/, rewrite: topLevel((p) => ({ ...p, createdBy: { firstName: 'Ann', lastName: 'Lee' } })) }];
+    proxy.rules = [{ match: /^\/v1\/projects$/, rewrite: topLevel((p) => ({ ...p, createdBy: { firstName: 'Ann', lastName: 'Lee' } })) }];
     const r = await gql('{ projects(first: 2) { nodes { title createdBy { firstName id } } } }');
     expectUpstreamError(r, /^User: the upstream API sent a record without an id$/);
     expect(r.body.errors!.map((e) => e.path)).toEqual([
@@ -174,7 +122,7 @@ describe('records without an id, or with an id that is not one', () => {
   });
 
   it('a per-parent list of a linked record whose id is not one is never asked for (/sites?accountId=-1, /projects/search?value1=1.5)', async () => {
-    rewrites = [
+    proxy.rules = [
       {
         match: /^\/v1\/contacts$/,
         rewrite: topLevel((c) => ({
@@ -194,26 +142,26 @@ describe('records without an id, or with an id that is not one', () => {
 
   it('a by-id answer without an id, or for another record, is UPSTREAM_ERROR on that record', async () => {
     const [p1, p2] = (await h.api('GET', '/projects?page=1&page_size=2')).body as Array<{ id: number }>;
-    rewrites = [{ match: new RegExp(`^/v1/projects/${p1!.id}$`), rewrite: ({ id: _id, ...rest }) => rest }];
+    proxy.rules = [{ match: new RegExp(`^/v1/projects/${p1!.id}$`), rewrite: ({ id: _id, ...rest }) => rest }];
     expectUpstreamError(await gql(`{ project(databaseId: ${p1!.id}) { title } }`), /^projects: the upstream API sent a record without an id$/);
-    rewrites = [{ match: new RegExp(`^/v1/projects/${p1!.id}$`), rewrite: (rec) => ({ ...rec, id: p2!.id }) }];
+    proxy.rules = [{ match: new RegExp(`^/v1/projects/${p1!.id}$`), rewrite: (rec) => ({ ...rec, id: p2!.id }) }];
     expectUpstreamError(await gql(`{ project(databaseId: ${p1!.id}) { title } }`), /^projects: the upstream API sent another record than the one asked for$/);
   });
 });
 
 describe('lists that are not lists, numbers that are not finite, has_more that never ends', () => {
   it('a list answer that is an object is UPSTREAM_ERROR; null is an empty list', async () => {
-    rewrites = [{ match: /^\/v1\/projects$/, rewrite: () => ({ items: [] }) }];
+    proxy.rules = [{ match: /^\/v1\/projects$/, rewrite: () => ({ items: [] }) }];
     expectUpstreamError(await gql('{ projects(first: 2) { nodes { title } } }'), /^projects: the upstream API sent something other than a list$/);
-    rewrites = [{ match: /^\/v1\/projects$/, rewrite: () => null }];
+    proxy.rules = [{ match: /^\/v1\/projects$/, rewrite: () => null }];
     const empty = await gql('{ projects(first: 2) { nodes { title } } }');
     expect(empty.body).toEqual(expect.objectContaining({ data: { projects: { nodes: [] } } }));
-    rewrites = [{ match: /^\/v1\/projects$/, rewrite: () => [1, 'two'] }];
+    proxy.rules = [{ match: /^\/v1\/projects$/, rewrite: () => [1, 'two'] }];
     expectUpstreamError(await gql('{ projects(first: 2) { nodes { title } } }'), /^projects: the upstream API sent a list entry that is not a record$/);
   });
 
   it('an upstream number beyond the Float range (1e400) fails that field with UPSTREAM_ERROR, not the whole list', async () => {
-    rewrites = [
+    proxy.rules = [
       {
         match: /^\/v1\/projects$/,
         rewrite: (list: Array<Record<string, unknown>>) =>
@@ -228,7 +176,7 @@ describe('lists that are not lists, numbers that are not finite, has_more that n
   });
 
   it('Project.invoices against a server that always says has_more: two requests per project (an empty page ends it), not the operation cap', async () => {
-    rewrites = [
+    proxy.rules = [
       {
         match: /^\/v1\/projects\/\d+\/invoices$/,
         rewrite: (env) => ({

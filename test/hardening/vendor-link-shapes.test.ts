@@ -5,57 +5,19 @@
  * page the same full page, as if there were always more) is not read to the operation's cap. A proxy on
  * loopback between the gateway and the sandbox rewrites chosen answers and records every path.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useSandbox } from '../helpers/sandbox.js';
-import { testConfig } from '../../src/config.js';
-import { createGateway, type Gateway } from '../../src/gateway/yoga.js';
+import { useRewritingProxy } from '../helpers/rewriting-proxy.js';
 
 const h = useSandbox({ sizes: { accounts: 4, projects: 6, opportunities: 6, workOrders: 4, calls: 2 } });
 
-let rewrite: { match: RegExp; body: (body: any, query: URLSearchParams) => unknown } | undefined;
-const forwarded: string[] = [];
-let proxy: Server;
-let gateway: Gateway;
-
-beforeAll(async () => {
-  proxy = createServer(async (req, res) => {
-    const url = req.url ?? '/';
-    forwarded.push(`${req.method} ${url}`);
-    const headers: Record<string, string> = {};
-    for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string' && k !== 'host' && k !== 'connection') headers[k] = v;
-    const upstream = await fetch(h.origin + url, { method: req.method, headers });
-    let text = await upstream.text();
-    const [path, query] = url.split('?') as [string, string | undefined];
-    if (rewrite?.match.test(path) && upstream.ok && text) text = JSON.stringify(rewrite.body(JSON.parse(text), new URLSearchParams(query)));
-    res.writeHead(upstream.status, { 'content-type': 'application/json' });
-    res.end(text);
-  });
-  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
-  gateway = createGateway(testConfig(`http://127.0.0.1:${(proxy.address() as AddressInfo).port}/v1`));
-});
-afterAll(async () => {
-  await gateway?.dispose();
-  await new Promise((resolve) => proxy?.close(resolve));
-});
-beforeEach(() => {
-  rewrite = undefined;
-  forwarded.length = 0;
-});
-
-async function gql(query: string) {
-  const res = await gateway.fetch('http://gateway/graphql', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-api-key': h.key1 },
-    body: JSON.stringify({ query }),
-  });
-  return (await res.json()) as { data?: any; errors?: Array<{ message: string; path?: unknown[]; extensions?: Record<string, any> }> };
-}
+const proxy = useRewritingProxy(h);
+const { forwarded } = proxy;
+const gql = async (query: string) => (await proxy.gql(query)).body;
 
 describe('the site and tax lists behind Project.site and Quote.tax', () => {
   it("an account's sites without ids: Project.site fails with UPSTREAM_ERROR naming sites, the rest of the project stays", async () => {
-    rewrite = { match: /^\/v1\/sites$/, body: (body: any[]) => body.map(({ id: _id, ...rest }) => rest) };
+    proxy.rules = [{ match: /^\/v1\/sites$/, rewrite: (body: any[]) => body.map(({ id: _id, ...rest }) => rest) }];
     const r = await gql('{ projects(first: 2) { nodes { title site { databaseId } } } }');
     expect(r.data.projects.nodes.map((n: any) => typeof n.title)).toEqual(['string', 'string']);
     expect(r.data.projects.nodes.map((n: any) => n.site)).toEqual([null, null]);
@@ -70,7 +32,7 @@ describe('the site and tax lists behind Project.site and Quote.tax', () => {
 
   it('a tax list that ignores page (the same full page every time) ends after the first repeat, not at the cap', async () => {
     const fake = Array.from({ length: 100 }, (_, i) => ({ id: 9000 + i, name: `Tax ${i}`, rate: '1.0000', isArchived: false }));
-    rewrite = { match: /^\/v1\/taxes$/, body: () => fake };
+    proxy.rules = [{ match: /^\/v1\/taxes$/, rewrite: () => fake }];
     const r = await gql('{ quotes(first: 5) { nodes { databaseId tax { databaseId } } } }');
     expect(r.errors).toBeUndefined();
     expect(forwarded.filter((f) => f.startsWith('GET /v1/taxes'))).toHaveLength(2);
@@ -78,10 +40,13 @@ describe('the site and tax lists behind Project.site and Quote.tax', () => {
 
   it("an account's site list that keeps coming back full with new records is read no further than 1,000 sites", async () => {
     let next = 1_000_000;
-    rewrite = {
-      match: /^\/v1\/sites$/,
-      body: (_body, query) => Array.from({ length: Number(query.get('page_size')) }, () => ({ id: next++, accountId: 1, fullAddress: 'elsewhere' })),
-    };
+    proxy.rules = [
+      {
+        match: /^\/v1\/sites$/,
+        rewrite: (_body, _path, query) =>
+          Array.from({ length: Number(query.get('page_size')) }, () => ({ id: next++, accountId: 1, fullAddress: 'elsewhere' })),
+      },
+    ];
     const r = await gql('{ projects(first: 1) { nodes { site { databaseId } } } }');
     expect(r.errors).toBeUndefined();
     expect(r.data.projects.nodes[0].site).toBeNull();
