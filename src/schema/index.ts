@@ -32,7 +32,7 @@ import './lookups/timesheet.js';
 import './lookups/timesheet-mutations.js';
 import './lookups/catalog.js';
 import './users/people.js';
-import './users/keys.js';
+import './keys/key.js';
 import './keys/key-mutations.js';
 import './files/folder.js';
 import './files/file.js';

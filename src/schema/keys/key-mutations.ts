@@ -6,7 +6,7 @@
  */
 import { builder } from '../builder.js';
 import { InputChecks, mutate, payloadType, restPath } from '../mutations.js';
-import { ApiUserRef } from '../users/keys.js';
+import { ApiUserRef } from './key.js';
 import { archiveApiUser, deleteApiKey, issueApiKey, type RestIssuedKey } from '../../upstream/key-writes.js';
 import type { RestApiUser } from '../../upstream/keys.js';
 

@@ -1,5 +1,5 @@
 /**
- * Refs of the lookup and people record types (declared before implementation, as in ../refs.ts). Each
+ * Refs of the lookup record types (declared before implementation, as in ../refs.ts). Each
  * by-id loader reads `GET /<resource>/{id}`: one request per distinct id, all in one wave.
  */
 import { builder } from '../builder.js';
@@ -9,7 +9,6 @@ import type { GatewayContext } from '../../gateway/context.js';
 import { fetchTimesheetsByIds, type RestTimesheet } from '../../upstream/timesheets.js';
 import { fetchLabelsByIds, type RestLabel } from '../../upstream/labels.js';
 import { fetchMeasurementsByIds, fetchUnitsByIds, type RestCatalogUnit, type RestMeasurement } from '../../upstream/catalog.js';
-import { fetchWorkflowsByIds, type RestWorkflow } from '../../upstream/people.js';
 
 const id = {
   resolve: (record: { id: number }) => record.id,
@@ -34,9 +33,4 @@ export const CatalogUnitRef = builder.loadableNodeRef('CatalogUnit', {
 export const MeasurementRef = builder.loadableNodeRef('Measurement', {
   id,
   load: (ids: number[], ctx: GatewayContext) => fullRecords<Rec<RestMeasurement>>(fetchMeasurementsByIds(ctx.upstream, ids)),
-});
-
-export const WorkflowRef = builder.loadableNodeRef('Workflow', {
-  id,
-  load: (ids: number[], ctx: GatewayContext) => fullRecords<Rec<RestWorkflow>>(fetchWorkflowsByIds(ctx.upstream, ids)),
 });

@@ -7,7 +7,7 @@
  */
 import { builder, type Types } from '../builder.js';
 import { AccountRef, ContactRef, OpportunityRef, ProjectRef, UserRef } from '../refs.js';
-import { WorkflowRef } from '../lookups/refs.js';
+import { WorkflowRef } from '../users/refs.js';
 import { parseDatabaseId } from '../ids.js';
 import { InputChecks, mutate, payloadType, primeFresh } from '../mutations.js';
 import type { HasLoader, Rec } from '../summary.js';

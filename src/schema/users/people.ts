@@ -12,7 +12,7 @@ import { dateTime, oneOf } from '../lenient.js';
 import { connectionComplexity, connectionOf, NO_TOTALS, resolveListConnection, resolveRestConnection } from '../pagination.js';
 import { RecordOrder } from '../records/common.js';
 import { StageRef } from '../projects/stage.js';
-import { WorkflowRef } from '../lookups/refs.js';
+import { WorkflowRef } from './refs.js';
 import { listRoles, listTeams, listUsers, listWorkflows, type RestRole, type RestTeam, type RestTeamMember, type RestWorkflow } from '../../upstream/people.js';
 import type { RestProject, RestStage } from '../../upstream/projects.js';
 import type { RestOpportunity } from '../../upstream/opportunities.js';
