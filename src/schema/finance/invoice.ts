@@ -1,8 +1,8 @@
 /**
- * Invoices (spec "Invoice (response)"), their payments and line items, bills and catalog items:
+ * Invoices (spec "Invoice (response)"), their payments and line items, and bills:
  * `GET /invoices`, `/invoices/{id}`, `/projects|accounts/{id}/invoices`, `/invoices/{id}/payments`,
- * `GET /bills`, `/bills/{id}`, `GET /catalog-items`, `/catalog-items/{id}`. Amounts are Float dollars
- * with cent precision (INV-10).
+ * `GET /bills`, `/bills/{id}`. Amounts are Float dollars with cent precision (INV-10); catalog items
+ * are in ../catalog/.
  */
 import { eachKey } from '../../upstream/batch.js';
 import { builder, type Types } from '../builder.js';
@@ -11,18 +11,17 @@ import { primeAll, reader, type HasLoader, type Rec } from '../summary.js';
 import { recordLookupField } from '../ids.js';
 import { NEEDS_ONLY_ID } from '../children-by-id.js';
 import { parentListConnection, parentListLoader } from '../parent-lists.js';
-import { connectionComplexity, connectionOf, resolveListConnection, resolveRestConnection } from '../pagination.js';
+import { connectionComplexity, connectionOf, resolveRestConnection } from '../pagination.js';
 import { RecordOrder } from '../records/common.js';
 import { dateTime, oneOf } from '../lenient.js';
-import { BillRef, CatalogItemRef, InvoiceRef } from './refs.js';
+import { BillRef, InvoiceRef } from './refs.js';
+import { CatalogItemRef } from '../catalog/refs.js';
 import {
   listBills,
-  listCatalogItems,
   listInvoicePayments,
   listInvoices,
   listInvoicesOf,
   type RestBill,
-  type RestCatalogItem,
   type RestFinanceDoc,
   type RestInvoice,
   type RestLineItem,
@@ -31,7 +30,6 @@ import {
 
 const getInvoice = reader<RestInvoice>(InvoiceRef);
 const getBill = reader<RestBill>(BillRef);
-const getItem = reader<RestCatalogItem>(CatalogItemRef);
 
 export const InvoiceStatus = builder.enumType('InvoiceStatus', {
   description: 'Status of an invoice or a bill.',
@@ -49,51 +47,6 @@ export const InvoiceStatus = builder.enumType('InvoiceStatus', {
 
 const STATUSES = ['DRAFT', 'SENT', 'DECLINED', 'PAID', 'PARTIALLY_PAID', 'OVERDUE'] as const;
 const statusOf = (s: unknown) => oneOf(STATUSES, s);
-
-export const CatalogItemType = builder.enumType('CatalogItemType', {
-  description: 'Kind of catalog item.',
-  values: {
-    PRODUCT: { description: 'A product (material or equipment).' },
-    SERVICE: { description: 'A service (labour).' },
-  } as const,
-});
-const itemTypeOf = (s: unknown) => oneOf(['PRODUCT', 'SERVICE'], s);
-
-CatalogItemRef.implement({
-  description: 'A catalog item: a product or service that invoice, bill and work order lines sell.',
-  fields: (t) => ({
-    databaseId: t.int({ description: 'The REST id of the catalog item.', resolve: (c) => c.id }),
-    name: t.string({ nullable: true, description: 'Name of the item.', resolve: getItem('name') }),
-    sku: t.string({ nullable: true, description: 'Stock keeping unit.', resolve: getItem('sku') }),
-    manufacturer: t.string({ nullable: true, description: 'Manufacturer of the item.', resolve: getItem('manufacturer') }),
-    type: t.field({
-      type: CatalogItemType,
-      nullable: true,
-      description: 'PRODUCT or SERVICE; null when unknown.',
-      resolve: getItem('type', itemTypeOf),
-    }),
-    catalog: t.string({ nullable: true, description: 'Trade group of the item (e.g. ELECTRICAL).', resolve: getItem('catalog') }),
-    category: t.string({ nullable: true, description: 'Category of the item.', resolve: getItem('category') }),
-    code: t.string({ nullable: true, description: 'Internal code of the item.', resolve: getItem('code') }),
-    cost: t.float({ nullable: true, description: 'Cost per unit, in US dollars with cents.', resolve: getItem('cost') }),
-    price: t.float({ nullable: true, description: 'Price per unit, in US dollars with cents.', resolve: getItem('price') }),
-    description: t.string({ nullable: true, description: 'Description of the item.', resolve: getItem('description') }),
-    coverage: t.float({ nullable: true, description: 'How much of its measurement one unit covers.', resolve: getItem('coverage') }),
-    isArchived: t.boolean({ nullable: true, description: 'True once the item is archived.', resolve: getItem('isArchived') }),
-    createdAt: t.field({
-      type: 'DateTime',
-      nullable: true,
-      description: 'When the item was created.',
-      resolve: getItem('createdAt', dateTime),
-    }),
-    updatedAt: t.field({
-      type: 'DateTime',
-      nullable: true,
-      description: 'When the item was last changed.',
-      resolve: getItem('updatedAt', dateTime),
-    }),
-  }),
-});
 
 const LineItemRef = builder.objectRef<RestLineItem>('InvoiceLineItem');
 LineItemRef.implement({
@@ -295,7 +248,6 @@ export const DocumentFilter = builder.inputType('InvoiceFilter', {
 
 const InvoiceConnection = connectionOf(InvoiceRef, 'Invoice', 'invoice', 'invoices', '; no totalCount.');
 const BillConnection = connectionOf(BillRef, 'Bill', 'bill', 'bills', '; no totalCount.');
-const CatalogItemConnection = connectionOf(CatalogItemRef, 'CatalogItem', 'catalog item', 'catalog items', '.');
 
 builder.queryFields((t) => ({
   invoice: recordLookupField(t, InvoiceRef, 'an invoice'),
@@ -335,16 +287,6 @@ builder.queryFields((t) => ({
         ),
     },
     BillConnection,
-  ),
-  catalogItem: recordLookupField(t, CatalogItemRef, 'a catalog item', { notFound: 'or is archived' }),
-  catalogItems: t.connection(
-    {
-      type: CatalogItemRef,
-      description: 'Active catalog items. Cost: one upstream request per operation, whatever the page (the REST list `GET /catalog-items` is not paged).',
-      complexity: connectionComplexity,
-      resolve: (_root, args, ctx) => resolveListConnection(args, async () => primeAll(CatalogItemRef, ctx, await listCatalogItems(ctx.upstream))),
-    },
-    CatalogItemConnection,
   ),
 }));
 

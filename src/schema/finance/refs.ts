@@ -1,12 +1,12 @@
 /**
  * Finance refs (declared before implementation, as in ../refs.ts): by-id loaders read
- * `GET /invoices/{id}`, `/bills/{id}`, `/catalog-items/{id}`, one request per distinct id, one wave.
+ * `GET /invoices/{id}`, `/bills/{id}`, one request per distinct id, one wave.
  */
 import { builder } from '../builder.js';
 import { fullRecords, type Rec } from '../summary.js';
 import { parseDatabaseId } from '../ids.js';
 import type { GatewayContext } from '../../gateway/context.js';
-import { fetchBillsByIds, fetchCatalogItemsByIds, fetchInvoicesByIds, type RestBill, type RestCatalogItem, type RestInvoice } from '../../upstream/finance.js';
+import { fetchBillsByIds, fetchInvoicesByIds, type RestBill, type RestInvoice } from '../../upstream/finance.js';
 
 const id = {
   resolve: (record: { id: number }) => record.id,
@@ -21,9 +21,4 @@ export const InvoiceRef = builder.loadableNodeRef('Invoice', {
 export const BillRef = builder.loadableNodeRef('Bill', {
   id,
   load: (ids: number[], ctx: GatewayContext) => fullRecords<Rec<RestBill>>(fetchBillsByIds(ctx.upstream, ids)),
-});
-
-export const CatalogItemRef = builder.loadableNodeRef('CatalogItem', {
-  id,
-  load: (ids: number[], ctx: GatewayContext) => fullRecords<Rec<RestCatalogItem>>(fetchCatalogItemsByIds(ctx.upstream, ids)),
 });

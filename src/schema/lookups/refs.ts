@@ -8,7 +8,6 @@ import { parseDatabaseId } from '../ids.js';
 import type { GatewayContext } from '../../gateway/context.js';
 import { fetchTimesheetsByIds, type RestTimesheet } from '../../upstream/timesheets.js';
 import { fetchLabelsByIds, type RestLabel } from '../../upstream/labels.js';
-import { fetchMeasurementsByIds, fetchUnitsByIds, type RestCatalogUnit, type RestMeasurement } from '../../upstream/catalog.js';
 
 const id = {
   resolve: (record: { id: number }) => record.id,
@@ -23,14 +22,4 @@ export const TimesheetRef = builder.loadableNodeRef('Timesheet', {
 export const LabelRef = builder.loadableNodeRef('Label', {
   id,
   load: (ids: number[], ctx: GatewayContext) => fullRecords<Rec<RestLabel>>(fetchLabelsByIds(ctx.upstream, ids)),
-});
-
-export const CatalogUnitRef = builder.loadableNodeRef('CatalogUnit', {
-  id,
-  load: (ids: number[], ctx: GatewayContext) => fullRecords<Rec<RestCatalogUnit>>(fetchUnitsByIds(ctx.upstream, ids)),
-});
-
-export const MeasurementRef = builder.loadableNodeRef('Measurement', {
-  id,
-  load: (ids: number[], ctx: GatewayContext) => fullRecords<Rec<RestMeasurement>>(fetchMeasurementsByIds(ctx.upstream, ids)),
 });

@@ -8,7 +8,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../builder.js';
 import { AccountRef, OpportunityRef, ProjectRef, SiteRef } from '../refs.js';
-import { CatalogItemRef } from '../finance/refs.js';
+import { CatalogItemRef } from '../catalog/refs.js';
 import { parseDatabaseId } from '../ids.js';
 import { InputChecks, mutate, payloadType, primeFresh, underInput } from '../mutations.js';
 import { QuoteRef } from './refs.js';

@@ -8,14 +8,14 @@ import { createContextCache } from '@pothos/core';
 import { builder } from '../builder.js';
 import { parentListConnection, parentListLoader } from '../parent-lists.js';
 import { AccountRef, OpportunityRef, ProjectRef } from '../refs.js';
-import { CatalogItemRef } from '../finance/refs.js';
+import { CatalogItemRef } from '../catalog/refs.js';
 import { primeAll, reader } from '../summary.js';
 import { recordLookupField } from '../ids.js';
 import { dateTime, oneOf } from '../lenient.js';
 import { connectionComplexity, connectionOf, NO_TOTALS, resolveRestConnection } from '../pagination.js';
 import { RecordOrder } from '../records/common.js';
 import { QuoteRef } from './refs.js';
-import { TaxRef, taxById } from '../lookups/catalog.js';
+import { TaxRef, taxById } from '../catalog/catalog.js';
 import { eachKey } from '../../upstream/batch.js';
 import { listQuotes, listQuotesOf, type RestQuote, type RestQuoteLineItem } from '../../upstream/quotes.js';
 

@@ -6,7 +6,7 @@
  */
 import { builder } from '../builder.js';
 import { AccountRef, OpportunityRef, ProjectRef, UserRef } from '../refs.js';
-import { CatalogItemRef } from '../finance/refs.js';
+import { CatalogItemRef } from '../catalog/refs.js';
 import { parseDatabaseId } from '../ids.js';
 import { InputChecks, mutate, payloadType, primeFresh, underInput, type FieldMapper, type Payload } from '../mutations.js';
 import { reader } from '../summary.js';

@@ -10,7 +10,7 @@ import { InputChecks, mutate, payloadType, primeFresh } from '../mutations.js';
 import { parseDatabaseId } from '../ids.js';
 import { reader } from '../summary.js';
 import { CatalogItemRef } from './refs.js';
-import { CatalogItemType } from './invoice.js';
+import { CatalogItemType } from './catalog-item.js';
 import { createCatalogItem, deleteCatalogItem, updateCatalogItem, type CatalogItemWrite, type RestCatalogItemWritten } from '../../upstream/catalog-writes.js';
 
 const getItem = reader<RestCatalogItemWritten>(CatalogItemRef);

@@ -12,9 +12,8 @@ import { primeAll, reader } from '../summary.js';
 import { recordLookupField } from '../ids.js';
 import { dateTime } from '../lenient.js';
 import { connectionComplexity, connectionOf, NO_TOTALS, resolveListConnection, resolveRestConnection } from '../pagination.js';
-import { CatalogItemRef } from '../finance/refs.js';
-import { CatalogItemType } from '../finance/invoice.js';
-import { CatalogUnitRef, MeasurementRef } from './refs.js';
+import { CatalogItemRef, CatalogUnitRef, MeasurementRef } from './refs.js';
+import { CatalogItemType } from './catalog-item.js';
 import {
   listCatalogCategories,
   listMeasurements,
