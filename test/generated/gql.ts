@@ -33,6 +33,42 @@ type Documents = {
     "query PeopleProjectWorkflowIds { projects(first: 10) { nodes { workflow { databaseId } } } }": typeof types.PeopleProjectWorkflowIdsDocument,
     "query PeopleProjectWorkflows { projects(first: 10) { nodes { workflow { name stages { name } } } } }": typeof types.PeopleProjectWorkflowsDocument,
     "query PeopleUnknownWorkflow { workflow(databaseId: 987654) { name } }": typeof types.PeopleUnknownWorkflowDocument,
+    "mutation MutFilesUpload($input: FileUploadInput!) {\n  fileUpload(input: $input) {\n    file { id databaseId name downloadUrl metaData { size mimeType extention originalName generatedName } }\n    userErrors { message field code }\n  }\n}": typeof types.MutFilesUploadDocument,
+    "mutation MutFolderCreate($input: FolderCreateInput!) { folderCreate(input: $input) { folder { id databaseId name isActive parent { databaseId } phase { databaseId } project { databaseId } } userErrors { message field code } } }": typeof types.MutFolderCreateDocument,
+    "query MutFolderCreatedInPlace($p: Int!, $f: ID!) { project(databaseId: $p) { folders { __typename ... on Folder { databaseId name } ... on Phase { databaseId contents { ... on Folder { name } } } } }\n        folder(id: $f) { contents { ... on Folder { databaseId name } } } }": typeof types.MutFolderCreatedInPlaceDocument,
+    "query MutSubfolderContents($id: Int!) { folder(databaseId: $id) { contents { ... on Folder { name } } } }": typeof types.MutSubfolderContentsDocument,
+    "mutation MutFolderUpdate($id: ID!, $phase: Int) { folderUpdate(id: $id, input: { name: \"Old drafts\", phaseInstanceId: $phase, isActive: false }) { folder { name isActive phase { databaseId } } userErrors { field code } } }": typeof types.MutFolderUpdateDocument,
+    "query MutFolderUpdated($id: ID!, $p: Int!) { node(id: $id) { ... on Folder { name isActive phase { databaseId name } } } project(databaseId: $p) { folders(includeArchived: true) { ... on Phase { databaseId contents { ... on Folder { name } } a: contents(includeArchived: true) { ... on Folder { name } } } } } }": typeof types.MutFolderUpdatedDocument,
+    "mutation MutFolderUpdateExclusive($id: ID!, $p: ID) { folderUpdate(id: $id, input: { parentId: $p, phaseInstanceId: 1 }) { folder { id } userErrors { field code } } }": typeof types.MutFolderUpdateExclusiveDocument,
+    "mutation MutFolderRename($id: ID!) { folderUpdate(id: $id, input: { name: \"X\" }) { folder { id } userErrors { field code } } }": typeof types.MutFolderRenameDocument,
+    "mutation MutFileInFolder($input: FileCreateFromUrlInput!) { fileCreateFromUrl(input: $input) { file { databaseId folder { databaseId } } userErrors { field } } }": typeof types.MutFileInFolderDocument,
+    "mutation MutFolderDelete($id: ID!) { folderDelete(id: $id) { deletedFolderId userErrors { field } } }": typeof types.MutFolderDeleteDocument,
+    "query MutFolderDeleted($a: Int!, $b: Int!, $f: Int!) { a: folder(databaseId: $a) { name } b: folder(databaseId: $b) { name } f: file(databaseId: $f) { name } }": typeof types.MutFolderDeletedDocument,
+    "mutation MutTwoFolderCreates($p: ID!) {\n        a: folderCreate(input: { recordId: $p, name: \"Same-op one\" }) { folder { project { folders { ... on Folder { name } } } } userErrors { message } }\n        b: folderCreate(input: { recordId: $p, name: \"Same-op two\" }) { folder { project { folders { ... on Folder { name } } } } userErrors { message } }\n      }": typeof types.MutTwoFolderCreatesDocument,
+    "query MutFilesUploadedFile($id: ID!, $p: Int!) { node(id: $id) { ... on File { fileType isArchived phase { databaseId } project { databaseId } } } project(databaseId: $p) { files(first: 100) { nodes { databaseId } } } }": typeof types.MutFilesUploadedFileDocument,
+    "query MutFilesProjectFileNames($p: Int!) { project(databaseId: $p) { files(first: 100) { nodes { name } } } }": typeof types.MutFilesProjectFileNamesDocument,
+    "query MutFilesUploadedSize($id: ID!) { node(id: $id) { ... on File { metaData { size } } } }": typeof types.MutFilesUploadedSizeDocument,
+    "mutation MutFilesFromUrl($input: FileCreateFromUrlInput!) { fileCreateFromUrl(input: $input) { file { databaseId name metaData { requestFileName } } userErrors { field } } }": typeof types.MutFilesFromUrlDocument,
+    "query MutFilesProjectFileIds($p: Int!) { project(databaseId: $p) { files(first: 100) { nodes { databaseId } } } }": typeof types.MutFilesProjectFileIdsDocument,
+    "query MutFilesProjectFileNamesAfterRefusal($p: Int!) { project(databaseId: $p) { files(first: 100) { nodes { name } } } }": typeof types.MutFilesProjectFileNamesAfterRefusalDocument,
+    "query MutFilesAccountFiles($id: Int!) { account(databaseId: $id) { files(first: 100) { nodes { databaseId name fileType account { databaseId } } } } }": typeof types.MutFilesAccountFilesDocument,
+    "mutation MutFilesNewFile($input: FileCreateFromUrlInput!) { fileCreateFromUrl(input: $input) { file { id databaseId } } }": typeof types.MutFilesNewFileDocument,
+    "mutation MutFilesFileMove($id: ID!, $folder: ID) { fileUpdate(id: $id, input: { name: \"Permit (signed).pdf\", folderId: $folder, isActive: false }) { file { name isArchived folder { databaseId } } userErrors { field } } }": typeof types.MutFilesFileMoveDocument,
+    "query MutFilesFolderFiles($id: Int!) { folder(databaseId: $id) { hidden: contents { ... on File { databaseId } } all: contents(includeArchived: true) { ... on File { databaseId name } } } }": typeof types.MutFilesFolderFilesDocument,
+    "mutation MutFilesFileMoveBack($id: ID!) { fileUpdate(id: $id, input: { folderId: null, isActive: true }) { file { folder { databaseId } isArchived } } }": typeof types.MutFilesFileMoveBackDocument,
+    "mutation MutFilesFileUpdateRefused($id: ID!, $folder: ID) { fileUpdate(id: $id, input: { name: \"\", folderId: $folder, phaseInstanceId: 5 }) { file { id } userErrors { field code } } }": typeof types.MutFilesFileUpdateRefusedDocument,
+    "mutation MutFilesFileDelete($id: ID!) { fileDelete(id: $id) { deletedFileId userErrors { field } } }": typeof types.MutFilesFileDeleteDocument,
+    "query MutFilesDeletedFile($id: ID!, $p: Int!) { node(id: $id) { id } project(databaseId: $p) { files(first: 100) { nodes { databaseId } } } }": typeof types.MutFilesDeletedFileDocument,
+    "mutation MutFilesFileDeleteAgain($id: ID!) { fileDelete(id: $id) { deletedFileId userErrors { field code } } }": typeof types.MutFilesFileDeleteAgainDocument,
+    "mutation MutFilesFormCreate($input: FormCreateInput!) { formCreate(input: $input) { form { id databaseId name status template { databaseId } } userErrors { message field code } } }": typeof types.MutFilesFormCreateDocument,
+    "query MutFilesProjectForms($p: Int!, $f: Int!) { project(databaseId: $p) { forms(first: 100) { nodes { databaseId name } } } folder(databaseId: $f) { contents { __typename ... on Form { databaseId name file { isForm } } } } }": typeof types.MutFilesProjectFormsDocument,
+    "query MutFilesWorkOrderForms($id: Int!) { workOrder(databaseId: $id) { workItems { ... on FormWorkItem { form { databaseId workOrder { databaseId } } } } } }": typeof types.MutFilesWorkOrderFormsDocument,
+    "query MutFilesFormLayout($id: ID!) { node(id: $id) { ... on Form { formLayouts { properties { columnId type } } } } }": typeof types.MutFilesFormLayoutDocument,
+    "mutation MutFilesFormUpdate($id: ID!, $input: FormUpdateInput!) { formUpdate(id: $id, input: $input) { form { status isCompleted completedAt formLayouts { properties { columnId value } } } userErrors { field code } } }": typeof types.MutFilesFormUpdateDocument,
+    "query MutFilesFormValues($id: ID!) { node(id: $id) { ... on Form { status formLayouts { properties { columnId value } } } } }": typeof types.MutFilesFormValuesDocument,
+    "mutation MutFilesFormUpdateRefused($id: ID!) { formUpdate(id: $id, input: { properties: [{ columnId: 1, value: 1 }] }) { form { id } userErrors { field code } } }": typeof types.MutFilesFormUpdateRefusedDocument,
+    "mutation MutFilesFormPdfExport($id: ID!, $input: FormPdfExportInput) { formPdfExport(id: $id, input: $input) { pdf { pdfBase64 contentType name } userErrors { message field code } } }": typeof types.MutFilesFormPdfExportDocument,
+    "query MutFilesFormAfterExport($id: ID!) { node(id: $id) { ... on Form { name status } } }": typeof types.MutFilesFormAfterExportDocument,
 };
 const documents: Documents = {
     "query CatalogTimesheetsPage { timesheets(first: 10) { pageInfo { hasNextPage } nodes { databaseId startTime endTime duration notes\n      user { databaseId firstName } project { databaseId title } workOrder { databaseId title } } } }": types.CatalogTimesheetsPageDocument,
@@ -54,6 +90,42 @@ const documents: Documents = {
     "query PeopleProjectWorkflowIds { projects(first: 10) { nodes { workflow { databaseId } } } }": types.PeopleProjectWorkflowIdsDocument,
     "query PeopleProjectWorkflows { projects(first: 10) { nodes { workflow { name stages { name } } } } }": types.PeopleProjectWorkflowsDocument,
     "query PeopleUnknownWorkflow { workflow(databaseId: 987654) { name } }": types.PeopleUnknownWorkflowDocument,
+    "mutation MutFilesUpload($input: FileUploadInput!) {\n  fileUpload(input: $input) {\n    file { id databaseId name downloadUrl metaData { size mimeType extention originalName generatedName } }\n    userErrors { message field code }\n  }\n}": types.MutFilesUploadDocument,
+    "mutation MutFolderCreate($input: FolderCreateInput!) { folderCreate(input: $input) { folder { id databaseId name isActive parent { databaseId } phase { databaseId } project { databaseId } } userErrors { message field code } } }": types.MutFolderCreateDocument,
+    "query MutFolderCreatedInPlace($p: Int!, $f: ID!) { project(databaseId: $p) { folders { __typename ... on Folder { databaseId name } ... on Phase { databaseId contents { ... on Folder { name } } } } }\n        folder(id: $f) { contents { ... on Folder { databaseId name } } } }": types.MutFolderCreatedInPlaceDocument,
+    "query MutSubfolderContents($id: Int!) { folder(databaseId: $id) { contents { ... on Folder { name } } } }": types.MutSubfolderContentsDocument,
+    "mutation MutFolderUpdate($id: ID!, $phase: Int) { folderUpdate(id: $id, input: { name: \"Old drafts\", phaseInstanceId: $phase, isActive: false }) { folder { name isActive phase { databaseId } } userErrors { field code } } }": types.MutFolderUpdateDocument,
+    "query MutFolderUpdated($id: ID!, $p: Int!) { node(id: $id) { ... on Folder { name isActive phase { databaseId name } } } project(databaseId: $p) { folders(includeArchived: true) { ... on Phase { databaseId contents { ... on Folder { name } } a: contents(includeArchived: true) { ... on Folder { name } } } } } }": types.MutFolderUpdatedDocument,
+    "mutation MutFolderUpdateExclusive($id: ID!, $p: ID) { folderUpdate(id: $id, input: { parentId: $p, phaseInstanceId: 1 }) { folder { id } userErrors { field code } } }": types.MutFolderUpdateExclusiveDocument,
+    "mutation MutFolderRename($id: ID!) { folderUpdate(id: $id, input: { name: \"X\" }) { folder { id } userErrors { field code } } }": types.MutFolderRenameDocument,
+    "mutation MutFileInFolder($input: FileCreateFromUrlInput!) { fileCreateFromUrl(input: $input) { file { databaseId folder { databaseId } } userErrors { field } } }": types.MutFileInFolderDocument,
+    "mutation MutFolderDelete($id: ID!) { folderDelete(id: $id) { deletedFolderId userErrors { field } } }": types.MutFolderDeleteDocument,
+    "query MutFolderDeleted($a: Int!, $b: Int!, $f: Int!) { a: folder(databaseId: $a) { name } b: folder(databaseId: $b) { name } f: file(databaseId: $f) { name } }": types.MutFolderDeletedDocument,
+    "mutation MutTwoFolderCreates($p: ID!) {\n        a: folderCreate(input: { recordId: $p, name: \"Same-op one\" }) { folder { project { folders { ... on Folder { name } } } } userErrors { message } }\n        b: folderCreate(input: { recordId: $p, name: \"Same-op two\" }) { folder { project { folders { ... on Folder { name } } } } userErrors { message } }\n      }": types.MutTwoFolderCreatesDocument,
+    "query MutFilesUploadedFile($id: ID!, $p: Int!) { node(id: $id) { ... on File { fileType isArchived phase { databaseId } project { databaseId } } } project(databaseId: $p) { files(first: 100) { nodes { databaseId } } } }": types.MutFilesUploadedFileDocument,
+    "query MutFilesProjectFileNames($p: Int!) { project(databaseId: $p) { files(first: 100) { nodes { name } } } }": types.MutFilesProjectFileNamesDocument,
+    "query MutFilesUploadedSize($id: ID!) { node(id: $id) { ... on File { metaData { size } } } }": types.MutFilesUploadedSizeDocument,
+    "mutation MutFilesFromUrl($input: FileCreateFromUrlInput!) { fileCreateFromUrl(input: $input) { file { databaseId name metaData { requestFileName } } userErrors { field } } }": types.MutFilesFromUrlDocument,
+    "query MutFilesProjectFileIds($p: Int!) { project(databaseId: $p) { files(first: 100) { nodes { databaseId } } } }": types.MutFilesProjectFileIdsDocument,
+    "query MutFilesProjectFileNamesAfterRefusal($p: Int!) { project(databaseId: $p) { files(first: 100) { nodes { name } } } }": types.MutFilesProjectFileNamesAfterRefusalDocument,
+    "query MutFilesAccountFiles($id: Int!) { account(databaseId: $id) { files(first: 100) { nodes { databaseId name fileType account { databaseId } } } } }": types.MutFilesAccountFilesDocument,
+    "mutation MutFilesNewFile($input: FileCreateFromUrlInput!) { fileCreateFromUrl(input: $input) { file { id databaseId } } }": types.MutFilesNewFileDocument,
+    "mutation MutFilesFileMove($id: ID!, $folder: ID) { fileUpdate(id: $id, input: { name: \"Permit (signed).pdf\", folderId: $folder, isActive: false }) { file { name isArchived folder { databaseId } } userErrors { field } } }": types.MutFilesFileMoveDocument,
+    "query MutFilesFolderFiles($id: Int!) { folder(databaseId: $id) { hidden: contents { ... on File { databaseId } } all: contents(includeArchived: true) { ... on File { databaseId name } } } }": types.MutFilesFolderFilesDocument,
+    "mutation MutFilesFileMoveBack($id: ID!) { fileUpdate(id: $id, input: { folderId: null, isActive: true }) { file { folder { databaseId } isArchived } } }": types.MutFilesFileMoveBackDocument,
+    "mutation MutFilesFileUpdateRefused($id: ID!, $folder: ID) { fileUpdate(id: $id, input: { name: \"\", folderId: $folder, phaseInstanceId: 5 }) { file { id } userErrors { field code } } }": types.MutFilesFileUpdateRefusedDocument,
+    "mutation MutFilesFileDelete($id: ID!) { fileDelete(id: $id) { deletedFileId userErrors { field } } }": types.MutFilesFileDeleteDocument,
+    "query MutFilesDeletedFile($id: ID!, $p: Int!) { node(id: $id) { id } project(databaseId: $p) { files(first: 100) { nodes { databaseId } } } }": types.MutFilesDeletedFileDocument,
+    "mutation MutFilesFileDeleteAgain($id: ID!) { fileDelete(id: $id) { deletedFileId userErrors { field code } } }": types.MutFilesFileDeleteAgainDocument,
+    "mutation MutFilesFormCreate($input: FormCreateInput!) { formCreate(input: $input) { form { id databaseId name status template { databaseId } } userErrors { message field code } } }": types.MutFilesFormCreateDocument,
+    "query MutFilesProjectForms($p: Int!, $f: Int!) { project(databaseId: $p) { forms(first: 100) { nodes { databaseId name } } } folder(databaseId: $f) { contents { __typename ... on Form { databaseId name file { isForm } } } } }": types.MutFilesProjectFormsDocument,
+    "query MutFilesWorkOrderForms($id: Int!) { workOrder(databaseId: $id) { workItems { ... on FormWorkItem { form { databaseId workOrder { databaseId } } } } } }": types.MutFilesWorkOrderFormsDocument,
+    "query MutFilesFormLayout($id: ID!) { node(id: $id) { ... on Form { formLayouts { properties { columnId type } } } } }": types.MutFilesFormLayoutDocument,
+    "mutation MutFilesFormUpdate($id: ID!, $input: FormUpdateInput!) { formUpdate(id: $id, input: $input) { form { status isCompleted completedAt formLayouts { properties { columnId value } } } userErrors { field code } } }": types.MutFilesFormUpdateDocument,
+    "query MutFilesFormValues($id: ID!) { node(id: $id) { ... on Form { status formLayouts { properties { columnId value } } } } }": types.MutFilesFormValuesDocument,
+    "mutation MutFilesFormUpdateRefused($id: ID!) { formUpdate(id: $id, input: { properties: [{ columnId: 1, value: 1 }] }) { form { id } userErrors { field code } } }": types.MutFilesFormUpdateRefusedDocument,
+    "mutation MutFilesFormPdfExport($id: ID!, $input: FormPdfExportInput) { formPdfExport(id: $id, input: $input) { pdf { pdfBase64 contentType name } userErrors { message field code } } }": types.MutFilesFormPdfExportDocument,
+    "query MutFilesFormAfterExport($id: ID!) { node(id: $id) { ... on Form { name status } } }": types.MutFilesFormAfterExportDocument,
 };
 
 /**
@@ -146,6 +218,150 @@ export function graphql(source: "query PeopleProjectWorkflows { projects(first: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query PeopleUnknownWorkflow { workflow(databaseId: 987654) { name } }"): (typeof documents)["query PeopleUnknownWorkflow { workflow(databaseId: 987654) { name } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MutFilesUpload($input: FileUploadInput!) {\n  fileUpload(input: $input) {\n    file { id databaseId name downloadUrl metaData { size mimeType extention originalName generatedName } }\n    userErrors { message field code }\n  }\n}"): (typeof documents)["mutation MutFilesUpload($input: FileUploadInput!) {\n  fileUpload(input: $input) {\n    file { id databaseId name downloadUrl metaData { size mimeType extention originalName generatedName } }\n    userErrors { message field code }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MutFolderCreate($input: FolderCreateInput!) { folderCreate(input: $input) { folder { id databaseId name isActive parent { databaseId } phase { databaseId } project { databaseId } } userErrors { message field code } } }"): (typeof documents)["mutation MutFolderCreate($input: FolderCreateInput!) { folderCreate(input: $input) { folder { id databaseId name isActive parent { databaseId } phase { databaseId } project { databaseId } } userErrors { message field code } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MutFolderCreatedInPlace($p: Int!, $f: ID!) { project(databaseId: $p) { folders { __typename ... on Folder { databaseId name } ... on Phase { databaseId contents { ... on Folder { name } } } } }\n        folder(id: $f) { contents { ... on Folder { databaseId name } } } }"): (typeof documents)["query MutFolderCreatedInPlace($p: Int!, $f: ID!) { project(databaseId: $p) { folders { __typename ... on Folder { databaseId name } ... on Phase { databaseId contents { ... on Folder { name } } } } }\n        folder(id: $f) { contents { ... on Folder { databaseId name } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MutSubfolderContents($id: Int!) { folder(databaseId: $id) { contents { ... on Folder { name } } } }"): (typeof documents)["query MutSubfolderContents($id: Int!) { folder(databaseId: $id) { contents { ... on Folder { name } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MutFolderUpdate($id: ID!, $phase: Int) { folderUpdate(id: $id, input: { name: \"Old drafts\", phaseInstanceId: $phase, isActive: false }) { folder { name isActive phase { databaseId } } userErrors { field code } } }"): (typeof documents)["mutation MutFolderUpdate($id: ID!, $phase: Int) { folderUpdate(id: $id, input: { name: \"Old drafts\", phaseInstanceId: $phase, isActive: false }) { folder { name isActive phase { databaseId } } userErrors { field code } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MutFolderUpdated($id: ID!, $p: Int!) { node(id: $id) { ... on Folder { name isActive phase { databaseId name } } } project(databaseId: $p) { folders(includeArchived: true) { ... on Phase { databaseId contents { ... on Folder { name } } a: contents(includeArchived: true) { ... on Folder { name } } } } } }"): (typeof documents)["query MutFolderUpdated($id: ID!, $p: Int!) { node(id: $id) { ... on Folder { name isActive phase { databaseId name } } } project(databaseId: $p) { folders(includeArchived: true) { ... on Phase { databaseId contents { ... on Folder { name } } a: contents(includeArchived: true) { ... on Folder { name } } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MutFolderUpdateExclusive($id: ID!, $p: ID) { folderUpdate(id: $id, input: { parentId: $p, phaseInstanceId: 1 }) { folder { id } userErrors { field code } } }"): (typeof documents)["mutation MutFolderUpdateExclusive($id: ID!, $p: ID) { folderUpdate(id: $id, input: { parentId: $p, phaseInstanceId: 1 }) { folder { id } userErrors { field code } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MutFolderRename($id: ID!) { folderUpdate(id: $id, input: { name: \"X\" }) { folder { id } userErrors { field code } } }"): (typeof documents)["mutation MutFolderRename($id: ID!) { folderUpdate(id: $id, input: { name: \"X\" }) { folder { id } userErrors { field code } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MutFileInFolder($input: FileCreateFromUrlInput!) { fileCreateFromUrl(input: $input) { file { databaseId folder { databaseId } } userErrors { field } } }"): (typeof documents)["mutation MutFileInFolder($input: FileCreateFromUrlInput!) { fileCreateFromUrl(input: $input) { file { databaseId folder { databaseId } } userErrors { field } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MutFolderDelete($id: ID!) { folderDelete(id: $id) { deletedFolderId userErrors { field } } }"): (typeof documents)["mutation MutFolderDelete($id: ID!) { folderDelete(id: $id) { deletedFolderId userErrors { field } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MutFolderDeleted($a: Int!, $b: Int!, $f: Int!) { a: folder(databaseId: $a) { name } b: folder(databaseId: $b) { name } f: file(databaseId: $f) { name } }"): (typeof documents)["query MutFolderDeleted($a: Int!, $b: Int!, $f: Int!) { a: folder(databaseId: $a) { name } b: folder(databaseId: $b) { name } f: file(databaseId: $f) { name } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MutTwoFolderCreates($p: ID!) {\n        a: folderCreate(input: { recordId: $p, name: \"Same-op one\" }) { folder { project { folders { ... on Folder { name } } } } userErrors { message } }\n        b: folderCreate(input: { recordId: $p, name: \"Same-op two\" }) { folder { project { folders { ... on Folder { name } } } } userErrors { message } }\n      }"): (typeof documents)["mutation MutTwoFolderCreates($p: ID!) {\n        a: folderCreate(input: { recordId: $p, name: \"Same-op one\" }) { folder { project { folders { ... on Folder { name } } } } userErrors { message } }\n        b: folderCreate(input: { recordId: $p, name: \"Same-op two\" }) { folder { project { folders { ... on Folder { name } } } } userErrors { message } }\n      }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MutFilesUploadedFile($id: ID!, $p: Int!) { node(id: $id) { ... on File { fileType isArchived phase { databaseId } project { databaseId } } } project(databaseId: $p) { files(first: 100) { nodes { databaseId } } } }"): (typeof documents)["query MutFilesUploadedFile($id: ID!, $p: Int!) { node(id: $id) { ... on File { fileType isArchived phase { databaseId } project { databaseId } } } project(databaseId: $p) { files(first: 100) { nodes { databaseId } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MutFilesProjectFileNames($p: Int!) { project(databaseId: $p) { files(first: 100) { nodes { name } } } }"): (typeof documents)["query MutFilesProjectFileNames($p: Int!) { project(databaseId: $p) { files(first: 100) { nodes { name } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MutFilesUploadedSize($id: ID!) { node(id: $id) { ... on File { metaData { size } } } }"): (typeof documents)["query MutFilesUploadedSize($id: ID!) { node(id: $id) { ... on File { metaData { size } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MutFilesFromUrl($input: FileCreateFromUrlInput!) { fileCreateFromUrl(input: $input) { file { databaseId name metaData { requestFileName } } userErrors { field } } }"): (typeof documents)["mutation MutFilesFromUrl($input: FileCreateFromUrlInput!) { fileCreateFromUrl(input: $input) { file { databaseId name metaData { requestFileName } } userErrors { field } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MutFilesProjectFileIds($p: Int!) { project(databaseId: $p) { files(first: 100) { nodes { databaseId } } } }"): (typeof documents)["query MutFilesProjectFileIds($p: Int!) { project(databaseId: $p) { files(first: 100) { nodes { databaseId } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MutFilesProjectFileNamesAfterRefusal($p: Int!) { project(databaseId: $p) { files(first: 100) { nodes { name } } } }"): (typeof documents)["query MutFilesProjectFileNamesAfterRefusal($p: Int!) { project(databaseId: $p) { files(first: 100) { nodes { name } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MutFilesAccountFiles($id: Int!) { account(databaseId: $id) { files(first: 100) { nodes { databaseId name fileType account { databaseId } } } } }"): (typeof documents)["query MutFilesAccountFiles($id: Int!) { account(databaseId: $id) { files(first: 100) { nodes { databaseId name fileType account { databaseId } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MutFilesNewFile($input: FileCreateFromUrlInput!) { fileCreateFromUrl(input: $input) { file { id databaseId } } }"): (typeof documents)["mutation MutFilesNewFile($input: FileCreateFromUrlInput!) { fileCreateFromUrl(input: $input) { file { id databaseId } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MutFilesFileMove($id: ID!, $folder: ID) { fileUpdate(id: $id, input: { name: \"Permit (signed).pdf\", folderId: $folder, isActive: false }) { file { name isArchived folder { databaseId } } userErrors { field } } }"): (typeof documents)["mutation MutFilesFileMove($id: ID!, $folder: ID) { fileUpdate(id: $id, input: { name: \"Permit (signed).pdf\", folderId: $folder, isActive: false }) { file { name isArchived folder { databaseId } } userErrors { field } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MutFilesFolderFiles($id: Int!) { folder(databaseId: $id) { hidden: contents { ... on File { databaseId } } all: contents(includeArchived: true) { ... on File { databaseId name } } } }"): (typeof documents)["query MutFilesFolderFiles($id: Int!) { folder(databaseId: $id) { hidden: contents { ... on File { databaseId } } all: contents(includeArchived: true) { ... on File { databaseId name } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MutFilesFileMoveBack($id: ID!) { fileUpdate(id: $id, input: { folderId: null, isActive: true }) { file { folder { databaseId } isArchived } } }"): (typeof documents)["mutation MutFilesFileMoveBack($id: ID!) { fileUpdate(id: $id, input: { folderId: null, isActive: true }) { file { folder { databaseId } isArchived } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MutFilesFileUpdateRefused($id: ID!, $folder: ID) { fileUpdate(id: $id, input: { name: \"\", folderId: $folder, phaseInstanceId: 5 }) { file { id } userErrors { field code } } }"): (typeof documents)["mutation MutFilesFileUpdateRefused($id: ID!, $folder: ID) { fileUpdate(id: $id, input: { name: \"\", folderId: $folder, phaseInstanceId: 5 }) { file { id } userErrors { field code } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MutFilesFileDelete($id: ID!) { fileDelete(id: $id) { deletedFileId userErrors { field } } }"): (typeof documents)["mutation MutFilesFileDelete($id: ID!) { fileDelete(id: $id) { deletedFileId userErrors { field } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MutFilesDeletedFile($id: ID!, $p: Int!) { node(id: $id) { id } project(databaseId: $p) { files(first: 100) { nodes { databaseId } } } }"): (typeof documents)["query MutFilesDeletedFile($id: ID!, $p: Int!) { node(id: $id) { id } project(databaseId: $p) { files(first: 100) { nodes { databaseId } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MutFilesFileDeleteAgain($id: ID!) { fileDelete(id: $id) { deletedFileId userErrors { field code } } }"): (typeof documents)["mutation MutFilesFileDeleteAgain($id: ID!) { fileDelete(id: $id) { deletedFileId userErrors { field code } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MutFilesFormCreate($input: FormCreateInput!) { formCreate(input: $input) { form { id databaseId name status template { databaseId } } userErrors { message field code } } }"): (typeof documents)["mutation MutFilesFormCreate($input: FormCreateInput!) { formCreate(input: $input) { form { id databaseId name status template { databaseId } } userErrors { message field code } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MutFilesProjectForms($p: Int!, $f: Int!) { project(databaseId: $p) { forms(first: 100) { nodes { databaseId name } } } folder(databaseId: $f) { contents { __typename ... on Form { databaseId name file { isForm } } } } }"): (typeof documents)["query MutFilesProjectForms($p: Int!, $f: Int!) { project(databaseId: $p) { forms(first: 100) { nodes { databaseId name } } } folder(databaseId: $f) { contents { __typename ... on Form { databaseId name file { isForm } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MutFilesWorkOrderForms($id: Int!) { workOrder(databaseId: $id) { workItems { ... on FormWorkItem { form { databaseId workOrder { databaseId } } } } } }"): (typeof documents)["query MutFilesWorkOrderForms($id: Int!) { workOrder(databaseId: $id) { workItems { ... on FormWorkItem { form { databaseId workOrder { databaseId } } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MutFilesFormLayout($id: ID!) { node(id: $id) { ... on Form { formLayouts { properties { columnId type } } } } }"): (typeof documents)["query MutFilesFormLayout($id: ID!) { node(id: $id) { ... on Form { formLayouts { properties { columnId type } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MutFilesFormUpdate($id: ID!, $input: FormUpdateInput!) { formUpdate(id: $id, input: $input) { form { status isCompleted completedAt formLayouts { properties { columnId value } } } userErrors { field code } } }"): (typeof documents)["mutation MutFilesFormUpdate($id: ID!, $input: FormUpdateInput!) { formUpdate(id: $id, input: $input) { form { status isCompleted completedAt formLayouts { properties { columnId value } } } userErrors { field code } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MutFilesFormValues($id: ID!) { node(id: $id) { ... on Form { status formLayouts { properties { columnId value } } } } }"): (typeof documents)["query MutFilesFormValues($id: ID!) { node(id: $id) { ... on Form { status formLayouts { properties { columnId value } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MutFilesFormUpdateRefused($id: ID!) { formUpdate(id: $id, input: { properties: [{ columnId: 1, value: 1 }] }) { form { id } userErrors { field code } } }"): (typeof documents)["mutation MutFilesFormUpdateRefused($id: ID!) { formUpdate(id: $id, input: { properties: [{ columnId: 1, value: 1 }] }) { form { id } userErrors { field code } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MutFilesFormPdfExport($id: ID!, $input: FormPdfExportInput) { formPdfExport(id: $id, input: $input) { pdf { pdfBase64 contentType name } userErrors { message field code } } }"): (typeof documents)["mutation MutFilesFormPdfExport($id: ID!, $input: FormPdfExportInput) { formPdfExport(id: $id, input: $input) { pdf { pdfBase64 contentType name } userErrors { message field code } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MutFilesFormAfterExport($id: ID!) { node(id: $id) { ... on Form { name status } } }"): (typeof documents)["query MutFilesFormAfterExport($id: ID!) { node(id: $id) { ... on Form { name status } } }"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
