@@ -33,6 +33,27 @@ type Documents = {
     "query PeopleProjectWorkflowIds { projects(first: 10) { nodes { workflow { databaseId } } } }": typeof types.PeopleProjectWorkflowIdsDocument,
     "query PeopleProjectWorkflows { projects(first: 10) { nodes { workflow { name stages { name } } } } }": typeof types.PeopleProjectWorkflowsDocument,
     "query PeopleUnknownWorkflow { workflow(databaseId: 987654) { name } }": typeof types.PeopleUnknownWorkflowDocument,
+    "query FilesProjectFolderContents($id: Int!) { project(databaseId: $id) { folders {\n        __typename\n        ... on Phase { databaseId name status contents { __typename ... on Folder { databaseId name } ... on File { databaseId name fileType } ... on Form { databaseId } } }\n        ... on Folder { databaseId name isActive parent { databaseId } contents { __typename ... on Folder { databaseId name parent { databaseId name } } ... on File { databaseId fileType folder { databaseId name } } } }\n      } } }": typeof types.FilesProjectFolderContentsDocument,
+    "query FilesProjectContentTypes($id: Int!) { project(databaseId: $id) { folders { ... on Phase { contents { __typename } } ... on Folder { contents { __typename } } } } }": typeof types.FilesProjectContentTypesDocument,
+    "query FilesFolderTwoLevels($id: ID!) { folder(id: $id) { name contents { __typename ... on Folder { databaseId contents { __typename ... on File { databaseId name fileType folder { databaseId } } } } ... on File { databaseId } } } }": typeof types.FilesFolderTwoLevelsDocument,
+    "query FilesArchivedFolders($id: Int!, $all: Boolean) { folder(databaseId: $id) { contents(includeArchived: $all) { ... on Folder { databaseId isActive } } } }": typeof types.FilesArchivedFoldersDocument,
+    "query FilesProjectRootFolders($id: Int!) { project(databaseId: $id) { a: folders { ... on Folder { databaseId } } b: folders(includeArchived: true) { ... on Folder { databaseId } } } }": typeof types.FilesProjectRootFoldersDocument,
+    "query FilesProjectRootFoldersAfter($id: Int!) { project(databaseId: $id) { a: folders { ... on Folder { databaseId } } b: folders(includeArchived: true) { ... on Folder { databaseId } } } }": typeof types.FilesProjectRootFoldersAfterDocument,
+    "query FilesPhaseForms($id: Int!) { project(databaseId: $id) { folders { ... on Phase { databaseId contents { __typename ... on Form { databaseId name status template { databaseId } phase { databaseId name } file { isForm fileType phase { databaseId } } } } } } } }": typeof types.FilesPhaseFormsDocument,
+    "query FilesFilePhases($id: Int!) { project(databaseId: $id) { files(first: 100) { nodes { databaseId phase { databaseId name position status } } } } }": typeof types.FilesFilePhasesDocument,
+    "query FilesOpportunityFolders { opportunities(first: 3) { nodes { databaseId folders { __typename ... on Phase { name opportunity { databaseId } } } forms { nodes { databaseId } } } } }": typeof types.FilesOpportunityFoldersDocument,
+    "query FilesUnknownFolder { folder(databaseId: 999999) { name } }": typeof types.FilesUnknownFolderDocument,
+    "query FilesOfRecords {\n      projects(first: 6) { nodes { databaseId files(first: 100) { nodes { databaseId name } } } }\n      opportunities(first: 3) { nodes { databaseId files(first: 100) { nodes { databaseId } } } }\n      accounts(first: 4) { nodes { databaseId files(first: 100) { nodes { databaseId name metaData { extention } } } } }\n    }": typeof types.FilesOfRecordsDocument,
+    "query FilesFileById($id: ID!) { node(id: $id) { ... on File { databaseId name fileType downloadUrl isArchived isForm createdBy { databaseId name } project { databaseId }\n        metaData { size mimeType extention originalName generatedName thumbnailUrl gps { latitude longitude } } } } }": typeof types.FilesFileByIdDocument,
+    "query FilesListedFileFolders($id: Int!) { project(databaseId: $id) { files(first: 100) { nodes { metaData { extention } folder { databaseId } } } } }": typeof types.FilesListedFileFoldersDocument,
+    "query FilesTemplateLayout($id: Int!) { formTemplate(databaseId: $id) { name dueDateXDaysAfter labels { name color } formLayouts {\n        databaseId name type columnId column { databaseId name type multiple isRequired isReadOnly }\n        properties { databaseId type columnId column { databaseId name type } properties { databaseId } }\n        fields { databaseId }\n      } } }": typeof types.FilesTemplateLayoutDocument,
+    "query FilesTemplateAssignees { formTemplates(first: 10) { nodes { name assignee { databaseId name } assigneeProperty collaborators { databaseId } collaboratorProperties } } }": typeof types.FilesTemplateAssigneesDocument,
+    "query FilesTemplatesFirstPage { formTemplates(first: 2) { nodes { name isArchived } pageInfo { hasNextPage endCursor } } }": typeof types.FilesTemplatesFirstPageDocument,
+    "query FilesTemplatesNextPage($after: String) { formTemplates(first: 10, after: $after) { nodes { name } pageInfo { hasNextPage } } }": typeof types.FilesTemplatesNextPageDocument,
+    "query FilesTemplatesArchived { formTemplates(first: 10, includeArchived: true) { nodes { name isArchived } } }": typeof types.FilesTemplatesArchivedDocument,
+    "query FilesProjectForms($id: Int!) { project(databaseId: $id) {\n        forms { nodes { databaseId name status isCompleted completedAt template { databaseId name } formLayouts { databaseId name properties { columnId name type value } fields { columnId } } } }\n        completed: forms(status: COMPLETED, first: 100) { nodes { databaseId } }\n      } }": typeof types.FilesProjectFormsDocument,
+    "query FilesWorkOrderFormItems($id: Int!) { workOrder(databaseId: $id) { workItems { type ... on FormWorkItem { form { databaseId name status } } } } }": typeof types.FilesWorkOrderFormItemsDocument,
+    "query FilesWorkOrderFormValues($id: Int!) { workOrder(databaseId: $id) { workItems { ... on FormWorkItem { form { workOrder { databaseId } formLayouts { name } } } } } }": typeof types.FilesWorkOrderFormValuesDocument,
     "mutation MutFilesUpload($input: FileUploadInput!) {\n  fileUpload(input: $input) {\n    file { id databaseId name downloadUrl metaData { size mimeType extention originalName generatedName } }\n    userErrors { message field code }\n  }\n}": typeof types.MutFilesUploadDocument,
     "mutation MutFolderCreate($input: FolderCreateInput!) { folderCreate(input: $input) { folder { id databaseId name isActive parent { databaseId } phase { databaseId } project { databaseId } } userErrors { message field code } } }": typeof types.MutFolderCreateDocument,
     "query MutFolderCreatedInPlace($p: Int!, $f: ID!) { project(databaseId: $p) { folders { __typename ... on Folder { databaseId name } ... on Phase { databaseId contents { ... on Folder { name } } } } }\n        folder(id: $f) { contents { ... on Folder { databaseId name } } } }": typeof types.MutFolderCreatedInPlaceDocument,
@@ -90,6 +111,27 @@ const documents: Documents = {
     "query PeopleProjectWorkflowIds { projects(first: 10) { nodes { workflow { databaseId } } } }": types.PeopleProjectWorkflowIdsDocument,
     "query PeopleProjectWorkflows { projects(first: 10) { nodes { workflow { name stages { name } } } } }": types.PeopleProjectWorkflowsDocument,
     "query PeopleUnknownWorkflow { workflow(databaseId: 987654) { name } }": types.PeopleUnknownWorkflowDocument,
+    "query FilesProjectFolderContents($id: Int!) { project(databaseId: $id) { folders {\n        __typename\n        ... on Phase { databaseId name status contents { __typename ... on Folder { databaseId name } ... on File { databaseId name fileType } ... on Form { databaseId } } }\n        ... on Folder { databaseId name isActive parent { databaseId } contents { __typename ... on Folder { databaseId name parent { databaseId name } } ... on File { databaseId fileType folder { databaseId name } } } }\n      } } }": types.FilesProjectFolderContentsDocument,
+    "query FilesProjectContentTypes($id: Int!) { project(databaseId: $id) { folders { ... on Phase { contents { __typename } } ... on Folder { contents { __typename } } } } }": types.FilesProjectContentTypesDocument,
+    "query FilesFolderTwoLevels($id: ID!) { folder(id: $id) { name contents { __typename ... on Folder { databaseId contents { __typename ... on File { databaseId name fileType folder { databaseId } } } } ... on File { databaseId } } } }": types.FilesFolderTwoLevelsDocument,
+    "query FilesArchivedFolders($id: Int!, $all: Boolean) { folder(databaseId: $id) { contents(includeArchived: $all) { ... on Folder { databaseId isActive } } } }": types.FilesArchivedFoldersDocument,
+    "query FilesProjectRootFolders($id: Int!) { project(databaseId: $id) { a: folders { ... on Folder { databaseId } } b: folders(includeArchived: true) { ... on Folder { databaseId } } } }": types.FilesProjectRootFoldersDocument,
+    "query FilesProjectRootFoldersAfter($id: Int!) { project(databaseId: $id) { a: folders { ... on Folder { databaseId } } b: folders(includeArchived: true) { ... on Folder { databaseId } } } }": types.FilesProjectRootFoldersAfterDocument,
+    "query FilesPhaseForms($id: Int!) { project(databaseId: $id) { folders { ... on Phase { databaseId contents { __typename ... on Form { databaseId name status template { databaseId } phase { databaseId name } file { isForm fileType phase { databaseId } } } } } } } }": types.FilesPhaseFormsDocument,
+    "query FilesFilePhases($id: Int!) { project(databaseId: $id) { files(first: 100) { nodes { databaseId phase { databaseId name position status } } } } }": types.FilesFilePhasesDocument,
+    "query FilesOpportunityFolders { opportunities(first: 3) { nodes { databaseId folders { __typename ... on Phase { name opportunity { databaseId } } } forms { nodes { databaseId } } } } }": types.FilesOpportunityFoldersDocument,
+    "query FilesUnknownFolder { folder(databaseId: 999999) { name } }": types.FilesUnknownFolderDocument,
+    "query FilesOfRecords {\n      projects(first: 6) { nodes { databaseId files(first: 100) { nodes { databaseId name } } } }\n      opportunities(first: 3) { nodes { databaseId files(first: 100) { nodes { databaseId } } } }\n      accounts(first: 4) { nodes { databaseId files(first: 100) { nodes { databaseId name metaData { extention } } } } }\n    }": types.FilesOfRecordsDocument,
+    "query FilesFileById($id: ID!) { node(id: $id) { ... on File { databaseId name fileType downloadUrl isArchived isForm createdBy { databaseId name } project { databaseId }\n        metaData { size mimeType extention originalName generatedName thumbnailUrl gps { latitude longitude } } } } }": types.FilesFileByIdDocument,
+    "query FilesListedFileFolders($id: Int!) { project(databaseId: $id) { files(first: 100) { nodes { metaData { extention } folder { databaseId } } } } }": types.FilesListedFileFoldersDocument,
+    "query FilesTemplateLayout($id: Int!) { formTemplate(databaseId: $id) { name dueDateXDaysAfter labels { name color } formLayouts {\n        databaseId name type columnId column { databaseId name type multiple isRequired isReadOnly }\n        properties { databaseId type columnId column { databaseId name type } properties { databaseId } }\n        fields { databaseId }\n      } } }": types.FilesTemplateLayoutDocument,
+    "query FilesTemplateAssignees { formTemplates(first: 10) { nodes { name assignee { databaseId name } assigneeProperty collaborators { databaseId } collaboratorProperties } } }": types.FilesTemplateAssigneesDocument,
+    "query FilesTemplatesFirstPage { formTemplates(first: 2) { nodes { name isArchived } pageInfo { hasNextPage endCursor } } }": types.FilesTemplatesFirstPageDocument,
+    "query FilesTemplatesNextPage($after: String) { formTemplates(first: 10, after: $after) { nodes { name } pageInfo { hasNextPage } } }": types.FilesTemplatesNextPageDocument,
+    "query FilesTemplatesArchived { formTemplates(first: 10, includeArchived: true) { nodes { name isArchived } } }": types.FilesTemplatesArchivedDocument,
+    "query FilesProjectForms($id: Int!) { project(databaseId: $id) {\n        forms { nodes { databaseId name status isCompleted completedAt template { databaseId name } formLayouts { databaseId name properties { columnId name type value } fields { columnId } } } }\n        completed: forms(status: COMPLETED, first: 100) { nodes { databaseId } }\n      } }": types.FilesProjectFormsDocument,
+    "query FilesWorkOrderFormItems($id: Int!) { workOrder(databaseId: $id) { workItems { type ... on FormWorkItem { form { databaseId name status } } } } }": types.FilesWorkOrderFormItemsDocument,
+    "query FilesWorkOrderFormValues($id: Int!) { workOrder(databaseId: $id) { workItems { ... on FormWorkItem { form { workOrder { databaseId } formLayouts { name } } } } } }": types.FilesWorkOrderFormValuesDocument,
     "mutation MutFilesUpload($input: FileUploadInput!) {\n  fileUpload(input: $input) {\n    file { id databaseId name downloadUrl metaData { size mimeType extention originalName generatedName } }\n    userErrors { message field code }\n  }\n}": types.MutFilesUploadDocument,
     "mutation MutFolderCreate($input: FolderCreateInput!) { folderCreate(input: $input) { folder { id databaseId name isActive parent { databaseId } phase { databaseId } project { databaseId } } userErrors { message field code } } }": types.MutFolderCreateDocument,
     "query MutFolderCreatedInPlace($p: Int!, $f: ID!) { project(databaseId: $p) { folders { __typename ... on Folder { databaseId name } ... on Phase { databaseId contents { ... on Folder { name } } } } }\n        folder(id: $f) { contents { ... on Folder { databaseId name } } } }": types.MutFolderCreatedInPlaceDocument,
@@ -218,6 +260,90 @@ export function graphql(source: "query PeopleProjectWorkflows { projects(first: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query PeopleUnknownWorkflow { workflow(databaseId: 987654) { name } }"): (typeof documents)["query PeopleUnknownWorkflow { workflow(databaseId: 987654) { name } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FilesProjectFolderContents($id: Int!) { project(databaseId: $id) { folders {\n        __typename\n        ... on Phase { databaseId name status contents { __typename ... on Folder { databaseId name } ... on File { databaseId name fileType } ... on Form { databaseId } } }\n        ... on Folder { databaseId name isActive parent { databaseId } contents { __typename ... on Folder { databaseId name parent { databaseId name } } ... on File { databaseId fileType folder { databaseId name } } } }\n      } } }"): (typeof documents)["query FilesProjectFolderContents($id: Int!) { project(databaseId: $id) { folders {\n        __typename\n        ... on Phase { databaseId name status contents { __typename ... on Folder { databaseId name } ... on File { databaseId name fileType } ... on Form { databaseId } } }\n        ... on Folder { databaseId name isActive parent { databaseId } contents { __typename ... on Folder { databaseId name parent { databaseId name } } ... on File { databaseId fileType folder { databaseId name } } } }\n      } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FilesProjectContentTypes($id: Int!) { project(databaseId: $id) { folders { ... on Phase { contents { __typename } } ... on Folder { contents { __typename } } } } }"): (typeof documents)["query FilesProjectContentTypes($id: Int!) { project(databaseId: $id) { folders { ... on Phase { contents { __typename } } ... on Folder { contents { __typename } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FilesFolderTwoLevels($id: ID!) { folder(id: $id) { name contents { __typename ... on Folder { databaseId contents { __typename ... on File { databaseId name fileType folder { databaseId } } } } ... on File { databaseId } } } }"): (typeof documents)["query FilesFolderTwoLevels($id: ID!) { folder(id: $id) { name contents { __typename ... on Folder { databaseId contents { __typename ... on File { databaseId name fileType folder { databaseId } } } } ... on File { databaseId } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FilesArchivedFolders($id: Int!, $all: Boolean) { folder(databaseId: $id) { contents(includeArchived: $all) { ... on Folder { databaseId isActive } } } }"): (typeof documents)["query FilesArchivedFolders($id: Int!, $all: Boolean) { folder(databaseId: $id) { contents(includeArchived: $all) { ... on Folder { databaseId isActive } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FilesProjectRootFolders($id: Int!) { project(databaseId: $id) { a: folders { ... on Folder { databaseId } } b: folders(includeArchived: true) { ... on Folder { databaseId } } } }"): (typeof documents)["query FilesProjectRootFolders($id: Int!) { project(databaseId: $id) { a: folders { ... on Folder { databaseId } } b: folders(includeArchived: true) { ... on Folder { databaseId } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FilesProjectRootFoldersAfter($id: Int!) { project(databaseId: $id) { a: folders { ... on Folder { databaseId } } b: folders(includeArchived: true) { ... on Folder { databaseId } } } }"): (typeof documents)["query FilesProjectRootFoldersAfter($id: Int!) { project(databaseId: $id) { a: folders { ... on Folder { databaseId } } b: folders(includeArchived: true) { ... on Folder { databaseId } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FilesPhaseForms($id: Int!) { project(databaseId: $id) { folders { ... on Phase { databaseId contents { __typename ... on Form { databaseId name status template { databaseId } phase { databaseId name } file { isForm fileType phase { databaseId } } } } } } } }"): (typeof documents)["query FilesPhaseForms($id: Int!) { project(databaseId: $id) { folders { ... on Phase { databaseId contents { __typename ... on Form { databaseId name status template { databaseId } phase { databaseId name } file { isForm fileType phase { databaseId } } } } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FilesFilePhases($id: Int!) { project(databaseId: $id) { files(first: 100) { nodes { databaseId phase { databaseId name position status } } } } }"): (typeof documents)["query FilesFilePhases($id: Int!) { project(databaseId: $id) { files(first: 100) { nodes { databaseId phase { databaseId name position status } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FilesOpportunityFolders { opportunities(first: 3) { nodes { databaseId folders { __typename ... on Phase { name opportunity { databaseId } } } forms { nodes { databaseId } } } } }"): (typeof documents)["query FilesOpportunityFolders { opportunities(first: 3) { nodes { databaseId folders { __typename ... on Phase { name opportunity { databaseId } } } forms { nodes { databaseId } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FilesUnknownFolder { folder(databaseId: 999999) { name } }"): (typeof documents)["query FilesUnknownFolder { folder(databaseId: 999999) { name } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FilesOfRecords {\n      projects(first: 6) { nodes { databaseId files(first: 100) { nodes { databaseId name } } } }\n      opportunities(first: 3) { nodes { databaseId files(first: 100) { nodes { databaseId } } } }\n      accounts(first: 4) { nodes { databaseId files(first: 100) { nodes { databaseId name metaData { extention } } } } }\n    }"): (typeof documents)["query FilesOfRecords {\n      projects(first: 6) { nodes { databaseId files(first: 100) { nodes { databaseId name } } } }\n      opportunities(first: 3) { nodes { databaseId files(first: 100) { nodes { databaseId } } } }\n      accounts(first: 4) { nodes { databaseId files(first: 100) { nodes { databaseId name metaData { extention } } } } }\n    }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FilesFileById($id: ID!) { node(id: $id) { ... on File { databaseId name fileType downloadUrl isArchived isForm createdBy { databaseId name } project { databaseId }\n        metaData { size mimeType extention originalName generatedName thumbnailUrl gps { latitude longitude } } } } }"): (typeof documents)["query FilesFileById($id: ID!) { node(id: $id) { ... on File { databaseId name fileType downloadUrl isArchived isForm createdBy { databaseId name } project { databaseId }\n        metaData { size mimeType extention originalName generatedName thumbnailUrl gps { latitude longitude } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FilesListedFileFolders($id: Int!) { project(databaseId: $id) { files(first: 100) { nodes { metaData { extention } folder { databaseId } } } } }"): (typeof documents)["query FilesListedFileFolders($id: Int!) { project(databaseId: $id) { files(first: 100) { nodes { metaData { extention } folder { databaseId } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FilesTemplateLayout($id: Int!) { formTemplate(databaseId: $id) { name dueDateXDaysAfter labels { name color } formLayouts {\n        databaseId name type columnId column { databaseId name type multiple isRequired isReadOnly }\n        properties { databaseId type columnId column { databaseId name type } properties { databaseId } }\n        fields { databaseId }\n      } } }"): (typeof documents)["query FilesTemplateLayout($id: Int!) { formTemplate(databaseId: $id) { name dueDateXDaysAfter labels { name color } formLayouts {\n        databaseId name type columnId column { databaseId name type multiple isRequired isReadOnly }\n        properties { databaseId type columnId column { databaseId name type } properties { databaseId } }\n        fields { databaseId }\n      } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FilesTemplateAssignees { formTemplates(first: 10) { nodes { name assignee { databaseId name } assigneeProperty collaborators { databaseId } collaboratorProperties } } }"): (typeof documents)["query FilesTemplateAssignees { formTemplates(first: 10) { nodes { name assignee { databaseId name } assigneeProperty collaborators { databaseId } collaboratorProperties } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FilesTemplatesFirstPage { formTemplates(first: 2) { nodes { name isArchived } pageInfo { hasNextPage endCursor } } }"): (typeof documents)["query FilesTemplatesFirstPage { formTemplates(first: 2) { nodes { name isArchived } pageInfo { hasNextPage endCursor } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FilesTemplatesNextPage($after: String) { formTemplates(first: 10, after: $after) { nodes { name } pageInfo { hasNextPage } } }"): (typeof documents)["query FilesTemplatesNextPage($after: String) { formTemplates(first: 10, after: $after) { nodes { name } pageInfo { hasNextPage } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FilesTemplatesArchived { formTemplates(first: 10, includeArchived: true) { nodes { name isArchived } } }"): (typeof documents)["query FilesTemplatesArchived { formTemplates(first: 10, includeArchived: true) { nodes { name isArchived } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FilesProjectForms($id: Int!) { project(databaseId: $id) {\n        forms { nodes { databaseId name status isCompleted completedAt template { databaseId name } formLayouts { databaseId name properties { columnId name type value } fields { columnId } } } }\n        completed: forms(status: COMPLETED, first: 100) { nodes { databaseId } }\n      } }"): (typeof documents)["query FilesProjectForms($id: Int!) { project(databaseId: $id) {\n        forms { nodes { databaseId name status isCompleted completedAt template { databaseId name } formLayouts { databaseId name properties { columnId name type value } fields { columnId } } } }\n        completed: forms(status: COMPLETED, first: 100) { nodes { databaseId } }\n      } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FilesWorkOrderFormItems($id: Int!) { workOrder(databaseId: $id) { workItems { type ... on FormWorkItem { form { databaseId name status } } } } }"): (typeof documents)["query FilesWorkOrderFormItems($id: Int!) { workOrder(databaseId: $id) { workItems { type ... on FormWorkItem { form { databaseId name status } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FilesWorkOrderFormValues($id: Int!) { workOrder(databaseId: $id) { workItems { ... on FormWorkItem { form { workOrder { databaseId } formLayouts { name } } } } } }"): (typeof documents)["query FilesWorkOrderFormValues($id: Int!) { workOrder(databaseId: $id) { workItems { ... on FormWorkItem { form { workOrder { databaseId } formLayouts { name } } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
