@@ -8,6 +8,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useSandbox } from '../helpers/sandbox.js';
 import { useGateway } from '../helpers/gateway.js';
+import { graphql } from '../generated/index.js';
 
 const h = useSandbox({ sizes: { accounts: 8, projects: 20, opportunities: 10, workOrders: 60, calls: 2 } });
 const g = useGateway(h);
@@ -56,20 +57,22 @@ describe('a deactivated user (linked by records, absent from GET /users)', () =>
     );
     expect(r.body.errors).toBeUndefined();
     // Phone comes with an opportunity's owner summary; the directory knows nothing more of a deactivated user.
-    expect(r.body.data.record.owner).toMatchObject({ databaseId: userId, role: null, phone: record!.owner!.phone ?? null, isActive: false });
-    expect(r.body.data.user).toBeNull();
+    expect(r.body.data!.record.owner).toMatchObject({ databaseId: userId, role: null, phone: record!.owner!.phone ?? null, isActive: false });
+    expect(r.body.data!.user).toBeNull();
     expect((await h.stats()).byRoute['GET /v1/users']).toBe(1);
   });
 
   it('every project and opportunity reads its users without an error', async () => {
-    const r = await g.gql(`{
+    const r = await g.gql(
+      graphql(`query VendorRecordOwners {
       projects(first: 100, filter: { includeArchived: true }) { nodes { createdBy { role phone isActive } updatedBy { role } owner { role isActive } } }
       opportunities(first: 100, filter: { includeArchived: true }) { nodes { createdBy { role } owner { role phone isActive } } }
-    }`);
+    }`),
+    );
     expect(r.body.errors).toBeUndefined();
-    const owners = [...r.body.data.projects.nodes, ...r.body.data.opportunities.nodes].map((n: any) => n.owner).filter(Boolean);
-    expect(owners.some((o: any) => o.isActive === false)).toBe(true);
-    expect(owners.some((o: any) => o.isActive === true && typeof o.role === 'string')).toBe(true);
+    const owners = [...r.body.data!.projects!.nodes, ...r.body.data!.opportunities!.nodes].map((n) => n.owner).filter(Boolean);
+    expect(owners.some((o) => o!.isActive === false)).toBe(true);
+    expect(owners.some((o) => o!.isActive === true && typeof o!.role === 'string')).toBe(true);
   });
 });
 
@@ -82,10 +85,13 @@ describe('record numbers sent as `number` (no `uid`)', () => {
   it('Project.uid and Opportunity.uid read `number` when `uid` is absent', async () => {
     const p = projects.find((x) => x.uid === undefined)!;
     const o = opportunities.find((x) => x.uid === undefined)!;
-    const r = await g.gql('query ($p: Int!, $o: Int!) { project(databaseId: $p) { uid number } opportunity(databaseId: $o) { uid number } }', {
-      p: p.id,
-      o: o.id,
-    });
+    const r = await g.gql(
+      graphql(`query VendorUidNumber($p: Int!, $o: Int!) { project(databaseId: $p) { uid number } opportunity(databaseId: $o) { uid number } }`),
+      {
+        p: p.id,
+        o: o.id,
+      },
+    );
     expect(r.body.errors).toBeUndefined();
     expect(r.body.data).toEqual({ project: { uid: p.number, number: p.number }, opportunity: { uid: o.number, number: o.number } });
   });
@@ -95,17 +101,19 @@ describe('record numbers sent as `number` (no `uid`)', () => {
     const rows = (await h.api('GET', '/work-orders?page=1&page_size=100')).body as { id: number; project: { id: number; uid: number } | null }[];
     const onThem = rows.filter((w) => w.project && numberOnly.has(w.project.id));
     expect(onThem.length, 'work orders on number-only parents (precondition)').toBeGreaterThan(0);
-    const r = await g.gql(`{ workOrders(first: 100) { nodes { databaseId
+    const r = await g.gql(
+      graphql(`query VendorWorkOrderParents { workOrders(first: 100) { nodes { databaseId
       parent { __typename ... on Project { databaseId uid } ... on Opportunity { databaseId uid } ... on Account { databaseId } }
-      project { databaseId } opportunity { databaseId } } } }`);
+      project { databaseId } opportunity { databaseId } } } }`),
+    );
     expect(r.body.errors).toBeUndefined();
-    const byId = new Map((r.body.data.workOrders.nodes as any[]).map((n) => [n.databaseId, n]));
+    const byId = new Map(r.body.data!.workOrders!.nodes.map((n) => [n.databaseId, n]));
     for (const w of onThem) {
       const n = byId.get(w.id);
-      expect(n.parent, `work order ${w.id}`).toMatchObject({ databaseId: w.project!.id, uid: w.project!.uid });
+      expect(n!.parent, `work order ${w.id}`).toMatchObject({ databaseId: w.project!.id, uid: w.project!.uid });
       const isProject = projects.some((p) => p.id === w.project!.id && p.uid === undefined);
-      expect(n.parent.__typename).toBe(isProject ? 'Project' : 'Opportunity');
-      expect((isProject ? n.project : n.opportunity)?.databaseId).toBe(w.project!.id);
+      expect(n!.parent!.__typename).toBe(isProject ? 'Project' : 'Opportunity');
+      expect((isProject ? n!.project : n!.opportunity)?.databaseId).toBe(w.project!.id);
     }
   });
 });
@@ -120,40 +128,44 @@ describe('projects on the phase engine (`phase`, no `stage`)', () => {
       'query ($id: Int!) { project(databaseId: $id) { stage { name } phase { instanceId templateId name status type redSla yellowSla timeInStageDays slaStatus } } }';
     const a = await g.gql(q, { id: phased!.id });
     expect(a.body.errors).toBeUndefined();
-    expect(a.body.data.project.stage).toBeNull();
-    expect(a.body.data.project.phase).toMatchObject({
+    expect(a.body.data!.project.stage).toBeNull();
+    expect(a.body.data!.project.phase).toMatchObject({
       instanceId: phased!.phase!.instanceId,
       templateId: phased!.phase!.templateId,
       name: phased!.phase!.name,
       status: phased!.phase!.status,
       timeInStageDays: phased!.phase!.timeInStageDays,
     });
-    expect(['VIOLATED', 'NON_VIOLATED']).toContain(a.body.data.project.phase.slaStatus);
+    expect(['VIOLATED', 'NON_VIOLATED']).toContain(a.body.data!.project.phase.slaStatus);
     const b = await g.gql(q, { id: staged!.id });
-    expect(b.body.data.project).toEqual({ stage: { name: staged!.stage!.name }, phase: null });
+    expect(b.body.data!.project).toEqual({ stage: { name: staged!.stage!.name }, phase: null });
   });
 
   it("the phase is the project's phase instance among its folders", async () => {
     const phased = projects.find((p) => p.phase)!;
     const r = await g.gql(
-      'query ($id: Int!) { project(databaseId: $id) { phase { instanceId name } folders { __typename ... on Phase { databaseId name } } } }',
+      graphql(
+        `query VendorProjectPhaseFolders($id: Int!) { project(databaseId: $id) { phase { instanceId name } folders { __typename ... on Phase { databaseId name } } } }`,
+      ),
       {
         id: phased.id,
       },
     );
     expect(r.body.errors).toBeUndefined();
-    const phases = (r.body.data.project.folders as any[]).filter((f) => f.__typename === 'Phase');
-    expect(phases).toContainEqual({ __typename: 'Phase', databaseId: r.body.data.project.phase.instanceId, name: r.body.data.project.phase.name });
+    const phases = r.body.data!.project!.folders!.filter((f) => f.__typename === 'Phase');
+    expect(phases).toContainEqual({ __typename: 'Phase', databaseId: r.body.data!.project!.phase!.instanceId, name: r.body.data!.project!.phase!.name });
   });
 });
 
 describe("Project.site and Opportunity.site: the account's site at the record's address", () => {
   it('every record finds the site the sandbox placed it on, number-only records (no siteId) too; one GET /sites per distinct account', async () => {
-    const r = await g.gql(`{
+    const r = await g.gql(
+      graphql(`query VendorProjectSites {
       projects(first: 20, filter: { includeArchived: true }) { nodes { databaseId site { databaseId fullAddress account { databaseId } } } }
-    }`);
+    }`),
+    );
     expect(r.body.errors).toBeUndefined();
-    const nodes = r.body.data.projects.nodes as any[];
+    const nodes = r.body.data!.projects!.nodes;
     const window = projects.slice(0, 20);
     // The sandbox still sends its own siteId on most records: the answer must agree with it.
     const siteIdOf = new Map<number, number>();
@@ -167,12 +179,14 @@ describe("Project.site and Opportunity.site: the account's site at the record's 
     };
     const expected = await Promise.all(window.map(truth));
     await h.resetStats();
-    const again = await g.gql(`{ projects(first: 20, filter: { includeArchived: true }) { nodes { databaseId site { databaseId } } } }`);
+    const again = await g.gql(
+      graphql(`query VendorArchivedProjectSites { projects(first: 20, filter: { includeArchived: true }) { nodes { databaseId site { databaseId } } } }`),
+    );
     expect(again.body.errors).toBeUndefined();
     nodes.forEach((n, i) => {
       expect(n.databaseId).toBe(window[i]!.id);
       expect(n.site?.databaseId).toBe(expected[i]);
-      expect(n.site.account.databaseId).toBe(window[i]!.accountId);
+      expect(n.site!.account!.databaseId).toBe(window[i]!.accountId);
     });
     expect(window.some((p) => p.siteId === undefined)).toBe(true);
     const stats = await h.stats();
@@ -183,15 +197,17 @@ describe("Project.site and Opportunity.site: the account's site at the record's 
 
   it('Opportunity.site likewise; a record whose address matches no site of its account has no site', async () => {
     const o = opportunities.find((x) => x.uid === undefined)!;
-    const r = await g.gql('query ($id: Int!) { opportunity(databaseId: $id) { site { databaseId fullAddress } } }', { id: o.id });
+    const r = await g.gql(graphql(`query VendorOpportunitySite($id: Int!) { opportunity(databaseId: $id) { site { databaseId fullAddress } } }`), { id: o.id });
     expect(r.body.errors).toBeUndefined();
-    expect(r.body.data.opportunity.site.fullAddress).toBe(o.address[0]);
+    expect(r.body.data!.opportunity!.site!.fullAddress).toBe(o.address[0]);
 
     const moved = await h.api('PATCH', `/projects/${projects[0]!.id}`, { body: { address: ['1 Nowhere Lane, Nowhere, CO 80000'] } });
     if (moved.status === 200) {
-      const r2 = await g.gql('query ($id: Int!) { project(databaseId: $id) { site { databaseId } } }', { id: projects[0]!.id });
+      const r2 = await g.gql(graphql(`query VendorProjectWithoutSite($id: Int!) { project(databaseId: $id) { site { databaseId } } }`), {
+        id: projects[0]!.id,
+      });
       expect(r2.body.errors).toBeUndefined();
-      expect(r2.body.data.project.site).toBeNull();
+      expect(r2.body.data!.project!.site).toBeNull();
     }
   });
 });
@@ -201,17 +217,19 @@ describe('a failing geo lookup under an account', () => {
     const accounts = (await h.api('GET', '/accounts?page=1&page_size=100')).body as { id: number }[];
     h.sandbox.ctx.faults.set([{ route: '/v1/utilities', method: 'GET', status: 502 }]);
     const r = await g.gql(
-      'query ($id: Int!) { account(databaseId: $id) { title sites(first: 10) { nodes { databaseId utilities { name } ahjs { name } } } } }',
+      graphql(
+        `query VendorAccountSites($id: Int!) { account(databaseId: $id) { title sites(first: 10) { nodes { databaseId utilities { name } ahjs { name } } } } }`,
+      ),
       {
         id: accounts[0]!.id,
       },
     );
-    const nodes = r.body.data.account.sites.nodes as any[];
+    const nodes = r.body.data!.account!.sites!.nodes;
     expect(nodes.length).toBeGreaterThan(0);
     for (const n of nodes) {
       expect(n.databaseId).toEqual(expect.any(Number));
       expect(n.utilities).toBeNull();
-      expect(n.ahjs.length).toBeGreaterThan(0);
+      expect(n.ahjs!.length).toBeGreaterThan(0);
     }
     expect(r.body.errors?.length).toBeGreaterThan(0);
     for (const e of r.body.errors ?? []) {
@@ -230,7 +248,10 @@ describe('values the vendor allows that a strict scalar would drop', () => {
     const labels = (await h.api('GET', '/labels')).body as { id: number; color: string }[];
     const bare = labels.find((l) => l.color && !l.color.startsWith('#'))!;
     expect(bare, 'a label colour without # (precondition)').toBeDefined();
-    const r = await g.gql('query ($a: Int!, $l: Int!) { ahj(databaseId: $a) { website } label(databaseId: $l) { color } }', { a: plain!.id, l: bare.id });
+    const r = await g.gql(graphql(`query VendorAhjAndLabel($a: Int!, $l: Int!) { ahj(databaseId: $a) { website } label(databaseId: $l) { color } }`), {
+      a: plain!.id,
+      l: bare.id,
+    });
     expect(r.body.errors).toBeUndefined();
     expect(r.body.data).toEqual({ ahj: { website: plain!.website }, label: { color: bare.color } });
   });
@@ -242,10 +263,13 @@ describe('older and newer names of the same value', () => {
     const byUid = list.items.find((i) => i.uid !== undefined && i.invoiceNumber === undefined);
     const byName = list.items.find((i) => i.invoiceNumber !== undefined);
     expect(byUid, 'an invoice numbered by uid (precondition)').toBeDefined();
-    const r = await g.gql('query ($a: Int!, $b: Int!) { a: invoice(databaseId: $a) { invoiceNumber } b: invoice(databaseId: $b) { invoiceNumber } }', {
-      a: byUid!.id,
-      b: byName!.id,
-    });
+    const r = await g.gql(
+      graphql(`query VendorInvoiceNumbers($a: Int!, $b: Int!) { a: invoice(databaseId: $a) { invoiceNumber } b: invoice(databaseId: $b) { invoiceNumber } }`),
+      {
+        a: byUid!.id,
+        b: byName!.id,
+      },
+    );
     expect(r.body.errors).toBeUndefined();
     expect(r.body.data).toEqual({ a: { invoiceNumber: byUid!.uid }, b: { invoiceNumber: byName!.invoiceNumber } });
   });
@@ -254,9 +278,9 @@ describe('older and newer names of the same value', () => {
     const rows = (await h.api('GET', '/work-orders?page=1&page_size=100')).body as { id: number; isActive?: boolean; isArchived: boolean }[];
     const old = rows.filter((w) => w.isActive === undefined);
     expect(old.length, 'work orders with isArchived only (precondition)').toBeGreaterThan(0);
-    const r = await g.gql('{ workOrders(first: 100) { nodes { databaseId isActive isArchived } } }');
+    const r = await g.gql(graphql(`query VendorWorkOrderFlags { workOrders(first: 100) { nodes { databaseId isActive isArchived } } }`));
     expect(r.body.errors).toBeUndefined();
-    const byId = new Map((r.body.data.workOrders.nodes as any[]).map((n) => [n.databaseId, n]));
+    const byId = new Map(r.body.data!.workOrders!.nodes.map((n) => [n.databaseId, n]));
     for (const w of rows) expect(byId.get(w.id), `work order ${w.id}`).toEqual({ databaseId: w.id, isActive: !w.isArchived, isArchived: w.isArchived });
   });
 });

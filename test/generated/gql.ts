@@ -54,6 +54,18 @@ type Documents = {
     "query FilesProjectForms($id: Int!) { project(databaseId: $id) {\n        forms { nodes { databaseId name status isCompleted completedAt template { databaseId name } formLayouts { databaseId name properties { columnId name type value } fields { columnId } } } }\n        completed: forms(status: COMPLETED, first: 100) { nodes { databaseId } }\n      } }": typeof types.FilesProjectFormsDocument,
     "query FilesWorkOrderFormItems($id: Int!) { workOrder(databaseId: $id) { workItems { type ... on FormWorkItem { form { databaseId name status } } } } }": typeof types.FilesWorkOrderFormItemsDocument,
     "query FilesWorkOrderFormValues($id: Int!) { workOrder(databaseId: $id) { workItems { ... on FormWorkItem { form { workOrder { databaseId } formLayouts { name } } } } } }": typeof types.FilesWorkOrderFormValuesDocument,
+    "query VendorRecordOwners {\n      projects(first: 100, filter: { includeArchived: true }) { nodes { createdBy { role phone isActive } updatedBy { role } owner { role isActive } } }\n      opportunities(first: 100, filter: { includeArchived: true }) { nodes { createdBy { role } owner { role phone isActive } } }\n    }": typeof types.VendorRecordOwnersDocument,
+    "query VendorUidNumber($p: Int!, $o: Int!) { project(databaseId: $p) { uid number } opportunity(databaseId: $o) { uid number } }": typeof types.VendorUidNumberDocument,
+    "query VendorWorkOrderParents { workOrders(first: 100) { nodes { databaseId\n      parent { __typename ... on Project { databaseId uid } ... on Opportunity { databaseId uid } ... on Account { databaseId } }\n      project { databaseId } opportunity { databaseId } } } }": typeof types.VendorWorkOrderParentsDocument,
+    "query VendorProjectPhaseFolders($id: Int!) { project(databaseId: $id) { phase { instanceId name } folders { __typename ... on Phase { databaseId name } } } }": typeof types.VendorProjectPhaseFoldersDocument,
+    "query VendorProjectSites {\n      projects(first: 20, filter: { includeArchived: true }) { nodes { databaseId site { databaseId fullAddress account { databaseId } } } }\n    }": typeof types.VendorProjectSitesDocument,
+    "query VendorArchivedProjectSites { projects(first: 20, filter: { includeArchived: true }) { nodes { databaseId site { databaseId } } } }": typeof types.VendorArchivedProjectSitesDocument,
+    "query VendorOpportunitySite($id: Int!) { opportunity(databaseId: $id) { site { databaseId fullAddress } } }": typeof types.VendorOpportunitySiteDocument,
+    "query VendorProjectWithoutSite($id: Int!) { project(databaseId: $id) { site { databaseId } } }": typeof types.VendorProjectWithoutSiteDocument,
+    "query VendorAccountSites($id: Int!) { account(databaseId: $id) { title sites(first: 10) { nodes { databaseId utilities { name } ahjs { name } } } } }": typeof types.VendorAccountSitesDocument,
+    "query VendorAhjAndLabel($a: Int!, $l: Int!) { ahj(databaseId: $a) { website } label(databaseId: $l) { color } }": typeof types.VendorAhjAndLabelDocument,
+    "query VendorInvoiceNumbers($a: Int!, $b: Int!) { a: invoice(databaseId: $a) { invoiceNumber } b: invoice(databaseId: $b) { invoiceNumber } }": typeof types.VendorInvoiceNumbersDocument,
+    "query VendorWorkOrderFlags { workOrders(first: 100) { nodes { databaseId isActive isArchived } } }": typeof types.VendorWorkOrderFlagsDocument,
     "mutation MutFilesUpload($input: FileUploadInput!) {\n  fileUpload(input: $input) {\n    file { id databaseId name downloadUrl metaData { size mimeType extention originalName generatedName } }\n    userErrors { message field code }\n  }\n}": typeof types.MutFilesUploadDocument,
     "mutation MutFolderCreate($input: FolderCreateInput!) { folderCreate(input: $input) { folder { id databaseId name isActive parent { databaseId } phase { databaseId } project { databaseId } } userErrors { message field code } } }": typeof types.MutFolderCreateDocument,
     "query MutFolderCreatedInPlace($p: Int!, $f: ID!) { project(databaseId: $p) { folders { __typename ... on Folder { databaseId name } ... on Phase { databaseId contents { ... on Folder { name } } } } }\n        folder(id: $f) { contents { ... on Folder { databaseId name } } } }": typeof types.MutFolderCreatedInPlaceDocument,
@@ -132,6 +144,18 @@ const documents: Documents = {
     "query FilesProjectForms($id: Int!) { project(databaseId: $id) {\n        forms { nodes { databaseId name status isCompleted completedAt template { databaseId name } formLayouts { databaseId name properties { columnId name type value } fields { columnId } } } }\n        completed: forms(status: COMPLETED, first: 100) { nodes { databaseId } }\n      } }": types.FilesProjectFormsDocument,
     "query FilesWorkOrderFormItems($id: Int!) { workOrder(databaseId: $id) { workItems { type ... on FormWorkItem { form { databaseId name status } } } } }": types.FilesWorkOrderFormItemsDocument,
     "query FilesWorkOrderFormValues($id: Int!) { workOrder(databaseId: $id) { workItems { ... on FormWorkItem { form { workOrder { databaseId } formLayouts { name } } } } } }": types.FilesWorkOrderFormValuesDocument,
+    "query VendorRecordOwners {\n      projects(first: 100, filter: { includeArchived: true }) { nodes { createdBy { role phone isActive } updatedBy { role } owner { role isActive } } }\n      opportunities(first: 100, filter: { includeArchived: true }) { nodes { createdBy { role } owner { role phone isActive } } }\n    }": types.VendorRecordOwnersDocument,
+    "query VendorUidNumber($p: Int!, $o: Int!) { project(databaseId: $p) { uid number } opportunity(databaseId: $o) { uid number } }": types.VendorUidNumberDocument,
+    "query VendorWorkOrderParents { workOrders(first: 100) { nodes { databaseId\n      parent { __typename ... on Project { databaseId uid } ... on Opportunity { databaseId uid } ... on Account { databaseId } }\n      project { databaseId } opportunity { databaseId } } } }": types.VendorWorkOrderParentsDocument,
+    "query VendorProjectPhaseFolders($id: Int!) { project(databaseId: $id) { phase { instanceId name } folders { __typename ... on Phase { databaseId name } } } }": types.VendorProjectPhaseFoldersDocument,
+    "query VendorProjectSites {\n      projects(first: 20, filter: { includeArchived: true }) { nodes { databaseId site { databaseId fullAddress account { databaseId } } } }\n    }": types.VendorProjectSitesDocument,
+    "query VendorArchivedProjectSites { projects(first: 20, filter: { includeArchived: true }) { nodes { databaseId site { databaseId } } } }": types.VendorArchivedProjectSitesDocument,
+    "query VendorOpportunitySite($id: Int!) { opportunity(databaseId: $id) { site { databaseId fullAddress } } }": types.VendorOpportunitySiteDocument,
+    "query VendorProjectWithoutSite($id: Int!) { project(databaseId: $id) { site { databaseId } } }": types.VendorProjectWithoutSiteDocument,
+    "query VendorAccountSites($id: Int!) { account(databaseId: $id) { title sites(first: 10) { nodes { databaseId utilities { name } ahjs { name } } } } }": types.VendorAccountSitesDocument,
+    "query VendorAhjAndLabel($a: Int!, $l: Int!) { ahj(databaseId: $a) { website } label(databaseId: $l) { color } }": types.VendorAhjAndLabelDocument,
+    "query VendorInvoiceNumbers($a: Int!, $b: Int!) { a: invoice(databaseId: $a) { invoiceNumber } b: invoice(databaseId: $b) { invoiceNumber } }": types.VendorInvoiceNumbersDocument,
+    "query VendorWorkOrderFlags { workOrders(first: 100) { nodes { databaseId isActive isArchived } } }": types.VendorWorkOrderFlagsDocument,
     "mutation MutFilesUpload($input: FileUploadInput!) {\n  fileUpload(input: $input) {\n    file { id databaseId name downloadUrl metaData { size mimeType extention originalName generatedName } }\n    userErrors { message field code }\n  }\n}": types.MutFilesUploadDocument,
     "mutation MutFolderCreate($input: FolderCreateInput!) { folderCreate(input: $input) { folder { id databaseId name isActive parent { databaseId } phase { databaseId } project { databaseId } } userErrors { message field code } } }": types.MutFolderCreateDocument,
     "query MutFolderCreatedInPlace($p: Int!, $f: ID!) { project(databaseId: $p) { folders { __typename ... on Folder { databaseId name } ... on Phase { databaseId contents { ... on Folder { name } } } } }\n        folder(id: $f) { contents { ... on Folder { databaseId name } } } }": types.MutFolderCreatedInPlaceDocument,
@@ -344,6 +368,54 @@ export function graphql(source: "query FilesWorkOrderFormItems($id: Int!) { work
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query FilesWorkOrderFormValues($id: Int!) { workOrder(databaseId: $id) { workItems { ... on FormWorkItem { form { workOrder { databaseId } formLayouts { name } } } } } }"): (typeof documents)["query FilesWorkOrderFormValues($id: Int!) { workOrder(databaseId: $id) { workItems { ... on FormWorkItem { form { workOrder { databaseId } formLayouts { name } } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query VendorRecordOwners {\n      projects(first: 100, filter: { includeArchived: true }) { nodes { createdBy { role phone isActive } updatedBy { role } owner { role isActive } } }\n      opportunities(first: 100, filter: { includeArchived: true }) { nodes { createdBy { role } owner { role phone isActive } } }\n    }"): (typeof documents)["query VendorRecordOwners {\n      projects(first: 100, filter: { includeArchived: true }) { nodes { createdBy { role phone isActive } updatedBy { role } owner { role isActive } } }\n      opportunities(first: 100, filter: { includeArchived: true }) { nodes { createdBy { role } owner { role phone isActive } } }\n    }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query VendorUidNumber($p: Int!, $o: Int!) { project(databaseId: $p) { uid number } opportunity(databaseId: $o) { uid number } }"): (typeof documents)["query VendorUidNumber($p: Int!, $o: Int!) { project(databaseId: $p) { uid number } opportunity(databaseId: $o) { uid number } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query VendorWorkOrderParents { workOrders(first: 100) { nodes { databaseId\n      parent { __typename ... on Project { databaseId uid } ... on Opportunity { databaseId uid } ... on Account { databaseId } }\n      project { databaseId } opportunity { databaseId } } } }"): (typeof documents)["query VendorWorkOrderParents { workOrders(first: 100) { nodes { databaseId\n      parent { __typename ... on Project { databaseId uid } ... on Opportunity { databaseId uid } ... on Account { databaseId } }\n      project { databaseId } opportunity { databaseId } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query VendorProjectPhaseFolders($id: Int!) { project(databaseId: $id) { phase { instanceId name } folders { __typename ... on Phase { databaseId name } } } }"): (typeof documents)["query VendorProjectPhaseFolders($id: Int!) { project(databaseId: $id) { phase { instanceId name } folders { __typename ... on Phase { databaseId name } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query VendorProjectSites {\n      projects(first: 20, filter: { includeArchived: true }) { nodes { databaseId site { databaseId fullAddress account { databaseId } } } }\n    }"): (typeof documents)["query VendorProjectSites {\n      projects(first: 20, filter: { includeArchived: true }) { nodes { databaseId site { databaseId fullAddress account { databaseId } } } }\n    }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query VendorArchivedProjectSites { projects(first: 20, filter: { includeArchived: true }) { nodes { databaseId site { databaseId } } } }"): (typeof documents)["query VendorArchivedProjectSites { projects(first: 20, filter: { includeArchived: true }) { nodes { databaseId site { databaseId } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query VendorOpportunitySite($id: Int!) { opportunity(databaseId: $id) { site { databaseId fullAddress } } }"): (typeof documents)["query VendorOpportunitySite($id: Int!) { opportunity(databaseId: $id) { site { databaseId fullAddress } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query VendorProjectWithoutSite($id: Int!) { project(databaseId: $id) { site { databaseId } } }"): (typeof documents)["query VendorProjectWithoutSite($id: Int!) { project(databaseId: $id) { site { databaseId } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query VendorAccountSites($id: Int!) { account(databaseId: $id) { title sites(first: 10) { nodes { databaseId utilities { name } ahjs { name } } } } }"): (typeof documents)["query VendorAccountSites($id: Int!) { account(databaseId: $id) { title sites(first: 10) { nodes { databaseId utilities { name } ahjs { name } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query VendorAhjAndLabel($a: Int!, $l: Int!) { ahj(databaseId: $a) { website } label(databaseId: $l) { color } }"): (typeof documents)["query VendorAhjAndLabel($a: Int!, $l: Int!) { ahj(databaseId: $a) { website } label(databaseId: $l) { color } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query VendorInvoiceNumbers($a: Int!, $b: Int!) { a: invoice(databaseId: $a) { invoiceNumber } b: invoice(databaseId: $b) { invoiceNumber } }"): (typeof documents)["query VendorInvoiceNumbers($a: Int!, $b: Int!) { a: invoice(databaseId: $a) { invoiceNumber } b: invoice(databaseId: $b) { invoiceNumber } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query VendorWorkOrderFlags { workOrders(first: 100) { nodes { databaseId isActive isArchived } } }"): (typeof documents)["query VendorWorkOrderFlags { workOrders(first: 100) { nodes { databaseId isActive isArchived } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
