@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useSandbox } from '../helpers/sandbox.js';
 import { useGateway } from '../helpers/gateway.js';
+import { graphql } from '../generated/index.js';
 import { testConfig } from '../../src/config.js';
 import { createGateway, type Gateway } from '../../src/gateway/yoga.js';
 
@@ -53,11 +54,13 @@ describe('work order parents', () => {
 
   it('GET /work-orders rows: project is set only for project parents, parent resolves each to the right type; each distinct parent loaded once', async () => {
     const window = rows.slice(0, 20);
-    const r = await g.gql(`{ workOrders(first: 20) { nodes { databaseId
+    const r = await g.gql(
+      graphql(`query ParentsOfPage { workOrders(first: 20) { nodes { databaseId
       project { databaseId title } opportunity { databaseId } account { databaseId }
-      parent { __typename ... on Project { databaseId } ... on Opportunity { databaseId } ... on Account { databaseId number } } } } }`);
+      parent { __typename ... on Project { databaseId } ... on Opportunity { databaseId } ... on Account { databaseId number } } } } }`),
+    );
     expect(r.body.errors).toBeUndefined();
-    const nodes = r.body.data.workOrders.nodes as any[];
+    const nodes = r.body.data!.workOrders!.nodes;
     nodes.forEach((n, i) => {
       const w = window[i]!;
       const kind = kindOf.get(w.id)!;
@@ -65,9 +68,9 @@ describe('work order parents', () => {
       expect(n.project?.databaseId ?? null).toBe(kind === 'PROJECT' ? w.project!.id : null);
       expect(n.opportunity?.databaseId ?? null).toBe(kind === 'OPPORTUNITY' ? w.project!.id : null);
       expect(n.account?.databaseId ?? null).toBe(kind === 'ACCOUNT' ? w.project!.id : null);
-      expect(n.parent.__typename).toBe({ PROJECT: 'Project', OPPORTUNITY: 'Opportunity', ACCOUNT: 'Account' }[kind]);
-      expect(n.parent.databaseId).toBe(w.project!.id);
-      if (kind === 'ACCOUNT') expect(n.parent.number).toBe(w.project!.uid);
+      expect(n.parent!.__typename).toBe({ PROJECT: 'Project', OPPORTUNITY: 'Opportunity', ACCOUNT: 'Account' }[kind]);
+      expect(n.parent!.databaseId).toBe(w.project!.id);
+      if (kind === 'ACCOUNT') expect('number' in n.parent! ? n.parent.number : undefined).toBe(w.project!.uid);
     });
     const stats = await h.stats();
     const distinct = (k: Kind) => new Set(window.filter((w) => kindOf.get(w.id) === k).map((w) => w.project!.id)).size;
@@ -81,12 +84,17 @@ describe('work order parents', () => {
 
   it('the old bug: a project field the summary lacks, on an account work order, no longer reads GET /projects/{accountId}', async () => {
     const w = first('ACCOUNT');
-    const r = await g.gql(`query($id: Int) { workOrder(databaseId: $id) { project { databaseId createdAt status } account { databaseId title } } }`, {
-      id: w.id,
-    });
+    const r = await g.gql(
+      graphql(
+        `query ParentsAccountWorkOrder($id: Int) { workOrder(databaseId: $id) { project { databaseId createdAt status } account { databaseId title } } }`,
+      ),
+      {
+        id: w.id,
+      },
+    );
     expect(r.body.errors).toBeUndefined();
-    expect(r.body.data.workOrder.project).toBeNull();
-    expect(r.body.data.workOrder.account).toEqual({ databaseId: w.project!.id, title: w.project!.title });
+    expect(r.body.data!.workOrder!.project).toBeNull();
+    expect(r.body.data!.workOrder!.account).toEqual({ databaseId: w.project!.id, title: w.project!.title });
     const stats = await h.stats();
     expect(stats.byRoute['GET /v1/projects/:projectId'] ?? 0).toBe(0);
     expect(stats.byRoute).toEqual({ 'GET /v1/work-orders/:workOrderId': 1, 'GET /v1/accounts/:accountId': 1 });
@@ -94,13 +102,18 @@ describe('work order parents', () => {
 
   it('an opportunity work order read by id: project null, opportunity the record (its fields from the one verification read)', async () => {
     const w = first('OPPORTUNITY');
-    const r = await g.gql(`query($id: Int) { workOrder(databaseId: $id) { project { databaseId } opportunity { databaseId title confidence } } }`, {
-      id: w.id,
-    });
+    const r = await g.gql(
+      graphql(
+        `query ParentsOpportunityWorkOrder($id: Int) { workOrder(databaseId: $id) { project { databaseId } opportunity { databaseId title confidence } } }`,
+      ),
+      {
+        id: w.id,
+      },
+    );
     expect(r.body.errors).toBeUndefined();
-    expect(r.body.data.workOrder.project).toBeNull();
-    expect(r.body.data.workOrder.opportunity.databaseId).toBe(w.project!.id);
-    expect(typeof r.body.data.workOrder.opportunity.confidence).toBe('number');
+    expect(r.body.data!.workOrder!.project).toBeNull();
+    expect(r.body.data!.workOrder!.opportunity!.databaseId).toBe(w.project!.id);
+    expect(typeof r.body.data!.workOrder!.opportunity!.confidence).toBe('number');
     const stats = await h.stats();
     expect(stats.byRoute['GET /v1/opportunities/:opportunityId']).toBe(1);
     expect(stats.byRoute['GET /v1/projects/:projectId']).toBe(1);
@@ -110,15 +123,15 @@ describe('work order parents', () => {
     const acc = first('ACCOUNT').project!.id;
     const opp = first('OPPORTUNITY').project!.id;
     const r = await g.gql(
-      `query($a: Int, $o: Int) {
+      graphql(`query ParentsRecordWorkOrders($a: Int, $o: Int) {
       account(databaseId: $a) { workOrders { nodes { project { databaseId } account { databaseId title } parent { __typename } } } }
       opportunity(databaseId: $o) { workOrders { nodes { project { databaseId } opportunity { databaseId title } parent { __typename } } } }
-    }`,
+    }`),
       { a: acc, o: opp },
     );
     expect(r.body.errors).toBeUndefined();
-    const aw = r.body.data.account.workOrders.nodes as any[];
-    const ow = r.body.data.opportunity.workOrders.nodes as any[];
+    const aw = r.body.data!.account!.workOrders!.nodes;
+    const ow = r.body.data!.opportunity!.workOrders!.nodes;
     expect(aw.length).toBeGreaterThan(0);
     expect(ow.length).toBeGreaterThan(0);
     for (const w of aw) expect(w).toMatchObject({ project: null, account: { databaseId: acc }, parent: { __typename: 'Account' } });
@@ -134,18 +147,21 @@ describe('work order parents', () => {
   it('Project.workOrders rows: project { title } and parent come from the summary, zero extra requests', async () => {
     const pid = first('PROJECT').project!.id;
     const r = await g.gql(
-      `query($p: Int) { project(databaseId: $p) { workOrders { nodes { project { databaseId } parent { ... on Project { databaseId } } opportunity { databaseId } } } } }`,
+      graphql(
+        `query ParentsFromProject($p: Int) { project(databaseId: $p) { workOrders { nodes { project { databaseId } parent { ... on Project { databaseId } } opportunity { databaseId } } } } }`,
+      ),
       { p: pid },
     );
     expect(r.body.errors).toBeUndefined();
-    for (const w of r.body.data.project.workOrders.nodes) expect(w).toEqual({ project: { databaseId: pid }, parent: { databaseId: pid }, opportunity: null });
+    for (const w of r.body.data!.project!.workOrders!.nodes)
+      expect(w).toEqual({ project: { databaseId: pid }, parent: { databaseId: pid }, opportunity: null });
     expect((await h.stats()).byRoute).toEqual({ 'GET /v1/projects/:projectId': 1, 'GET /v1/projects/:projectId/work-orders': 1 });
   });
 
   it('parentSummary is the REST summary as is, for any parent kind, never a request', async () => {
-    const r = await g.gql(`{ workOrders(first: 20) { nodes { parentSummary { databaseId uid title stage } } } }`);
+    const r = await g.gql(graphql(`query ParentsSummaries { workOrders(first: 20) { nodes { parentSummary { databaseId uid title stage } } } }`));
     expect(r.body.errors).toBeUndefined();
-    r.body.data.workOrders.nodes.forEach((n: any, i: number) => {
+    r.body.data!.workOrders!.nodes.forEach((n, i) => {
       const p = rows[i]!.project!;
       expect(n.parentSummary).toEqual({ databaseId: p.id, uid: p.uid, title: p.title, stage: p.stage });
     });

@@ -3,9 +3,10 @@
  * per distinct key, waves = dependent levels).
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { getIntrospectionQuery } from 'graphql';
+import { getIntrospectionQuery, type IntrospectionObjectType, type IntrospectionQuery } from 'graphql';
 import { useSandbox } from '../helpers/sandbox.js';
 import { useGateway } from '../helpers/gateway.js';
+import { graphql } from '../generated/index.js';
 
 const h = useSandbox({
   latency: { ms: 15, jitterMs: 0 },
@@ -25,16 +26,18 @@ describe('work orders', () => {
     expect(rows.some((w) => w.project && w.assignee)).toBe(true);
     await h.resetStats();
 
-    const r = await g.gql(`{
+    const r = await g.gql(
+      graphql(`query WorkOrdersPage {
       workOrders(first: 20) {
         nodes { databaseId title isActive status { id label } visits { databaseId } workItems { type }
           parentSummary { databaseId title } assignee { firstName lastName } collaborators { firstName } labels { name color } }
       }
-    }`);
+    }`),
+    );
     expect(r.body.errors).toBeUndefined();
-    const nodes = r.body.data.workOrders.nodes;
+    const nodes = r.body.data!.workOrders!.nodes;
     expect(nodes).toHaveLength(20);
-    nodes.forEach((n: any, i: number) => {
+    nodes.forEach((n, i) => {
       expect(n.parentSummary?.title ?? null).toBe(rows[i]!.project?.title ?? null);
       expect(n.assignee?.firstName ?? null).toBe(rows[i]!.assignee?.firstName ?? null);
       expect(Array.isArray(n.visits)).toBe(true);
@@ -55,7 +58,7 @@ describe('work orders', () => {
       ),
     ];
     await h.resetStats();
-    const r = await g.gql(`{ workOrders(first: 20) { nodes { project { title createdAt } } } }`);
+    const r = await g.gql(graphql(`query WorkOrdersProjectTitles { workOrders(first: 20) { nodes { project { title createdAt } } } }`));
     expect(r.body.errors).toBeUndefined();
     const stats = await h.stats();
     expect(stats.byRoute['GET /v1/work-orders']).toBe(1);
@@ -65,49 +68,58 @@ describe('work orders', () => {
       .reduce((n, [, v]) => n + (v as number), 0);
     expect(byId).toBeGreaterThanOrEqual(parentIds.length);
     expect(byId).toBeLessThanOrEqual(2 * parentIds.length);
-    expect(r.body.data.workOrders.nodes).toHaveLength(20);
+    expect(r.body.data!.workOrders!.nodes).toHaveLength(20);
   });
 
   it('DEP-1: isArchived is deprecated in the schema (use isActive) and is the negation of isActive', async () => {
-    const r = await g.gql(getIntrospectionQuery());
-    const wo = r.body.data.__schema.types.find((t: any) => t.name === 'WorkOrder');
-    const f = wo.fields.find((x: any) => x.name === 'isArchived');
+    const r = await g.gql<IntrospectionQuery>(getIntrospectionQuery());
+    const wo = r.body.data!.__schema.types.find((t) => t.name === 'WorkOrder') as IntrospectionObjectType;
+    const f = wo.fields.find((x) => x.name === 'isArchived')!;
     expect(f.isDeprecated).toBe(true);
     expect(f.deprecationReason).toBe('Use isActive.');
     await h.resetStats();
-    const q = await g.gql(`{ workOrders(first: 5) { nodes { isActive isArchived } } }`);
-    for (const n of q.body.data.workOrders.nodes) expect(n.isArchived).toBe(!n.isActive);
+    const q = await g.gql(graphql(`query WorkOrdersActiveFlags { workOrders(first: 5) { nodes { isActive isArchived } } }`));
+    for (const n of q.body.data!.workOrders!.nodes) expect(n.isArchived).toBe(!n.isActive);
   });
 
   it('workOrder by databaseId: one GET /work-orders/:id; WO-10 workItems is a list discriminated by type', async () => {
     const list = await h.api('GET', '/work-orders?page=1&page_size=1');
     const id = list.body[0].id as number;
     await h.resetStats();
-    const r = await g.gql(`query ($id: Int!) { workOrder(databaseId: $id) { databaseId title workItems { __typename type databaseId } } }`, { id });
+    const r = await g.gql(
+      graphql(`query WorkOrdersWorkItems($id: Int!) { workOrder(databaseId: $id) { databaseId title workItems { __typename type databaseId } } }`),
+      { id },
+    );
     expect(r.body.errors).toBeUndefined();
-    expect(r.body.data.workOrder.databaseId).toBe(id);
-    expect(Array.isArray(r.body.data.workOrder.workItems)).toBe(true);
+    expect(r.body.data!.workOrder!.databaseId).toBe(id);
+    expect(Array.isArray(r.body.data!.workOrder!.workItems)).toBe(true);
     const stats = await h.stats();
     expect(stats.byRoute).toEqual({ 'GET /v1/work-orders/:workOrderId': 1 });
   });
 
   it("projects' workOrders: 1 project list + one work order list per project, 2 waves", async () => {
-    const r = await g.gql(`{ projects(first: 5) { nodes { databaseId workOrders(first: 100) { nodes { databaseId title project { databaseId } } } } } }`);
+    const r = await g.gql(
+      graphql(
+        `query WorkOrdersOfProjects { projects(first: 5) { nodes { databaseId workOrders(first: 100) { nodes { databaseId title project { databaseId } } } } } }`,
+      ),
+    );
     expect(r.body.errors).toBeUndefined();
-    const projects = r.body.data.projects.nodes;
+    const projects = r.body.data!.projects!.nodes;
     expect(projects).toHaveLength(5);
-    for (const p of projects) for (const w of p.workOrders.nodes) expect(w.project.databaseId).toBe(p.databaseId);
-    expect(projects.reduce((n: number, p: any) => n + p.workOrders.nodes.length, 0)).toBeGreaterThan(0);
+    for (const p of projects) for (const w of p.workOrders!.nodes) expect(w.project!.databaseId).toBe(p.databaseId);
+    expect(projects.reduce((n, p) => n + p.workOrders!.nodes.length, 0)).toBeGreaterThan(0);
     const stats = await h.stats();
     expect(stats.byRoute).toEqual({ 'GET /v1/projects': 1, 'GET /v1/projects/:projectId/work-orders': 5 });
     expect(stats.waves).toBe(2);
     // Matches the REST list of the first project.
     const rest = await h.api('GET', `/projects/${projects[0].databaseId}/work-orders?page=1&page_size=100`);
-    expect(projects[0].workOrders.nodes.map((w: any) => w.databaseId)).toEqual((rest.body as Array<{ id: number }>).map((w) => w.id));
+    expect(projects[0].workOrders!.nodes.map((w) => w.databaseId)).toEqual((rest.body as Array<{ id: number }>).map((w) => w.id));
   });
 
   it("accounts' and opportunities' workOrders: one request per parent, one wave for the level", async () => {
-    const r = await g.gql(`{ accounts(first: 3) { nodes { workOrders { nodes { databaseId lineItems { totalPrice } } } } } }`);
+    const r = await g.gql(
+      graphql(`query WorkOrdersOfAccounts { accounts(first: 3) { nodes { workOrders { nodes { databaseId lineItems { totalPrice } } } } } }`),
+    );
     expect(r.body.errors).toBeUndefined();
     const stats = await h.stats();
     expect(stats.byRoute).toEqual({ 'GET /v1/accounts': 1, 'GET /v1/accounts/:accountId/work-orders': 3 });

@@ -66,6 +66,18 @@ type Documents = {
     "query VendorAhjAndLabel($a: Int!, $l: Int!) { ahj(databaseId: $a) { website } label(databaseId: $l) { color } }": typeof types.VendorAhjAndLabelDocument,
     "query VendorInvoiceNumbers($a: Int!, $b: Int!) { a: invoice(databaseId: $a) { invoiceNumber } b: invoice(databaseId: $b) { invoiceNumber } }": typeof types.VendorInvoiceNumbersDocument,
     "query VendorWorkOrderFlags { workOrders(first: 100) { nodes { databaseId isActive isArchived } } }": typeof types.VendorWorkOrderFlagsDocument,
+    "query ParentsOfPage { workOrders(first: 20) { nodes { databaseId\n      project { databaseId title } opportunity { databaseId } account { databaseId }\n      parent { __typename ... on Project { databaseId } ... on Opportunity { databaseId } ... on Account { databaseId number } } } } }": typeof types.ParentsOfPageDocument,
+    "query ParentsAccountWorkOrder($id: Int) { workOrder(databaseId: $id) { project { databaseId createdAt status } account { databaseId title } } }": typeof types.ParentsAccountWorkOrderDocument,
+    "query ParentsOpportunityWorkOrder($id: Int) { workOrder(databaseId: $id) { project { databaseId } opportunity { databaseId title confidence } } }": typeof types.ParentsOpportunityWorkOrderDocument,
+    "query ParentsRecordWorkOrders($a: Int, $o: Int) {\n      account(databaseId: $a) { workOrders { nodes { project { databaseId } account { databaseId title } parent { __typename } } } }\n      opportunity(databaseId: $o) { workOrders { nodes { project { databaseId } opportunity { databaseId title } parent { __typename } } } }\n    }": typeof types.ParentsRecordWorkOrdersDocument,
+    "query ParentsFromProject($p: Int) { project(databaseId: $p) { workOrders { nodes { project { databaseId } parent { ... on Project { databaseId } } opportunity { databaseId } } } } }": typeof types.ParentsFromProjectDocument,
+    "query ParentsSummaries { workOrders(first: 20) { nodes { parentSummary { databaseId uid title stage } } } }": typeof types.ParentsSummariesDocument,
+    "query WorkOrdersPage {\n      workOrders(first: 20) {\n        nodes { databaseId title isActive status { id label } visits { databaseId } workItems { type }\n          parentSummary { databaseId title } assignee { firstName lastName } collaborators { firstName } labels { name color } }\n      }\n    }": typeof types.WorkOrdersPageDocument,
+    "query WorkOrdersProjectTitles { workOrders(first: 20) { nodes { project { title createdAt } } } }": typeof types.WorkOrdersProjectTitlesDocument,
+    "query WorkOrdersActiveFlags { workOrders(first: 5) { nodes { isActive isArchived } } }": typeof types.WorkOrdersActiveFlagsDocument,
+    "query WorkOrdersWorkItems($id: Int!) { workOrder(databaseId: $id) { databaseId title workItems { __typename type databaseId } } }": typeof types.WorkOrdersWorkItemsDocument,
+    "query WorkOrdersOfProjects { projects(first: 5) { nodes { databaseId workOrders(first: 100) { nodes { databaseId title project { databaseId } } } } } }": typeof types.WorkOrdersOfProjectsDocument,
+    "query WorkOrdersOfAccounts { accounts(first: 3) { nodes { workOrders { nodes { databaseId lineItems { totalPrice } } } } } }": typeof types.WorkOrdersOfAccountsDocument,
     "mutation MutFilesUpload($input: FileUploadInput!) {\n  fileUpload(input: $input) {\n    file { id databaseId name downloadUrl metaData { size mimeType extention originalName generatedName } }\n    userErrors { message field code }\n  }\n}": typeof types.MutFilesUploadDocument,
     "mutation MutFolderCreate($input: FolderCreateInput!) { folderCreate(input: $input) { folder { id databaseId name isActive parent { databaseId } phase { databaseId } project { databaseId } } userErrors { message field code } } }": typeof types.MutFolderCreateDocument,
     "query MutFolderCreatedInPlace($p: Int!, $f: ID!) { project(databaseId: $p) { folders { __typename ... on Folder { databaseId name } ... on Phase { databaseId contents { ... on Folder { name } } } } }\n        folder(id: $f) { contents { ... on Folder { databaseId name } } } }": typeof types.MutFolderCreatedInPlaceDocument,
@@ -156,6 +168,18 @@ const documents: Documents = {
     "query VendorAhjAndLabel($a: Int!, $l: Int!) { ahj(databaseId: $a) { website } label(databaseId: $l) { color } }": types.VendorAhjAndLabelDocument,
     "query VendorInvoiceNumbers($a: Int!, $b: Int!) { a: invoice(databaseId: $a) { invoiceNumber } b: invoice(databaseId: $b) { invoiceNumber } }": types.VendorInvoiceNumbersDocument,
     "query VendorWorkOrderFlags { workOrders(first: 100) { nodes { databaseId isActive isArchived } } }": types.VendorWorkOrderFlagsDocument,
+    "query ParentsOfPage { workOrders(first: 20) { nodes { databaseId\n      project { databaseId title } opportunity { databaseId } account { databaseId }\n      parent { __typename ... on Project { databaseId } ... on Opportunity { databaseId } ... on Account { databaseId number } } } } }": types.ParentsOfPageDocument,
+    "query ParentsAccountWorkOrder($id: Int) { workOrder(databaseId: $id) { project { databaseId createdAt status } account { databaseId title } } }": types.ParentsAccountWorkOrderDocument,
+    "query ParentsOpportunityWorkOrder($id: Int) { workOrder(databaseId: $id) { project { databaseId } opportunity { databaseId title confidence } } }": types.ParentsOpportunityWorkOrderDocument,
+    "query ParentsRecordWorkOrders($a: Int, $o: Int) {\n      account(databaseId: $a) { workOrders { nodes { project { databaseId } account { databaseId title } parent { __typename } } } }\n      opportunity(databaseId: $o) { workOrders { nodes { project { databaseId } opportunity { databaseId title } parent { __typename } } } }\n    }": types.ParentsRecordWorkOrdersDocument,
+    "query ParentsFromProject($p: Int) { project(databaseId: $p) { workOrders { nodes { project { databaseId } parent { ... on Project { databaseId } } opportunity { databaseId } } } } }": types.ParentsFromProjectDocument,
+    "query ParentsSummaries { workOrders(first: 20) { nodes { parentSummary { databaseId uid title stage } } } }": types.ParentsSummariesDocument,
+    "query WorkOrdersPage {\n      workOrders(first: 20) {\n        nodes { databaseId title isActive status { id label } visits { databaseId } workItems { type }\n          parentSummary { databaseId title } assignee { firstName lastName } collaborators { firstName } labels { name color } }\n      }\n    }": types.WorkOrdersPageDocument,
+    "query WorkOrdersProjectTitles { workOrders(first: 20) { nodes { project { title createdAt } } } }": types.WorkOrdersProjectTitlesDocument,
+    "query WorkOrdersActiveFlags { workOrders(first: 5) { nodes { isActive isArchived } } }": types.WorkOrdersActiveFlagsDocument,
+    "query WorkOrdersWorkItems($id: Int!) { workOrder(databaseId: $id) { databaseId title workItems { __typename type databaseId } } }": types.WorkOrdersWorkItemsDocument,
+    "query WorkOrdersOfProjects { projects(first: 5) { nodes { databaseId workOrders(first: 100) { nodes { databaseId title project { databaseId } } } } } }": types.WorkOrdersOfProjectsDocument,
+    "query WorkOrdersOfAccounts { accounts(first: 3) { nodes { workOrders { nodes { databaseId lineItems { totalPrice } } } } } }": types.WorkOrdersOfAccountsDocument,
     "mutation MutFilesUpload($input: FileUploadInput!) {\n  fileUpload(input: $input) {\n    file { id databaseId name downloadUrl metaData { size mimeType extention originalName generatedName } }\n    userErrors { message field code }\n  }\n}": types.MutFilesUploadDocument,
     "mutation MutFolderCreate($input: FolderCreateInput!) { folderCreate(input: $input) { folder { id databaseId name isActive parent { databaseId } phase { databaseId } project { databaseId } } userErrors { message field code } } }": types.MutFolderCreateDocument,
     "query MutFolderCreatedInPlace($p: Int!, $f: ID!) { project(databaseId: $p) { folders { __typename ... on Folder { databaseId name } ... on Phase { databaseId contents { ... on Folder { name } } } } }\n        folder(id: $f) { contents { ... on Folder { databaseId name } } } }": types.MutFolderCreatedInPlaceDocument,
@@ -416,6 +440,54 @@ export function graphql(source: "query VendorInvoiceNumbers($a: Int!, $b: Int!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query VendorWorkOrderFlags { workOrders(first: 100) { nodes { databaseId isActive isArchived } } }"): (typeof documents)["query VendorWorkOrderFlags { workOrders(first: 100) { nodes { databaseId isActive isArchived } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ParentsOfPage { workOrders(first: 20) { nodes { databaseId\n      project { databaseId title } opportunity { databaseId } account { databaseId }\n      parent { __typename ... on Project { databaseId } ... on Opportunity { databaseId } ... on Account { databaseId number } } } } }"): (typeof documents)["query ParentsOfPage { workOrders(first: 20) { nodes { databaseId\n      project { databaseId title } opportunity { databaseId } account { databaseId }\n      parent { __typename ... on Project { databaseId } ... on Opportunity { databaseId } ... on Account { databaseId number } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ParentsAccountWorkOrder($id: Int) { workOrder(databaseId: $id) { project { databaseId createdAt status } account { databaseId title } } }"): (typeof documents)["query ParentsAccountWorkOrder($id: Int) { workOrder(databaseId: $id) { project { databaseId createdAt status } account { databaseId title } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ParentsOpportunityWorkOrder($id: Int) { workOrder(databaseId: $id) { project { databaseId } opportunity { databaseId title confidence } } }"): (typeof documents)["query ParentsOpportunityWorkOrder($id: Int) { workOrder(databaseId: $id) { project { databaseId } opportunity { databaseId title confidence } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ParentsRecordWorkOrders($a: Int, $o: Int) {\n      account(databaseId: $a) { workOrders { nodes { project { databaseId } account { databaseId title } parent { __typename } } } }\n      opportunity(databaseId: $o) { workOrders { nodes { project { databaseId } opportunity { databaseId title } parent { __typename } } } }\n    }"): (typeof documents)["query ParentsRecordWorkOrders($a: Int, $o: Int) {\n      account(databaseId: $a) { workOrders { nodes { project { databaseId } account { databaseId title } parent { __typename } } } }\n      opportunity(databaseId: $o) { workOrders { nodes { project { databaseId } opportunity { databaseId title } parent { __typename } } } }\n    }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ParentsFromProject($p: Int) { project(databaseId: $p) { workOrders { nodes { project { databaseId } parent { ... on Project { databaseId } } opportunity { databaseId } } } } }"): (typeof documents)["query ParentsFromProject($p: Int) { project(databaseId: $p) { workOrders { nodes { project { databaseId } parent { ... on Project { databaseId } } opportunity { databaseId } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ParentsSummaries { workOrders(first: 20) { nodes { parentSummary { databaseId uid title stage } } } }"): (typeof documents)["query ParentsSummaries { workOrders(first: 20) { nodes { parentSummary { databaseId uid title stage } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WorkOrdersPage {\n      workOrders(first: 20) {\n        nodes { databaseId title isActive status { id label } visits { databaseId } workItems { type }\n          parentSummary { databaseId title } assignee { firstName lastName } collaborators { firstName } labels { name color } }\n      }\n    }"): (typeof documents)["query WorkOrdersPage {\n      workOrders(first: 20) {\n        nodes { databaseId title isActive status { id label } visits { databaseId } workItems { type }\n          parentSummary { databaseId title } assignee { firstName lastName } collaborators { firstName } labels { name color } }\n      }\n    }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WorkOrdersProjectTitles { workOrders(first: 20) { nodes { project { title createdAt } } } }"): (typeof documents)["query WorkOrdersProjectTitles { workOrders(first: 20) { nodes { project { title createdAt } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WorkOrdersActiveFlags { workOrders(first: 5) { nodes { isActive isArchived } } }"): (typeof documents)["query WorkOrdersActiveFlags { workOrders(first: 5) { nodes { isActive isArchived } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WorkOrdersWorkItems($id: Int!) { workOrder(databaseId: $id) { databaseId title workItems { __typename type databaseId } } }"): (typeof documents)["query WorkOrdersWorkItems($id: Int!) { workOrder(databaseId: $id) { databaseId title workItems { __typename type databaseId } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WorkOrdersOfProjects { projects(first: 5) { nodes { databaseId workOrders(first: 100) { nodes { databaseId title project { databaseId } } } } } }"): (typeof documents)["query WorkOrdersOfProjects { projects(first: 5) { nodes { databaseId workOrders(first: 100) { nodes { databaseId title project { databaseId } } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WorkOrdersOfAccounts { accounts(first: 3) { nodes { workOrders { nodes { databaseId lineItems { totalPrice } } } } } }"): (typeof documents)["query WorkOrdersOfAccounts { accounts(first: 3) { nodes { workOrders { nodes { databaseId lineItems { totalPrice } } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

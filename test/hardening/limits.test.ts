@@ -35,7 +35,7 @@ beforeEach(async () => {
   await h.resetStats();
 });
 
-async function expectLimit(r: { body: { errors?: Array<{ extensions?: Record<string, any> }> } }, limit: string) {
+async function expectLimit(r: { body: { errors?: Array<{ extensions?: Record<string, unknown> }> } }, limit: string) {
   expect(r.body.errors?.[0]?.extensions).toMatchObject({ code: 'QUERY_TOO_COMPLEX', limit });
   expect((await h.stats()).total).toBe(0);
 }
@@ -89,7 +89,7 @@ describe('operation limits, before any upstream request', () => {
     expect(capped.length).toBeGreaterThan(0);
     expect(capped[0].extensions).toMatchObject({ code: 'QUERY_TOO_COMPLEX', max: 2 });
     expect((await h.stats()).total).toBe(2);
-    expect((r.body as any).extensions?.cost?.upstreamRequests).toBe(4);
+    expect(r.body.extensions?.cost?.upstreamRequests).toBe(4);
   });
 
   it('a body above GRAPHQL_MAX_BODY_BYTES → 413, declared or chunked, without reading it all', async () => {
@@ -136,12 +136,12 @@ describe('cost reporting', () => {
     // 1 for the accounts page + 2 × (1 for each sites page).
     expect(first.body.data.rateLimit.cost).toBe(3);
     expect(first.body.data.rateLimit.maxCost).toBe(1000);
-    expect((first.body as any).extensions.cost).toMatchObject({ estimated: 3, max: 1000, upstreamRequests: (await h.stats()).total });
+    expect(first.body.extensions!.cost).toMatchObject({ estimated: 3, max: 1000, upstreamRequests: (await h.stats()).total });
     const second = await g.gql(`{ rateLimit { cost limit remaining } }`);
     // As the sandbox last reported it for this key: 5,000 a day, some of it spent.
     expect(second.body.data.rateLimit).toMatchObject({ cost: 0, limit: 5000 });
     expect(second.body.data.rateLimit.remaining).toBeLessThan(5000);
-    expect((second.body as any).extensions.cost).toMatchObject({ upstreamRequests: 0, upstreamLimit: 5000 });
+    expect(second.body.extensions!.cost).toMatchObject({ upstreamRequests: 0, upstreamLimit: 5000 });
     // Another key has its own budget: the gateway's configured daily figure until the upstream reports one, none of it spent.
     const other = await g.gql(`{ rateLimit { limit remaining reportedAt } }`, {}, { key: h.key2 });
     expect(other.body.data.rateLimit).toEqual({ limit: 5000, remaining: 5000, reportedAt: null });
