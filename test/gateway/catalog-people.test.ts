@@ -7,6 +7,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useSandbox } from '../helpers/sandbox.js';
 import { useGateway } from '../helpers/gateway.js';
 import { graphql } from '../generated/index.js';
+import type { RestCatalogUnit, RestCatalogCategory, RestMeasurement, RestTax, RestCatalogItemLinks } from '../../src/upstream/catalog.js';
+import type { RestCatalogItem } from '../../src/upstream/finance.js';
+import type { RestLabel } from '../../src/upstream/labels.js';
+import type { RestRole, RestTeam, RestWorkflow } from '../../src/upstream/people.js';
+import type { RestProject } from '../../src/upstream/projects.js';
+import type { RestTimesheet } from '../../src/upstream/timesheets.js';
+import type { RestUser } from '../../src/upstream/users.js';
+import type { RestWorkOrder } from '../../src/upstream/work-orders.js';
 
 const h = useSandbox({ latency: { ms: 15, jitterMs: 0 }, sizes: { accounts: 8, projects: 12, opportunities: 6, workOrders: 40, calls: 2 } });
 const g = useGateway(h);
@@ -15,7 +23,7 @@ beforeEach(async () => {
   await h.resetStats();
 });
 
-async function rest<T = any>(path: string): Promise<T> {
+async function rest<T>(path: string): Promise<T> {
   const r = await h.api('GET', path);
   await h.resetStats();
   return r.body as T;
@@ -23,7 +31,7 @@ async function rest<T = any>(path: string): Promise<T> {
 
 describe('timesheets', () => {
   it('a page of timesheets with user names (from the entry), project and work order titles: 1 list + 1 request per distinct project and work order, 2 waves', async () => {
-    const rows = (await rest<any[]>('/timesheets?page=1&page_size=11')).slice(0, 10);
+    const rows = (await rest<RestTimesheet[]>('/timesheets?page=1&page_size=11')).slice(0, 10);
     expect(rows.length).toBe(10);
     const projects = new Set(rows.map((t) => t.projectId).filter(Boolean));
     const workOrders = new Set(rows.map((t) => t.workOrderId).filter(Boolean));
@@ -37,7 +45,7 @@ describe('timesheets', () => {
     const nodes = r.body.data!.timesheets!.nodes;
     expect(nodes.map((n) => n.databaseId)).toEqual(rows.map((t) => t.id));
     nodes.forEach((n, i) => {
-      expect(n.user).toEqual({ databaseId: rows[i].userId, firstName: rows[i].user.firstName });
+      expect(n.user).toEqual({ databaseId: rows[i].userId, firstName: rows[i].user!.firstName });
       expect(n.duration).toBe(rows[i].duration);
       expect(n.project?.databaseId ?? null).toBe(rows[i].projectId ?? null);
       expect(n.workOrder?.databaseId ?? null).toBe(rows[i].workOrderId ?? null);
@@ -52,7 +60,7 @@ describe('timesheets', () => {
   });
 
   it('filter mirrors the REST parameters (user_id, project_id, start_date, end_date) and by id lookups read GET /timesheets/{id}', async () => {
-    const all = await rest<any[]>('/timesheets?page=1&page_size=100');
+    const all = await rest<RestTimesheet[]>('/timesheets?page=1&page_size=100');
     const one = all[3];
     const r = await g.gql(
       graphql(`query CatalogTimesheetsFilter($f: TimesheetFilter, $id: Int) { timesheets(first: 100, filter: $f, orderBy: { direction: ASC }) { nodes { databaseId user { databaseId } project { databaseId } startTime } }
@@ -65,14 +73,14 @@ describe('timesheets', () => {
     for (const n of nodes) {
       expect(n.user!.databaseId).toBe(one.userId);
       expect(n.project!.databaseId).toBe(one.projectId);
-      expect(n.startTime).toBe(new Date(one.startTime).toISOString());
+      expect(n.startTime).toBe(new Date(one.startTime!).toISOString());
     }
     expect(r.body.data!.timesheet).toEqual({ databaseId: one.id, notes: one.notes });
     expect((await h.stats()).byRoute).toEqual({ 'GET /v1/timesheets': 1, 'GET /v1/timesheets/:timesheetId': 1 });
   });
 
   it('Project.timesheets and User.timesheets: one request per parent, all parents of a level in one wave', async () => {
-    const rows = await rest<any[]>('/timesheets?page=1&page_size=100');
+    const rows = await rest<RestTimesheet[]>('/timesheets?page=1&page_size=100');
     const userIds = [...new Set(rows.map((t) => t.userId))].slice(0, 3);
     const r = await g.gql(
       graphql(`query CatalogUserTimesheets { users(first: 100) { nodes { databaseId timesheets(first: 2) { nodes { databaseId user { databaseId } } } } } }`),
@@ -98,13 +106,13 @@ describe('timesheets', () => {
 
 describe('labels', () => {
   it('WorkOrder.labels { name color } comes from the work order (no label request); type loads each distinct label once', async () => {
-    const wos = (await rest<any[]>('/work-orders?page=1&page_size=41')).slice(0, 40);
-    const labelIds = new Set(wos.flatMap((w) => w.labels.map((l: any) => l.label.id)));
+    const wos = (await rest<RestWorkOrder[]>('/work-orders?page=1&page_size=41')).slice(0, 40);
+    const labelIds = new Set(wos.flatMap((w) => w.labels!.map((l) => l.label.id)));
     expect(labelIds.size).toBeGreaterThan(0);
     const cheap = await g.gql(graphql(`query CatalogWorkOrderLabels { workOrders(first: 40) { nodes { labels { id databaseId name color } } } }`));
     expect(cheap.body.errors).toBeUndefined();
     cheap.body.data!.workOrders!.nodes.forEach((n, i) => {
-      expect(n.labels!.map((l) => [l.databaseId, l.name])).toEqual(wos[i].labels.map((l: any) => [l.label.id, l.label.label]));
+      expect(n.labels!.map((l) => [l.databaseId, l.name])).toEqual(wos[i].labels!.map((l) => [l.label.id, l.label.label]));
     });
     expect((await h.stats()).byRoute).toEqual({ 'GET /v1/work-orders': 1 });
     await h.resetStats();
@@ -118,7 +126,7 @@ describe('labels', () => {
   });
 
   it('labels(filter: { type }) is one list request; label(id:) and node(id:) with a listed global id share one GET /labels/{id}', async () => {
-    const all = await rest<any[]>('/labels?page=1&page_size=100');
+    const all = await rest<RestLabel[]>('/labels?page=1&page_size=100');
     const asset = all.filter((l) => l.type === 'ASSET');
     const r = await g.gql(graphql(`query CatalogAssetLabels { labels(first: 100, filter: { type: ASSET }) { nodes { id databaseId name type color } } }`));
     expect(r.body.errors).toBeUndefined();
@@ -141,8 +149,8 @@ describe('labels', () => {
 
 describe('catalog lookups', () => {
   it('CatalogItem.unit and measurements from the item (no request); dimension and description load each distinct unit/measurement once', async () => {
-    const items = await rest<any[]>('/catalog-items');
-    const withLinks = items.filter((i) => i.unitId && i.measurementIds.length);
+    const items = await rest<(RestCatalogItem & RestCatalogItemLinks)[]>('/catalog-items');
+    const withLinks = items.filter((i) => i.unitId && i.measurementIds!.length);
     expect(withLinks.length).toBeGreaterThan(0);
     const r = await g.gql(
       graphql(
@@ -152,7 +160,7 @@ describe('catalog lookups', () => {
     expect(r.body.errors).toBeUndefined();
     const nodes = r.body.data!.catalogItems!.nodes;
     const first = nodes.find((n) => n.databaseId === withLinks[0].id)!;
-    expect(first.unit).toEqual({ databaseId: withLinks[0].unit.id, name: withLinks[0].unit.name, abbreviation: withLinks[0].unit.abbreviation });
+    expect(first.unit).toEqual({ databaseId: withLinks[0].unit!.id, name: withLinks[0].unit!.name, abbreviation: withLinks[0].unit!.abbreviation });
     expect(first.measurements!.map((m) => m.databaseId)).toEqual(withLinks[0].measurementIds);
     expect((await h.stats()).byRoute).toEqual({ 'GET /v1/catalog-items': 1 });
     await h.resetStats();
@@ -173,10 +181,10 @@ describe('catalog lookups', () => {
   });
 
   it('catalogUnits, measurements, catalogCategories(type), taxes: one request each, and the lists prime by-id reads', async () => {
-    const units = await rest<any[]>('/catalog-units');
-    const ms = await rest<any[]>('/measurements');
-    const cats = await rest<any[]>('/catalog-categories?type=SERVICE');
-    const taxes = await rest<any[]>('/taxes?page=1&page_size=100');
+    const units = await rest<RestCatalogUnit[]>('/catalog-units');
+    const ms = await rest<RestMeasurement[]>('/measurements');
+    const cats = await rest<RestCatalogCategory[]>('/catalog-categories?type=SERVICE');
+    const taxes = await rest<RestTax[]>('/taxes?page=1&page_size=100');
     const r = await g.gql(
       graphql(`query CatalogLookups {
       catalogUnits(first: 100) { nodes { databaseId name abbreviation dimension } }
@@ -207,7 +215,7 @@ describe('catalog lookups', () => {
   });
 
   it('taxes(filter: { includeArchived: true }) forwards include_archived', async () => {
-    const all = await rest<any[]>('/taxes?page=1&page_size=100&include_archived=true');
+    const all = await rest<RestTax[]>('/taxes?page=1&page_size=100&include_archived=true');
     const r = await g.gql(graphql(`query CatalogArchivedTaxes { taxes(first: 100, filter: { includeArchived: true }) { nodes { databaseId isArchived } } }`));
     expect(r.body.data!.taxes!.nodes.map((t) => t.databaseId)).toEqual(all.map((t) => t.id));
   });
@@ -215,7 +223,7 @@ describe('catalog lookups', () => {
 
 describe('people and workflows', () => {
   it('users connection: one directory request shared with User fields elsewhere in the operation; filter by email', async () => {
-    const dir = await rest<any[]>('/users');
+    const dir = await rest<(RestUser & { role: { name: string } })[]>('/users');
     const r = await g.gql(
       graphql(`query PeopleUsers($e: String, $id: Int!) { users(first: 100) { nodes { databaseId name email role phone } }
       one: users(first: 1, filter: { email: $e }) { nodes { databaseId } } user(databaseId: $id) { email role } }`),
@@ -230,8 +238,8 @@ describe('people and workflows', () => {
   });
 
   it('roles and teams (members with isTeamLead, user fields from the team list): one request each', async () => {
-    const roles = await rest<any[]>('/roles');
-    const teams = await rest<any[]>('/teams');
+    const roles = await rest<RestRole[]>('/roles');
+    const teams = await rest<RestTeam[]>('/teams');
     const r = await g.gql(
       graphql(
         `query PeopleRolesTeams { roles { databaseId name active } teams { databaseId name workers { isTeamLead user { databaseId firstName role } } } }`,
@@ -240,13 +248,13 @@ describe('people and workflows', () => {
     expect(r.body.errors).toBeUndefined();
     expect(r.body.data!.roles).toEqual(roles.map((x) => ({ databaseId: x.id, name: x.name, active: x.active })));
     expect(r.body.data!.teams!.map((t) => [t.databaseId, t.workers!.map((w) => [w.user!.databaseId, w.isTeamLead])])).toEqual(
-      teams.map((t) => [t.id, t.workers.map((w: any) => [w.id, w.isTeamLead])]),
+      teams.map((t) => [t.id, t.workers!.map((w) => [w.id, w.isTeamLead])]),
     );
     expect((await h.stats()).byRoute).toEqual({ 'GET /v1/roles': 1, 'GET /v1/teams': 1 });
   });
 
   it('workflows with their stages; Project.workflow loads each distinct workflow once, or none for databaseId', async () => {
-    const wfs = await rest<any[]>('/workflows?page=1&page_size=100');
+    const wfs = await rest<RestWorkflow[]>('/workflows?page=1&page_size=100');
     const r = await g.gql(
       graphql(
         `query PeopleWorkflows { workflows(first: 100) { nodes { databaseId name type createdBy { firstName } stages { databaseId name redSla yellowSla } } } }`,
@@ -254,12 +262,12 @@ describe('people and workflows', () => {
     );
     expect(r.body.errors).toBeUndefined();
     expect(r.body.data!.workflows!.nodes.map((w) => [w.databaseId, w.type, w.stages!.map((s) => s.databaseId)])).toEqual(
-      wfs.map((w) => [w.id, w.type, w.phases.map((p: any) => p.id)]),
+      wfs.map((w) => [w.id, w.type, w.phases!.map((p) => p.id)]),
     );
     expect((await h.stats()).byRoute).toEqual({ 'GET /v1/workflows': 1 });
     await h.resetStats();
 
-    const projects = (await rest<any[]>('/projects?page=1&page_size=11')).slice(0, 10);
+    const projects = (await rest<RestProject[]>('/projects?page=1&page_size=11')).slice(0, 10);
     const distinct = new Set(projects.map((p) => p.workflowId).filter(Boolean));
     const cheap = await g.gql(graphql(`query PeopleProjectWorkflowIds { projects(first: 10) { nodes { workflow { databaseId } } } }`));
     expect(cheap.body.data!.projects!.nodes.map((p) => p.workflow?.databaseId ?? null)).toEqual(projects.map((p) => p.workflowId ?? null));
