@@ -14,6 +14,36 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "query CallsFirstFive { calls(first: 5) { nodes { databaseId } pageInfo { hasNextPage } } }": typeof types.CallsFirstFiveDocument,
+    "query CallsFirstTooMany { calls(first: 101) { nodes { databaseId } } }": typeof types.CallsFirstTooManyDocument,
+    "query CallsCursor { calls(first: 20) { pageInfo { endCursor } } }": typeof types.CallsCursorDocument,
+    "query CallsAfterCursor($after: String) { calls(first: 30, after: $after) { nodes { databaseId } } }": typeof types.CallsAfterCursorDocument,
+    "query CallsNewestFirst { calls(first: 50) { nodes { databaseId createdAt } } }": typeof types.CallsNewestFirstDocument,
+    "query CallsOldestFirst { calls(first: 50, orderBy: { direction: ASC }) { nodes { databaseId createdAt } } }": typeof types.CallsOldestFirstDocument,
+    "query CallsVoicemail { calls(first: 100, filter: { outcome: VOICEMAIL }) { nodes { databaseId outcome } } }": typeof types.CallsVoicemailDocument,
+    "query CallsReasonDisposition { calls(first: 100, filter: { reason: \"Service\", disposition: \"Visit scheduled\" }) { nodes { databaseId reason disposition reasonRaw } } }": typeof types.CallsReasonDispositionDocument,
+    "query CallsUpdatedAfter($after: DateTime) { calls(first: 100, filter: { updatedAfter: $after }) { nodes { databaseId } } }": typeof types.CallsUpdatedAfterDocument,
+    "query CallsUpdatedBefore { calls(first: 5, filter: { updatedBefore: \"2000-01-01T00:00:00Z\" }) { nodes { databaseId } } }": typeof types.CallsUpdatedBeforeDocument,
+    "query CallsRevenueReason { calls(first: 20, filter: { reason: \"REVENUE_OPPORTUNITY\" }) { nodes { reason reasonRaw } } }": typeof types.CallsRevenueReasonDocument,
+    "query CallsTranscripts { calls(first: 100) { nodes { databaseId summary transcriptText transcriptLines } } }": typeof types.CallsTranscriptsDocument,
+    "query CallsRecords { calls(first: 100) { nodes { databaseId record { __typename ... on Node { id } ... on Project { databaseId } ... on Opportunity { databaseId } ... on Account { databaseId } } } } }": typeof types.CallsRecordsDocument,
+    "query CallsProjectRecords { calls(first: 20) { nodes { record { ... on Project { title } } } } }": typeof types.CallsProjectRecordsDocument,
+    "query CallsTwo { calls(first: 2) { nodes { databaseId } } }": typeof types.CallsTwoDocument,
+    "query CallsLongReason($r: String) { calls(first: 2, filter: { reason: $r }) { nodes { databaseId } } }": typeof types.CallsLongReasonDocument,
+    "query CallsLongDisposition($d: String) { calls(first: 2, filter: { disposition: $d }) { nodes { databaseId } } }": typeof types.CallsLongDispositionDocument,
+    "query CallsShortReason($r: String) { calls(first: 2, filter: { reason: $r }) { nodes { databaseId } } }": typeof types.CallsShortReasonDocument,
+    "query CallsCallNode($id: ID!) { node(id: $id) { id ... on Call { databaseId } } }": typeof types.CallsCallNodeDocument,
+    "query CallsOfProjects { projects(first: 5) { nodes { databaseId calls(first: 50) { nodes { databaseId outcome reason reasonRaw disposition dispositionRaw summary shape createdAt record { __typename ... on Project { databaseId } } } } } } }": typeof types.CallsOfProjectsDocument,
+    "query CallsOfAccounts { accounts(first: 3) { nodes { databaseId calls { nodes { databaseId record { __typename } } } } } opportunities(first: 3) { nodes { databaseId calls { nodes { databaseId record { __typename } } } } } }": typeof types.CallsOfAccountsDocument,
+    "query CallsProjectPages($id: Int!, $after: String) { project(databaseId: $id) { calls(first: 2, after: $after) { nodes { databaseId } pageInfo { hasNextPage hasPreviousPage endCursor } } } }": typeof types.CallsProjectPagesDocument,
+    "query CallsOfProjectsUnpaged { projects(first: 3) { nodes { databaseId title calls { nodes { databaseId } } } } }": typeof types.CallsOfProjectsUnpagedDocument,
+    "query CallsUnknownProject { project(databaseId: 999999) { calls { nodes { databaseId } } } }": typeof types.CallsUnknownProjectDocument,
+    "query CallsClassificationOptions { reasons: callClassificationOptions(type: REASON) { databaseId type name isDefault } all: callClassificationOptions { type name } }": typeof types.CallsClassificationOptionsDocument,
+    "query CallsProjectReminders($id: Int!) { project(databaseId: $id) { reminders(first: 1) { totalCount pageInfo { hasNextPage } nodes { databaseId title type isCompleted assigneeDatabaseId assignee { databaseId firstName } createdBy { databaseId } record { __typename ... on Project { databaseId } } } } } }": typeof types.CallsProjectRemindersDocument,
+    "query CallsReminderById($id: Int!) { reminder(databaseId: $id) { id databaseId title dueDate record { ... on Project { databaseId } } } }": typeof types.CallsReminderByIdDocument,
+    "query CallsReminderNode($id: ID!) { node(id: $id) { ... on Reminder { databaseId } } }": typeof types.CallsReminderNodeDocument,
+    "query CallsReminderAssignees { projects(first: 5) { nodes { reminders(first: 20) { nodes { databaseId assignee { databaseId firstName } createdBy { databaseId } } } } } }": typeof types.CallsReminderAssigneesDocument,
+    "query CallsOpenReminders { projects(first: 5) { nodes { reminders(first: 10, filter: { isCompleted: false }) { totalCount nodes { isCompleted } } } } }": typeof types.CallsOpenRemindersDocument,
     "query CatalogTimesheetsPage { timesheets(first: 10) { pageInfo { hasNextPage } nodes { databaseId startTime endTime duration notes\n      user { databaseId firstName } project { databaseId title } workOrder { databaseId title } } } }": typeof types.CatalogTimesheetsPageDocument,
     "query CatalogTimesheetsFilter($f: TimesheetFilter, $id: Int) { timesheets(first: 100, filter: $f, orderBy: { direction: ASC }) { nodes { databaseId user { databaseId } project { databaseId } startTime } }\n        timesheet(databaseId: $id) { databaseId notes } }": typeof types.CatalogTimesheetsFilterDocument,
     "query CatalogUserTimesheets { users(first: 100) { nodes { databaseId timesheets(first: 2) { nodes { databaseId user { databaseId } } } } } }": typeof types.CatalogUserTimesheetsDocument,
@@ -116,6 +146,36 @@ type Documents = {
     "query MutFilesFormAfterExport($id: ID!) { node(id: $id) { ... on Form { name status } } }": typeof types.MutFilesFormAfterExportDocument,
 };
 const documents: Documents = {
+    "query CallsFirstFive { calls(first: 5) { nodes { databaseId } pageInfo { hasNextPage } } }": types.CallsFirstFiveDocument,
+    "query CallsFirstTooMany { calls(first: 101) { nodes { databaseId } } }": types.CallsFirstTooManyDocument,
+    "query CallsCursor { calls(first: 20) { pageInfo { endCursor } } }": types.CallsCursorDocument,
+    "query CallsAfterCursor($after: String) { calls(first: 30, after: $after) { nodes { databaseId } } }": types.CallsAfterCursorDocument,
+    "query CallsNewestFirst { calls(first: 50) { nodes { databaseId createdAt } } }": types.CallsNewestFirstDocument,
+    "query CallsOldestFirst { calls(first: 50, orderBy: { direction: ASC }) { nodes { databaseId createdAt } } }": types.CallsOldestFirstDocument,
+    "query CallsVoicemail { calls(first: 100, filter: { outcome: VOICEMAIL }) { nodes { databaseId outcome } } }": types.CallsVoicemailDocument,
+    "query CallsReasonDisposition { calls(first: 100, filter: { reason: \"Service\", disposition: \"Visit scheduled\" }) { nodes { databaseId reason disposition reasonRaw } } }": types.CallsReasonDispositionDocument,
+    "query CallsUpdatedAfter($after: DateTime) { calls(first: 100, filter: { updatedAfter: $after }) { nodes { databaseId } } }": types.CallsUpdatedAfterDocument,
+    "query CallsUpdatedBefore { calls(first: 5, filter: { updatedBefore: \"2000-01-01T00:00:00Z\" }) { nodes { databaseId } } }": types.CallsUpdatedBeforeDocument,
+    "query CallsRevenueReason { calls(first: 20, filter: { reason: \"REVENUE_OPPORTUNITY\" }) { nodes { reason reasonRaw } } }": types.CallsRevenueReasonDocument,
+    "query CallsTranscripts { calls(first: 100) { nodes { databaseId summary transcriptText transcriptLines } } }": types.CallsTranscriptsDocument,
+    "query CallsRecords { calls(first: 100) { nodes { databaseId record { __typename ... on Node { id } ... on Project { databaseId } ... on Opportunity { databaseId } ... on Account { databaseId } } } } }": types.CallsRecordsDocument,
+    "query CallsProjectRecords { calls(first: 20) { nodes { record { ... on Project { title } } } } }": types.CallsProjectRecordsDocument,
+    "query CallsTwo { calls(first: 2) { nodes { databaseId } } }": types.CallsTwoDocument,
+    "query CallsLongReason($r: String) { calls(first: 2, filter: { reason: $r }) { nodes { databaseId } } }": types.CallsLongReasonDocument,
+    "query CallsLongDisposition($d: String) { calls(first: 2, filter: { disposition: $d }) { nodes { databaseId } } }": types.CallsLongDispositionDocument,
+    "query CallsShortReason($r: String) { calls(first: 2, filter: { reason: $r }) { nodes { databaseId } } }": types.CallsShortReasonDocument,
+    "query CallsCallNode($id: ID!) { node(id: $id) { id ... on Call { databaseId } } }": types.CallsCallNodeDocument,
+    "query CallsOfProjects { projects(first: 5) { nodes { databaseId calls(first: 50) { nodes { databaseId outcome reason reasonRaw disposition dispositionRaw summary shape createdAt record { __typename ... on Project { databaseId } } } } } } }": types.CallsOfProjectsDocument,
+    "query CallsOfAccounts { accounts(first: 3) { nodes { databaseId calls { nodes { databaseId record { __typename } } } } } opportunities(first: 3) { nodes { databaseId calls { nodes { databaseId record { __typename } } } } } }": types.CallsOfAccountsDocument,
+    "query CallsProjectPages($id: Int!, $after: String) { project(databaseId: $id) { calls(first: 2, after: $after) { nodes { databaseId } pageInfo { hasNextPage hasPreviousPage endCursor } } } }": types.CallsProjectPagesDocument,
+    "query CallsOfProjectsUnpaged { projects(first: 3) { nodes { databaseId title calls { nodes { databaseId } } } } }": types.CallsOfProjectsUnpagedDocument,
+    "query CallsUnknownProject { project(databaseId: 999999) { calls { nodes { databaseId } } } }": types.CallsUnknownProjectDocument,
+    "query CallsClassificationOptions { reasons: callClassificationOptions(type: REASON) { databaseId type name isDefault } all: callClassificationOptions { type name } }": types.CallsClassificationOptionsDocument,
+    "query CallsProjectReminders($id: Int!) { project(databaseId: $id) { reminders(first: 1) { totalCount pageInfo { hasNextPage } nodes { databaseId title type isCompleted assigneeDatabaseId assignee { databaseId firstName } createdBy { databaseId } record { __typename ... on Project { databaseId } } } } } }": types.CallsProjectRemindersDocument,
+    "query CallsReminderById($id: Int!) { reminder(databaseId: $id) { id databaseId title dueDate record { ... on Project { databaseId } } } }": types.CallsReminderByIdDocument,
+    "query CallsReminderNode($id: ID!) { node(id: $id) { ... on Reminder { databaseId } } }": types.CallsReminderNodeDocument,
+    "query CallsReminderAssignees { projects(first: 5) { nodes { reminders(first: 20) { nodes { databaseId assignee { databaseId firstName } createdBy { databaseId } } } } } }": types.CallsReminderAssigneesDocument,
+    "query CallsOpenReminders { projects(first: 5) { nodes { reminders(first: 10, filter: { isCompleted: false }) { totalCount nodes { isCompleted } } } } }": types.CallsOpenRemindersDocument,
     "query CatalogTimesheetsPage { timesheets(first: 10) { pageInfo { hasNextPage } nodes { databaseId startTime endTime duration notes\n      user { databaseId firstName } project { databaseId title } workOrder { databaseId title } } } }": types.CatalogTimesheetsPageDocument,
     "query CatalogTimesheetsFilter($f: TimesheetFilter, $id: Int) { timesheets(first: 100, filter: $f, orderBy: { direction: ASC }) { nodes { databaseId user { databaseId } project { databaseId } startTime } }\n        timesheet(databaseId: $id) { databaseId notes } }": types.CatalogTimesheetsFilterDocument,
     "query CatalogUserTimesheets { users(first: 100) { nodes { databaseId timesheets(first: 2) { nodes { databaseId user { databaseId } } } } } }": types.CatalogUserTimesheetsDocument,
@@ -232,6 +292,126 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CallsFirstFive { calls(first: 5) { nodes { databaseId } pageInfo { hasNextPage } } }"): (typeof documents)["query CallsFirstFive { calls(first: 5) { nodes { databaseId } pageInfo { hasNextPage } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CallsFirstTooMany { calls(first: 101) { nodes { databaseId } } }"): (typeof documents)["query CallsFirstTooMany { calls(first: 101) { nodes { databaseId } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CallsCursor { calls(first: 20) { pageInfo { endCursor } } }"): (typeof documents)["query CallsCursor { calls(first: 20) { pageInfo { endCursor } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CallsAfterCursor($after: String) { calls(first: 30, after: $after) { nodes { databaseId } } }"): (typeof documents)["query CallsAfterCursor($after: String) { calls(first: 30, after: $after) { nodes { databaseId } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CallsNewestFirst { calls(first: 50) { nodes { databaseId createdAt } } }"): (typeof documents)["query CallsNewestFirst { calls(first: 50) { nodes { databaseId createdAt } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CallsOldestFirst { calls(first: 50, orderBy: { direction: ASC }) { nodes { databaseId createdAt } } }"): (typeof documents)["query CallsOldestFirst { calls(first: 50, orderBy: { direction: ASC }) { nodes { databaseId createdAt } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CallsVoicemail { calls(first: 100, filter: { outcome: VOICEMAIL }) { nodes { databaseId outcome } } }"): (typeof documents)["query CallsVoicemail { calls(first: 100, filter: { outcome: VOICEMAIL }) { nodes { databaseId outcome } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CallsReasonDisposition { calls(first: 100, filter: { reason: \"Service\", disposition: \"Visit scheduled\" }) { nodes { databaseId reason disposition reasonRaw } } }"): (typeof documents)["query CallsReasonDisposition { calls(first: 100, filter: { reason: \"Service\", disposition: \"Visit scheduled\" }) { nodes { databaseId reason disposition reasonRaw } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CallsUpdatedAfter($after: DateTime) { calls(first: 100, filter: { updatedAfter: $after }) { nodes { databaseId } } }"): (typeof documents)["query CallsUpdatedAfter($after: DateTime) { calls(first: 100, filter: { updatedAfter: $after }) { nodes { databaseId } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CallsUpdatedBefore { calls(first: 5, filter: { updatedBefore: \"2000-01-01T00:00:00Z\" }) { nodes { databaseId } } }"): (typeof documents)["query CallsUpdatedBefore { calls(first: 5, filter: { updatedBefore: \"2000-01-01T00:00:00Z\" }) { nodes { databaseId } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CallsRevenueReason { calls(first: 20, filter: { reason: \"REVENUE_OPPORTUNITY\" }) { nodes { reason reasonRaw } } }"): (typeof documents)["query CallsRevenueReason { calls(first: 20, filter: { reason: \"REVENUE_OPPORTUNITY\" }) { nodes { reason reasonRaw } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CallsTranscripts { calls(first: 100) { nodes { databaseId summary transcriptText transcriptLines } } }"): (typeof documents)["query CallsTranscripts { calls(first: 100) { nodes { databaseId summary transcriptText transcriptLines } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CallsRecords { calls(first: 100) { nodes { databaseId record { __typename ... on Node { id } ... on Project { databaseId } ... on Opportunity { databaseId } ... on Account { databaseId } } } } }"): (typeof documents)["query CallsRecords { calls(first: 100) { nodes { databaseId record { __typename ... on Node { id } ... on Project { databaseId } ... on Opportunity { databaseId } ... on Account { databaseId } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CallsProjectRecords { calls(first: 20) { nodes { record { ... on Project { title } } } } }"): (typeof documents)["query CallsProjectRecords { calls(first: 20) { nodes { record { ... on Project { title } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CallsTwo { calls(first: 2) { nodes { databaseId } } }"): (typeof documents)["query CallsTwo { calls(first: 2) { nodes { databaseId } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CallsLongReason($r: String) { calls(first: 2, filter: { reason: $r }) { nodes { databaseId } } }"): (typeof documents)["query CallsLongReason($r: String) { calls(first: 2, filter: { reason: $r }) { nodes { databaseId } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CallsLongDisposition($d: String) { calls(first: 2, filter: { disposition: $d }) { nodes { databaseId } } }"): (typeof documents)["query CallsLongDisposition($d: String) { calls(first: 2, filter: { disposition: $d }) { nodes { databaseId } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CallsShortReason($r: String) { calls(first: 2, filter: { reason: $r }) { nodes { databaseId } } }"): (typeof documents)["query CallsShortReason($r: String) { calls(first: 2, filter: { reason: $r }) { nodes { databaseId } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CallsCallNode($id: ID!) { node(id: $id) { id ... on Call { databaseId } } }"): (typeof documents)["query CallsCallNode($id: ID!) { node(id: $id) { id ... on Call { databaseId } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CallsOfProjects { projects(first: 5) { nodes { databaseId calls(first: 50) { nodes { databaseId outcome reason reasonRaw disposition dispositionRaw summary shape createdAt record { __typename ... on Project { databaseId } } } } } } }"): (typeof documents)["query CallsOfProjects { projects(first: 5) { nodes { databaseId calls(first: 50) { nodes { databaseId outcome reason reasonRaw disposition dispositionRaw summary shape createdAt record { __typename ... on Project { databaseId } } } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CallsOfAccounts { accounts(first: 3) { nodes { databaseId calls { nodes { databaseId record { __typename } } } } } opportunities(first: 3) { nodes { databaseId calls { nodes { databaseId record { __typename } } } } } }"): (typeof documents)["query CallsOfAccounts { accounts(first: 3) { nodes { databaseId calls { nodes { databaseId record { __typename } } } } } opportunities(first: 3) { nodes { databaseId calls { nodes { databaseId record { __typename } } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CallsProjectPages($id: Int!, $after: String) { project(databaseId: $id) { calls(first: 2, after: $after) { nodes { databaseId } pageInfo { hasNextPage hasPreviousPage endCursor } } } }"): (typeof documents)["query CallsProjectPages($id: Int!, $after: String) { project(databaseId: $id) { calls(first: 2, after: $after) { nodes { databaseId } pageInfo { hasNextPage hasPreviousPage endCursor } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CallsOfProjectsUnpaged { projects(first: 3) { nodes { databaseId title calls { nodes { databaseId } } } } }"): (typeof documents)["query CallsOfProjectsUnpaged { projects(first: 3) { nodes { databaseId title calls { nodes { databaseId } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CallsUnknownProject { project(databaseId: 999999) { calls { nodes { databaseId } } } }"): (typeof documents)["query CallsUnknownProject { project(databaseId: 999999) { calls { nodes { databaseId } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CallsClassificationOptions { reasons: callClassificationOptions(type: REASON) { databaseId type name isDefault } all: callClassificationOptions { type name } }"): (typeof documents)["query CallsClassificationOptions { reasons: callClassificationOptions(type: REASON) { databaseId type name isDefault } all: callClassificationOptions { type name } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CallsProjectReminders($id: Int!) { project(databaseId: $id) { reminders(first: 1) { totalCount pageInfo { hasNextPage } nodes { databaseId title type isCompleted assigneeDatabaseId assignee { databaseId firstName } createdBy { databaseId } record { __typename ... on Project { databaseId } } } } } }"): (typeof documents)["query CallsProjectReminders($id: Int!) { project(databaseId: $id) { reminders(first: 1) { totalCount pageInfo { hasNextPage } nodes { databaseId title type isCompleted assigneeDatabaseId assignee { databaseId firstName } createdBy { databaseId } record { __typename ... on Project { databaseId } } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CallsReminderById($id: Int!) { reminder(databaseId: $id) { id databaseId title dueDate record { ... on Project { databaseId } } } }"): (typeof documents)["query CallsReminderById($id: Int!) { reminder(databaseId: $id) { id databaseId title dueDate record { ... on Project { databaseId } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CallsReminderNode($id: ID!) { node(id: $id) { ... on Reminder { databaseId } } }"): (typeof documents)["query CallsReminderNode($id: ID!) { node(id: $id) { ... on Reminder { databaseId } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CallsReminderAssignees { projects(first: 5) { nodes { reminders(first: 20) { nodes { databaseId assignee { databaseId firstName } createdBy { databaseId } } } } } }"): (typeof documents)["query CallsReminderAssignees { projects(first: 5) { nodes { reminders(first: 20) { nodes { databaseId assignee { databaseId firstName } createdBy { databaseId } } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CallsOpenReminders { projects(first: 5) { nodes { reminders(first: 10, filter: { isCompleted: false }) { totalCount nodes { isCompleted } } } } }"): (typeof documents)["query CallsOpenReminders { projects(first: 5) { nodes { reminders(first: 10, filter: { isCompleted: false }) { totalCount nodes { isCompleted } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
