@@ -4,10 +4,11 @@
  * per distinct site or account, one wave per level.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
+import { roundsLatency, roundsOf } from '../helpers/rounds.js';
 import { useSandbox } from '../helpers/sandbox.js';
 import { useGateway } from '../helpers/gateway.js';
 
-const h = useSandbox({ sizes: { accounts: 30, projects: 60, opportunities: 5, workOrders: 10, calls: 10 }, latency: { ms: 5, jitterMs: 0 } });
+const h = useSandbox({ sizes: { accounts: 30, projects: 60, opportunities: 5, workOrders: 10, calls: 10 }, latency: roundsLatency });
 const g = useGateway(h);
 
 beforeEach(async () => {
@@ -68,7 +69,7 @@ describe('assets', () => {
     expect(nodes.map((n: { site: { databaseId: number } }) => n.site.databaseId)).toEqual(rest.map((a) => a.siteId));
     const stats = await h.stats();
     expect(stats.byRoute).toEqual({ 'GET /v1/assets': 1, 'GET /v1/sites/:siteId': sites.size, 'GET /v1/accounts/:accountId': accounts.size });
-    expect(stats.waves).toBe(2);
+    expect(roundsOf(stats)).toBe(2);
   });
 
   it('Account.assets and Site.assets: requests = distinct accounts + distinct sites, each level one wave', async () => {

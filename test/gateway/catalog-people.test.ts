@@ -4,6 +4,7 @@
  * levels) and errors.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
+import { roundsLatency, roundsOf } from '../helpers/rounds.js';
 import { useSandbox } from '../helpers/sandbox.js';
 import { useGateway } from '../helpers/gateway.js';
 import { graphql } from '../generated/index.js';
@@ -16,7 +17,7 @@ import type { RestTimesheet } from '../../src/upstream/timesheets.js';
 import type { RestUser } from '../../src/upstream/users.js';
 import type { RestWorkOrder } from '../../src/upstream/work-orders.js';
 
-const h = useSandbox({ latency: { ms: 15, jitterMs: 0 }, sizes: { accounts: 8, projects: 12, opportunities: 6, workOrders: 40, calls: 2 } });
+const h = useSandbox({ latency: roundsLatency, sizes: { accounts: 8, projects: 12, opportunities: 6, workOrders: 40, calls: 2 } });
 const g = useGateway(h);
 
 beforeEach(async () => {
@@ -56,7 +57,7 @@ describe('timesheets', () => {
     expect(stats.byRoute['GET /v1/projects/:projectId'] ?? 0).toBe(projects.size);
     expect(stats.byRoute['GET /v1/work-orders/:workOrderId'] ?? 0).toBe(workOrders.size);
     expect(stats.byRoute['GET /v1/users'] ?? 0).toBe(0);
-    expect(stats.waves).toBe(2);
+    expect(roundsOf(stats)).toBe(2);
   });
 
   it('filter mirrors the REST parameters (user_id, project_id, start_date, end_date) and by id lookups read GET /timesheets/{id}', async () => {
@@ -94,7 +95,7 @@ describe('timesheets', () => {
     const stats = await h.stats();
     expect(stats.byRoute['GET /v1/users']).toBe(1);
     expect(stats.byRoute['GET /v1/timesheets']).toBe(users.length);
-    expect(stats.waves).toBe(2);
+    expect(roundsOf(stats)).toBe(2);
   });
 
   it('an unknown timesheet is NOT_FOUND with null data for that field', async () => {
@@ -122,7 +123,7 @@ describe('labels', () => {
     expect(full.body.data!.workOrders!.nodes.flatMap((n) => n.labels).every((l) => l!.type === 'WORK')).toBe(true);
     const stats = await h.stats();
     expect(stats.byRoute['GET /v1/labels/:labelId']).toBe(labelIds.size);
-    expect(stats.waves).toBe(2);
+    expect(roundsOf(stats)).toBe(2);
   });
 
   it('labels(filter: { type }) is one list request; label(id:) and node(id:) with a listed global id share one GET /labels/{id}', async () => {
@@ -177,7 +178,7 @@ describe('catalog lookups', () => {
     const stats = await h.stats();
     expect(stats.byRoute['GET /v1/catalog-units/:id']).toBe(units.size);
     expect(stats.byRoute['GET /v1/measurements/:id']).toBe(measurements.size);
-    expect(stats.waves).toBe(2);
+    expect(roundsOf(stats)).toBe(2);
   });
 
   it('catalogUnits, measurements, catalogCategories(type), taxes: one request each, and the lists prime by-id reads', async () => {
@@ -277,7 +278,7 @@ describe('people and workflows', () => {
     expect(deep.body.errors).toBeUndefined();
     const stats = await h.stats();
     expect(stats.byRoute['GET /v1/workflows/:workflowId']).toBe(distinct.size);
-    expect(stats.waves).toBe(2);
+    expect(roundsOf(stats)).toBe(2);
   });
 
   it('workflow(databaseId:) of an unknown id is NOT_FOUND', async () => {

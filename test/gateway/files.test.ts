@@ -4,12 +4,13 @@
  */
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getIntrospectionQuery } from 'graphql';
+import { roundsLatency, roundsOf } from '../helpers/rounds.js';
 import { useSandbox } from '../helpers/sandbox.js';
 import { useGateway } from '../helpers/gateway.js';
 import { graphql } from '../generated/index.js';
 
 const h = useSandbox({
-  latency: { ms: 10, jitterMs: 0 },
+  latency: roundsLatency,
   sizes: { accounts: 8, projects: 12, opportunities: 4, workOrders: 10, calls: 2 },
 });
 const g = useGateway(h);
@@ -82,7 +83,7 @@ describe('folders and phases', () => {
       'GET /v1/phases/:phaseInstanceId/contents': phases.length,
       'GET /v1/folders/:folderId/contents': roots.length,
     });
-    expect(stats.waves).toBe(3);
+    expect(roundsOf(stats)).toBe(3);
   });
 
   it("FOLD-1: contents hold direct children only; a subfolder's files come from its own contents (one more wave)", async () => {
@@ -105,7 +106,7 @@ describe('folders and phases', () => {
     }
     const stats = await h.stats();
     expect(stats.byRoute).toEqual({ 'GET /v1/folders/:folderId': 1, 'GET /v1/folders/:folderId/contents': 1 + subs.length });
-    expect(stats.waves).toBe(3);
+    expect(roundsOf(stats)).toBe(3);
   });
 
   it('FOLD-1: archived folders and files are hidden unless includeArchived is true (default false)', async () => {
@@ -192,7 +193,7 @@ describe('folders and phases', () => {
     const stats = await h.stats();
     // project(databaseId:) reads the project, then its files, then the folder list for the phases.
     expect(stats.byRoute).toEqual({ 'GET /v1/projects/:projectId': 1, 'GET /v1/projects/:projectId/files': 1, 'GET /v1/projects/:projectId/folders': 1 });
-    expect(stats.waves).toBe(3);
+    expect(roundsOf(stats)).toBe(3);
   });
 
   it('Opportunity.folders and Opportunity.forms: phase rows and forms of many opportunities, one request each per opportunity, one wave', async () => {
@@ -215,7 +216,7 @@ describe('folders and phases', () => {
       'GET /v1/opportunities/:opportunityId/folders': nodes.length,
       'GET /v1/opportunities/:opportunityId/forms': nodes.length,
     });
-    expect(stats.waves).toBe(2);
+    expect(roundsOf(stats)).toBe(2);
   });
 
   it('an unknown folder id is null with a NOT_FOUND error', async () => {
@@ -249,7 +250,7 @@ describe('files', () => {
       await g.gql(`{ ${list} { nodes { files(first: 100) { nodes { databaseId } } } } }`);
       const stats = await h.stats();
       expect(stats.byRoute[route]).toBe(n);
-      expect(stats.waves).toBe(2);
+      expect(roundsOf(stats)).toBe(2);
     }
   });
 
@@ -358,7 +359,7 @@ describe('form templates and forms', () => {
     // One list request, then one detail per template (the list holds summaries only).
     const stats = await h.stats();
     expect(stats.byRoute).toEqual({ 'GET /v1/form-templates': 1, 'GET /v1/form-templates/:formTemplateId': nodes.length });
-    expect(stats.waves).toBe(2);
+    expect(roundsOf(stats)).toBe(2);
   });
 
   it('formTemplates: archived templates only with includeArchived; a window over the unpaged list costs one request', async () => {
@@ -448,6 +449,6 @@ describe('form templates and forms', () => {
     expect(mine.every((f) => f!.workOrder!.databaseId === wo.id)).toBe(true);
     const stats = await h.stats();
     expect(stats.byRoute).toEqual({ 'GET /v1/work-orders/:workOrderId': 1, 'GET /v1/forms/:formId': items.length });
-    expect(stats.waves).toBe(2);
+    expect(roundsOf(stats)).toBe(2);
   });
 });

@@ -1,9 +1,10 @@
 /** AHJs and utilities: Site.ahjs / Site.utilities by geo lookup, root utilities with input checks. */
 import { beforeEach, describe, expect, it } from 'vitest';
+import { roundsLatency, roundsOf } from '../helpers/rounds.js';
 import { useSandbox } from '../helpers/sandbox.js';
 import { useGateway } from '../helpers/gateway.js';
 
-const h = useSandbox({ latency: { ms: 15, jitterMs: 0 }, sizes: { accounts: 3, projects: 2, opportunities: 1, workOrders: 1, calls: 1 } });
+const h = useSandbox({ latency: roundsLatency, sizes: { accounts: 3, projects: 2, opportunities: 1, workOrders: 1, calls: 1 } });
 const g = useGateway(h);
 
 const DENVER: Array<[number, number]> = [
@@ -54,7 +55,7 @@ describe('geo: AHJs and utilities', () => {
     const stats = await h.stats();
     expect(stats.byRoute['GET /v1/utilities']).toBe(5);
     expect(stats.total).toBe(10); // 5 site loads + 5 lookups
-    expect(stats.waves).toBe(2);
+    expect(roundsOf(stats)).toBe(2);
   });
 
   it('UTIL-4, LIM-2: a state filter that is not 2 characters is BAD_USER_INPUT naming filter.state, with zero upstream requests', async () => {

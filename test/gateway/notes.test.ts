@@ -4,10 +4,11 @@
  * the record link, and `node(id:)` refusing a note without an upstream call.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
+import { roundsLatency, roundsOf } from '../helpers/rounds.js';
 import { useSandbox } from '../helpers/sandbox.js';
 import { useGateway } from '../helpers/gateway.js';
 
-const h = useSandbox({ sizes: { accounts: 20, projects: 30, opportunities: 10, workOrders: 40, calls: 10 }, latency: { ms: 5, jitterMs: 0 } });
+const h = useSandbox({ sizes: { accounts: 20, projects: 30, opportunities: 10, workOrders: 40, calls: 10 }, latency: roundsLatency });
 const g = useGateway(h);
 
 beforeEach(async () => {
@@ -42,7 +43,7 @@ describe('notes', () => {
     );
     const stats = await h.stats();
     expect(stats.byRoute).toEqual({ 'GET /v1/projects': 1, 'GET /v1/projects/:projectId/notes': 10 });
-    expect(stats.waves).toBe(2);
+    expect(roundsOf(stats)).toBe(2);
   });
 
   it('notes on opportunities, accounts and work orders; a note mentioning a user lists that user', async () => {

@@ -5,10 +5,11 @@
  * directory once), and the two nested screens whose request counts the issue asks for.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
+import { roundsLatency, roundsOf } from '../helpers/rounds.js';
 import { useSandbox } from '../helpers/sandbox.js';
 import { useGateway } from '../helpers/gateway.js';
 
-const h = useSandbox({ sizes: { accounts: 20, projects: 20, opportunities: 30, workOrders: 10, calls: 10 }, latency: { ms: 5, jitterMs: 0 } });
+const h = useSandbox({ sizes: { accounts: 20, projects: 20, opportunities: 30, workOrders: 10, calls: 10 }, latency: roundsLatency });
 const g = useGateway(h);
 
 beforeEach(async () => {
@@ -66,7 +67,7 @@ describe('quotes', () => {
     const { r, stats } = await measured(`{ quotes(first: 5) { nodes { lineItems { catalogItem { price category } } } } }`);
     expect(r.body.errors).toBeUndefined();
     expect(stats.byRoute).toEqual({ 'GET /v1/quotes': 1, 'GET /v1/catalog-items/:catalogItemId': distinct.size });
-    expect(stats.waves).toBe(2);
+    expect(roundsOf(stats)).toBe(2);
   });
 
   it('filter by status; quote(databaseId:) of another company is NOT_FOUND', async () => {
@@ -107,7 +108,7 @@ describe('quotes', () => {
       'GET /v1/users': 1,
     });
     expect(stats.total).toBe(32);
-    expect(stats.waves).toBe(3);
+    expect(roundsOf(stats)).toBe(3);
   });
 
   it("equipment screen: accounts → sites → assets, and the account's assets = 1 + 2 per account + 1 per site, 3 waves", async () => {
@@ -119,6 +120,6 @@ describe('quotes', () => {
     expect(r.body.errors).toBeUndefined();
     const siteCount = sites.reduce((a, b) => a + b, 0);
     expect(stats.byRoute).toEqual({ 'GET /v1/accounts': 1, 'GET /v1/sites': 5, 'GET /v1/assets': 5 + siteCount });
-    expect(stats.waves).toBe(3);
+    expect(roundsOf(stats)).toBe(3);
   });
 });

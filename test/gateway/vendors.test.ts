@@ -4,10 +4,11 @@
  * distinct project), contacts inline, and request counts.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
+import { roundsLatency, roundsOf } from '../helpers/rounds.js';
 import { useSandbox } from '../helpers/sandbox.js';
 import { useGateway } from '../helpers/gateway.js';
 
-const h = useSandbox({ sizes: { accounts: 20, projects: 40, opportunities: 5, workOrders: 10, calls: 10 }, latency: { ms: 5, jitterMs: 0 } });
+const h = useSandbox({ sizes: { accounts: 20, projects: 40, opportunities: 5, workOrders: 10, calls: 10 }, latency: roundsLatency });
 const g = useGateway(h);
 
 beforeEach(async () => {
@@ -81,7 +82,7 @@ describe('vendors', () => {
     );
     const stats = await h.stats();
     expect(stats.byRoute).toEqual({ 'GET /v1/vendors': 1, ...(distinct.size ? { 'GET /v1/projects/:projectId': distinct.size } : {}) });
-    expect(stats.waves).toBe(distinct.size ? 2 : 1);
+    expect(roundsOf(stats)).toBe(distinct.size ? 2 : 1);
   });
 
   it('vendor(databaseId:) for another company is NOT_FOUND', async () => {

@@ -4,12 +4,13 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getIntrospectionQuery, type IntrospectionObjectType, type IntrospectionQuery } from 'graphql';
+import { roundsLatency, roundsOf } from '../helpers/rounds.js';
 import { useSandbox } from '../helpers/sandbox.js';
 import { useGateway } from '../helpers/gateway.js';
 import { graphql } from '../generated/index.js';
 
 const h = useSandbox({
-  latency: { ms: 15, jitterMs: 0 },
+  latency: roundsLatency,
   sizes: { accounts: 6, projects: 10, opportunities: 6, workOrders: 30, calls: 2 },
 });
 const g = useGateway(h);
@@ -44,7 +45,7 @@ describe('work orders', () => {
     });
     const stats = await h.stats();
     expect(stats.byRoute).toEqual({ 'GET /v1/work-orders': 1 });
-    expect(stats.waves).toBe(1);
+    expect(roundsOf(stats)).toBe(1);
   });
 
   it('a project field outside the summary: each distinct parent is loaded once to learn its kind (work-order-parents.test.ts), and the project fields come from that read', async () => {
@@ -110,7 +111,7 @@ describe('work orders', () => {
     expect(projects.reduce((n, p) => n + p.workOrders!.nodes.length, 0)).toBeGreaterThan(0);
     const stats = await h.stats();
     expect(stats.byRoute).toEqual({ 'GET /v1/projects': 1, 'GET /v1/projects/:projectId/work-orders': 5 });
-    expect(stats.waves).toBe(2);
+    expect(roundsOf(stats)).toBe(2);
     // Matches the REST list of the first project.
     const rest = await h.api('GET', `/projects/${projects[0].databaseId}/work-orders?page=1&page_size=100`);
     expect(projects[0].workOrders!.nodes.map((w) => w.databaseId)).toEqual((rest.body as Array<{ id: number }>).map((w) => w.id));
@@ -123,6 +124,6 @@ describe('work orders', () => {
     expect(r.body.errors).toBeUndefined();
     const stats = await h.stats();
     expect(stats.byRoute).toEqual({ 'GET /v1/accounts': 1, 'GET /v1/accounts/:accountId/work-orders': 3 });
-    expect(stats.waves).toBe(2);
+    expect(roundsOf(stats)).toBe(2);
   });
 });
