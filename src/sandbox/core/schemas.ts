@@ -36,3 +36,52 @@ export function schemaErrorMessage(field: string, keyword: string, params: Recor
   if (keyword === 'pattern' && params.pattern === BOOLEAN_PATTERN) return `${field} must be true or false`;
   return `${field} ${fallback ?? 'is invalid'}`;
 }
+
+/**
+ * A query or body field the handler reads and checks itself: documented, refused by no schema. A schema
+ * refusal would come before the handler's own checks (a 404 for an unknown id, an earlier field's 400), and
+ * Ajv's type coercion would turn a value the handler refuses (`"5"` for a number) into one it accepts, so
+ * these carry no `type`: the handler's reader stays the one answer for a bad value.
+ */
+export function field(description: string): Record<string, unknown> {
+  return { description };
+}
+
+/** LIST-1 and the list windows that `listPage` reads. */
+export const listQueryFields = {
+  page: field('1-based page; default 1'),
+  page_size: field('1..100; default 20'),
+  include_archived: field('also list archived records: true/false; default false'),
+  order_by: field('asc or desc, by creation time'),
+  updated_after: field('ISO 8601 timestamp'),
+  updated_before: field('ISO 8601 timestamp'),
+};
+
+/** The plain list's text filters (`textPredicate`). */
+export const textQueryFields = {
+  q: field('full text: every word somewhere in the record'),
+  title: field('substring of the title'),
+  address: field('substring of the address'),
+  primaryName: field('substring of the primary contact name'),
+  primaryEmail: field('substring of the primary email'),
+  primaryPhone: field('the primary phone, formatting ignored'),
+};
+
+/** A `/…/search` request's conditions (`searchPredicate`, LIST-2, LIST-3). */
+export const searchQueryFields = {
+  prop1: field('field of the first condition; required'),
+  op1: field('operator of the first condition: eq, neq, gt, gte, lt, lte, between, contains, in, nin; required'),
+  value1: field('value of the first condition; required'),
+  prop2: field('field of the second condition'),
+  op2: field('operator of the second condition'),
+  value2: field('value of the second condition'),
+  logic: field('and or or; default and'),
+};
+
+/**
+ * `body` of a route from the fields it reads. The handler checks the body (a JSON object, each field's type)
+ * after the path's record is found, so the schema documents and refuses nothing: any JSON, or none, passes.
+ */
+export function bodySchema(properties: Record<string, Record<string, unknown>>): NonNullable<FastifySchema['body']> {
+  return { anyOf: [{ type: 'object', properties }, {}] };
+}

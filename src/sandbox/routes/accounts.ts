@@ -5,6 +5,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SandboxContext } from '../context.js';
 import { badRequest, notFound, pathId, q } from '../core/http.js';
+import { bodySchema, field, idParams, listQueryFields, querySchema, searchQueryFields, textQueryFields } from '../core/schemas.js';
 import { listPage, searchPredicate, textPredicate, type FieldMap, type TextFields } from '../core/search.js';
 import { accountsTable, contactsTable, phoneKey, sitesTable, usersTable, type Account, type Site } from '../records.js';
 import { renderAccount } from '../render.js';
@@ -115,6 +116,43 @@ function applyFields(account: Account, f: AccountInput, custom: Record<string, u
   if (custom) account.custom = custom;
 }
 
+/** The fields of an account create or update body (`readAccountBody`). */
+const accountBody = bodySchema({
+  title: field('string, not empty; required on create'),
+  address: field('a list holding exactly one non-empty address; required on create'),
+  description: field('string or null'),
+  accountType: field('RESIDENTIAL, COMMERCIAL or null'),
+  ownerId: field('a user id or null'),
+  primaryEmail: field('an email address or null'),
+  primaryPhone: field('string or null'),
+  contacts: field('contact ids, the first the primary (ACC-7), or null'),
+  isActive: field('true or false'),
+  custom: field('custom field values by name'),
+});
+const includeContacts = field('render the contacts: true/false; default false');
+const allowNewOptions = field('add unknown dropdown values as options: true/false; default false');
+const accountParams = idParams('accountId');
+
+/** The route schemas: path ids checked as `pathId` checks them; query and body documented (the handlers check them). */
+const schemas = {
+  list: { querystring: querySchema({ include_contacts: includeContacts, ...listQueryFields, ...textQueryFields }) },
+  search: { querystring: querySchema({ ...searchQueryFields, include_contacts: includeContacts, ...listQueryFields }) },
+  get: {
+    params: accountParams,
+    querystring: querySchema({ include_archived: field('also return an archived account: true/false'), include_contacts: includeContacts }),
+  },
+  create: {
+    querystring: querySchema({
+      allow_new_options: allowNewOptions,
+      match_by: field(`the field an existing account is matched on (ACC-9): ${matchByValues.join(', ')}; default title`),
+      match_found_strategy: field(`what a match does: ${strategies.join(', ')}; default skip`),
+    }),
+    body: accountBody,
+  },
+  update: { params: accountParams, querystring: querySchema({ allow_new_options: allowNewOptions }), body: accountBody },
+  delete: { params: accountParams },
+};
+
 export function registerAccountRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   const accounts = () => accountsTable(ctx.db);
   const find = (companyId: number, params: unknown) => {
@@ -157,14 +195,14 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: SandboxContext)
     };
   };
 
-  app.get('/accounts', { config: { errorCode: 'UNAUTHORIZED' } }, async (req) => {
+  app.get('/accounts', { config: { errorCode: 'UNAUTHORIZED' }, schema: schemas.list }, async (req) => {
     const query = req.query as Record<string, unknown>;
     const contacts = q.bool(query, 'include_contacts');
     const rows = listPage(accounts().all(req.companyId), query, { defaultOrder: 'desc', where: textPredicate(query, textFields(req.companyId)) });
     return rows.map((a) => renderAccount(ctx.db, req.companyId, a, { contacts }));
   });
 
-  app.get('/accounts/search', { config: { errorCode: 'UNAUTHORIZED' } }, async (req) => {
+  app.get('/accounts/search', { config: { errorCode: 'UNAUTHORIZED' }, schema: schemas.search }, async (req) => {
     const query = req.query as Record<string, unknown>;
     const where = searchPredicate(query, searchFields(req.companyId), (a: Account) => a.custom);
     const contacts = q.bool(query, 'include_contacts');
@@ -172,7 +210,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: SandboxContext)
   });
 
   // The hot path (≥ 5,000 per second): one map lookup and one small object.
-  app.get('/accounts/:accountId', { config: { errorCode: 'NOT_FOUND' } }, async (req) => {
+  app.get('/accounts/:accountId', { config: { errorCode: 'NOT_FOUND' }, schema: schemas.get }, async (req) => {
     const query = req.query as Record<string, unknown>;
     const account = find(req.companyId, req.params);
     // Vendor: archived records are returned only with include_archived=true.
@@ -181,7 +219,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: SandboxContext)
   });
 
   // ACC-6..10, ACC-12: every error body of this endpoint carries code UNAUTHORIZED (spec table).
-  app.post('/accounts', { config: { errorCode: 'UNAUTHORIZED' } }, async (req, reply) => {
+  app.post('/accounts', { config: { errorCode: 'UNAUTHORIZED' }, schema: schemas.create }, async (req, reply) => {
     const query = req.query as Record<string, unknown>;
     const allowNew = q.bool(query, 'allow_new_options');
     const matchBy = q.enum(query, 'match_by', matchByValues, 'title')!;
@@ -230,7 +268,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: SandboxContext)
     return reply.code(201).send(renderAccount(ctx.db, req.companyId, account, { contacts: true }));
   });
 
-  app.patch('/accounts/:accountId', { config: { errorCode: 'NOT_FOUND' } }, async (req) => {
+  app.patch('/accounts/:accountId', { config: { errorCode: 'NOT_FOUND' }, schema: schemas.update }, async (req) => {
     const account = find(req.companyId, req.params);
     const allowNew = q.bool(req.query as Record<string, unknown>, 'allow_new_options');
     const f = readAccountBody(ctx, req.companyId, bodyOf(req));
@@ -244,7 +282,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: SandboxContext)
     return renderAccount(ctx.db, req.companyId, account, { contacts: true });
   });
 
-  app.delete('/accounts/:accountId', { config: { errorCode: 'NOT_FOUND' } }, async (req, reply) => {
+  app.delete('/accounts/:accountId', { config: { errorCode: 'NOT_FOUND' }, schema: schemas.delete }, async (req, reply) => {
     const account = find(req.companyId, req.params);
     for (const id of account.contactIds) {
       const c = contactsTable(ctx.db).get(id, req.companyId);
