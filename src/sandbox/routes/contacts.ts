@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context.js';
 import type { Db } from '../core/db.js';
 import { badRequest, notFound, nowIso, pageOf, paginate, pathId, q, sortBy, updatedWindow } from '../core/http.js';
+import { bodySchema, field, idParams, listQueryFields, querySchema } from '../core/schemas.js';
 import { accountsTable, contactsTable, opportunitiesTable, phoneKey, projectsTable, type Contact, type UserSummary } from '../records.js';
 import { renderContact } from '../render.js';
 import { bodyOf, input, actorOf } from './record-input.js';
@@ -65,6 +66,35 @@ function checkIds(ids: number[], exists: (id: number) => boolean, field: string)
   return [...new Set(ids)];
 }
 
+const contactParams = idParams('contactId');
+/** The fields of a contact create or update body. */
+const contactBody = bodySchema({
+  name: field('string, not empty; required on create'),
+  emails: field('a list of strings'),
+  phones: field('a list of strings'),
+  title: field('string or null'),
+  description: field('string or null'),
+  accountIds: field('ids of the accounts the contact belongs to'),
+  projectIds: field('ids of the projects the contact belongs to'),
+});
+/** The route schemas: path ids checked as `pathId` checks them; query and body documented (the handlers check them). */
+const schemas = {
+  list: {
+    querystring: querySchema({
+      page: listQueryFields.page,
+      page_size: listQueryFields.page_size,
+      order_by: listQueryFields.order_by,
+      q: field('substring of the name or an email, or digits of a phone'),
+      updated_after: listQueryFields.updated_after,
+      updated_before: listQueryFields.updated_before,
+    }),
+  },
+  get: { params: contactParams },
+  create: { body: contactBody },
+  update: { params: contactParams, body: contactBody },
+  delete: { params: contactParams },
+};
+
 export function registerContactRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   const contacts = () => contactsTable(ctx.db);
   const find = (companyId: number, params: unknown) => {
@@ -88,7 +118,7 @@ export function registerContactRoutes(app: FastifyInstance, ctx: SandboxContext)
     }
   };
 
-  app.get('/contacts', { config: { errorCode: 'UNAUTHORIZED' } }, async (req) => {
+  app.get('/contacts', { config: { errorCode: 'UNAUTHORIZED' }, schema: schemas.list }, async (req) => {
     const query = req.query as Record<string, unknown>;
     const page = pageOf(query);
     const order = q.enum(query, 'order_by', ['asc', 'desc'] as const, 'asc')!;
@@ -107,9 +137,11 @@ export function registerContactRoutes(app: FastifyInstance, ctx: SandboxContext)
     return paginate(sorted, page).map((c) => renderContact(ctx.db, req.companyId, c));
   });
 
-  app.get('/contacts/:contactId', { config: { errorCode: 'NOT_FOUND' } }, async (req) => renderContact(ctx.db, req.companyId, find(req.companyId, req.params)));
+  app.get('/contacts/:contactId', { config: { errorCode: 'NOT_FOUND' }, schema: schemas.get }, async (req) =>
+    renderContact(ctx.db, req.companyId, find(req.companyId, req.params)),
+  );
 
-  app.post('/contacts', { config: { errorCode: 'UNAUTHORIZED' } }, async (req, reply) => {
+  app.post('/contacts', { config: { errorCode: 'UNAUTHORIZED' }, schema: schemas.create }, async (req, reply) => {
     const b = bodyOf(req);
     const name = input.str(b, 'name', { nonEmpty: true });
     if (name === undefined || name === null) throw badRequest('name', 'name is required');
@@ -135,7 +167,7 @@ export function registerContactRoutes(app: FastifyInstance, ctx: SandboxContext)
     return reply.code(201).send(renderContact(ctx.db, req.companyId, contact));
   });
 
-  app.patch('/contacts/:contactId', { config: { errorCode: 'NOT_FOUND' } }, async (req) => {
+  app.patch('/contacts/:contactId', { config: { errorCode: 'NOT_FOUND' }, schema: schemas.update }, async (req) => {
     const contact = find(req.companyId, req.params);
     const b = bodyOf(req);
     const name = input.str(b, 'name', { nonEmpty: true });
@@ -159,7 +191,7 @@ export function registerContactRoutes(app: FastifyInstance, ctx: SandboxContext)
     return renderContact(ctx.db, req.companyId, contact);
   });
 
-  app.delete('/contacts/:contactId', { config: { errorCode: 'NOT_FOUND' } }, async (req, reply) => {
+  app.delete('/contacts/:contactId', { config: { errorCode: 'NOT_FOUND' }, schema: schemas.delete }, async (req, reply) => {
     const contact = find(req.companyId, req.params);
     for (const id of [...contact.accountIds]) unlinkContactFromAccount(ctx.db, req.companyId, contact.id, id);
     for (const table of [projectsTable(ctx.db), opportunitiesTable(ctx.db)]) {
