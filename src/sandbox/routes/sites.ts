@@ -8,7 +8,7 @@ import { badRequest, notFound, nowIso, pageOf, paginate, pathId, q } from '../co
 import { servicePlaces, type Place } from '../geo/places.js';
 import { accountsTable, opportunitiesTable, projectsTable, sitesTable, type Site } from '../records.js';
 import { renderSite } from '../render.js';
-import { idParams } from '../core/schemas.js';
+import { bodySchema, field, idParams, listQueryFields, querySchema } from '../core/schemas.js';
 import { bodyOf, input } from './record-input.js';
 
 export interface Geocoded {
@@ -157,6 +157,51 @@ function moveSite(ctx: SandboxContext, companyId: number, site: Site, accountId:
   return moved;
 }
 
+const siteParams = idParams('siteId');
+const siteText = (what: string) => field(`${what}: string${what === 'title' ? ' or null' : ''}`);
+/** The route schemas: path ids checked as `pathId` checks them; query and body documented (the handlers check them). */
+const schemas = {
+  list: {
+    querystring: querySchema({
+      page: listQueryFields.page,
+      page_size: listQueryFields.page_size,
+      accountId: field('only the sites of this account (an id)'),
+      state: field('state, case ignored'),
+      city: field('substring of the city'),
+      zipcode: field('zip code, case ignored'),
+    }),
+  },
+  get: { params: siteParams },
+  create: {
+    body: bodySchema({
+      accountId: field('the account (an id); required'),
+      fullAddress: field('string, not empty; this or geoLocation is required'),
+      geoLocation: field('"lat,lng"'),
+      title: siteText('title'),
+      street: siteText('street'),
+      city: siteText('city'),
+      state: siteText('state'),
+      zipcode: siteText('zipcode'),
+    }),
+  },
+  update: {
+    params: siteParams,
+    body: bodySchema({
+      fullAddress: field('string, not empty; re-geocodes the site'),
+      geoLocation: field('"lat,lng"'),
+      title: siteText('title'),
+      timezone: field('an IANA zone name or null'),
+      street: field('string or null'),
+      city: field('string or null'),
+      state: field('string or null'),
+      zipcode: field('string or null'),
+      accountId: field('not accepted here: POST /sites/{siteId}/move'),
+    }),
+  },
+  delete: { params: siteParams },
+  move: { params: siteParams, body: bodySchema({ accountId: field('the account the site moves to (an id); required') }) },
+};
+
 export function registerSiteRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   const sites = () => sitesTable(ctx.db);
   const find = (companyId: number, params: unknown) => {
@@ -165,7 +210,7 @@ export function registerSiteRoutes(app: FastifyInstance, ctx: SandboxContext): v
     return s;
   };
 
-  app.get('/sites', { config: { errorCode: 'UNAUTHORIZED' } }, async (req) => {
+  app.get('/sites', { config: { errorCode: 'UNAUTHORIZED' }, schema: schemas.list }, async (req) => {
     const query = req.query as Record<string, unknown>;
     const page = pageOf(query);
     const accountId = q.int(query, 'accountId', { min: 1 });
@@ -184,9 +229,9 @@ export function registerSiteRoutes(app: FastifyInstance, ctx: SandboxContext): v
     return paginate(rows, page).map(renderSite);
   });
 
-  app.get('/sites/:siteId', { config: { errorCode: 'NOT_FOUND' } }, async (req) => renderSite(find(req.companyId, req.params)));
+  app.get('/sites/:siteId', { config: { errorCode: 'NOT_FOUND' }, schema: schemas.get }, async (req) => renderSite(find(req.companyId, req.params)));
 
-  app.post('/sites', { config: { errorCode: 'UNAUTHORIZED' } }, async (req, reply) => {
+  app.post('/sites', { config: { errorCode: 'UNAUTHORIZED' }, schema: schemas.create }, async (req, reply) => {
     const b = bodyOf(req);
     const accountId = input.int(b, 'accountId');
     if (accountId === undefined || accountId === null) throw badRequest('accountId', 'accountId is required');
@@ -208,7 +253,7 @@ export function registerSiteRoutes(app: FastifyInstance, ctx: SandboxContext): v
     return reply.code(201).send(renderSite(site));
   });
 
-  app.patch('/sites/:siteId', { config: { errorCode: 'NOT_FOUND' } }, async (req) => {
+  app.patch('/sites/:siteId', { config: { errorCode: 'NOT_FOUND' }, schema: schemas.update }, async (req) => {
     const site = find(req.companyId, req.params);
     const b = bodyOf(req);
     if (b.accountId !== undefined) throw badRequest('accountId', 'accountId cannot be changed here; use POST /sites/{siteId}/move');
@@ -242,7 +287,7 @@ export function registerSiteRoutes(app: FastifyInstance, ctx: SandboxContext): v
     return renderSite(site);
   });
 
-  app.delete('/sites/:siteId', { config: { errorCode: 'NOT_FOUND' } }, async (req, reply) => {
+  app.delete('/sites/:siteId', { config: { errorCode: 'NOT_FOUND' }, schema: schemas.delete }, async (req, reply) => {
     const site = find(req.companyId, req.params);
     for (const table of [projectsTable(ctx.db), opportunitiesTable(ctx.db)]) {
       for (const r of table.all(req.companyId)) if (r.siteId === site.id) r.siteId = null;
@@ -252,7 +297,7 @@ export function registerSiteRoutes(app: FastifyInstance, ctx: SandboxContext): v
   });
 
   // SITE-5: every error body of the move carries code NOT_FOUND.
-  app.post('/sites/:siteId/move', { config: { errorCode: 'NOT_FOUND' }, schema: { params: idParams('siteId') } }, async (req) => {
+  app.post('/sites/:siteId/move', { config: { errorCode: 'NOT_FOUND' }, schema: schemas.move }, async (req) => {
     const siteId = pathId(req.params, 'siteId');
     const b = bodyOf(req);
     const accountId = input.int(b, 'accountId');
