@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context.js';
 import { notFound, pageOf, paginate, pathId, q, sortBy } from '../core/http.js';
+import { field, idParams, listQueryFields, querySchema } from '../core/schemas.js';
 import { usersTable, workflowsTable, type WorkspaceUser } from '../records.js';
 import { renderUser, renderWorkflow, roleOf } from '../render.js';
 
@@ -15,13 +16,22 @@ const teamsByRole: { name: string; roles: string[] }[] = [
   { name: 'Office', roles: ['Owner', 'Project Manager', 'Office Manager'] },
 ];
 
+/** The route schemas: path ids checked as `pathId` checks them; query documented (the handlers check it). */
+const schemas = {
+  users: { querystring: querySchema({ email: field('the user with this email, case ignored'), id: field('the user with this id') }) },
+  workflows: {
+    querystring: querySchema({ order_by: field('asc or desc, by id; default asc'), page: listQueryFields.page, page_size: listQueryFields.page_size }),
+  },
+  workflow: { params: idParams('workflowId') },
+};
+
 export function registerPeopleRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   const activeUsers = (companyId: number) =>
     usersTable(ctx.db)
       .all(companyId)
       .filter((u) => u.isActive);
 
-  app.get('/users', { config: { errorCode: 'UNAUTHORIZED' } }, async (req) => {
+  app.get('/users', { config: { errorCode: 'UNAUTHORIZED' }, schema: schemas.users }, async (req) => {
     const query = req.query as Record<string, unknown>;
     const email = q.str(query, 'email')?.toLowerCase();
     const id = q.int(query, 'id', { min: 1 });
@@ -54,14 +64,14 @@ export function registerPeopleRoutes(app: FastifyInstance, ctx: SandboxContext):
     });
   });
 
-  app.get('/workflows', { config: { errorCode: 'UNAUTHORIZED' } }, async (req) => {
+  app.get('/workflows', { config: { errorCode: 'UNAUTHORIZED' }, schema: schemas.workflows }, async (req) => {
     const query = req.query as Record<string, unknown>;
     const order = q.enum(query, 'order_by', ['asc', 'desc'] as const, 'asc')!;
     const rows = sortBy(workflowsTable(ctx.db).all(req.companyId), (w) => w.id, order);
     return paginate(rows, pageOf(query)).map((w) => renderWorkflow(ctx.db, req.companyId, w));
   });
 
-  app.get('/workflows/:workflowId', { config: { errorCode: 'NOT_FOUND' } }, async (req) => {
+  app.get('/workflows/:workflowId', { config: { errorCode: 'NOT_FOUND' }, schema: schemas.workflow }, async (req) => {
     const w = workflowsTable(ctx.db).get(pathId(req.params, 'workflowId'), req.companyId);
     if (!w) throw notFound('Workflow');
     return renderWorkflow(ctx.db, req.companyId, w);
