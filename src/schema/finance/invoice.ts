@@ -9,6 +9,7 @@ import { builder, type Types } from '../builder.js';
 import { AccountRef, ProjectRef } from '../refs.js';
 import { primeAll, reader, type HasLoader, type Rec } from '../summary.js';
 import { recordLookupField } from '../ids.js';
+import { typenameOf, type Typed } from '../typename.js';
 import { NEEDS_ONLY_ID } from '../children-by-id.js';
 import { parentListConnection, parentListLoader } from '../parent-lists.js';
 import { connectionComplexity, connectionOf, resolveRestConnection } from '../pagination.js';
@@ -108,13 +109,13 @@ PaymentRef.implement({
   }),
 });
 
-/** Project summaries taken from an invoice's `record`, so the union can tell them from accounts. */
-const projectSummaries = new WeakSet<object>();
+/** What `Invoice.record` hands the union: the invoice's project or account summary, naming its type. */
+type InvoiceRecordValue = Typed<'Project', { id: number; uid?: number; title: string | null }> | Typed<'Account', { id: number; title: string | null }>;
 
 export const InvoiceRecord = builder.unionType('InvoiceRecord', {
   description: 'The record an invoice is raised on: a project or an account.',
   types: [ProjectRef, AccountRef],
-  resolveType: (value) => (projectSummaries.has(value as object) ? ProjectRef : AccountRef),
+  resolveType: (value) => (typenameOf(value) === 'Project' ? ProjectRef : AccountRef),
 });
 
 /** The fields invoices and bills share, read through the type's own loader. */
@@ -198,15 +199,11 @@ InvoiceRef.implement({
       nullable: true,
       description:
         'The record the invoice is raised on: the project, or for an invoice on an account, the account. `id` and `title` come with the invoice; other fields cost one upstream request per distinct record, fetched together.',
-      resolve: async (inv, a, c) => {
+      resolve: async (inv, a, c): Promise<InvoiceRecordValue | null> => {
         const r = await getInvoice('record')(inv, a, c);
-        if (r && typeof r.id === 'number') {
-          const p = { id: r.id, uid: r.uid ?? undefined, title: r.title ?? null };
-          projectSummaries.add(p);
-          return p;
-        }
+        if (r && typeof r.id === 'number') return { __typename: 'Project', id: r.id, uid: r.uid ?? undefined, title: r.title ?? null };
         const acc = await getInvoice('account')(inv, a, c);
-        return acc && typeof acc.id === 'number' ? { id: acc.id, title: acc.title ?? null } : null;
+        return acc && typeof acc.id === 'number' ? { __typename: 'Account', id: acc.id, title: acc.title ?? null } : null;
       },
     }),
     payments: t.connection(
