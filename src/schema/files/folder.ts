@@ -8,11 +8,12 @@ import { builder } from '../builder.js';
 import { OpportunityRef, ProjectRef, UserRef } from '../refs.js';
 import { reader } from '../summary.js';
 import { recordLookupField } from '../ids.js';
+import { typenameOf } from '../typename.js';
 import { dateTime } from '../lenient.js';
 import type { GatewayContext } from '../../gateway/context.js';
 import { FileRef, FolderRef, FormRef } from './refs.js';
 import { ownerFields, userOrNull } from './common.js';
-import { contentRecord, contentsLoader, folderListRecords, foldersLoader, kindOf, listKey, phaseOfRecord, phaseRow, type PhaseRec } from './lists.js';
+import { contentRecord, contentsLoader, folderListRecords, foldersLoader, listKey, phaseOfRecord, phaseRow, type PhaseRec } from './lists.js';
 import type { FolderOwnerPath, RestFolder } from '../../upstream/files.js';
 
 const get = reader<RestFolder>(FolderRef);
@@ -25,7 +26,7 @@ export const FolderItemRef = builder.unionType('FolderItem', {
   description:
     'A direct child of a folder or a phase: a subfolder, a file, or a form. Forms sit in folders and phases like files do (their document is a file with `isForm`).',
   types: [FolderRef, FileRef, FormRef],
-  resolveType: (item) => kindOf(item as object) ?? 'File',
+  resolveType: (item) => typenameOf(item) ?? 'File',
 });
 
 export const PhaseRef = builder.objectRef<PhaseRec>('Phase');
@@ -33,7 +34,7 @@ export const PhaseRef = builder.objectRef<PhaseRec>('Phase');
 export const FolderRootRef = builder.unionType('FolderRoot', {
   description: "An entry of a project's or opportunity's folder list: a root folder, or a phase row (whose folders and files are its `contents`).",
   types: [FolderRef, PhaseRef],
-  resolveType: (item) => (kindOf(item as object) === 'Phase' ? 'Phase' : 'Folder'),
+  resolveType: (item) => (typenameOf(item) === 'Phase' ? 'Phase' : 'Folder'),
 });
 
 const contentsDescription = (noun: string, path: string) =>

@@ -1,14 +1,15 @@
 /**
  * Per-request DataLoaders for the files domain's per-parent lists (a record's files, folders and forms, a
  * folder's or a phase's contents): one request per distinct (parent, includeArchived), all parents of a
- * level in one wave. Entries are normalised into the records the node types read and tagged with their
- * kind, so the unions resolve without guessing.
+ * level in one wave. Entries are normalised into the records the node types read, each naming its type
+ * in `__typename` (../typename.ts), so the unions resolve without guessing.
  */
 import { eachKey } from '../../upstream/batch.js';
 import type DataLoader from 'dataloader';
 import { dataloaderGetter } from '@pothos/plugin-dataloader';
 import type { GatewayContext } from '../../gateway/context.js';
 import { markFull, primeAll } from '../summary.js';
+import { typed, type Typed } from '../typename.js';
 import { FileRef, FolderRef } from './refs.js';
 import {
   listFilesOf,
@@ -27,18 +28,14 @@ import {
   type RestPhase,
 } from '../../upstream/files.js';
 
-export type Kind = 'Folder' | 'File' | 'Form' | 'Phase';
-const KIND = Symbol('kind');
+/** A form as a folder's or phase's contents list holds it (its state; the rest loads by id). */
+type FormRec = Partial<RestForm> & { id: number };
 
-/** Tags a record with the GraphQL type it resolves to inside a union. */
-export function tagKind<T extends object>(record: T, kind: Kind): T {
-  Object.defineProperty(record, KIND, { value: kind, enumerable: false });
-  return record;
-}
+/** What `Folder.contents` and `Phase.contents` hand the `FolderItem` union: each entry naming its type. */
+export type FolderItemValue = Typed<'Folder', RestFolder> | Typed<'File', RestFile> | Typed<'Form', FormRec>;
 
-export function kindOf(record: object): Kind | undefined {
-  return (record as { [KIND]?: Kind })[KIND];
-}
+/** What `Project.folders` (and the opportunity's) hand the `FolderRoot` union: each entry naming its type. */
+export type FolderRootValue = Typed<'Folder', RestFolder> | Typed<'Phase', RestPhase>;
 
 /** A phase as the files domain knows it: its row, or a partial (id and owner) from a file, folder or form. */
 export type PhaseRec = Pick<RestPhase, 'id'> & Partial<RestPhase>;
@@ -64,17 +61,18 @@ export const listKey = (owner: string, id: number, archived = false) => `${owner
 const asArray = <T>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
 
 /** A folder or phase content item as the record its type reads (the file label moves back to `type`). */
-export function contentRecord(ctx: GatewayContext, item: RestContentItem): { id: number } {
+export function contentRecord(ctx: GatewayContext, item: RestContentItem): FolderItemValue {
   if (item.type === 'folder') {
     const { type: _t, ...folder } = item;
     primeAll(FolderRef, ctx, [folder as RestFolder]);
-    return tagKind(folder, 'Folder');
+    return typed('Folder', folder as RestFolder);
   }
   const { type, fileType, templateId, status, isCompleted, ...rest } = item;
   const file = primeAll(FileRef, ctx, [{ ...rest, type: fileType } as RestFile])[0]!;
-  if (type !== 'form' || typeof item.formId !== 'number') return tagKind(file, 'File');
+  if (type !== 'form' || typeof item.formId !== 'number') return typed('File', file);
   // FOLD-2: a form is a file; its placement comes from the file, its state from the form fields of the item.
-  const form: Partial<RestForm> & { id: number } = {
+  return {
+    __typename: 'Form',
     id: item.formId,
     name: item.name,
     templateId,
@@ -87,7 +85,6 @@ export function contentRecord(ctx: GatewayContext, item: RestContentItem): { id:
     opportunityId: item.opportunityId ?? null,
     accountId: item.accountId ?? null,
   };
-  return tagKind(form, 'Form');
 }
 
 export const filesLoader = listLoader<RestFile>((ctx, key) => {
@@ -119,13 +116,13 @@ export function folderOwner(r: RestOwnerIds): { owner: FolderOwnerPath; id: numb
   return null;
 }
 
-/** A record's folder list entries as tagged Folder and Phase records (folders primed into their loader). */
-export function folderListRecords(ctx: GatewayContext, rows: RestFolderListItem[]): { id: number }[] {
+/** A record's folder list entries as Folder and Phase records naming their type (folders primed into their loader). */
+export function folderListRecords(ctx: GatewayContext, rows: RestFolderListItem[]): FolderRootValue[] {
   return rows.map((row) => {
     const { type, ...rest } = row;
-    if (type === 'phase') return tagKind(markFull(rest as RestPhase), 'Phase');
+    if (type === 'phase') return typed('Phase', markFull(rest as RestPhase));
     primeAll(FolderRef, ctx, [rest as RestFolder]);
-    return tagKind(rest, 'Folder');
+    return typed('Folder', rest as RestFolder);
   });
 }
 
@@ -144,5 +141,5 @@ export async function phaseRow(ctx: GatewayContext, phase: PhaseRec): Promise<Ph
 /** A partial phase from a record that names one by `phaseInstanceId`, or null. */
 export function phaseOfRecord(r: RestOwnerIds & { phaseInstanceId?: number | null }): PhaseRec | null {
   if (typeof r.phaseInstanceId !== 'number') return null;
-  return tagKind({ id: r.phaseInstanceId, projectId: r.projectId ?? null, opportunityId: r.opportunityId ?? null, accountId: r.accountId ?? null }, 'Phase');
+  return { id: r.phaseInstanceId, projectId: r.projectId ?? null, opportunityId: r.opportunityId ?? null, accountId: r.accountId ?? null };
 }
