@@ -71,6 +71,7 @@ describe('noteCreate', () => {
       const id = await first(path);
       const ok = await g.gql(CREATE, { input: { record: gid(type, id), text: `On the ${type}` } });
       expect(ok.body.data.noteCreate.userErrors).toEqual([]);
+      expect(ok.body.data.noteCreate.note.record.__typename).toBe(type);
     }
     const account = await first('/accounts');
     const reply = await g.gql(CREATE, { input: { record: gid('Account', account), text: 'reply', replyTo: r.body.data.noteCreate.note.id } });

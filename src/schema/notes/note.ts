@@ -6,7 +6,6 @@
  * record, all records of a level in one wave.
  */
 import type DataLoader from 'dataloader';
-import { createContextCache } from '@pothos/core';
 import { dataloaderGetter } from '@pothos/plugin-dataloader';
 import { builder } from '../builder.js';
 import { parentListConnection } from '../parent-lists.js';
@@ -15,6 +14,7 @@ import { NEEDS_ONLY_ID } from '../children-by-id.js';
 import { AccountRef, OpportunityRef, ProjectRef, UserRef } from '../refs.js';
 import { WorkOrderRef } from '../work-orders/refs.js';
 import { parseDatabaseId } from '../ids.js';
+import { typenameOf, type Typed } from '../typename.js';
 import { dateTime } from '../lenient.js';
 import type { GatewayContext } from '../../gateway/context.js';
 import { UpstreamError, toGraphQLError } from '../../upstream/errors.js';
@@ -36,7 +36,13 @@ export const NoteRef = builder.loadableNodeRef('Note', {
     ),
 });
 
-const PARENT_TYPES: Record<NoteParentPath, string> = { projects: 'Project', opportunities: 'Opportunity', accounts: 'Account', 'work-orders': 'WorkOrder' };
+type NoteRecordType = 'Project' | 'Opportunity' | 'Account' | 'WorkOrder';
+const PARENT_TYPES: Record<NoteParentPath, NoteRecordType> = {
+  projects: 'Project',
+  opportunities: 'Opportunity',
+  accounts: 'Account',
+  'work-orders': 'WorkOrder',
+};
 
 /** Per request and per kind of record: the notes of each record, one GET per distinct record, one wave. */
 const loaders = Object.fromEntries(
@@ -65,14 +71,12 @@ export function notesOf(ctx: GatewayContext, path: NoteParentPath, id: number): 
   return loaders[path](ctx).load(id);
 }
 
-/** Record references handed to the union, so `resolveType` knows their kind without a request. */
-const kindOf = createContextCache(() => new WeakMap<object, string>());
-
 export const NoteRecordUnion = builder.unionType('NoteRecord', {
   description: 'The record a note is written on: a project, an opportunity, an account or a work order.',
   types: [ProjectRef, OpportunityRef, AccountRef, WorkOrderRef],
-  resolveType: (value, ctx) => {
-    const kind = kindOf(ctx).get(value as object);
+  // The reference `Note.record` hands out names its type, so no request is needed to tell.
+  resolveType: (value) => {
+    const kind = typenameOf(value);
     return kind === 'Opportunity' ? OpportunityRef : kind === 'Account' ? AccountRef : kind === 'WorkOrder' ? WorkOrderRef : ProjectRef;
   },
 });
@@ -126,12 +130,7 @@ NoteRef.implement({
       nullable: true,
       description:
         'The project, opportunity, account or work order the note is on; null in a `noteUpdate` payload, whose answer does not say. `id` and `databaseId` come with the note; other fields cost one upstream request per distinct record.',
-      resolve: (n, _a, ctx) => {
-        if (!n.parent) return null;
-        const ref = { id: n.parent.id };
-        kindOf(ctx).set(ref, PARENT_TYPES[n.parent.path]);
-        return ref;
-      },
+      resolve: (n): Typed<NoteRecordType, { id: number }> | null => (n.parent ? { __typename: PARENT_TYPES[n.parent.path], id: n.parent.id } : null),
     }),
     createdAt: t.field({ type: 'DateTime', nullable: true, description: 'When the note was written.', resolve: (n) => dateTime(n.createdAt) }),
     updatedAt: t.field({

@@ -4,13 +4,13 @@
  * account, the record and each line's catalog item come as summaries inside the quote, so their ids and
  * names cost no request. `Opportunity.quotes`: one request per opportunity, one wave.
  */
-import { createContextCache } from '@pothos/core';
 import { builder } from '../builder.js';
 import { parentListConnection, parentListLoader } from '../parent-lists.js';
 import { AccountRef, OpportunityRef, ProjectRef } from '../refs.js';
 import { CatalogItemRef } from '../catalog/refs.js';
 import { primeAll, reader } from '../summary.js';
 import { recordLookupField } from '../ids.js';
+import { typenameOf, type Typed } from '../typename.js';
 import { dateTime, oneOf } from '../lenient.js';
 import { connectionComplexity, connectionOf, NO_TOTALS, resolveRestConnection } from '../pagination.js';
 import { RecordOrder } from '../records/common.js';
@@ -44,14 +44,11 @@ export const QuoteDiscountType = builder.enumType('QuoteDiscountType', {
 
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
-/** Record summaries handed to the union, with the kind the quote names. */
-const kindOf = createContextCache(() => new WeakMap<object, 'Project' | 'Opportunity' | 'Account'>());
-
 export const QuoteRecordUnion = builder.unionType('QuoteRecord', {
   description: 'The record a quote is made on: an opportunity, a project or an account.',
   types: [OpportunityRef, ProjectRef, AccountRef],
-  resolveType: (value, ctx) => {
-    const kind = kindOf(ctx).get(value as object);
+  resolveType: (value) => {
+    const kind = typenameOf(value);
     return kind === 'Project' ? ProjectRef : kind === 'Account' ? AccountRef : OpportunityRef;
   },
 });
@@ -173,13 +170,10 @@ QuoteRef.implement({
       nullable: true,
       description:
         'The opportunity, project or account the quote is made on; null when the REST API does not say which. `id` and `databaseId` come with the quote; other fields cost one upstream request per distinct record.',
-      resolve: async (q, a, ctx) => {
+      resolve: async (q, a, ctx): Promise<Typed<'Project' | 'Opportunity' | 'Account', { id: number }> | null> => {
         const r = await get('record')(q, a, ctx);
         const kind = r && typeof r.id === 'number' ? recordKind(r.type) : null;
-        if (!r || !kind) return null;
-        const ref = { id: r.id };
-        kindOf(ctx).set(ref, kind);
-        return ref;
+        return r && kind ? { __typename: kind, id: r.id } : null;
       },
     }),
     lineItems: t.field({
