@@ -8,6 +8,7 @@
 import { eachKey } from '../../upstream/batch.js';
 import { builder } from '../builder.js';
 import { AccountRef, OpportunityRef, ProjectRef } from '../refs.js';
+import { typenameOf } from '../typename.js';
 import { connectionComplexity, connectionOf, NO_TOTALS, resolveRestConnection } from '../pagination.js';
 import { RecordOrder } from '../records/common.js';
 import { NEEDS_ONLY_ID } from '../children-by-id.js';
@@ -15,7 +16,7 @@ import { parentListConnection, parentListLoader } from '../parent-lists.js';
 import { dateTime, oneOf, url } from '../lenient.js';
 import { badUserInput } from '../../errors.js';
 import { listCallOptions, listCalls, listCallsOf, type CallOwnerPath, type RestCallOption } from '../../upstream/calls.js';
-import { CallRef, fromCompanyList, fromRecordList, linkedKind, linkedRecord, type CallValue } from './refs.js';
+import { CallRef, fromCompanyList, fromRecordList, linkedRecord, type CallValue } from './refs.js';
 import { CALL_NAME_MAX, LEGACY_DISPOSITIONS, LEGACY_REASONS, optionName, rawWhereDifferent } from './classification.js';
 
 export const CallOutcome = builder.enumType('CallOutcome', {
@@ -65,9 +66,10 @@ export const CallRecordUnion = builder.unionType('CallRecord', {
   // CALL-7
   description: 'The record a call is logged on: a project, an opportunity or an account.',
   types: [ProjectRef, OpportunityRef, AccountRef],
+  // `linkedRecord` names the record's type, so no request is needed to tell.
   resolveType: (value) => {
-    const kind = linkedKind(value);
-    return kind === 'ACCOUNT' ? AccountRef : kind === 'OPPORTUNITY' ? OpportunityRef : ProjectRef;
+    const kind = typenameOf(value);
+    return kind === 'Account' ? AccountRef : kind === 'Opportunity' ? OpportunityRef : ProjectRef;
   },
 });
 

@@ -6,6 +6,7 @@
 import { builder } from '../builder.js';
 import { fullRecords, type Rec } from '../summary.js';
 import { parseDatabaseId } from '../ids.js';
+import type { Typed } from '../typename.js';
 import type { GatewayContext } from '../../gateway/context.js';
 import { UpstreamError, toGraphQLError } from '../../upstream/errors.js';
 import type { CallOwnerPath, RestCall, RestLegacyCall } from '../../upstream/calls.js';
@@ -54,21 +55,12 @@ export const ReminderRef = builder.loadableNodeRef('Reminder', {
   load: (ids: number[], ctx: GatewayContext) => fullRecords<Rec<RestReminder>>(fetchRemindersByIds(ctx.upstream, ids)),
 });
 
-export type OwnerKind = 'PROJECT' | 'OPPORTUNITY' | 'ACCOUNT';
+/** The record a call or reminder is on, as its union gets it: the id, naming the record's type. */
+export type LinkedRecord = Typed<'Project' | 'Opportunity' | 'Account', { id: number }>;
 
-/** Record references handed to the unions, so `resolveType` knows their kind without a request. */
-const kindOf = new WeakMap<object, OwnerKind>();
-
-/** The linked record as `{ id }` (only `id`/`databaseId` asked = no request), or null while unlinked. */
-export function linkedRecord(row: { projectId?: number | null; opportunityId?: number | null; accountId?: number | null }): { id: number } | null {
-  const [kind, recordId]: [OwnerKind, number | null | undefined] =
-    row.projectId != null ? ['PROJECT', row.projectId] : row.opportunityId != null ? ['OPPORTUNITY', row.opportunityId] : ['ACCOUNT', row.accountId];
-  if (typeof recordId !== 'number') return null;
-  const ref = { id: recordId };
-  kindOf.set(ref, kind);
-  return ref;
-}
-
-export function linkedKind(value: unknown): OwnerKind {
-  return kindOf.get(value as object) ?? 'PROJECT';
+/** The linked record as `{ __typename, id }` (only `id`/`databaseId` asked = no request), or null while unlinked. */
+export function linkedRecord(row: { projectId?: number | null; opportunityId?: number | null; accountId?: number | null }): LinkedRecord | null {
+  const [kind, recordId]: [LinkedRecord['__typename'], number | null | undefined] =
+    row.projectId != null ? ['Project', row.projectId] : row.opportunityId != null ? ['Opportunity', row.opportunityId] : ['Account', row.accountId];
+  return typeof recordId === 'number' ? { __typename: kind, id: recordId } : null;
 }

@@ -9,11 +9,12 @@ import { NEEDS_ONLY_ID } from '../children-by-id.js';
 import { AccountRef, OpportunityRef, ProjectRef, UserRef } from '../refs.js';
 import { primeAll, reader } from '../summary.js';
 import { recordLookupField } from '../ids.js';
+import { typenameOf } from '../typename.js';
 import { connectionComplexity, connectionOf, resolveRestConnection } from '../pagination.js';
 import { RecordOrder } from '../records/common.js';
 import { dateTime, oneOf } from '../lenient.js';
 import { listRemindersOf, type ReminderOwnerPath, type RestReminder } from '../../upstream/reminders.js';
-import { ReminderRef, linkedKind, linkedRecord } from './refs.js';
+import { ReminderRef, linkedRecord } from './refs.js';
 
 const get = reader<RestReminder>(ReminderRef);
 
@@ -35,9 +36,10 @@ export const ReminderRecordUnion = builder.unionType('ReminderRecord', {
   // REM-2
   description: 'The record a reminder is set on: a project, an opportunity or an account.',
   types: [ProjectRef, OpportunityRef, AccountRef],
+  // `linkedRecord` names the record's type, so no request is needed to tell.
   resolveType: (value) => {
-    const kind = linkedKind(value);
-    return kind === 'ACCOUNT' ? AccountRef : kind === 'OPPORTUNITY' ? OpportunityRef : ProjectRef;
+    const kind = typenameOf(value);
+    return kind === 'Account' ? AccountRef : kind === 'Opportunity' ? OpportunityRef : ProjectRef;
   },
 });
 
