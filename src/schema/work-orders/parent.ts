@@ -12,6 +12,7 @@ import { builder } from '../builder.js';
 import { AccountRef, OpportunityRef, ProjectRef } from '../refs.js';
 import { reader, type ReadsRecords } from '../summary.js';
 import { stringList } from '../lenient.js';
+import { typenameOf, type Typed } from '../typename.js';
 import { WorkOrderRef } from './refs.js';
 import type { GatewayContext } from '../../gateway/context.js';
 import type { RestWorkOrder, RestWorkOrderParentSummary, WorkOrderParentPath } from '../../upstream/work-orders.js';
@@ -84,14 +85,15 @@ export async function parentOf(w: { id: number }, ctx: GatewayContext): Promise<
   return null;
 }
 
-/** Parent summaries handed out by `WorkOrder.parent`, so the union can tell their types apart. */
-const kindOfValue = new WeakMap<object, WorkOrderParentKind>();
+const TYPE_OF_KIND = { PROJECT: 'Project', OPPORTUNITY: 'Opportunity', ACCOUNT: 'Account' } as const;
 
-function summaryFor(kind: WorkOrderParentKind, s: RestWorkOrderParentSummary): { id: number } {
-  const value: { id: number; title: string | null; uid?: number; number?: number } = { id: s.id, title: s.title ?? null };
+/** A parent summary as `WorkOrder.parent` (and `project`, `opportunity`, `account`) hand it out, naming its type. */
+type ParentValue = Typed<(typeof TYPE_OF_KIND)[WorkOrderParentKind], { id: number; title: string | null; uid?: number; number?: number }>;
+
+function summaryFor(kind: WorkOrderParentKind, s: RestWorkOrderParentSummary): ParentValue {
+  const value: ParentValue = { __typename: TYPE_OF_KIND[kind], id: s.id, title: s.title ?? null };
   // An account's summary `uid` is the account number; absent keys let the reader load them.
   if (s.uid != null) value[kind === 'ACCOUNT' ? 'number' : 'uid'] = s.uid;
-  kindOfValue.set(value, kind);
   return value;
 }
 
@@ -104,9 +106,10 @@ export async function parentAs(kind: WorkOrderParentKind, w: { id: number }, ctx
 export const WorkOrderParentUnion = builder.unionType('WorkOrderParent', {
   description: 'The record a work order hangs on: a project, an opportunity or an account.',
   types: [ProjectRef, OpportunityRef, AccountRef],
+  // The summary `WorkOrder.parent` hands out names its type (`summaryFor`).
   resolveType: (value) => {
-    const kind = kindOfValue.get(value as object);
-    return kind === 'ACCOUNT' ? AccountRef : kind === 'OPPORTUNITY' ? OpportunityRef : ProjectRef;
+    const kind = typenameOf(value);
+    return kind === 'Account' ? AccountRef : kind === 'Opportunity' ? OpportunityRef : ProjectRef;
   },
 });
 
