@@ -7,13 +7,15 @@ import { AccountRef, OpportunityRef, ProjectRef } from '../refs.js';
 import { WorkOrderRef } from '../work-orders/refs.js';
 import { StageRef } from '../projects/stage.js';
 import { dateTime } from '../lenient.js';
+import { typenameOf, type Typed } from '../typename.js';
 import type { EventRecordKind, EventStage, WebhookEvent } from '../../events/event.js';
 import type { RestStage } from '../../upstream/projects.js';
 
 /** A delivered event: the event section and the record as this subscriber read it. */
 export interface Delivered {
   event: WebhookEvent;
-  record: { id: number };
+  /** The record, naming its GraphQL type (`kind`) for the `EventRecord` union. */
+  record: Typed<EventRecordKind, { id: number }>;
   kind: EventRecordKind;
 }
 
@@ -72,19 +74,12 @@ export const AutomationEventRef = builder.objectRef<WebhookEvent>('AutomationEve
   }),
 });
 
-/** Which GraphQL type a delivered record is, for the union (records are plain REST objects). */
-const recordKinds = new WeakMap<object, EventRecordKind>();
-
-export function tagRecord<T extends object>(record: T, kind: EventRecordKind): T {
-  recordKinds.set(record, kind);
-  return record;
-}
-
 export const EventRecordRef = builder.unionType('EventRecord', {
   // EVT-6
   description: "The record an automation event is about, read again with the subscriber's key, so it has its custom fields and every link.",
   types: [ProjectRef, OpportunityRef, AccountRef, WorkOrderRef],
-  resolveType: (record) => recordKinds.get(record) ?? 'Project',
+  // A delivered record names its type (`Delivered.record`, set where the event is read).
+  resolveType: (record) => typenameOf(record) ?? 'Project',
 });
 
 export const RecordEventRef = builder.objectRef<Delivered>('RecordEvent').implement({

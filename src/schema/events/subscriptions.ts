@@ -12,12 +12,13 @@ import { builder, type Types } from '../builder.js';
 import { AccountRef, OpportunityRef, ProjectRef } from '../refs.js';
 import { WorkOrderRef } from '../work-orders/refs.js';
 import { badUserInput, errorCode, gatewayError } from '../../errors.js';
+import { typed } from '../typename.js';
 import { MAX_JSON_DEPTH, valueDepth } from '../../json.js';
 import { checkSubscriptionLimits } from './limits.js';
 import type { GatewayContext } from '../../gateway/context.js';
 import { PROJECT_MOVEMENT, WORK_ORDER_STATUS_MOVEMENT, type EventRecordKind, type WebhookEvent } from '../../events/event.js';
 import type { StreamItem } from '../../events/subscriber.js';
-import { ProjectStageChangedEventRef, RecordEventRef, WorkOrderStatusChangedEventRef, tagRecord, type Delivered } from './event-types.js';
+import { ProjectStageChangedEventRef, RecordEventRef, WorkOrderStatusChangedEventRef, type Delivered } from './event-types.js';
 
 const loaders: Record<
   EventRecordKind,
@@ -87,7 +88,7 @@ function deliverTo(ctx: GatewayContext) {
         return { error: gatewayError('UPSTREAM_ERROR', message), final: false };
       }
       if (read.shared) loader.prime(event.targetId, record);
-      return { event, record: tagRecord(record, event.kind), kind: event.kind };
+      return { event, record: typed(event.kind, record), kind: event.kind };
     } catch (error) {
       const code = errorCode(error);
       // "Not yours" stays silent: telling would reveal another company's events.
