@@ -11,7 +11,9 @@ import { listApiKeys, listApiUsers, type RestApiKeyListing, type RestApiUser } f
 import type { GatewayContext } from '../../gateway/context.js';
 
 export const ApiUserRef = builder.objectRef<RestApiUser>('ApiUser');
-const ApiKeyRef = builder.objectRef<RestApiKeyListing>('ApiKey');
+/** A key as `apiKeys` lists it, with the `companyId` argument of that list, so its API user is read from the same scope. */
+type ListedApiKey = RestApiKeyListing & { readonly listedForCompanyId: number | undefined };
+const ApiKeyRef = builder.objectRef<ListedApiKey>('ApiKey');
 
 ApiUserRef.implement({
   description: 'The API user a login gets per company when it issues its first key; its keys authenticate as it. Listed for superadmins only (`apiUsers`).',
@@ -66,15 +68,12 @@ ApiKeyRef.implement({
       description: 'The API user the key authenticates as; null when unknown. Cost: one upstream request per company (the same one `apiUsers` makes).',
       resolve: async (k, _a, ctx: GatewayContext) => {
         if (typeof k.apiUserId !== 'number') return null;
-        const users = await listApiUsers(ctx.upstream, companyArg.get(k));
+        const users = await listApiUsers(ctx.upstream, k.listedForCompanyId);
         return users.find((u) => u.id === k.apiUserId) ?? null;
       },
     }),
   }),
 });
-
-/** The `companyId` argument a key was listed with, so its API user is read from the same scope. */
-const companyArg = new WeakMap<object, number | undefined>();
 
 const COMPANY_ID = 'The REST id of the company; default: every company the superadmin belongs to.';
 
@@ -88,8 +87,7 @@ builder.queryFields((t) => ({
     resolve: async (_root, args, ctx) => {
       const companyId = args.companyId == null ? undefined : parseDatabaseId(args.companyId, 'companyId');
       const keys = await listApiKeys(ctx.upstream, companyId);
-      for (const k of keys) companyArg.set(k, companyId);
-      return keys;
+      return keys.map((k): ListedApiKey => ({ ...k, listedForCompanyId: companyId }));
     },
   }),
   apiUsers: t.field({
