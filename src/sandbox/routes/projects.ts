@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SandboxContext } from '../context.js';
 import type { Table } from '../core/db.js';
 import { badRequest, notFound, nowIso, pathId, q } from '../core/http.js';
+import { bodySchema, field, idParams, listQueryFields, querySchema, searchQueryFields, textQueryFields } from '../core/schemas.js';
 import { listPage, searchPredicate, textPredicate, type FieldMap, type TextFields } from '../core/search.js';
 import { ahjsAt } from '../geo/lookup.js';
 import { moveProjectStage } from '../project-stage.js';
@@ -150,8 +151,58 @@ function applyPlain(r: AnyRecord, f: RecordInput, enrich: boolean): void {
   if (f.isActive !== undefined) r.isActive = f.isActive;
 }
 
+/**
+ * The route schemas of a kind: path ids checked as `pathId` checks them; query and body documented (the
+ * handlers check them, after the record is found).
+ */
+function kindSchemas(c: KindConfig) {
+  const params = idParams(c.param);
+  const userId = (role: string) => field(`the ${role} (a user id) or null`);
+  const fields = {
+    title: field('string; required on create, empty only under an account'),
+    address: field('a list holding the location; required on create'),
+    description: field('string or null'),
+    trades: field(`a list of strings${c.kind === 'opportunity' ? '; required on create' : ''}`),
+    workflowId: field('the workflow (an id)'),
+    stageId: field('the stage (an id) of the workflow'),
+    phaseId: field('the Workflows 2.0 name of stageId'),
+    value: field('number or null'),
+    size: field('number or null'),
+    ...(c.kind === 'project' ? { status: field(`${projectStatuses.join(', ')}`) } : { confidence: field('0..100 or null') }),
+    primaryEmail: field('an email address or null'),
+    primaryPhone: field('string or null'),
+    contacts: field('contact ids, the first the primary, or null'),
+    isActive: field('true or false'),
+    ownerId: userId('owner'),
+    salesRepId: userId('sales rep'),
+    projectManagerId: userId('project manager'),
+    custom: field('custom field values by name'),
+  };
+  const allowNewOptions = field('add unknown dropdown values as options: true/false; default false');
+  return {
+    list: { querystring: querySchema({ ...listQueryFields, ...textQueryFields }) },
+    search: { querystring: querySchema({ ...searchQueryFields, ...listQueryFields }) },
+    get: { params, querystring: querySchema({ include_archived: field('also return an archived record: true/false') }) },
+    create: {
+      querystring: querySchema({
+        allow_new_options: allowNewOptions,
+        match_by: field(`the field an existing record is matched on: ${matchByValues.join(', ')}; default title`),
+        match_found_strategy: field(`what a match does: ${strategies.join(', ')}; default skip`),
+      }),
+      body: bodySchema({ ...fields, accountId: field('the account (an id) or null') }),
+    },
+    update: {
+      params,
+      querystring: querySchema({ allow_new_options: allowNewOptions }),
+      body: bodySchema({ ...fields, accountId: field('cannot be changed: delete and re-create the record') }),
+    },
+    delete: { params },
+  };
+}
+
 function registerKind(app: FastifyInstance, ctx: SandboxContext, c: KindConfig): void {
   const { path, param } = c;
+  const schemas = kindSchemas(c);
   const find = (companyId: number, params: unknown) => {
     const r = c.table().get(pathId(params, param), companyId);
     if (!r) throw notFound(c.kind === 'project' ? 'Project' : 'Opportunity');
@@ -235,25 +286,25 @@ function registerKind(app: FastifyInstance, ctx: SandboxContext, c: KindConfig):
     else Object.assign(r, { stageId, stageEnteredAt: nowIso() });
   };
 
-  app.get(`/${path}`, { config: { errorCode: 'UNAUTHORIZED' } }, async (req) => {
+  app.get(`/${path}`, { config: { errorCode: 'UNAUTHORIZED' }, schema: schemas.list }, async (req) => {
     const query = req.query as Record<string, unknown>;
     const rows = listPage(c.table().all(req.companyId), query, { defaultOrder: c.listOrder, where: textPredicate(query, textFields(req.companyId)) });
     return rows.map((r) => c.render(req.companyId, r));
   });
 
-  app.get(`/${path}/search`, { config: { errorCode: 'UNAUTHORIZED' } }, async (req) => {
+  app.get(`/${path}/search`, { config: { errorCode: 'UNAUTHORIZED' }, schema: schemas.search }, async (req) => {
     const query = req.query as Record<string, unknown>;
     const where = searchPredicate(query, searchFields(req.companyId), (r: AnyRecord) => r.custom);
     return listPage(c.table().all(req.companyId), query, { defaultOrder: 'asc', where }).map((r) => c.render(req.companyId, r));
   });
 
-  app.get(`/${path}/:${param}`, { config: { errorCode: 'NOT_FOUND' } }, async (req) => {
+  app.get(`/${path}/:${param}`, { config: { errorCode: 'NOT_FOUND' }, schema: schemas.get }, async (req) => {
     const r = find(req.companyId, req.params);
     if (!r.isActive && !q.bool(req.query as Record<string, unknown>, 'include_archived')) throw notFound(c.kind === 'project' ? 'Project' : 'Opportunity');
     return c.render(req.companyId, r);
   });
 
-  app.post(`/${path}`, { config: { errorCode: 'UNAUTHORIZED' } }, async (req, reply) => {
+  app.post(`/${path}`, { config: { errorCode: 'UNAUTHORIZED' }, schema: schemas.create }, async (req, reply) => {
     const query = req.query as Record<string, unknown>;
     const allowNew = q.bool(query, 'allow_new_options');
     const matchBy = q.enum(query, 'match_by', matchByValues, 'title')!;
@@ -336,7 +387,7 @@ function registerKind(app: FastifyInstance, ctx: SandboxContext, c: KindConfig):
     return reply.code(201).send(c.render(req.companyId, record));
   });
 
-  app.patch(`/${path}/:${param}`, { config: { errorCode: 'NOT_FOUND' } }, async (req) => {
+  app.patch(`/${path}/:${param}`, { config: { errorCode: 'NOT_FOUND' }, schema: schemas.update }, async (req) => {
     const r = find(req.companyId, req.params);
     const b = bodyOf(req);
     if (b.accountId !== undefined) throw badRequest('accountId', 'The account of a record cannot be changed; delete and re-create it under the new account');
@@ -358,7 +409,7 @@ function registerKind(app: FastifyInstance, ctx: SandboxContext, c: KindConfig):
     return c.render(req.companyId, r);
   });
 
-  app.delete(`/${path}/:${param}`, { config: { errorCode: 'NOT_FOUND' } }, async (req, reply) => {
+  app.delete(`/${path}/:${param}`, { config: { errorCode: 'NOT_FOUND' }, schema: schemas.delete }, async (req, reply) => {
     const r = find(req.companyId, req.params);
     c.table().delete(r.id);
     return reply.code(200).send();
