@@ -20,6 +20,14 @@ export function idParams(...names: string[]): NonNullable<FastifySchema['params'
   };
 }
 
+/**
+ * `params` of a route that reads its path ids only after another check (a query parameter, the body): the
+ * ids are documented and the handler's `pathId` stays the one to refuse them, in its order.
+ */
+export function documentedParams(...names: string[]): NonNullable<FastifySchema['params']> {
+  return { type: 'object', required: names, properties: Object.fromEntries(names.map((n) => [n, field(`${n}: a positive integer`)])) };
+}
+
 /** A boolean query parameter (`true`/`false`, also `1`/`0`). */
 export function booleanQuery(description: string): Record<string, unknown> {
   return { type: 'string', pattern: BOOLEAN_PATTERN, description };

@@ -7,6 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context.js';
 import { badRequest, notFound, nowIso, pathId, q } from '../core/http.js';
+import { bodySchema, documentedParams, field, idParams, listQueryFields, querySchema, searchQueryFields } from '../core/schemas.js';
 import { listPage, searchPredicate, type FieldMap } from '../core/search.js';
 import { contactsTable, projectsTable } from '../records.js';
 import { nextVendorNumber, renderVendor, vendorsTable, vendorTypes, type Vendor } from '../vendors/model.js';
@@ -28,6 +29,34 @@ const vendorFields: FieldMap<Vendor> = {
 };
 
 const norm = (s: string) => s.trim().toLowerCase().replace(/\s+/g, ' ');
+
+const vendorParams = idParams('vendorId');
+const includeContacts = field('render the contacts: true/false; default false');
+/** The fields of a vendor create or update body (`readBody`). */
+const vendorBody = bodySchema({
+  name: field('string, not empty; required on create'),
+  vendorType: field(`${vendorTypes.join(', ')}; required on create`),
+  address: field('a list holding exactly one non-empty address'),
+  website: field('string (at most 2048 characters) or null'),
+  description: field('string or null'),
+  isActive: field('true or false'),
+  contacts: field('contact ids, the first the primary, or null'),
+  projectIds: field('ids of the projects the vendor works on, or null'),
+  custom: field('custom field values by name; null removes one'),
+});
+/**
+ * The route schemas: path ids checked as `pathId` checks them (the get reads `include_contacts` first, so its
+ * id is only documented); query and body documented (the handlers check them).
+ */
+const schemas = {
+  list: { querystring: querySchema({ vendor_type: field(vendorTypes.join(', ')), include_contacts: includeContacts, ...listQueryFields }) },
+  search: { querystring: querySchema({ ...searchQueryFields, ...listQueryFields }) },
+  get: { params: documentedParams('vendorId'), querystring: querySchema({ include_contacts: includeContacts }) },
+  create: { body: vendorBody },
+  update: { params: vendorParams, body: vendorBody },
+  delete: { params: vendorParams },
+  link: { params: idParams('projectId', 'vendorId') },
+};
 
 export function registerVendorRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   const vendors = () => vendorsTable(ctx.db);
@@ -66,7 +95,7 @@ export function registerVendorRoutes(app: FastifyInstance, ctx: SandboxContext):
     v.primaryPhone = primary?.phones[0] ?? null;
   };
 
-  app.get('/vendors', { config: { errorCode: 'UNAUTHORIZED' } }, async (req) => {
+  app.get('/vendors', { config: { errorCode: 'UNAUTHORIZED' }, schema: schemas.list }, async (req) => {
     const query = req.query as Record<string, unknown>;
     const type = q.enum(query, 'vendor_type', vendorTypes);
     const contacts = q.bool(query, 'include_contacts');
@@ -74,18 +103,18 @@ export function registerVendorRoutes(app: FastifyInstance, ctx: SandboxContext):
     return rows.map((v) => renderVendor(ctx.db, req.companyId, v, { contacts }));
   });
 
-  app.get('/vendors/search', { config: { errorCode: 'UNAUTHORIZED' } }, async (req) => {
+  app.get('/vendors/search', { config: { errorCode: 'UNAUTHORIZED' }, schema: schemas.search }, async (req) => {
     const query = req.query as Record<string, unknown>;
     const where = searchPredicate(query, vendorFields, (v) => v.custom);
     return listPage(vendors().all(req.companyId), query, { defaultOrder: 'desc', where }).map((v) => renderVendor(ctx.db, req.companyId, v));
   });
 
-  app.get('/vendors/:vendorId', { config: { errorCode: 'NOT_FOUND' } }, async (req) => {
+  app.get('/vendors/:vendorId', { config: { errorCode: 'NOT_FOUND' }, schema: schemas.get }, async (req) => {
     const contacts = q.bool(req.query as Record<string, unknown>, 'include_contacts');
     return renderVendor(ctx.db, req.companyId, find(req.companyId, pathId(req.params, 'vendorId')), { contacts });
   });
 
-  app.post('/vendors', { config: { errorCode: 'UNAUTHORIZED' } }, async (req) => {
+  app.post('/vendors', { config: { errorCode: 'UNAUTHORIZED' }, schema: schemas.create }, async (req) => {
     const f = readBody(req.companyId, bodyOf(req));
     if (!f.name) throw badRequest('name', 'name is required');
     if (!f.vendorType) throw badRequest('vendorType', 'vendorType is required');
@@ -115,7 +144,7 @@ export function registerVendorRoutes(app: FastifyInstance, ctx: SandboxContext):
     return renderVendor(ctx.db, req.companyId, vendor, { contacts: true });
   });
 
-  app.patch('/vendors/:vendorId', { config: { errorCode: 'NOT_FOUND' } }, async (req) => {
+  app.patch('/vendors/:vendorId', { config: { errorCode: 'NOT_FOUND' }, schema: schemas.update }, async (req) => {
     const vendor = find(req.companyId, pathId(req.params, 'vendorId'));
     const f = readBody(req.companyId, bodyOf(req));
     const before = JSON.stringify(vendor);
@@ -139,7 +168,7 @@ export function registerVendorRoutes(app: FastifyInstance, ctx: SandboxContext):
     return renderVendor(ctx.db, req.companyId, vendor, { contacts: true });
   });
 
-  app.delete('/vendors/:vendorId', { config: { errorCode: 'NOT_FOUND' } }, async (req, reply) => {
+  app.delete('/vendors/:vendorId', { config: { errorCode: 'NOT_FOUND' }, schema: schemas.delete }, async (req, reply) => {
     const vendor = find(req.companyId, pathId(req.params, 'vendorId'));
     vendors().delete(vendor.id);
     return reply.code(200).send();
@@ -152,7 +181,7 @@ export function registerVendorRoutes(app: FastifyInstance, ctx: SandboxContext):
     return { projectId, vendor: find(companyId, vendorId) };
   };
 
-  app.post('/projects/:projectId/vendors/:vendorId', { config: { errorCode: 'NOT_FOUND' } }, async (req) => {
+  app.post('/projects/:projectId/vendors/:vendorId', { config: { errorCode: 'NOT_FOUND' }, schema: schemas.link }, async (req) => {
     const { projectId, vendor } = link(req.companyId, req.params);
     if (!vendor.projectIds.includes(projectId)) {
       vendor.projectIds = [...vendor.projectIds, projectId];
@@ -161,7 +190,7 @@ export function registerVendorRoutes(app: FastifyInstance, ctx: SandboxContext):
     return { message: `Vendor ${vendor.id} linked to project ${projectId}` };
   });
 
-  app.delete('/projects/:projectId/vendors/:vendorId', { config: { errorCode: 'NOT_FOUND' } }, async (req) => {
+  app.delete('/projects/:projectId/vendors/:vendorId', { config: { errorCode: 'NOT_FOUND' }, schema: schemas.link }, async (req) => {
     const { projectId, vendor } = link(req.companyId, req.params);
     if (!vendor.projectIds.includes(projectId)) throw notFound('Vendor-project link');
     vendor.projectIds = vendor.projectIds.filter((id) => id !== projectId);
