@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context.js';
 import { badRequest, notFound, nowIso, pageOf, paginate, pathId, q, sortBy, updatedWindow } from '../core/http.js';
+import { bodySchema, field, idParams, listQueryFields, querySchema } from '../core/schemas.js';
 import { accountsTable, sitesTable } from '../records.js';
 import { labelsTable } from '../work-orders/model.js';
 import { assetStatuses, assetsTable, assetTypes, calendarDay, nextAssetUid, renderAsset, type Asset } from '../assets/model.js';
@@ -37,6 +38,64 @@ function optionalFields(b: Body) {
   };
 }
 
+const assetParams = idParams('assetId');
+/** The optional fields POST and PATCH share (`optionalFields`, `assetLabelIds`). */
+const optionalBody = {
+  status: field(assetStatuses.join(', ')),
+  size: field('a number, at least 0'),
+  installDate: field('a calendar day (YYYY-MM-DD) or null'),
+  manufacturingDate: field('a calendar day (YYYY-MM-DD) or null'),
+  expectedLifetime: field('years, 0..100'),
+  description: field('string or null'),
+  coverImageFileId: field('a file id or null'),
+  nameplateImageFileId: field('a file id or null'),
+  labelIds: field('ids of ASSET labels'),
+};
+/** The route schemas: path ids checked as `pathId` checks them; query and body documented (the handlers check them). */
+const schemas = {
+  list: {
+    querystring: querySchema({
+      page: listQueryFields.page,
+      page_size: listQueryFields.page_size,
+      order_by: field('asc or desc, by creation time; default desc'),
+      account_id: field('only the assets of this account (an id)'),
+      site_id: field('only the assets of this site (an id)'),
+      status: field(assetStatuses.join(', ')),
+      type: field(assetTypes.join(', ')),
+      manufacturer: field('manufacturer, case ignored'),
+      is_archived: field('true/false: only archived or only active assets; default both'),
+      updated_after: listQueryFields.updated_after,
+      updated_before: listQueryFields.updated_before,
+    }),
+  },
+  get: { params: assetParams },
+  create: {
+    body: bodySchema({
+      accountId: field('the account (an id); required'),
+      siteId: field('a site (an id) of the account; required'),
+      type: field(`${assetTypes.join(', ')}; required`),
+      manufacturer: field('string, not empty; required'),
+      model: field('string, not empty; required'),
+      serialNumber: field('string, not empty; required'),
+      ...optionalBody,
+    }),
+  },
+  update: {
+    params: assetParams,
+    body: bodySchema({
+      name: field('string, not empty'),
+      type: field(assetTypes.join(', ')),
+      manufacturer: field('string, not empty'),
+      model: field('string, not empty'),
+      serialNumber: field('string, not empty'),
+      isArchived: field('true or false'),
+      ...optionalBody,
+      accountId: field('cannot be changed after creation'),
+      siteId: field('cannot be changed after creation'),
+    }),
+  },
+};
+
 export function registerAssetRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   const assets = () => assetsTable(ctx.db);
   const find = (companyId: number, params: unknown) => {
@@ -45,7 +104,7 @@ export function registerAssetRoutes(app: FastifyInstance, ctx: SandboxContext): 
     return a;
   };
 
-  app.get('/assets', { config: { errorCode: 'UNAUTHORIZED' } }, async (req) => {
+  app.get('/assets', { config: { errorCode: 'UNAUTHORIZED' }, schema: schemas.list }, async (req) => {
     const query = req.query as Record<string, unknown>;
     const page = pageOf(query);
     const order = q.enum(query, 'order_by', ['asc', 'desc'] as const, 'desc')!;
@@ -68,9 +127,11 @@ export function registerAssetRoutes(app: FastifyInstance, ctx: SandboxContext): 
     return paginate(sorted, page).map((a) => renderAsset(ctx.db, req.companyId, a));
   });
 
-  app.get('/assets/:assetId', { config: { errorCode: 'NOT_FOUND' } }, async (req) => renderAsset(ctx.db, req.companyId, find(req.companyId, req.params)));
+  app.get('/assets/:assetId', { config: { errorCode: 'NOT_FOUND' }, schema: schemas.get }, async (req) =>
+    renderAsset(ctx.db, req.companyId, find(req.companyId, req.params)),
+  );
 
-  app.post('/assets', { config: { errorCode: 'UNAUTHORIZED' } }, async (req, reply) => {
+  app.post('/assets', { config: { errorCode: 'UNAUTHORIZED' }, schema: schemas.create }, async (req, reply) => {
     const b = bodyOf(req);
     const need = <T>(name: string, value: T | null | undefined): T => {
       if (value === undefined || value === null) throw badRequest(name, `${name} is required`);
@@ -114,7 +175,7 @@ export function registerAssetRoutes(app: FastifyInstance, ctx: SandboxContext): 
     return reply.code(201).send(renderAsset(ctx.db, req.companyId, asset));
   });
 
-  app.patch('/assets/:assetId', { config: { errorCode: 'NOT_FOUND' } }, async (req) => {
+  app.patch('/assets/:assetId', { config: { errorCode: 'NOT_FOUND' }, schema: schemas.update }, async (req) => {
     const asset = find(req.companyId, req.params);
     const b = bodyOf(req);
     for (const fixed of ['siteId', 'accountId']) {
