@@ -7,10 +7,38 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SandboxContext } from '../context.js';
 import { badRequest, notFound, nowIso, pageOf, paginate, pathId, q, sortBy, updatedWindow } from '../core/http.js';
+import { bodySchema, field, idParams, listQueryFields, querySchema } from '../core/schemas.js';
 import { opportunitiesTable, usersTable } from '../records.js';
 import { iso } from '../finance/validate.js';
 import { appointmentsTable, emitAppointmentEvent, renderAppointment } from '../appointments/model.js';
 import { bodyOf, input, type Body } from './record-input.js';
+
+const appointmentParams = idParams('appointmentId');
+const opportunityParams = idParams('opportunityId');
+/** The fields of an appointment create or update body. */
+const appointmentFields = {
+  title: field('string, not empty, at most 255 characters; required on create'),
+  assigneeId: field('an active user (an id); required on create'),
+  dueDate: field('ISO 8601 timestamp; required on create, null clears it on update'),
+  description: field('string or null'),
+};
+/** The route schemas: path ids checked as `pathId` checks them; query and body documented (the handlers check them). */
+const schemas = {
+  list: {
+    params: opportunityParams,
+    querystring: querySchema({
+      order_by: field('asc or desc, by due date; default desc'),
+      page: listQueryFields.page,
+      page_size: listQueryFields.page_size,
+      updated_after: listQueryFields.updated_after,
+      updated_before: listQueryFields.updated_before,
+    }),
+  },
+  create: { params: opportunityParams, body: bodySchema(appointmentFields) },
+  get: { params: appointmentParams },
+  update: { params: appointmentParams, body: bodySchema({ ...appointmentFields, isCompleted: field('true or false') }) },
+  delete: { params: appointmentParams },
+};
 
 export function registerAppointmentRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   const appointments = () => appointmentsTable(ctx.db);
@@ -37,7 +65,7 @@ export function registerAppointmentRoutes(app: FastifyInstance, ctx: SandboxCont
     return t;
   };
 
-  app.get('/opportunities/:opportunityId/appointments', { config: { errorCode: 'UNAUTHORIZED' } }, async (req) => {
+  app.get('/opportunities/:opportunityId/appointments', { config: { errorCode: 'UNAUTHORIZED' }, schema: schemas.list }, async (req) => {
     const id = opportunityOf(req);
     const query = req.query as Record<string, unknown>;
     const order = q.enum(query, 'order_by', ['asc', 'desc'] as const, 'desc')!;
@@ -53,7 +81,7 @@ export function registerAppointmentRoutes(app: FastifyInstance, ctx: SandboxCont
     return { appointments: paginate(sorted, page).map(renderAppointment), totalCount: all.length };
   });
 
-  app.post('/opportunities/:opportunityId/appointments', { config: { errorCode: 'UNAUTHORIZED' } }, async (req, reply) => {
+  app.post('/opportunities/:opportunityId/appointments', { config: { errorCode: 'UNAUTHORIZED' }, schema: schemas.create }, async (req, reply) => {
     const opportunityId = opportunityOf(req);
     const b = bodyOf(req);
     const t = title(b);
@@ -79,9 +107,9 @@ export function registerAppointmentRoutes(app: FastifyInstance, ctx: SandboxCont
     return reply.code(201).send(renderAppointment(appointment));
   });
 
-  app.get('/appointments/:appointmentId', { config: { errorCode: 'NOT_FOUND' } }, async (req) => renderAppointment(find(req)));
+  app.get('/appointments/:appointmentId', { config: { errorCode: 'NOT_FOUND' }, schema: schemas.get }, async (req) => renderAppointment(find(req)));
 
-  app.patch('/appointments/:appointmentId', { config: { errorCode: 'NOT_FOUND' } }, async (req) => {
+  app.patch('/appointments/:appointmentId', { config: { errorCode: 'NOT_FOUND' }, schema: schemas.update }, async (req) => {
     const appointment = find(req);
     const b = bodyOf(req);
     const t = title(b);
@@ -105,7 +133,7 @@ export function registerAppointmentRoutes(app: FastifyInstance, ctx: SandboxCont
     return renderAppointment(appointment);
   });
 
-  app.delete('/appointments/:appointmentId', { config: { errorCode: 'NOT_FOUND' } }, async (req, reply) => {
+  app.delete('/appointments/:appointmentId', { config: { errorCode: 'NOT_FOUND' }, schema: schemas.delete }, async (req, reply) => {
     const appointment = find(req);
     appointments().delete(appointment.id);
     return reply.code(200).send();
