@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context.js';
 import { badRequest, forbidden, notFound, nowIso, pageOf, paginate, pathId, q, sortBy, updatedWindow } from '../core/http.js';
+import { bodySchema, field, idParams, listQueryFields, querySchema } from '../core/schemas.js';
 import { sitesTable } from '../records.js';
 import { taxesTable } from '../finance/model.js';
 import { bodyOf, bool, forbid, int, iso, nullableStr, num, oneOf, sent, str, type Body } from '../finance/validate.js';
@@ -23,6 +24,53 @@ import {
 } from '../quotes/model.js';
 
 const ISSUED: readonly string[] = ['SENT', 'APPROVED'];
+
+const quoteParams = idParams('quoteId');
+/** `order_by`, paging and the updated window, shared by both lists. */
+const pageFields = {
+  order_by: field('asc or desc, by creation time; default desc'),
+  page: listQueryFields.page,
+  page_size: listQueryFields.page_size,
+  updated_after: listQueryFields.updated_after,
+  updated_before: listQueryFields.updated_before,
+};
+/** The items and terms of a quote create or update body (`parseQuoteItems`, `readTerms`). */
+const quoteFields = {
+  lineItems: field('the line items; this or sections is required on create'),
+  sections: field('sections of line items'),
+  discountType: field(`${discountTypes.join(', ')} or null`),
+  discountValue: field('a number, at least 0 (at most 100 for PERCENTAGE), or null'),
+  taxId: field('an active tax (an id) or null'),
+  issueDate: field('ISO 8601 timestamp; only with status SENT or APPROVED'),
+  status: field(quoteStatuses.join(', ')),
+  description: field('string or null'),
+};
+/** The route schemas: path ids checked as `pathId` checks them; query and body documented (the handlers check them). */
+const schemas = {
+  list: { querystring: querySchema({ status: field(quoteStatuses.join(', ')), ...pageFields }) },
+  opportunityList: { params: idParams('opportunityId'), querystring: querySchema(pageFields) },
+  get: { params: quoteParams },
+  create: {
+    body: bodySchema({
+      opportunityId: field('the opportunity, project or account (an id); required'),
+      ...quoteFields,
+      siteId: field("a site (an id) of the record's account, or null"),
+      servicePlanInstanceId: field('an id or null'),
+      title: field('1..500 characters; default Quote'),
+    }),
+  },
+  update: {
+    params: quoteParams,
+    body: bodySchema({
+      ...quoteFields,
+      sharedWithPortal: field('true or false'),
+      isArchived: field('true or false'),
+      opportunityId: field('cannot be changed after creation'),
+      siteId: field('cannot be changed after creation'),
+    }),
+  },
+  byId: { params: quoteParams },
+};
 
 export function registerQuoteRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   const quotes = () => quotesTable(ctx.db);
@@ -71,7 +119,7 @@ export function registerQuoteRoutes(app: FastifyInstance, ctx: SandboxContext): 
     if (type !== null && value === null) throw badRequest('discountValue', 'discountValue is required with discountType');
   };
 
-  app.get('/quotes', { config: { errorCode: 'UNAUTHORIZED' } }, async (req) => {
+  app.get('/quotes', { config: { errorCode: 'UNAUTHORIZED' }, schema: schemas.list }, async (req) => {
     const query = req.query as Record<string, unknown>;
     const status = q.enum(query, 'status', quoteStatuses);
     const rows = quotes()
@@ -81,7 +129,7 @@ export function registerQuoteRoutes(app: FastifyInstance, ctx: SandboxContext): 
   });
 
   // Only 200 and 401 are declared: a record without quotes, or no such record, is an empty list.
-  app.get('/opportunities/:opportunityId/quotes', { config: { errorCode: 'UNAUTHORIZED' } }, async (req) => {
+  app.get('/opportunities/:opportunityId/quotes', { config: { errorCode: 'UNAUTHORIZED' }, schema: schemas.opportunityList }, async (req) => {
     const id = pathId(req.params, 'opportunityId');
     const rows = quotes()
       .all(req.companyId)
@@ -89,9 +137,11 @@ export function registerQuoteRoutes(app: FastifyInstance, ctx: SandboxContext): 
     return page(rows, req.query as Record<string, unknown>).map((x) => render(req.companyId, x));
   });
 
-  app.get('/quotes/:quoteId', { config: { errorCode: 'NOT_FOUND' } }, async (req) => render(req.companyId, find(req.companyId, req.params)));
+  app.get('/quotes/:quoteId', { config: { errorCode: 'NOT_FOUND' }, schema: schemas.get }, async (req) =>
+    render(req.companyId, find(req.companyId, req.params)),
+  );
 
-  app.post('/quotes', { config: { errorCode: 'UNAUTHORIZED' } }, async (req, reply) => {
+  app.post('/quotes', { config: { errorCode: 'UNAUTHORIZED' }, schema: schemas.create }, async (req, reply) => {
     const b = bodyOf(req.body);
     if (!sent(b, 'opportunityId') || b.opportunityId === null) throw badRequest('opportunityId', 'opportunityId is required');
     const recordId = int(b.opportunityId, 'opportunityId', { min: 1 });
@@ -135,7 +185,7 @@ export function registerQuoteRoutes(app: FastifyInstance, ctx: SandboxContext): 
     return reply.code(201).send(render(req.companyId, quote));
   });
 
-  app.patch('/quotes/:quoteId', { config: { errorCode: 'NOT_FOUND' } }, async (req) => {
+  app.patch('/quotes/:quoteId', { config: { errorCode: 'NOT_FOUND' }, schema: schemas.update }, async (req) => {
     const quote = find(req.companyId, req.params);
     const b = bodyOf(req.body);
     forbid(b, ['opportunityId', 'siteId'], 'cannot be changed after creation');
@@ -161,13 +211,13 @@ export function registerQuoteRoutes(app: FastifyInstance, ctx: SandboxContext): 
     return render(req.companyId, quote);
   });
 
-  app.delete('/quotes/:quoteId', { config: { errorCode: 'NOT_FOUND' } }, async (req, reply) => {
+  app.delete('/quotes/:quoteId', { config: { errorCode: 'NOT_FOUND' }, schema: schemas.byId }, async (req, reply) => {
     const quote = find(req.companyId, req.params);
     quotes().delete(quote.id);
     return reply.code(200).send();
   });
 
-  app.get('/quotes/:quoteId/pdf', { config: { errorCode: 'NOT_FOUND' } }, async (req) => {
+  app.get('/quotes/:quoteId/pdf', { config: { errorCode: 'NOT_FOUND' }, schema: schemas.byId }, async (req) => {
     const quote = find(req.companyId, req.params);
     if (quote.isArchived) throw forbidden('An archived quote has no PDF');
     const view = render(req.companyId, quote) as {
@@ -191,7 +241,7 @@ export function registerQuoteRoutes(app: FastifyInstance, ctx: SandboxContext): 
     return { pdfBase64: renderPdf(quote.title, lines).toString('base64'), contentType: 'application/pdf' };
   });
 
-  app.post('/quotes/:quoteId/send', { config: { errorCode: 'NOT_FOUND' } }, async (req) => {
+  app.post('/quotes/:quoteId/send', { config: { errorCode: 'NOT_FOUND' }, schema: schemas.byId }, async (req) => {
     const quote = find(req.companyId, req.params);
     if (quote.status === 'DRAFT') {
       const now = nowIso();
