@@ -7,6 +7,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SandboxContext } from '../context.js';
 import { badRequest, forbidden, notFound, nowIso, pageOf, paginate, pathId } from '../core/http.js';
+import { bodySchema, field, idParams, listQueryFields, querySchema } from '../core/schemas.js';
 import { apiUsersTable } from '../auth.js';
 import { accountsTable, opportunitiesTable, projectsTable } from '../records.js';
 import { workOrdersTable } from '../work-orders/model.js';
@@ -56,17 +57,37 @@ function noteText(b: Record<string, unknown>): string {
   return text;
 }
 
+const noteBody = field(`the note text, 1..${MAX_NOTE_LENGTH} characters, not blank; required`);
+/** The route schemas of a parent's notes: its id checked as `pathId` checks it; query and body documented (the handlers check them). */
+function parentSchemas(parent: (typeof parents)[number]) {
+  const params = idParams(parent.param);
+  const workOrder = parent.type === 'WORK_ORDER';
+  return {
+    list: { params, querystring: querySchema(workOrder ? { page: listQueryFields.page, page_size: listQueryFields.page_size } : {}) },
+    create: {
+      params,
+      body: bodySchema({
+        body: noteBody,
+        replyToId: field('a note (an id) of the same record this one answers'),
+        ...(workOrder ? { fileIds: field('ids of files attached to the note') } : {}),
+      }),
+    },
+  };
+}
+const noteParams = idParams('noteId');
+
 export function registerNoteRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   const notes = () => notesTable(ctx.db);
 
   for (const parent of parents) {
+    const schemas = parentSchemas(parent);
     const parentId = (req: FastifyRequest) => {
       const id = pathId(req.params, parent.param);
       if (!parent.exists(ctx, req.companyId, id)) throw notFound(parent.what);
       return id;
     };
 
-    app.get(`/${parent.path}/:${parent.param}/notes`, { config: { errorCode: 'NOT_FOUND' } }, async (req) => {
+    app.get(`/${parent.path}/:${parent.param}/notes`, { config: { errorCode: 'NOT_FOUND' }, schema: schemas.list }, async (req) => {
       const id = parentId(req);
       const all = notesOf(ctx.db, req.companyId, parent.type, id);
       const rows = parent.type === 'WORK_ORDER' ? paginate(all, pageOf(req.query as Record<string, unknown>)) : all;
@@ -76,7 +97,7 @@ export function registerNoteRoutes(app: FastifyInstance, ctx: SandboxContext): v
     // The vendor's work order note endpoint declares RATE_LIMIT_EXCEEDED as its one error code.
     app.post(
       `/${parent.path}/:${parent.param}/notes`,
-      { config: { errorCode: parent.type === 'WORK_ORDER' ? 'RATE_LIMIT_EXCEEDED' : 'NOT_FOUND' } },
+      { config: { errorCode: parent.type === 'WORK_ORDER' ? 'RATE_LIMIT_EXCEEDED' : 'NOT_FOUND' }, schema: schemas.create },
       async (req, reply) => {
         const id = parentId(req);
         const b = bodyOf(req);
@@ -118,7 +139,7 @@ export function registerNoteRoutes(app: FastifyInstance, ctx: SandboxContext): v
   };
 
   // PATCH declares 400, 401 and 404 only: a note by someone else is a 400 here, a 403 on DELETE.
-  app.patch('/notes/:noteId', { config: { errorCode: 'NOT_FOUND' } }, async (req) => {
+  app.patch('/notes/:noteId', { config: { errorCode: 'NOT_FOUND' }, schema: { params: noteParams, body: bodySchema({ body: noteBody }) } }, async (req) => {
     const note = ownNote(req, (m) => badRequest('noteId', m));
     const text = noteText(bodyOf(req));
     if (text !== note.note) {
@@ -128,7 +149,7 @@ export function registerNoteRoutes(app: FastifyInstance, ctx: SandboxContext): v
     return renderNote(note);
   });
 
-  app.delete('/notes/:noteId', { config: { errorCode: 'NOT_FOUND' } }, async (req, reply) => {
+  app.delete('/notes/:noteId', { config: { errorCode: 'NOT_FOUND' }, schema: { params: noteParams } }, async (req, reply) => {
     const note = ownNote(req, (m) => forbidden(m));
     const hasReplies = notes()
       .all(req.companyId)
