@@ -28,6 +28,13 @@ export function documentedParams(...names: string[]): NonNullable<FastifySchema[
   return { type: 'object', required: names, properties: Object.fromEntries(names.map((n) => [n, field(`${n}: a positive integer`)])) };
 }
 
+/** `params` whose first ids are checked (`idParams`) and the rest, read after a lookup that can answer 404, only documented. */
+export function leadingIdParams(checked: string[], documented: string[]): NonNullable<FastifySchema['params']> {
+  const first = idParams(...checked) as { properties: Record<string, unknown> };
+  const rest = documentedParams(...documented) as { properties: Record<string, unknown> };
+  return { type: 'object', required: [...checked, ...documented], properties: { ...first.properties, ...rest.properties } };
+}
+
 /** A boolean query parameter (`true`/`false`, also `1`/`0`). */
 export function booleanQuery(description: string): Record<string, unknown> {
   return { type: 'string', pattern: BOOLEAN_PATTERN, description };

@@ -6,6 +6,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SandboxContext } from '../context.js';
 import { badRequest, notFound, pageOf, paginate, pathId, q, sortBy, updatedWindow } from '../core/http.js';
+import { bodySchema, field, idParams, leadingIdParams, listQueryFields, querySchema } from '../core/schemas.js';
 import { accountsTable, opportunitiesTable, projectsTable } from '../records.js';
 import {
   WORK_ORDER_STATUS_TRIGGER,
@@ -73,11 +74,53 @@ function listed(items: WorkOrder[], query: Record<string, unknown>, paged: boole
   return paginate(sorted, page);
 }
 
+/** The project list's paging, order and window (`listed`); the other parents list every work order. */
+const pagedFields = {
+  page: listQueryFields.page,
+  page_size: listQueryFields.page_size,
+  order_by: field('asc or desc, by creation time; default asc'),
+  updated_after: listQueryFields.updated_after,
+  updated_before: listQueryFields.updated_before,
+};
+/** The fields `applyWorkOrderPatch` reads. */
+const patchBody = bodySchema({
+  title: field('string, not empty'),
+  description: field('string or null'),
+  priority: field('an integer'),
+  startDate: field('ISO 8601 timestamp or null'),
+  endDate: field('ISO 8601 timestamp or null, not before startDate'),
+  startDateAllDay: field('true or false'),
+  endDateAllDay: field('true or false'),
+  status: field('string, not empty'),
+  assigneeId: field('a user (an id) or null'),
+  collaborators: field('user ids'),
+  isActive: field('true or false; null leaves it (ARCH-1)'),
+  visits: field('the visits'),
+  checklist: field('the checklist items'),
+});
+/**
+ * The route schemas of a parent's work orders: the parent id checked as `pathId` checks it; the work order id,
+ * read after the parent is found (404), only documented; query and body documented (the handlers check them).
+ */
+function parentSchemas(p: ParentRoute) {
+  const params = idParams(p.param);
+  const child = leadingIdParams([p.param], ['workOrderId']);
+  return {
+    list: { params, querystring: querySchema(p.paged ? pagedFields : {}) },
+    create: {
+      params,
+      body: bodySchema({ templateId: field('the work order template (an id); required'), phaseInstanceId: field('the phase instance (an id) or null') }),
+    },
+    update: { params: child, body: patchBody },
+    delete: { params: child },
+  };
+}
+
 export function registerWorkOrderRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   const table = () => workOrdersTable(ctx.db);
   const json = (req: FastifyRequest, wo: WorkOrder) => workOrderJson(ctx.db, req.companyId, wo);
 
-  app.get('/work-orders', { config: { errorCode: 'UNAUTHORIZED' } }, async (req) => {
+  app.get('/work-orders', { config: { errorCode: 'UNAUTHORIZED' }, schema: { querystring: querySchema(pagedFields) } }, async (req) => {
     return listed(table().all(req.companyId), req.query as Record<string, unknown>, true).map((w) => json(req, w));
   });
 
@@ -87,7 +130,7 @@ export function registerWorkOrderRoutes(app: FastifyInstance, ctx: SandboxContex
       .map((t) => templateJson(ctx.db, req.companyId, t));
   });
 
-  app.get('/work-orders/:workOrderId', { config: { errorCode: 'NOT_FOUND' } }, async (req) => {
+  app.get('/work-orders/:workOrderId', { config: { errorCode: 'NOT_FOUND' }, schema: { params: idParams('workOrderId') } }, async (req) => {
     const id = pathId(req.params, 'workOrderId');
     const wo = table().get(id, req.companyId);
     if (!wo) throw notFound(`Work order ${id}`);
@@ -96,6 +139,7 @@ export function registerWorkOrderRoutes(app: FastifyInstance, ctx: SandboxContex
 
   for (const p of parentRoutes) {
     const base = `/${p.path}/:${p.param}/work-orders`;
+    const schemas = parentSchemas(p);
     const onParent = (wo: WorkOrder, pid: number) => {
       const parent = parentOf(wo);
       return parent.type === p.type && parent.id === pid;
@@ -114,7 +158,7 @@ export function registerWorkOrderRoutes(app: FastifyInstance, ctx: SandboxContex
       return wo;
     };
 
-    app.get(base, { config: { errorCode: 'NOT_FOUND' } }, async (req) => {
+    app.get(base, { config: { errorCode: 'NOT_FOUND' }, schema: schemas.list }, async (req) => {
       const pid = parentId(req);
       const items = table()
         .all(req.companyId)
@@ -122,7 +166,7 @@ export function registerWorkOrderRoutes(app: FastifyInstance, ctx: SandboxContex
       return listed(items, req.query as Record<string, unknown>, p.paged).map((w) => json(req, w));
     });
 
-    app.post(base, { config: { errorCode: p.createCode } }, async (req, reply) => {
+    app.post(base, { config: { errorCode: p.createCode }, schema: schemas.create }, async (req, reply) => {
       const pid = parentId(req);
       const body = req.body ?? {};
       if (!isObject(body)) throw badRequest('body', 'The request body must be a JSON object');
@@ -177,7 +221,7 @@ export function registerWorkOrderRoutes(app: FastifyInstance, ctx: SandboxContex
       });
     });
 
-    app.patch(`${base}/:workOrderId`, { config: { errorCode: 'NOT_FOUND' } }, async (req) => {
+    app.patch(`${base}/:workOrderId`, { config: { errorCode: 'NOT_FOUND' }, schema: schemas.update }, async (req) => {
       const wo = child(req);
       const draft = structuredClone(wo);
       // Validated and applied on a copy, so a 400 halfway through changes nothing.
@@ -204,7 +248,7 @@ export function registerWorkOrderRoutes(app: FastifyInstance, ctx: SandboxContex
       return body;
     });
 
-    app.delete(`${base}/:workOrderId`, { config: { errorCode: 'NOT_FOUND' } }, async (req, reply) => {
+    app.delete(`${base}/:workOrderId`, { config: { errorCode: 'NOT_FOUND' }, schema: schemas.delete }, async (req, reply) => {
       const wo = child(req);
       table().delete(wo.id);
       return reply.code(200).send();
