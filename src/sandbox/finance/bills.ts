@@ -5,6 +5,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SandboxContext } from '../context.js';
 import { badRequest, nowIso, pageOf, pathId, q, sortBy, updatedWindow } from '../core/http.js';
+import { idParams } from '../core/schemas.js';
 import { projectsTable } from '../records.js';
 import {
   baseAmountOf,
@@ -19,6 +20,7 @@ import {
   resolveRecord,
 } from './documents.js';
 import { plusDays } from './invoices.js';
+import { documentListQuery, documentSchemas } from './schemas.js';
 import { billsTable, calculationMethods, documentStatuses, nextNumber, paymentsTable, type Bill, type DocumentStatus } from './model.js';
 import { bodyOf, bool, forbid, int, iso, nullableStr, num, oneOf, required, sent, type Body } from './validate.js';
 
@@ -29,6 +31,7 @@ export const renderBill = (ctx: SandboxContext, companyId: number, bill: Bill) =
 export function registerBillRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   const table = () => billsTable(ctx.db);
   const find = (req: FastifyRequest) => mustFind(table().get(pathId(req.params, 'billId'), req.companyId), 'Bill');
+  const schemas = documentSchemas('bill', 'billId');
 
   const list = (req: FastifyRequest, keep: (b: Bill) => boolean) => {
     const query = req.query as Record<string, unknown>;
@@ -46,27 +49,31 @@ export function registerBillRoutes(app: FastifyInstance, ctx: SandboxContext): v
     );
   };
 
-  app.get('/bills', { config: { errorCode: 'UNAUTHORIZED' } }, async (req) => list(req, () => true));
+  app.get('/bills', { config: { errorCode: 'UNAUTHORIZED' }, schema: { querystring: documentListQuery() } }, async (req) => list(req, () => true));
 
-  app.get('/projects/:projectId/bills', { config: { errorCode: 'NOT_FOUND' } }, async (req) => {
-    const id = pathId(req.params, 'projectId');
-    mustFind(projectsTable(ctx.db).get(id, req.companyId), 'Project');
-    return list(req, (b) => b.recordId === id);
-  });
+  app.get(
+    '/projects/:projectId/bills',
+    { config: { errorCode: 'NOT_FOUND' }, schema: { params: idParams('projectId'), querystring: documentListQuery() } },
+    async (req) => {
+      const id = pathId(req.params, 'projectId');
+      mustFind(projectsTable(ctx.db).get(id, req.companyId), 'Project');
+      return list(req, (b) => b.recordId === id);
+    },
+  );
 
-  app.get('/bills/:billId', { config: { errorCode: 'NOT_FOUND' } }, async (req) => renderBill(ctx, req.companyId, find(req)));
+  app.get('/bills/:billId', { config: { errorCode: 'NOT_FOUND' }, schema: schemas.get }, async (req) => renderBill(ctx, req.companyId, find(req)));
 
-  app.post('/bills', { config: { errorCode: 'UNAUTHORIZED' } }, async (req, reply) => {
+  app.post('/bills', { config: { errorCode: 'UNAUTHORIZED' }, schema: schemas.create }, async (req, reply) => {
     const bill = createBill(ctx, req.companyId, bodyOf(req.body));
     return reply.code(201).send(renderBill(ctx, req.companyId, bill));
   });
 
-  app.patch('/bills/:billId', { config: { errorCode: 'NOT_FOUND' } }, async (req) => {
+  app.patch('/bills/:billId', { config: { errorCode: 'NOT_FOUND' }, schema: schemas.update }, async (req) => {
     return renderBill(ctx, req.companyId, updateBill(ctx, req.companyId, find(req), bodyOf(req.body)));
   });
 
   // Vendor: the bill is archived, then deleted; its payments go with it.
-  app.delete('/bills/:billId', { config: { errorCode: 'NOT_FOUND' } }, async (req) => {
+  app.delete('/bills/:billId', { config: { errorCode: 'NOT_FOUND' }, schema: schemas.delete }, async (req) => {
     const bill = find(req);
     for (const p of paymentsOf(ctx.db, req.companyId, 'BILL', bill.id)) paymentsTable(ctx.db).delete(p.id);
     table().delete(bill.id);

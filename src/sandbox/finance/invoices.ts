@@ -5,6 +5,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SandboxContext } from '../context.js';
 import { badRequest, nowIso, pageOf, pathId, q, sortBy, updatedWindow } from '../core/http.js';
+import { field, idParams } from '../core/schemas.js';
 import { accountsTable, projectsTable } from '../records.js';
 import {
   baseAmountOf,
@@ -21,6 +22,7 @@ import {
 } from './documents.js';
 import { calculationMethods, documentStatuses, invoicesTable, nextNumber, paymentsTable, type DocumentStatus, type Invoice } from './model.js';
 import { bodyOf, bool, forbid, int, iso, nullableStr, num, oneOf, required, sent } from './validate.js';
+import { documentListQuery, documentSchemas } from './schemas.js';
 
 const finalStatuses: DocumentStatus[] = ['SENT', 'PARTIALLY_PAID', 'PAID'];
 const NET_DAYS = 30;
@@ -32,6 +34,8 @@ export function renderInvoice(ctx: SandboxContext, companyId: number, inv: Invoi
 export function registerInvoiceRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   const table = () => invoicesTable(ctx.db);
   const find = (req: FastifyRequest) => mustFind(table().get(pathId(req.params, 'invoiceId'), req.companyId), 'Invoice');
+  const schemas = documentSchemas('invoice', 'invoiceId');
+  const listQuery = documentListQuery({ record_id: field('only the invoices of this record (an id)') });
 
   const list = (req: FastifyRequest, keep: (inv: Invoice) => boolean) => {
     const query = req.query as Record<string, unknown>;
@@ -51,34 +55,42 @@ export function registerInvoiceRoutes(app: FastifyInstance, ctx: SandboxContext)
   };
 
   // Vendor: list errors carry UNAUTHORIZED; reads and writes of one invoice carry NOT_FOUND.
-  app.get('/invoices', { config: { errorCode: 'UNAUTHORIZED' } }, async (req) => list(req, () => true));
+  app.get('/invoices', { config: { errorCode: 'UNAUTHORIZED' }, schema: { querystring: listQuery } }, async (req) => list(req, () => true));
 
-  app.get('/projects/:projectId/invoices', { config: { errorCode: 'NOT_FOUND' } }, async (req) => {
-    const id = pathId(req.params, 'projectId');
-    mustFind(projectsTable(ctx.db).get(id, req.companyId), 'Project');
-    return list(req, (inv) => inv.recordType === 'PROJECT' && inv.recordId === id);
-  });
+  app.get(
+    '/projects/:projectId/invoices',
+    { config: { errorCode: 'NOT_FOUND' }, schema: { params: idParams('projectId'), querystring: listQuery } },
+    async (req) => {
+      const id = pathId(req.params, 'projectId');
+      mustFind(projectsTable(ctx.db).get(id, req.companyId), 'Project');
+      return list(req, (inv) => inv.recordType === 'PROJECT' && inv.recordId === id);
+    },
+  );
 
   // An account's invoices include those raised on its projects.
-  app.get('/accounts/:accountId/invoices', { config: { errorCode: 'NOT_FOUND' } }, async (req) => {
-    const id = pathId(req.params, 'accountId');
-    mustFind(accountsTable(ctx.db).get(id, req.companyId), 'Account');
-    return list(req, (inv) => accountIdOf(ctx.db, req.companyId, inv) === id);
-  });
+  app.get(
+    '/accounts/:accountId/invoices',
+    { config: { errorCode: 'NOT_FOUND' }, schema: { params: idParams('accountId'), querystring: listQuery } },
+    async (req) => {
+      const id = pathId(req.params, 'accountId');
+      mustFind(accountsTable(ctx.db).get(id, req.companyId), 'Account');
+      return list(req, (inv) => accountIdOf(ctx.db, req.companyId, inv) === id);
+    },
+  );
 
-  app.get('/invoices/:invoiceId', { config: { errorCode: 'NOT_FOUND' } }, async (req) => renderInvoice(ctx, req.companyId, find(req)));
+  app.get('/invoices/:invoiceId', { config: { errorCode: 'NOT_FOUND' }, schema: schemas.get }, async (req) => renderInvoice(ctx, req.companyId, find(req)));
 
   // INV-12: every error body of POST /invoices carries code UNAUTHORIZED.
-  app.post('/invoices', { config: { errorCode: 'UNAUTHORIZED' } }, async (req, reply) => {
+  app.post('/invoices', { config: { errorCode: 'UNAUTHORIZED' }, schema: schemas.create }, async (req, reply) => {
     const inv = createInvoice(ctx, req.companyId, bodyOf(req.body));
     return reply.code(201).send(renderInvoice(ctx, req.companyId, inv));
   });
 
-  app.patch('/invoices/:invoiceId', { config: { errorCode: 'NOT_FOUND' } }, async (req) => {
+  app.patch('/invoices/:invoiceId', { config: { errorCode: 'NOT_FOUND' }, schema: schemas.update }, async (req) => {
     return renderInvoice(ctx, req.companyId, updateInvoice(ctx, req.companyId, find(req), bodyOf(req.body)));
   });
 
-  app.delete('/invoices/:invoiceId', { config: { errorCode: 'NOT_FOUND' } }, async (req) => {
+  app.delete('/invoices/:invoiceId', { config: { errorCode: 'NOT_FOUND' }, schema: schemas.delete }, async (req) => {
     const inv = find(req);
     for (const p of paymentsOf(ctx.db, req.companyId, 'INVOICE', inv.id)) paymentsTable(ctx.db).delete(p.id);
     table().delete(inv.id);

@@ -7,10 +7,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SandboxContext } from '../context.js';
 import { SandboxError, badRequest, nowIso, pathId } from '../core/http.js';
+import { idParams, leadingIdParams } from '../core/schemas.js';
 import { apiUsersTable } from '../auth.js';
 import { mustFind, paymentsOf, recalculate } from './documents.js';
 import { billsTable, invoicesTable, paymentMethods, paymentsTable, type FinanceDoc, type Payment } from './model.js';
 import { bodyOf, iso, money, nullableStr, oneOf, required, sent, type Body } from './validate.js';
+import { paymentBody } from './schemas.js';
 
 const editable = ['amount', 'paymentMethod', 'paymentDate', 'notes', 'paymentReference'] as const;
 
@@ -60,17 +62,20 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: SandboxContext)
     ['BILL', '/bills/:billId'],
   ] as const) {
     const config = { errorCode: 'NOT_FOUND' };
-    app.get(`${base}/payments`, { config }, async (req) => {
+    // The parent's id is checked; the payment's, read after the parent is found (404), is only documented.
+    const param = type === 'INVOICE' ? 'invoiceId' : 'billId';
+    const params = idParams(param);
+    app.get(`${base}/payments`, { config, schema: { params } }, async (req) => {
       const parent = parentOf(req, type);
       return paymentsOf(ctx.db, req.companyId, type, parent.doc.id)
         .sort((a, b) => (a.paymentDate ?? '').localeCompare(b.paymentDate ?? '') || a.id - b.id)
         .map((p) => renderPayment(p, parent.doc));
     });
-    app.get(`${base}/payments/:paymentId`, { config }, async (req) => {
+    app.get(`${base}/payments/:paymentId`, { config, schema: { params: leadingIdParams([param], ['paymentId']) } }, async (req) => {
       const parent = parentOf(req, type);
       return renderPayment(paymentOn(req, parent), parent.doc);
     });
-    app.post(`${base}/payments`, { config }, async (req, reply) => {
+    app.post(`${base}/payments`, { config, schema: { params, body: paymentBody } }, async (req, reply) => {
       const parent = parentOf(req, type);
       const body = bodyOf(req.body);
       const user = apiUsersTable(ctx.db).get(req.apiUserId, req.companyId);
@@ -102,7 +107,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: SandboxContext)
     return { payment, parent: { type: payment.parentType, doc } };
   };
 
-  app.patch('/payments/:paymentId', async (req) => {
+  app.patch('/payments/:paymentId', { schema: { params: idParams('paymentId'), body: paymentBody } }, async (req) => {
     const { payment, parent } = findAny(req);
     const body = bodyOf(req.body);
     const given = editable.filter((k) => sent(body, k));
@@ -122,7 +127,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: SandboxContext)
     return renderPayment(next, parent.doc);
   });
 
-  app.delete('/payments/:paymentId', async (req) => {
+  app.delete('/payments/:paymentId', { schema: { params: idParams('paymentId') } }, async (req) => {
     const { payment, parent } = findAny(req);
     if (payment.source !== 'MANUAL') {
       throw new SandboxError(409, `Payment ${payment.id} came from ${payment.source} and cannot be deleted; issue a refund instead`);
