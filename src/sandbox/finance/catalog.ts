@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SandboxContext } from '../context.js';
 import type { Db } from '../core/db.js';
 import { badRequest, nowIso, pageOf, paginate, pathId, q } from '../core/http.js';
+import { bodySchema, field, idParams, listQueryFields, querySchema } from '../core/schemas.js';
 import { catalogCategories, productCategoryGroup, serviceCategories } from './catalog-data.js';
 import { mustFind } from './documents.js';
 import { catalogItemsTable, measurementsTable, taxesTable, tradeGroups, unitsTable, wasteFactorModes, type CatalogItem, type CatalogUnit } from './model.js';
@@ -29,6 +30,36 @@ export function renderCatalogItem(db: Db, companyId: number, c: CatalogItem) {
   };
 }
 
+const itemParams = idParams('catalogItemId');
+const includeArchived = field('also list archived entries: true/false; default false');
+/** The fields of a catalog item body: name, type, category, cost and price are required on create. */
+const itemBody = bodySchema({
+  name: field('string, not empty'),
+  type: field('PRODUCT or SERVICE'),
+  category: field('a category of the type (CAT-2)'),
+  cost: field('an amount'),
+  price: field('an amount'),
+  manufacturer: field('string or null'),
+  sku: field('string or null'),
+  code: field('string or null'),
+  description: field('string or null'),
+  tradeGroup: field('the trade group'),
+  unitId: field('a catalog unit (an id) or null'),
+  measurementIds: field('measurement ids'),
+  coverage: field('coverage per unit, or null'),
+  preferredVendorId: field('a vendor (an id) or null'),
+});
+/** The route schemas: path ids checked as `pathId` checks them; query and body documented (the handlers check them). */
+const schemas = {
+  list: { querystring: querySchema({ include_archived: includeArchived }) },
+  create: { body: itemBody },
+  item: { params: itemParams },
+  update: { params: itemParams, body: itemBody },
+  byId: { params: idParams('id') },
+  categories: { querystring: querySchema({ type: field('PRODUCT or SERVICE') }) },
+  taxes: { querystring: querySchema({ page: listQueryFields.page, page_size: listQueryFields.page_size, include_archived: includeArchived }) },
+};
+
 export function registerCatalogRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   const db = () => ctx.db;
   // DELETE archives; an archived item no longer appears in lists or lookups (vendor).
@@ -37,7 +68,7 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: SandboxContext)
     return mustFind(item && !item.isArchived ? item : undefined, 'Catalog item');
   };
 
-  app.get('/catalog-items', { config: { errorCode: 'UNAUTHORIZED' } }, async (req) => {
+  app.get('/catalog-items', { config: { errorCode: 'UNAUTHORIZED' }, schema: schemas.list }, async (req) => {
     const query = req.query as Record<string, unknown>;
     const archived = q.bool(query, 'include_archived');
     return catalogItemsTable(db())
@@ -46,7 +77,7 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: SandboxContext)
       .map((c) => renderCatalogItem(db(), req.companyId, c));
   });
 
-  app.post('/catalog-items', { config: { errorCode: 'UNAUTHORIZED' } }, async (req, reply) => {
+  app.post('/catalog-items', { config: { errorCode: 'UNAUTHORIZED' }, schema: schemas.create }, async (req, reply) => {
     const body = bodyOf(req.body);
     const now = nowIso();
     const draft: Omit<CatalogItem, 'id'> = {
@@ -76,9 +107,11 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: SandboxContext)
     return reply.code(201).send(renderCatalogItem(db(), req.companyId, item));
   });
 
-  app.get('/catalog-items/:catalogItemId', { config: { errorCode: 'NOT_FOUND' } }, async (req) => renderCatalogItem(db(), req.companyId, find(req)));
+  app.get('/catalog-items/:catalogItemId', { config: { errorCode: 'NOT_FOUND' }, schema: schemas.item }, async (req) =>
+    renderCatalogItem(db(), req.companyId, find(req)),
+  );
 
-  app.patch('/catalog-items/:catalogItemId', { config: { errorCode: 'NOT_FOUND' } }, async (req) => {
+  app.patch('/catalog-items/:catalogItemId', { config: { errorCode: 'NOT_FOUND' }, schema: schemas.update }, async (req) => {
     const next: CatalogItem = { ...find(req) };
     const body = bodyOf(req.body);
     if (sent(body, 'name')) next.name = str(body.name, 'name', { min: 1 });
@@ -91,14 +124,16 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: SandboxContext)
     return renderCatalogItem(db(), req.companyId, catalogItemsTable(db()).put(next));
   });
 
-  app.delete('/catalog-items/:catalogItemId', { config: { errorCode: 'NOT_FOUND' } }, async (req) => {
+  app.delete('/catalog-items/:catalogItemId', { config: { errorCode: 'NOT_FOUND' }, schema: schemas.item }, async (req) => {
     const item = find(req);
     catalogItemsTable(db()).put({ ...item, isArchived: true, updatedAt: nowIso() });
     return { id: item.id, deleted: true };
   });
 
   app.get('/catalog-units', async (req) => unitsTable(db()).all(req.companyId));
-  app.get('/catalog-units/:id', async (req) => mustFind(unitsTable(db()).get(pathId(req.params, 'id'), req.companyId), 'Catalog unit'));
+  app.get('/catalog-units/:id', { schema: schemas.byId }, async (req) =>
+    mustFind(unitsTable(db()).get(pathId(req.params, 'id'), req.companyId), 'Catalog unit'),
+  );
 
   const renderMeasurement = (req: FastifyRequest, m: { id: number; name: string; description: string | null; unitId: number }) => ({
     ...m,
@@ -109,17 +144,17 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: SandboxContext)
       .all(req.companyId)
       .map((m) => renderMeasurement(req, m)),
   );
-  app.get('/measurements/:id', async (req) =>
+  app.get('/measurements/:id', { schema: schemas.byId }, async (req) =>
     renderMeasurement(req, mustFind(measurementsTable(db()).get(pathId(req.params, 'id'), req.companyId), 'Measurement')),
   );
 
-  app.get('/catalog-categories', async (req) => {
+  app.get('/catalog-categories', { schema: schemas.categories }, async (req) => {
     const type = q.enum(req.query as Record<string, unknown>, 'type', ['PRODUCT', 'SERVICE'] as const);
     return catalogCategories.filter((c) => !type || c.type === type);
   });
 
   // Vendor: taxes are paginated, active only unless include_archived; errors carry GRAPHQL_ERROR.
-  app.get('/taxes', { config: { errorCode: 'GRAPHQL_ERROR' } }, async (req) => {
+  app.get('/taxes', { config: { errorCode: 'GRAPHQL_ERROR' }, schema: schemas.taxes }, async (req) => {
     const query = req.query as Record<string, unknown>;
     const page = pageOf(query);
     const archived = q.bool(query, 'include_archived');

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SandboxContext } from '../context.js';
 import type { Db } from '../core/db.js';
 import { badRequest, nowIso, pageOf, paginate, pathId, q, sortBy, updatedWindow } from '../core/http.js';
+import { bodySchema, field, idParams, listQueryFields, querySchema } from '../core/schemas.js';
 import { projectsTable, usersTable, userSummary } from '../records.js';
 import { mustFind } from './documents.js';
 import { timesheetsTable, type Timesheet } from './model.js';
@@ -38,10 +39,39 @@ export function renderTimesheet(db: Db, companyId: number, t: Timesheet) {
   };
 }
 
+const timesheetParams = idParams('timesheetId');
+/** The fields of a timesheet body (userId and startTime required on create). */
+const timesheetBody = bodySchema({
+  userId: field('the user (an id)'),
+  startTime: field('ISO 8601 timestamp'),
+  endTime: field('ISO 8601 timestamp or null, not before startTime'),
+  projectId: field('a project (an id) or null'),
+  workOrderId: field('a work order (an id) or null'),
+  notes: field('string or null'),
+});
+/** The route schemas: path ids checked as `pathId` checks them; query and body documented (the handlers check them). */
+const schemas = {
+  list: {
+    querystring: querySchema({
+      page: listQueryFields.page,
+      page_size: listQueryFields.page_size,
+      user_id: field('only this user (an id)'),
+      project_id: field('only this project (an id)'),
+      work_order_id: field('only this work order (an id)'),
+      start_date: field('ISO 8601 date or timestamp: entries from then'),
+      end_date: field('ISO 8601 date or timestamp: entries until then, not before start_date'),
+      order_by: field('asc or desc, by start time; default desc'),
+    }),
+  },
+  get: { params: timesheetParams },
+  create: { body: timesheetBody },
+  update: { params: timesheetParams, body: timesheetBody },
+};
+
 export function registerTimesheetRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   const find = (req: FastifyRequest) => mustFind(timesheetsTable(ctx.db).get(pathId(req.params, 'timesheetId'), req.companyId), 'Timesheet');
 
-  app.get('/timesheets', async (req) => {
+  app.get('/timesheets', { schema: schemas.list }, async (req) => {
     const query = req.query as Record<string, unknown>;
     const page = pageOf(query);
     const userId = q.int(query, 'user_id', { min: 1 });
@@ -68,9 +98,9 @@ export function registerTimesheetRoutes(app: FastifyInstance, ctx: SandboxContex
     return paginate(items, page).map((t) => renderTimesheet(ctx.db, req.companyId, t));
   });
 
-  app.get('/timesheets/:timesheetId', async (req) => renderTimesheet(ctx.db, req.companyId, find(req)));
+  app.get('/timesheets/:timesheetId', { schema: schemas.get }, async (req) => renderTimesheet(ctx.db, req.companyId, find(req)));
 
-  app.post('/timesheets', async (req, reply) => {
+  app.post('/timesheets', { schema: schemas.create }, async (req, reply) => {
     const body = bodyOf(req.body);
     const now = nowIso();
     const draft: Omit<Timesheet, 'id'> = {
@@ -89,7 +119,7 @@ export function registerTimesheetRoutes(app: FastifyInstance, ctx: SandboxContex
     return reply.code(201).send(renderTimesheet(ctx.db, req.companyId, t));
   });
 
-  app.patch('/timesheets/:timesheetId', async (req) => {
+  app.patch('/timesheets/:timesheetId', { schema: schemas.update }, async (req) => {
     const next: Timesheet = { ...find(req) };
     const body = bodyOf(req.body);
     if (sent(body, 'startTime')) next.startTime = iso(body.startTime, 'startTime');
@@ -98,7 +128,7 @@ export function registerTimesheetRoutes(app: FastifyInstance, ctx: SandboxContex
     return renderTimesheet(ctx.db, req.companyId, timesheetsTable(ctx.db).put(next));
   });
 
-  app.delete('/timesheets/:timesheetId', async (req) => {
+  app.delete('/timesheets/:timesheetId', { schema: schemas.get }, async (req) => {
     const t = find(req);
     timesheetsTable(ctx.db).delete(t.id);
     return { id: t.id, deleted: true };
