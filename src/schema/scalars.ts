@@ -7,6 +7,8 @@ import { GraphQLScalarType, type ValueNode } from 'graphql';
 import { builder } from './builder.js';
 import { literalError, nonFiniteIn } from './finite-float.js';
 import { gatewayError } from '../errors.js';
+import { MAX_JSON_DEPTH, valueDepth } from '../json.js';
+import { UpstreamError } from '../upstream/errors.js';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const ISO_8601 = /^(\d{4})-(\d{2})-(\d{2})(?:[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(?:([Zz])|([+-])(\d{2}):?(\d{2})))?$/;
@@ -64,7 +66,12 @@ function dateTimeOrError(parse: () => unknown, node?: ValueNode): Date {
   }
 }
 
-/** A JSON scalar that refuses non-finite numbers anywhere inside (they would be sent upstream as null). */
+/**
+ * A JSON scalar that refuses non-finite numbers anywhere inside on input (they would be sent upstream as
+ * null), and on output a value nested deeper than MAX_JSON_DEPTH: upstream answers are parsed without a
+ * depth scan (upstream/client.ts), and this is where an open-ended value would meet a recursive walk
+ * (graphql-js's completion, the response writer). Such a value fails its own field.
+ */
 function finiteJson(resolver: GraphQLScalarType): GraphQLScalarType {
   const refuse = (found: number, field?: string) => `${field ? `${field} holds` : 'Holds'} a number that is not finite (${found}): JSON numbers must be finite`;
   return new GraphQLScalarType({
@@ -72,6 +79,12 @@ function finiteJson(resolver: GraphQLScalarType): GraphQLScalarType {
     // The same JSON as graphql-scalars' ECMA link, named by its RFC: the printed schema carries no
     // token that reads like a rule id (test/gateway/schema-docs.test.ts).
     specifiedByURL: 'https://www.rfc-editor.org/rfc/rfc8259',
+    serialize(value) {
+      if (valueDepth(value, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) {
+        throw new UpstreamError('UPSTREAM_ERROR', `The upstream API sent a value nested deeper than ${MAX_JSON_DEPTH} levels`, { reason: 'unreadable' });
+      }
+      return resolver.serialize(value);
+    },
     parseValue(value) {
       const parsed = resolver.parseValue(value);
       const found = nonFiniteIn(parsed);

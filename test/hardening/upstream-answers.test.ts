@@ -1,6 +1,6 @@
 /**
  * Hostile upstream answers (issue 12, findings 1 and 15): an answer larger than UPSTREAM_MAX_ANSWER_BYTES
- * is cut off and fails only its field; a body nested thousands deep fails only its field. Neither grows
+ * is cut off and fails only its field; a value nested thousands deep fails only the field that selects it. Neither grows
  * memory nor ends the process. A stub upstream on loopback: the sandbox never sends such answers.
  */
 import { createServer, type Server } from 'node:http';
@@ -82,11 +82,13 @@ describe('upstream answers the gateway will not hold', () => {
     expect(bigBytesSent).toBeLessThan(8 * 1024 * 1024);
   });
 
-  it('an answer nested 6,000 deep fails its field with UPSTREAM_ERROR naming the resource; the process answers the next query', async () => {
+  it('a value nested 6,000 deep fails only the field that selects it with UPSTREAM_ERROR; the record\'s other fields answer, and so does the next query', async () => {
     const r = await gql(`{ a: account(databaseId: 1) { title } d: account(databaseId: 4) { title custom } }`);
-    expect(r.data).toEqual({ a: { title: 'Account 1' }, d: null });
+    expect(r.data).toEqual({ a: { title: 'Account 1' }, d: { title: 'Deep', custom: null } });
+    expect(r.errors).toHaveLength(1);
+    expect(r.errors![0].path).toEqual(['d', 'custom']);
     expect(r.errors![0].extensions.code).toBe('UPSTREAM_ERROR');
-    expect(r.errors![0].message).toBe('accounts: the upstream API sent an answer nested too deeply');
-    expect((await gql(`{ account(databaseId: 1) { title } }`)).data).toEqual({ account: { title: 'Account 1' } });
+    expect(r.errors![0].message).toBe('The upstream API sent a value nested deeper than 64 levels');
+    expect((await gql(`{ d: account(databaseId: 4) { title } }`)).data).toEqual({ d: { title: 'Deep' } });
   });
 });
