@@ -82,7 +82,7 @@ describe('upstream answers the gateway will not hold', () => {
     expect(bigBytesSent).toBeLessThan(8 * 1024 * 1024);
   });
 
-  it('a value nested 6,000 deep fails only the field that selects it with UPSTREAM_ERROR; the record\'s other fields answer, and so does the next query', async () => {
+  it("a value nested 6,000 deep fails only the field that selects it with UPSTREAM_ERROR; the record's other fields answer, and so does the next query", async () => {
     const r = await gql(`{ a: account(databaseId: 1) { title } d: account(databaseId: 4) { title custom } }`);
     expect(r.data).toEqual({ a: { title: 'Account 1' }, d: { title: 'Deep', custom: null } });
     expect(r.errors).toHaveLength(1);
