@@ -74,6 +74,10 @@ describe('route schemas', () => {
     const bad = await h.api('GET', `/folders/${folder.id}/contents?include_archived=maybe`);
     expect(bad.status).toBe(400);
     expect(bad.body).toEqual({ message: 'include_archived must be true or false', code: 'BAD_REQUEST', field: 'include_archived' });
+    // Repeated, the last value counts, as in the other lists (a typed schema refused the list: "must be string").
+    const repeated = await h.api('GET', `/folders/${folder.id}/contents?include_archived=false&include_archived=true`);
+    expect(repeated.status).toBe(200);
+    expect(repeated.body).toEqual(archived);
     const templates = await h.api('GET', '/form-templates?includeArchived=yes');
     expect(templates.body).toEqual({ message: 'includeArchived must be true or false', code: 'UNAUTHORIZED', field: 'includeArchived' });
   });

@@ -35,9 +35,13 @@ export function leadingIdParams(checked: string[], documented: string[]): NonNul
   return { type: 'object', required: [...checked, ...documented], properties: { ...first.properties, ...rest.properties } };
 }
 
-/** A boolean query parameter (`true`/`false`, also `1`/`0`). */
+/**
+ * A boolean query parameter (`true`/`false`, also `1`/`0`), described but checked by the handler: a
+ * repeated parameter arrives as a list, of which the handler reads the last value, as the vendor does; a
+ * typed schema refused it ("must be string").
+ */
 export function booleanQuery(description: string): Record<string, unknown> {
-  return { type: 'string', pattern: BOOLEAN_PATTERN, description };
+  return { description };
 }
 
 /** `querystring` of a route from its parameters; others stay allowed (vendor lists take more). */
