@@ -84,6 +84,15 @@ type Documents = {
     "query FilesProjectForms($id: Int!) { project(databaseId: $id) {\n        forms { nodes { databaseId name status isCompleted completedAt template { databaseId name } formLayouts { databaseId name properties { columnId name type value } fields { columnId } } } }\n        completed: forms(status: COMPLETED, first: 100) { nodes { databaseId } }\n      } }": typeof types.FilesProjectFormsDocument,
     "query FilesWorkOrderFormItems($id: Int!) { workOrder(databaseId: $id) { workItems { type ... on FormWorkItem { form { databaseId name status } } } } }": typeof types.FilesWorkOrderFormItemsDocument,
     "query FilesWorkOrderFormValues($id: Int!) { workOrder(databaseId: $id) { workItems { ... on FormWorkItem { form { workOrder { databaseId } formLayouts { name } } } } } }": typeof types.FilesWorkOrderFormValuesDocument,
+    "query QuotaScreen { projects(first: 10) { nodes { databaseId title stage { name } account { title } } } }": typeof types.QuotaScreenDocument,
+    "query QuotaProject($id: Int!) { project(databaseId: $id) { databaseId title } }": typeof types.QuotaProjectDocument,
+    "query QuotaProjectId($id: Int!) { project(databaseId: $id) { id } }": typeof types.QuotaProjectIdDocument,
+    "query QuotaAhjs { ahjs(first: 3) { nodes { databaseId name custom } } }": typeof types.QuotaAhjsDocument,
+    "mutation QuotaProjectRename($id: ID!) { projectUpdate(id: $id, input: { title: \"Renamed by a write\" }) { userErrors { message } } }": typeof types.QuotaProjectRenameDocument,
+    "mutation QuotaProjectTouch($id: ID!) { projectUpdate(id: $id, input: { description: \"touched\" }) { userErrors { message } } }": typeof types.QuotaProjectTouchDocument,
+    "query QuotaProjectIds { projects(first: 10) { nodes { databaseId } } }": typeof types.QuotaProjectIdsDocument,
+    "query QuotaAccountCalls($after: String) { accounts(first: 100, after: $after) { pageInfo { endCursor } nodes { calls { nodes { id } } } } }": typeof types.QuotaAccountCallsDocument,
+    "query QuotaRateLimit { projects(first: 1) { nodes { title } } rateLimit { perSecondLimit usedLastSecond remainingToday dailyLimit resetAt } }": typeof types.QuotaRateLimitDocument,
     "query VendorRecordOwners {\n      projects(first: 100, filter: { includeArchived: true }) { nodes { createdBy { role phone isActive } updatedBy { role } owner { role isActive } } }\n      opportunities(first: 100, filter: { includeArchived: true }) { nodes { createdBy { role } owner { role phone isActive } } }\n    }": typeof types.VendorRecordOwnersDocument,
     "query VendorUidNumber($p: Int!, $o: Int!) { project(databaseId: $p) { uid number } opportunity(databaseId: $o) { uid number } }": typeof types.VendorUidNumberDocument,
     "query VendorWorkOrderParents { workOrders(first: 100) { nodes { databaseId\n      parent { __typename ... on Project { databaseId uid } ... on Opportunity { databaseId uid } ... on Account { databaseId } }\n      project { databaseId } opportunity { databaseId } } } }": typeof types.VendorWorkOrderParentsDocument,
@@ -216,6 +225,15 @@ const documents: Documents = {
     "query FilesProjectForms($id: Int!) { project(databaseId: $id) {\n        forms { nodes { databaseId name status isCompleted completedAt template { databaseId name } formLayouts { databaseId name properties { columnId name type value } fields { columnId } } } }\n        completed: forms(status: COMPLETED, first: 100) { nodes { databaseId } }\n      } }": types.FilesProjectFormsDocument,
     "query FilesWorkOrderFormItems($id: Int!) { workOrder(databaseId: $id) { workItems { type ... on FormWorkItem { form { databaseId name status } } } } }": types.FilesWorkOrderFormItemsDocument,
     "query FilesWorkOrderFormValues($id: Int!) { workOrder(databaseId: $id) { workItems { ... on FormWorkItem { form { workOrder { databaseId } formLayouts { name } } } } } }": types.FilesWorkOrderFormValuesDocument,
+    "query QuotaScreen { projects(first: 10) { nodes { databaseId title stage { name } account { title } } } }": types.QuotaScreenDocument,
+    "query QuotaProject($id: Int!) { project(databaseId: $id) { databaseId title } }": types.QuotaProjectDocument,
+    "query QuotaProjectId($id: Int!) { project(databaseId: $id) { id } }": types.QuotaProjectIdDocument,
+    "query QuotaAhjs { ahjs(first: 3) { nodes { databaseId name custom } } }": types.QuotaAhjsDocument,
+    "mutation QuotaProjectRename($id: ID!) { projectUpdate(id: $id, input: { title: \"Renamed by a write\" }) { userErrors { message } } }": types.QuotaProjectRenameDocument,
+    "mutation QuotaProjectTouch($id: ID!) { projectUpdate(id: $id, input: { description: \"touched\" }) { userErrors { message } } }": types.QuotaProjectTouchDocument,
+    "query QuotaProjectIds { projects(first: 10) { nodes { databaseId } } }": types.QuotaProjectIdsDocument,
+    "query QuotaAccountCalls($after: String) { accounts(first: 100, after: $after) { pageInfo { endCursor } nodes { calls { nodes { id } } } } }": types.QuotaAccountCallsDocument,
+    "query QuotaRateLimit { projects(first: 1) { nodes { title } } rateLimit { perSecondLimit usedLastSecond remainingToday dailyLimit resetAt } }": types.QuotaRateLimitDocument,
     "query VendorRecordOwners {\n      projects(first: 100, filter: { includeArchived: true }) { nodes { createdBy { role phone isActive } updatedBy { role } owner { role isActive } } }\n      opportunities(first: 100, filter: { includeArchived: true }) { nodes { createdBy { role } owner { role phone isActive } } }\n    }": types.VendorRecordOwnersDocument,
     "query VendorUidNumber($p: Int!, $o: Int!) { project(databaseId: $p) { uid number } opportunity(databaseId: $o) { uid number } }": types.VendorUidNumberDocument,
     "query VendorWorkOrderParents { workOrders(first: 100) { nodes { databaseId\n      parent { __typename ... on Project { databaseId uid } ... on Opportunity { databaseId uid } ... on Account { databaseId } }\n      project { databaseId } opportunity { databaseId } } } }": types.VendorWorkOrderParentsDocument,
@@ -572,6 +590,42 @@ export function graphql(source: "query FilesWorkOrderFormItems($id: Int!) { work
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query FilesWorkOrderFormValues($id: Int!) { workOrder(databaseId: $id) { workItems { ... on FormWorkItem { form { workOrder { databaseId } formLayouts { name } } } } } }"): (typeof documents)["query FilesWorkOrderFormValues($id: Int!) { workOrder(databaseId: $id) { workItems { ... on FormWorkItem { form { workOrder { databaseId } formLayouts { name } } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query QuotaScreen { projects(first: 10) { nodes { databaseId title stage { name } account { title } } } }"): (typeof documents)["query QuotaScreen { projects(first: 10) { nodes { databaseId title stage { name } account { title } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query QuotaProject($id: Int!) { project(databaseId: $id) { databaseId title } }"): (typeof documents)["query QuotaProject($id: Int!) { project(databaseId: $id) { databaseId title } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query QuotaProjectId($id: Int!) { project(databaseId: $id) { id } }"): (typeof documents)["query QuotaProjectId($id: Int!) { project(databaseId: $id) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query QuotaAhjs { ahjs(first: 3) { nodes { databaseId name custom } } }"): (typeof documents)["query QuotaAhjs { ahjs(first: 3) { nodes { databaseId name custom } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation QuotaProjectRename($id: ID!) { projectUpdate(id: $id, input: { title: \"Renamed by a write\" }) { userErrors { message } } }"): (typeof documents)["mutation QuotaProjectRename($id: ID!) { projectUpdate(id: $id, input: { title: \"Renamed by a write\" }) { userErrors { message } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation QuotaProjectTouch($id: ID!) { projectUpdate(id: $id, input: { description: \"touched\" }) { userErrors { message } } }"): (typeof documents)["mutation QuotaProjectTouch($id: ID!) { projectUpdate(id: $id, input: { description: \"touched\" }) { userErrors { message } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query QuotaProjectIds { projects(first: 10) { nodes { databaseId } } }"): (typeof documents)["query QuotaProjectIds { projects(first: 10) { nodes { databaseId } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query QuotaAccountCalls($after: String) { accounts(first: 100, after: $after) { pageInfo { endCursor } nodes { calls { nodes { id } } } } }"): (typeof documents)["query QuotaAccountCalls($after: String) { accounts(first: 100, after: $after) { pageInfo { endCursor } nodes { calls { nodes { id } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query QuotaRateLimit { projects(first: 1) { nodes { title } } rateLimit { perSecondLimit usedLastSecond remainingToday dailyLimit resetAt } }"): (typeof documents)["query QuotaRateLimit { projects(first: 1) { nodes { title } } rateLimit { perSecondLimit usedLastSecond remainingToday dailyLimit resetAt } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
