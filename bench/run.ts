@@ -30,10 +30,10 @@ import { loadConfig } from '../src/config.js';
 import { DirectClient, type DirectTally } from './direct.js';
 import { loadDirect, loadGateway, summarize, type LoadSample } from './load.js';
 import { operations, type BenchInputs, type BenchOperation } from './operations.js';
-import { startSandboxProcess } from './processes.js';
+import { startChild, startSandboxProcess } from './processes.js';
 import { compileGateway, launchGateway } from './gateway-build.js';
 import { summarizeProfile } from './profile.js';
-import { machine, renderMarkdown, targetsOf, type BenchResults, type CellResult, type OperationResult } from './report.js';
+import { machine, renderMarkdown, targetsOf, type BenchResults, type CellResult, type HttpFloor, type OperationResult } from './report.js';
 import { roundTripsOf } from './round-trips.js';
 
 const quick = process.argv.includes('--quick');
@@ -245,13 +245,15 @@ try {
   // elsewhere (which makes the same work cost more CPU time on a shared machine) lands on both paths.
   await setLatency(0);
   const cpuRounds = quick ? 3 : 5;
+  /** Operations in flight in the loaded CPU rounds. */
+  const CPU_CONCURRENCY = 16;
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
   for (const [i, op] of shapeOnly ? [] : selected.entries()) {
     const body = bodyOf(op, inputs);
     const us = (u: NodeJS.CpuUsage) => u.user + u.system;
     const perRound = Math.max(1, Math.round(cpuRuns / cpuRounds));
-    // A process keeps getting faster for its first few dozen operations (JIT): warm each path first.
-    const warmRuns = Math.max(20, perRound);
+    // A process keeps getting faster for its first hundreds of operations (JIT): warm each path first.
+    const warmRuns = Math.max(200, perRound);
     const gatewayRound = async (target: { url: string; origin: string }) => {
       const before = await cpuOf(target.origin);
       for (let n = 0; n < perRound; n++) checkAnswer(op, await call('POST', target.url, body, gqlHeaders));
@@ -270,15 +272,102 @@ try {
       for (let n = 0; n < perRound; n++) await runDirect(op, inputs);
       rest.push(us(process.cpuUsage(mine)) / perRound);
     }
+    // The same at concurrency 16: a busy gateway, as in production, where the wake-ups that dominate a
+    // sequential operation's CPU on this machine (one per HTTP message) are shared by many operations.
+    const loadedRuns = Math.max(CPU_CONCURRENCY * 3, perRound);
+    const inParallel = async (task: () => Promise<unknown>) => {
+      let left = loadedRuns;
+      await Promise.all(
+        Array.from({ length: CPU_CONCURRENCY }, async () => {
+          while (left-- > 0) await task();
+        }),
+      );
+    };
+    const gatewayLoaded = async (target: { url: string; origin: string }) => {
+      const before = await cpuOf(target.origin);
+      await inParallel(async () => checkAnswer(op, await call('POST', target.url, body, gqlHeaders)));
+      return (us(await cpuOf(target.origin)) - us(before)) / loadedRuns;
+    };
+    const gwLoaded: number[] = [];
+    const baseLoaded: number[] = [];
+    const restLoaded: number[] = [];
+    for (let round = 0; round < cpuRounds; round++) {
+      gwLoaded.push(await gatewayLoaded(gateway));
+      if (baseline) baseLoaded.push(await gatewayLoaded(baseline));
+      const mine = process.cpuUsage();
+      await inParallel(() => runDirect(op, inputs));
+      restLoaded.push(us(process.cpuUsage(mine)) / loadedRuns);
+    }
     results[i].cpu = {
       gatewayUsPerOp: Math.round(median(gw)),
       directUsPerOp: Math.round(median(rest)),
       ...(baseline ? { baselineUsPerOp: Math.round(median(base)) } : {}),
+      loaded: {
+        concurrency: CPU_CONCURRENCY,
+        gatewayUsPerOp: Math.round(median(gwLoaded)),
+        directUsPerOp: Math.round(median(restLoaded)),
+        ...(baseline ? { baselineUsPerOp: Math.round(median(baseLoaded)) } : {}),
+      },
     };
     const rounded = (xs: number[]) => xs.map(Math.round).join(' ');
     log(
       `  cpu ${op.name}: gateway ${results[i].cpu.gatewayUsPerOp} µs/op${baseline ? `, baseline ${results[i].cpu.baselineUsPerOp}` : ''}, direct client ${results[i].cpu.directUsPerOp} µs/op (rounds: ${rounded(gw)}${baseline ? ` / ${rounded(base)}` : ''} / ${rounded(rest)})`,
     );
+    log(
+      `  cpu ${op.name} at concurrency ${CPU_CONCURRENCY}: gateway ${median(gwLoaded).toFixed(0)} µs/op${baseline ? `, baseline ${median(baseLoaded).toFixed(0)}` : ''}, direct client ${median(restLoaded).toFixed(0)} µs/op (rounds: ${rounded(gwLoaded)}${baseline ? ` / ${rounded(baseLoaded)}` : ''} / ${rounded(restLoaded)})`,
+    );
+  }
+
+  // The HTTP floor: what one request costs a server doing nothing (bench/bare-server.ts) and the gateway
+  // answering `{ __typename }` (no upstream call), and the client sending it; sequential and loaded.
+  let floor: HttpFloor | undefined;
+  if (!shapeOnly) {
+    const bare = await startChild('bench/bare-server.ts', process.env, [/bench bare server: (\S+)/]);
+    try {
+      const target = { url: bare.found[0]!, origin: new URL(bare.found[0]!).origin };
+      const body = JSON.stringify({ query: 'query Typename { __typename }', operationName: 'Typename' });
+      const us = (u: NodeJS.CpuUsage) => u.user + u.system;
+      const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+      const measure = async (server: { url: string; origin: string }, concurrency: number) => {
+        const runs = 300;
+        const send = async () => {
+          const answer = await call('POST', server.url, body, gqlHeaders);
+          if (answer.status !== 200) throw new Error(`HTTP floor: ${server.url} answered ${answer.status}`);
+        };
+        const run = async (n: number) => {
+          let left = n;
+          await Promise.all(
+            Array.from({ length: concurrency }, async () => {
+              while (left-- > 0) await send();
+            }),
+          );
+        };
+        await run(50);
+        const serverUs: number[] = [];
+        const clientUs: number[] = [];
+        for (let round = 0; round < 3; round++) {
+          const before = await cpuOf(server.origin);
+          const mine = process.cpuUsage();
+          await run(runs);
+          clientUs.push(us(process.cpuUsage(mine)) / runs);
+          serverUs.push((us(await cpuOf(server.origin)) - us(before)) / runs);
+        }
+        return { serverUs: Math.round(median(serverUs)), clientUs: Math.round(median(clientUs)) };
+      };
+      floor = { concurrency: 16, rows: [] };
+      for (const [what, server] of [
+        ['node:http server answering a fixed body', target],
+        ['the gateway answering `{ __typename }` (no upstream request)', gateway],
+      ] as const) {
+        floor.rows.push({ what, sequential: await measure(server, 1), loaded: await measure(server, floor.concurrency) });
+        const row = floor.rows.at(-1)!;
+        log(
+          `  HTTP floor, ${what}: server ${row.sequential.serverUs} µs/request sequential, ${row.loaded.serverUs} at ${floor.concurrency}; client ${row.sequential.clientUs} / ${row.loaded.clientUs}`,
+        );
+      }
+    } finally {
+      await bare.stop();
+    }
   }
 
   // Where the CPU goes: per screen, a gateway process of its own under --cpu-prof (profiling costs CPU,
@@ -357,6 +446,7 @@ try {
     },
     notes: schemaHasCalls ? [] : ['Account 360 has no calls: `Account.calls` is not in the schema yet; the operation will take it once it is.'],
     operations: results,
+    ...(floor ? { floor } : {}),
     targets: [],
   };
   report.targets = targetsOf(report);
