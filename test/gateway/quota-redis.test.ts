@@ -2,8 +2,13 @@
  * The quota layer scaled out: two gateway instances with one REDIS_URL share the upstream cache, its
  * invalidations and the per-key pacing, against a real redis-server. Counts are the sandbox's own.
  */
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useSandbox } from '../helpers/sandbox.js';
+import type { GqlResponse } from '../helpers/gateway.js';
+import { graphql } from '../generated/index.js';
+import type { QuotaRedisAccountCallsQuery } from '../generated/graphql.js';
 import { haveRedis, startRedis, type RunningRedis } from '../helpers/redis.js';
 import { testConfig, type UpstreamConfig } from '../../src/config.js';
 import { createGateway, type Gateway } from '../../src/gateway/yoga.js';
@@ -13,8 +18,8 @@ let redis: RunningRedis;
 let a: Gateway;
 let b: Gateway;
 
-const SCREEN = `{ projects(first: 10) { nodes { databaseId title account { title } } } }`;
-const PROJECT = `query ($id: Int!) { project(databaseId: $id) { id databaseId title } }`;
+const SCREEN = graphql(`query QuotaRedisScreen { projects(first: 10) { nodes { databaseId title account { title } } } }`);
+const PROJECT = graphql(`query QuotaRedisProject($id: Int!) { project(databaseId: $id) { id databaseId title } }`);
 
 function instance(upstream: Partial<UpstreamConfig> = {}): Gateway {
   return createGateway(
@@ -22,13 +27,13 @@ function instance(upstream: Partial<UpstreamConfig> = {}): Gateway {
   );
 }
 
-async function gql(g: Gateway, query: string, variables?: Record<string, unknown>, key = h.key1) {
+async function gql<T, V>(g: Gateway, document: TypedDocumentNode<T, V>, variables?: V, key = h.key1) {
   const res = await g.fetch('http://gateway/graphql', {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-api-key': key },
-    body: JSON.stringify({ query, variables }),
+    body: JSON.stringify({ query: print(document), variables }),
   });
-  return { status: res.status, body: (await res.json()) as any };
+  return { status: res.status, body: (await res.json()) as GqlResponse<T>['body'] };
 }
 
 async function upstreamCount(run: () => Promise<unknown>): Promise<number> {
@@ -55,7 +60,7 @@ describe.skipIf(!haveRedis)('REDIS_URL: the quota layer shared by two instances'
     const first = await gql(a, SCREEN);
     expect(first.body.errors).toBeUndefined();
     // B has not yet seen the upstream accept this key: its first read confirms the key, the rest is cached.
-    let second: any;
+    let second!: typeof first;
     expect(await upstreamCount(async () => (second = await gql(b, SCREEN)))).toBe(1);
     expect(await upstreamCount(() => gql(b, SCREEN))).toBe(0);
     expect(second.body.data).toEqual(first.body.data);
@@ -63,15 +68,19 @@ describe.skipIf(!haveRedis)('REDIS_URL: the quota layer shared by two instances'
   });
 
   it('read-your-writes across instances: a write through A is seen by the next read on B', async () => {
-    const project = (await gql(a, SCREEN)).body.data.projects.nodes[0];
+    const project = (await gql(a, SCREEN)).body.data!.projects!.nodes[0];
     const before = await gql(b, PROJECT, { id: project.databaseId });
-    expect(before.body.data.project.title).not.toBe('Written on A');
-    const write = await gql(a, `mutation ($id: ID!) { projectUpdate(id: $id, input: { title: "Written on A" }) { userErrors { message } } }`, {
-      id: before.body.data.project.id,
-    });
-    expect(write.body.data.projectUpdate.userErrors).toEqual([]);
-    expect((await gql(b, PROJECT, { id: project.databaseId })).body.data.project.title).toBe('Written on A');
-    expect((await gql(b, SCREEN)).body.data.projects.nodes.find((p: any) => p.databaseId === project.databaseId).title).toBe('Written on A');
+    expect(before.body.data!.project!.title).not.toBe('Written on A');
+    const write = await gql(
+      a,
+      graphql(`mutation QuotaRedisProjectRename($id: ID!) { projectUpdate(id: $id, input: { title: "Written on A" }) { userErrors { message } } }`),
+      {
+        id: before.body.data!.project!.id,
+      },
+    );
+    expect(write.body.data!.projectUpdate!.userErrors).toEqual([]);
+    expect((await gql(b, PROJECT, { id: project.databaseId })).body.data!.project!.title).toBe('Written on A');
+    expect((await gql(b, SCREEN)).body.data!.projects!.nodes.find((p) => p.databaseId === project.databaseId)!.title).toBe('Written on A');
   });
 
   it('two instances on one key together stay under its per-second limit: a burst of about 200 requests, 0 refused upstream', async () => {
@@ -83,15 +92,18 @@ describe.skipIf(!haveRedis)('REDIS_URL: the quota layer shared by two instances'
     const pa = instance({ cache: false, retries: 0 });
     const pb = instance({ cache: false, retries: 0 });
     try {
-      const page = `query ($after: String) { accounts(first: 100, after: $after) { pageInfo { endCursor } nodes { calls { nodes { id } } } } }`;
-      const cursor = (await gql(pa, `{ accounts(first: 100) { pageInfo { endCursor } } }`)).body.data.accounts.pageInfo.endCursor;
+      const page = graphql(
+        `query QuotaRedisAccountCalls($after: String) { accounts(first: 100, after: $after) { pageInfo { endCursor } nodes { calls { nodes { id } } } } }`,
+      );
+      const cursor = (await gql(pa, graphql(`query QuotaRedisAccountsCursor { accounts(first: 100) { pageInfo { endCursor } } }`))).body.data!.accounts!
+        .pageInfo.endCursor;
       await new Promise((r) => setTimeout(r, 1_200));
-      let one: any;
-      let two: any;
+      let one!: { status: number; body: GqlResponse<QuotaRedisAccountCallsQuery>['body'] };
+      let two!: typeof one;
       const sent = await upstreamCount(async () => {
         [one, two] = await Promise.all([gql(pa, page), gql(pb, page, { after: cursor })]);
       });
-      const accounts = one.body.data.accounts.nodes.length + two.body.data.accounts.nodes.length;
+      const accounts = one.body.data!.accounts!.nodes.length + two.body.data!.accounts!.nodes.length;
       expect(accounts).toBeGreaterThan(150);
       expect(one.body.errors).toBeUndefined();
       expect(two.body.errors).toBeUndefined();

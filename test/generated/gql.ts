@@ -84,6 +84,11 @@ type Documents = {
     "query FilesProjectForms($id: Int!) { project(databaseId: $id) {\n        forms { nodes { databaseId name status isCompleted completedAt template { databaseId name } formLayouts { databaseId name properties { columnId name type value } fields { columnId } } } }\n        completed: forms(status: COMPLETED, first: 100) { nodes { databaseId } }\n      } }": typeof types.FilesProjectFormsDocument,
     "query FilesWorkOrderFormItems($id: Int!) { workOrder(databaseId: $id) { workItems { type ... on FormWorkItem { form { databaseId name status } } } } }": typeof types.FilesWorkOrderFormItemsDocument,
     "query FilesWorkOrderFormValues($id: Int!) { workOrder(databaseId: $id) { workItems { ... on FormWorkItem { form { workOrder { databaseId } formLayouts { name } } } } } }": typeof types.FilesWorkOrderFormValuesDocument,
+    "query QuotaRedisScreen { projects(first: 10) { nodes { databaseId title account { title } } } }": typeof types.QuotaRedisScreenDocument,
+    "query QuotaRedisProject($id: Int!) { project(databaseId: $id) { id databaseId title } }": typeof types.QuotaRedisProjectDocument,
+    "mutation QuotaRedisProjectRename($id: ID!) { projectUpdate(id: $id, input: { title: \"Written on A\" }) { userErrors { message } } }": typeof types.QuotaRedisProjectRenameDocument,
+    "query QuotaRedisAccountCalls($after: String) { accounts(first: 100, after: $after) { pageInfo { endCursor } nodes { calls { nodes { id } } } } }": typeof types.QuotaRedisAccountCallsDocument,
+    "query QuotaRedisAccountsCursor { accounts(first: 100) { pageInfo { endCursor } } }": typeof types.QuotaRedisAccountsCursorDocument,
     "query QuotaScreen { projects(first: 10) { nodes { databaseId title stage { name } account { title } } } }": typeof types.QuotaScreenDocument,
     "query QuotaProject($id: Int!) { project(databaseId: $id) { databaseId title } }": typeof types.QuotaProjectDocument,
     "query QuotaProjectId($id: Int!) { project(databaseId: $id) { id } }": typeof types.QuotaProjectIdDocument,
@@ -225,6 +230,11 @@ const documents: Documents = {
     "query FilesProjectForms($id: Int!) { project(databaseId: $id) {\n        forms { nodes { databaseId name status isCompleted completedAt template { databaseId name } formLayouts { databaseId name properties { columnId name type value } fields { columnId } } } }\n        completed: forms(status: COMPLETED, first: 100) { nodes { databaseId } }\n      } }": types.FilesProjectFormsDocument,
     "query FilesWorkOrderFormItems($id: Int!) { workOrder(databaseId: $id) { workItems { type ... on FormWorkItem { form { databaseId name status } } } } }": types.FilesWorkOrderFormItemsDocument,
     "query FilesWorkOrderFormValues($id: Int!) { workOrder(databaseId: $id) { workItems { ... on FormWorkItem { form { workOrder { databaseId } formLayouts { name } } } } } }": types.FilesWorkOrderFormValuesDocument,
+    "query QuotaRedisScreen { projects(first: 10) { nodes { databaseId title account { title } } } }": types.QuotaRedisScreenDocument,
+    "query QuotaRedisProject($id: Int!) { project(databaseId: $id) { id databaseId title } }": types.QuotaRedisProjectDocument,
+    "mutation QuotaRedisProjectRename($id: ID!) { projectUpdate(id: $id, input: { title: \"Written on A\" }) { userErrors { message } } }": types.QuotaRedisProjectRenameDocument,
+    "query QuotaRedisAccountCalls($after: String) { accounts(first: 100, after: $after) { pageInfo { endCursor } nodes { calls { nodes { id } } } } }": types.QuotaRedisAccountCallsDocument,
+    "query QuotaRedisAccountsCursor { accounts(first: 100) { pageInfo { endCursor } } }": types.QuotaRedisAccountsCursorDocument,
     "query QuotaScreen { projects(first: 10) { nodes { databaseId title stage { name } account { title } } } }": types.QuotaScreenDocument,
     "query QuotaProject($id: Int!) { project(databaseId: $id) { databaseId title } }": types.QuotaProjectDocument,
     "query QuotaProjectId($id: Int!) { project(databaseId: $id) { id } }": types.QuotaProjectIdDocument,
@@ -590,6 +600,26 @@ export function graphql(source: "query FilesWorkOrderFormItems($id: Int!) { work
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query FilesWorkOrderFormValues($id: Int!) { workOrder(databaseId: $id) { workItems { ... on FormWorkItem { form { workOrder { databaseId } formLayouts { name } } } } } }"): (typeof documents)["query FilesWorkOrderFormValues($id: Int!) { workOrder(databaseId: $id) { workItems { ... on FormWorkItem { form { workOrder { databaseId } formLayouts { name } } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query QuotaRedisScreen { projects(first: 10) { nodes { databaseId title account { title } } } }"): (typeof documents)["query QuotaRedisScreen { projects(first: 10) { nodes { databaseId title account { title } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query QuotaRedisProject($id: Int!) { project(databaseId: $id) { id databaseId title } }"): (typeof documents)["query QuotaRedisProject($id: Int!) { project(databaseId: $id) { id databaseId title } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation QuotaRedisProjectRename($id: ID!) { projectUpdate(id: $id, input: { title: \"Written on A\" }) { userErrors { message } } }"): (typeof documents)["mutation QuotaRedisProjectRename($id: ID!) { projectUpdate(id: $id, input: { title: \"Written on A\" }) { userErrors { message } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query QuotaRedisAccountCalls($after: String) { accounts(first: 100, after: $after) { pageInfo { endCursor } nodes { calls { nodes { id } } } } }"): (typeof documents)["query QuotaRedisAccountCalls($after: String) { accounts(first: 100, after: $after) { pageInfo { endCursor } nodes { calls { nodes { id } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query QuotaRedisAccountsCursor { accounts(first: 100) { pageInfo { endCursor } } }"): (typeof documents)["query QuotaRedisAccountsCursor { accounts(first: 100) { pageInfo { endCursor } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
