@@ -8,6 +8,7 @@ import type { RouteOptions } from 'fastify';
 import { useSandbox } from '../helpers/sandbox.js';
 import { createSandbox } from '../../src/sandbox/server.js';
 import { foldersTable, phasesTable } from '../../src/sandbox/files/store.js';
+import { projectsTable } from '../../src/sandbox/records.js';
 
 const h = useSandbox({ sizes: { accounts: 5, projects: 10, opportunities: 5, workOrders: 10, calls: 5 } });
 
@@ -21,6 +22,17 @@ async function routes(): Promise<{ route: string; schema: RouteOptions['schema']
   await s.app.ready();
   await s.close();
   return out;
+}
+
+/** [method, path, body, status, answer]: requests and the answers the handlers gave before the schemas. */
+type Case = [string, string, unknown, number, Record<string, unknown>];
+
+async function expectAnswers(cases: Case[]): Promise<void> {
+  for (const [method, path, body, status, answer] of cases) {
+    const res = await h.api(method, path, body === undefined ? {} : { body });
+    expect(res.status, `${method} ${path}`).toBe(status);
+    expect(res.body, `${method} ${path}`).toEqual(answer);
+  }
 }
 
 const filesDomain = /^\w+ \/v1\/(files|folders|phases|forms|form-templates)\b|\/(files|folders|forms)(\/:fileId)?$/;
@@ -134,5 +146,51 @@ describe('route schemas', () => {
     const res = await h.api('GET', '/folders/999999/contents');
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ message: 'Folder not found', code: 'NOT_FOUND' });
+  });
+
+  it('calls: the owner id is the handler’s (malformed or unknown, a 404 naming the record), query and body unchanged', async () => {
+    const project = projectsTable(h.sandbox.ctx.db).all(1)[0]!.id;
+    const call = {
+      fromNumber: '+13035550100',
+      toNumber: '+17205550123',
+      startTime: '2026-01-05T15:00:00Z',
+      endTime: '2026-01-05T15:04:30Z',
+      reason: 'Warranty claim',
+      disposition: 'Visit scheduled',
+    };
+    await expectAnswers([
+      ['GET', '/opportunities/1.5/calls', undefined, 404, { message: 'Opportunity not found', code: 'NOT_FOUND' }],
+      ['POST', '/projects/abc/calls', call, 404, { message: 'Project not found', code: 'UNAUTHORIZED' }],
+      // The owner is read before the body.
+      ['POST', '/accounts/999999/calls', [], 404, { message: 'Account not found', code: 'UNAUTHORIZED' }],
+      ['POST', `/projects/${project}/calls`, [], 400, { message: 'body must be a JSON object', code: 'UNAUTHORIZED', field: 'body' }],
+      // Never coerced: a string is not a boolean, a number not a string.
+      [
+        'POST',
+        `/projects/${project}/calls`,
+        { ...call, isInbound: 'true' },
+        400,
+        { message: 'isInbound must be true or false', code: 'UNAUTHORIZED', field: 'isInbound' },
+      ],
+      [
+        'POST',
+        `/projects/${project}/calls`,
+        { ...call, fromNumber: 5 },
+        400,
+        { message: 'fromNumber must be a string', code: 'UNAUTHORIZED', field: 'fromNumber' },
+      ],
+      [
+        'GET',
+        '/calls/classification-options?type=bad',
+        undefined,
+        400,
+        { message: 'type must be one of REASON, DISPOSITION', code: 'GRAPHQL_ERROR', field: 'type' },
+      ],
+      // The paging is read before the filters.
+      ['GET', '/calls?outcome=LOST&page_size=0', undefined, 400, { message: 'page_size must be at least 1', code: 'GRAPHQL_ERROR', field: 'page_size' }],
+    ]);
+    // Repeated, the last value counts (a typed schema would refuse the list).
+    expect((await h.api('GET', '/calls?outcome=LOST&outcome=ANSWERED')).status).toBe(200);
+    expect((await h.api('GET', '/calls?outcome=ANSWERED&outcome=LOST')).status).toBe(400);
   });
 });

@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context.js';
 import { badRequest, nowIso, pageOf, paginate, q } from '../core/http.js';
+import { bodySchema, documentedParams, field as documented, listQueryFields, querySchema } from '../core/schemas.js';
 import { byCreation, callOptionsTable, callOutcomes, callsTable, optionTypes, renderCall, renderLegacyCall, type CallRecord } from '../calls/model.js';
 import { bodyOf, field } from '../calls/body.js';
 import { owners, ownerIdOf } from '../calls/owners.js';
@@ -13,9 +14,47 @@ import { registerReminderRoutes } from '../calls/reminders.js';
 /** LIM-1: reason and disposition are names of up to 255 characters. */
 const NAME_MAX = 255;
 
+/**
+ * The route schemas, documenting only: the handlers check every value in their order (the owner id first,
+ * its malformed or unknown value a 404 Project/Opportunity/Account not found, never a 400), so nothing is
+ * refused here.
+ */
+const schemas = {
+  list: {
+    querystring: querySchema({
+      page: listQueryFields.page,
+      page_size: listQueryFields.page_size,
+      order_by: documented('asc or desc, by creation time; default desc'),
+      outcome: documented(callOutcomes.join(', ')),
+      reason: documented(`a reason name (up to ${NAME_MAX} characters)`),
+      disposition: documented(`a disposition name (up to ${NAME_MAX} characters)`),
+      updated_after: documented('ISO 8601 timestamp; a change to custom property values counts'),
+      updated_before: listQueryFields.updated_before,
+    }),
+  },
+  options: { querystring: querySchema({ type: documented(optionTypes.join(' or ')) }) },
+  owned: (param: string) => ({ params: documentedParams(param) }),
+  create: (param: string) => ({
+    params: documentedParams(param),
+    body: bodySchema({
+      fromNumber: documented('the caller; required'),
+      toNumber: documented('the called number; required'),
+      isInbound: documented('true or false; default false'),
+      startTime: documented('ISO 8601 date-time; required'),
+      endTime: documented('ISO 8601 date-time, not before startTime; required'),
+      reason: documented(`a reason name, up to ${NAME_MAX} characters; required`),
+      disposition: documented(`a disposition name, up to ${NAME_MAX} characters; required`),
+      outcome: documented(callOutcomes.join(', ')),
+      note: documented('string or null'),
+      recordingUrl: documented('string or null'),
+      transcriptUrl: documented('string or null'),
+    }),
+  }),
+};
+
 export function registerCallRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   // ERR-1, CALL-9: every error body of GET /calls carries GRAPHQL_ERROR, injected faults included.
-  app.get('/calls', { config: { errorCode: 'GRAPHQL_ERROR' } }, async (req) => {
+  app.get('/calls', { config: { errorCode: 'GRAPHQL_ERROR' }, schema: schemas.list }, async (req) => {
     const query = req.query as Record<string, unknown>;
     const page = pageOf(query);
     const order = q.enum(query, 'order_by', ['asc', 'desc'] as const, 'desc')!;
@@ -45,7 +84,7 @@ export function registerCallRoutes(app: FastifyInstance, ctx: SandboxContext): v
   });
 
   // CALL-10: the response shape is not shown; a bare list like the other list endpoints.
-  app.get('/calls/classification-options', { config: { errorCode: 'GRAPHQL_ERROR' } }, async (req) => {
+  app.get('/calls/classification-options', { config: { errorCode: 'GRAPHQL_ERROR' }, schema: schemas.options }, async (req) => {
     const type = q.enum(req.query as Record<string, unknown>, 'type', optionTypes);
     return callOptionsTable(ctx.db)
       .all(req.companyId)
@@ -57,7 +96,7 @@ export function registerCallRoutes(app: FastifyInstance, ctx: SandboxContext): v
   for (const owner of owners) {
     const path = `/${owner.path}/:${owner.param}/calls`;
     // CALL-8: older shape, newest first; every error body says NOT_FOUND (502 comes from backend faults).
-    app.get(path, { config: { errorCode: 'NOT_FOUND' } }, async (req) => {
+    app.get(path, { config: { errorCode: 'NOT_FOUND' }, schema: schemas.owned(owner.param) }, async (req) => {
       const id = ownerIdOf(ctx.db, req, owner);
       return callsTable(ctx.db)
         .all(req.companyId)
@@ -67,7 +106,7 @@ export function registerCallRoutes(app: FastifyInstance, ctx: SandboxContext): v
     });
 
     // The vendor's create: its error bodies carry UNAUTHORIZED.
-    app.post(path, { config: { errorCode: 'UNAUTHORIZED' } }, async (req, reply) => {
+    app.post(path, { config: { errorCode: 'UNAUTHORIZED' }, schema: schemas.create(owner.param) }, async (req, reply) => {
       const id = ownerIdOf(ctx.db, req, owner);
       const call = callFromBody(bodyOf(req.body));
       const createdAt = nowIso();
