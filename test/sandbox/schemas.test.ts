@@ -8,7 +8,8 @@ import type { RouteOptions } from 'fastify';
 import { useSandbox } from '../helpers/sandbox.js';
 import { createSandbox } from '../../src/sandbox/server.js';
 import { foldersTable, phasesTable } from '../../src/sandbox/files/store.js';
-import { projectsTable } from '../../src/sandbox/records.js';
+import { accountsTable, projectsTable } from '../../src/sandbox/records.js';
+import { remindersTable } from '../../src/sandbox/calls/model.js';
 
 const h = useSandbox({ sizes: { accounts: 5, projects: 10, opportunities: 5, workOrders: 10, calls: 5 } });
 
@@ -192,5 +193,49 @@ describe('route schemas', () => {
     // Repeated, the last value counts (a typed schema would refuse the list).
     expect((await h.api('GET', '/calls?outcome=LOST&outcome=ANSWERED')).status).toBe(200);
     expect((await h.api('GET', '/calls?outcome=ANSWERED&outcome=LOST')).status).toBe(400);
+  });
+
+  it('reminders: malformed ids answer as the handlers did (a 404, or on the account routes the 400 naming accountId), bodies never coerced', async () => {
+    const db = h.sandbox.ctx.db;
+    const project = projectsTable(db).all(1)[0]!.id;
+    const account = accountsTable(db).all(1)[0]!.id;
+    const reminder = remindersTable(db).all(1)[0]!.id;
+    await expectAnswers([
+      ['GET', '/projects/abc/reminders', undefined, 404, { message: 'Project not found', code: 'UNAUTHORIZED' }],
+      ['POST', '/accounts/1.5/reminders', [], 400, { message: 'accountId 1.5 is not an existing account', code: 'UNAUTHORIZED', field: 'accountId' }],
+      // Sixteen digits are more than the reminder ids' reader takes: not found, not a 400.
+      ['GET', '/reminders/1234567890123456', undefined, 404, { message: 'Reminder not found', code: 'NOT_FOUND' }],
+      ['DELETE', '/reminders/-1', undefined, 404, { message: 'Reminder not found', code: 'NOT_FOUND' }],
+      // The owner before the query, the query and the body after it.
+      [
+        'GET',
+        '/accounts/abc/reminders?is_completed=maybe',
+        undefined,
+        400,
+        { message: 'accountId abc is not an existing account', code: 'UNAUTHORIZED', field: 'accountId' },
+      ],
+      [
+        'GET',
+        `/accounts/${account}/reminders?is_completed=maybe`,
+        undefined,
+        400,
+        { message: 'is_completed must be true or false', code: 'UNAUTHORIZED', field: 'is_completed' },
+      ],
+      [
+        'POST',
+        `/projects/${project}/reminders`,
+        { title: 'x', assigneeId: '1' },
+        400,
+        { message: 'assigneeId must be an integer', code: 'UNAUTHORIZED', field: 'assigneeId' },
+      ],
+      [
+        'PATCH',
+        `/reminders/${reminder}`,
+        { isCompleted: 'true' },
+        400,
+        { message: 'isCompleted must be true or false', code: 'NOT_FOUND', field: 'isCompleted' },
+      ],
+      ['PATCH', `/reminders/${reminder}`, 'x', 400, { message: 'body must be a JSON object', code: 'NOT_FOUND', field: 'body' }],
+    ]);
   });
 });

@@ -6,10 +6,43 @@ import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context.js';
 import type { Db } from '../core/db.js';
 import { badRequest, notFound, nowIso, pageOf, paginate, q, updatedWindow } from '../core/http.js';
+import { bodySchema, documentedParams, field as documented, listQueryFields, querySchema } from '../core/schemas.js';
 import { usersTable } from '../records.js';
 import { bodyOf, field, type Body } from './body.js';
 import { byCreation, remindersTable, reminderTypes, type Reminder } from './model.js';
 import { owners, ownerIdOf, recordIdOf } from './owners.js';
+
+/** A reminder's fields (create: title and assigneeId required; update: any of them). */
+const reminderFields = {
+  title: documented('a non-empty string; required on create'),
+  assigneeId: documented('a workspace user of the company (an integer); required on create'),
+  description: documented('string or null'),
+  type: documented(reminderTypes.join(', ')),
+  dueDate: documented('ISO 8601 date or date-time, or null'),
+  isCompleted: documented('true or false; completing stamps completedAt'),
+};
+
+/**
+ * The route schemas, documenting only: the ids are the handlers' to refuse (a malformed owner id is a 404,
+ * or on the account routes, which list no 404, a 400 naming accountId with the endpoint's code; a malformed
+ * reminder id is a 404), and they are read before the query and the body, which the handlers check too.
+ */
+const schemas = {
+  list: (param: string) => ({
+    params: documentedParams(param),
+    querystring: querySchema({
+      page: listQueryFields.page,
+      page_size: listQueryFields.page_size,
+      order_by: documented('asc or desc, by creation time; default asc'),
+      is_completed: documented('true or false; default both'),
+      updated_after: listQueryFields.updated_after,
+      updated_before: listQueryFields.updated_before,
+    }),
+  }),
+  create: (param: string) => ({ params: documentedParams(param), body: bodySchema(reminderFields) }),
+  reminder: { params: documentedParams('reminderId') },
+  update: { params: documentedParams('reminderId'), body: bodySchema(reminderFields) },
+};
 
 export function registerReminderRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   for (const owner of owners) {
@@ -19,7 +52,7 @@ export function registerReminderRoutes(app: FastifyInstance, ctx: SandboxContext
     // naming it, as POST /invoices answers an unknown recordId. Projects and opportunities keep their 404,
     // which the gateway reads as a missing record.
     const missing = owner.path === 'accounts' ? 'badRequest' : 'notFound';
-    app.get(path, { config: { errorCode: 'UNAUTHORIZED' } }, async (req) => {
+    app.get(path, { config: { errorCode: 'UNAUTHORIZED' }, schema: schemas.list(owner.param) }, async (req) => {
       const id = ownerIdOf(ctx.db, req, owner, missing);
       const query = req.query as Record<string, unknown>;
       const page = pageOf(query);
@@ -32,7 +65,7 @@ export function registerReminderRoutes(app: FastifyInstance, ctx: SandboxContext
       return { reminders: paginate(matching, page), totalCount: matching.length };
     });
 
-    app.post(path, { config: { errorCode: 'UNAUTHORIZED' } }, async (req, reply) => {
+    app.post(path, { config: { errorCode: 'UNAUTHORIZED' }, schema: schemas.create(owner.param) }, async (req, reply) => {
       const id = ownerIdOf(ctx.db, req, owner, missing);
       const b = bodyOf(req.body);
       // REM-1: title and assigneeId required, type from the enum, dueDate ISO 8601.
@@ -68,9 +101,9 @@ export function registerReminderRoutes(app: FastifyInstance, ctx: SandboxContext
     return row;
   };
 
-  app.get('/reminders/:reminderId', { config: { errorCode: 'NOT_FOUND' } }, async (req) => find(ctx.db, req.params, req.companyId));
+  app.get('/reminders/:reminderId', { config: { errorCode: 'NOT_FOUND' }, schema: schemas.reminder }, async (req) => find(ctx.db, req.params, req.companyId));
 
-  app.patch('/reminders/:reminderId', { config: { errorCode: 'NOT_FOUND' } }, async (req) => {
+  app.patch('/reminders/:reminderId', { config: { errorCode: 'NOT_FOUND' }, schema: schemas.update }, async (req) => {
     const row = find(ctx.db, req.params, req.companyId);
     const b = bodyOf(req.body);
     const next: Reminder = { ...row };
@@ -90,7 +123,7 @@ export function registerReminderRoutes(app: FastifyInstance, ctx: SandboxContext
     return remindersTable(ctx.db).put(next);
   });
 
-  app.delete('/reminders/:reminderId', { config: { errorCode: 'NOT_FOUND' } }, async (req) => {
+  app.delete('/reminders/:reminderId', { config: { errorCode: 'NOT_FOUND' }, schema: schemas.reminder }, async (req) => {
     const row = find(ctx.db, req.params, req.companyId);
     remindersTable(ctx.db).delete(row.id);
     // The vendor documents a bare 200; the sandbox names what it deleted.
