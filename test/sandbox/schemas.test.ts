@@ -10,6 +10,7 @@ import { createSandbox } from '../../src/sandbox/server.js';
 import { foldersTable, phasesTable } from '../../src/sandbox/files/store.js';
 import { accountsTable, projectsTable } from '../../src/sandbox/records.js';
 import { remindersTable } from '../../src/sandbox/calls/model.js';
+import { ahjsTable, utilitiesTable } from '../../src/sandbox/geo/catalog.js';
 
 const h = useSandbox({ sizes: { accounts: 5, projects: 10, opportunities: 5, workOrders: 10, calls: 5 } });
 
@@ -236,6 +237,44 @@ describe('route schemas', () => {
         { message: 'isCompleted must be true or false', code: 'NOT_FOUND', field: 'isCompleted' },
       ],
       ['PATCH', `/reminders/${reminder}`, 'x', 400, { message: 'body must be a JSON object', code: 'NOT_FOUND', field: 'body' }],
+    ]);
+  });
+
+  it('AHJs, utilities, properties: an id that is not digits is not found (never a 400), AHJ errors say BAD_GATEWAY, custom values never coerced', async () => {
+    const ahj = ahjsTable(h.sandbox.ctx.db).all(1)[0]!.id;
+    const utility = utilitiesTable(h.sandbox.ctx.db).all(1)[0]!.id;
+    await expectAnswers([
+      ['GET', '/ahjs/1x', undefined, 404, { message: 'AHJ not found', code: 'BAD_GATEWAY' }],
+      // The id before the body.
+      ['PATCH', '/ahjs/abc', [], 404, { message: 'AHJ not found', code: 'BAD_GATEWAY' }],
+      ['PATCH', '/utilities/x1', { custom: {} }, 404, { message: 'Utility not found', code: 'NOT_FOUND' }],
+      [
+        'PATCH',
+        `/ahjs/${ahj}?allow_new_options=maybe`,
+        { custom: {} },
+        400,
+        { message: 'allow_new_options must be true or false', code: 'BAD_GATEWAY', field: 'allow_new_options' },
+      ],
+      ['PATCH', `/utilities/${utility}`, null, 400, { message: 'custom is required', code: 'BAD_REQUEST', field: 'custom' }],
+      [
+        'PATCH',
+        `/ahjs/${ahj}`,
+        { custom: { avgPermitDays: '5' } },
+        400,
+        { message: 'avgPermitDays must be a number', code: 'BAD_GATEWAY', field: 'custom.avgPermitDays' },
+      ],
+      ['GET', '/ahjs?lat=30', undefined, 400, { message: 'lng is required together with lat', code: 'BAD_GATEWAY', field: 'lng' }],
+      [
+        'GET',
+        '/properties?record_type=ahj&record_type=bad',
+        undefined,
+        400,
+        {
+          message: 'record_type must be one of account, client, opportunity, request, project, vendor, ahj, utility',
+          code: 'BAD_REQUEST',
+          field: 'record_type',
+        },
+      ],
     ]);
   });
 });

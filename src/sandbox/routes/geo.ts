@@ -9,6 +9,7 @@ import { SandboxError, badRequest, nowIso, pageOf, paginate, q, sortBy } from '.
 import { AHJ_TYPES, OWNERSHIP_TYPES, ahjsCovering, ahjsTable, utilitiesCovering, utilitiesTable, type Ahj, type Utility } from '../geo/catalog.js';
 import { patchCustom, withCustom } from '../geo/properties.js';
 import { listProperties } from '../geo/property-list.js';
+import { bodySchema, documentedParams, field, listQueryFields, querySchema } from '../core/schemas.js';
 
 type Query = Record<string, unknown>;
 
@@ -122,15 +123,62 @@ function customBody(body: unknown, builtIn: Set<string>, what: string): unknown 
   return (body as { custom?: unknown }).custom;
 }
 
+/** Geo mode's and the lists' shared parameters (AHJ-6, UTIL-1..7, LIM-2). */
+const geoListFields = {
+  page: listQueryFields.page,
+  page_size: listQueryFields.page_size,
+  order_by: field('asc or desc, by name; default asc'),
+  state: field('a state code, exactly 2 characters'),
+  lat: field('latitude -90..90, with lng: every record covering the point (paging and filters ignored)'),
+  lng: field('longitude -180..180, with lat'),
+};
+
+/** The custom values of a PATCH and the option that lets them add dropdown options. */
+const customPatch = (what: string) => ({
+  params: documentedParams('id'),
+  querystring: querySchema({ allow_new_options: field('true or false: a DROPDOWN value not yet an option adds it; default false') }),
+  body: bodySchema({ custom: field(`the ${what}'s custom property values by keyName (GET /properties); null clears one; the only field`) }),
+});
+
+/**
+ * The route schemas, documenting only: the ids are the handlers' to refuse (anything but digits is a 404,
+ * as an unknown id, never a 400), read before the query and the body, which the handlers check too.
+ */
+const schemas = {
+  ahjs: {
+    querystring: querySchema({
+      ...geoListFields,
+      type: field(AHJ_TYPES.join(', ')),
+      country: field('a two-letter country code; default US'),
+      q: field('part of the name; two characters also match the state code'),
+    }),
+  },
+  byId: { params: documentedParams('id') },
+  ahjPatch: customPatch('AHJ'),
+  utilities: {
+    querystring: querySchema({
+      ...geoListFields,
+      ownership_type: field(OWNERSHIP_TYPES.join(', ')),
+      q: field('part of the name or holding company, or the state code'),
+    }),
+  },
+  utilityPatch: customPatch('utility'),
+  properties: {
+    querystring: querySchema({
+      record_type: field('account, client, opportunity, request, project, vendor, ahj or utility; comma-separated or repeated; default every type'),
+    }),
+  },
+};
+
 export function registerGeoRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   const ahj = (companyId: number, a: Ahj) => withCustom(ctx.db, companyId, 'ahj', a);
   const utility = (companyId: number, u: Utility) => withCustom(ctx.db, companyId, 'utility', u);
 
   // Every AHJ endpoint answers errors with code BAD_GATEWAY (spec for PATCH, AHJ-7; vendor for the GETs).
-  const ahjConfig = { config: { errorCode: 'BAD_GATEWAY' } };
+  const ahjConfig = { errorCode: 'BAD_GATEWAY' };
 
   // AHJ-6: list with paging, search and filters, or every AHJ covering a point.
-  app.get('/ahjs', ahjConfig, async (req) => {
+  app.get('/ahjs', { config: ahjConfig, schema: schemas.ahjs }, async (req) => {
     const query = req.query as Query;
     const page = pageOf(query);
     const order = q.enum(query, 'order_by', ['asc', 'desc'] as const, 'asc')!;
@@ -155,14 +203,14 @@ export function registerGeoRoutes(app: FastifyInstance, ctx: SandboxContext): vo
     return paginate(byName(list, order), page).map((a) => ahj(req.companyId, a));
   });
 
-  app.get('/ahjs/:id', ahjConfig, async (req) => {
+  app.get('/ahjs/:id', { config: ahjConfig, schema: schemas.byId }, async (req) => {
     const found = ahjsTable(ctx.db).get(idOf(req, 'AHJ'), req.companyId);
     if (!found) throw new SandboxError(404, 'AHJ not found');
     return ahj(req.companyId, found);
   });
 
   // AHJ-1..3, AHJ-7: custom values only, keys from GET /properties?record_type=ahj, null clears.
-  app.patch('/ahjs/:id', ahjConfig, async (req) => {
+  app.patch('/ahjs/:id', { config: ahjConfig, schema: schemas.ahjPatch }, async (req) => {
     const id = idOf(req, 'AHJ');
     const found = ahjsTable(ctx.db).get(id, req.companyId);
     if (!found) throw new SandboxError(404, 'AHJ not found');
@@ -172,7 +220,7 @@ export function registerGeoRoutes(app: FastifyInstance, ctx: SandboxContext): vo
   });
 
   // UTIL-1..7, LIM-2: active utilities only; every rule of the query table is a 400 naming its parameter.
-  app.get('/utilities', async (req) => {
+  app.get('/utilities', { schema: schemas.utilities }, async (req) => {
     const query = req.query as Query;
     const page = pageOf(query);
     const order = q.enum(query, 'order_by', ['asc', 'desc'] as const, 'asc')!;
@@ -194,14 +242,14 @@ export function registerGeoRoutes(app: FastifyInstance, ctx: SandboxContext): vo
     return paginate(byName(list, order), page).map((u) => utility(req.companyId, u));
   });
 
-  app.get('/utilities/:id', async (req) => {
+  app.get('/utilities/:id', { schema: schemas.byId }, async (req) => {
     const found = utilitiesTable(ctx.db).get(idOf(req, 'Utility'), req.companyId);
     if (!found) throw new SandboxError(404, 'Utility not found');
     return utility(req.companyId, found);
   });
 
   // UTIL-8: custom property values only.
-  app.patch('/utilities/:id', async (req) => {
+  app.patch('/utilities/:id', { schema: schemas.utilityPatch }, async (req) => {
     const id = idOf(req, 'Utility');
     const found = utilitiesTable(ctx.db).get(id, req.companyId);
     if (!found) throw new SandboxError(404, 'Utility not found');
@@ -211,5 +259,5 @@ export function registerGeoRoutes(app: FastifyInstance, ctx: SandboxContext): vo
   });
 
   // PROP-1: property definitions by record type.
-  app.get('/properties', async (req) => listProperties(ctx.db, req.companyId, (req.query as Query).record_type));
+  app.get('/properties', { schema: schemas.properties }, async (req) => listProperties(ctx.db, req.companyId, (req.query as Query).record_type));
 }
