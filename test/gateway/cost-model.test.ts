@@ -5,10 +5,12 @@
  * busy machine cannot split a level). Counts are derived from what the REST API answers, so the test
  * holds for any seed.
  */
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSandbox } from '../helpers/sandbox.js';
 import { useGateway } from '../helpers/gateway.js';
 import { roundsLatency, roundsOf } from '../helpers/rounds.js';
+import { graphql } from '../generated/index.js';
 
 const h = useSandbox({
   latency: roundsLatency,
@@ -17,10 +19,10 @@ const h = useSandbox({
 const g = useGateway(h);
 
 /** Runs an operation twice and answers the second run, counted from a reset: the first opens the upstream sockets a wide level needs. */
-async function measured(query: string, variables?: Record<string, unknown>) {
-  await g.gql(query, variables);
+async function measured<T>(document: TypedDocumentNode<T, { [key: string]: never }>) {
+  await g.gql(document);
   await h.resetStats();
-  return g.gql(query, variables);
+  return g.gql(document);
 }
 
 interface LoggedRequest {
@@ -43,9 +45,9 @@ beforeEach(async () => {
 
 describe('issue 3 acceptance: request counts and round trips', () => {
   it('50 work orders with project and account titles: 1 list + one GET per distinct parent + one per distinct account, 3 round trips, never 101', async () => {
-    const r = await measured(`{ workOrders(first: 50) { nodes { title project { title account { title } } } } }`);
+    const r = await measured(graphql(`query CostModelParentTitles { workOrders(first: 50) { nodes { title project { title account { title } } } } }`));
     expect(r.body.errors).toBeUndefined();
-    const nodes = r.body.data.workOrders.nodes as Array<{ project: { title: string; account: { title: string } | null } | null }>;
+    const nodes = r.body.data!.workOrders!.nodes;
     expect(nodes).toHaveLength(50);
     const withProject = nodes.filter((n) => n.project);
     expect(withProject.length).toBeGreaterThan(10);
@@ -81,7 +83,8 @@ describe('issue 3 acceptance: request counts and round trips', () => {
   });
 
   it('depth five across work orders, projects, invoices, calls, accounts, sites and utilities: 4 round trips, no key twice', async () => {
-    const r = await measured(`{
+    const r = await measured(
+      graphql(`query CostModelDepthFive {
       workOrders(first: 8) {
         nodes {
           title
@@ -98,13 +101,14 @@ describe('issue 3 acceptance: request counts and round trips', () => {
           }
         }
       }
-    }`);
+    }`),
+    );
     expect(r.body.errors).toBeUndefined();
-    const nodes = r.body.data.workOrders.nodes as any[];
+    const nodes = r.body.data!.workOrders!.nodes;
     expect(nodes).toHaveLength(8);
     const withSites = nodes.filter((n) => n.project?.account?.sites?.nodes.length);
     expect(withSites.length).toBeGreaterThan(0);
-    expect(withSites.some((n) => n.project.account.sites.nodes.some((s: any) => s.utilities.length > 0))).toBe(true);
+    expect(withSites.some((n) => n.project!.account!.sites!.nodes.some((s) => s.utilities!.length > 0))).toBe(true);
 
     const log = await requests();
     expect(log.map((x) => `${x.method} ${x.url}`)).toEqual(distinct(log.map((x) => `${x.method} ${x.url}`)));

@@ -63,6 +63,8 @@ type Documents = {
     "query PeopleProjectWorkflowIds { projects(first: 10) { nodes { workflow { databaseId } } } }": typeof types.PeopleProjectWorkflowIdsDocument,
     "query PeopleProjectWorkflows { projects(first: 10) { nodes { workflow { name stages { name } } } } }": typeof types.PeopleProjectWorkflowsDocument,
     "query PeopleUnknownWorkflow { workflow(databaseId: 987654) { name } }": typeof types.PeopleUnknownWorkflowDocument,
+    "query CostModelParentTitles { workOrders(first: 50) { nodes { title project { title account { title } } } } }": typeof types.CostModelParentTitlesDocument,
+    "query CostModelDepthFive {\n      workOrders(first: 8) {\n        nodes {\n          title\n          visits { startDate }\n          project {\n            title\n            invoices { nodes { invoiceNumber status } }\n            calls { nodes { outcome reason } }\n            account {\n              title\n              calls { nodes { outcome } }\n              sites(first: 2) { nodes { fullAddress utilities { name } } }\n            }\n          }\n        }\n      }\n    }": typeof types.CostModelDepthFiveDocument,
     "query FilesProjectFolderContents($id: Int!) { project(databaseId: $id) { folders {\n        __typename\n        ... on Phase { databaseId name status contents { __typename ... on Folder { databaseId name } ... on File { databaseId name fileType } ... on Form { databaseId } } }\n        ... on Folder { databaseId name isActive parent { databaseId } contents { __typename ... on Folder { databaseId name parent { databaseId name } } ... on File { databaseId fileType folder { databaseId name } } } }\n      } } }": typeof types.FilesProjectFolderContentsDocument,
     "query FilesProjectContentTypes($id: Int!) { project(databaseId: $id) { folders { ... on Phase { contents { __typename } } ... on Folder { contents { __typename } } } } }": typeof types.FilesProjectContentTypesDocument,
     "query FilesFolderTwoLevels($id: ID!) { folder(id: $id) { name contents { __typename ... on Folder { databaseId contents { __typename ... on File { databaseId name fileType folder { databaseId } } } } ... on File { databaseId } } } }": typeof types.FilesFolderTwoLevelsDocument,
@@ -158,6 +160,15 @@ type Documents = {
     "mutation MutFilesFormUpdateRefused($id: ID!) { formUpdate(id: $id, input: { properties: [{ columnId: 1, value: 1 }] }) { form { id } userErrors { field code } } }": typeof types.MutFilesFormUpdateRefusedDocument,
     "mutation MutFilesFormPdfExport($id: ID!, $input: FormPdfExportInput) { formPdfExport(id: $id, input: $input) { pdf { pdfBase64 contentType name } userErrors { message field code } } }": typeof types.MutFilesFormPdfExportDocument,
     "query MutFilesFormAfterExport($id: ID!) { node(id: $id) { ... on Form { name status } } }": typeof types.MutFilesFormAfterExportDocument,
+    "query GeoWritesFirstIds { ahjs(first: 1) { nodes { id } } utilities(first: 1) { nodes { id } } }": typeof types.GeoWritesFirstIdsDocument,
+    "mutation GeoWritesAhjCustom($id: ID!, $input: AhjCustomUpdateInput!) {\n  ahjCustomUpdate(id: $id, input: $input) { ahj { id name custom } userErrors { message field code } }\n}": typeof types.GeoWritesAhjCustomDocument,
+    "query GeoWritesAhjCustomRead($id: ID!) { ahj(id: $id) { custom submission: customProperty(keyName: \"preferredSubmission\") } }": typeof types.GeoWritesAhjCustomReadDocument,
+    "query GeoWritesAhjProperties { properties(recordType: AHJ) { keyName options } }": typeof types.GeoWritesAhjPropertiesDocument,
+    "mutation GeoWritesUtilityCustom($id: ID!, $input: UtilityCustomUpdateInput!) {\n    utilityCustomUpdate(id: $id, input: $input) { utility { id name custom } userErrors { message field code } }\n  }": typeof types.GeoWritesUtilityCustomDocument,
+    "query GeoWritesUtilityBefore($id: ID!) { utility(id: $id) { name state } }": typeof types.GeoWritesUtilityBeforeDocument,
+    "query GeoWritesUtilityAfter($id: ID!) { utility(id: $id) { name state custom } }": typeof types.GeoWritesUtilityAfterDocument,
+    "query GeoWritesSiteUtilities { accounts(first: 2) { nodes { sites(first: 10) { nodes { id title utilities { id } } } } } }": typeof types.GeoWritesSiteUtilitiesDocument,
+    "mutation GeoWritesSiteUtilityReread($site: ID!, $u: ID!, $days: Int!, $title: String) {\n        a: siteUpdate(id: $site, input: { title: $title }) { site { utilities { id custom } } }\n        b: utilityCustomUpdate(id: $u, input: { custom: { approvalDays: $days } }) { utility { id } }\n        c: siteUpdate(id: $site, input: { title: $title }) { site { utilities { id custom } } }\n      }": typeof types.GeoWritesSiteUtilityRereadDocument,
 };
 const documents: Documents = {
     "query CallsFirstFive { calls(first: 5) { nodes { databaseId } pageInfo { hasNextPage } } }": types.CallsFirstFiveDocument,
@@ -209,6 +220,8 @@ const documents: Documents = {
     "query PeopleProjectWorkflowIds { projects(first: 10) { nodes { workflow { databaseId } } } }": types.PeopleProjectWorkflowIdsDocument,
     "query PeopleProjectWorkflows { projects(first: 10) { nodes { workflow { name stages { name } } } } }": types.PeopleProjectWorkflowsDocument,
     "query PeopleUnknownWorkflow { workflow(databaseId: 987654) { name } }": types.PeopleUnknownWorkflowDocument,
+    "query CostModelParentTitles { workOrders(first: 50) { nodes { title project { title account { title } } } } }": types.CostModelParentTitlesDocument,
+    "query CostModelDepthFive {\n      workOrders(first: 8) {\n        nodes {\n          title\n          visits { startDate }\n          project {\n            title\n            invoices { nodes { invoiceNumber status } }\n            calls { nodes { outcome reason } }\n            account {\n              title\n              calls { nodes { outcome } }\n              sites(first: 2) { nodes { fullAddress utilities { name } } }\n            }\n          }\n        }\n      }\n    }": types.CostModelDepthFiveDocument,
     "query FilesProjectFolderContents($id: Int!) { project(databaseId: $id) { folders {\n        __typename\n        ... on Phase { databaseId name status contents { __typename ... on Folder { databaseId name } ... on File { databaseId name fileType } ... on Form { databaseId } } }\n        ... on Folder { databaseId name isActive parent { databaseId } contents { __typename ... on Folder { databaseId name parent { databaseId name } } ... on File { databaseId fileType folder { databaseId name } } } }\n      } } }": types.FilesProjectFolderContentsDocument,
     "query FilesProjectContentTypes($id: Int!) { project(databaseId: $id) { folders { ... on Phase { contents { __typename } } ... on Folder { contents { __typename } } } } }": types.FilesProjectContentTypesDocument,
     "query FilesFolderTwoLevels($id: ID!) { folder(id: $id) { name contents { __typename ... on Folder { databaseId contents { __typename ... on File { databaseId name fileType folder { databaseId } } } } ... on File { databaseId } } } }": types.FilesFolderTwoLevelsDocument,
@@ -304,6 +317,15 @@ const documents: Documents = {
     "mutation MutFilesFormUpdateRefused($id: ID!) { formUpdate(id: $id, input: { properties: [{ columnId: 1, value: 1 }] }) { form { id } userErrors { field code } } }": types.MutFilesFormUpdateRefusedDocument,
     "mutation MutFilesFormPdfExport($id: ID!, $input: FormPdfExportInput) { formPdfExport(id: $id, input: $input) { pdf { pdfBase64 contentType name } userErrors { message field code } } }": types.MutFilesFormPdfExportDocument,
     "query MutFilesFormAfterExport($id: ID!) { node(id: $id) { ... on Form { name status } } }": types.MutFilesFormAfterExportDocument,
+    "query GeoWritesFirstIds { ahjs(first: 1) { nodes { id } } utilities(first: 1) { nodes { id } } }": types.GeoWritesFirstIdsDocument,
+    "mutation GeoWritesAhjCustom($id: ID!, $input: AhjCustomUpdateInput!) {\n  ahjCustomUpdate(id: $id, input: $input) { ahj { id name custom } userErrors { message field code } }\n}": types.GeoWritesAhjCustomDocument,
+    "query GeoWritesAhjCustomRead($id: ID!) { ahj(id: $id) { custom submission: customProperty(keyName: \"preferredSubmission\") } }": types.GeoWritesAhjCustomReadDocument,
+    "query GeoWritesAhjProperties { properties(recordType: AHJ) { keyName options } }": types.GeoWritesAhjPropertiesDocument,
+    "mutation GeoWritesUtilityCustom($id: ID!, $input: UtilityCustomUpdateInput!) {\n    utilityCustomUpdate(id: $id, input: $input) { utility { id name custom } userErrors { message field code } }\n  }": types.GeoWritesUtilityCustomDocument,
+    "query GeoWritesUtilityBefore($id: ID!) { utility(id: $id) { name state } }": types.GeoWritesUtilityBeforeDocument,
+    "query GeoWritesUtilityAfter($id: ID!) { utility(id: $id) { name state custom } }": types.GeoWritesUtilityAfterDocument,
+    "query GeoWritesSiteUtilities { accounts(first: 2) { nodes { sites(first: 10) { nodes { id title utilities { id } } } } } }": types.GeoWritesSiteUtilitiesDocument,
+    "mutation GeoWritesSiteUtilityReread($site: ID!, $u: ID!, $days: Int!, $title: String) {\n        a: siteUpdate(id: $site, input: { title: $title }) { site { utilities { id custom } } }\n        b: utilityCustomUpdate(id: $u, input: { custom: { approvalDays: $days } }) { utility { id } }\n        c: siteUpdate(id: $site, input: { title: $title }) { site { utilities { id custom } } }\n      }": types.GeoWritesSiteUtilityRereadDocument,
 };
 
 /**
@@ -516,6 +538,14 @@ export function graphql(source: "query PeopleProjectWorkflows { projects(first: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query PeopleUnknownWorkflow { workflow(databaseId: 987654) { name } }"): (typeof documents)["query PeopleUnknownWorkflow { workflow(databaseId: 987654) { name } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CostModelParentTitles { workOrders(first: 50) { nodes { title project { title account { title } } } } }"): (typeof documents)["query CostModelParentTitles { workOrders(first: 50) { nodes { title project { title account { title } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CostModelDepthFive {\n      workOrders(first: 8) {\n        nodes {\n          title\n          visits { startDate }\n          project {\n            title\n            invoices { nodes { invoiceNumber status } }\n            calls { nodes { outcome reason } }\n            account {\n              title\n              calls { nodes { outcome } }\n              sites(first: 2) { nodes { fullAddress utilities { name } } }\n            }\n          }\n        }\n      }\n    }"): (typeof documents)["query CostModelDepthFive {\n      workOrders(first: 8) {\n        nodes {\n          title\n          visits { startDate }\n          project {\n            title\n            invoices { nodes { invoiceNumber status } }\n            calls { nodes { outcome reason } }\n            account {\n              title\n              calls { nodes { outcome } }\n              sites(first: 2) { nodes { fullAddress utilities { name } } }\n            }\n          }\n        }\n      }\n    }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -896,6 +926,42 @@ export function graphql(source: "mutation MutFilesFormPdfExport($id: ID!, $input
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query MutFilesFormAfterExport($id: ID!) { node(id: $id) { ... on Form { name status } } }"): (typeof documents)["query MutFilesFormAfterExport($id: ID!) { node(id: $id) { ... on Form { name status } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GeoWritesFirstIds { ahjs(first: 1) { nodes { id } } utilities(first: 1) { nodes { id } } }"): (typeof documents)["query GeoWritesFirstIds { ahjs(first: 1) { nodes { id } } utilities(first: 1) { nodes { id } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation GeoWritesAhjCustom($id: ID!, $input: AhjCustomUpdateInput!) {\n  ahjCustomUpdate(id: $id, input: $input) { ahj { id name custom } userErrors { message field code } }\n}"): (typeof documents)["mutation GeoWritesAhjCustom($id: ID!, $input: AhjCustomUpdateInput!) {\n  ahjCustomUpdate(id: $id, input: $input) { ahj { id name custom } userErrors { message field code } }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GeoWritesAhjCustomRead($id: ID!) { ahj(id: $id) { custom submission: customProperty(keyName: \"preferredSubmission\") } }"): (typeof documents)["query GeoWritesAhjCustomRead($id: ID!) { ahj(id: $id) { custom submission: customProperty(keyName: \"preferredSubmission\") } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GeoWritesAhjProperties { properties(recordType: AHJ) { keyName options } }"): (typeof documents)["query GeoWritesAhjProperties { properties(recordType: AHJ) { keyName options } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation GeoWritesUtilityCustom($id: ID!, $input: UtilityCustomUpdateInput!) {\n    utilityCustomUpdate(id: $id, input: $input) { utility { id name custom } userErrors { message field code } }\n  }"): (typeof documents)["mutation GeoWritesUtilityCustom($id: ID!, $input: UtilityCustomUpdateInput!) {\n    utilityCustomUpdate(id: $id, input: $input) { utility { id name custom } userErrors { message field code } }\n  }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GeoWritesUtilityBefore($id: ID!) { utility(id: $id) { name state } }"): (typeof documents)["query GeoWritesUtilityBefore($id: ID!) { utility(id: $id) { name state } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GeoWritesUtilityAfter($id: ID!) { utility(id: $id) { name state custom } }"): (typeof documents)["query GeoWritesUtilityAfter($id: ID!) { utility(id: $id) { name state custom } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GeoWritesSiteUtilities { accounts(first: 2) { nodes { sites(first: 10) { nodes { id title utilities { id } } } } } }"): (typeof documents)["query GeoWritesSiteUtilities { accounts(first: 2) { nodes { sites(first: 10) { nodes { id title utilities { id } } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation GeoWritesSiteUtilityReread($site: ID!, $u: ID!, $days: Int!, $title: String) {\n        a: siteUpdate(id: $site, input: { title: $title }) { site { utilities { id custom } } }\n        b: utilityCustomUpdate(id: $u, input: { custom: { approvalDays: $days } }) { utility { id } }\n        c: siteUpdate(id: $site, input: { title: $title }) { site { utilities { id custom } } }\n      }"): (typeof documents)["mutation GeoWritesSiteUtilityReread($site: ID!, $u: ID!, $days: Int!, $title: String) {\n        a: siteUpdate(id: $site, input: { title: $title }) { site { utilities { id custom } } }\n        b: utilityCustomUpdate(id: $u, input: { custom: { approvalDays: $days } }) { utility { id } }\n        c: siteUpdate(id: $site, input: { title: $title }) { site { utilities { id custom } } }\n      }"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
