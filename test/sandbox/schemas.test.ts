@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { RouteOptions } from 'fastify';
-import { useSandbox } from '../helpers/sandbox.js';
+import { demoBasic, useSandbox } from '../helpers/sandbox.js';
 import { createSandbox } from '../../src/sandbox/server.js';
 import { foldersTable, phasesTable } from '../../src/sandbox/files/store.js';
 import { accountsTable, projectsTable } from '../../src/sandbox/records.js';
@@ -276,5 +276,38 @@ describe('route schemas', () => {
         },
       ],
     ]);
+  });
+
+  it('API keys and API users: the credentials first (401, then 403), then the handlers’ own checks of ids, query and body', async () => {
+    // [method, path, login (-1: none), body, status, answer]
+    const cases: [string, string, number, unknown, number, Record<string, unknown>][] = [
+      ['DELETE', '/api-keys/abc', -1, undefined, 401, { message: 'Missing Basic credentials', code: 'UNAUTHORIZED' }],
+      ['DELETE', '/api-keys/abc', 1, undefined, 403, { message: 'Superadmin access required', code: 'FORBIDDEN' }],
+      ['DELETE', '/api-keys/abc?company_id=x', 0, undefined, 400, { message: 'company_id must be an integer', code: 'BAD_REQUEST', field: 'company_id' }],
+      ['DELETE', '/api-keys/abc', 0, undefined, 400, { message: 'key_id must be a key id (key_…)', code: 'BAD_REQUEST', field: 'key_id' }],
+      ['POST', '/api-users/1.5/archive', 1, undefined, 403, { message: 'Superadmin access required', code: 'FORBIDDEN' }],
+      ['POST', '/api-users/1.5/archive', 0, undefined, 400, { message: 'user_id must be a positive integer', code: 'BAD_REQUEST', field: 'user_id' }],
+      // AUTH-11: key issuance's 401 says error.
+      ['POST', '/api-keys?company_id=abc', -1, { company_id: 'abc' }, 401, { error: 'Missing Basic credentials', code: 'UNAUTHORIZED' }],
+      ['POST', '/api-keys', 0, { company_id: 'abc' }, 400, { message: 'company_id must be an integer', code: 'BAD_REQUEST', field: 'company_id' }],
+      // Repeated, the last value counts (in the body's list too).
+      ['POST', '/api-keys', 1, { company_id: [1, 2] }, 403, { message: 'No access to company 2', code: 'FORBIDDEN' }],
+      [
+        'GET',
+        '/api-users?company_id=1&company_id=x',
+        0,
+        undefined,
+        400,
+        { message: 'company_id must be an integer', code: 'BAD_REQUEST', field: 'company_id' },
+      ],
+    ];
+    for (const [method, path, login, body, status, answer] of cases) {
+      const res = await h.api(method, path, { key: null, headers: login < 0 ? {} : demoBasic(login), ...(body === undefined ? {} : { body }) });
+      expect(res.status, `${method} ${path}`).toBe(status);
+      expect(res.body, `${method} ${path}`).toEqual(answer);
+    }
+    const repeated = await h.api('GET', '/api-users?company_id=x&company_id=1', { key: null, headers: demoBasic(0) });
+    expect(repeated.status).toBe(200);
+    expect(repeated.body.every((u: { companyId: number }) => u.companyId === 1)).toBe(true);
   });
 });

@@ -5,6 +5,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SandboxContext } from '../context.js';
 import { SandboxError, forbidden, notFound, q } from '../core/http.js';
+import { bodySchema, documentedParams, field, querySchema } from '../core/schemas.js';
 import { apiKeysTable, apiUsersTable, archiveApiUser, companyForKey, deleteKey, findLogin, issueKey, type ApiKey, type ApiUser, type Login } from '../auth.js';
 
 type Query = Record<string, unknown>;
@@ -52,6 +53,30 @@ function apiUserListing(u: ApiUser) {
   };
 }
 
+const companyQuery = field("the company (an id) in scope, one of the login's; default every company of the login");
+const issueFields = {
+  company_id: field("the company (an id) the key is for: one of the login's; default its own company"),
+  name: field('the key\'s name; default "API key"'),
+  description: field('the key\'s description; default "Issued to <email>"'),
+};
+
+/**
+ * The route schemas, documenting only: every route checks its Basic credentials first (401, then 403), so
+ * nothing may be refused before the handler; the handlers check the ids (their own 400 naming key_id or
+ * user_id), the query and the body.
+ */
+const schemas = {
+  // GET /token takes the same fields in its query (Fastify allows no body schema on a GET).
+  issue: { querystring: querySchema(issueFields), body: bodySchema(issueFields) },
+  token: { querystring: querySchema(issueFields) },
+  manage: { querystring: querySchema({ company_id: companyQuery }) },
+  key: {
+    params: { type: 'object', required: ['keyId'], properties: { keyId: field('the key id: key_ and hex digits (GET /api-keys)') } },
+    querystring: querySchema({ company_id: companyQuery }),
+  },
+  apiUser: { params: documentedParams('userId'), querystring: querySchema({ company_id: companyQuery }) },
+};
+
 const optionalString = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
 
 export function registerKeyRoutes(app: FastifyInstance, ctx: SandboxContext): void {
@@ -72,16 +97,16 @@ export function registerKeyRoutes(app: FastifyInstance, ctx: SandboxContext): vo
     });
     return { token: key.token, companyId, description: key.description, name: key.name, email: login.email, id: user.id };
   };
-  app.post('/api-keys', { config: issueConfig }, issue);
+  app.post('/api-keys', { config: issueConfig, schema: schemas.issue }, issue);
   // The legacy alias (PATH, Versioning 3).
-  app.get('/token', { config: issueConfig }, issue);
+  app.get('/token', { config: issueConfig, schema: schemas.token }, issue);
 
-  app.get('/api-keys', { config: manageConfig }, async (req) => {
+  app.get('/api-keys', { config: manageConfig, schema: schemas.manage }, async (req) => {
     const { companyIds } = superadminScope(ctx, req);
     return companyIds.flatMap((c) => apiKeysTable(ctx.db).all(c)).map(keyListing);
   });
 
-  app.delete('/api-keys/:keyId', { config: manageConfig }, async (req) => {
+  app.delete('/api-keys/:keyId', { config: manageConfig, schema: schemas.key }, async (req) => {
     const { companyIds } = superadminScope(ctx, req);
     const keyId = (req.params as { keyId: string }).keyId;
     if (!/^key_[0-9a-f]+$/.test(keyId)) throw new SandboxError(400, 'key_id must be a key id (key_…)', 'key_id');
@@ -91,12 +116,12 @@ export function registerKeyRoutes(app: FastifyInstance, ctx: SandboxContext): vo
     return { id: key.keyId, deleted: true };
   });
 
-  app.get('/api-users', { config: manageConfig }, async (req) => {
+  app.get('/api-users', { config: manageConfig, schema: schemas.manage }, async (req) => {
     const { companyIds } = superadminScope(ctx, req);
     return companyIds.flatMap((c) => apiUsersTable(ctx.db).all(c)).map(apiUserListing);
   });
 
-  app.post('/api-users/:userId/archive', { config: manageConfig }, async (req) => {
+  app.post('/api-users/:userId/archive', { config: manageConfig, schema: schemas.apiUser }, async (req) => {
     const { companyIds } = superadminScope(ctx, req);
     const raw = (req.params as { userId: string }).userId;
     if (!/^\d+$/.test(raw)) throw new SandboxError(400, 'user_id must be a positive integer', 'user_id');
