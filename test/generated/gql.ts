@@ -124,6 +124,17 @@ type Documents = {
     "query WorkOrdersWorkItems($id: Int!) { workOrder(databaseId: $id) { databaseId title workItems { __typename type databaseId } } }": typeof types.WorkOrdersWorkItemsDocument,
     "query WorkOrdersOfProjects { projects(first: 5) { nodes { databaseId workOrders(first: 100) { nodes { databaseId title project { databaseId } } } } } }": typeof types.WorkOrdersOfProjectsDocument,
     "query WorkOrdersOfAccounts { accounts(first: 3) { nodes { workOrders { nodes { databaseId lineItems { totalPrice } } } } } }": typeof types.WorkOrdersOfAccountsDocument,
+    "query UpstreamShapesContacts { contacts(first: 3) { nodes { id databaseId name accounts { title } } } }": typeof types.UpstreamShapesContactsDocument,
+    "query UpstreamShapesProjectLists { projects(first: 2) { nodes { title workOrders { nodes { title } } invoices { nodes { invoiceNumber } } } } }": typeof types.UpstreamShapesProjectListsDocument,
+    "query UpstreamShapesCreatedBy { projects(first: 2) { nodes { title createdBy { firstName id } } } }": typeof types.UpstreamShapesCreatedByDocument,
+    "query UpstreamShapesCreatedByRole { projects(first: 1) { nodes { createdBy { role } } } }": typeof types.UpstreamShapesCreatedByRoleDocument,
+    "query UpstreamShapesContactAccountLists { contacts(first: 1) { nodes { accounts { title sites(first: 1) { nodes { title } } projects(first: 1) { nodes { title } } } } } }": typeof types.UpstreamShapesContactAccountListsDocument,
+    "query UpstreamShapesProjectTitles { projects(first: 2) { nodes { title } } }": typeof types.UpstreamShapesProjectTitlesDocument,
+    "query UpstreamShapesProjectValues { projects(first: 2) { nodes { title value } } }": typeof types.UpstreamShapesProjectValuesDocument,
+    "query UpstreamShapesProjectInvoices { projects(first: 2) { nodes { title invoices { nodes { invoiceNumber } } } } }": typeof types.UpstreamShapesProjectInvoicesDocument,
+    "query VendorLinkShapesProjectSites { projects(first: 2) { nodes { title site { databaseId } } } }": typeof types.VendorLinkShapesProjectSitesDocument,
+    "query VendorLinkShapesQuoteTaxes { quotes(first: 5) { nodes { databaseId tax { databaseId } } } }": typeof types.VendorLinkShapesQuoteTaxesDocument,
+    "query VendorLinkShapesProjectSite { projects(first: 1) { nodes { site { databaseId } } } }": typeof types.VendorLinkShapesProjectSiteDocument,
     "mutation MutFilesUpload($input: FileUploadInput!) {\n  fileUpload(input: $input) {\n    file { id databaseId name downloadUrl metaData { size mimeType extention originalName generatedName } }\n    userErrors { message field code }\n  }\n}": typeof types.MutFilesUploadDocument,
     "mutation MutFolderCreate($input: FolderCreateInput!) { folderCreate(input: $input) { folder { id databaseId name isActive parent { databaseId } phase { databaseId } project { databaseId } } userErrors { message field code } } }": typeof types.MutFolderCreateDocument,
     "query MutFolderCreatedInPlace($p: Int!, $f: ID!) { project(databaseId: $p) { folders { __typename ... on Folder { databaseId name } ... on Phase { databaseId contents { ... on Folder { name } } } } }\n        folder(id: $f) { contents { ... on Folder { databaseId name } } } }": typeof types.MutFolderCreatedInPlaceDocument,
@@ -281,6 +292,17 @@ const documents: Documents = {
     "query WorkOrdersWorkItems($id: Int!) { workOrder(databaseId: $id) { databaseId title workItems { __typename type databaseId } } }": types.WorkOrdersWorkItemsDocument,
     "query WorkOrdersOfProjects { projects(first: 5) { nodes { databaseId workOrders(first: 100) { nodes { databaseId title project { databaseId } } } } } }": types.WorkOrdersOfProjectsDocument,
     "query WorkOrdersOfAccounts { accounts(first: 3) { nodes { workOrders { nodes { databaseId lineItems { totalPrice } } } } } }": types.WorkOrdersOfAccountsDocument,
+    "query UpstreamShapesContacts { contacts(first: 3) { nodes { id databaseId name accounts { title } } } }": types.UpstreamShapesContactsDocument,
+    "query UpstreamShapesProjectLists { projects(first: 2) { nodes { title workOrders { nodes { title } } invoices { nodes { invoiceNumber } } } } }": types.UpstreamShapesProjectListsDocument,
+    "query UpstreamShapesCreatedBy { projects(first: 2) { nodes { title createdBy { firstName id } } } }": types.UpstreamShapesCreatedByDocument,
+    "query UpstreamShapesCreatedByRole { projects(first: 1) { nodes { createdBy { role } } } }": types.UpstreamShapesCreatedByRoleDocument,
+    "query UpstreamShapesContactAccountLists { contacts(first: 1) { nodes { accounts { title sites(first: 1) { nodes { title } } projects(first: 1) { nodes { title } } } } } }": types.UpstreamShapesContactAccountListsDocument,
+    "query UpstreamShapesProjectTitles { projects(first: 2) { nodes { title } } }": types.UpstreamShapesProjectTitlesDocument,
+    "query UpstreamShapesProjectValues { projects(first: 2) { nodes { title value } } }": types.UpstreamShapesProjectValuesDocument,
+    "query UpstreamShapesProjectInvoices { projects(first: 2) { nodes { title invoices { nodes { invoiceNumber } } } } }": types.UpstreamShapesProjectInvoicesDocument,
+    "query VendorLinkShapesProjectSites { projects(first: 2) { nodes { title site { databaseId } } } }": types.VendorLinkShapesProjectSitesDocument,
+    "query VendorLinkShapesQuoteTaxes { quotes(first: 5) { nodes { databaseId tax { databaseId } } } }": types.VendorLinkShapesQuoteTaxesDocument,
+    "query VendorLinkShapesProjectSite { projects(first: 1) { nodes { site { databaseId } } } }": types.VendorLinkShapesProjectSiteDocument,
     "mutation MutFilesUpload($input: FileUploadInput!) {\n  fileUpload(input: $input) {\n    file { id databaseId name downloadUrl metaData { size mimeType extention originalName generatedName } }\n    userErrors { message field code }\n  }\n}": types.MutFilesUploadDocument,
     "mutation MutFolderCreate($input: FolderCreateInput!) { folderCreate(input: $input) { folder { id databaseId name isActive parent { databaseId } phase { databaseId } project { databaseId } } userErrors { message field code } } }": types.MutFolderCreateDocument,
     "query MutFolderCreatedInPlace($p: Int!, $f: ID!) { project(databaseId: $p) { folders { __typename ... on Folder { databaseId name } ... on Phase { databaseId contents { ... on Folder { name } } } } }\n        folder(id: $f) { contents { ... on Folder { databaseId name } } } }": types.MutFolderCreatedInPlaceDocument,
@@ -782,6 +804,50 @@ export function graphql(source: "query WorkOrdersOfProjects { projects(first: 5)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query WorkOrdersOfAccounts { accounts(first: 3) { nodes { workOrders { nodes { databaseId lineItems { totalPrice } } } } } }"): (typeof documents)["query WorkOrdersOfAccounts { accounts(first: 3) { nodes { workOrders { nodes { databaseId lineItems { totalPrice } } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query UpstreamShapesContacts { contacts(first: 3) { nodes { id databaseId name accounts { title } } } }"): (typeof documents)["query UpstreamShapesContacts { contacts(first: 3) { nodes { id databaseId name accounts { title } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query UpstreamShapesProjectLists { projects(first: 2) { nodes { title workOrders { nodes { title } } invoices { nodes { invoiceNumber } } } } }"): (typeof documents)["query UpstreamShapesProjectLists { projects(first: 2) { nodes { title workOrders { nodes { title } } invoices { nodes { invoiceNumber } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query UpstreamShapesCreatedBy { projects(first: 2) { nodes { title createdBy { firstName id } } } }"): (typeof documents)["query UpstreamShapesCreatedBy { projects(first: 2) { nodes { title createdBy { firstName id } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query UpstreamShapesCreatedByRole { projects(first: 1) { nodes { createdBy { role } } } }"): (typeof documents)["query UpstreamShapesCreatedByRole { projects(first: 1) { nodes { createdBy { role } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query UpstreamShapesContactAccountLists { contacts(first: 1) { nodes { accounts { title sites(first: 1) { nodes { title } } projects(first: 1) { nodes { title } } } } } }"): (typeof documents)["query UpstreamShapesContactAccountLists { contacts(first: 1) { nodes { accounts { title sites(first: 1) { nodes { title } } projects(first: 1) { nodes { title } } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query UpstreamShapesProjectTitles { projects(first: 2) { nodes { title } } }"): (typeof documents)["query UpstreamShapesProjectTitles { projects(first: 2) { nodes { title } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query UpstreamShapesProjectValues { projects(first: 2) { nodes { title value } } }"): (typeof documents)["query UpstreamShapesProjectValues { projects(first: 2) { nodes { title value } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query UpstreamShapesProjectInvoices { projects(first: 2) { nodes { title invoices { nodes { invoiceNumber } } } } }"): (typeof documents)["query UpstreamShapesProjectInvoices { projects(first: 2) { nodes { title invoices { nodes { invoiceNumber } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query VendorLinkShapesProjectSites { projects(first: 2) { nodes { title site { databaseId } } } }"): (typeof documents)["query VendorLinkShapesProjectSites { projects(first: 2) { nodes { title site { databaseId } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query VendorLinkShapesQuoteTaxes { quotes(first: 5) { nodes { databaseId tax { databaseId } } } }"): (typeof documents)["query VendorLinkShapesQuoteTaxes { quotes(first: 5) { nodes { databaseId tax { databaseId } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query VendorLinkShapesProjectSite { projects(first: 1) { nodes { site { databaseId } } } }"): (typeof documents)["query VendorLinkShapesProjectSite { projects(first: 1) { nodes { site { databaseId } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

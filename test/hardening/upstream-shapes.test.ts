@@ -9,6 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { useSandbox } from '../helpers/sandbox.js';
 import { useRewritingProxy } from '../helpers/rewriting-proxy.js';
+import { graphql } from '../generated/index.js';
 
 const h = useSandbox({ sizes: { accounts: 4, projects: 4, opportunities: 3, workOrders: 4, calls: 4 } });
 
@@ -19,8 +20,8 @@ const gql = proxy.gql;
 /** Every record of an array answer (or of `items`/named lists in an envelope) passed through `f`. */
 const eachRecord =
   (f: (r: Record<string, unknown>) => unknown) =>
-  (body: any): unknown => {
-    if (Array.isArray(body)) return body.map((r) => (r && typeof r === 'object' ? f(r) : r));
+  (body: unknown): unknown => {
+    if (Array.isArray(body)) return body.map((r) => (r && typeof r === 'object' ? f(r as Record<string, unknown>) : r));
     if (body && typeof body === 'object')
       return Object.fromEntries(
         Object.entries(body).map(([k, v]) => [k, Array.isArray(v) ? v.map((r) => (r && typeof r === 'object' ? f(r as Record<string, unknown>) : r)) : v]),
@@ -47,17 +48,21 @@ function expectUpstreamError(r: Awaited<ReturnType<typeof gql>>, message: RegExp
 /** The top-level array (or envelope list) of an answer, each record through `f`; nested records untouched. */
 const topLevel =
   (f: (r: Record<string, unknown>) => unknown) =>
-  (body: any): unknown => {
+  (body: unknown): unknown => {
     const map = (list: unknown[]) => list.map((r) => (r && typeof r === 'object' ? f(r as Record<string, unknown>) : r));
     if (Array.isArray(body)) return map(body);
-    if (body && typeof body === 'object') for (const k of ['items', 'reminders']) if (Array.isArray(body[k])) return { ...body, [k]: map(body[k]) };
+    if (body && typeof body === 'object')
+      for (const k of ['items', 'reminders']) {
+        const list = (body as Record<string, unknown>)[k];
+        if (Array.isArray(list)) return { ...body, [k]: map(list) };
+      }
     return body;
   };
 
 describe('records without an id, or with an id that is not one', () => {
   it('contacts(first: 3) when /contacts sends records without id: UPSTREAM_ERROR naming contacts, not INTERNAL (loader.load(undefined))', async () => {
     proxy.rules = [{ match: /^\/v1\/contacts$/, rewrite: withoutId }];
-    const r = await gql('{ contacts(first: 3) { nodes { id databaseId name accounts { title } } } }');
+    const r = await gql(graphql(`query UpstreamShapesContacts { contacts(first: 3) { nodes { id databaseId name accounts { title } } } }`));
     expectUpstreamError(r, /^contacts: the upstream API sent a record without an id$/);
     expect(r.body.errors).toHaveLength(1);
     expect(r.body.errors![0].path).toEqual(['contacts']);
@@ -71,7 +76,11 @@ describe('records without an id, or with an id that is not one', () => {
     ['0', 0],
   ])('an id of %s is refused the same way (a record whose id is not a positive integer)', async (_label, bad) => {
     proxy.rules = [{ match: /^\/v1\/projects$/, rewrite: topLevel((rec) => ({ ...rec, id: bad })) }];
-    const r = await gql('{ projects(first: 2) { nodes { title workOrders { nodes { title } } invoices { nodes { invoiceNumber } } } } }');
+    const r = await gql(
+      graphql(
+        `query UpstreamShapesProjectLists { projects(first: 2) { nodes { title workOrders { nodes { title } } invoices { nodes { invoiceNumber } } } } }`,
+      ),
+    );
     expectUpstreamError(r, /^projects: the upstream API sent a record whose id is not a positive integer$/);
   });
 
@@ -110,15 +119,18 @@ describe('records without an id, or with an id that is not one', () => {
 
   it("a linked record without an id inside a record (a project's createdBy user): UPSTREAM_ERROR on the fields that need the id only", async () => {
     proxy.rules = [{ match: /^\/v1\/projects$/, rewrite: topLevel((p) => ({ ...p, createdBy: { firstName: 'Ann', lastName: 'Lee' } })) }];
-    const r = await gql('{ projects(first: 2) { nodes { title createdBy { firstName id } } } }');
+    const r = await gql(graphql(`query UpstreamShapesCreatedBy { projects(first: 2) { nodes { title createdBy { firstName id } } } }`));
     expectUpstreamError(r, /^User: the upstream API sent a record without an id$/);
     expect(r.body.errors!.map((e) => e.path)).toEqual([
       ['projects', 'nodes', 0, 'createdBy', 'id'],
       ['projects', 'nodes', 1, 'createdBy', 'id'],
     ]);
-    expect(r.body.data.projects.nodes.map((p: { title: string }) => p.title).every(Boolean)).toBe(true);
+    expect(r.body.data!.projects!.nodes.map((p) => p.title).every(Boolean)).toBe(true);
     // A field the summary does not hold would need the user loaded by id: the same error, not loader.load(undefined).
-    expectUpstreamError(await gql('{ projects(first: 1) { nodes { createdBy { role } } } }'), /^User: the upstream API sent a record without an id$/);
+    expectUpstreamError(
+      await gql(graphql(`query UpstreamShapesCreatedByRole { projects(first: 1) { nodes { createdBy { role } } } }`)),
+      /^User: the upstream API sent a record without an id$/,
+    );
   });
 
   it('a per-parent list of a linked record whose id is not one is never asked for (/sites?accountId=-1, /projects/search?value1=1.5)', async () => {
@@ -134,9 +146,13 @@ describe('records without an id, or with an id that is not one', () => {
         })),
       },
     ];
-    const r = await gql('{ contacts(first: 1) { nodes { accounts { title sites(first: 1) { nodes { title } } projects(first: 1) { nodes { title } } } } } }');
+    const r = await gql(
+      graphql(
+        `query UpstreamShapesContactAccountLists { contacts(first: 1) { nodes { accounts { title sites(first: 1) { nodes { title } } projects(first: 1) { nodes { title } } } } } }`,
+      ),
+    );
     expectUpstreamError(r, /^(sites|projects): the upstream API sent a record without a usable id, so its list cannot be read$/);
-    expect(r.body.data.contacts.nodes[0].accounts.map((a: { title: string }) => a.title)).toEqual(['Minus one', 'One and a half']);
+    expect(r.body.data!.contacts!.nodes[0].accounts!.map((a) => a.title)).toEqual(['Minus one', 'One and a half']);
     expect(forwarded).toEqual([expect.stringMatching(/^GET \/v1\/contacts\?/)]);
   });
 
@@ -150,14 +166,16 @@ describe('records without an id, or with an id that is not one', () => {
 });
 
 describe('lists that are not lists, numbers that are not finite, has_more that never ends', () => {
+  const PROJECT_TITLES = graphql(`query UpstreamShapesProjectTitles { projects(first: 2) { nodes { title } } }`);
+
   it('a list answer that is an object is UPSTREAM_ERROR; null is an empty list', async () => {
     proxy.rules = [{ match: /^\/v1\/projects$/, rewrite: () => ({ items: [] }) }];
-    expectUpstreamError(await gql('{ projects(first: 2) { nodes { title } } }'), /^projects: the upstream API sent something other than a list$/);
+    expectUpstreamError(await gql(PROJECT_TITLES), /^projects: the upstream API sent something other than a list$/);
     proxy.rules = [{ match: /^\/v1\/projects$/, rewrite: () => null }];
-    const empty = await gql('{ projects(first: 2) { nodes { title } } }');
+    const empty = await gql(PROJECT_TITLES);
     expect(empty.body).toEqual(expect.objectContaining({ data: { projects: { nodes: [] } } }));
     proxy.rules = [{ match: /^\/v1\/projects$/, rewrite: () => [1, 'two'] }];
-    expectUpstreamError(await gql('{ projects(first: 2) { nodes { title } } }'), /^projects: the upstream API sent a list entry that is not a record$/);
+    expectUpstreamError(await gql(PROJECT_TITLES), /^projects: the upstream API sent a list entry that is not a record$/);
   });
 
   it('an upstream number beyond the Float range (1e400) fails that field with UPSTREAM_ERROR, not the whole list', async () => {
@@ -168,11 +186,11 @@ describe('lists that are not lists, numbers that are not finite, has_more that n
           JSON.stringify(list.map((p, i) => (i === 0 ? { ...p, value: '__HUGE__' } : p))).replace('"__HUGE__"', '1e400'),
       },
     ];
-    const r = await gql('{ projects(first: 2) { nodes { title value } } }');
+    const r = await gql(graphql(`query UpstreamShapesProjectValues { projects(first: 2) { nodes { title value } } }`));
     expect(r.text).not.toContain('Unexpected error');
     expect(r.body.errors).toHaveLength(1);
     expect(r.body.errors![0]).toMatchObject({ path: ['projects', 'nodes', 0, 'value'], extensions: { code: 'UPSTREAM_ERROR' } });
-    expect(r.body.data.projects.nodes[1].title).toBeTruthy();
+    expect(r.body.data!.projects!.nodes[1].title).toBeTruthy();
   });
 
   it('Project.invoices against a server that always says has_more: two requests per project (an empty page ends it), not the operation cap', async () => {
@@ -186,7 +204,7 @@ describe('lists that are not lists, numbers that are not finite, has_more that n
         }),
       },
     ];
-    const r = await gql('{ projects(first: 2) { nodes { title invoices { nodes { invoiceNumber } } } } }');
+    const r = await gql(graphql(`query UpstreamShapesProjectInvoices { projects(first: 2) { nodes { title invoices { nodes { invoiceNumber } } } } }`));
     expect(r.body.errors, r.text).toBeUndefined();
     const perProject = forwarded.filter((f) => /\/projects\/\d+\/invoices/.test(f));
     expect(perProject.length).toBeLessThanOrEqual(4);

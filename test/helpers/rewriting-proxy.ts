@@ -6,6 +6,8 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { print } from 'graphql';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { testConfig } from '../../src/config.js';
 import { createGateway, type Gateway } from '../../src/gateway/yoga.js';
@@ -21,11 +23,12 @@ export interface RewritingProxy {
   readonly forwarded: string[];
   /** The gateway behind the proxy (default test config). */
   readonly gateway: Gateway;
-  /** A query with company 1's key. */
+  /** A query with company 1's key: a typed document from test/generated (typed data) or a document string. */
+  gql<T>(document: TypedDocumentNode<T, { [key: string]: never }>): Promise<{ status: number; body: GqlBody<T>; text: string }>;
   gql(query: string): Promise<{ status: number; body: GqlBody; text: string }>;
 }
 
-type GqlBody = { data?: any; errors?: Array<{ message: string; path?: unknown[]; extensions?: Record<string, any> }> };
+type GqlBody<T = any> = { data?: T; errors?: Array<{ message: string; path?: unknown[]; extensions?: Record<string, unknown> }> };
 
 export function useRewritingProxy(h: SandboxHarness): RewritingProxy {
   let proxy: Server;
@@ -37,7 +40,8 @@ export function useRewritingProxy(h: SandboxHarness): RewritingProxy {
       if (!gateway) throw new Error('the rewriting proxy starts in beforeAll');
       return gateway;
     },
-    async gql(query) {
+    async gql(document: string | TypedDocumentNode<unknown, { [key: string]: never }>) {
+      const query = typeof document === 'string' ? document : print(document);
       const res = await state.gateway.fetch('http://gateway/graphql', {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-api-key': h.key1 },
