@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { RouteOptions } from 'fastify';
 import { demoBasic, useSandbox } from '../helpers/sandbox.js';
 import { createSandbox } from '../../src/sandbox/server.js';
-import { foldersTable, phasesTable } from '../../src/sandbox/files/store.js';
+import { foldersTable, formTemplatesTable, phasesTable } from '../../src/sandbox/files/store.js';
 import { accountsTable, projectsTable } from '../../src/sandbox/records.js';
 import { remindersTable } from '../../src/sandbox/calls/model.js';
 import { ahjsTable, utilitiesTable } from '../../src/sandbox/geo/catalog.js';
@@ -42,7 +42,7 @@ const filesDomain = /^\w+ \/v1\/(files|folders|phases|forms|form-templates)\b|\/
 describe('route schemas', () => {
   it('every files, folders and forms route with a path id declares it (the upload, which reads its body first, aside)', async () => {
     const all = await routes();
-    const mine = all.filter((r) => filesDomain.test(r.route) && !r.route.includes('/fields/file-from-url') && !r.route.startsWith('PATCH /v1/form-templates'));
+    const mine = all.filter((r) => filesDomain.test(r.route));
     const withIds = mine.filter((r) => r.route.includes(':') && !r.route.endsWith('/files/upload'));
     expect(withIds.length).toBeGreaterThanOrEqual(30);
     for (const r of withIds) expect(r.schema?.params, r.route).toBeDefined();
@@ -309,5 +309,36 @@ describe('route schemas', () => {
     const repeated = await h.api('GET', '/api-users?company_id=x&company_id=1', { key: null, headers: demoBasic(0) });
     expect(repeated.status).toBe(200);
     expect(repeated.body.every((u: { companyId: number }) => u.companyId === 1)).toBe(true);
+  });
+
+  it('PATCH /form-templates/{id} and POST /forms/{id}/fields/file-from-url check their ids as pathId did (before the body); POST /users its body', async () => {
+    const template = formTemplatesTable(h.sandbox.ctx.db).all(1)[0]!.id;
+    await expectAnswers([
+      ['PATCH', '/form-templates/abc', [], 400, { message: 'formTemplateId must be a positive integer', code: 'NOT_FOUND', field: 'formTemplateId' }],
+      ['PATCH', '/form-templates/999999', [], 404, { message: 'Form template not found', code: 'NOT_FOUND' }],
+      ['POST', '/forms/1.5/fields/file-from-url', [], 400, { message: 'formId must be a positive integer', code: 'NOT_FOUND', field: 'formId' }],
+      [
+        'PATCH',
+        `/form-templates/${template}`,
+        { collaborators: ['1'] },
+        400,
+        { message: 'collaborators must be a list of ids', code: 'NOT_FOUND', field: 'collaborators' },
+      ],
+      [
+        'PATCH',
+        `/form-templates/${template}`,
+        { assigneeId: 1, assigneeProperty: 'OWNER' },
+        400,
+        { message: 'assigneeId and assigneeProperty cannot be given together', code: 'NOT_FOUND', field: 'assigneeProperty' },
+      ],
+      ['POST', '/users', [], 400, { message: 'The request body must be a JSON object', code: 'BAD_REQUEST', field: 'body' }],
+      [
+        'POST',
+        '/users',
+        { email: 'new.user@sunpeak.example', firstName: 'A', lastName: 'B', roleIds: ['1'] },
+        400,
+        { message: 'roleIds must be a list of ids', code: 'BAD_REQUEST', field: 'roleIds' },
+      ],
+    ]);
   });
 });

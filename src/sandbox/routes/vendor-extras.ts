@@ -10,6 +10,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context.js';
 import { badRequest, notFound, nowIso, pathId } from '../core/http.js';
+import { bodySchema, field as documented, idParams } from '../core/schemas.js';
 import { projectsTable, propertyDefinitions, usersTable } from '../records.js';
 import { roleOf } from '../render.js';
 import { apiCreator } from '../files/file-routes.js';
@@ -23,6 +24,48 @@ const PERSON_KEYS = ['OWNER', 'SALES_REP', 'PROJECT_MANAGER', 'CREATED_BY'];
 
 const layoutIds = (ctx: SandboxContext) => ctx.db.table<{ id: number }>('formLayoutIds', 5_000_001);
 const columnIds = (ctx: SandboxContext) => ctx.db.table<{ id: number }>('formColumnIds', 6_000_001);
+
+/**
+ * The route schemas: the path ids checked as `pathId` checks them (the handlers read them first); the bodies
+ * documented, checked by the handlers after the record is found.
+ */
+const schemas = {
+  template: {
+    params: idParams('formTemplateId'),
+    body: bodySchema({
+      name: documented('a non-empty name'),
+      assigneeId: documented('a workspace user (an id) or null; not with assigneeProperty or assigneeTeamId'),
+      assigneeProperty: documented(`${PERSON_KEYS.join(', ')} or a project property keyName, or null`),
+      assigneeTeamId: documented('a team (an id) or null'),
+      collaborators: documented('workspace users (a list of ids)'),
+      collaboratorProperties: documented('person properties (a list of keyNames)'),
+      dueDateXDaysAfter: documented('whole days 0..3650, or null'),
+      labels: documented('form labels (a list of ids)'),
+      formLayouts: documented(
+        `every group ({id?, name, properties}) and field ({id} to keep one, {projectPropertyKey}, or {name, type: ${FIELD_TYPES.join('/')}}); layout ids are new after each update`,
+      ),
+    }),
+  },
+  fileFromUrl: {
+    params: idParams('formId'),
+    body: bodySchema({
+      columnId: documented('a FILE field of the form (an id); required'),
+      url: documented('an absolute http(s) URL; required'),
+      name: documented("the file's name; default the URL's last segment"),
+      projectId: documented("the project (an id) the file belongs to; default the form's record"),
+      action: documented('add or replace; default add'),
+    }),
+  },
+  invite: {
+    body: bodySchema({
+      email: documented('an email address not yet a user; required'),
+      firstName: documented('required'),
+      lastName: documented('required'),
+      roleIds: documented('at least one role, numbered by its place in GET /roles (1 = the first); required'),
+      phone: documented('string or null'),
+    }),
+  },
+};
 
 const isObject = (v: unknown): v is Body => !!v && typeof v === 'object' && !Array.isArray(v);
 
@@ -90,7 +133,7 @@ export function registerVendorExtraRoutes(app: FastifyInstance, ctx: SandboxCont
     });
   };
 
-  app.patch('/form-templates/:formTemplateId', { config: { errorCode: 'NOT_FOUND' } }, async (req) => {
+  app.patch('/form-templates/:formTemplateId', { config: { errorCode: 'NOT_FOUND' }, schema: schemas.template }, async (req) => {
     const template = formTemplatesTable(ctx.db).get(pathId(req.params, 'formTemplateId'), req.companyId);
     if (!template) throw notFound('Form template');
     const b = bodyOf(req);
@@ -143,7 +186,7 @@ export function registerVendorExtraRoutes(app: FastifyInstance, ctx: SandboxCont
     return templateDetail(template);
   });
 
-  app.post('/forms/:formId/fields/file-from-url', { config: { errorCode: 'NOT_FOUND' } }, async (req) => {
+  app.post('/forms/:formId/fields/file-from-url', { config: { errorCode: 'NOT_FOUND' }, schema: schemas.fileFromUrl }, async (req) => {
     const form = formsTable(ctx.db).get(pathId(req.params, 'formId'), req.companyId);
     if (!form) throw notFound('Form');
     const b = bodyOf(req);
@@ -189,7 +232,7 @@ export function registerVendorExtraRoutes(app: FastifyInstance, ctx: SandboxCont
     return { success: true, fileId: file.id, formId: form.id, columnId, projectId, action };
   });
 
-  app.post('/users', async (req, reply) => {
+  app.post('/users', { schema: schemas.invite }, async (req, reply) => {
     const b = bodyOf(req);
     const email = input.str(b, 'email', { nonEmpty: true })?.trim();
     if (!email) throw badRequest('email', 'email is required');
