@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SandboxContext } from '../context.js';
 import { badRequest, notFound, nowIso, pathId, q } from '../core/http.js';
-import { booleanQuery, idParams, querySchema } from '../core/schemas.js';
+import { booleanQuery, documentedParams, field, idParams, querySchema } from '../core/schemas.js';
 
 import { apiUsersTable } from '../auth.js';
 import { bodyOf, exclusive, maybePage, optBool, optId, optString, readUpload } from './input.js';
@@ -30,6 +30,13 @@ import {
 
 /** FILE-5 lists: `include_archived` (default false) and optional paging. */
 const listQuery = querySchema({ include_archived: booleanQuery('also list archived files; default false') });
+
+/** FILE-1's upload parameters; the file itself is a multipart/form-data part named "file", up to 6 MB. */
+const uploadQuery = querySchema({
+  name: field("the file's name, up to 255 characters; default the part's filename"),
+  content_type: field("a MIME type such as image/jpeg; default the part's type, then the name's extension"),
+  phase_instance_id: field("a phase instance (an id) of the record to file it under; default the record's root"),
+});
 
 interface OwnerRoutes {
   kind: OwnerKind;
@@ -127,8 +134,9 @@ export function registerFileEndpoints(app: FastifyInstance, ctx: SandboxContext)
       return fileResponse(filesTable(ctx.db).insert(req.companyId, file));
     });
 
-    // No params schema here: Fastify would refuse a bad id before the handler reads the upload to its end.
-    app.post(`${o.prefix}/files/upload`, { config: { errorCode: o.codes.upload } }, async (req) => {
+    // The id only documented: a schema refusal would come before the handler reads the upload to its end.
+    const uploadSchema = { params: documentedParams(o.param), querystring: uploadQuery };
+    app.post(`${o.prefix}/files/upload`, { config: { errorCode: o.codes.upload }, schema: uploadSchema }, async (req) => {
       // The body is read to its end first, so an early error never cuts off a client mid-upload.
       const upload = await readUpload(req);
       const id = pathId(req.params, o.param);
