@@ -10,6 +10,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useSandbox } from '../helpers/sandbox.js';
 import { useGateway } from '../helpers/gateway.js';
 import { roundsLatency, roundsOf } from '../helpers/rounds.js';
+import { graphql } from '../generated/index.js';
 
 const h = useSandbox({ latency: roundsLatency });
 const g = useGateway(h);
@@ -33,7 +34,7 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   h.sandbox.ctx.faults.set([]);
-  await g.gql('{ __typename }');
+  await g.gql(graphql(`query LookupRoundTripsWarmUp { __typename }`));
   await h.resetStats();
 });
 
@@ -74,8 +75,8 @@ describe('a root lookup starts the lists that need only its id with the record r
   });
 
   it('by global id, with the lists behind a named fragment, an inline fragment and aliases: still one round trip, no list twice', async () => {
-    const first = await g.gql('query ($id: Int!) { account(databaseId: $id) { id } }', { id: accountId });
-    const globalId = first.body.data.account.id as string;
+    const first = await g.gql(graphql(`query LookupRoundTripsAccountId($id: Int!) { account(databaseId: $id) { id } }`), { id: accountId });
+    const globalId = first.body.data!.account!.id;
     await h.resetStats();
     const r = await g.gql(
       `query ($id: ID!) {
@@ -99,17 +100,21 @@ describe('a root lookup starts the lists that need only its id with the record r
 
   it('a list under @skip(if: true) or @include(if: false) is not started', async () => {
     const r = await g.gql(
-      'query ($id: Int!, $no: Boolean!) { account(databaseId: $id) { title invoices @skip(if: true) { nodes { amount } } calls @include(if: $no) { nodes { outcome } } sites { nodes { title } } } }',
+      graphql(
+        `query LookupRoundTripsSkipInclude($id: Int!, $no: Boolean!) { account(databaseId: $id) { title invoices @skip(if: true) { nodes { amount } } calls @include(if: $no) { nodes { outcome } } sites { nodes { title } } } }`,
+      ),
       { id: accountId, no: false },
     );
     expect(r.body.errors).toBeUndefined();
-    expect(r.body.data.account).not.toHaveProperty('invoices');
+    expect(r.body.data!.account).not.toHaveProperty('invoices');
     expect((await h.stats()).byRoute).toEqual({ 'GET /v1/accounts/:accountId': 1, 'GET /v1/sites': 1 });
   });
 
   it('project(databaseId:) with its invoices, calls, work orders and notes: one round trip', async () => {
     const r = await g.gql(
-      'query ($id: Int!) { project(databaseId: $id) { title invoices { nodes { amount } } calls { nodes { outcome } } workOrders { nodes { title } } notes { nodes { text } } } }',
+      graphql(
+        `query LookupRoundTripsProjectLists($id: Int!) { project(databaseId: $id) { title invoices { nodes { amount } } calls { nodes { outcome } } workOrders { nodes { title } } notes { nodes { text } } } }`,
+      ),
       { id: projectId },
     );
     expect(r.body.errors).toBeUndefined();
@@ -133,7 +138,9 @@ describe('a lookup of a record that does not exist', () => {
   });
 
   it('selecting a field of it and a list: the same null and single NOT_FOUND', async () => {
-    const r = await g.gql('query ($id: Int!) { account(databaseId: $id) { title invoices { nodes { amount } } } }', { id: MISSING });
+    const r = await g.gql(graphql(`query LookupRoundTripsMissingAccount($id: Int!) { account(databaseId: $id) { title invoices { nodes { amount } } } }`), {
+      id: MISSING,
+    });
     expect(r.body.data).toEqual({ account: null });
     expect(r.body.errors).toHaveLength(1);
     expect(r.body.errors![0]!.extensions?.code).toBe('NOT_FOUND');
@@ -142,7 +149,12 @@ describe('a lookup of a record that does not exist', () => {
 
 describe('what a started list does when it fails', () => {
   it('a window the REST API cannot serve: one BAD_USER_INPUT naming the argument, reported once, and no request for it', async () => {
-    const r = await g.gql('query ($id: Int!) { account(databaseId: $id) { title sites(first: 500) { nodes { title } } } }', { id: accountId });
+    const r = await g.gql(
+      graphql(`query LookupRoundTripsSitesWindow($id: Int!) { account(databaseId: $id) { title sites(first: 500) { nodes { title } } } }`),
+      {
+        id: accountId,
+      },
+    );
     expect(r.body.errors).toHaveLength(1);
     expect(r.body.errors![0]!.extensions?.code).toBe('BAD_USER_INPUT');
     expect(r.body.errors![0]!.message).toMatch(/first/);
@@ -151,12 +163,15 @@ describe('what a started list does when it fails', () => {
 
   it('an upstream failure of one list: that field null with one UPSTREAM_ERROR, the record and the other lists intact, the list asked once', async () => {
     h.sandbox.ctx.faults.set([{ route: `/v1/accounts/${accountId}/invoices`, status: 500 }]);
-    const r = await g.gql('query ($id: Int!) { account(databaseId: $id) { title invoices { nodes { amount } } sites { nodes { title } } } }', {
-      id: accountId,
-    });
-    expect(r.body.data.account.title).toEqual(expect.any(String));
-    expect(r.body.data.account.invoices).toBeNull();
-    expect(r.body.data.account.sites.nodes.length).toBeGreaterThan(0);
+    const r = await g.gql(
+      graphql(`query LookupRoundTripsFailingList($id: Int!) { account(databaseId: $id) { title invoices { nodes { amount } } sites { nodes { title } } } }`),
+      {
+        id: accountId,
+      },
+    );
+    expect(r.body.data!.account!.title).toEqual(expect.any(String));
+    expect(r.body.data!.account!.invoices).toBeNull();
+    expect(r.body.data!.account!.sites!.nodes.length).toBeGreaterThan(0);
     expect(r.body.errors).toHaveLength(1);
     expect(r.body.errors![0]!.extensions?.code).toBe('UPSTREAM_ERROR');
     expect(r.body.errors![0]!.path).toEqual(['account', 'invoices']);
@@ -166,9 +181,13 @@ describe('what a started list does when it fails', () => {
 
 describe('a link that holds only the linked record id does the same', () => {
   it("projects → account with the account's invoices and calls: two round trips (the list, then each account with its lists), not three", async () => {
-    const r = await g.gql('{ projects(first: 5) { nodes { title account { title invoices { nodes { amount } } calls { nodes { outcome } } } } } }');
+    const r = await g.gql(
+      graphql(
+        `query LookupRoundTripsProjectAccounts { projects(first: 5) { nodes { title account { title invoices { nodes { amount } } calls { nodes { outcome } } } } } }`,
+      ),
+    );
     expect(r.body.errors).toBeUndefined();
-    const accounts = new Set(r.body.data.projects.nodes.map((p: { account: { title: string } | null }) => p.account?.title).filter(Boolean));
+    const accounts = new Set(r.body.data!.projects!.nodes.map((p) => p.account?.title).filter(Boolean));
     const stats = await h.stats();
     expect(stats.byRoute['GET /v1/accounts/:accountId']).toBe(accounts.size);
     expect(stats.byRoute['GET /v1/accounts/:accountId/invoices']).toBe(accounts.size);
@@ -176,7 +195,9 @@ describe('a link that holds only the linked record id does the same', () => {
   });
 
   it("sites → account with the account's projects: two round trips", async () => {
-    const r = await g.gql('{ sites(first: 3) { nodes { account { title projects(first: 3) { nodes { title } } } } } }');
+    const r = await g.gql(
+      graphql(`query LookupRoundTripsSiteAccounts { sites(first: 3) { nodes { account { title projects(first: 3) { nodes { title } } } } } }`),
+    );
     expect(r.body.errors).toBeUndefined();
     const stats = await h.stats();
     expect(stats.byRoute['GET /v1/sites']).toBe(1);

@@ -65,6 +65,14 @@ type Documents = {
     "query PeopleUnknownWorkflow { workflow(databaseId: 987654) { name } }": typeof types.PeopleUnknownWorkflowDocument,
     "query CostModelParentTitles { workOrders(first: 50) { nodes { title project { title account { title } } } } }": typeof types.CostModelParentTitlesDocument,
     "query CostModelDepthFive {\n      workOrders(first: 8) {\n        nodes {\n          title\n          visits { startDate }\n          project {\n            title\n            invoices { nodes { invoiceNumber status } }\n            calls { nodes { outcome reason } }\n            account {\n              title\n              calls { nodes { outcome } }\n              sites(first: 2) { nodes { fullAddress utilities { name } } }\n            }\n          }\n        }\n      }\n    }": typeof types.CostModelDepthFiveDocument,
+    "query ErrorsAccountTitles { accounts(first: 2) { nodes { title } } }": typeof types.ErrorsAccountTitlesDocument,
+    "query ErrorsAccountSites { accounts(first: 3) { nodes { title sites(first: 2) { nodes { title } } } } }": typeof types.ErrorsAccountSitesDocument,
+    "query ErrorsUnknownAccount { account(databaseId: 999999) { title } }": typeof types.ErrorsUnknownAccountDocument,
+    "query ErrorsAccountOfCompany1($id: Int!) { account(databaseId: $id) { title } }": typeof types.ErrorsAccountOfCompany1Document,
+    "query ErrorsBadKey { accounts(first: 2) { nodes { title sites { nodes { title } } } } projects(first: 2) { nodes { title } } }": typeof types.ErrorsBadKeyDocument,
+    "query ErrorsFirstTooLarge { accounts(first: 101) { nodes { title } } }": typeof types.ErrorsFirstTooLargeDocument,
+    "query ErrorsAccountByGlobalId($id: ID!) { account(id: $id) { title } }": typeof types.ErrorsAccountByGlobalIdDocument,
+    "query ErrorsTooExpensive { accounts(first: 100) { nodes { projects(first: 100) { nodes { account { title } } } } } }": typeof types.ErrorsTooExpensiveDocument,
     "query FilesProjectFolderContents($id: Int!) { project(databaseId: $id) { folders {\n        __typename\n        ... on Phase { databaseId name status contents { __typename ... on Folder { databaseId name } ... on File { databaseId name fileType } ... on Form { databaseId } } }\n        ... on Folder { databaseId name isActive parent { databaseId } contents { __typename ... on Folder { databaseId name parent { databaseId name } } ... on File { databaseId fileType folder { databaseId name } } } }\n      } } }": typeof types.FilesProjectFolderContentsDocument,
     "query FilesProjectContentTypes($id: Int!) { project(databaseId: $id) { folders { ... on Phase { contents { __typename } } ... on Folder { contents { __typename } } } } }": typeof types.FilesProjectContentTypesDocument,
     "query FilesFolderTwoLevels($id: ID!) { folder(id: $id) { name contents { __typename ... on Folder { databaseId contents { __typename ... on File { databaseId name fileType folder { databaseId } } } } ... on File { databaseId } } } }": typeof types.FilesFolderTwoLevelsDocument,
@@ -86,6 +94,15 @@ type Documents = {
     "query FilesProjectForms($id: Int!) { project(databaseId: $id) {\n        forms { nodes { databaseId name status isCompleted completedAt template { databaseId name } formLayouts { databaseId name properties { columnId name type value } fields { columnId } } } }\n        completed: forms(status: COMPLETED, first: 100) { nodes { databaseId } }\n      } }": typeof types.FilesProjectFormsDocument,
     "query FilesWorkOrderFormItems($id: Int!) { workOrder(databaseId: $id) { workItems { type ... on FormWorkItem { form { databaseId name status } } } } }": typeof types.FilesWorkOrderFormItemsDocument,
     "query FilesWorkOrderFormValues($id: Int!) { workOrder(databaseId: $id) { workItems { ... on FormWorkItem { form { workOrder { databaseId } formLayouts { name } } } } } }": typeof types.FilesWorkOrderFormValuesDocument,
+    "query LookupRoundTripsWarmUp { __typename }": typeof types.LookupRoundTripsWarmUpDocument,
+    "query LookupRoundTripsAccountId($id: Int!) { account(databaseId: $id) { id } }": typeof types.LookupRoundTripsAccountIdDocument,
+    "query LookupRoundTripsSkipInclude($id: Int!, $no: Boolean!) { account(databaseId: $id) { title invoices @skip(if: true) { nodes { amount } } calls @include(if: $no) { nodes { outcome } } sites { nodes { title } } } }": typeof types.LookupRoundTripsSkipIncludeDocument,
+    "query LookupRoundTripsProjectLists($id: Int!) { project(databaseId: $id) { title invoices { nodes { amount } } calls { nodes { outcome } } workOrders { nodes { title } } notes { nodes { text } } } }": typeof types.LookupRoundTripsProjectListsDocument,
+    "query LookupRoundTripsMissingAccount($id: Int!) { account(databaseId: $id) { title invoices { nodes { amount } } } }": typeof types.LookupRoundTripsMissingAccountDocument,
+    "query LookupRoundTripsSitesWindow($id: Int!) { account(databaseId: $id) { title sites(first: 500) { nodes { title } } } }": typeof types.LookupRoundTripsSitesWindowDocument,
+    "query LookupRoundTripsFailingList($id: Int!) { account(databaseId: $id) { title invoices { nodes { amount } } sites { nodes { title } } } }": typeof types.LookupRoundTripsFailingListDocument,
+    "query LookupRoundTripsProjectAccounts { projects(first: 5) { nodes { title account { title invoices { nodes { amount } } calls { nodes { outcome } } } } } }": typeof types.LookupRoundTripsProjectAccountsDocument,
+    "query LookupRoundTripsSiteAccounts { sites(first: 3) { nodes { account { title projects(first: 3) { nodes { title } } } } } }": typeof types.LookupRoundTripsSiteAccountsDocument,
     "query QuotaRedisScreen { projects(first: 10) { nodes { databaseId title account { title } } } }": typeof types.QuotaRedisScreenDocument,
     "query QuotaRedisProject($id: Int!) { project(databaseId: $id) { id databaseId title } }": typeof types.QuotaRedisProjectDocument,
     "mutation QuotaRedisProjectRename($id: ID!) { projectUpdate(id: $id, input: { title: \"Written on A\" }) { userErrors { message } } }": typeof types.QuotaRedisProjectRenameDocument,
@@ -233,6 +250,14 @@ const documents: Documents = {
     "query PeopleUnknownWorkflow { workflow(databaseId: 987654) { name } }": types.PeopleUnknownWorkflowDocument,
     "query CostModelParentTitles { workOrders(first: 50) { nodes { title project { title account { title } } } } }": types.CostModelParentTitlesDocument,
     "query CostModelDepthFive {\n      workOrders(first: 8) {\n        nodes {\n          title\n          visits { startDate }\n          project {\n            title\n            invoices { nodes { invoiceNumber status } }\n            calls { nodes { outcome reason } }\n            account {\n              title\n              calls { nodes { outcome } }\n              sites(first: 2) { nodes { fullAddress utilities { name } } }\n            }\n          }\n        }\n      }\n    }": types.CostModelDepthFiveDocument,
+    "query ErrorsAccountTitles { accounts(first: 2) { nodes { title } } }": types.ErrorsAccountTitlesDocument,
+    "query ErrorsAccountSites { accounts(first: 3) { nodes { title sites(first: 2) { nodes { title } } } } }": types.ErrorsAccountSitesDocument,
+    "query ErrorsUnknownAccount { account(databaseId: 999999) { title } }": types.ErrorsUnknownAccountDocument,
+    "query ErrorsAccountOfCompany1($id: Int!) { account(databaseId: $id) { title } }": types.ErrorsAccountOfCompany1Document,
+    "query ErrorsBadKey { accounts(first: 2) { nodes { title sites { nodes { title } } } } projects(first: 2) { nodes { title } } }": types.ErrorsBadKeyDocument,
+    "query ErrorsFirstTooLarge { accounts(first: 101) { nodes { title } } }": types.ErrorsFirstTooLargeDocument,
+    "query ErrorsAccountByGlobalId($id: ID!) { account(id: $id) { title } }": types.ErrorsAccountByGlobalIdDocument,
+    "query ErrorsTooExpensive { accounts(first: 100) { nodes { projects(first: 100) { nodes { account { title } } } } } }": types.ErrorsTooExpensiveDocument,
     "query FilesProjectFolderContents($id: Int!) { project(databaseId: $id) { folders {\n        __typename\n        ... on Phase { databaseId name status contents { __typename ... on Folder { databaseId name } ... on File { databaseId name fileType } ... on Form { databaseId } } }\n        ... on Folder { databaseId name isActive parent { databaseId } contents { __typename ... on Folder { databaseId name parent { databaseId name } } ... on File { databaseId fileType folder { databaseId name } } } }\n      } } }": types.FilesProjectFolderContentsDocument,
     "query FilesProjectContentTypes($id: Int!) { project(databaseId: $id) { folders { ... on Phase { contents { __typename } } ... on Folder { contents { __typename } } } } }": types.FilesProjectContentTypesDocument,
     "query FilesFolderTwoLevels($id: ID!) { folder(id: $id) { name contents { __typename ... on Folder { databaseId contents { __typename ... on File { databaseId name fileType folder { databaseId } } } } ... on File { databaseId } } } }": types.FilesFolderTwoLevelsDocument,
@@ -254,6 +279,15 @@ const documents: Documents = {
     "query FilesProjectForms($id: Int!) { project(databaseId: $id) {\n        forms { nodes { databaseId name status isCompleted completedAt template { databaseId name } formLayouts { databaseId name properties { columnId name type value } fields { columnId } } } }\n        completed: forms(status: COMPLETED, first: 100) { nodes { databaseId } }\n      } }": types.FilesProjectFormsDocument,
     "query FilesWorkOrderFormItems($id: Int!) { workOrder(databaseId: $id) { workItems { type ... on FormWorkItem { form { databaseId name status } } } } }": types.FilesWorkOrderFormItemsDocument,
     "query FilesWorkOrderFormValues($id: Int!) { workOrder(databaseId: $id) { workItems { ... on FormWorkItem { form { workOrder { databaseId } formLayouts { name } } } } } }": types.FilesWorkOrderFormValuesDocument,
+    "query LookupRoundTripsWarmUp { __typename }": types.LookupRoundTripsWarmUpDocument,
+    "query LookupRoundTripsAccountId($id: Int!) { account(databaseId: $id) { id } }": types.LookupRoundTripsAccountIdDocument,
+    "query LookupRoundTripsSkipInclude($id: Int!, $no: Boolean!) { account(databaseId: $id) { title invoices @skip(if: true) { nodes { amount } } calls @include(if: $no) { nodes { outcome } } sites { nodes { title } } } }": types.LookupRoundTripsSkipIncludeDocument,
+    "query LookupRoundTripsProjectLists($id: Int!) { project(databaseId: $id) { title invoices { nodes { amount } } calls { nodes { outcome } } workOrders { nodes { title } } notes { nodes { text } } } }": types.LookupRoundTripsProjectListsDocument,
+    "query LookupRoundTripsMissingAccount($id: Int!) { account(databaseId: $id) { title invoices { nodes { amount } } } }": types.LookupRoundTripsMissingAccountDocument,
+    "query LookupRoundTripsSitesWindow($id: Int!) { account(databaseId: $id) { title sites(first: 500) { nodes { title } } } }": types.LookupRoundTripsSitesWindowDocument,
+    "query LookupRoundTripsFailingList($id: Int!) { account(databaseId: $id) { title invoices { nodes { amount } } sites { nodes { title } } } }": types.LookupRoundTripsFailingListDocument,
+    "query LookupRoundTripsProjectAccounts { projects(first: 5) { nodes { title account { title invoices { nodes { amount } } calls { nodes { outcome } } } } } }": types.LookupRoundTripsProjectAccountsDocument,
+    "query LookupRoundTripsSiteAccounts { sites(first: 3) { nodes { account { title projects(first: 3) { nodes { title } } } } } }": types.LookupRoundTripsSiteAccountsDocument,
     "query QuotaRedisScreen { projects(first: 10) { nodes { databaseId title account { title } } } }": types.QuotaRedisScreenDocument,
     "query QuotaRedisProject($id: Int!) { project(databaseId: $id) { id databaseId title } }": types.QuotaRedisProjectDocument,
     "mutation QuotaRedisProjectRename($id: ID!) { projectUpdate(id: $id, input: { title: \"Written on A\" }) { userErrors { message } } }": types.QuotaRedisProjectRenameDocument,
@@ -571,6 +605,38 @@ export function graphql(source: "query CostModelDepthFive {\n      workOrders(fi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query ErrorsAccountTitles { accounts(first: 2) { nodes { title } } }"): (typeof documents)["query ErrorsAccountTitles { accounts(first: 2) { nodes { title } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ErrorsAccountSites { accounts(first: 3) { nodes { title sites(first: 2) { nodes { title } } } } }"): (typeof documents)["query ErrorsAccountSites { accounts(first: 3) { nodes { title sites(first: 2) { nodes { title } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ErrorsUnknownAccount { account(databaseId: 999999) { title } }"): (typeof documents)["query ErrorsUnknownAccount { account(databaseId: 999999) { title } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ErrorsAccountOfCompany1($id: Int!) { account(databaseId: $id) { title } }"): (typeof documents)["query ErrorsAccountOfCompany1($id: Int!) { account(databaseId: $id) { title } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ErrorsBadKey { accounts(first: 2) { nodes { title sites { nodes { title } } } } projects(first: 2) { nodes { title } } }"): (typeof documents)["query ErrorsBadKey { accounts(first: 2) { nodes { title sites { nodes { title } } } } projects(first: 2) { nodes { title } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ErrorsFirstTooLarge { accounts(first: 101) { nodes { title } } }"): (typeof documents)["query ErrorsFirstTooLarge { accounts(first: 101) { nodes { title } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ErrorsAccountByGlobalId($id: ID!) { account(id: $id) { title } }"): (typeof documents)["query ErrorsAccountByGlobalId($id: ID!) { account(id: $id) { title } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ErrorsTooExpensive { accounts(first: 100) { nodes { projects(first: 100) { nodes { account { title } } } } } }"): (typeof documents)["query ErrorsTooExpensive { accounts(first: 100) { nodes { projects(first: 100) { nodes { account { title } } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query FilesProjectFolderContents($id: Int!) { project(databaseId: $id) { folders {\n        __typename\n        ... on Phase { databaseId name status contents { __typename ... on Folder { databaseId name } ... on File { databaseId name fileType } ... on Form { databaseId } } }\n        ... on Folder { databaseId name isActive parent { databaseId } contents { __typename ... on Folder { databaseId name parent { databaseId name } } ... on File { databaseId fileType folder { databaseId name } } } }\n      } } }"): (typeof documents)["query FilesProjectFolderContents($id: Int!) { project(databaseId: $id) { folders {\n        __typename\n        ... on Phase { databaseId name status contents { __typename ... on Folder { databaseId name } ... on File { databaseId name fileType } ... on Form { databaseId } } }\n        ... on Folder { databaseId name isActive parent { databaseId } contents { __typename ... on Folder { databaseId name parent { databaseId name } } ... on File { databaseId fileType folder { databaseId name } } } }\n      } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -652,6 +718,42 @@ export function graphql(source: "query FilesWorkOrderFormItems($id: Int!) { work
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query FilesWorkOrderFormValues($id: Int!) { workOrder(databaseId: $id) { workItems { ... on FormWorkItem { form { workOrder { databaseId } formLayouts { name } } } } } }"): (typeof documents)["query FilesWorkOrderFormValues($id: Int!) { workOrder(databaseId: $id) { workItems { ... on FormWorkItem { form { workOrder { databaseId } formLayouts { name } } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query LookupRoundTripsWarmUp { __typename }"): (typeof documents)["query LookupRoundTripsWarmUp { __typename }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query LookupRoundTripsAccountId($id: Int!) { account(databaseId: $id) { id } }"): (typeof documents)["query LookupRoundTripsAccountId($id: Int!) { account(databaseId: $id) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query LookupRoundTripsSkipInclude($id: Int!, $no: Boolean!) { account(databaseId: $id) { title invoices @skip(if: true) { nodes { amount } } calls @include(if: $no) { nodes { outcome } } sites { nodes { title } } } }"): (typeof documents)["query LookupRoundTripsSkipInclude($id: Int!, $no: Boolean!) { account(databaseId: $id) { title invoices @skip(if: true) { nodes { amount } } calls @include(if: $no) { nodes { outcome } } sites { nodes { title } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query LookupRoundTripsProjectLists($id: Int!) { project(databaseId: $id) { title invoices { nodes { amount } } calls { nodes { outcome } } workOrders { nodes { title } } notes { nodes { text } } } }"): (typeof documents)["query LookupRoundTripsProjectLists($id: Int!) { project(databaseId: $id) { title invoices { nodes { amount } } calls { nodes { outcome } } workOrders { nodes { title } } notes { nodes { text } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query LookupRoundTripsMissingAccount($id: Int!) { account(databaseId: $id) { title invoices { nodes { amount } } } }"): (typeof documents)["query LookupRoundTripsMissingAccount($id: Int!) { account(databaseId: $id) { title invoices { nodes { amount } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query LookupRoundTripsSitesWindow($id: Int!) { account(databaseId: $id) { title sites(first: 500) { nodes { title } } } }"): (typeof documents)["query LookupRoundTripsSitesWindow($id: Int!) { account(databaseId: $id) { title sites(first: 500) { nodes { title } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query LookupRoundTripsFailingList($id: Int!) { account(databaseId: $id) { title invoices { nodes { amount } } sites { nodes { title } } } }"): (typeof documents)["query LookupRoundTripsFailingList($id: Int!) { account(databaseId: $id) { title invoices { nodes { amount } } sites { nodes { title } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query LookupRoundTripsProjectAccounts { projects(first: 5) { nodes { title account { title invoices { nodes { amount } } calls { nodes { outcome } } } } } }"): (typeof documents)["query LookupRoundTripsProjectAccounts { projects(first: 5) { nodes { title account { title invoices { nodes { amount } } calls { nodes { outcome } } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query LookupRoundTripsSiteAccounts { sites(first: 3) { nodes { account { title projects(first: 3) { nodes { title } } } } } }"): (typeof documents)["query LookupRoundTripsSiteAccounts { sites(first: 3) { nodes { account { title projects(first: 3) { nodes { title } } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
