@@ -49,6 +49,16 @@ export function querySchema(properties: Record<string, Record<string, unknown>>)
   return { type: 'object', properties };
 }
 
+/**
+ * `querystring` of a route that reads no parameter (a short, unpaged list): documented as taking none; any
+ * sent are ignored, as before, so nothing is refused.
+ */
+export const noQuery: NonNullable<FastifySchema['querystring']> = {
+  type: 'object',
+  description: 'none: the whole list in one answer; any parameter sent is ignored',
+  properties: {},
+};
+
 /** The message a schema refusal gets: the one the handler's reader gives for the same value. */
 export function schemaErrorMessage(field: string, keyword: string, params: Record<string, unknown>, fallback: string | undefined): string {
   if (keyword === 'pattern' && params.pattern === ID_PATTERN) return `${field} must be a positive integer`;

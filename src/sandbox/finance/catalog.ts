@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SandboxContext } from '../context.js';
 import type { Db } from '../core/db.js';
 import { badRequest, nowIso, pageOf, paginate, pathId, q } from '../core/http.js';
-import { bodySchema, field, idParams, listQueryFields, querySchema } from '../core/schemas.js';
+import { bodySchema, field, idParams, listQueryFields, noQuery, querySchema } from '../core/schemas.js';
 import { catalogCategories, productCategoryGroup, serviceCategories } from './catalog-data.js';
 import { mustFind } from './documents.js';
 import { catalogItemsTable, measurementsTable, taxesTable, tradeGroups, unitsTable, wasteFactorModes, type CatalogItem, type CatalogUnit } from './model.js';
@@ -130,7 +130,7 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: SandboxContext)
     return { id: item.id, deleted: true };
   });
 
-  app.get('/catalog-units', async (req) => unitsTable(db()).all(req.companyId));
+  app.get('/catalog-units', { schema: { querystring: noQuery } }, async (req) => unitsTable(db()).all(req.companyId));
   app.get('/catalog-units/:id', { schema: schemas.byId }, async (req) =>
     mustFind(unitsTable(db()).get(pathId(req.params, 'id'), req.companyId), 'Catalog unit'),
   );
@@ -139,7 +139,7 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: SandboxContext)
     ...m,
     unit: unitRef(unitsTable(db()).get(m.unitId, req.companyId)),
   });
-  app.get('/measurements', async (req) =>
+  app.get('/measurements', { schema: { querystring: noQuery } }, async (req) =>
     measurementsTable(db())
       .all(req.companyId)
       .map((m) => renderMeasurement(req, m)),

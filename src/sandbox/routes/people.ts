@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context.js';
 import { notFound, pageOf, paginate, pathId, q, sortBy } from '../core/http.js';
-import { field, idParams, listQueryFields, querySchema } from '../core/schemas.js';
+import { field, idParams, listQueryFields, noQuery, querySchema } from '../core/schemas.js';
 import { usersTable, workflowsTable, type WorkspaceUser } from '../records.js';
 import { renderUser, renderWorkflow, roleOf } from '../render.js';
 
@@ -23,6 +23,8 @@ const schemas = {
     querystring: querySchema({ order_by: field('asc or desc, by id; default asc'), page: listQueryFields.page, page_size: listQueryFields.page_size }),
   },
   workflow: { params: idParams('workflowId') },
+  // Roles and teams take no input.
+  whole: { querystring: noQuery },
 };
 
 export function registerPeopleRoutes(app: FastifyInstance, ctx: SandboxContext): void {
@@ -40,7 +42,7 @@ export function registerPeopleRoutes(app: FastifyInstance, ctx: SandboxContext):
       .map(renderUser);
   });
 
-  app.get('/roles', { config: { errorCode: 'UNAUTHORIZED' } }, async (req) => {
+  app.get('/roles', { config: { errorCode: 'UNAUTHORIZED' }, schema: schemas.whole }, async (req) => {
     const names = [
       ...new Set(
         usersTable(ctx.db)
@@ -51,7 +53,7 @@ export function registerPeopleRoutes(app: FastifyInstance, ctx: SandboxContext):
     return names.map((name) => ({ ...roleOf(name), active: true }));
   });
 
-  app.get('/teams', { config: { errorCode: 'UNAUTHORIZED' } }, async (req) => {
+  app.get('/teams', { config: { errorCode: 'UNAUTHORIZED' }, schema: schemas.whole }, async (req) => {
     const users = activeUsers(req.companyId);
     return teamsByRole.map((team, i) => {
       const members = users.filter((u: WorkspaceUser) => team.roles.includes(u.role));

@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SandboxContext } from '../context.js';
 import { badRequest, notFound, pageOf, paginate, pathId, q, sortBy, updatedWindow } from '../core/http.js';
-import { bodySchema, field, idParams, leadingIdParams, listQueryFields, querySchema } from '../core/schemas.js';
+import { bodySchema, field, idParams, leadingIdParams, listQueryFields, noQuery, querySchema } from '../core/schemas.js';
 import { accountsTable, opportunitiesTable, projectsTable } from '../records.js';
 import {
   WORK_ORDER_STATUS_TRIGGER,
@@ -124,7 +124,7 @@ export function registerWorkOrderRoutes(app: FastifyInstance, ctx: SandboxContex
     return listed(table().all(req.companyId), req.query as Record<string, unknown>, true).map((w) => json(req, w));
   });
 
-  app.get('/work-orders/templates', { config: { errorCode: 'UNAUTHORIZED' } }, async (req) => {
+  app.get('/work-orders/templates', { config: { errorCode: 'UNAUTHORIZED' }, schema: { querystring: noQuery } }, async (req) => {
     return workOrderTemplatesTable(ctx.db)
       .all(req.companyId)
       .map((t) => templateJson(ctx.db, req.companyId, t));
