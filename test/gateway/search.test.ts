@@ -5,6 +5,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSandbox } from '../helpers/sandbox.js';
 import { useGateway } from '../helpers/gateway.js';
+import { graphql } from '../generated/index.js';
 
 const h = useSandbox({ sizes: { accounts: 12, projects: 30, opportunities: 12, workOrders: 10, calls: 2 } });
 const g = useGateway(h);
@@ -35,10 +36,12 @@ describe('where: (the /…/search endpoints)', () => {
     const active = rest.filter((p) => p.status === 'ACTIVE').map((p) => p.id);
     expect(active.length).toBeGreaterThan(0);
     const r = await g.gql(
-      `{ projects(first: 100, where: { conditions: [{ field: "status", operator: EQ, value: "ACTIVE" }] }) { nodes { databaseId status } } }`,
+      graphql(
+        `query SearchActiveProjects { projects(first: 100, where: { conditions: [{ field: "status", operator: EQ, value: "ACTIVE" }] }) { nodes { databaseId status } } }`,
+      ),
     );
     expect(r.body.errors).toBeUndefined();
-    const nodes = r.body.data.projects.nodes as { databaseId: number; status: string }[];
+    const nodes = r.body.data!.projects!.nodes;
     expect(nodes.map((n) => n.databaseId).sort()).toEqual([...active].sort());
     expect(nodes.every((n) => n.status === 'ACTIVE')).toBe(true);
     const stats = await h.stats();
@@ -49,7 +52,7 @@ describe('where: (the /…/search endpoints)', () => {
     const rest = await allProjects();
     const city = rest.find((p) => p.city)!.city!;
     const expected = rest.filter((p) => p.status === 'ON_HOLD' || p.status === 'CANCELLED' || p.city === city).map((p) => p.id);
-    const r = await g.gql(`query($w: RecordSearch) { projects(first: 100, where: $w) { nodes { databaseId title status } } }`, {
+    const r = await g.gql(graphql(`query SearchProjectsOr($w: RecordSearch) { projects(first: 100, where: $w) { nodes { databaseId title status } } }`), {
       w: {
         combine: 'OR',
         conditions: [
@@ -59,7 +62,7 @@ describe('where: (the /…/search endpoints)', () => {
       },
     });
     expect(r.body.errors).toBeUndefined();
-    expect(r.body.data.projects.nodes.map((n: { databaseId: number }) => n.databaseId).sort()).toEqual(expected.sort());
+    expect(r.body.data!.projects!.nodes.map((n) => n.databaseId).sort()).toEqual(expected.sort());
     expect((await h.stats()).byRoute).toEqual({ 'GET /v1/projects/search': 1 });
   });
 
@@ -68,17 +71,20 @@ describe('where: (the /…/search endpoints)', () => {
     const from = rest[0]!.createdAt;
     const to = rest[rest.length - 1]!.createdAt;
     const expected = rest.filter((p) => p.status === 'ACTIVE' || p.status === 'COMPLETED').map((p) => p.id);
-    const r = await g.gql(`query($w: RecordSearch) { projects(first: 2, where: $w) { pageInfo { hasNextPage } nodes { databaseId } } }`, {
-      w: {
-        conditions: [
-          { field: 'status', operator: 'IN', values: ['ACTIVE', 'COMPLETED'] },
-          { field: 'createdAt', operator: 'BETWEEN', values: [from, to] },
-        ],
+    const r = await g.gql(
+      graphql(`query SearchProjectsAnd($w: RecordSearch) { projects(first: 2, where: $w) { pageInfo { hasNextPage } nodes { databaseId } } }`),
+      {
+        w: {
+          conditions: [
+            { field: 'status', operator: 'IN', values: ['ACTIVE', 'COMPLETED'] },
+            { field: 'createdAt', operator: 'BETWEEN', values: [from, to] },
+          ],
+        },
       },
-    });
+    );
     expect(r.body.errors).toBeUndefined();
-    expect(r.body.data.projects.nodes.map((n: { databaseId: number }) => n.databaseId)).toEqual(expected.slice(0, 2));
-    expect(r.body.data.projects.pageInfo.hasNextPage).toBe(expected.length > 2);
+    expect(r.body.data!.projects!.nodes.map((n) => n.databaseId)).toEqual(expected.slice(0, 2));
+    expect(r.body.data!.projects!.pageInfo.hasNextPage).toBe(expected.length > 2);
     expect((await h.stats()).byRoute).toEqual({ 'GET /v1/projects/search': 1 });
   });
 
@@ -87,11 +93,13 @@ describe('where: (the /…/search endpoints)', () => {
     const trade = rest.find((p) => p.trades.length > 1)?.trades[1] ?? rest.find((p) => p.trades.length)!.trades[0]!;
     const expected = rest.filter((p) => p.trades.some((t) => t.toLowerCase() === trade.toLowerCase())).map((p) => p.id);
     const r = await g.gql(
-      `query($v: String) { projects(first: 100, where: { conditions: [{ field: "trades", operator: EQ, value: $v }] }) { nodes { databaseId } } }`,
+      graphql(
+        `query SearchProjectsTrade($v: String) { projects(first: 100, where: { conditions: [{ field: "trades", operator: EQ, value: $v }] }) { nodes { databaseId } } }`,
+      ),
       { v: trade },
     );
     expect(r.body.errors).toBeUndefined();
-    expect(r.body.data.projects.nodes.map((n: { databaseId: number }) => n.databaseId).sort()).toEqual(expected.sort());
+    expect(r.body.data!.projects!.nodes.map((n) => n.databaseId).sort()).toEqual(expected.sort());
   });
 
   it.each(['CONTAINS', 'GT', 'BETWEEN'])('LIST-3: %s on trades is BAD_USER_INPUT naming the operator, with zero upstream calls', async (op) => {
@@ -105,7 +113,9 @@ describe('where: (the /…/search endpoints)', () => {
 
   it('LIST-2: a standard field that does not apply (value on an account) is the upstream 400, surfaced as BAD_USER_INPUT naming the condition', async () => {
     const r = await g.gql(
-      `{ accounts(first: 5, where: { conditions: [{ field: "title", operator: CONTAINS, value: "a" }, { field: "value", operator: GT, value: "10" }] }) { nodes { databaseId } } }`,
+      graphql(
+        `query SearchAccountsStandardField { accounts(first: 5, where: { conditions: [{ field: "title", operator: CONTAINS, value: "a" }, { field: "value", operator: GT, value: "10" }] }) { nodes { databaseId } } }`,
+      ),
     );
     expect(r.body.data?.accounts ?? null).toBeNull();
     const e = r.body.errors?.[0];
@@ -119,11 +129,13 @@ describe('where: (the /…/search endpoints)', () => {
 
   it('LIST-4: an unknown field is a custom property: an empty result, not an error', async () => {
     const r = await g.gql(
-      `{ accounts(first: 5, where: { conditions: [{ field: "no_such_property_key", operator: EQ, value: "x" }] }) { nodes { databaseId } pageInfo { hasNextPage } } }`,
+      graphql(
+        `query SearchAccountsCustomProperty { accounts(first: 5, where: { conditions: [{ field: "no_such_property_key", operator: EQ, value: "x" }] }) { nodes { databaseId } pageInfo { hasNextPage } } }`,
+      ),
     );
     expect(r.body.errors).toBeUndefined();
-    expect(r.body.data.accounts.nodes).toEqual([]);
-    expect(r.body.data.accounts.pageInfo.hasNextPage).toBe(false);
+    expect(r.body.data!.accounts!.nodes).toEqual([]);
+    expect(r.body.data!.accounts!.pageInfo.hasNextPage).toBe(false);
     expect((await h.stats()).byRoute).toEqual({ 'GET /v1/accounts/search': 1 });
   });
 
@@ -136,11 +148,13 @@ describe('where: (the /…/search endpoints)', () => {
     await h.resetStats();
     const account = rest[0]!;
     const r = await g.gql(
-      `query($id: String) { accounts(first: 5, where: { conditions: [{ field: "id", operator: EQ, value: $id }] }) { nodes { databaseId title contacts { name } } } }`,
+      graphql(
+        `query SearchAccountContacts($id: String) { accounts(first: 5, where: { conditions: [{ field: "id", operator: EQ, value: $id }] }) { nodes { databaseId title contacts { name } } } }`,
+      ),
       { id: String(account.id) },
     );
     expect(r.body.errors).toBeUndefined();
-    expect(r.body.data.accounts.nodes).toEqual([{ databaseId: account.id, title: account.title, contacts: account.contacts.map((c) => ({ name: c.name })) }]);
+    expect(r.body.data!.accounts!.nodes).toEqual([{ databaseId: account.id, title: account.title, contacts: account.contacts.map((c) => ({ name: c.name })) }]);
     expect((await h.stats()).byRoute).toEqual({ 'GET /v1/accounts/search': 1 });
   });
 
@@ -163,7 +177,9 @@ describe('where: (the /…/search endpoints)', () => {
       expect(r.body.errors?.[0]?.extensions?.field, where).toBe(field);
     }
     const r = await g.gql(
-      `{ projects(first: 5, filter: { q: "solar" }, where: { conditions: [{ field: "status", operator: EQ, value: "ACTIVE" }] }) { nodes { databaseId } } }`,
+      graphql(
+        `query SearchProjectsTextAndWhere { projects(first: 5, filter: { q: "solar" }, where: { conditions: [{ field: "status", operator: EQ, value: "ACTIVE" }] }) { nodes { databaseId } } }`,
+      ),
     );
     expect(r.body.errors?.[0]?.extensions?.field).toBe('filter.q');
     // An operator outside the enum is rejected by validation.
@@ -174,14 +190,16 @@ describe('where: (the /…/search endpoints)', () => {
 
   it('LIST-1: first above 100 is refused before the search is called', async () => {
     const r = await g.gql(
-      `{ opportunities(first: 101, where: { conditions: [{ field: "confidence", operator: GTE, value: "0" }] }) { nodes { databaseId } } }`,
+      graphql(
+        `query SearchOpportunitiesFirstTooLarge { opportunities(first: 101, where: { conditions: [{ field: "confidence", operator: GTE, value: "0" }] }) { nodes { databaseId } } }`,
+      ),
     );
     expect(r.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect((await h.stats()).total).toBe(0);
   });
 
   it('without where the plain list is read, never the search endpoint', async () => {
-    const r = await g.gql(`{ projects(first: 3) { nodes { databaseId } } opportunities(first: 3) { nodes { databaseId } } }`);
+    const r = await g.gql(graphql(`query SearchPlainLists { projects(first: 3) { nodes { databaseId } } opportunities(first: 3) { nodes { databaseId } } }`));
     expect(r.body.errors).toBeUndefined();
     const stats = await h.stats();
     expect(searchRoutes(stats.byRoute)).toEqual({});

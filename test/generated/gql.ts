@@ -117,6 +117,16 @@ type Documents = {
     "query QuotaProjectIds { projects(first: 10) { nodes { databaseId } } }": typeof types.QuotaProjectIdsDocument,
     "query QuotaAccountCalls($after: String) { accounts(first: 100, after: $after) { pageInfo { endCursor } nodes { calls { nodes { id } } } } }": typeof types.QuotaAccountCallsDocument,
     "query QuotaRateLimit { projects(first: 1) { nodes { title } } rateLimit { perSecondLimit usedLastSecond remainingToday dailyLimit resetAt } }": typeof types.QuotaRateLimitDocument,
+    "query SearchActiveProjects { projects(first: 100, where: { conditions: [{ field: \"status\", operator: EQ, value: \"ACTIVE\" }] }) { nodes { databaseId status } } }": typeof types.SearchActiveProjectsDocument,
+    "query SearchProjectsOr($w: RecordSearch) { projects(first: 100, where: $w) { nodes { databaseId title status } } }": typeof types.SearchProjectsOrDocument,
+    "query SearchProjectsAnd($w: RecordSearch) { projects(first: 2, where: $w) { pageInfo { hasNextPage } nodes { databaseId } } }": typeof types.SearchProjectsAndDocument,
+    "query SearchProjectsTrade($v: String) { projects(first: 100, where: { conditions: [{ field: \"trades\", operator: EQ, value: $v }] }) { nodes { databaseId } } }": typeof types.SearchProjectsTradeDocument,
+    "query SearchAccountsStandardField { accounts(first: 5, where: { conditions: [{ field: \"title\", operator: CONTAINS, value: \"a\" }, { field: \"value\", operator: GT, value: \"10\" }] }) { nodes { databaseId } } }": typeof types.SearchAccountsStandardFieldDocument,
+    "query SearchAccountsCustomProperty { accounts(first: 5, where: { conditions: [{ field: \"no_such_property_key\", operator: EQ, value: \"x\" }] }) { nodes { databaseId } pageInfo { hasNextPage } } }": typeof types.SearchAccountsCustomPropertyDocument,
+    "query SearchAccountContacts($id: String) { accounts(first: 5, where: { conditions: [{ field: \"id\", operator: EQ, value: $id }] }) { nodes { databaseId title contacts { name } } } }": typeof types.SearchAccountContactsDocument,
+    "query SearchProjectsTextAndWhere { projects(first: 5, filter: { q: \"solar\" }, where: { conditions: [{ field: \"status\", operator: EQ, value: \"ACTIVE\" }] }) { nodes { databaseId } } }": typeof types.SearchProjectsTextAndWhereDocument,
+    "query SearchOpportunitiesFirstTooLarge { opportunities(first: 101, where: { conditions: [{ field: \"confidence\", operator: GTE, value: \"0\" }] }) { nodes { databaseId } } }": typeof types.SearchOpportunitiesFirstTooLargeDocument,
+    "query SearchPlainLists { projects(first: 3) { nodes { databaseId } } opportunities(first: 3) { nodes { databaseId } } }": typeof types.SearchPlainListsDocument,
     "query VendorRecordOwners {\n      projects(first: 100, filter: { includeArchived: true }) { nodes { createdBy { role phone isActive } updatedBy { role } owner { role isActive } } }\n      opportunities(first: 100, filter: { includeArchived: true }) { nodes { createdBy { role } owner { role phone isActive } } }\n    }": typeof types.VendorRecordOwnersDocument,
     "query VendorUidNumber($p: Int!, $o: Int!) { project(databaseId: $p) { uid number } opportunity(databaseId: $o) { uid number } }": typeof types.VendorUidNumberDocument,
     "query VendorWorkOrderParents { workOrders(first: 100) { nodes { databaseId\n      parent { __typename ... on Project { databaseId uid } ... on Opportunity { databaseId uid } ... on Account { databaseId } }\n      project { databaseId } opportunity { databaseId } } } }": typeof types.VendorWorkOrderParentsDocument,
@@ -302,6 +312,16 @@ const documents: Documents = {
     "query QuotaProjectIds { projects(first: 10) { nodes { databaseId } } }": types.QuotaProjectIdsDocument,
     "query QuotaAccountCalls($after: String) { accounts(first: 100, after: $after) { pageInfo { endCursor } nodes { calls { nodes { id } } } } }": types.QuotaAccountCallsDocument,
     "query QuotaRateLimit { projects(first: 1) { nodes { title } } rateLimit { perSecondLimit usedLastSecond remainingToday dailyLimit resetAt } }": types.QuotaRateLimitDocument,
+    "query SearchActiveProjects { projects(first: 100, where: { conditions: [{ field: \"status\", operator: EQ, value: \"ACTIVE\" }] }) { nodes { databaseId status } } }": types.SearchActiveProjectsDocument,
+    "query SearchProjectsOr($w: RecordSearch) { projects(first: 100, where: $w) { nodes { databaseId title status } } }": types.SearchProjectsOrDocument,
+    "query SearchProjectsAnd($w: RecordSearch) { projects(first: 2, where: $w) { pageInfo { hasNextPage } nodes { databaseId } } }": types.SearchProjectsAndDocument,
+    "query SearchProjectsTrade($v: String) { projects(first: 100, where: { conditions: [{ field: \"trades\", operator: EQ, value: $v }] }) { nodes { databaseId } } }": types.SearchProjectsTradeDocument,
+    "query SearchAccountsStandardField { accounts(first: 5, where: { conditions: [{ field: \"title\", operator: CONTAINS, value: \"a\" }, { field: \"value\", operator: GT, value: \"10\" }] }) { nodes { databaseId } } }": types.SearchAccountsStandardFieldDocument,
+    "query SearchAccountsCustomProperty { accounts(first: 5, where: { conditions: [{ field: \"no_such_property_key\", operator: EQ, value: \"x\" }] }) { nodes { databaseId } pageInfo { hasNextPage } } }": types.SearchAccountsCustomPropertyDocument,
+    "query SearchAccountContacts($id: String) { accounts(first: 5, where: { conditions: [{ field: \"id\", operator: EQ, value: $id }] }) { nodes { databaseId title contacts { name } } } }": types.SearchAccountContactsDocument,
+    "query SearchProjectsTextAndWhere { projects(first: 5, filter: { q: \"solar\" }, where: { conditions: [{ field: \"status\", operator: EQ, value: \"ACTIVE\" }] }) { nodes { databaseId } } }": types.SearchProjectsTextAndWhereDocument,
+    "query SearchOpportunitiesFirstTooLarge { opportunities(first: 101, where: { conditions: [{ field: \"confidence\", operator: GTE, value: \"0\" }] }) { nodes { databaseId } } }": types.SearchOpportunitiesFirstTooLargeDocument,
+    "query SearchPlainLists { projects(first: 3) { nodes { databaseId } } opportunities(first: 3) { nodes { databaseId } } }": types.SearchPlainListsDocument,
     "query VendorRecordOwners {\n      projects(first: 100, filter: { includeArchived: true }) { nodes { createdBy { role phone isActive } updatedBy { role } owner { role isActive } } }\n      opportunities(first: 100, filter: { includeArchived: true }) { nodes { createdBy { role } owner { role phone isActive } } }\n    }": types.VendorRecordOwnersDocument,
     "query VendorUidNumber($p: Int!, $o: Int!) { project(databaseId: $p) { uid number } opportunity(databaseId: $o) { uid number } }": types.VendorUidNumberDocument,
     "query VendorWorkOrderParents { workOrders(first: 100) { nodes { databaseId\n      parent { __typename ... on Project { databaseId uid } ... on Opportunity { databaseId uid } ... on Account { databaseId } }\n      project { databaseId } opportunity { databaseId } } } }": types.VendorWorkOrderParentsDocument,
@@ -810,6 +830,46 @@ export function graphql(source: "query QuotaAccountCalls($after: String) { accou
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query QuotaRateLimit { projects(first: 1) { nodes { title } } rateLimit { perSecondLimit usedLastSecond remainingToday dailyLimit resetAt } }"): (typeof documents)["query QuotaRateLimit { projects(first: 1) { nodes { title } } rateLimit { perSecondLimit usedLastSecond remainingToday dailyLimit resetAt } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SearchActiveProjects { projects(first: 100, where: { conditions: [{ field: \"status\", operator: EQ, value: \"ACTIVE\" }] }) { nodes { databaseId status } } }"): (typeof documents)["query SearchActiveProjects { projects(first: 100, where: { conditions: [{ field: \"status\", operator: EQ, value: \"ACTIVE\" }] }) { nodes { databaseId status } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SearchProjectsOr($w: RecordSearch) { projects(first: 100, where: $w) { nodes { databaseId title status } } }"): (typeof documents)["query SearchProjectsOr($w: RecordSearch) { projects(first: 100, where: $w) { nodes { databaseId title status } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SearchProjectsAnd($w: RecordSearch) { projects(first: 2, where: $w) { pageInfo { hasNextPage } nodes { databaseId } } }"): (typeof documents)["query SearchProjectsAnd($w: RecordSearch) { projects(first: 2, where: $w) { pageInfo { hasNextPage } nodes { databaseId } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SearchProjectsTrade($v: String) { projects(first: 100, where: { conditions: [{ field: \"trades\", operator: EQ, value: $v }] }) { nodes { databaseId } } }"): (typeof documents)["query SearchProjectsTrade($v: String) { projects(first: 100, where: { conditions: [{ field: \"trades\", operator: EQ, value: $v }] }) { nodes { databaseId } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SearchAccountsStandardField { accounts(first: 5, where: { conditions: [{ field: \"title\", operator: CONTAINS, value: \"a\" }, { field: \"value\", operator: GT, value: \"10\" }] }) { nodes { databaseId } } }"): (typeof documents)["query SearchAccountsStandardField { accounts(first: 5, where: { conditions: [{ field: \"title\", operator: CONTAINS, value: \"a\" }, { field: \"value\", operator: GT, value: \"10\" }] }) { nodes { databaseId } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SearchAccountsCustomProperty { accounts(first: 5, where: { conditions: [{ field: \"no_such_property_key\", operator: EQ, value: \"x\" }] }) { nodes { databaseId } pageInfo { hasNextPage } } }"): (typeof documents)["query SearchAccountsCustomProperty { accounts(first: 5, where: { conditions: [{ field: \"no_such_property_key\", operator: EQ, value: \"x\" }] }) { nodes { databaseId } pageInfo { hasNextPage } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SearchAccountContacts($id: String) { accounts(first: 5, where: { conditions: [{ field: \"id\", operator: EQ, value: $id }] }) { nodes { databaseId title contacts { name } } } }"): (typeof documents)["query SearchAccountContacts($id: String) { accounts(first: 5, where: { conditions: [{ field: \"id\", operator: EQ, value: $id }] }) { nodes { databaseId title contacts { name } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SearchProjectsTextAndWhere { projects(first: 5, filter: { q: \"solar\" }, where: { conditions: [{ field: \"status\", operator: EQ, value: \"ACTIVE\" }] }) { nodes { databaseId } } }"): (typeof documents)["query SearchProjectsTextAndWhere { projects(first: 5, filter: { q: \"solar\" }, where: { conditions: [{ field: \"status\", operator: EQ, value: \"ACTIVE\" }] }) { nodes { databaseId } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SearchOpportunitiesFirstTooLarge { opportunities(first: 101, where: { conditions: [{ field: \"confidence\", operator: GTE, value: \"0\" }] }) { nodes { databaseId } } }"): (typeof documents)["query SearchOpportunitiesFirstTooLarge { opportunities(first: 101, where: { conditions: [{ field: \"confidence\", operator: GTE, value: \"0\" }] }) { nodes { databaseId } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SearchPlainLists { projects(first: 3) { nodes { databaseId } } opportunities(first: 3) { nodes { databaseId } } }"): (typeof documents)["query SearchPlainLists { projects(first: 3) { nodes { databaseId } } opportunities(first: 3) { nodes { databaseId } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
