@@ -7,6 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSandbox } from '../helpers/sandbox.js';
 import { useGateway } from '../helpers/gateway.js';
+import { graphql } from '../generated/index.js';
 
 const h = useSandbox({ sizes: { accounts: 6, projects: 6, opportunities: 2, workOrders: 2, calls: 2 } });
 const g = useGateway(h);
@@ -69,22 +70,22 @@ describe('operation limits, before any upstream request', () => {
   });
 
   it('a cost above GRAPHQL_MAX_COMPLEXITY (lists weighted by first) → limit complexity', async () => {
-    const r = await g.gql(`{ accounts(first: 40) { nodes { projects(first: 25) { nodes { account { title } } } } } }`);
+    const r = await g.gql(graphql(`query LimitsTooExpensive { accounts(first: 40) { nodes { projects(first: 25) { nodes { account { title } } } } } }`));
     expect(r.body.errors?.[0]?.extensions).toMatchObject({ code: 'QUERY_TOO_COMPLEX', limit: 'complexity', max: 1000 });
     expect((await h.stats()).total).toBe(0);
   });
 
   it('LIST-1: first outside 1..100 on a connection → BAD_USER_INPUT on first', async () => {
     for (const first of [0, 101]) {
-      const r = await g.gql(`query ($n: Int) { projects(first: $n) { nodes { title } } }`, { n: first });
+      const r = await g.gql(graphql(`query LimitsProjectsFirst($n: Int) { projects(first: $n) { nodes { title } } }`), { n: first });
       expect(r.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'first' });
     }
     expect((await h.stats()).total).toBe(0);
   });
 
   it('UPSTREAM_MAX_REQUESTS_PER_OPERATION caps the requests one operation sends', async () => {
-    const r = await small.gql(`{ accounts(first: 3) { nodes { title sites(first: 2) { nodes { title } } } } }`);
-    expect(r.body.data.accounts.nodes).toHaveLength(3);
+    const r = await small.gql(graphql(`query LimitsUpstreamCap { accounts(first: 3) { nodes { title sites(first: 2) { nodes { title } } } } }`));
+    expect(r.body.data!.accounts!.nodes).toHaveLength(3);
     const capped = r.body.errors!.filter((e) => e.extensions?.limit === 'upstreamRequests');
     expect(capped.length).toBeGreaterThan(0);
     expect(capped[0].extensions).toMatchObject({ code: 'QUERY_TOO_COMPLEX', max: 2 });
@@ -130,21 +131,23 @@ describe('operation limits, before any upstream request', () => {
 
 describe('cost reporting', () => {
   it("extensions.cost and rateLimit { cost limit remaining } report the estimate and the key's upstream budget", async () => {
-    const q = `{ accounts(first: 2) { nodes { title sites(first: 3) { nodes { title } } } } rateLimit { cost maxCost limit remaining } }`;
+    const q = graphql(
+      `query LimitsCostReport { accounts(first: 2) { nodes { title sites(first: 3) { nodes { title } } } } rateLimit { cost maxCost limit remaining } }`,
+    );
     const first = await g.gql(q);
     expect(first.body.errors).toBeUndefined();
     // 1 for the accounts page + 2 × (1 for each sites page).
-    expect(first.body.data.rateLimit.cost).toBe(3);
-    expect(first.body.data.rateLimit.maxCost).toBe(1000);
+    expect(first.body.data!.rateLimit!.cost).toBe(3);
+    expect(first.body.data!.rateLimit!.maxCost).toBe(1000);
     expect(first.body.extensions!.cost).toMatchObject({ estimated: 3, max: 1000, upstreamRequests: (await h.stats()).total });
-    const second = await g.gql(`{ rateLimit { cost limit remaining } }`);
+    const second = await g.gql(graphql(`query LimitsRateLimit { rateLimit { cost limit remaining } }`));
     // As the sandbox last reported it for this key: 5,000 a day, some of it spent.
-    expect(second.body.data.rateLimit).toMatchObject({ cost: 0, limit: 5000 });
-    expect(second.body.data.rateLimit.remaining).toBeLessThan(5000);
+    expect(second.body.data!.rateLimit).toMatchObject({ cost: 0, limit: 5000 });
+    expect(second.body.data!.rateLimit!.remaining).toBeLessThan(5000);
     expect(second.body.extensions!.cost).toMatchObject({ upstreamRequests: 0, upstreamLimit: 5000 });
     // Another key has its own budget: the gateway's configured daily figure until the upstream reports one, none of it spent.
-    const other = await g.gql(`{ rateLimit { limit remaining reportedAt } }`, {}, { key: h.key2 });
-    expect(other.body.data.rateLimit).toEqual({ limit: 5000, remaining: 5000, reportedAt: null });
+    const other = await g.gql(graphql(`query LimitsRateLimitOtherKey { rateLimit { limit remaining reportedAt } }`), {}, { key: h.key2 });
+    expect(other.body.data!.rateLimit).toEqual({ limit: 5000, remaining: 5000, reportedAt: null });
   });
 });
 
@@ -153,7 +156,7 @@ describe('production switches and CSRF', () => {
     const r = await small.gql(`{ __schema { queryType { name } } }`);
     expect(r.body.errors?.[0]?.message).toMatch(/introspection/i);
     expect((await small.gql(`{ __typename }`)).body.data).toEqual({ __typename: 'Query' });
-    expect((await g.gql(`{ __schema { queryType { name } } }`)).body.data.__schema.queryType.name).toBe('Query');
+    expect((await g.gql(graphql(`query LimitsIntrospection { __schema { queryType { name } } }`))).body.data!.__schema.queryType.name).toBe('Query');
   });
 
   it('GRAPHQL_FIELD_SUGGESTIONS=false hides "Did you mean"', async () => {
