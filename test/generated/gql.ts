@@ -139,6 +139,13 @@ type Documents = {
     "query VendorAhjAndLabel($a: Int!, $l: Int!) { ahj(databaseId: $a) { website } label(databaseId: $l) { color } }": typeof types.VendorAhjAndLabelDocument,
     "query VendorInvoiceNumbers($a: Int!, $b: Int!) { a: invoice(databaseId: $a) { invoiceNumber } b: invoice(databaseId: $b) { invoiceNumber } }": typeof types.VendorInvoiceNumbersDocument,
     "query VendorWorkOrderFlags { workOrders(first: 100) { nodes { databaseId isActive isArchived } } }": typeof types.VendorWorkOrderFlagsDocument,
+    "query VendorsList { vendors(first: 50) { nodes { databaseId name vendorType isActive website address number custom } } }": typeof types.VendorsListDocument,
+    "query VendorsLenders { vendors(first: 50, filter: { vendorType: FINANCING }) { nodes { vendorType } } }": typeof types.VendorsLendersDocument,
+    "query VendorsWithArchived { vendors(first: 50, filter: { includeArchived: true }) { nodes { isActive } } }": typeof types.VendorsWithArchivedDocument,
+    "query VendorsSearch { vendors(first: 20, where: { conditions: [{ field: \"vendorType\", operator: IN, values: [\"SUPPLIER\", \"CONSULTANT\"] }, { field: \"name\", operator: CONTAINS, value: \"s\" }], combine: AND }) { nodes { name vendorType } } }": typeof types.VendorsSearchDocument,
+    "query VendorsOfProjects { projects(first: 10) { nodes { databaseId vendors { nodes { databaseId name } } } } }": typeof types.VendorsOfProjectsDocument,
+    "query VendorsProjectsAndContacts { vendors(first: 3) { nodes { projects { databaseId title } contacts { name } } } }": typeof types.VendorsProjectsAndContactsDocument,
+    "query VendorsByDatabaseId($id: Int) { vendor(databaseId: $id) { name } }": typeof types.VendorsByDatabaseIdDocument,
     "query ParentsOfPage { workOrders(first: 20) { nodes { databaseId\n      project { databaseId title } opportunity { databaseId } account { databaseId }\n      parent { __typename ... on Project { databaseId } ... on Opportunity { databaseId } ... on Account { databaseId number } } } } }": typeof types.ParentsOfPageDocument,
     "query ParentsAccountWorkOrder($id: Int) { workOrder(databaseId: $id) { project { databaseId createdAt status } account { databaseId title } } }": typeof types.ParentsAccountWorkOrderDocument,
     "query ParentsOpportunityWorkOrder($id: Int) { workOrder(databaseId: $id) { project { databaseId } opportunity { databaseId title confidence } } }": typeof types.ParentsOpportunityWorkOrderDocument,
@@ -151,6 +158,13 @@ type Documents = {
     "query WorkOrdersWorkItems($id: Int!) { workOrder(databaseId: $id) { databaseId title workItems { __typename type databaseId } } }": typeof types.WorkOrdersWorkItemsDocument,
     "query WorkOrdersOfProjects { projects(first: 5) { nodes { databaseId workOrders(first: 100) { nodes { databaseId title project { databaseId } } } } } }": typeof types.WorkOrdersOfProjectsDocument,
     "query WorkOrdersOfAccounts { accounts(first: 3) { nodes { workOrders { nodes { databaseId lineItems { totalPrice } } } } } }": typeof types.WorkOrdersOfAccountsDocument,
+    "query LimitsTooExpensive { accounts(first: 40) { nodes { projects(first: 25) { nodes { account { title } } } } } }": typeof types.LimitsTooExpensiveDocument,
+    "query LimitsProjectsFirst($n: Int) { projects(first: $n) { nodes { title } } }": typeof types.LimitsProjectsFirstDocument,
+    "query LimitsUpstreamCap { accounts(first: 3) { nodes { title sites(first: 2) { nodes { title } } } } }": typeof types.LimitsUpstreamCapDocument,
+    "query LimitsCostReport { accounts(first: 2) { nodes { title sites(first: 3) { nodes { title } } } } rateLimit { cost maxCost limit remaining } }": typeof types.LimitsCostReportDocument,
+    "query LimitsRateLimit { rateLimit { cost limit remaining } }": typeof types.LimitsRateLimitDocument,
+    "query LimitsRateLimitOtherKey { rateLimit { limit remaining reportedAt } }": typeof types.LimitsRateLimitOtherKeyDocument,
+    "query LimitsIntrospection { __schema { queryType { name } } }": typeof types.LimitsIntrospectionDocument,
     "query UpstreamShapesContacts { contacts(first: 3) { nodes { id databaseId name accounts { title } } } }": typeof types.UpstreamShapesContactsDocument,
     "query UpstreamShapesProjectLists { projects(first: 2) { nodes { title workOrders { nodes { title } } invoices { nodes { invoiceNumber } } } } }": typeof types.UpstreamShapesProjectListsDocument,
     "query UpstreamShapesCreatedBy { projects(first: 2) { nodes { title createdBy { firstName id } } } }": typeof types.UpstreamShapesCreatedByDocument,
@@ -334,6 +348,13 @@ const documents: Documents = {
     "query VendorAhjAndLabel($a: Int!, $l: Int!) { ahj(databaseId: $a) { website } label(databaseId: $l) { color } }": types.VendorAhjAndLabelDocument,
     "query VendorInvoiceNumbers($a: Int!, $b: Int!) { a: invoice(databaseId: $a) { invoiceNumber } b: invoice(databaseId: $b) { invoiceNumber } }": types.VendorInvoiceNumbersDocument,
     "query VendorWorkOrderFlags { workOrders(first: 100) { nodes { databaseId isActive isArchived } } }": types.VendorWorkOrderFlagsDocument,
+    "query VendorsList { vendors(first: 50) { nodes { databaseId name vendorType isActive website address number custom } } }": types.VendorsListDocument,
+    "query VendorsLenders { vendors(first: 50, filter: { vendorType: FINANCING }) { nodes { vendorType } } }": types.VendorsLendersDocument,
+    "query VendorsWithArchived { vendors(first: 50, filter: { includeArchived: true }) { nodes { isActive } } }": types.VendorsWithArchivedDocument,
+    "query VendorsSearch { vendors(first: 20, where: { conditions: [{ field: \"vendorType\", operator: IN, values: [\"SUPPLIER\", \"CONSULTANT\"] }, { field: \"name\", operator: CONTAINS, value: \"s\" }], combine: AND }) { nodes { name vendorType } } }": types.VendorsSearchDocument,
+    "query VendorsOfProjects { projects(first: 10) { nodes { databaseId vendors { nodes { databaseId name } } } } }": types.VendorsOfProjectsDocument,
+    "query VendorsProjectsAndContacts { vendors(first: 3) { nodes { projects { databaseId title } contacts { name } } } }": types.VendorsProjectsAndContactsDocument,
+    "query VendorsByDatabaseId($id: Int) { vendor(databaseId: $id) { name } }": types.VendorsByDatabaseIdDocument,
     "query ParentsOfPage { workOrders(first: 20) { nodes { databaseId\n      project { databaseId title } opportunity { databaseId } account { databaseId }\n      parent { __typename ... on Project { databaseId } ... on Opportunity { databaseId } ... on Account { databaseId number } } } } }": types.ParentsOfPageDocument,
     "query ParentsAccountWorkOrder($id: Int) { workOrder(databaseId: $id) { project { databaseId createdAt status } account { databaseId title } } }": types.ParentsAccountWorkOrderDocument,
     "query ParentsOpportunityWorkOrder($id: Int) { workOrder(databaseId: $id) { project { databaseId } opportunity { databaseId title confidence } } }": types.ParentsOpportunityWorkOrderDocument,
@@ -346,6 +367,13 @@ const documents: Documents = {
     "query WorkOrdersWorkItems($id: Int!) { workOrder(databaseId: $id) { databaseId title workItems { __typename type databaseId } } }": types.WorkOrdersWorkItemsDocument,
     "query WorkOrdersOfProjects { projects(first: 5) { nodes { databaseId workOrders(first: 100) { nodes { databaseId title project { databaseId } } } } } }": types.WorkOrdersOfProjectsDocument,
     "query WorkOrdersOfAccounts { accounts(first: 3) { nodes { workOrders { nodes { databaseId lineItems { totalPrice } } } } } }": types.WorkOrdersOfAccountsDocument,
+    "query LimitsTooExpensive { accounts(first: 40) { nodes { projects(first: 25) { nodes { account { title } } } } } }": types.LimitsTooExpensiveDocument,
+    "query LimitsProjectsFirst($n: Int) { projects(first: $n) { nodes { title } } }": types.LimitsProjectsFirstDocument,
+    "query LimitsUpstreamCap { accounts(first: 3) { nodes { title sites(first: 2) { nodes { title } } } } }": types.LimitsUpstreamCapDocument,
+    "query LimitsCostReport { accounts(first: 2) { nodes { title sites(first: 3) { nodes { title } } } } rateLimit { cost maxCost limit remaining } }": types.LimitsCostReportDocument,
+    "query LimitsRateLimit { rateLimit { cost limit remaining } }": types.LimitsRateLimitDocument,
+    "query LimitsRateLimitOtherKey { rateLimit { limit remaining reportedAt } }": types.LimitsRateLimitOtherKeyDocument,
+    "query LimitsIntrospection { __schema { queryType { name } } }": types.LimitsIntrospectionDocument,
     "query UpstreamShapesContacts { contacts(first: 3) { nodes { id databaseId name accounts { title } } } }": types.UpstreamShapesContactsDocument,
     "query UpstreamShapesProjectLists { projects(first: 2) { nodes { title workOrders { nodes { title } } invoices { nodes { invoiceNumber } } } } }": types.UpstreamShapesProjectListsDocument,
     "query UpstreamShapesCreatedBy { projects(first: 2) { nodes { title createdBy { firstName id } } } }": types.UpstreamShapesCreatedByDocument,
@@ -921,6 +949,34 @@ export function graphql(source: "query VendorWorkOrderFlags { workOrders(first: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query VendorsList { vendors(first: 50) { nodes { databaseId name vendorType isActive website address number custom } } }"): (typeof documents)["query VendorsList { vendors(first: 50) { nodes { databaseId name vendorType isActive website address number custom } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query VendorsLenders { vendors(first: 50, filter: { vendorType: FINANCING }) { nodes { vendorType } } }"): (typeof documents)["query VendorsLenders { vendors(first: 50, filter: { vendorType: FINANCING }) { nodes { vendorType } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query VendorsWithArchived { vendors(first: 50, filter: { includeArchived: true }) { nodes { isActive } } }"): (typeof documents)["query VendorsWithArchived { vendors(first: 50, filter: { includeArchived: true }) { nodes { isActive } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query VendorsSearch { vendors(first: 20, where: { conditions: [{ field: \"vendorType\", operator: IN, values: [\"SUPPLIER\", \"CONSULTANT\"] }, { field: \"name\", operator: CONTAINS, value: \"s\" }], combine: AND }) { nodes { name vendorType } } }"): (typeof documents)["query VendorsSearch { vendors(first: 20, where: { conditions: [{ field: \"vendorType\", operator: IN, values: [\"SUPPLIER\", \"CONSULTANT\"] }, { field: \"name\", operator: CONTAINS, value: \"s\" }], combine: AND }) { nodes { name vendorType } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query VendorsOfProjects { projects(first: 10) { nodes { databaseId vendors { nodes { databaseId name } } } } }"): (typeof documents)["query VendorsOfProjects { projects(first: 10) { nodes { databaseId vendors { nodes { databaseId name } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query VendorsProjectsAndContacts { vendors(first: 3) { nodes { projects { databaseId title } contacts { name } } } }"): (typeof documents)["query VendorsProjectsAndContacts { vendors(first: 3) { nodes { projects { databaseId title } contacts { name } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query VendorsByDatabaseId($id: Int) { vendor(databaseId: $id) { name } }"): (typeof documents)["query VendorsByDatabaseId($id: Int) { vendor(databaseId: $id) { name } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query ParentsOfPage { workOrders(first: 20) { nodes { databaseId\n      project { databaseId title } opportunity { databaseId } account { databaseId }\n      parent { __typename ... on Project { databaseId } ... on Opportunity { databaseId } ... on Account { databaseId number } } } } }"): (typeof documents)["query ParentsOfPage { workOrders(first: 20) { nodes { databaseId\n      project { databaseId title } opportunity { databaseId } account { databaseId }\n      parent { __typename ... on Project { databaseId } ... on Opportunity { databaseId } ... on Account { databaseId number } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -966,6 +1022,34 @@ export function graphql(source: "query WorkOrdersOfProjects { projects(first: 5)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query WorkOrdersOfAccounts { accounts(first: 3) { nodes { workOrders { nodes { databaseId lineItems { totalPrice } } } } } }"): (typeof documents)["query WorkOrdersOfAccounts { accounts(first: 3) { nodes { workOrders { nodes { databaseId lineItems { totalPrice } } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query LimitsTooExpensive { accounts(first: 40) { nodes { projects(first: 25) { nodes { account { title } } } } } }"): (typeof documents)["query LimitsTooExpensive { accounts(first: 40) { nodes { projects(first: 25) { nodes { account { title } } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query LimitsProjectsFirst($n: Int) { projects(first: $n) { nodes { title } } }"): (typeof documents)["query LimitsProjectsFirst($n: Int) { projects(first: $n) { nodes { title } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query LimitsUpstreamCap { accounts(first: 3) { nodes { title sites(first: 2) { nodes { title } } } } }"): (typeof documents)["query LimitsUpstreamCap { accounts(first: 3) { nodes { title sites(first: 2) { nodes { title } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query LimitsCostReport { accounts(first: 2) { nodes { title sites(first: 3) { nodes { title } } } } rateLimit { cost maxCost limit remaining } }"): (typeof documents)["query LimitsCostReport { accounts(first: 2) { nodes { title sites(first: 3) { nodes { title } } } } rateLimit { cost maxCost limit remaining } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query LimitsRateLimit { rateLimit { cost limit remaining } }"): (typeof documents)["query LimitsRateLimit { rateLimit { cost limit remaining } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query LimitsRateLimitOtherKey { rateLimit { limit remaining reportedAt } }"): (typeof documents)["query LimitsRateLimitOtherKey { rateLimit { limit remaining reportedAt } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query LimitsIntrospection { __schema { queryType { name } } }"): (typeof documents)["query LimitsIntrospection { __schema { queryType { name } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
