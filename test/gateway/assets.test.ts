@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { roundsLatency, roundsOf } from '../helpers/rounds.js';
 import { useSandbox } from '../helpers/sandbox.js';
 import { useGateway } from '../helpers/gateway.js';
+import { graphql } from '../generated/index.js';
 
 const h = useSandbox({ sizes: { accounts: 30, projects: 60, opportunities: 5, workOrders: 10, calls: 10 }, latency: roundsLatency });
 const g = useGateway(h);
@@ -34,11 +35,13 @@ describe('assets', () => {
   it('root list: data as REST sends it, one request for a page; a filter goes upstream as its REST parameter', async () => {
     const rest = (await restAssets()).slice(0, 10);
     const r = await g.gql(
-      `{ assets(first: 10) { pageInfo { hasNextPage } nodes { databaseId manufacturer model serialNumber type status installDate expectedLifetime endOfLifeDate labels { name color } } } }`,
+      graphql(
+        `query AssetsList { assets(first: 10) { pageInfo { hasNextPage } nodes { databaseId manufacturer model serialNumber type status installDate expectedLifetime endOfLifeDate labels { name color } } } }`,
+      ),
     );
     expect(r.body.errors).toBeUndefined();
-    const nodes = r.body.data.assets.nodes;
-    expect(nodes.map((n: { databaseId: number }) => n.databaseId)).toEqual(rest.map((a) => a.id));
+    const nodes = r.body.data!.assets!.nodes;
+    expect(nodes.map((n) => n.databaseId)).toEqual(rest.map((a) => a.id));
     expect(nodes[0].serialNumber).toBe(rest[0]!.serialNumber);
     expect(nodes[0].endOfLifeDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect((await h.stats()).byRoute).toEqual({ 'GET /v1/assets': 1 });
@@ -59,14 +62,14 @@ describe('assets', () => {
     const rest = (await restAssets()).slice(0, 10);
     const sites = new Set(rest.map((a) => a.siteId));
     const accounts = new Set(rest.map((a) => a.accountId));
-    const query = `{ assets(first: 10) { nodes { site { databaseId fullAddress } account { databaseId title } } } }`;
+    const query = graphql(`query AssetsSitesAndAccounts { assets(first: 10) { nodes { site { databaseId fullAddress } account { databaseId title } } } }`);
     // Once to open the upstream connections, then measured: the waves then show the query plan.
     await g.gql(query);
     await h.resetStats();
     const r = await g.gql(query);
     expect(r.body.errors).toBeUndefined();
-    const nodes = r.body.data.assets.nodes;
-    expect(nodes.map((n: { site: { databaseId: number } }) => n.site.databaseId)).toEqual(rest.map((a) => a.siteId));
+    const nodes = r.body.data!.assets!.nodes;
+    expect(nodes.map((n) => n.site!.databaseId)).toEqual(rest.map((a) => a.siteId));
     const stats = await h.stats();
     expect(stats.byRoute).toEqual({ 'GET /v1/assets': 1, 'GET /v1/sites/:siteId': sites.size, 'GET /v1/accounts/:accountId': accounts.size });
     expect(roundsOf(stats)).toBe(2);
@@ -100,15 +103,15 @@ describe('assets', () => {
 
   it("asset(databaseId:) and node(id:) read one asset; an unknown id is null with NOT_FOUND; another company's asset is not found", async () => {
     const [a] = await restAssets();
-    const r = await g.gql(`query ($id: Int) { asset(databaseId: $id) { id databaseId serialNumber } }`, { id: a!.id });
-    expect(r.body.data.asset).toMatchObject({ databaseId: a!.id, serialNumber: a!.serialNumber });
-    const again = await g.gql(`query ($id: ID!) { node(id: $id) { ... on Asset { serialNumber } } }`, { id: r.body.data.asset.id });
+    const r = await g.gql(graphql(`query AssetsByDatabaseId($id: Int) { asset(databaseId: $id) { id databaseId serialNumber } }`), { id: a!.id });
+    expect(r.body.data!.asset).toMatchObject({ databaseId: a!.id, serialNumber: a!.serialNumber });
+    const again = await g.gql(`query ($id: ID!) { node(id: $id) { ... on Asset { serialNumber } } }`, { id: r.body.data!.asset!.id });
     expect(again.body.data.node.serialNumber).toBe(a!.serialNumber);
-    const missing = await g.gql(`{ asset(databaseId: 1) { databaseId } }`);
-    expect(missing.body.data.asset).toBeNull();
+    const missing = await g.gql(graphql(`query AssetsUnknown { asset(databaseId: 1) { databaseId } }`));
+    expect(missing.body.data!.asset).toBeNull();
     expect(missing.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-    const other = await g.gql(`query ($id: Int) { asset(databaseId: $id) { databaseId } }`, { id: a!.id }, { key: h.key2 });
-    expect(other.body.data.asset).toBeNull();
+    const other = await g.gql(graphql(`query AssetsOfCompany1($id: Int) { asset(databaseId: $id) { databaseId } }`), { id: a!.id }, { key: h.key2 });
+    expect(other.body.data!.asset).toBeNull();
     expect(other.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 });

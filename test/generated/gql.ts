@@ -14,6 +14,11 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "query AssetsList { assets(first: 10) { pageInfo { hasNextPage } nodes { databaseId manufacturer model serialNumber type status installDate expectedLifetime endOfLifeDate labels { name color } } } }": typeof types.AssetsListDocument,
+    "query AssetsSitesAndAccounts { assets(first: 10) { nodes { site { databaseId fullAddress } account { databaseId title } } } }": typeof types.AssetsSitesAndAccountsDocument,
+    "query AssetsByDatabaseId($id: Int) { asset(databaseId: $id) { id databaseId serialNumber } }": typeof types.AssetsByDatabaseIdDocument,
+    "query AssetsUnknown { asset(databaseId: 1) { databaseId } }": typeof types.AssetsUnknownDocument,
+    "query AssetsOfCompany1($id: Int) { asset(databaseId: $id) { databaseId } }": typeof types.AssetsOfCompany1Document,
     "query CallsFirstFive { calls(first: 5) { nodes { databaseId } pageInfo { hasNextPage } } }": typeof types.CallsFirstFiveDocument,
     "query CallsFirstTooMany { calls(first: 101) { nodes { databaseId } } }": typeof types.CallsFirstTooManyDocument,
     "query CallsCursor { calls(first: 20) { pageInfo { endCursor } } }": typeof types.CallsCursorDocument,
@@ -94,6 +99,12 @@ type Documents = {
     "query FilesProjectForms($id: Int!) { project(databaseId: $id) {\n        forms { nodes { databaseId name status isCompleted completedAt template { databaseId name } formLayouts { databaseId name properties { columnId name type value } fields { columnId } } } }\n        completed: forms(status: COMPLETED, first: 100) { nodes { databaseId } }\n      } }": typeof types.FilesProjectFormsDocument,
     "query FilesWorkOrderFormItems($id: Int!) { workOrder(databaseId: $id) { workItems { type ... on FormWorkItem { form { databaseId name status } } } } }": typeof types.FilesWorkOrderFormItemsDocument,
     "query FilesWorkOrderFormValues($id: Int!) { workOrder(databaseId: $id) { workItems { ... on FormWorkItem { form { workOrder { databaseId } formLayouts { name } } } } } }": typeof types.FilesWorkOrderFormValuesDocument,
+    "query InvoicesWithLines {\n      invoices(first: 10) {\n        pageInfo { hasNextPage }\n        nodes { databaseId invoiceNumber status amount amountPaid lineItems { quantity unitPrice catalogItem { databaseId name } } }\n      }\n    }": typeof types.InvoicesWithLinesDocument,
+    "query InvoicesCatalogItems { invoices(first: 10) { nodes { lineItems { catalogItem { name price category } } } } }": typeof types.InvoicesCatalogItemsDocument,
+    "query InvoicesRecordsAndPayments {\n      invoices(first: 5) {\n        nodes {\n          databaseId\n          account { databaseId title }\n          record { __typename ... on Project { databaseId title } ... on Account { databaseId title } }\n          payments { nodes { amount paymentMethod } }\n        }\n      }\n    }": typeof types.InvoicesRecordsAndPaymentsDocument,
+    "query InvoiceByDatabaseId($id: Int!) { invoice(databaseId: $id) { databaseId invoiceNumber } }": typeof types.InvoiceByDatabaseIdDocument,
+    "query InvoicesOfProjectsAndAccounts { projects(first: 5) { nodes { invoices { nodes { databaseId } } account { invoices { nodes { databaseId } } } } } }": typeof types.InvoicesOfProjectsAndAccountsDocument,
+    "query InvoicesBillsAndCatalogItems {\n      bills(first: 3) { pageInfo { hasNextPage } nodes { databaseId billNumber status amount project { databaseId } } }\n      catalogItems(first: 5) { pageInfo { hasNextPage } nodes { databaseId name price type } }\n    }": typeof types.InvoicesBillsAndCatalogItemsDocument,
     "query LookupRoundTripsWarmUp { __typename }": typeof types.LookupRoundTripsWarmUpDocument,
     "query LookupRoundTripsAccountId($id: Int!) { account(databaseId: $id) { id } }": typeof types.LookupRoundTripsAccountIdDocument,
     "query LookupRoundTripsSkipInclude($id: Int!, $no: Boolean!) { account(databaseId: $id) { title invoices @skip(if: true) { nodes { amount } } calls @include(if: $no) { nodes { outcome } } sites { nodes { title } } } }": typeof types.LookupRoundTripsSkipIncludeDocument,
@@ -223,6 +234,11 @@ type Documents = {
     "mutation GeoWritesSiteUtilityReread($site: ID!, $u: ID!, $days: Int!, $title: String) {\n        a: siteUpdate(id: $site, input: { title: $title }) { site { utilities { id custom } } }\n        b: utilityCustomUpdate(id: $u, input: { custom: { approvalDays: $days } }) { utility { id } }\n        c: siteUpdate(id: $site, input: { title: $title }) { site { utilities { id custom } } }\n      }": typeof types.GeoWritesSiteUtilityRereadDocument,
 };
 const documents: Documents = {
+    "query AssetsList { assets(first: 10) { pageInfo { hasNextPage } nodes { databaseId manufacturer model serialNumber type status installDate expectedLifetime endOfLifeDate labels { name color } } } }": types.AssetsListDocument,
+    "query AssetsSitesAndAccounts { assets(first: 10) { nodes { site { databaseId fullAddress } account { databaseId title } } } }": types.AssetsSitesAndAccountsDocument,
+    "query AssetsByDatabaseId($id: Int) { asset(databaseId: $id) { id databaseId serialNumber } }": types.AssetsByDatabaseIdDocument,
+    "query AssetsUnknown { asset(databaseId: 1) { databaseId } }": types.AssetsUnknownDocument,
+    "query AssetsOfCompany1($id: Int) { asset(databaseId: $id) { databaseId } }": types.AssetsOfCompany1Document,
     "query CallsFirstFive { calls(first: 5) { nodes { databaseId } pageInfo { hasNextPage } } }": types.CallsFirstFiveDocument,
     "query CallsFirstTooMany { calls(first: 101) { nodes { databaseId } } }": types.CallsFirstTooManyDocument,
     "query CallsCursor { calls(first: 20) { pageInfo { endCursor } } }": types.CallsCursorDocument,
@@ -303,6 +319,12 @@ const documents: Documents = {
     "query FilesProjectForms($id: Int!) { project(databaseId: $id) {\n        forms { nodes { databaseId name status isCompleted completedAt template { databaseId name } formLayouts { databaseId name properties { columnId name type value } fields { columnId } } } }\n        completed: forms(status: COMPLETED, first: 100) { nodes { databaseId } }\n      } }": types.FilesProjectFormsDocument,
     "query FilesWorkOrderFormItems($id: Int!) { workOrder(databaseId: $id) { workItems { type ... on FormWorkItem { form { databaseId name status } } } } }": types.FilesWorkOrderFormItemsDocument,
     "query FilesWorkOrderFormValues($id: Int!) { workOrder(databaseId: $id) { workItems { ... on FormWorkItem { form { workOrder { databaseId } formLayouts { name } } } } } }": types.FilesWorkOrderFormValuesDocument,
+    "query InvoicesWithLines {\n      invoices(first: 10) {\n        pageInfo { hasNextPage }\n        nodes { databaseId invoiceNumber status amount amountPaid lineItems { quantity unitPrice catalogItem { databaseId name } } }\n      }\n    }": types.InvoicesWithLinesDocument,
+    "query InvoicesCatalogItems { invoices(first: 10) { nodes { lineItems { catalogItem { name price category } } } } }": types.InvoicesCatalogItemsDocument,
+    "query InvoicesRecordsAndPayments {\n      invoices(first: 5) {\n        nodes {\n          databaseId\n          account { databaseId title }\n          record { __typename ... on Project { databaseId title } ... on Account { databaseId title } }\n          payments { nodes { amount paymentMethod } }\n        }\n      }\n    }": types.InvoicesRecordsAndPaymentsDocument,
+    "query InvoiceByDatabaseId($id: Int!) { invoice(databaseId: $id) { databaseId invoiceNumber } }": types.InvoiceByDatabaseIdDocument,
+    "query InvoicesOfProjectsAndAccounts { projects(first: 5) { nodes { invoices { nodes { databaseId } } account { invoices { nodes { databaseId } } } } } }": types.InvoicesOfProjectsAndAccountsDocument,
+    "query InvoicesBillsAndCatalogItems {\n      bills(first: 3) { pageInfo { hasNextPage } nodes { databaseId billNumber status amount project { databaseId } } }\n      catalogItems(first: 5) { pageInfo { hasNextPage } nodes { databaseId name price type } }\n    }": types.InvoicesBillsAndCatalogItemsDocument,
     "query LookupRoundTripsWarmUp { __typename }": types.LookupRoundTripsWarmUpDocument,
     "query LookupRoundTripsAccountId($id: Int!) { account(databaseId: $id) { id } }": types.LookupRoundTripsAccountIdDocument,
     "query LookupRoundTripsSkipInclude($id: Int!, $no: Boolean!) { account(databaseId: $id) { title invoices @skip(if: true) { nodes { amount } } calls @include(if: $no) { nodes { outcome } } sites { nodes { title } } } }": types.LookupRoundTripsSkipIncludeDocument,
@@ -446,6 +468,26 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AssetsList { assets(first: 10) { pageInfo { hasNextPage } nodes { databaseId manufacturer model serialNumber type status installDate expectedLifetime endOfLifeDate labels { name color } } } }"): (typeof documents)["query AssetsList { assets(first: 10) { pageInfo { hasNextPage } nodes { databaseId manufacturer model serialNumber type status installDate expectedLifetime endOfLifeDate labels { name color } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AssetsSitesAndAccounts { assets(first: 10) { nodes { site { databaseId fullAddress } account { databaseId title } } } }"): (typeof documents)["query AssetsSitesAndAccounts { assets(first: 10) { nodes { site { databaseId fullAddress } account { databaseId title } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AssetsByDatabaseId($id: Int) { asset(databaseId: $id) { id databaseId serialNumber } }"): (typeof documents)["query AssetsByDatabaseId($id: Int) { asset(databaseId: $id) { id databaseId serialNumber } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AssetsUnknown { asset(databaseId: 1) { databaseId } }"): (typeof documents)["query AssetsUnknown { asset(databaseId: 1) { databaseId } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AssetsOfCompany1($id: Int) { asset(databaseId: $id) { databaseId } }"): (typeof documents)["query AssetsOfCompany1($id: Int) { asset(databaseId: $id) { databaseId } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -766,6 +808,30 @@ export function graphql(source: "query FilesWorkOrderFormItems($id: Int!) { work
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query FilesWorkOrderFormValues($id: Int!) { workOrder(databaseId: $id) { workItems { ... on FormWorkItem { form { workOrder { databaseId } formLayouts { name } } } } } }"): (typeof documents)["query FilesWorkOrderFormValues($id: Int!) { workOrder(databaseId: $id) { workItems { ... on FormWorkItem { form { workOrder { databaseId } formLayouts { name } } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query InvoicesWithLines {\n      invoices(first: 10) {\n        pageInfo { hasNextPage }\n        nodes { databaseId invoiceNumber status amount amountPaid lineItems { quantity unitPrice catalogItem { databaseId name } } }\n      }\n    }"): (typeof documents)["query InvoicesWithLines {\n      invoices(first: 10) {\n        pageInfo { hasNextPage }\n        nodes { databaseId invoiceNumber status amount amountPaid lineItems { quantity unitPrice catalogItem { databaseId name } } }\n      }\n    }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query InvoicesCatalogItems { invoices(first: 10) { nodes { lineItems { catalogItem { name price category } } } } }"): (typeof documents)["query InvoicesCatalogItems { invoices(first: 10) { nodes { lineItems { catalogItem { name price category } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query InvoicesRecordsAndPayments {\n      invoices(first: 5) {\n        nodes {\n          databaseId\n          account { databaseId title }\n          record { __typename ... on Project { databaseId title } ... on Account { databaseId title } }\n          payments { nodes { amount paymentMethod } }\n        }\n      }\n    }"): (typeof documents)["query InvoicesRecordsAndPayments {\n      invoices(first: 5) {\n        nodes {\n          databaseId\n          account { databaseId title }\n          record { __typename ... on Project { databaseId title } ... on Account { databaseId title } }\n          payments { nodes { amount paymentMethod } }\n        }\n      }\n    }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query InvoiceByDatabaseId($id: Int!) { invoice(databaseId: $id) { databaseId invoiceNumber } }"): (typeof documents)["query InvoiceByDatabaseId($id: Int!) { invoice(databaseId: $id) { databaseId invoiceNumber } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query InvoicesOfProjectsAndAccounts { projects(first: 5) { nodes { invoices { nodes { databaseId } } account { invoices { nodes { databaseId } } } } } }"): (typeof documents)["query InvoicesOfProjectsAndAccounts { projects(first: 5) { nodes { invoices { nodes { databaseId } } account { invoices { nodes { databaseId } } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query InvoicesBillsAndCatalogItems {\n      bills(first: 3) { pageInfo { hasNextPage } nodes { databaseId billNumber status amount project { databaseId } } }\n      catalogItems(first: 5) { pageInfo { hasNextPage } nodes { databaseId name price type } }\n    }"): (typeof documents)["query InvoicesBillsAndCatalogItems {\n      bills(first: 3) { pageInfo { hasNextPage } nodes { databaseId billNumber status amount project { databaseId } } }\n      catalogItems(first: 5) { pageInfo { hasNextPage } nodes { databaseId name price type } }\n    }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

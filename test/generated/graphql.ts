@@ -12,6 +12,132 @@ export type AhjCustomUpdateInput = {
   custom: Record<string, unknown>;
 };
 
+/** Where an asset is in its life. */
+export type AssetStatus =
+  /** Installed and in service. */
+  | 'ACTIVE'
+  /** Recorded but not yet confirmed on site. */
+  | 'DRAFT'
+  /** Installed but switched off or out of service. */
+  | 'INACTIVE'
+  /** In service but being repaired or awaiting parts. */
+  | 'MAINTENANCE'
+  /** Removed from service for good. */
+  | 'RETIRED';
+
+/** Kind of equipment, grouped as the catalog groups products: energy, mechanical, electrical, plumbing, low voltage; OTHER for the rest. */
+export type AssetType =
+  /** Access controller. */
+  | 'ACCESS_CONTROLLER'
+  /** Air conditioner. */
+  | 'AIR_CONDITIONER'
+  /** Air handling unit. */
+  | 'AIR_HANDLING_UNIT'
+  /** Automatic transfer switch. */
+  | 'AUTOMATIC_TRANSFER_SWITCH'
+  /** Automation controller. */
+  | 'AUTOMATION_CONTROLLER'
+  /** Backflow preventer. */
+  | 'BACKFLOW_PREVENTER'
+  /** Battery system. */
+  | 'BATTERY_SYSTEM'
+  /** Boiler. */
+  | 'BOILER'
+  /** Booster pump. */
+  | 'BOOSTER_PUMP'
+  /** Breaker. */
+  | 'BREAKER'
+  /** Camera. */
+  | 'CAMERA'
+  /** Card reader. */
+  | 'CARD_READER'
+  /** Charging gateway. */
+  | 'CHARGING_GATEWAY'
+  /** Chiller. */
+  | 'CHILLER'
+  /** Combiner box. */
+  | 'COMBINER_BOX'
+  /** Cooling tower. */
+  | 'COOLING_TOWER'
+  /** Disconnect switch. */
+  | 'DISCONNECT_SWITCH'
+  /** Door strike. */
+  | 'DOOR_STRIKE'
+  /** Electric meter. */
+  | 'ELECTRIC_METER'
+  /** EV charger. */
+  | 'EV_CHARGER'
+  /** Fan. */
+  | 'FAN'
+  /** Generator. */
+  | 'GENERATOR'
+  /** Grease interceptor. */
+  | 'GREASE_INTERCEPTOR'
+  /** Heat exchanger. */
+  | 'HEAT_EXCHANGER'
+  /** Heat pump. */
+  | 'HEAT_PUMP'
+  /** Lighting panel. */
+  | 'LIGHTING_PANEL'
+  /** Load center. */
+  | 'LOAD_CENTER'
+  /** Maglock. */
+  | 'MAGLOCK'
+  /** Make up air unit. */
+  | 'MAKE_UP_AIR_UNIT'
+  /** Microinverter. */
+  | 'MICROINVERTER'
+  /** Network switch. */
+  | 'NETWORK_SWITCH'
+  /** Network video recorder. */
+  | 'NETWORK_VIDEO_RECORDER'
+  /** Equipment of any other kind. */
+  | 'OTHER'
+  /** Panelboard. */
+  | 'PANELBOARD'
+  /** Power optimizer. */
+  | 'POWER_OPTIMIZER'
+  /** Production meter. */
+  | 'PRODUCTION_METER'
+  /** Pump. */
+  | 'PUMP'
+  /** PV inverter. */
+  | 'PV_INVERTER'
+  /** Rapid shutdown device. */
+  | 'RAPID_SHUTDOWN_DEVICE'
+  /** Rooftop unit. */
+  | 'ROOFTOP_UNIT'
+  /** Sensor. */
+  | 'SENSOR'
+  /** Storage tank. */
+  | 'STORAGE_TANK'
+  /** Sump pump. */
+  | 'SUMP_PUMP'
+  /** Switchgear. */
+  | 'SWITCHGEAR'
+  /** Thermostat. */
+  | 'THERMOSTAT'
+  /** Tracker. */
+  | 'TRACKER'
+  /** Transformer. */
+  | 'TRANSFORMER'
+  /** Uninterruptible power supply. */
+  | 'UNINTERRUPTIBLE_POWER_SUPPLY'
+  /** Valve. */
+  | 'VALVE'
+  /** Variable frequency drive. */
+  | 'VARIABLE_FREQUENCY_DRIVE'
+  /** Water filtration system. */
+  | 'WATER_FILTRATION_SYSTEM'
+  /** Water heater. */
+  | 'WATER_HEATER'
+  /** Water softener. */
+  | 'WATER_SOFTENER'
+  /** Weather station. */
+  | 'WEATHER_STATION'
+  /** Wireless access point. */
+  | 'WIRELESS_ACCESS_POINT';
+
 /** The two kinds of call classification option. */
 export type CallClassificationType =
   /** What came of the call (e.g. Info provided, Visit scheduled). */
@@ -364,6 +490,35 @@ export type WorkflowType =
   | 'OPPORTUNITY'
   /** Projects follow the workflow. */
   | 'PROJECT';
+
+export type AssetsListQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AssetsListQuery = { assets: { pageInfo: { hasNextPage: boolean }, nodes: Array<{ databaseId: number, manufacturer: string | null, model: string | null, serialNumber: string | null, type: AssetType | null, status: AssetStatus | null, installDate: string | null, expectedLifetime: number | null, endOfLifeDate: string | null, labels: Array<{ name: string | null, color: string | null }> | null }> } | null };
+
+export type AssetsSitesAndAccountsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AssetsSitesAndAccountsQuery = { assets: { nodes: Array<{ site: { databaseId: number, fullAddress: string | null } | null, account: { databaseId: number, title: string | null } | null }> } | null };
+
+export type AssetsByDatabaseIdQueryVariables = Exact<{
+  id?: number | null | undefined;
+}>;
+
+
+export type AssetsByDatabaseIdQuery = { asset: { id: string, databaseId: number, serialNumber: string | null } | null };
+
+export type AssetsUnknownQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AssetsUnknownQuery = { asset: { databaseId: number } | null };
+
+export type AssetsOfCompany1QueryVariables = Exact<{
+  id?: number | null | undefined;
+}>;
+
+
+export type AssetsOfCompany1Query = { asset: { databaseId: number } | null };
 
 export type CallsFirstFiveQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -956,6 +1111,41 @@ export type FilesWorkOrderFormValuesQuery = { workOrder: { workItems: Array<
       | { form: { workOrder: { databaseId: number | null } | null, formLayouts: Array<{ name: string | null }> | null } | null }
       | Record<PropertyKey, never>
     > | null } | null };
+
+export type InvoicesWithLinesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type InvoicesWithLinesQuery = { invoices: { pageInfo: { hasNextPage: boolean }, nodes: Array<{ databaseId: number | null, invoiceNumber: number | null, status: InvoiceStatus | null, amount: number | null, amountPaid: number | null, lineItems: Array<{ quantity: number | null, unitPrice: number | null, catalogItem: { databaseId: number | null, name: string | null } | null }> | null }> } | null };
+
+export type InvoicesCatalogItemsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type InvoicesCatalogItemsQuery = { invoices: { nodes: Array<{ lineItems: Array<{ catalogItem: { name: string | null, price: number | null, category: string | null } | null }> | null }> } | null };
+
+export type InvoicesRecordsAndPaymentsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type InvoicesRecordsAndPaymentsQuery = { invoices: { nodes: Array<{ databaseId: number | null, account: { databaseId: number, title: string | null } | null, record:
+        | { __typename: 'Account', databaseId: number, title: string | null }
+        | { __typename: 'Project', databaseId: number, title: string | null }
+       | null, payments: { nodes: Array<{ amount: number | null, paymentMethod: string | null }> } | null }> } | null };
+
+export type InvoiceByDatabaseIdQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type InvoiceByDatabaseIdQuery = { invoice: { databaseId: number | null, invoiceNumber: number | null } | null };
+
+export type InvoicesOfProjectsAndAccountsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type InvoicesOfProjectsAndAccountsQuery = { projects: { nodes: Array<{ invoices: { nodes: Array<{ databaseId: number | null }> } | null, account: { invoices: { nodes: Array<{ databaseId: number | null }> } | null } | null }> } | null };
+
+export type InvoicesBillsAndCatalogItemsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type InvoicesBillsAndCatalogItemsQuery = { bills: { pageInfo: { hasNextPage: boolean }, nodes: Array<{ databaseId: number | null, billNumber: number | null, status: InvoiceStatus | null, amount: number | null, project: { databaseId: number } | null }> } | null, catalogItems: { pageInfo: { hasNextPage: boolean }, nodes: Array<{ databaseId: number | null, name: string | null, price: number | null, type: CatalogItemType | null }> } | null };
 
 export type LookupRoundTripsWarmUpQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1879,6 +2069,11 @@ export type GeoWritesSiteUtilityRereadMutationVariables = Exact<{
 export type GeoWritesSiteUtilityRereadMutation = { a: { site: { utilities: Array<{ id: string, custom: Record<string, unknown> | null }> | null } | null } | null, b: { utility: { id: string } | null } | null, c: { site: { utilities: Array<{ id: string, custom: Record<string, unknown> | null }> | null } | null } | null };
 
 
+export const AssetsListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AssetsList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"10"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"manufacturer"}},{"kind":"Field","name":{"kind":"Name","value":"model"}},{"kind":"Field","name":{"kind":"Name","value":"serialNumber"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"installDate"}},{"kind":"Field","name":{"kind":"Name","value":"expectedLifetime"}},{"kind":"Field","name":{"kind":"Name","value":"endOfLifeDate"}},{"kind":"Field","name":{"kind":"Name","value":"labels"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"color"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AssetsListQuery, AssetsListQueryVariables>;
+export const AssetsSitesAndAccountsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AssetsSitesAndAccounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"10"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"site"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"fullAddress"}}]}},{"kind":"Field","name":{"kind":"Name","value":"account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AssetsSitesAndAccountsQuery, AssetsSitesAndAccountsQueryVariables>;
+export const AssetsByDatabaseIdDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AssetsByDatabaseId"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"asset"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"databaseId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"serialNumber"}}]}}]}}]} as unknown as DocumentNode<AssetsByDatabaseIdQuery, AssetsByDatabaseIdQueryVariables>;
+export const AssetsUnknownDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AssetsUnknown"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"asset"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"databaseId"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"databaseId"}}]}}]}}]} as unknown as DocumentNode<AssetsUnknownQuery, AssetsUnknownQueryVariables>;
+export const AssetsOfCompany1Document = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AssetsOfCompany1"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"asset"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"databaseId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"databaseId"}}]}}]}}]} as unknown as DocumentNode<AssetsOfCompany1Query, AssetsOfCompany1QueryVariables>;
 export const CallsFirstFiveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CallsFirstFive"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"calls"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"5"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"databaseId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}}]}}]} as unknown as DocumentNode<CallsFirstFiveQuery, CallsFirstFiveQueryVariables>;
 export const CallsFirstTooManyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CallsFirstTooMany"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"calls"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"101"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"databaseId"}}]}}]}}]}}]} as unknown as DocumentNode<CallsFirstTooManyQuery, CallsFirstTooManyQueryVariables>;
 export const CallsCursorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CallsCursor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"calls"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"20"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}}]} as unknown as DocumentNode<CallsCursorQuery, CallsCursorQueryVariables>;
@@ -1959,6 +2154,12 @@ export const FilesTemplatesArchivedDocument = {"kind":"Document","definitions":[
 export const FilesProjectFormsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FilesProjectForms"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"project"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"databaseId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"forms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"isCompleted"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}},{"kind":"Field","name":{"kind":"Name","value":"template"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"formLayouts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"properties"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"columnId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"columnId"}}]}}]}}]}}]}},{"kind":"Field","alias":{"kind":"Name","value":"completed"},"name":{"kind":"Name","value":"forms"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"EnumValue","value":"COMPLETED"}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"databaseId"}}]}}]}}]}}]}}]} as unknown as DocumentNode<FilesProjectFormsQuery, FilesProjectFormsQueryVariables>;
 export const FilesWorkOrderFormItemsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FilesWorkOrderFormItems"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"databaseId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workItems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FormWorkItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"form"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<FilesWorkOrderFormItemsQuery, FilesWorkOrderFormItemsQueryVariables>;
 export const FilesWorkOrderFormValuesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FilesWorkOrderFormValues"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"databaseId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workItems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FormWorkItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"form"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workOrder"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"databaseId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"formLayouts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<FilesWorkOrderFormValuesQuery, FilesWorkOrderFormValuesQueryVariables>;
+export const InvoicesWithLinesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InvoicesWithLines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invoices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"10"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"amountPaid"}},{"kind":"Field","name":{"kind":"Name","value":"lineItems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"catalogItem"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<InvoicesWithLinesQuery, InvoicesWithLinesQueryVariables>;
+export const InvoicesCatalogItemsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InvoicesCatalogItems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invoices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"10"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineItems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"catalogItem"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"category"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<InvoicesCatalogItemsQuery, InvoicesCatalogItemsQueryVariables>;
+export const InvoicesRecordsAndPaymentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InvoicesRecordsAndPayments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invoices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"5"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"record"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Project"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Account"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"payments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<InvoicesRecordsAndPaymentsQuery, InvoicesRecordsAndPaymentsQueryVariables>;
+export const InvoiceByDatabaseIdDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InvoiceByDatabaseId"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invoice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"databaseId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceNumber"}}]}}]}}]} as unknown as DocumentNode<InvoiceByDatabaseIdQuery, InvoiceByDatabaseIdQueryVariables>;
+export const InvoicesOfProjectsAndAccountsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InvoicesOfProjectsAndAccounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projects"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"5"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invoices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"databaseId"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invoices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"databaseId"}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<InvoicesOfProjectsAndAccountsQuery, InvoicesOfProjectsAndAccountsQueryVariables>;
+export const InvoicesBillsAndCatalogItemsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InvoicesBillsAndCatalogItems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bills"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"3"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"billNumber"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"project"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"databaseId"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"catalogItems"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"5"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}}]}}]} as unknown as DocumentNode<InvoicesBillsAndCatalogItemsQuery, InvoicesBillsAndCatalogItemsQueryVariables>;
 export const LookupRoundTripsWarmUpDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LookupRoundTripsWarmUp"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]} as unknown as DocumentNode<LookupRoundTripsWarmUpQuery, LookupRoundTripsWarmUpQueryVariables>;
 export const LookupRoundTripsAccountIdDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LookupRoundTripsAccountId"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"account"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"databaseId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<LookupRoundTripsAccountIdQuery, LookupRoundTripsAccountIdQueryVariables>;
 export const LookupRoundTripsSkipIncludeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LookupRoundTripsSkipInclude"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"no"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"account"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"databaseId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"invoices"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"skip"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"BooleanValue","value":true}}]}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"calls"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"no"}}}]}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"outcome"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"sites"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}}]}}]} as unknown as DocumentNode<LookupRoundTripsSkipIncludeQuery, LookupRoundTripsSkipIncludeQueryVariables>;
