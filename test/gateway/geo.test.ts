@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { roundsLatency, roundsOf } from '../helpers/rounds.js';
 import { useSandbox } from '../helpers/sandbox.js';
 import { useGateway } from '../helpers/gateway.js';
+import { graphql } from '../generated/index.js';
 
 const h = useSandbox({ latency: roundsLatency, sizes: { accounts: 3, projects: 2, opportunities: 1, workOrders: 1, calls: 1 } });
 const g = useGateway(h);
@@ -35,12 +36,14 @@ beforeEach(async () => {
 
 describe('geo: AHJs and utilities', () => {
   it('AHJ-6, UTIL-6: a Denver site has its city, county and state AHJs, and Xcel Energy among its utilities', async () => {
-    const r = await g.gql(`query($id: Int) { site(databaseId: $id) { ahjs { name type state } utilities { name state } } }`, { id: sites[0] });
+    const r = await g.gql(graphql(`query GeoSiteAhjsAndUtilities($id: Int) { site(databaseId: $id) { ahjs { name type state } utilities { name state } } }`), {
+      id: sites[0],
+    });
     expect(r.body.errors).toBeUndefined();
-    const ahjs = r.body.data.site.ahjs as Array<{ name: string; type: string }>;
+    const ahjs = r.body.data!.site!.ahjs!;
     expect(ahjs.map((a) => a.type)).toEqual(['CITY', 'COUNTY', 'STATE']);
     expect(ahjs[0]!.name).toMatch(/Denver/);
-    const utilities = r.body.data.site.utilities as Array<{ name: string }>;
+    const utilities = r.body.data!.site!.utilities!;
     expect(utilities.map((u) => u.name)).toContain('Xcel Energy');
     const stats = await h.stats();
     expect(stats.byRoute['GET /v1/ahjs']).toBe(1);
@@ -59,36 +62,31 @@ describe('geo: AHJs and utilities', () => {
   });
 
   it('UTIL-4, LIM-2: a state filter that is not 2 characters is BAD_USER_INPUT naming filter.state, with zero upstream requests', async () => {
-    const r = await g.gql(`{ utilities(first: 5, filter: { state: "COL" }) { nodes { name } } }`);
+    const r = await g.gql(graphql(`query GeoUtilitiesBadState { utilities(first: 5, filter: { state: "COL" }) { nodes { name } } }`));
     expect(r.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(r.body.errors?.[0]?.message).toMatch(/filter\.state/);
-    const bad = await g.gql(`{ utilities(first: 5, filter: { near: { lat: 91, lng: 0 } }) { nodes { name } } }`);
+    const bad = await g.gql(graphql(`query GeoUtilitiesBadLatitude { utilities(first: 5, filter: { near: { lat: 91, lng: 0 } }) { nodes { name } } }`));
     expect(bad.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(bad.body.errors?.[0]?.message).toMatch(/filter\.near\.lat/);
     expect((await h.stats()).total).toBe(0);
   });
 
   it('UTIL-1: utilities by state list through one GET /utilities; utility by id after it is free', async () => {
-    const r = await g.gql(`{ utilities(first: 3, filter: { state: "CO" }) { nodes { databaseId name state } } }`);
+    const r = await g.gql(graphql(`query GeoUtilitiesInColorado { utilities(first: 3, filter: { state: "CO" }) { nodes { databaseId name state } } }`));
     expect(r.body.errors).toBeUndefined();
-    const nodes = r.body.data.utilities.nodes as Array<{ databaseId: number; state: string }>;
+    const nodes = r.body.data!.utilities!.nodes;
     expect(nodes.length).toBeGreaterThan(0);
     expect(nodes.every((n) => n.state === 'CO')).toBe(true);
     expect((await h.stats()).byRoute['GET /v1/utilities']).toBe(1);
   });
 
   it('AHJ-4, AHJ-5, AHJ-6: ahjs near Denver with ASHRAE temps (°F derived from °C) and isPrivate; ahj by id after it is free', async () => {
-    const r = await g.gql(`{ ahjs(first: 5, filter: { near: { lat: 39.7392, lng: -104.9903 } }) {
-      nodes { databaseId name type isPrivate ashraeMinTempC ashraeMinTempF emails custom customProperty(keyName: "nope") } } }`);
+    const r = await g.gql(
+      graphql(`query GeoAhjsNearDenver { ahjs(first: 5, filter: { near: { lat: 39.7392, lng: -104.9903 } }) {
+      nodes { databaseId name type isPrivate ashraeMinTempC ashraeMinTempF emails custom customProperty(keyName: "nope") } } }`),
+    );
     expect(r.body.errors).toBeUndefined();
-    const nodes = r.body.data.ahjs.nodes as Array<{
-      databaseId: number;
-      type: string;
-      isPrivate: boolean | null;
-      ashraeMinTempC: number | null;
-      ashraeMinTempF: number | null;
-      customProperty: unknown;
-    }>;
+    const nodes = r.body.data!.ahjs!.nodes;
     expect(nodes.map((n) => n.type)).toEqual(['CITY', 'COUNTY', 'STATE']);
     for (const n of nodes) {
       expect(n.isPrivate).toBe(false);
@@ -96,17 +94,17 @@ describe('geo: AHJs and utilities', () => {
       if (n.ashraeMinTempC !== null) expect(n.ashraeMinTempF).toBeCloseTo(Math.round(((n.ashraeMinTempC * 9) / 5) * 10 + 320) / 10, 1);
     }
     expect((await h.stats()).byRoute).toEqual({ 'GET /v1/ahjs': 1 });
-    const list = await g.gql(`{ ahjs(first: 3, filter: { state: "CO", type: COUNTY }) { nodes { name state type } } }`);
+    const list = await g.gql(graphql(`query GeoAhjCounties { ahjs(first: 3, filter: { state: "CO", type: COUNTY }) { nodes { name state type } } }`));
     expect(list.body.errors).toBeUndefined();
-    expect(list.body.data.ahjs.nodes.every((n: { state: string; type: string }) => n.state === 'CO' && n.type === 'COUNTY')).toBe(true);
+    expect(list.body.data!.ahjs!.nodes.every((n) => n.state === 'CO' && n.type === 'COUNTY')).toBe(true);
   });
 });
 
 describe('properties', () => {
   it('PROP-1: properties(recordType: AHJ) = one GET /properties', async () => {
-    const r = await g.gql(`{ properties(recordType: AHJ) { name keyName type isCustom } }`);
+    const r = await g.gql(graphql(`query GeoAhjProperties { properties(recordType: AHJ) { name keyName type isCustom } }`));
     expect(r.body.errors).toBeUndefined();
-    expect(Array.isArray(r.body.data.properties)).toBe(true);
+    expect(Array.isArray(r.body.data!.properties)).toBe(true);
     expect((await h.stats()).byRoute).toEqual({ 'GET /v1/properties': 1 });
   });
 });

@@ -99,6 +99,13 @@ type Documents = {
     "query FilesProjectForms($id: Int!) { project(databaseId: $id) {\n        forms { nodes { databaseId name status isCompleted completedAt template { databaseId name } formLayouts { databaseId name properties { columnId name type value } fields { columnId } } } }\n        completed: forms(status: COMPLETED, first: 100) { nodes { databaseId } }\n      } }": typeof types.FilesProjectFormsDocument,
     "query FilesWorkOrderFormItems($id: Int!) { workOrder(databaseId: $id) { workItems { type ... on FormWorkItem { form { databaseId name status } } } } }": typeof types.FilesWorkOrderFormItemsDocument,
     "query FilesWorkOrderFormValues($id: Int!) { workOrder(databaseId: $id) { workItems { ... on FormWorkItem { form { workOrder { databaseId } formLayouts { name } } } } } }": typeof types.FilesWorkOrderFormValuesDocument,
+    "query GeoSiteAhjsAndUtilities($id: Int) { site(databaseId: $id) { ahjs { name type state } utilities { name state } } }": typeof types.GeoSiteAhjsAndUtilitiesDocument,
+    "query GeoUtilitiesBadState { utilities(first: 5, filter: { state: \"COL\" }) { nodes { name } } }": typeof types.GeoUtilitiesBadStateDocument,
+    "query GeoUtilitiesBadLatitude { utilities(first: 5, filter: { near: { lat: 91, lng: 0 } }) { nodes { name } } }": typeof types.GeoUtilitiesBadLatitudeDocument,
+    "query GeoUtilitiesInColorado { utilities(first: 3, filter: { state: \"CO\" }) { nodes { databaseId name state } } }": typeof types.GeoUtilitiesInColoradoDocument,
+    "query GeoAhjsNearDenver { ahjs(first: 5, filter: { near: { lat: 39.7392, lng: -104.9903 } }) {\n      nodes { databaseId name type isPrivate ashraeMinTempC ashraeMinTempF emails custom customProperty(keyName: \"nope\") } } }": typeof types.GeoAhjsNearDenverDocument,
+    "query GeoAhjCounties { ahjs(first: 3, filter: { state: \"CO\", type: COUNTY }) { nodes { name state type } } }": typeof types.GeoAhjCountiesDocument,
+    "query GeoAhjProperties { properties(recordType: AHJ) { name keyName type isCustom } }": typeof types.GeoAhjPropertiesDocument,
     "query InvoicesWithLines {\n      invoices(first: 10) {\n        pageInfo { hasNextPage }\n        nodes { databaseId invoiceNumber status amount amountPaid lineItems { quantity unitPrice catalogItem { databaseId name } } }\n      }\n    }": typeof types.InvoicesWithLinesDocument,
     "query InvoicesCatalogItems { invoices(first: 10) { nodes { lineItems { catalogItem { name price category } } } } }": typeof types.InvoicesCatalogItemsDocument,
     "query InvoicesRecordsAndPayments {\n      invoices(first: 5) {\n        nodes {\n          databaseId\n          account { databaseId title }\n          record { __typename ... on Project { databaseId title } ... on Account { databaseId title } }\n          payments { nodes { amount paymentMethod } }\n        }\n      }\n    }": typeof types.InvoicesRecordsAndPaymentsDocument,
@@ -319,6 +326,13 @@ const documents: Documents = {
     "query FilesProjectForms($id: Int!) { project(databaseId: $id) {\n        forms { nodes { databaseId name status isCompleted completedAt template { databaseId name } formLayouts { databaseId name properties { columnId name type value } fields { columnId } } } }\n        completed: forms(status: COMPLETED, first: 100) { nodes { databaseId } }\n      } }": types.FilesProjectFormsDocument,
     "query FilesWorkOrderFormItems($id: Int!) { workOrder(databaseId: $id) { workItems { type ... on FormWorkItem { form { databaseId name status } } } } }": types.FilesWorkOrderFormItemsDocument,
     "query FilesWorkOrderFormValues($id: Int!) { workOrder(databaseId: $id) { workItems { ... on FormWorkItem { form { workOrder { databaseId } formLayouts { name } } } } } }": types.FilesWorkOrderFormValuesDocument,
+    "query GeoSiteAhjsAndUtilities($id: Int) { site(databaseId: $id) { ahjs { name type state } utilities { name state } } }": types.GeoSiteAhjsAndUtilitiesDocument,
+    "query GeoUtilitiesBadState { utilities(first: 5, filter: { state: \"COL\" }) { nodes { name } } }": types.GeoUtilitiesBadStateDocument,
+    "query GeoUtilitiesBadLatitude { utilities(first: 5, filter: { near: { lat: 91, lng: 0 } }) { nodes { name } } }": types.GeoUtilitiesBadLatitudeDocument,
+    "query GeoUtilitiesInColorado { utilities(first: 3, filter: { state: \"CO\" }) { nodes { databaseId name state } } }": types.GeoUtilitiesInColoradoDocument,
+    "query GeoAhjsNearDenver { ahjs(first: 5, filter: { near: { lat: 39.7392, lng: -104.9903 } }) {\n      nodes { databaseId name type isPrivate ashraeMinTempC ashraeMinTempF emails custom customProperty(keyName: \"nope\") } } }": types.GeoAhjsNearDenverDocument,
+    "query GeoAhjCounties { ahjs(first: 3, filter: { state: \"CO\", type: COUNTY }) { nodes { name state type } } }": types.GeoAhjCountiesDocument,
+    "query GeoAhjProperties { properties(recordType: AHJ) { name keyName type isCustom } }": types.GeoAhjPropertiesDocument,
     "query InvoicesWithLines {\n      invoices(first: 10) {\n        pageInfo { hasNextPage }\n        nodes { databaseId invoiceNumber status amount amountPaid lineItems { quantity unitPrice catalogItem { databaseId name } } }\n      }\n    }": types.InvoicesWithLinesDocument,
     "query InvoicesCatalogItems { invoices(first: 10) { nodes { lineItems { catalogItem { name price category } } } } }": types.InvoicesCatalogItemsDocument,
     "query InvoicesRecordsAndPayments {\n      invoices(first: 5) {\n        nodes {\n          databaseId\n          account { databaseId title }\n          record { __typename ... on Project { databaseId title } ... on Account { databaseId title } }\n          payments { nodes { amount paymentMethod } }\n        }\n      }\n    }": types.InvoicesRecordsAndPaymentsDocument,
@@ -808,6 +822,34 @@ export function graphql(source: "query FilesWorkOrderFormItems($id: Int!) { work
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query FilesWorkOrderFormValues($id: Int!) { workOrder(databaseId: $id) { workItems { ... on FormWorkItem { form { workOrder { databaseId } formLayouts { name } } } } } }"): (typeof documents)["query FilesWorkOrderFormValues($id: Int!) { workOrder(databaseId: $id) { workItems { ... on FormWorkItem { form { workOrder { databaseId } formLayouts { name } } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GeoSiteAhjsAndUtilities($id: Int) { site(databaseId: $id) { ahjs { name type state } utilities { name state } } }"): (typeof documents)["query GeoSiteAhjsAndUtilities($id: Int) { site(databaseId: $id) { ahjs { name type state } utilities { name state } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GeoUtilitiesBadState { utilities(first: 5, filter: { state: \"COL\" }) { nodes { name } } }"): (typeof documents)["query GeoUtilitiesBadState { utilities(first: 5, filter: { state: \"COL\" }) { nodes { name } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GeoUtilitiesBadLatitude { utilities(first: 5, filter: { near: { lat: 91, lng: 0 } }) { nodes { name } } }"): (typeof documents)["query GeoUtilitiesBadLatitude { utilities(first: 5, filter: { near: { lat: 91, lng: 0 } }) { nodes { name } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GeoUtilitiesInColorado { utilities(first: 3, filter: { state: \"CO\" }) { nodes { databaseId name state } } }"): (typeof documents)["query GeoUtilitiesInColorado { utilities(first: 3, filter: { state: \"CO\" }) { nodes { databaseId name state } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GeoAhjsNearDenver { ahjs(first: 5, filter: { near: { lat: 39.7392, lng: -104.9903 } }) {\n      nodes { databaseId name type isPrivate ashraeMinTempC ashraeMinTempF emails custom customProperty(keyName: \"nope\") } } }"): (typeof documents)["query GeoAhjsNearDenver { ahjs(first: 5, filter: { near: { lat: 39.7392, lng: -104.9903 } }) {\n      nodes { databaseId name type isPrivate ashraeMinTempC ashraeMinTempF emails custom customProperty(keyName: \"nope\") } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GeoAhjCounties { ahjs(first: 3, filter: { state: \"CO\", type: COUNTY }) { nodes { name state type } } }"): (typeof documents)["query GeoAhjCounties { ahjs(first: 3, filter: { state: \"CO\", type: COUNTY }) { nodes { name state type } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GeoAhjProperties { properties(recordType: AHJ) { name keyName type isCustom } }"): (typeof documents)["query GeoAhjProperties { properties(recordType: AHJ) { name keyName type isCustom } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
