@@ -10,6 +10,7 @@ import { testConfig } from '../../src/config.js';
 import { createGateway } from '../../src/gateway/yoga.js';
 import { useSandbox } from '../helpers/sandbox.js';
 import { useGateway } from '../helpers/gateway.js';
+import { graphql } from '../generated/index.js';
 
 interface IntroType {
   kind: string;
@@ -70,27 +71,27 @@ describe('global ids against the sandbox', () => {
   const g = useGateway(h);
 
   it('node(id:) and nodes(ids:) fetch what the id names, of any record type', async () => {
-    const r = await g.gql(`{ projects(first: 1) { nodes { id title account { id title } } } }`);
-    const project = r.body.data.projects.nodes[0];
+    const r = await g.gql(graphql(`query SchemaProjectIds { projects(first: 1) { nodes { id title account { id title } } } }`));
+    const project = r.body.data!.projects!.nodes[0];
     const again = await g.gql(
-      `query ($p: ID!, $a: ID!) {
+      graphql(`query SchemaNodeAndNodes($p: ID!, $a: ID!) {
         node(id: $p) { id ... on Project { title } }
         nodes(ids: [$a, $p]) { __typename id }
         account(id: $a) { databaseId }
-      }`,
-      { p: project.id, a: project.account.id },
+      }`),
+      { p: project.id, a: project.account!.id },
     );
     expect(again.body.errors).toBeUndefined();
-    expect(again.body.data.node).toEqual({ id: project.id, title: project.title });
-    expect(again.body.data.nodes).toEqual([
-      { __typename: 'Account', id: project.account.id },
+    expect(again.body.data!.node).toEqual({ id: project.id, title: project.title });
+    expect(again.body.data!.nodes).toEqual([
+      { __typename: 'Account', id: project.account!.id },
       { __typename: 'Project', id: project.id },
     ]);
-    expect(typeof again.body.data.account.databaseId).toBe('number');
+    expect(typeof again.body.data!.account!.databaseId).toBe('number');
   });
 
   it('account(id:) and account(databaseId:) need exactly one of the two', async () => {
-    const r = await g.gql(`{ account { title } }`);
+    const r = await g.gql(graphql(`query SchemaAccountWithoutId { account { title } }`));
     expect(r.body.errors![0].extensions!.code).toBe('BAD_USER_INPUT');
   });
 
@@ -103,10 +104,10 @@ describe('global ids against the sandbox', () => {
     expect(project).toEqual(expect.objectContaining({ trades: expect.any(Array), account: expect.anything() }));
     expect(opportunity).toEqual(expect.objectContaining({ trades: expect.any(Array) }));
     // Through node(id:), whose parent holds only the id: each type loads its own record.
-    const ids = await g.gql(`{ projects(first: 1) { nodes { id } } opportunities(first: 1) { nodes { id } } }`);
+    const ids = await g.gql(graphql(`query SchemaFirstIds { projects(first: 1) { nodes { id } } opportunities(first: 1) { nodes { id } } }`));
     const byNode = await g.gql(`query ($p: ID!, $o: ID!) { p: node(id: $p) { ...Shared } o: node(id: $o) { ...Shared } } ${shared}`, {
-      p: ids.body.data.projects.nodes[0].id,
-      o: ids.body.data.opportunities.nodes[0].id,
+      p: ids.body.data!.projects!.nodes[0].id,
+      o: ids.body.data!.opportunities!.nodes[0].id,
     });
     expect(byNode.body.errors).toBeUndefined();
     expect(byNode.body.data).toEqual({ p: project, o: opportunity });

@@ -121,6 +121,12 @@ type Documents = {
     "query LookupRoundTripsFailingList($id: Int!) { account(databaseId: $id) { title invoices { nodes { amount } } sites { nodes { title } } } }": typeof types.LookupRoundTripsFailingListDocument,
     "query LookupRoundTripsProjectAccounts { projects(first: 5) { nodes { title account { title invoices { nodes { amount } } calls { nodes { outcome } } } } } }": typeof types.LookupRoundTripsProjectAccountsDocument,
     "query LookupRoundTripsSiteAccounts { sites(first: 3) { nodes { account { title projects(first: 3) { nodes { title } } } } } }": typeof types.LookupRoundTripsSiteAccountsDocument,
+    "query NotesWarmUp { projects(first: 10) { nodes { notes { nodes { databaseId } } } } }": typeof types.NotesWarmUpDocument,
+    "query NotesOfProjects { projects(first: 10) { nodes { databaseId notes { nodes { databaseId text author { databaseId firstName lastName email } record { __typename ... on Project { databaseId } } } } } } }": typeof types.NotesOfProjectsDocument,
+    "query NotesOfOtherRecords {\n      opportunities(first: 5) { nodes { notes { nodes { text } } } }\n      accounts(first: 5) { nodes { notes { nodes { text } } } }\n      workOrders(first: 40) { nodes { notes { nodes { text plainText mentions { databaseId } } } } }\n    }": typeof types.NotesOfOtherRecordsDocument,
+    "query NotesMentions($id: Int) { project(databaseId: $id) { notes { nodes { text plainText mentions { databaseId email } } } } }": typeof types.NotesMentionsDocument,
+    "query NotesNode($id: ID!) { node(id: $id) { id } }": typeof types.NotesNodeDocument,
+    "query NotesOfUnknownProject { project(databaseId: 1) { notes { nodes { text } } } }": typeof types.NotesOfUnknownProjectDocument,
     "query QuotaRedisScreen { projects(first: 10) { nodes { databaseId title account { title } } } }": typeof types.QuotaRedisScreenDocument,
     "query QuotaRedisProject($id: Int!) { project(databaseId: $id) { id databaseId title } }": typeof types.QuotaRedisProjectDocument,
     "mutation QuotaRedisProjectRename($id: ID!) { projectUpdate(id: $id, input: { title: \"Written on A\" }) { userErrors { message } } }": typeof types.QuotaRedisProjectRenameDocument,
@@ -135,6 +141,10 @@ type Documents = {
     "query QuotaProjectIds { projects(first: 10) { nodes { databaseId } } }": typeof types.QuotaProjectIdsDocument,
     "query QuotaAccountCalls($after: String) { accounts(first: 100, after: $after) { pageInfo { endCursor } nodes { calls { nodes { id } } } } }": typeof types.QuotaAccountCallsDocument,
     "query QuotaRateLimit { projects(first: 1) { nodes { title } } rateLimit { perSecondLimit usedLastSecond remainingToday dailyLimit resetAt } }": typeof types.QuotaRateLimitDocument,
+    "query SchemaProjectIds { projects(first: 1) { nodes { id title account { id title } } } }": typeof types.SchemaProjectIdsDocument,
+    "query SchemaNodeAndNodes($p: ID!, $a: ID!) {\n        node(id: $p) { id ... on Project { title } }\n        nodes(ids: [$a, $p]) { __typename id }\n        account(id: $a) { databaseId }\n      }": typeof types.SchemaNodeAndNodesDocument,
+    "query SchemaAccountWithoutId { account { title } }": typeof types.SchemaAccountWithoutIdDocument,
+    "query SchemaFirstIds { projects(first: 1) { nodes { id } } opportunities(first: 1) { nodes { id } } }": typeof types.SchemaFirstIdsDocument,
     "query SearchActiveProjects { projects(first: 100, where: { conditions: [{ field: \"status\", operator: EQ, value: \"ACTIVE\" }] }) { nodes { databaseId status } } }": typeof types.SearchActiveProjectsDocument,
     "query SearchProjectsOr($w: RecordSearch) { projects(first: 100, where: $w) { nodes { databaseId title status } } }": typeof types.SearchProjectsOrDocument,
     "query SearchProjectsAnd($w: RecordSearch) { projects(first: 2, where: $w) { pageInfo { hasNextPage } nodes { databaseId } } }": typeof types.SearchProjectsAndDocument,
@@ -348,6 +358,12 @@ const documents: Documents = {
     "query LookupRoundTripsFailingList($id: Int!) { account(databaseId: $id) { title invoices { nodes { amount } } sites { nodes { title } } } }": types.LookupRoundTripsFailingListDocument,
     "query LookupRoundTripsProjectAccounts { projects(first: 5) { nodes { title account { title invoices { nodes { amount } } calls { nodes { outcome } } } } } }": types.LookupRoundTripsProjectAccountsDocument,
     "query LookupRoundTripsSiteAccounts { sites(first: 3) { nodes { account { title projects(first: 3) { nodes { title } } } } } }": types.LookupRoundTripsSiteAccountsDocument,
+    "query NotesWarmUp { projects(first: 10) { nodes { notes { nodes { databaseId } } } } }": types.NotesWarmUpDocument,
+    "query NotesOfProjects { projects(first: 10) { nodes { databaseId notes { nodes { databaseId text author { databaseId firstName lastName email } record { __typename ... on Project { databaseId } } } } } } }": types.NotesOfProjectsDocument,
+    "query NotesOfOtherRecords {\n      opportunities(first: 5) { nodes { notes { nodes { text } } } }\n      accounts(first: 5) { nodes { notes { nodes { text } } } }\n      workOrders(first: 40) { nodes { notes { nodes { text plainText mentions { databaseId } } } } }\n    }": types.NotesOfOtherRecordsDocument,
+    "query NotesMentions($id: Int) { project(databaseId: $id) { notes { nodes { text plainText mentions { databaseId email } } } } }": types.NotesMentionsDocument,
+    "query NotesNode($id: ID!) { node(id: $id) { id } }": types.NotesNodeDocument,
+    "query NotesOfUnknownProject { project(databaseId: 1) { notes { nodes { text } } } }": types.NotesOfUnknownProjectDocument,
     "query QuotaRedisScreen { projects(first: 10) { nodes { databaseId title account { title } } } }": types.QuotaRedisScreenDocument,
     "query QuotaRedisProject($id: Int!) { project(databaseId: $id) { id databaseId title } }": types.QuotaRedisProjectDocument,
     "mutation QuotaRedisProjectRename($id: ID!) { projectUpdate(id: $id, input: { title: \"Written on A\" }) { userErrors { message } } }": types.QuotaRedisProjectRenameDocument,
@@ -362,6 +378,10 @@ const documents: Documents = {
     "query QuotaProjectIds { projects(first: 10) { nodes { databaseId } } }": types.QuotaProjectIdsDocument,
     "query QuotaAccountCalls($after: String) { accounts(first: 100, after: $after) { pageInfo { endCursor } nodes { calls { nodes { id } } } } }": types.QuotaAccountCallsDocument,
     "query QuotaRateLimit { projects(first: 1) { nodes { title } } rateLimit { perSecondLimit usedLastSecond remainingToday dailyLimit resetAt } }": types.QuotaRateLimitDocument,
+    "query SchemaProjectIds { projects(first: 1) { nodes { id title account { id title } } } }": types.SchemaProjectIdsDocument,
+    "query SchemaNodeAndNodes($p: ID!, $a: ID!) {\n        node(id: $p) { id ... on Project { title } }\n        nodes(ids: [$a, $p]) { __typename id }\n        account(id: $a) { databaseId }\n      }": types.SchemaNodeAndNodesDocument,
+    "query SchemaAccountWithoutId { account { title } }": types.SchemaAccountWithoutIdDocument,
+    "query SchemaFirstIds { projects(first: 1) { nodes { id } } opportunities(first: 1) { nodes { id } } }": types.SchemaFirstIdsDocument,
     "query SearchActiveProjects { projects(first: 100, where: { conditions: [{ field: \"status\", operator: EQ, value: \"ACTIVE\" }] }) { nodes { databaseId status } } }": types.SearchActiveProjectsDocument,
     "query SearchProjectsOr($w: RecordSearch) { projects(first: 100, where: $w) { nodes { databaseId title status } } }": types.SearchProjectsOrDocument,
     "query SearchProjectsAnd($w: RecordSearch) { projects(first: 2, where: $w) { pageInfo { hasNextPage } nodes { databaseId } } }": types.SearchProjectsAndDocument,
@@ -913,6 +933,30 @@ export function graphql(source: "query LookupRoundTripsSiteAccounts { sites(firs
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query NotesWarmUp { projects(first: 10) { nodes { notes { nodes { databaseId } } } } }"): (typeof documents)["query NotesWarmUp { projects(first: 10) { nodes { notes { nodes { databaseId } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query NotesOfProjects { projects(first: 10) { nodes { databaseId notes { nodes { databaseId text author { databaseId firstName lastName email } record { __typename ... on Project { databaseId } } } } } } }"): (typeof documents)["query NotesOfProjects { projects(first: 10) { nodes { databaseId notes { nodes { databaseId text author { databaseId firstName lastName email } record { __typename ... on Project { databaseId } } } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query NotesOfOtherRecords {\n      opportunities(first: 5) { nodes { notes { nodes { text } } } }\n      accounts(first: 5) { nodes { notes { nodes { text } } } }\n      workOrders(first: 40) { nodes { notes { nodes { text plainText mentions { databaseId } } } } }\n    }"): (typeof documents)["query NotesOfOtherRecords {\n      opportunities(first: 5) { nodes { notes { nodes { text } } } }\n      accounts(first: 5) { nodes { notes { nodes { text } } } }\n      workOrders(first: 40) { nodes { notes { nodes { text plainText mentions { databaseId } } } } }\n    }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query NotesMentions($id: Int) { project(databaseId: $id) { notes { nodes { text plainText mentions { databaseId email } } } } }"): (typeof documents)["query NotesMentions($id: Int) { project(databaseId: $id) { notes { nodes { text plainText mentions { databaseId email } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query NotesNode($id: ID!) { node(id: $id) { id } }"): (typeof documents)["query NotesNode($id: ID!) { node(id: $id) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query NotesOfUnknownProject { project(databaseId: 1) { notes { nodes { text } } } }"): (typeof documents)["query NotesOfUnknownProject { project(databaseId: 1) { notes { nodes { text } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query QuotaRedisScreen { projects(first: 10) { nodes { databaseId title account { title } } } }"): (typeof documents)["query QuotaRedisScreen { projects(first: 10) { nodes { databaseId title account { title } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -966,6 +1010,22 @@ export function graphql(source: "query QuotaAccountCalls($after: String) { accou
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query QuotaRateLimit { projects(first: 1) { nodes { title } } rateLimit { perSecondLimit usedLastSecond remainingToday dailyLimit resetAt } }"): (typeof documents)["query QuotaRateLimit { projects(first: 1) { nodes { title } } rateLimit { perSecondLimit usedLastSecond remainingToday dailyLimit resetAt } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SchemaProjectIds { projects(first: 1) { nodes { id title account { id title } } } }"): (typeof documents)["query SchemaProjectIds { projects(first: 1) { nodes { id title account { id title } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SchemaNodeAndNodes($p: ID!, $a: ID!) {\n        node(id: $p) { id ... on Project { title } }\n        nodes(ids: [$a, $p]) { __typename id }\n        account(id: $a) { databaseId }\n      }"): (typeof documents)["query SchemaNodeAndNodes($p: ID!, $a: ID!) {\n        node(id: $p) { id ... on Project { title } }\n        nodes(ids: [$a, $p]) { __typename id }\n        account(id: $a) { databaseId }\n      }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SchemaAccountWithoutId { account { title } }"): (typeof documents)["query SchemaAccountWithoutId { account { title } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SchemaFirstIds { projects(first: 1) { nodes { id } } opportunities(first: 1) { nodes { id } } }"): (typeof documents)["query SchemaFirstIds { projects(first: 1) { nodes { id } } opportunities(first: 1) { nodes { id } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
