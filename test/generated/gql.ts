@@ -186,6 +186,12 @@ type Documents = {
     "query WorkOrdersWorkItems($id: Int!) { workOrder(databaseId: $id) { databaseId title workItems { __typename type databaseId } } }": typeof types.WorkOrdersWorkItemsDocument,
     "query WorkOrdersOfProjects { projects(first: 5) { nodes { databaseId workOrders(first: 100) { nodes { databaseId title project { databaseId } } } } } }": typeof types.WorkOrdersOfProjectsDocument,
     "query WorkOrdersOfAccounts { accounts(first: 3) { nodes { workOrders { nodes { databaseId lineItems { totalPrice } } } } } }": typeof types.WorkOrdersOfAccountsDocument,
+    "query FaultsBothLists { accounts(first: 2) { nodes { title } } projects(first: 2) { nodes { title } } }": typeof types.FaultsBothListsDocument,
+    "query FaultsAccounts { accounts(first: 2) { nodes { title } } }": typeof types.FaultsAccountsDocument,
+    "mutation FaultsAccountCreate($input: AccountCreateInput!) { accountCreate(input: $input) { account { title } userErrors { message } } }": typeof types.FaultsAccountCreateDocument,
+    "mutation FaultsAccountCreateReset($input: AccountCreateInput!) { accountCreate(input: $input) { account { title } } }": typeof types.FaultsAccountCreateResetDocument,
+    "query FaultsAccountsAndCost { accounts(first: 2) { nodes { title } } rateLimit { cost } }": typeof types.FaultsAccountsAndCostDocument,
+    "query FaultsProjects { projects(first: 2) { nodes { title } } }": typeof types.FaultsProjectsDocument,
     "query LimitsTooExpensive { accounts(first: 40) { nodes { projects(first: 25) { nodes { account { title } } } } } }": typeof types.LimitsTooExpensiveDocument,
     "query LimitsProjectsFirst($n: Int) { projects(first: $n) { nodes { title } } }": typeof types.LimitsProjectsFirstDocument,
     "query LimitsUpstreamCap { accounts(first: 3) { nodes { title sites(first: 2) { nodes { title } } } } }": typeof types.LimitsUpstreamCapDocument,
@@ -423,6 +429,12 @@ const documents: Documents = {
     "query WorkOrdersWorkItems($id: Int!) { workOrder(databaseId: $id) { databaseId title workItems { __typename type databaseId } } }": types.WorkOrdersWorkItemsDocument,
     "query WorkOrdersOfProjects { projects(first: 5) { nodes { databaseId workOrders(first: 100) { nodes { databaseId title project { databaseId } } } } } }": types.WorkOrdersOfProjectsDocument,
     "query WorkOrdersOfAccounts { accounts(first: 3) { nodes { workOrders { nodes { databaseId lineItems { totalPrice } } } } } }": types.WorkOrdersOfAccountsDocument,
+    "query FaultsBothLists { accounts(first: 2) { nodes { title } } projects(first: 2) { nodes { title } } }": types.FaultsBothListsDocument,
+    "query FaultsAccounts { accounts(first: 2) { nodes { title } } }": types.FaultsAccountsDocument,
+    "mutation FaultsAccountCreate($input: AccountCreateInput!) { accountCreate(input: $input) { account { title } userErrors { message } } }": types.FaultsAccountCreateDocument,
+    "mutation FaultsAccountCreateReset($input: AccountCreateInput!) { accountCreate(input: $input) { account { title } } }": types.FaultsAccountCreateResetDocument,
+    "query FaultsAccountsAndCost { accounts(first: 2) { nodes { title } } rateLimit { cost } }": types.FaultsAccountsAndCostDocument,
+    "query FaultsProjects { projects(first: 2) { nodes { title } } }": types.FaultsProjectsDocument,
     "query LimitsTooExpensive { accounts(first: 40) { nodes { projects(first: 25) { nodes { account { title } } } } } }": types.LimitsTooExpensiveDocument,
     "query LimitsProjectsFirst($n: Int) { projects(first: $n) { nodes { title } } }": types.LimitsProjectsFirstDocument,
     "query LimitsUpstreamCap { accounts(first: 3) { nodes { title sites(first: 2) { nodes { title } } } } }": types.LimitsUpstreamCapDocument,
@@ -1190,6 +1202,30 @@ export function graphql(source: "query WorkOrdersOfProjects { projects(first: 5)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query WorkOrdersOfAccounts { accounts(first: 3) { nodes { workOrders { nodes { databaseId lineItems { totalPrice } } } } } }"): (typeof documents)["query WorkOrdersOfAccounts { accounts(first: 3) { nodes { workOrders { nodes { databaseId lineItems { totalPrice } } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FaultsBothLists { accounts(first: 2) { nodes { title } } projects(first: 2) { nodes { title } } }"): (typeof documents)["query FaultsBothLists { accounts(first: 2) { nodes { title } } projects(first: 2) { nodes { title } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FaultsAccounts { accounts(first: 2) { nodes { title } } }"): (typeof documents)["query FaultsAccounts { accounts(first: 2) { nodes { title } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation FaultsAccountCreate($input: AccountCreateInput!) { accountCreate(input: $input) { account { title } userErrors { message } } }"): (typeof documents)["mutation FaultsAccountCreate($input: AccountCreateInput!) { accountCreate(input: $input) { account { title } userErrors { message } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation FaultsAccountCreateReset($input: AccountCreateInput!) { accountCreate(input: $input) { account { title } } }"): (typeof documents)["mutation FaultsAccountCreateReset($input: AccountCreateInput!) { accountCreate(input: $input) { account { title } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FaultsAccountsAndCost { accounts(first: 2) { nodes { title } } rateLimit { cost } }"): (typeof documents)["query FaultsAccountsAndCost { accounts(first: 2) { nodes { title } } rateLimit { cost } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FaultsProjects { projects(first: 2) { nodes { title } } }"): (typeof documents)["query FaultsProjects { projects(first: 2) { nodes { title } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

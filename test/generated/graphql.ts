@@ -4,6 +4,52 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** A new account (REST `POST /accounts`). */
+export type AccountCreateInput = {
+  /** Residential or commercial. */
+  accountType?: AccountType | null | undefined;
+  /** The primary address as one line, e.g. "1200 Main St, Durango, CO 81301"; a main site is created there. */
+  address: string;
+  /** True lets a `custom` value add a new option to a dropdown property; default false (an unknown option is refused). */
+  allowNewOptions?: boolean | null | undefined;
+  /** Existing contacts (create them first with `contactCreate`); the first becomes the primary contact. */
+  contacts?: Array<string | number> | null | undefined;
+  /** Custom property values keyed by the property's keyName. */
+  custom?: Record<string, unknown> | null | undefined;
+  /** Free-text description. */
+  description?: string | null | undefined;
+  /** Field that finds an existing account; default TITLE. */
+  matchBy?: AccountMatchBy | null | undefined;
+  /** What to do with a match; default SKIP. */
+  matchFoundStrategy?: MatchFoundStrategy | null | undefined;
+  /** The user who owns the account. */
+  ownerId?: string | number | null | undefined;
+  /** Primary e-mail address; without `contacts`, a contact is created from it (or an existing one with that e-mail is used). */
+  primaryEmail?: string | null | undefined;
+  /** Primary phone number; without `contacts`, a contact is created from it (or an existing one with that phone is used). */
+  primaryPhone?: string | null | undefined;
+  /** Title (name) of the account; must not be blank. */
+  title: string;
+};
+
+/** Which field `accountCreate` uses to find an existing account instead of creating a duplicate (REST `match_by`). */
+export type AccountMatchBy =
+  /** The primary address. */
+  | 'ADDRESS'
+  /** The primary e-mail address. */
+  | 'PRIMARY_EMAIL'
+  /** The primary phone number. */
+  | 'PRIMARY_PHONE'
+  /** The title (the default). */
+  | 'TITLE';
+
+/** Kind of customer. */
+export type AccountType =
+  /** A business. */
+  | 'COMMERCIAL'
+  /** A household. */
+  | 'RESIDENTIAL';
+
 /** Custom property values of an AHJ (REST `PATCH /ahjs/{id}`); built-in fields are read-only. */
 export type AhjCustomUpdateInput = {
   /** True lets a dropdown value that is not yet an option add it; default false (an unknown option is refused). */
@@ -353,6 +399,15 @@ export type LabelType =
   | 'ASSET'
   /** Work order labels. */
   | 'WORK';
+
+/** What `accountCreate` does when it finds a matching account (REST `match_found_strategy`). */
+export type MatchFoundStrategy =
+  /** Fill only the existing record's empty fields. */
+  | 'ENRICH'
+  /** Overwrite the existing record with the given fields. */
+  | 'REPLACE'
+  /** Leave the existing record as it is and return it (the default). */
+  | 'SKIP';
 
 /** Delivery status of a project. */
 export type ProjectStatus =
@@ -1763,6 +1818,40 @@ export type WorkOrdersOfAccountsQueryVariables = Exact<{ [key: string]: never; }
 
 export type WorkOrdersOfAccountsQuery = { accounts: { nodes: Array<{ workOrders: { nodes: Array<{ databaseId: number | null, lineItems: Array<{ totalPrice: number | null }> | null }> } | null }> } | null };
 
+export type FaultsBothListsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FaultsBothListsQuery = { accounts: { nodes: Array<{ title: string | null }> } | null, projects: { nodes: Array<{ title: string | null }> } | null };
+
+export type FaultsAccountsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FaultsAccountsQuery = { accounts: { nodes: Array<{ title: string | null }> } | null };
+
+export type FaultsAccountCreateMutationVariables = Exact<{
+  input: AccountCreateInput;
+}>;
+
+
+export type FaultsAccountCreateMutation = { accountCreate: { account: { title: string | null } | null, userErrors: Array<{ message: string | null }> } | null };
+
+export type FaultsAccountCreateResetMutationVariables = Exact<{
+  input: AccountCreateInput;
+}>;
+
+
+export type FaultsAccountCreateResetMutation = { accountCreate: { account: { title: string | null } | null } | null };
+
+export type FaultsAccountsAndCostQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FaultsAccountsAndCostQuery = { accounts: { nodes: Array<{ title: string | null }> } | null, rateLimit: { cost: number | null } | null };
+
+export type FaultsProjectsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FaultsProjectsQuery = { projects: { nodes: Array<{ title: string | null }> } | null };
+
 export type LimitsTooExpensiveQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2442,6 +2531,12 @@ export const WorkOrdersActiveFlagsDocument = {"kind":"Document","definitions":[{
 export const WorkOrdersWorkItemsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorkOrdersWorkItems"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"databaseId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"workItems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"databaseId"}}]}}]}}]}}]} as unknown as DocumentNode<WorkOrdersWorkItemsQuery, WorkOrdersWorkItemsQueryVariables>;
 export const WorkOrdersOfProjectsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorkOrdersOfProjects"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projects"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"5"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"workOrders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"project"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"databaseId"}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<WorkOrdersOfProjectsQuery, WorkOrdersOfProjectsQueryVariables>;
 export const WorkOrdersOfAccountsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorkOrdersOfAccounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accounts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"3"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workOrders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"lineItems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalPrice"}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<WorkOrdersOfAccountsQuery, WorkOrdersOfAccountsQueryVariables>;
+export const FaultsBothListsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FaultsBothLists"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accounts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"2"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"projects"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"2"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}}]} as unknown as DocumentNode<FaultsBothListsQuery, FaultsBothListsQueryVariables>;
+export const FaultsAccountsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FaultsAccounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accounts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"2"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}}]} as unknown as DocumentNode<FaultsAccountsQuery, FaultsAccountsQueryVariables>;
+export const FaultsAccountCreateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FaultsAccountCreate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AccountCreateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountCreate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<FaultsAccountCreateMutation, FaultsAccountCreateMutationVariables>;
+export const FaultsAccountCreateResetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FaultsAccountCreateReset"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AccountCreateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountCreate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}}]} as unknown as DocumentNode<FaultsAccountCreateResetMutation, FaultsAccountCreateResetMutationVariables>;
+export const FaultsAccountsAndCostDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FaultsAccountsAndCost"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accounts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"2"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"rateLimit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cost"}}]}}]}}]} as unknown as DocumentNode<FaultsAccountsAndCostQuery, FaultsAccountsAndCostQueryVariables>;
+export const FaultsProjectsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FaultsProjects"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projects"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"2"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}}]} as unknown as DocumentNode<FaultsProjectsQuery, FaultsProjectsQueryVariables>;
 export const LimitsTooExpensiveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LimitsTooExpensive"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accounts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"40"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projects"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"25"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<LimitsTooExpensiveQuery, LimitsTooExpensiveQueryVariables>;
 export const LimitsProjectsFirstDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LimitsProjectsFirst"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"n"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projects"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"n"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}}]} as unknown as DocumentNode<LimitsProjectsFirstQuery, LimitsProjectsFirstQueryVariables>;
 export const LimitsUpstreamCapDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LimitsUpstreamCap"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accounts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"3"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"sites"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"2"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<LimitsUpstreamCapQuery, LimitsUpstreamCapQueryVariables>;

@@ -6,7 +6,9 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useSandbox } from '../helpers/sandbox.js';
-import { useGateway } from '../helpers/gateway.js';
+import { useGateway, type GqlResponse } from '../helpers/gateway.js';
+import { graphql } from '../generated/index.js';
+import type { FaultsBothListsQuery } from '../generated/graphql.js';
 import { RetryBudget, retryAfterMs } from '../../src/upstream/breaker.js';
 
 const h = useSandbox({ sizes: { accounts: 6, projects: 6, opportunities: 2, workOrders: 2, calls: 2 } });
@@ -30,7 +32,8 @@ function limits() {
   };
 }
 
-const BOTH = `{ accounts(first: 2) { nodes { title } } projects(first: 2) { nodes { title } } }`;
+const BOTH = graphql(`query FaultsBothLists { accounts(first: 2) { nodes { title } } projects(first: 2) { nodes { title } } }`);
+const ACCOUNTS = graphql(`query FaultsAccounts { accounts(first: 2) { nodes { title } } }`);
 
 beforeEach(async () => {
   await h.resetStats();
@@ -40,9 +43,9 @@ afterEach(() => {
 });
 
 /** The other root list is intact and the failing one is null with one error of `code`. */
-function expectOnlyAccountsFailed(r: { body: { data?: any; errors?: Array<{ path?: unknown[]; extensions?: Record<string, any> }> } }, code: string) {
-  expect(r.body.data.projects.nodes).toHaveLength(2);
-  expect(r.body.data.accounts).toBeNull();
+function expectOnlyAccountsFailed(r: GqlResponse<FaultsBothListsQuery>, code: string) {
+  expect(r.body.data!.projects!.nodes).toHaveLength(2);
+  expect(r.body.data!.accounts).toBeNull();
   expect(r.body.errors).toHaveLength(1);
   expect(r.body.errors![0].path).toEqual(['accounts']);
   expect(r.body.errors![0].extensions!.code).toBe(code);
@@ -54,7 +57,7 @@ describe('retries (GET only)', () => {
     const started = Date.now();
     const r = await g.gql(BOTH);
     expect(r.body.errors).toBeUndefined();
-    expect(r.body.data.accounts.nodes).toHaveLength(2);
+    expect(r.body.data!.accounts!.nodes).toHaveLength(2);
     expect(Date.now() - started).toBeGreaterThanOrEqual(900);
     expect((await h.stats()).byRoute['GET /v1/accounts']).toBe(2);
   });
@@ -66,7 +69,7 @@ describe('retries (GET only)', () => {
     ]);
     const r = await g.gql(BOTH);
     expect(r.body.errors).toBeUndefined();
-    expect(r.body.data.projects.nodes).toHaveLength(2);
+    expect(r.body.data!.projects!.nodes).toHaveLength(2);
     const byRoute = (await h.stats()).byRoute;
     expect(byRoute['GET /v1/accounts']).toBe(2);
     expect(byRoute['GET /v1/projects']).toBe(2);
@@ -93,16 +96,19 @@ describe('retries (GET only)', () => {
 
   it('a write is never retried: one POST on 503, the error is top-level', async () => {
     h.sandbox.ctx.faults.set([{ method: 'POST', route: '/v1/accounts', status: 503 }]);
-    const r = await g.gql(`mutation ($input: AccountCreateInput!) { accountCreate(input: $input) { account { title } userErrors { message } } }`, {
-      input: { title: 'Retry Test Co', address: '1 Main St, Denver, CO 80202' },
-    });
+    const r = await g.gql(
+      graphql(`mutation FaultsAccountCreate($input: AccountCreateInput!) { accountCreate(input: $input) { account { title } userErrors { message } } }`),
+      {
+        input: { title: 'Retry Test Co', address: '1 Main St, Denver, CO 80202' },
+      },
+    );
     expect(r.body.errors![0].extensions!.code).toBe('UPSTREAM_UNAVAILABLE');
     expect((await h.stats()).byRoute).toEqual({ 'POST /v1/accounts': 1 });
   });
 
   it('a write whose connection is reset is not repeated: one POST, and the caller is told the outcome is unknown', async () => {
     h.sandbox.ctx.faults.set([{ method: 'POST', route: '/v1/accounts', reset: true }]);
-    const r = await g.gql(`mutation ($input: AccountCreateInput!) { accountCreate(input: $input) { account { title } } }`, {
+    const r = await g.gql(graphql(`mutation FaultsAccountCreateReset($input: AccountCreateInput!) { accountCreate(input: $input) { account { title } } }`), {
       input: { title: 'Reset Test Co', address: '2 Main St, Denver, CO 80202' },
     });
     expect(r.body.errors![0].extensions!.code).toBe('UPSTREAM_UNAVAILABLE');
@@ -153,13 +159,13 @@ describe('circuit breaker', () => {
     // The whole upstream answers 503.
     h.sandbox.ctx.faults.set([{ route: '/v1', status: 503 }]);
     for (let i = 0; i < 3; i++) {
-      const r = await fragile.gql(`{ accounts(first: 2) { nodes { title } } }`);
+      const r = await fragile.gql(ACCOUNTS);
       expect(r.body.errors![0].extensions!.code).toBe('UPSTREAM_UNAVAILABLE');
     }
     expect((await h.stats()).byRoute['GET /v1/accounts']).toBe(3);
     await h.resetStats();
     // Open for that route: accounts reach no upstream; the error says when to retry; fields without upstream stay.
-    const open = await fragile.gql(`{ accounts(first: 2) { nodes { title } } rateLimit { cost } }`);
+    const open = await fragile.gql(graphql(`query FaultsAccountsAndCost { accounts(first: 2) { nodes { title } } rateLimit { cost } }`));
     expect(open.body.data).toEqual({ accounts: null, rateLimit: { cost: 1 } });
     expect(open.body.errors![0].extensions!.code).toBe('UPSTREAM_UNAVAILABLE');
     expect(open.body.errors![0].message).toMatch(/paused/);
@@ -168,7 +174,7 @@ describe('circuit breaker', () => {
     // The upstream recovers; after the half-open pause one trial succeeds and the circuit closes.
     h.sandbox.ctx.faults.set([]);
     await new Promise((r) => setTimeout(r, 450));
-    const trial = await fragile.gql(`{ accounts(first: 2) { nodes { title } } }`);
+    const trial = await fragile.gql(ACCOUNTS);
     expect(trial.body.errors).toBeUndefined();
     expect(fragile.gateway.health).toBeDefined();
     const after = await fragile.gql(BOTH);
@@ -178,13 +184,15 @@ describe('circuit breaker', () => {
   it('one failing route does not stop the others: GET /projects open, accounts of any company still answer (issue 12, finding 14)', async () => {
     h.sandbox.ctx.faults.set([{ route: '/v1/projects', status: 503 }]);
     for (let i = 0; i < 3; i++)
-      expect((await fragile.gql(`{ projects(first: 2) { nodes { title } } }`)).body.errors![0].extensions!.code).toBe('UPSTREAM_UNAVAILABLE');
+      expect((await fragile.gql(graphql(`query FaultsProjects { projects(first: 2) { nodes { title } } }`))).body.errors![0].extensions!.code).toBe(
+        'UPSTREAM_UNAVAILABLE',
+      );
     await h.resetStats();
     const r = await fragile.gql(BOTH);
-    expect(r.body.data.accounts.nodes.length).toBeGreaterThan(0);
-    expect(r.body.data.projects).toBeNull();
+    expect(r.body.data!.accounts!.nodes.length).toBeGreaterThan(0);
+    expect(r.body.data!.projects).toBeNull();
     expect(r.body.errors!.map((e) => e.message).join()).toMatch(/paused/);
-    const other = await fragile.gql(`{ accounts(first: 2) { nodes { title } } }`, undefined, { key: h.key2 });
+    const other = await fragile.gql(ACCOUNTS, undefined, { key: h.key2 });
     expect(other.body.errors).toBeUndefined();
     // Only the accounts reads reached upstream; the open projects route sent nothing.
     expect((await h.stats()).byRoute['GET /v1/projects']).toBeUndefined();
