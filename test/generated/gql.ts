@@ -199,6 +199,11 @@ type Documents = {
     "query LimitsRateLimit { rateLimit { cost limit remaining } }": typeof types.LimitsRateLimitDocument,
     "query LimitsRateLimitOtherKey { rateLimit { limit remaining reportedAt } }": typeof types.LimitsRateLimitOtherKeyDocument,
     "query LimitsIntrospection { __schema { queryType { name } } }": typeof types.LimitsIntrospectionDocument,
+    "query NodesLimitIds($ids: [ID!]!) { nodes(ids: $ids) { id } }": typeof types.NodesLimitIdsDocument,
+    "query NodesLimitAccountIds { accounts(first: 5) { nodes { id } } }": typeof types.NodesLimitAccountIdsDocument,
+    "query NodesLimitCost($ids: [ID!]!) { nodes(ids: $ids) { id } rateLimit { cost } }": typeof types.NodesLimitCostDocument,
+    "query NodesLimitDeeperCost($ids: [ID!]!) { nodes(ids: $ids) { ... on Account { sites(first: 1) { nodes { title } } } } rateLimit { cost } }": typeof types.NodesLimitDeeperCostDocument,
+    "query NodesLimitTooExpensive($ids: [ID!]!) { nodes(ids: $ids) { ... on Account { sites(first: 20) { nodes { account { title } } } } } }": typeof types.NodesLimitTooExpensiveDocument,
     "query UpstreamShapesContacts { contacts(first: 3) { nodes { id databaseId name accounts { title } } } }": typeof types.UpstreamShapesContactsDocument,
     "query UpstreamShapesProjectLists { projects(first: 2) { nodes { title workOrders { nodes { title } } invoices { nodes { invoiceNumber } } } } }": typeof types.UpstreamShapesProjectListsDocument,
     "query UpstreamShapesCreatedBy { projects(first: 2) { nodes { title createdBy { firstName id } } } }": typeof types.UpstreamShapesCreatedByDocument,
@@ -442,6 +447,11 @@ const documents: Documents = {
     "query LimitsRateLimit { rateLimit { cost limit remaining } }": types.LimitsRateLimitDocument,
     "query LimitsRateLimitOtherKey { rateLimit { limit remaining reportedAt } }": types.LimitsRateLimitOtherKeyDocument,
     "query LimitsIntrospection { __schema { queryType { name } } }": types.LimitsIntrospectionDocument,
+    "query NodesLimitIds($ids: [ID!]!) { nodes(ids: $ids) { id } }": types.NodesLimitIdsDocument,
+    "query NodesLimitAccountIds { accounts(first: 5) { nodes { id } } }": types.NodesLimitAccountIdsDocument,
+    "query NodesLimitCost($ids: [ID!]!) { nodes(ids: $ids) { id } rateLimit { cost } }": types.NodesLimitCostDocument,
+    "query NodesLimitDeeperCost($ids: [ID!]!) { nodes(ids: $ids) { ... on Account { sites(first: 1) { nodes { title } } } } rateLimit { cost } }": types.NodesLimitDeeperCostDocument,
+    "query NodesLimitTooExpensive($ids: [ID!]!) { nodes(ids: $ids) { ... on Account { sites(first: 20) { nodes { account { title } } } } } }": types.NodesLimitTooExpensiveDocument,
     "query UpstreamShapesContacts { contacts(first: 3) { nodes { id databaseId name accounts { title } } } }": types.UpstreamShapesContactsDocument,
     "query UpstreamShapesProjectLists { projects(first: 2) { nodes { title workOrders { nodes { title } } invoices { nodes { invoiceNumber } } } } }": types.UpstreamShapesProjectListsDocument,
     "query UpstreamShapesCreatedBy { projects(first: 2) { nodes { title createdBy { firstName id } } } }": types.UpstreamShapesCreatedByDocument,
@@ -1254,6 +1264,26 @@ export function graphql(source: "query LimitsRateLimitOtherKey { rateLimit { lim
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query LimitsIntrospection { __schema { queryType { name } } }"): (typeof documents)["query LimitsIntrospection { __schema { queryType { name } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query NodesLimitIds($ids: [ID!]!) { nodes(ids: $ids) { id } }"): (typeof documents)["query NodesLimitIds($ids: [ID!]!) { nodes(ids: $ids) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query NodesLimitAccountIds { accounts(first: 5) { nodes { id } } }"): (typeof documents)["query NodesLimitAccountIds { accounts(first: 5) { nodes { id } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query NodesLimitCost($ids: [ID!]!) { nodes(ids: $ids) { id } rateLimit { cost } }"): (typeof documents)["query NodesLimitCost($ids: [ID!]!) { nodes(ids: $ids) { id } rateLimit { cost } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query NodesLimitDeeperCost($ids: [ID!]!) { nodes(ids: $ids) { ... on Account { sites(first: 1) { nodes { title } } } } rateLimit { cost } }"): (typeof documents)["query NodesLimitDeeperCost($ids: [ID!]!) { nodes(ids: $ids) { ... on Account { sites(first: 1) { nodes { title } } } } rateLimit { cost } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query NodesLimitTooExpensive($ids: [ID!]!) { nodes(ids: $ids) { ... on Account { sites(first: 20) { nodes { account { title } } } } } }"): (typeof documents)["query NodesLimitTooExpensive($ids: [ID!]!) { nodes(ids: $ids) { ... on Account { sites(first: 20) { nodes { account { title } } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
