@@ -14,6 +14,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "query AppointmentsOfOpportunities { opportunities(first: 5) { nodes { appointments { nodes { databaseId title dueDate assignee { databaseId firstName } createdBy { databaseId } opportunity { databaseId } } } } } }": typeof types.AppointmentsOfOpportunitiesDocument,
+    "query AppointmentByDatabaseId($id: Int) { appointment(databaseId: $id) { id title isCompleted } }": typeof types.AppointmentByDatabaseIdDocument,
+    "query AppointmentOfCompany1($id: Int) { appointment(databaseId: $id) { title } }": typeof types.AppointmentOfCompany1Document,
     "query AssetsList { assets(first: 10) { pageInfo { hasNextPage } nodes { databaseId manufacturer model serialNumber type status installDate expectedLifetime endOfLifeDate labels { name color } } } }": typeof types.AssetsListDocument,
     "query AssetsSitesAndAccounts { assets(first: 10) { nodes { site { databaseId fullAddress } account { databaseId title } } } }": typeof types.AssetsSitesAndAccountsDocument,
     "query AssetsByDatabaseId($id: Int) { asset(databaseId: $id) { id databaseId serialNumber } }": typeof types.AssetsByDatabaseIdDocument,
@@ -262,6 +265,9 @@ type Documents = {
     "mutation GeoWritesSiteUtilityReread($site: ID!, $u: ID!, $days: Int!, $title: String) {\n        a: siteUpdate(id: $site, input: { title: $title }) { site { utilities { id custom } } }\n        b: utilityCustomUpdate(id: $u, input: { custom: { approvalDays: $days } }) { utility { id } }\n        c: siteUpdate(id: $site, input: { title: $title }) { site { utilities { id custom } } }\n      }": typeof types.GeoWritesSiteUtilityRereadDocument,
 };
 const documents: Documents = {
+    "query AppointmentsOfOpportunities { opportunities(first: 5) { nodes { appointments { nodes { databaseId title dueDate assignee { databaseId firstName } createdBy { databaseId } opportunity { databaseId } } } } } }": types.AppointmentsOfOpportunitiesDocument,
+    "query AppointmentByDatabaseId($id: Int) { appointment(databaseId: $id) { id title isCompleted } }": types.AppointmentByDatabaseIdDocument,
+    "query AppointmentOfCompany1($id: Int) { appointment(databaseId: $id) { title } }": types.AppointmentOfCompany1Document,
     "query AssetsList { assets(first: 10) { pageInfo { hasNextPage } nodes { databaseId manufacturer model serialNumber type status installDate expectedLifetime endOfLifeDate labels { name color } } } }": types.AssetsListDocument,
     "query AssetsSitesAndAccounts { assets(first: 10) { nodes { site { databaseId fullAddress } account { databaseId title } } } }": types.AssetsSitesAndAccountsDocument,
     "query AssetsByDatabaseId($id: Int) { asset(databaseId: $id) { id databaseId serialNumber } }": types.AssetsByDatabaseIdDocument,
@@ -524,6 +530,18 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AppointmentsOfOpportunities { opportunities(first: 5) { nodes { appointments { nodes { databaseId title dueDate assignee { databaseId firstName } createdBy { databaseId } opportunity { databaseId } } } } } }"): (typeof documents)["query AppointmentsOfOpportunities { opportunities(first: 5) { nodes { appointments { nodes { databaseId title dueDate assignee { databaseId firstName } createdBy { databaseId } opportunity { databaseId } } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AppointmentByDatabaseId($id: Int) { appointment(databaseId: $id) { id title isCompleted } }"): (typeof documents)["query AppointmentByDatabaseId($id: Int) { appointment(databaseId: $id) { id title isCompleted } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AppointmentOfCompany1($id: Int) { appointment(databaseId: $id) { title } }"): (typeof documents)["query AppointmentOfCompany1($id: Int) { appointment(databaseId: $id) { title } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
