@@ -10,6 +10,7 @@ import { fetchAllPages, fetchWindow, planPages } from '../../src/upstream/paging
 import { resolveListConnection, resolveRestConnection } from '../../src/schema/pagination.js';
 import { useSandbox } from '../helpers/sandbox.js';
 import { useGateway } from '../helpers/gateway.js';
+import { graphql } from '../generated/index.js';
 
 const cursor = (text: string) => Buffer.from(text).toString('base64');
 
@@ -300,14 +301,16 @@ describe('backward paging on every root connection (gateway over the sandbox)', 
   });
 
   it('projects(last: 1, before: <first cursor>) is an empty page, no error, no request', async () => {
-    const first = await g.gql('{ projects(first: 1) { edges { cursor } } }');
-    expect(first.body.data.projects.edges[0].cursor).toBe('T2Zmc2V0Q29ubmVjdGlvbjow');
+    const first = await g.gql(graphql(`query PagingFirstCursor { projects(first: 1) { edges { cursor } } }`));
+    expect(first.body.data!.projects!.edges[0].cursor).toBe('T2Zmc2V0Q29ubmVjdGlvbjow');
     await h.resetStats();
     const r = await g.gql(
-      '{ projects(last: 1, before: "T2Zmc2V0Q29ubmVjdGlvbjow") { nodes { title } pageInfo { hasPreviousPage hasNextPage startCursor endCursor } } }',
+      graphql(
+        `query PagingBeforeFirst { projects(last: 1, before: "T2Zmc2V0Q29ubmVjdGlvbjow") { nodes { title } pageInfo { hasPreviousPage hasNextPage startCursor endCursor } } }`,
+      ),
     );
     expect(r.body.errors, r.text).toBeUndefined();
-    expect(r.body.data.projects).toEqual({ nodes: [], pageInfo: { hasPreviousPage: false, hasNextPage: false, startCursor: null, endCursor: null } });
+    expect(r.body.data!.projects).toEqual({ nodes: [], pageInfo: { hasPreviousPage: false, hasNextPage: false, startCursor: null, endCursor: null } });
     expect((await h.stats()).total).toBe(0);
   });
 

@@ -130,6 +130,8 @@ type Documents = {
     "query NotesMentions($id: Int) { project(databaseId: $id) { notes { nodes { text plainText mentions { databaseId email } } } } }": typeof types.NotesMentionsDocument,
     "query NotesNode($id: ID!) { node(id: $id) { id } }": typeof types.NotesNodeDocument,
     "query NotesOfUnknownProject { project(databaseId: 1) { notes { nodes { text } } } }": typeof types.NotesOfUnknownProjectDocument,
+    "query PagingFirstCursor { projects(first: 1) { edges { cursor } } }": typeof types.PagingFirstCursorDocument,
+    "query PagingBeforeFirst { projects(last: 1, before: \"T2Zmc2V0Q29ubmVjdGlvbjow\") { nodes { title } pageInfo { hasPreviousPage hasNextPage startCursor endCursor } } }": typeof types.PagingBeforeFirstDocument,
     "query QuotaRedisScreen { projects(first: 10) { nodes { databaseId title account { title } } } }": typeof types.QuotaRedisScreenDocument,
     "query QuotaRedisProject($id: Int!) { project(databaseId: $id) { id databaseId title } }": typeof types.QuotaRedisProjectDocument,
     "mutation QuotaRedisProjectRename($id: ID!) { projectUpdate(id: $id, input: { title: \"Written on A\" }) { userErrors { message } } }": typeof types.QuotaRedisProjectRenameDocument,
@@ -381,6 +383,8 @@ const documents: Documents = {
     "query NotesMentions($id: Int) { project(databaseId: $id) { notes { nodes { text plainText mentions { databaseId email } } } } }": types.NotesMentionsDocument,
     "query NotesNode($id: ID!) { node(id: $id) { id } }": types.NotesNodeDocument,
     "query NotesOfUnknownProject { project(databaseId: 1) { notes { nodes { text } } } }": types.NotesOfUnknownProjectDocument,
+    "query PagingFirstCursor { projects(first: 1) { edges { cursor } } }": types.PagingFirstCursorDocument,
+    "query PagingBeforeFirst { projects(last: 1, before: \"T2Zmc2V0Q29ubmVjdGlvbjow\") { nodes { title } pageInfo { hasPreviousPage hasNextPage startCursor endCursor } } }": types.PagingBeforeFirstDocument,
     "query QuotaRedisScreen { projects(first: 10) { nodes { databaseId title account { title } } } }": types.QuotaRedisScreenDocument,
     "query QuotaRedisProject($id: Int!) { project(databaseId: $id) { id databaseId title } }": types.QuotaRedisProjectDocument,
     "mutation QuotaRedisProjectRename($id: ID!) { projectUpdate(id: $id, input: { title: \"Written on A\" }) { userErrors { message } } }": types.QuotaRedisProjectRenameDocument,
@@ -994,6 +998,14 @@ export function graphql(source: "query NotesNode($id: ID!) { node(id: $id) { id 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query NotesOfUnknownProject { project(databaseId: 1) { notes { nodes { text } } } }"): (typeof documents)["query NotesOfUnknownProject { project(databaseId: 1) { notes { nodes { text } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PagingFirstCursor { projects(first: 1) { edges { cursor } } }"): (typeof documents)["query PagingFirstCursor { projects(first: 1) { edges { cursor } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PagingBeforeFirst { projects(last: 1, before: \"T2Zmc2V0Q29ubmVjdGlvbjow\") { nodes { title } pageInfo { hasPreviousPage hasNextPage startCursor endCursor } } }"): (typeof documents)["query PagingBeforeFirst { projects(last: 1, before: \"T2Zmc2V0Q29ubmVjdGlvbjow\") { nodes { title } pageInfo { hasPreviousPage hasNextPage startCursor endCursor } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
