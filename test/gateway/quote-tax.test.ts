@@ -6,6 +6,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSandbox } from '../helpers/sandbox.js';
 import { useGateway } from '../helpers/gateway.js';
+import { graphql } from '../generated/index.js';
 import { taxesTable } from '../../src/sandbox/finance/model.js';
 
 const h = useSandbox({ sizes: { accounts: 6, projects: 6, opportunities: 12, workOrders: 4, calls: 2 } });
@@ -30,9 +31,9 @@ describe('Quote.tax', () => {
       'quotes with a tax (precondition)',
     ).toBe(true);
     await h.resetStats();
-    const r = await g.gql('{ quotes(first: 20) { nodes { databaseId taxId tax { databaseId name rate } } } }');
+    const r = await g.gql(graphql(`query QuoteTaxes { quotes(first: 20) { nodes { databaseId taxId tax { databaseId name rate } } } }`));
     expect(r.body.errors).toBeUndefined();
-    const nodes = r.body.data.quotes.nodes as { databaseId: number; taxId: number | null; tax: { databaseId: number; name: string; rate: string } | null }[];
+    const nodes = r.body.data!.quotes!.nodes;
     expect(nodes.map((n) => n.databaseId)).toEqual(quotes.map((q) => q.id));
     for (const n of nodes) {
       const tax = taxes.find((t) => t.id === n.taxId);
@@ -47,8 +48,8 @@ describe('Quote.tax', () => {
     // The REST API has no tax writes: the tax is archived in the sandbox's store, as the web app would.
     taxesTable(h.sandbox.ctx.db).get(quote.taxId!, 1)!.isArchived = true;
     expect(((await h.api('GET', '/taxes?page=1&page_size=100')).body as RestTax[]).map((t) => t.id)).not.toContain(quote.taxId);
-    const r = await g.gql('query ($id: Int!) { quote(databaseId: $id) { tax { databaseId isArchived } } }', { id: quote.id });
+    const r = await g.gql(graphql(`query QuoteArchivedTax($id: Int!) { quote(databaseId: $id) { tax { databaseId isArchived } } }`), { id: quote.id });
     expect(r.body.errors).toBeUndefined();
-    expect(r.body.data.quote.tax).toEqual({ databaseId: quote.taxId, isArchived: true });
+    expect(r.body.data!.quote!.tax).toEqual({ databaseId: quote.taxId, isArchived: true });
   });
 });

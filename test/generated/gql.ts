@@ -146,6 +146,8 @@ type Documents = {
     "query QuotaProjectIds { projects(first: 10) { nodes { databaseId } } }": typeof types.QuotaProjectIdsDocument,
     "query QuotaAccountCalls($after: String) { accounts(first: 100, after: $after) { pageInfo { endCursor } nodes { calls { nodes { id } } } } }": typeof types.QuotaAccountCallsDocument,
     "query QuotaRateLimit { projects(first: 1) { nodes { title } } rateLimit { perSecondLimit usedLastSecond remainingToday dailyLimit resetAt } }": typeof types.QuotaRateLimitDocument,
+    "query QuoteTaxes { quotes(first: 20) { nodes { databaseId taxId tax { databaseId name rate } } } }": typeof types.QuoteTaxesDocument,
+    "query QuoteArchivedTax($id: Int!) { quote(databaseId: $id) { tax { databaseId isArchived } } }": typeof types.QuoteArchivedTaxDocument,
     "query SchemaProjectIds { projects(first: 1) { nodes { id title account { id title } } } }": typeof types.SchemaProjectIdsDocument,
     "query SchemaNodeAndNodes($p: ID!, $a: ID!) {\n        node(id: $p) { id ... on Project { title } }\n        nodes(ids: [$a, $p]) { __typename id }\n        account(id: $a) { databaseId }\n      }": typeof types.SchemaNodeAndNodesDocument,
     "query SchemaAccountWithoutId { account { title } }": typeof types.SchemaAccountWithoutIdDocument,
@@ -209,6 +211,9 @@ type Documents = {
     "query NodesLimitCost($ids: [ID!]!) { nodes(ids: $ids) { id } rateLimit { cost } }": typeof types.NodesLimitCostDocument,
     "query NodesLimitDeeperCost($ids: [ID!]!) { nodes(ids: $ids) { ... on Account { sites(first: 1) { nodes { title } } } } rateLimit { cost } }": typeof types.NodesLimitDeeperCostDocument,
     "query NodesLimitTooExpensive($ids: [ID!]!) { nodes(ids: $ids) { ... on Account { sites(first: 20) { nodes { account { title } } } } } }": typeof types.NodesLimitTooExpensiveDocument,
+    "query UpstreamAnswersSizeCap { a: account(databaseId: 1) { title } b: account(databaseId: 2) { title } c: account(databaseId: 3) { title } }": typeof types.UpstreamAnswersSizeCapDocument,
+    "query UpstreamAnswersDeepValue { a: account(databaseId: 1) { title } d: account(databaseId: 4) { title custom } }": typeof types.UpstreamAnswersDeepValueDocument,
+    "query UpstreamAnswersDeepRecord { d: account(databaseId: 4) { title } }": typeof types.UpstreamAnswersDeepRecordDocument,
     "query UpstreamShapesContacts { contacts(first: 3) { nodes { id databaseId name accounts { title } } } }": typeof types.UpstreamShapesContactsDocument,
     "query UpstreamShapesProjectLists { projects(first: 2) { nodes { title workOrders { nodes { title } } invoices { nodes { invoiceNumber } } } } }": typeof types.UpstreamShapesProjectListsDocument,
     "query UpstreamShapesCreatedBy { projects(first: 2) { nodes { title createdBy { firstName id } } } }": typeof types.UpstreamShapesCreatedByDocument,
@@ -399,6 +404,8 @@ const documents: Documents = {
     "query QuotaProjectIds { projects(first: 10) { nodes { databaseId } } }": types.QuotaProjectIdsDocument,
     "query QuotaAccountCalls($after: String) { accounts(first: 100, after: $after) { pageInfo { endCursor } nodes { calls { nodes { id } } } } }": types.QuotaAccountCallsDocument,
     "query QuotaRateLimit { projects(first: 1) { nodes { title } } rateLimit { perSecondLimit usedLastSecond remainingToday dailyLimit resetAt } }": types.QuotaRateLimitDocument,
+    "query QuoteTaxes { quotes(first: 20) { nodes { databaseId taxId tax { databaseId name rate } } } }": types.QuoteTaxesDocument,
+    "query QuoteArchivedTax($id: Int!) { quote(databaseId: $id) { tax { databaseId isArchived } } }": types.QuoteArchivedTaxDocument,
     "query SchemaProjectIds { projects(first: 1) { nodes { id title account { id title } } } }": types.SchemaProjectIdsDocument,
     "query SchemaNodeAndNodes($p: ID!, $a: ID!) {\n        node(id: $p) { id ... on Project { title } }\n        nodes(ids: [$a, $p]) { __typename id }\n        account(id: $a) { databaseId }\n      }": types.SchemaNodeAndNodesDocument,
     "query SchemaAccountWithoutId { account { title } }": types.SchemaAccountWithoutIdDocument,
@@ -462,6 +469,9 @@ const documents: Documents = {
     "query NodesLimitCost($ids: [ID!]!) { nodes(ids: $ids) { id } rateLimit { cost } }": types.NodesLimitCostDocument,
     "query NodesLimitDeeperCost($ids: [ID!]!) { nodes(ids: $ids) { ... on Account { sites(first: 1) { nodes { title } } } } rateLimit { cost } }": types.NodesLimitDeeperCostDocument,
     "query NodesLimitTooExpensive($ids: [ID!]!) { nodes(ids: $ids) { ... on Account { sites(first: 20) { nodes { account { title } } } } } }": types.NodesLimitTooExpensiveDocument,
+    "query UpstreamAnswersSizeCap { a: account(databaseId: 1) { title } b: account(databaseId: 2) { title } c: account(databaseId: 3) { title } }": types.UpstreamAnswersSizeCapDocument,
+    "query UpstreamAnswersDeepValue { a: account(databaseId: 1) { title } d: account(databaseId: 4) { title custom } }": types.UpstreamAnswersDeepValueDocument,
+    "query UpstreamAnswersDeepRecord { d: account(databaseId: 4) { title } }": types.UpstreamAnswersDeepRecordDocument,
     "query UpstreamShapesContacts { contacts(first: 3) { nodes { id databaseId name accounts { title } } } }": types.UpstreamShapesContactsDocument,
     "query UpstreamShapesProjectLists { projects(first: 2) { nodes { title workOrders { nodes { title } } invoices { nodes { invoiceNumber } } } } }": types.UpstreamShapesProjectListsDocument,
     "query UpstreamShapesCreatedBy { projects(first: 2) { nodes { title createdBy { firstName id } } } }": types.UpstreamShapesCreatedByDocument,
@@ -1065,6 +1075,14 @@ export function graphql(source: "query QuotaRateLimit { projects(first: 1) { nod
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query QuoteTaxes { quotes(first: 20) { nodes { databaseId taxId tax { databaseId name rate } } } }"): (typeof documents)["query QuoteTaxes { quotes(first: 20) { nodes { databaseId taxId tax { databaseId name rate } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query QuoteArchivedTax($id: Int!) { quote(databaseId: $id) { tax { databaseId isArchived } } }"): (typeof documents)["query QuoteArchivedTax($id: Int!) { quote(databaseId: $id) { tax { databaseId isArchived } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query SchemaProjectIds { projects(first: 1) { nodes { id title account { id title } } } }"): (typeof documents)["query SchemaProjectIds { projects(first: 1) { nodes { id title account { id title } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1314,6 +1332,18 @@ export function graphql(source: "query NodesLimitDeeperCost($ids: [ID!]!) { node
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query NodesLimitTooExpensive($ids: [ID!]!) { nodes(ids: $ids) { ... on Account { sites(first: 20) { nodes { account { title } } } } } }"): (typeof documents)["query NodesLimitTooExpensive($ids: [ID!]!) { nodes(ids: $ids) { ... on Account { sites(first: 20) { nodes { account { title } } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query UpstreamAnswersSizeCap { a: account(databaseId: 1) { title } b: account(databaseId: 2) { title } c: account(databaseId: 3) { title } }"): (typeof documents)["query UpstreamAnswersSizeCap { a: account(databaseId: 1) { title } b: account(databaseId: 2) { title } c: account(databaseId: 3) { title } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query UpstreamAnswersDeepValue { a: account(databaseId: 1) { title } d: account(databaseId: 4) { title custom } }"): (typeof documents)["query UpstreamAnswersDeepValue { a: account(databaseId: 1) { title } d: account(databaseId: 4) { title custom } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query UpstreamAnswersDeepRecord { d: account(databaseId: 4) { title } }"): (typeof documents)["query UpstreamAnswersDeepRecord { d: account(databaseId: 4) { title } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

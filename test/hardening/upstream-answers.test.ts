@@ -5,9 +5,12 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../src/config.js';
 import { createGateway, type Gateway } from '../../src/gateway/yoga.js';
+import { graphql } from '../generated/index.js';
 
 const MAX = 64 * 1024;
 let server: Server;
@@ -60,22 +63,24 @@ afterAll(async () => {
   await new Promise((resolve) => server?.close(resolve));
 });
 
-async function gql(query: string) {
+async function gql<T>(document: TypedDocumentNode<T, { [key: string]: never }>) {
   const res = await gateway.fetch('http://gateway/graphql', {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-api-key': 'stub-key-1' },
-    body: JSON.stringify({ query }),
+    body: JSON.stringify({ query: print(document) }),
   });
-  return (await res.json()) as { data?: any; errors?: Array<{ message: string; path?: unknown[]; extensions?: any }> };
+  return (await res.json()) as { data?: T; errors?: Array<{ message: string; path?: unknown[]; extensions?: Record<string, unknown> }> };
 }
 
 describe('upstream answers the gateway will not hold', () => {
   it('an answer past the size cap (streamed or declared) fails its own field with UPSTREAM_ERROR; the others answer', async () => {
-    const r = await gql(`{ a: account(databaseId: 1) { title } b: account(databaseId: 2) { title } c: account(databaseId: 3) { title } }`);
+    const r = await gql(
+      graphql(`query UpstreamAnswersSizeCap { a: account(databaseId: 1) { title } b: account(databaseId: 2) { title } c: account(databaseId: 3) { title } }`),
+    );
     expect(r.data).toEqual({ a: { title: 'Account 1' }, b: null, c: null });
     expect(r.errors).toHaveLength(2);
     for (const e of r.errors!) {
-      expect(e.extensions.code).toBe('UPSTREAM_ERROR');
+      expect(e.extensions!.code).toBe('UPSTREAM_ERROR');
       expect(e.message).toMatch(/^accounts: the upstream API sent an answer larger than 65536 bytes/);
     }
     // The streamed answer was abandoned early, not read to its 8 MB end.
@@ -83,12 +88,12 @@ describe('upstream answers the gateway will not hold', () => {
   });
 
   it("a value nested 6,000 deep fails only the field that selects it with UPSTREAM_ERROR; the record's other fields answer, and so does the next query", async () => {
-    const r = await gql(`{ a: account(databaseId: 1) { title } d: account(databaseId: 4) { title custom } }`);
+    const r = await gql(graphql(`query UpstreamAnswersDeepValue { a: account(databaseId: 1) { title } d: account(databaseId: 4) { title custom } }`));
     expect(r.data).toEqual({ a: { title: 'Account 1' }, d: { title: 'Deep', custom: null } });
     expect(r.errors).toHaveLength(1);
     expect(r.errors![0].path).toEqual(['d', 'custom']);
-    expect(r.errors![0].extensions.code).toBe('UPSTREAM_ERROR');
+    expect(r.errors![0].extensions!.code).toBe('UPSTREAM_ERROR');
     expect(r.errors![0].message).toBe('The upstream API sent a value nested deeper than 64 levels');
-    expect((await gql(`{ d: account(databaseId: 4) { title } }`)).data).toEqual({ d: { title: 'Deep' } });
+    expect((await gql(graphql(`query UpstreamAnswersDeepRecord { d: account(databaseId: 4) { title } }`))).data).toEqual({ d: { title: 'Deep' } });
   });
 });
