@@ -4,9 +4,11 @@
  * loopback HTTP; round trips are counted by dependency, the sandbox answering in rounds
  * (test/helpers/rounds.ts), so a busy machine cannot split a level.
  */
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSandbox } from '../helpers/sandbox.js';
-import { useGateway } from '../helpers/gateway.js';
+import { useGateway, type VariablesArgs } from '../helpers/gateway.js';
+import { graphql } from '../generated/index.js';
 import { roundsLatency, roundsOf } from '../helpers/rounds.js';
 
 const h = useSandbox({
@@ -16,10 +18,10 @@ const h = useSandbox({
 const g = useGateway(h);
 
 /** Runs an operation twice and answers the second run, counted from a reset: the first opens the upstream sockets a wide level needs. */
-async function measured(query: string, variables?: Record<string, unknown>) {
-  await g.gql(query, variables);
+async function measured<T, V>(document: TypedDocumentNode<T, V>, ...args: VariablesArgs<V>) {
+  await g.gql(document, ...args);
   await h.resetStats();
-  return g.gql(query, variables);
+  return g.gql(document, ...args);
 }
 
 beforeEach(async () => {
@@ -36,13 +38,15 @@ describe('batching and dedup against the sandbox', () => {
     expect(accountIds.length).toBeGreaterThan(1);
     await h.resetStats();
 
-    const r = await measured(`{
+    const r = await measured(
+      graphql(`query BatchingProjectAccountSites {
       projects(first: 10) {
         nodes { title account { title sites(first: 5) { nodes { title } } } }
       }
-    }`);
+    }`),
+    );
     expect(r.body.errors).toBeUndefined();
-    expect(r.body.data.projects.nodes).toHaveLength(10);
+    expect(r.body.data!.projects!.nodes).toHaveLength(10);
 
     const stats = await h.stats();
     expect(stats.byRoute).toEqual({
@@ -55,7 +59,8 @@ describe('batching and dedup against the sandbox', () => {
   });
 
   it('accounts → projects with account, owner, jurisdiction and contacts from what the parents hold: 1 + 5 requests, 2 round trips', async () => {
-    const r = await measured(`{
+    const r = await measured(
+      graphql(`query BatchingAccountProjects {
       accounts(first: 5) {
         nodes {
           title
@@ -65,12 +70,13 @@ describe('batching and dedup against the sandbox', () => {
           }
         }
       }
-    }`);
+    }`),
+    );
     expect(r.body.errors).toBeUndefined();
-    const accounts = r.body.data.accounts.nodes;
+    const accounts = r.body.data!.accounts!.nodes;
     expect(accounts).toHaveLength(5);
     // Project.account points back at an account the list already loaded (primed): no GET /accounts/:id.
-    for (const a of accounts) for (const p of a.projects.nodes) expect(p.account.title).toBe(a.title);
+    for (const a of accounts) for (const p of a.projects!.nodes) expect(p.account!.title).toBe(a.title);
 
     const stats = await h.stats();
     expect(stats.byRoute).toEqual({ 'GET /v1/accounts': 1, 'GET /v1/projects/search': 5 });
@@ -78,16 +84,16 @@ describe('batching and dedup against the sandbox', () => {
   });
 
   it('the same record asked for twice (aliases, node and by id) is fetched once', async () => {
-    const list = await h.api('GET', '/accounts?page=1&page_size=1');
-    const id = list.body[0].id as number;
+    const list = await h.api<Array<{ id: number }>>('GET', '/accounts?page=1&page_size=1');
+    const id = list.body[0].id;
     await h.resetStats();
     const r = await measured(
-      `query ($id: Int!) {
+      graphql(`query BatchingSameAccount($id: Int!) {
         a: account(databaseId: $id) { title }
         b: account(databaseId: $id) { number }
         c: account(databaseId: $id) { sites(first: 2) { nodes { id } } }
         d: account(databaseId: $id) { sites(first: 2) { nodes { title } } }
-      }`,
+      }`),
       { id },
     );
     expect(r.body.errors).toBeUndefined();
@@ -98,7 +104,7 @@ describe('batching and dedup against the sandbox', () => {
   });
 
   it('jurisdiction { id name } costs nothing; another AHJ field costs one GET per distinct AHJ', async () => {
-    const free = await g.gql(`{ projects(first: 10) { nodes { jurisdiction { id databaseId name uuid } } } }`);
+    const free = await g.gql(graphql(`query BatchingFreeJurisdiction { projects(first: 10) { nodes { jurisdiction { id databaseId name uuid } } } }`));
     expect(free.body.errors).toBeUndefined();
     expect((await h.stats()).byRoute).toEqual({ 'GET /v1/projects': 1 });
 
@@ -107,7 +113,7 @@ describe('batching and dedup against the sandbox', () => {
       (rest.body as Array<{ jurisdiction: { id: number } | null }>).slice(0, 10).flatMap((p) => (p.jurisdiction ? [p.jurisdiction.id] : [])),
     );
     await h.resetStats();
-    const paid = await measured(`{ projects(first: 10) { nodes { jurisdiction { name state type } } } }`);
+    const paid = await measured(graphql(`query BatchingPaidJurisdiction { projects(first: 10) { nodes { jurisdiction { name state type } } } }`));
     expect(paid.body.errors).toBeUndefined();
     const stats = await h.stats();
     expect(stats.byRoute).toEqual({ 'GET /v1/projects': 1, 'GET /v1/ahjs/:id': ahjIds.length });
@@ -115,28 +121,34 @@ describe('batching and dedup against the sandbox', () => {
   });
 
   it('user fields beyond the summary load the user directory once for all users of the operation', async () => {
-    const r = await g.gql(`{ projects(first: 10) { nodes { owner { name role phone } createdBy { name } } } }`);
+    const r = await g.gql(graphql(`query BatchingUserDirectory { projects(first: 10) { nodes { owner { name role phone } createdBy { name } } } }`));
     expect(r.body.errors).toBeUndefined();
     expect((await h.stats()).byRoute).toEqual({ 'GET /v1/projects': 1, 'GET /v1/users': 1 });
   });
 
   it('a list primes the by-id loader: site.account of a listed account costs no GET /accounts/:id', async () => {
-    const r = await measured(`{ accounts(first: 4) { nodes { databaseId sites(first: 2) { nodes { account { databaseId title } } } } } }`);
+    const r = await measured(
+      graphql(`query BatchingPrimedAccounts { accounts(first: 4) { nodes { databaseId sites(first: 2) { nodes { account { databaseId title } } } } } }`),
+    );
     expect(r.body.errors).toBeUndefined();
-    for (const a of r.body.data.accounts.nodes) for (const s of a.sites.nodes) expect(s.account.databaseId).toBe(a.databaseId);
+    for (const a of r.body.data!.accounts!.nodes) for (const s of a.sites!.nodes) expect(s.account!.databaseId).toBe(a.databaseId);
     const stats = await h.stats();
     expect(stats.byRoute).toEqual({ 'GET /v1/accounts': 1, 'GET /v1/sites': 4 });
     expect(roundsOf(stats)).toBe(2);
   });
 
   it("contacts answer name and e-mails from the account's contact refs; other fields fetch each distinct contact once", async () => {
-    const free = await g.gql(`{ accounts(first: 4) { nodes { contacts { id name emails phones title } primaryContact { name } } } }`);
+    const free = await g.gql(
+      graphql(`query BatchingFreeContacts { accounts(first: 4) { nodes { contacts { id name emails phones title } primaryContact { name } } } }`),
+    );
     expect(free.body.errors).toBeUndefined();
     expect((await h.stats()).byRoute).toEqual({ 'GET /v1/accounts': 1 });
 
-    const contactIds = distinct(free.body.data.accounts.nodes.flatMap((a: { contacts: Array<{ id: string }> }) => a.contacts.map((c) => c.id)));
+    const contactIds = distinct(free.body.data!.accounts!.nodes.flatMap((a) => a.contacts!.map((c) => c.id)));
     await h.resetStats();
-    const paid = await measured(`{ accounts(first: 4) { nodes { contacts { name createdAt } primaryContact { updatedAt } } } }`);
+    const paid = await measured(
+      graphql(`query BatchingPaidContacts { accounts(first: 4) { nodes { contacts { name createdAt } primaryContact { updatedAt } } } }`),
+    );
     expect(paid.body.errors).toBeUndefined();
     const stats = await h.stats();
     expect(stats.byRoute).toEqual({ 'GET /v1/accounts': 1, 'GET /v1/contacts/:contactId': contactIds.length });

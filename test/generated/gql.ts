@@ -22,6 +22,15 @@ type Documents = {
     "query AssetsByDatabaseId($id: Int) { asset(databaseId: $id) { id databaseId serialNumber } }": typeof types.AssetsByDatabaseIdDocument,
     "query AssetsUnknown { asset(databaseId: 1) { databaseId } }": typeof types.AssetsUnknownDocument,
     "query AssetsOfCompany1($id: Int) { asset(databaseId: $id) { databaseId } }": typeof types.AssetsOfCompany1Document,
+    "query BatchingProjectAccountSites {\n      projects(first: 10) {\n        nodes { title account { title sites(first: 5) { nodes { title } } } }\n      }\n    }": typeof types.BatchingProjectAccountSitesDocument,
+    "query BatchingAccountProjects {\n      accounts(first: 5) {\n        nodes {\n          title\n          contacts { name emails }\n          projects(first: 3) {\n            nodes { title owner { firstName email } jurisdiction { id name } stage { name } account { title } }\n          }\n        }\n      }\n    }": typeof types.BatchingAccountProjectsDocument,
+    "query BatchingSameAccount($id: Int!) {\n        a: account(databaseId: $id) { title }\n        b: account(databaseId: $id) { number }\n        c: account(databaseId: $id) { sites(first: 2) { nodes { id } } }\n        d: account(databaseId: $id) { sites(first: 2) { nodes { title } } }\n      }": typeof types.BatchingSameAccountDocument,
+    "query BatchingFreeJurisdiction { projects(first: 10) { nodes { jurisdiction { id databaseId name uuid } } } }": typeof types.BatchingFreeJurisdictionDocument,
+    "query BatchingPaidJurisdiction { projects(first: 10) { nodes { jurisdiction { name state type } } } }": typeof types.BatchingPaidJurisdictionDocument,
+    "query BatchingUserDirectory { projects(first: 10) { nodes { owner { name role phone } createdBy { name } } } }": typeof types.BatchingUserDirectoryDocument,
+    "query BatchingPrimedAccounts { accounts(first: 4) { nodes { databaseId sites(first: 2) { nodes { account { databaseId title } } } } } }": typeof types.BatchingPrimedAccountsDocument,
+    "query BatchingFreeContacts { accounts(first: 4) { nodes { contacts { id name emails phones title } primaryContact { name } } } }": typeof types.BatchingFreeContactsDocument,
+    "query BatchingPaidContacts { accounts(first: 4) { nodes { contacts { name createdAt } primaryContact { updatedAt } } } }": typeof types.BatchingPaidContactsDocument,
     "query CallsFirstFive { calls(first: 5) { nodes { databaseId } pageInfo { hasNextPage } } }": typeof types.CallsFirstFiveDocument,
     "query CallsFirstTooMany { calls(first: 101) { nodes { databaseId } } }": typeof types.CallsFirstTooManyDocument,
     "query CallsCursor { calls(first: 20) { pageInfo { endCursor } } }": typeof types.CallsCursorDocument,
@@ -280,6 +289,15 @@ const documents: Documents = {
     "query AssetsByDatabaseId($id: Int) { asset(databaseId: $id) { id databaseId serialNumber } }": types.AssetsByDatabaseIdDocument,
     "query AssetsUnknown { asset(databaseId: 1) { databaseId } }": types.AssetsUnknownDocument,
     "query AssetsOfCompany1($id: Int) { asset(databaseId: $id) { databaseId } }": types.AssetsOfCompany1Document,
+    "query BatchingProjectAccountSites {\n      projects(first: 10) {\n        nodes { title account { title sites(first: 5) { nodes { title } } } }\n      }\n    }": types.BatchingProjectAccountSitesDocument,
+    "query BatchingAccountProjects {\n      accounts(first: 5) {\n        nodes {\n          title\n          contacts { name emails }\n          projects(first: 3) {\n            nodes { title owner { firstName email } jurisdiction { id name } stage { name } account { title } }\n          }\n        }\n      }\n    }": types.BatchingAccountProjectsDocument,
+    "query BatchingSameAccount($id: Int!) {\n        a: account(databaseId: $id) { title }\n        b: account(databaseId: $id) { number }\n        c: account(databaseId: $id) { sites(first: 2) { nodes { id } } }\n        d: account(databaseId: $id) { sites(first: 2) { nodes { title } } }\n      }": types.BatchingSameAccountDocument,
+    "query BatchingFreeJurisdiction { projects(first: 10) { nodes { jurisdiction { id databaseId name uuid } } } }": types.BatchingFreeJurisdictionDocument,
+    "query BatchingPaidJurisdiction { projects(first: 10) { nodes { jurisdiction { name state type } } } }": types.BatchingPaidJurisdictionDocument,
+    "query BatchingUserDirectory { projects(first: 10) { nodes { owner { name role phone } createdBy { name } } } }": types.BatchingUserDirectoryDocument,
+    "query BatchingPrimedAccounts { accounts(first: 4) { nodes { databaseId sites(first: 2) { nodes { account { databaseId title } } } } } }": types.BatchingPrimedAccountsDocument,
+    "query BatchingFreeContacts { accounts(first: 4) { nodes { contacts { id name emails phones title } primaryContact { name } } } }": types.BatchingFreeContactsDocument,
+    "query BatchingPaidContacts { accounts(first: 4) { nodes { contacts { name createdAt } primaryContact { updatedAt } } } }": types.BatchingPaidContactsDocument,
     "query CallsFirstFive { calls(first: 5) { nodes { databaseId } pageInfo { hasNextPage } } }": types.CallsFirstFiveDocument,
     "query CallsFirstTooMany { calls(first: 101) { nodes { databaseId } } }": types.CallsFirstTooManyDocument,
     "query CallsCursor { calls(first: 20) { pageInfo { endCursor } } }": types.CallsCursorDocument,
@@ -576,6 +594,42 @@ export function graphql(source: "query AssetsUnknown { asset(databaseId: 1) { da
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query AssetsOfCompany1($id: Int) { asset(databaseId: $id) { databaseId } }"): (typeof documents)["query AssetsOfCompany1($id: Int) { asset(databaseId: $id) { databaseId } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query BatchingProjectAccountSites {\n      projects(first: 10) {\n        nodes { title account { title sites(first: 5) { nodes { title } } } }\n      }\n    }"): (typeof documents)["query BatchingProjectAccountSites {\n      projects(first: 10) {\n        nodes { title account { title sites(first: 5) { nodes { title } } } }\n      }\n    }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query BatchingAccountProjects {\n      accounts(first: 5) {\n        nodes {\n          title\n          contacts { name emails }\n          projects(first: 3) {\n            nodes { title owner { firstName email } jurisdiction { id name } stage { name } account { title } }\n          }\n        }\n      }\n    }"): (typeof documents)["query BatchingAccountProjects {\n      accounts(first: 5) {\n        nodes {\n          title\n          contacts { name emails }\n          projects(first: 3) {\n            nodes { title owner { firstName email } jurisdiction { id name } stage { name } account { title } }\n          }\n        }\n      }\n    }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query BatchingSameAccount($id: Int!) {\n        a: account(databaseId: $id) { title }\n        b: account(databaseId: $id) { number }\n        c: account(databaseId: $id) { sites(first: 2) { nodes { id } } }\n        d: account(databaseId: $id) { sites(first: 2) { nodes { title } } }\n      }"): (typeof documents)["query BatchingSameAccount($id: Int!) {\n        a: account(databaseId: $id) { title }\n        b: account(databaseId: $id) { number }\n        c: account(databaseId: $id) { sites(first: 2) { nodes { id } } }\n        d: account(databaseId: $id) { sites(first: 2) { nodes { title } } }\n      }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query BatchingFreeJurisdiction { projects(first: 10) { nodes { jurisdiction { id databaseId name uuid } } } }"): (typeof documents)["query BatchingFreeJurisdiction { projects(first: 10) { nodes { jurisdiction { id databaseId name uuid } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query BatchingPaidJurisdiction { projects(first: 10) { nodes { jurisdiction { name state type } } } }"): (typeof documents)["query BatchingPaidJurisdiction { projects(first: 10) { nodes { jurisdiction { name state type } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query BatchingUserDirectory { projects(first: 10) { nodes { owner { name role phone } createdBy { name } } } }"): (typeof documents)["query BatchingUserDirectory { projects(first: 10) { nodes { owner { name role phone } createdBy { name } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query BatchingPrimedAccounts { accounts(first: 4) { nodes { databaseId sites(first: 2) { nodes { account { databaseId title } } } } } }"): (typeof documents)["query BatchingPrimedAccounts { accounts(first: 4) { nodes { databaseId sites(first: 2) { nodes { account { databaseId title } } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query BatchingFreeContacts { accounts(first: 4) { nodes { contacts { id name emails phones title } primaryContact { name } } } }"): (typeof documents)["query BatchingFreeContacts { accounts(first: 4) { nodes { contacts { id name emails phones title } primaryContact { name } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query BatchingPaidContacts { accounts(first: 4) { nodes { contacts { name createdAt } primaryContact { updatedAt } } } }"): (typeof documents)["query BatchingPaidContacts { accounts(first: 4) { nodes { contacts { name createdAt } primaryContact { updatedAt } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

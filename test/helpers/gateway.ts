@@ -26,7 +26,7 @@ export interface GqlOptions {
 }
 
 /** The variables argument of a typed document: required when the operation declares a required variable. */
-type VariablesArgs<V> = Record<never, never> extends V ? [variables?: V, opts?: GqlOptions] : [variables: V, opts?: GqlOptions];
+export type VariablesArgs<V> = Record<never, never> extends V ? [variables?: V, opts?: GqlOptions] : [variables: V, opts?: GqlOptions];
 
 export interface GatewayHarness {
   gateway: Gateway;
