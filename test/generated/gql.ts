@@ -157,6 +157,12 @@ type Documents = {
     "query QuotaRateLimit { projects(first: 1) { nodes { title } } rateLimit { perSecondLimit usedLastSecond remainingToday dailyLimit resetAt } }": typeof types.QuotaRateLimitDocument,
     "query QuoteTaxes { quotes(first: 20) { nodes { databaseId taxId tax { databaseId name rate } } } }": typeof types.QuoteTaxesDocument,
     "query QuoteArchivedTax($id: Int!) { quote(databaseId: $id) { tax { databaseId isArchived } } }": typeof types.QuoteArchivedTaxDocument,
+    "query QuotesWithSummaries { quotes(first: 10) { nodes { databaseId quoteNumber status amount subtotal taxRate discountType\n      account { databaseId title } record { __typename ... on Opportunity { databaseId } ... on Project { databaseId } }\n      lineItems { quantity unitPrice totalPrice sectionName catalogItem { databaseId name } } } } }": typeof types.QuotesWithSummariesDocument,
+    "query QuotesCatalogItems { quotes(first: 5) { nodes { lineItems { catalogItem { price category } } } } }": typeof types.QuotesCatalogItemsDocument,
+    "query QuotesApproved { quotes(first: 50, filter: { status: APPROVED }) { nodes { status } } }": typeof types.QuotesApprovedDocument,
+    "query QuoteOfCompany1($id: Int) { quote(databaseId: $id) { amount } }": typeof types.QuoteOfCompany1Document,
+    "query QuotesSalesPipeline { opportunities(first: 10) { nodes { title\n      quotes { nodes { status amount lineItems { quantity totalPrice } } }\n      appointments { nodes { title dueDate isCompleted assignee { name role } } }\n      notes { nodes { text author { name } } } } } }": typeof types.QuotesSalesPipelineDocument,
+    "query QuotesEquipmentScreen { accounts(first: 5) { nodes { title\n      assets { nodes { serialNumber } }\n      sites(first: 20) { nodes { fullAddress assets { nodes { manufacturer model serialNumber installDate endOfLifeDate status labels { name } } } } } } } }": typeof types.QuotesEquipmentScreenDocument,
     "query SchemaProjectIds { projects(first: 1) { nodes { id title account { id title } } } }": typeof types.SchemaProjectIdsDocument,
     "query SchemaNodeAndNodes($p: ID!, $a: ID!) {\n        node(id: $p) { id ... on Project { title } }\n        nodes(ids: [$a, $p]) { __typename id }\n        account(id: $a) { databaseId }\n      }": typeof types.SchemaNodeAndNodesDocument,
     "query SchemaAccountWithoutId { account { title } }": typeof types.SchemaAccountWithoutIdDocument,
@@ -424,6 +430,12 @@ const documents: Documents = {
     "query QuotaRateLimit { projects(first: 1) { nodes { title } } rateLimit { perSecondLimit usedLastSecond remainingToday dailyLimit resetAt } }": types.QuotaRateLimitDocument,
     "query QuoteTaxes { quotes(first: 20) { nodes { databaseId taxId tax { databaseId name rate } } } }": types.QuoteTaxesDocument,
     "query QuoteArchivedTax($id: Int!) { quote(databaseId: $id) { tax { databaseId isArchived } } }": types.QuoteArchivedTaxDocument,
+    "query QuotesWithSummaries { quotes(first: 10) { nodes { databaseId quoteNumber status amount subtotal taxRate discountType\n      account { databaseId title } record { __typename ... on Opportunity { databaseId } ... on Project { databaseId } }\n      lineItems { quantity unitPrice totalPrice sectionName catalogItem { databaseId name } } } } }": types.QuotesWithSummariesDocument,
+    "query QuotesCatalogItems { quotes(first: 5) { nodes { lineItems { catalogItem { price category } } } } }": types.QuotesCatalogItemsDocument,
+    "query QuotesApproved { quotes(first: 50, filter: { status: APPROVED }) { nodes { status } } }": types.QuotesApprovedDocument,
+    "query QuoteOfCompany1($id: Int) { quote(databaseId: $id) { amount } }": types.QuoteOfCompany1Document,
+    "query QuotesSalesPipeline { opportunities(first: 10) { nodes { title\n      quotes { nodes { status amount lineItems { quantity totalPrice } } }\n      appointments { nodes { title dueDate isCompleted assignee { name role } } }\n      notes { nodes { text author { name } } } } } }": types.QuotesSalesPipelineDocument,
+    "query QuotesEquipmentScreen { accounts(first: 5) { nodes { title\n      assets { nodes { serialNumber } }\n      sites(first: 20) { nodes { fullAddress assets { nodes { manufacturer model serialNumber installDate endOfLifeDate status labels { name } } } } } } } }": types.QuotesEquipmentScreenDocument,
     "query SchemaProjectIds { projects(first: 1) { nodes { id title account { id title } } } }": types.SchemaProjectIdsDocument,
     "query SchemaNodeAndNodes($p: ID!, $a: ID!) {\n        node(id: $p) { id ... on Project { title } }\n        nodes(ids: [$a, $p]) { __typename id }\n        account(id: $a) { databaseId }\n      }": types.SchemaNodeAndNodesDocument,
     "query SchemaAccountWithoutId { account { title } }": types.SchemaAccountWithoutIdDocument,
@@ -1134,6 +1146,30 @@ export function graphql(source: "query QuoteTaxes { quotes(first: 20) { nodes { 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query QuoteArchivedTax($id: Int!) { quote(databaseId: $id) { tax { databaseId isArchived } } }"): (typeof documents)["query QuoteArchivedTax($id: Int!) { quote(databaseId: $id) { tax { databaseId isArchived } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query QuotesWithSummaries { quotes(first: 10) { nodes { databaseId quoteNumber status amount subtotal taxRate discountType\n      account { databaseId title } record { __typename ... on Opportunity { databaseId } ... on Project { databaseId } }\n      lineItems { quantity unitPrice totalPrice sectionName catalogItem { databaseId name } } } } }"): (typeof documents)["query QuotesWithSummaries { quotes(first: 10) { nodes { databaseId quoteNumber status amount subtotal taxRate discountType\n      account { databaseId title } record { __typename ... on Opportunity { databaseId } ... on Project { databaseId } }\n      lineItems { quantity unitPrice totalPrice sectionName catalogItem { databaseId name } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query QuotesCatalogItems { quotes(first: 5) { nodes { lineItems { catalogItem { price category } } } } }"): (typeof documents)["query QuotesCatalogItems { quotes(first: 5) { nodes { lineItems { catalogItem { price category } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query QuotesApproved { quotes(first: 50, filter: { status: APPROVED }) { nodes { status } } }"): (typeof documents)["query QuotesApproved { quotes(first: 50, filter: { status: APPROVED }) { nodes { status } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query QuoteOfCompany1($id: Int) { quote(databaseId: $id) { amount } }"): (typeof documents)["query QuoteOfCompany1($id: Int) { quote(databaseId: $id) { amount } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query QuotesSalesPipeline { opportunities(first: 10) { nodes { title\n      quotes { nodes { status amount lineItems { quantity totalPrice } } }\n      appointments { nodes { title dueDate isCompleted assignee { name role } } }\n      notes { nodes { text author { name } } } } } }"): (typeof documents)["query QuotesSalesPipeline { opportunities(first: 10) { nodes { title\n      quotes { nodes { status amount lineItems { quantity totalPrice } } }\n      appointments { nodes { title dueDate isCompleted assignee { name role } } }\n      notes { nodes { text author { name } } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query QuotesEquipmentScreen { accounts(first: 5) { nodes { title\n      assets { nodes { serialNumber } }\n      sites(first: 20) { nodes { fullAddress assets { nodes { manufacturer model serialNumber installDate endOfLifeDate status labels { name } } } } } } } }"): (typeof documents)["query QuotesEquipmentScreen { accounts(first: 5) { nodes { title\n      assets { nodes { serialNumber } }\n      sites(first: 20) { nodes { fullAddress assets { nodes { manufacturer model serialNumber installDate endOfLifeDate status labels { name } } } } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
