@@ -240,6 +240,12 @@ type Documents = {
     "query VendorLinkShapesProjectSites { projects(first: 2) { nodes { title site { databaseId } } } }": typeof types.VendorLinkShapesProjectSitesDocument,
     "query VendorLinkShapesQuoteTaxes { quotes(first: 5) { nodes { databaseId tax { databaseId } } } }": typeof types.VendorLinkShapesQuoteTaxesDocument,
     "query VendorLinkShapesProjectSite { projects(first: 1) { nodes { site { databaseId } } } }": typeof types.VendorLinkShapesProjectSiteDocument,
+    "mutation AccountWritesCreate($input: AccountCreateInput!) {\n  accountCreate(input: $input) {\n    matchedExisting\n    account { id databaseId title address isActive contacts { name isPrimary } }\n    userErrors { message field code }\n  }\n}": typeof types.AccountWritesCreateDocument,
+    "query AccountWritesNode($id: ID!) { node(id: $id) { ... on Account { title primaryEmail } } }": typeof types.AccountWritesNodeDocument,
+    "query AccountWritesFirstAccount { accounts(first: 1) { nodes { id title } } }": typeof types.AccountWritesFirstAccountDocument,
+    "mutation AccountWritesArchive($id: ID!) { accountUpdate(id: $id, input: { isActive: false, description: \"closed\" }) { account { isActive description title } userErrors { field } } }": typeof types.AccountWritesArchiveDocument,
+    "query AccountWritesIsActive($id: ID!) { account(id: $id) { isActive } }": typeof types.AccountWritesIsActiveDocument,
+    "mutation AccountWritesRestore($id: ID!) { accountUpdate(id: $id, input: { isActive: true }) { account { isActive } } }": typeof types.AccountWritesRestoreDocument,
     "mutation MutFilesUpload($input: FileUploadInput!) {\n  fileUpload(input: $input) {\n    file { id databaseId name downloadUrl metaData { size mimeType extention originalName generatedName } }\n    userErrors { message field code }\n  }\n}": typeof types.MutFilesUploadDocument,
     "mutation MutFolderCreate($input: FolderCreateInput!) { folderCreate(input: $input) { folder { id databaseId name isActive parent { databaseId } phase { databaseId } project { databaseId } } userErrors { message field code } } }": typeof types.MutFolderCreateDocument,
     "query MutFolderCreatedInPlace($p: Int!, $f: ID!) { project(databaseId: $p) { folders { __typename ... on Folder { databaseId name } ... on Phase { databaseId contents { ... on Folder { name } } } } }\n        folder(id: $f) { contents { ... on Folder { databaseId name } } } }": typeof types.MutFolderCreatedInPlaceDocument,
@@ -513,6 +519,12 @@ const documents: Documents = {
     "query VendorLinkShapesProjectSites { projects(first: 2) { nodes { title site { databaseId } } } }": types.VendorLinkShapesProjectSitesDocument,
     "query VendorLinkShapesQuoteTaxes { quotes(first: 5) { nodes { databaseId tax { databaseId } } } }": types.VendorLinkShapesQuoteTaxesDocument,
     "query VendorLinkShapesProjectSite { projects(first: 1) { nodes { site { databaseId } } } }": types.VendorLinkShapesProjectSiteDocument,
+    "mutation AccountWritesCreate($input: AccountCreateInput!) {\n  accountCreate(input: $input) {\n    matchedExisting\n    account { id databaseId title address isActive contacts { name isPrimary } }\n    userErrors { message field code }\n  }\n}": types.AccountWritesCreateDocument,
+    "query AccountWritesNode($id: ID!) { node(id: $id) { ... on Account { title primaryEmail } } }": types.AccountWritesNodeDocument,
+    "query AccountWritesFirstAccount { accounts(first: 1) { nodes { id title } } }": types.AccountWritesFirstAccountDocument,
+    "mutation AccountWritesArchive($id: ID!) { accountUpdate(id: $id, input: { isActive: false, description: \"closed\" }) { account { isActive description title } userErrors { field } } }": types.AccountWritesArchiveDocument,
+    "query AccountWritesIsActive($id: ID!) { account(id: $id) { isActive } }": types.AccountWritesIsActiveDocument,
+    "mutation AccountWritesRestore($id: ID!) { accountUpdate(id: $id, input: { isActive: true }) { account { isActive } } }": types.AccountWritesRestoreDocument,
     "mutation MutFilesUpload($input: FileUploadInput!) {\n  fileUpload(input: $input) {\n    file { id databaseId name downloadUrl metaData { size mimeType extention originalName generatedName } }\n    userErrors { message field code }\n  }\n}": types.MutFilesUploadDocument,
     "mutation MutFolderCreate($input: FolderCreateInput!) { folderCreate(input: $input) { folder { id databaseId name isActive parent { databaseId } phase { databaseId } project { databaseId } } userErrors { message field code } } }": types.MutFolderCreateDocument,
     "query MutFolderCreatedInPlace($p: Int!, $f: ID!) { project(databaseId: $p) { folders { __typename ... on Folder { databaseId name } ... on Phase { databaseId contents { ... on Folder { name } } } } }\n        folder(id: $f) { contents { ... on Folder { databaseId name } } } }": types.MutFolderCreatedInPlaceDocument,
@@ -1478,6 +1490,30 @@ export function graphql(source: "query VendorLinkShapesQuoteTaxes { quotes(first
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query VendorLinkShapesProjectSite { projects(first: 1) { nodes { site { databaseId } } } }"): (typeof documents)["query VendorLinkShapesProjectSite { projects(first: 1) { nodes { site { databaseId } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AccountWritesCreate($input: AccountCreateInput!) {\n  accountCreate(input: $input) {\n    matchedExisting\n    account { id databaseId title address isActive contacts { name isPrimary } }\n    userErrors { message field code }\n  }\n}"): (typeof documents)["mutation AccountWritesCreate($input: AccountCreateInput!) {\n  accountCreate(input: $input) {\n    matchedExisting\n    account { id databaseId title address isActive contacts { name isPrimary } }\n    userErrors { message field code }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccountWritesNode($id: ID!) { node(id: $id) { ... on Account { title primaryEmail } } }"): (typeof documents)["query AccountWritesNode($id: ID!) { node(id: $id) { ... on Account { title primaryEmail } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccountWritesFirstAccount { accounts(first: 1) { nodes { id title } } }"): (typeof documents)["query AccountWritesFirstAccount { accounts(first: 1) { nodes { id title } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AccountWritesArchive($id: ID!) { accountUpdate(id: $id, input: { isActive: false, description: \"closed\" }) { account { isActive description title } userErrors { field } } }"): (typeof documents)["mutation AccountWritesArchive($id: ID!) { accountUpdate(id: $id, input: { isActive: false, description: \"closed\" }) { account { isActive description title } userErrors { field } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccountWritesIsActive($id: ID!) { account(id: $id) { isActive } }"): (typeof documents)["query AccountWritesIsActive($id: ID!) { account(id: $id) { isActive } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AccountWritesRestore($id: ID!) { accountUpdate(id: $id, input: { isActive: true }) { account { isActive } } }"): (typeof documents)["mutation AccountWritesRestore($id: ID!) { accountUpdate(id: $id, input: { isActive: true }) { account { isActive } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
