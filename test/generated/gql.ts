@@ -291,6 +291,17 @@ type Documents = {
     "query GeoWritesUtilityAfter($id: ID!) { utility(id: $id) { name state custom } }": typeof types.GeoWritesUtilityAfterDocument,
     "query GeoWritesSiteUtilities { accounts(first: 2) { nodes { sites(first: 10) { nodes { id title utilities { id } } } } } }": typeof types.GeoWritesSiteUtilitiesDocument,
     "mutation GeoWritesSiteUtilityReread($site: ID!, $u: ID!, $days: Int!, $title: String) {\n        a: siteUpdate(id: $site, input: { title: $title }) { site { utilities { id custom } } }\n        b: utilityCustomUpdate(id: $u, input: { custom: { approvalDays: $days } }) { utility { id } }\n        c: siteUpdate(id: $site, input: { title: $title }) { site { utilities { id custom } } }\n      }": typeof types.GeoWritesSiteUtilityRereadDocument,
+    "mutation QuoteWritesCreate($input: QuoteCreateInput!) {\n  quoteCreate(input: $input) {\n    quote { id databaseId status amount subtotal discountType discountValue issueDate record { __typename ... on Opportunity { databaseId } } lineItems { databaseId quantity unitPrice totalPrice sectionName catalogItem { databaseId name } } }\n    userErrors { message field code }\n  }\n}": typeof types.QuoteWritesCreateDocument,
+    "mutation QuoteWritesUpdate($id: ID!, $input: QuoteUpdateInput!) { quoteUpdate(id: $id, input: $input) { quote { status subtotal lineItems { databaseId quantity } } userErrors { field code message } } }": typeof types.QuoteWritesUpdateDocument,
+    "mutation QuoteWritesSend($id: ID!) { quoteSend(id: $id) { quote { status issueDate } userErrors { code } } }": typeof types.QuoteWritesSendDocument,
+    "mutation QuoteWritesPdf($id: ID!) { quotePdf(id: $id) { pdf { contentType pdfBase64 byteLength } userErrors { code } } }": typeof types.QuoteWritesPdfDocument,
+    "mutation QuoteWritesDelete($id: ID!) { quoteDelete(id: $id) { deletedQuoteId userErrors { code field } } }": typeof types.QuoteWritesDeleteDocument,
+    "mutation QuoteWritesSendDeleted($id: ID!) { quoteSend(id: $id) { quote { status } userErrors { code field } } }": typeof types.QuoteWritesSendDeletedDocument,
+    "mutation QuoteWritesArchive($id: ID!) { quoteUpdate(id: $id, input: { isArchived: true }) { userErrors { code } } }": typeof types.QuoteWritesArchiveDocument,
+    "mutation QuoteWritesArchivedPdf($id: ID!) { quotePdf(id: $id) { pdf { contentType } } }": typeof types.QuoteWritesArchivedPdfDocument,
+    "query QuoteWritesOpportunityQuotes($id: Int) { opportunity(databaseId: $id) { quotes { nodes { databaseId status } } } }": typeof types.QuoteWritesOpportunityQuotesDocument,
+    "query QuoteWritesStatus($id: Int) { quote(databaseId: $id) { status } }": typeof types.QuoteWritesStatusDocument,
+    "mutation QuoteWritesSendCached($id: ID!) { quoteSend(id: $id) { userErrors { code } } }": typeof types.QuoteWritesSendCachedDocument,
 };
 const documents: Documents = {
     "query AppointmentsOfOpportunities { opportunities(first: 5) { nodes { appointments { nodes { databaseId title dueDate assignee { databaseId firstName } createdBy { databaseId } opportunity { databaseId } } } } } }": types.AppointmentsOfOpportunitiesDocument,
@@ -570,6 +581,17 @@ const documents: Documents = {
     "query GeoWritesUtilityAfter($id: ID!) { utility(id: $id) { name state custom } }": types.GeoWritesUtilityAfterDocument,
     "query GeoWritesSiteUtilities { accounts(first: 2) { nodes { sites(first: 10) { nodes { id title utilities { id } } } } } }": types.GeoWritesSiteUtilitiesDocument,
     "mutation GeoWritesSiteUtilityReread($site: ID!, $u: ID!, $days: Int!, $title: String) {\n        a: siteUpdate(id: $site, input: { title: $title }) { site { utilities { id custom } } }\n        b: utilityCustomUpdate(id: $u, input: { custom: { approvalDays: $days } }) { utility { id } }\n        c: siteUpdate(id: $site, input: { title: $title }) { site { utilities { id custom } } }\n      }": types.GeoWritesSiteUtilityRereadDocument,
+    "mutation QuoteWritesCreate($input: QuoteCreateInput!) {\n  quoteCreate(input: $input) {\n    quote { id databaseId status amount subtotal discountType discountValue issueDate record { __typename ... on Opportunity { databaseId } } lineItems { databaseId quantity unitPrice totalPrice sectionName catalogItem { databaseId name } } }\n    userErrors { message field code }\n  }\n}": types.QuoteWritesCreateDocument,
+    "mutation QuoteWritesUpdate($id: ID!, $input: QuoteUpdateInput!) { quoteUpdate(id: $id, input: $input) { quote { status subtotal lineItems { databaseId quantity } } userErrors { field code message } } }": types.QuoteWritesUpdateDocument,
+    "mutation QuoteWritesSend($id: ID!) { quoteSend(id: $id) { quote { status issueDate } userErrors { code } } }": types.QuoteWritesSendDocument,
+    "mutation QuoteWritesPdf($id: ID!) { quotePdf(id: $id) { pdf { contentType pdfBase64 byteLength } userErrors { code } } }": types.QuoteWritesPdfDocument,
+    "mutation QuoteWritesDelete($id: ID!) { quoteDelete(id: $id) { deletedQuoteId userErrors { code field } } }": types.QuoteWritesDeleteDocument,
+    "mutation QuoteWritesSendDeleted($id: ID!) { quoteSend(id: $id) { quote { status } userErrors { code field } } }": types.QuoteWritesSendDeletedDocument,
+    "mutation QuoteWritesArchive($id: ID!) { quoteUpdate(id: $id, input: { isArchived: true }) { userErrors { code } } }": types.QuoteWritesArchiveDocument,
+    "mutation QuoteWritesArchivedPdf($id: ID!) { quotePdf(id: $id) { pdf { contentType } } }": types.QuoteWritesArchivedPdfDocument,
+    "query QuoteWritesOpportunityQuotes($id: Int) { opportunity(databaseId: $id) { quotes { nodes { databaseId status } } } }": types.QuoteWritesOpportunityQuotesDocument,
+    "query QuoteWritesStatus($id: Int) { quote(databaseId: $id) { status } }": types.QuoteWritesStatusDocument,
+    "mutation QuoteWritesSendCached($id: ID!) { quoteSend(id: $id) { userErrors { code } } }": types.QuoteWritesSendCachedDocument,
 };
 
 /**
@@ -1694,6 +1716,50 @@ export function graphql(source: "query GeoWritesSiteUtilities { accounts(first: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation GeoWritesSiteUtilityReread($site: ID!, $u: ID!, $days: Int!, $title: String) {\n        a: siteUpdate(id: $site, input: { title: $title }) { site { utilities { id custom } } }\n        b: utilityCustomUpdate(id: $u, input: { custom: { approvalDays: $days } }) { utility { id } }\n        c: siteUpdate(id: $site, input: { title: $title }) { site { utilities { id custom } } }\n      }"): (typeof documents)["mutation GeoWritesSiteUtilityReread($site: ID!, $u: ID!, $days: Int!, $title: String) {\n        a: siteUpdate(id: $site, input: { title: $title }) { site { utilities { id custom } } }\n        b: utilityCustomUpdate(id: $u, input: { custom: { approvalDays: $days } }) { utility { id } }\n        c: siteUpdate(id: $site, input: { title: $title }) { site { utilities { id custom } } }\n      }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation QuoteWritesCreate($input: QuoteCreateInput!) {\n  quoteCreate(input: $input) {\n    quote { id databaseId status amount subtotal discountType discountValue issueDate record { __typename ... on Opportunity { databaseId } } lineItems { databaseId quantity unitPrice totalPrice sectionName catalogItem { databaseId name } } }\n    userErrors { message field code }\n  }\n}"): (typeof documents)["mutation QuoteWritesCreate($input: QuoteCreateInput!) {\n  quoteCreate(input: $input) {\n    quote { id databaseId status amount subtotal discountType discountValue issueDate record { __typename ... on Opportunity { databaseId } } lineItems { databaseId quantity unitPrice totalPrice sectionName catalogItem { databaseId name } } }\n    userErrors { message field code }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation QuoteWritesUpdate($id: ID!, $input: QuoteUpdateInput!) { quoteUpdate(id: $id, input: $input) { quote { status subtotal lineItems { databaseId quantity } } userErrors { field code message } } }"): (typeof documents)["mutation QuoteWritesUpdate($id: ID!, $input: QuoteUpdateInput!) { quoteUpdate(id: $id, input: $input) { quote { status subtotal lineItems { databaseId quantity } } userErrors { field code message } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation QuoteWritesSend($id: ID!) { quoteSend(id: $id) { quote { status issueDate } userErrors { code } } }"): (typeof documents)["mutation QuoteWritesSend($id: ID!) { quoteSend(id: $id) { quote { status issueDate } userErrors { code } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation QuoteWritesPdf($id: ID!) { quotePdf(id: $id) { pdf { contentType pdfBase64 byteLength } userErrors { code } } }"): (typeof documents)["mutation QuoteWritesPdf($id: ID!) { quotePdf(id: $id) { pdf { contentType pdfBase64 byteLength } userErrors { code } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation QuoteWritesDelete($id: ID!) { quoteDelete(id: $id) { deletedQuoteId userErrors { code field } } }"): (typeof documents)["mutation QuoteWritesDelete($id: ID!) { quoteDelete(id: $id) { deletedQuoteId userErrors { code field } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation QuoteWritesSendDeleted($id: ID!) { quoteSend(id: $id) { quote { status } userErrors { code field } } }"): (typeof documents)["mutation QuoteWritesSendDeleted($id: ID!) { quoteSend(id: $id) { quote { status } userErrors { code field } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation QuoteWritesArchive($id: ID!) { quoteUpdate(id: $id, input: { isArchived: true }) { userErrors { code } } }"): (typeof documents)["mutation QuoteWritesArchive($id: ID!) { quoteUpdate(id: $id, input: { isArchived: true }) { userErrors { code } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation QuoteWritesArchivedPdf($id: ID!) { quotePdf(id: $id) { pdf { contentType } } }"): (typeof documents)["mutation QuoteWritesArchivedPdf($id: ID!) { quotePdf(id: $id) { pdf { contentType } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query QuoteWritesOpportunityQuotes($id: Int) { opportunity(databaseId: $id) { quotes { nodes { databaseId status } } } }"): (typeof documents)["query QuoteWritesOpportunityQuotes($id: Int) { opportunity(databaseId: $id) { quotes { nodes { databaseId status } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query QuoteWritesStatus($id: Int) { quote(databaseId: $id) { status } }"): (typeof documents)["query QuoteWritesStatus($id: Int) { quote(databaseId: $id) { status } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation QuoteWritesSendCached($id: ID!) { quoteSend(id: $id) { userErrors { code } } }"): (typeof documents)["mutation QuoteWritesSendCached($id: ID!) { quoteSend(id: $id) { userErrors { code } } }"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -420,12 +420,64 @@ export type ProjectStatus =
   /** The project is temporarily paused. */
   | 'ON_HOLD';
 
+/** A new quote (REST `POST /quotes`). Give `lineItems` (one unnamed group), `sections`, or both. */
+export type QuoteCreateInput = {
+  /** Description shown on the quote. */
+  description?: string | null | undefined;
+  /** How the discount is expressed; give it with `discountValue`. */
+  discountType?: QuoteDiscountType | null | undefined;
+  /** The discount: 0 to 100 for PERCENTAGE, dollars for FIXED. */
+  discountValue?: number | null | undefined;
+  /** When the quote was issued; only with status SENT or APPROVED. */
+  issueDate?: string | null | undefined;
+  /** Ungrouped lines. */
+  lineItems?: Array<QuoteLineItemInput> | null | undefined;
+  /** The opportunity (or project or account) the quote is for (REST `opportunityId`). */
+  record: string | number;
+  /** Named groups of lines. */
+  sections?: Array<QuoteSectionInput> | null | undefined;
+  /** The site the quote is for; advised for quotes on an account. */
+  site?: string | number | null | undefined;
+  /** Starting status; DRAFT when left out. */
+  status?: QuoteStatus | null | undefined;
+  /** REST id of the company tax to apply (see `taxes`). */
+  taxId?: number | null | undefined;
+  /** Title, 1 to 500 characters; "Quote" when left out. */
+  title?: string | null | undefined;
+};
+
 /** How a quote's discount is expressed. */
 export type QuoteDiscountType =
   /** `discountValue` is an amount in dollars. */
   | 'FIXED'
   /** `discountValue` is a percentage of the subtotal (0 to 100). */
   | 'PERCENTAGE';
+
+/** One line of a quote. Amounts in dollars with at most two decimals (cents). */
+export type QuoteLineItemInput = {
+  /** The catalog item sold; each item at most once per quote. */
+  catalogItem: string | number;
+  /** REST id of a line of this quote to keep (quoteUpdate); leave out for a new line. */
+  databaseId?: number | null | undefined;
+  /** Line text shown to the customer. */
+  description?: string | null | undefined;
+  /** How many units, 1 to 1,000,000. */
+  quantity: number;
+  /** What one unit costs the company, in dollars; zero or more. */
+  unitCost: number;
+  /** What one unit is sold for, in dollars; more than zero. */
+  unitPrice: number;
+};
+
+/** A named group of quote lines. */
+export type QuoteSectionInput = {
+  /** REST id of a section of this quote to keep (quoteUpdate); leave out for a new section. */
+  databaseId?: number | null | undefined;
+  /** The lines of the section; at least one. */
+  lineItems: Array<QuoteLineItemInput>;
+  /** Section name, 1 to 500 characters; leave out for an unnamed group. */
+  name?: string | null | undefined;
+};
 
 /** Where a quote is in its negotiation. */
 export type QuoteStatus =
@@ -439,6 +491,30 @@ export type QuoteStatus =
   | 'DRAFT'
   /** Sent to the customer, awaiting an answer. */
   | 'SENT';
+
+/** Changes to a quote (REST `PATCH /quotes/{id}`); fields left out are unchanged. Lines given replace all lines: pass `databaseId` to keep one. */
+export type QuoteUpdateInput = {
+  /** Description; null clears it. */
+  description?: string | null | undefined;
+  /** How the discount is expressed; give it with `discountValue`. */
+  discountType?: QuoteDiscountType | null | undefined;
+  /** The discount: 0 to 100 for PERCENTAGE, dollars for FIXED. */
+  discountValue?: number | null | undefined;
+  /** True archives the quote, false brings it back. */
+  isArchived?: boolean | null | undefined;
+  /** When the quote was issued. */
+  issueDate?: string | null | undefined;
+  /** Ungrouped lines (with `sections`, the whole new set of lines). */
+  lineItems?: Array<QuoteLineItemInput> | null | undefined;
+  /** Named groups of lines. */
+  sections?: Array<QuoteSectionInput> | null | undefined;
+  /** Show (true) or hide (false) the quote on the client portal. */
+  sharedWithPortal?: boolean | null | undefined;
+  /** New status; leaving DRAFT needs an issue date (given here or already on the quote). */
+  status?: QuoteStatus | null | undefined;
+  /** REST id of the company tax; null removes the tax. */
+  taxId?: number | null | undefined;
+};
 
 /** A search over records with one or two conditions (the REST `/…/search` endpoints). */
 export type RecordSearch = {
@@ -2657,6 +2733,88 @@ export type GeoWritesSiteUtilityRereadMutationVariables = Exact<{
 
 export type GeoWritesSiteUtilityRereadMutation = { a: { site: { utilities: Array<{ id: string, custom: Record<string, unknown> | null }> | null } | null } | null, b: { utility: { id: string } | null } | null, c: { site: { utilities: Array<{ id: string, custom: Record<string, unknown> | null }> | null } | null } | null };
 
+export type QuoteWritesCreateMutationVariables = Exact<{
+  input: QuoteCreateInput;
+}>;
+
+
+export type QuoteWritesCreateMutation = { quoteCreate: { quote: { id: string, databaseId: number, status: QuoteStatus | null, amount: number | null, subtotal: number | null, discountType: QuoteDiscountType | null, discountValue: number | null, issueDate: string | null, record:
+        | { __typename: 'Account' }
+        | { __typename: 'Opportunity', databaseId: number }
+        | { __typename: 'Project' }
+       | null, lineItems: Array<{ databaseId: number | null, quantity: number | null, unitPrice: number | null, totalPrice: number | null, sectionName: string | null, catalogItem: { databaseId: number | null, name: string | null } | null }> | null } | null, userErrors: Array<{ message: string | null, field: Array<string> | null, code: UserErrorCode | null }> } | null };
+
+export type QuoteWritesUpdateMutationVariables = Exact<{
+  id: string | number;
+  input: QuoteUpdateInput;
+}>;
+
+
+export type QuoteWritesUpdateMutation = { quoteUpdate: { quote: { status: QuoteStatus | null, subtotal: number | null, lineItems: Array<{ databaseId: number | null, quantity: number | null }> | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode | null, message: string | null }> } | null };
+
+export type QuoteWritesSendMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type QuoteWritesSendMutation = { quoteSend: { quote: { status: QuoteStatus | null, issueDate: string | null } | null, userErrors: Array<{ code: UserErrorCode | null }> } | null };
+
+export type QuoteWritesPdfMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type QuoteWritesPdfMutation = { quotePdf: { pdf: { contentType: string | null, pdfBase64: string | null, byteLength: number | null } | null, userErrors: Array<{ code: UserErrorCode | null }> } | null };
+
+export type QuoteWritesDeleteMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type QuoteWritesDeleteMutation = { quoteDelete: { deletedQuoteId: string | null, userErrors: Array<{ code: UserErrorCode | null, field: Array<string> | null }> } | null };
+
+export type QuoteWritesSendDeletedMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type QuoteWritesSendDeletedMutation = { quoteSend: { quote: { status: QuoteStatus | null } | null, userErrors: Array<{ code: UserErrorCode | null, field: Array<string> | null }> } | null };
+
+export type QuoteWritesArchiveMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type QuoteWritesArchiveMutation = { quoteUpdate: { userErrors: Array<{ code: UserErrorCode | null }> } | null };
+
+export type QuoteWritesArchivedPdfMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type QuoteWritesArchivedPdfMutation = { quotePdf: { pdf: { contentType: string | null } | null } | null };
+
+export type QuoteWritesOpportunityQuotesQueryVariables = Exact<{
+  id?: number | null | undefined;
+}>;
+
+
+export type QuoteWritesOpportunityQuotesQuery = { opportunity: { quotes: { nodes: Array<{ databaseId: number, status: QuoteStatus | null }> } | null } | null };
+
+export type QuoteWritesStatusQueryVariables = Exact<{
+  id?: number | null | undefined;
+}>;
+
+
+export type QuoteWritesStatusQuery = { quote: { status: QuoteStatus | null } | null };
+
+export type QuoteWritesSendCachedMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type QuoteWritesSendCachedMutation = { quoteSend: { userErrors: Array<{ code: UserErrorCode | null }> } | null };
+
 
 export const AppointmentsOfOpportunitiesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AppointmentsOfOpportunities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"opportunities"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"5"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appointments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"assignee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"databaseId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"opportunity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"databaseId"}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<AppointmentsOfOpportunitiesQuery, AppointmentsOfOpportunitiesQueryVariables>;
 export const AppointmentByDatabaseIdDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AppointmentByDatabaseId"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appointment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"databaseId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"isCompleted"}}]}}]}}]} as unknown as DocumentNode<AppointmentByDatabaseIdQuery, AppointmentByDatabaseIdQueryVariables>;
@@ -2935,3 +3093,14 @@ export const GeoWritesUtilityBeforeDocument = {"kind":"Document","definitions":[
 export const GeoWritesUtilityAfterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GeoWritesUtilityAfter"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"utility"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"custom"}}]}}]}}]} as unknown as DocumentNode<GeoWritesUtilityAfterQuery, GeoWritesUtilityAfterQueryVariables>;
 export const GeoWritesSiteUtilitiesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GeoWritesSiteUtilities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accounts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"2"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sites"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"10"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"utilities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<GeoWritesSiteUtilitiesQuery, GeoWritesSiteUtilitiesQueryVariables>;
 export const GeoWritesSiteUtilityRereadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"GeoWritesSiteUtilityReread"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"site"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"u"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"days"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"title"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"a"},"name":{"kind":"Name","value":"siteUpdate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"site"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"title"},"value":{"kind":"Variable","name":{"kind":"Name","value":"title"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"site"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"utilities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"custom"}}]}}]}}]}},{"kind":"Field","alias":{"kind":"Name","value":"b"},"name":{"kind":"Name","value":"utilityCustomUpdate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"u"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"custom"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"approvalDays"},"value":{"kind":"Variable","name":{"kind":"Name","value":"days"}}}]}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"utility"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"Field","alias":{"kind":"Name","value":"c"},"name":{"kind":"Name","value":"siteUpdate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"site"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"title"},"value":{"kind":"Variable","name":{"kind":"Name","value":"title"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"site"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"utilities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"custom"}}]}}]}}]}}]}}]} as unknown as DocumentNode<GeoWritesSiteUtilityRereadMutation, GeoWritesSiteUtilityRereadMutationVariables>;
+export const QuoteWritesCreateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"QuoteWritesCreate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"QuoteCreateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quoteCreate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"}},{"kind":"Field","name":{"kind":"Name","value":"discountType"}},{"kind":"Field","name":{"kind":"Name","value":"discountValue"}},{"kind":"Field","name":{"kind":"Name","value":"issueDate"}},{"kind":"Field","name":{"kind":"Name","value":"record"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Opportunity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"databaseId"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"lineItems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"totalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"sectionName"}},{"kind":"Field","name":{"kind":"Name","value":"catalogItem"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<QuoteWritesCreateMutation, QuoteWritesCreateMutationVariables>;
+export const QuoteWritesUpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"QuoteWritesUpdate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"QuoteUpdateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quoteUpdate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"}},{"kind":"Field","name":{"kind":"Name","value":"lineItems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<QuoteWritesUpdateMutation, QuoteWritesUpdateMutationVariables>;
+export const QuoteWritesSendDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"QuoteWritesSend"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quoteSend"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"issueDate"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<QuoteWritesSendMutation, QuoteWritesSendMutationVariables>;
+export const QuoteWritesPdfDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"QuoteWritesPdf"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quotePdf"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pdf"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"pdfBase64"}},{"kind":"Field","name":{"kind":"Name","value":"byteLength"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<QuoteWritesPdfMutation, QuoteWritesPdfMutationVariables>;
+export const QuoteWritesDeleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"QuoteWritesDelete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quoteDelete"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletedQuoteId"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}}]}}]}}]}}]} as unknown as DocumentNode<QuoteWritesDeleteMutation, QuoteWritesDeleteMutationVariables>;
+export const QuoteWritesSendDeletedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"QuoteWritesSendDeleted"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quoteSend"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}}]}}]}}]}}]} as unknown as DocumentNode<QuoteWritesSendDeletedMutation, QuoteWritesSendDeletedMutationVariables>;
+export const QuoteWritesArchiveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"QuoteWritesArchive"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quoteUpdate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"isArchived"},"value":{"kind":"BooleanValue","value":true}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<QuoteWritesArchiveMutation, QuoteWritesArchiveMutationVariables>;
+export const QuoteWritesArchivedPdfDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"QuoteWritesArchivedPdf"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quotePdf"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pdf"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contentType"}}]}}]}}]}}]} as unknown as DocumentNode<QuoteWritesArchivedPdfMutation, QuoteWritesArchivedPdfMutationVariables>;
+export const QuoteWritesOpportunityQuotesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"QuoteWritesOpportunityQuotes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"opportunity"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"databaseId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quotes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]}}]} as unknown as DocumentNode<QuoteWritesOpportunityQuotesQuery, QuoteWritesOpportunityQuotesQueryVariables>;
+export const QuoteWritesStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"QuoteWritesStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"databaseId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<QuoteWritesStatusQuery, QuoteWritesStatusQueryVariables>;
+export const QuoteWritesSendCachedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"QuoteWritesSendCached"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quoteSend"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<QuoteWritesSendCachedMutation, QuoteWritesSendCachedMutationVariables>;

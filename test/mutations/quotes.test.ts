@@ -6,6 +6,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSandbox } from '../helpers/sandbox.js';
 import { useGateway } from '../helpers/gateway.js';
+import { graphql } from '../generated/index.js';
 
 const h = useSandbox({ sizes: { accounts: 10, projects: 5, opportunities: 10, workOrders: 2, calls: 2 } });
 const g = useGateway(h);
@@ -17,12 +18,12 @@ beforeEach(async () => {
 
 const gid = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString('base64');
 
-const CREATE = `mutation ($input: QuoteCreateInput!) {
+const CREATE = graphql(`mutation QuoteWritesCreate($input: QuoteCreateInput!) {
   quoteCreate(input: $input) {
     quote { id databaseId status amount subtotal discountType discountValue issueDate record { __typename ... on Opportunity { databaseId } } lineItems { databaseId quantity unitPrice totalPrice sectionName catalogItem { databaseId name } } }
     userErrors { message field code }
   }
-}`;
+}`);
 
 async function setup() {
   const items = ((await h.api('GET', '/catalog-items')).body as { id: number; price: number }[]).filter((c) => c.price > 0);
@@ -42,7 +43,7 @@ describe('quoteCreate', () => {
   it('no lines, a zero price, fractions of a cent, a duplicated item, a lone discount value and an issue date on a draft: all refused with paths, zero upstream requests', async () => {
     const { opp, line } = await setup();
     const none = await g.gql(CREATE, { input: { record: gid('Opportunity', opp.id) } });
-    expect(none.body.data.quoteCreate.userErrors).toEqual([
+    expect(none.body.data!.quoteCreate!.userErrors).toEqual([
       { message: expect.stringContaining('at least one line'), field: ['input', 'lineItems'], code: 'REQUIRED' },
     ]);
     const bad = await g.gql(CREATE, {
@@ -54,7 +55,7 @@ describe('quoteCreate', () => {
         issueDate: '2025-01-01T00:00:00Z',
       },
     });
-    expect(bad.body.data.quoteCreate.userErrors.map((e: { field: string[]; code: string }) => [e.field.join('.'), e.code])).toEqual([
+    expect(bad.body.data!.quoteCreate!.userErrors.map((e) => [e.field!.join('.'), e.code])).toEqual([
       ['input.lineItems.0.unitPrice', 'OUT_OF_RANGE'],
       ['input.lineItems.1.unitCost', 'INVALID'],
       ['input.sections.0.name', 'INVALID'],
@@ -77,7 +78,7 @@ describe('quoteCreate', () => {
       },
     });
     expect(r.body.errors).toBeUndefined();
-    const q = r.body.data.quoteCreate.quote;
+    const q = r.body.data!.quoteCreate!.quote;
     expect(q).toMatchObject({
       status: 'DRAFT',
       subtotal: 151,
@@ -87,7 +88,7 @@ describe('quoteCreate', () => {
       issueDate: null,
       record: { __typename: 'Opportunity', databaseId: opp.id },
     });
-    expect(q.lineItems.map((l: { sectionName: string | null; totalPrice: number }) => [l.sectionName, l.totalPrice])).toEqual([
+    expect(q!.lineItems!.map((l) => [l.sectionName, l.totalPrice])).toEqual([
       [null, 51],
       ['Storage', 100],
     ]);
@@ -97,47 +98,58 @@ describe('quoteCreate', () => {
   it('a tax the company does not have: the upstream 400 as a userError on input.taxId', async () => {
     const { opp, line } = await setup();
     const r = await g.gql(CREATE, { input: { record: gid('Opportunity', opp.id), lineItems: [line(0)], taxId: 99999 } });
-    expect(r.body.data.quoteCreate.userErrors).toEqual([{ message: expect.stringContaining('taxId 99999'), field: ['input', 'taxId'], code: 'REJECTED' }]);
+    expect(r.body.data!.quoteCreate!.userErrors).toEqual([{ message: expect.stringContaining('taxId 99999'), field: ['input', 'taxId'], code: 'REJECTED' }]);
   });
 });
 
 describe('quoteUpdate, quoteSend, quotePdf, quoteDelete', () => {
   it('update keeps a line by databaseId and changes its quantity; leaving DRAFT without an issue date is refused upstream; send makes it SENT; the PDF decodes; delete', async () => {
     const { opp, line } = await setup();
-    const created = (await g.gql(CREATE, { input: { record: gid('Opportunity', opp.id), lineItems: [line(0)] } })).body.data.quoteCreate.quote;
+    const created = (await g.gql(CREATE, { input: { record: gid('Opportunity', opp.id), lineItems: [line(0)] } })).body.data!.quoteCreate!.quote!;
     await h.resetStats();
-    const UPDATE = `mutation ($id: ID!, $input: QuoteUpdateInput!) { quoteUpdate(id: $id, input: $input) { quote { status subtotal lineItems { databaseId quantity } } userErrors { field code message } } }`;
-    const kept = await g.gql(UPDATE, { id: created.id, input: { lineItems: [line(0, { databaseId: created.lineItems[0].databaseId, quantity: 4 })] } });
-    expect(kept.body.data.quoteUpdate.quote).toEqual({
+    const UPDATE = graphql(
+      `mutation QuoteWritesUpdate($id: ID!, $input: QuoteUpdateInput!) { quoteUpdate(id: $id, input: $input) { quote { status subtotal lineItems { databaseId quantity } } userErrors { field code message } } }`,
+    );
+    const kept = await g.gql(UPDATE, { id: created.id, input: { lineItems: [line(0, { databaseId: created.lineItems![0].databaseId, quantity: 4 })] } });
+    expect(kept.body.data!.quoteUpdate!.quote).toEqual({
       status: 'DRAFT',
       subtotal: 102,
-      lineItems: [{ databaseId: created.lineItems[0].databaseId, quantity: 4 }],
+      lineItems: [{ databaseId: created.lineItems![0].databaseId, quantity: 4 }],
     });
     const noDate = await g.gql(UPDATE, { id: created.id, input: { status: 'APPROVED' } });
-    expect(noDate.body.data.quoteUpdate.userErrors).toEqual([
+    expect(noDate.body.data!.quoteUpdate!.userErrors).toEqual([
       { field: ['input', 'issueDate'], code: 'REJECTED', message: expect.stringContaining('issueDate is required') },
     ]);
 
-    const sent = await g.gql(`mutation ($id: ID!) { quoteSend(id: $id) { quote { status issueDate } userErrors { code } } }`, { id: created.id });
-    expect(sent.body.data.quoteSend.quote.status).toBe('SENT');
-    expect(sent.body.data.quoteSend.quote.issueDate).not.toBeNull();
-    const pdf = await g.gql(`mutation ($id: ID!) { quotePdf(id: $id) { pdf { contentType pdfBase64 byteLength } userErrors { code } } }`, { id: created.id });
-    expect(pdf.body.data.quotePdf.pdf.contentType).toBe('application/pdf');
-    expect(Buffer.from(pdf.body.data.quotePdf.pdf.pdfBase64, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
-    expect(pdf.body.data.quotePdf.pdf.byteLength).toBeGreaterThan(100);
+    const sent = await g.gql(graphql(`mutation QuoteWritesSend($id: ID!) { quoteSend(id: $id) { quote { status issueDate } userErrors { code } } }`), {
+      id: created.id,
+    });
+    expect(sent.body.data!.quoteSend!.quote!.status).toBe('SENT');
+    expect(sent.body.data!.quoteSend!.quote!.issueDate).not.toBeNull();
+    const pdf = await g.gql(
+      graphql(`mutation QuoteWritesPdf($id: ID!) { quotePdf(id: $id) { pdf { contentType pdfBase64 byteLength } userErrors { code } } }`),
+      { id: created.id },
+    );
+    expect(pdf.body.data!.quotePdf!.pdf!.contentType).toBe('application/pdf');
+    expect(Buffer.from(pdf.body.data!.quotePdf!.pdf!.pdfBase64!, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.body.data!.quotePdf!.pdf!.byteLength).toBeGreaterThan(100);
     expect((await h.stats()).byRoute).toEqual({ 'PATCH /v1/quotes/:quoteId': 2, 'POST /v1/quotes/:quoteId/send': 1, 'GET /v1/quotes/:quoteId/pdf': 1 });
 
-    const DELETE = `mutation ($id: ID!) { quoteDelete(id: $id) { deletedQuoteId userErrors { code field } } }`;
-    expect((await g.gql(DELETE, { id: created.id })).body.data.quoteDelete).toEqual({ deletedQuoteId: created.id, userErrors: [] });
-    const gone = await g.gql(`mutation ($id: ID!) { quoteSend(id: $id) { quote { status } userErrors { code field } } }`, { id: created.id });
-    expect(gone.body.data.quoteSend).toEqual({ quote: null, userErrors: [{ code: 'NOT_FOUND', field: ['id'] }] });
+    const DELETE = graphql(`mutation QuoteWritesDelete($id: ID!) { quoteDelete(id: $id) { deletedQuoteId userErrors { code field } } }`);
+    expect((await g.gql(DELETE, { id: created.id })).body.data!.quoteDelete).toEqual({ deletedQuoteId: created.id, userErrors: [] });
+    const gone = await g.gql(graphql(`mutation QuoteWritesSendDeleted($id: ID!) { quoteSend(id: $id) { quote { status } userErrors { code field } } }`), {
+      id: created.id,
+    });
+    expect(gone.body.data!.quoteSend).toEqual({ quote: null, userErrors: [{ code: 'NOT_FOUND', field: ['id'] }] });
   });
 
   it('an archived quote has no PDF: FORBIDDEN, a top-level error', async () => {
     const { opp, line } = await setup();
-    const created = (await g.gql(CREATE, { input: { record: gid('Opportunity', opp.id), lineItems: [line(0)] } })).body.data.quoteCreate.quote;
-    await g.gql(`mutation ($id: ID!) { quoteUpdate(id: $id, input: { isArchived: true }) { userErrors { code } } }`, { id: created.id });
-    const pdf = await g.gql(`mutation ($id: ID!) { quotePdf(id: $id) { pdf { contentType } } }`, { id: created.id });
+    const created = (await g.gql(CREATE, { input: { record: gid('Opportunity', opp.id), lineItems: [line(0)] } })).body.data!.quoteCreate!.quote!;
+    await g.gql(graphql(`mutation QuoteWritesArchive($id: ID!) { quoteUpdate(id: $id, input: { isArchived: true }) { userErrors { code } } }`), {
+      id: created.id,
+    });
+    const pdf = await g.gql(graphql(`mutation QuoteWritesArchivedPdf($id: ID!) { quotePdf(id: $id) { pdf { contentType } } }`), { id: created.id });
     expect(pdf.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 });
@@ -145,14 +157,14 @@ describe('quoteUpdate, quoteSend, quotePdf, quoteDelete', () => {
 describe('read-after-write with the shared upstream cache on', () => {
   it('a new quote shows in Opportunity.quotes and a changed one in quote(databaseId:) at once', async () => {
     const { opp, line } = await setup();
-    const READ = `query ($id: Int) { opportunity(databaseId: $id) { quotes { nodes { databaseId status } } } }`;
-    const before = (await cached.gql(READ, { id: opp.id })).body.data.opportunity.quotes.nodes.length;
-    const created = (await cached.gql(CREATE, { input: { record: gid('Opportunity', opp.id), lineItems: [line(0)] } })).body.data.quoteCreate.quote;
-    const after = (await cached.gql(READ, { id: opp.id })).body.data.opportunity.quotes.nodes;
+    const READ = graphql(`query QuoteWritesOpportunityQuotes($id: Int) { opportunity(databaseId: $id) { quotes { nodes { databaseId status } } } }`);
+    const before = (await cached.gql(READ, { id: opp.id })).body.data!.opportunity!.quotes!.nodes.length;
+    const created = (await cached.gql(CREATE, { input: { record: gid('Opportunity', opp.id), lineItems: [line(0)] } })).body.data!.quoteCreate!.quote!;
+    const after = (await cached.gql(READ, { id: opp.id })).body.data!.opportunity!.quotes!.nodes;
     expect(after.length).toBe(before + 1);
-    const ONE = `query ($id: Int) { quote(databaseId: $id) { status } }`;
-    expect((await cached.gql(ONE, { id: created.databaseId })).body.data.quote.status).toBe('DRAFT');
-    await cached.gql(`mutation ($id: ID!) { quoteSend(id: $id) { userErrors { code } } }`, { id: created.id });
-    expect((await cached.gql(ONE, { id: created.databaseId })).body.data.quote.status).toBe('SENT');
+    const ONE = graphql(`query QuoteWritesStatus($id: Int) { quote(databaseId: $id) { status } }`);
+    expect((await cached.gql(ONE, { id: created.databaseId })).body.data!.quote!.status).toBe('DRAFT');
+    await cached.gql(graphql(`mutation QuoteWritesSendCached($id: ID!) { quoteSend(id: $id) { userErrors { code } } }`), { id: created.id });
+    expect((await cached.gql(ONE, { id: created.databaseId })).body.data!.quote!.status).toBe('SENT');
   });
 });
