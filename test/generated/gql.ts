@@ -302,6 +302,60 @@ type Documents = {
     "query QuoteWritesOpportunityQuotes($id: Int) { opportunity(databaseId: $id) { quotes { nodes { databaseId status } } } }": typeof types.QuoteWritesOpportunityQuotesDocument,
     "query QuoteWritesStatus($id: Int) { quote(databaseId: $id) { status } }": typeof types.QuoteWritesStatusDocument,
     "mutation QuoteWritesSendCached($id: ID!) { quoteSend(id: $id) { userErrors { code } } }": typeof types.QuoteWritesSendCachedDocument,
+    "query RecordsAccounts($n: Int) { accounts(first: $n) { nodes { id databaseId } } }": typeof types.RecordsAccountsDocument,
+    "mutation RecordsContactCreate($input: ContactCreateInput!) { contactCreate(input: $input) { contact { id databaseId } userErrors { field } } }": typeof types.RecordsContactCreateDocument,
+    "mutation RecordsContactCreate2{ contactCreate(input: { name: \"  \" }) { contact { id } userErrors { field code } } }": typeof types.RecordsContactCreate2Document,
+    "mutation RecordsContactUpdate($id: ID!) { contactUpdate(id: $id, input: { name: \"\" }) { contact { id } userErrors { field code } } }": typeof types.RecordsContactUpdateDocument,
+    "mutation RecordsContactCreate3($input: ContactCreateInput!) { contactCreate(input: $input) { contact { id name title emails phones } userErrors { field } } }": typeof types.RecordsContactCreate3Document,
+    "query RecordsContact($id: ID!) { contact(id: $id) { name accounts { databaseId } } }": typeof types.RecordsContactDocument,
+    "mutation RecordsContactUpdate2($id: ID!) { contactUpdate(id: $id, input: { name: \"New Name\", title: \"Owner\" }) { contact { name title } userErrors { field } } }": typeof types.RecordsContactUpdate2Document,
+    "query RecordsContact2($id: ID!) { contact(id: $id) { name title } }": typeof types.RecordsContact2Document,
+    "mutation RecordsContactCreate4($a: ID!) { contactCreate(input: { name: \"Nobody\", accountIds: [$a] }) { contact { id } userErrors { field code } } }": typeof types.RecordsContactCreate4Document,
+    "mutation RecordsProjectCreate($c: [ID!]) { projectCreate(input: { title: \"Delete test\", address: \"1 Elm St, Denver, CO 80205\", contacts: $c }) { project { id } } }": typeof types.RecordsProjectCreateDocument,
+    "mutation RecordsContactDelete($id: ID!) { contactDelete(id: $id) { deletedContactId userErrors { field } } }": typeof types.RecordsContactDeleteDocument,
+    "query RecordsContact3($id: ID!) { contact(id: $id) { name } }": typeof types.RecordsContact3Document,
+    "query RecordsProject($id: ID!) { project(id: $id) { contacts { name isPrimary } } }": typeof types.RecordsProjectDocument,
+    "mutation RecordsContactDelete2($id: ID!) { contactDelete(id: $id) { deletedContactId userErrors { field code } } }": typeof types.RecordsContactDelete2Document,
+    "mutation RecordsSiteCreate($a: ID!) { siteCreate(input: { accountId: $a }) { site { id } userErrors { field code } } }": typeof types.RecordsSiteCreateDocument,
+    "mutation RecordsSiteCreate2($a: ID!) { siteCreate(input: { accountId: $a, geoLocation: \"91,10\" }) { site { id } userErrors { field code } } }": typeof types.RecordsSiteCreate2Document,
+    "mutation RecordsSiteUpdate($id: ID!) { siteUpdate(id: $id, input: { timezone: \"Mars/Olympus\", fullAddress: \" \" }) { site { id } userErrors { field code } } }": typeof types.RecordsSiteUpdateDocument,
+    "query RecordsSite($id: ID!) { site(id: $id) { title zipcode } }": typeof types.RecordsSiteDocument,
+    "mutation RecordsSiteCreate3($a: ID!) { siteCreate(input: { accountId: $a, fullAddress: \"77 Pine St, Boulder, CO 80302\" }) { site { id } } }": typeof types.RecordsSiteCreate3Document,
+    "mutation RecordsSiteUpdate2($id: ID!) { siteUpdate(id: $id, input: { title: \"Yard\", timezone: \"America/Chicago\" }) { site { title timezone } userErrors { field } } }": typeof types.RecordsSiteUpdate2Document,
+    "query RecordsSite2($id: ID!) { site(id: $id) { title timezone } }": typeof types.RecordsSite2Document,
+    "mutation RecordsSiteDelete($id: ID!) { siteDelete(id: $id) { deletedSiteId userErrors { field } } }": typeof types.RecordsSiteDeleteDocument,
+    "query RecordsSite3($id: ID!) { site(id: $id) { title } }": typeof types.RecordsSite3Document,
+    "mutation RecordsProjectCreate2($a: ID!) { projectCreate(input: { title: \"Roof A install\", address: \"2100 Solar Way, Denver, CO 80205\", accountId: $a }) { project { id site { databaseId } } } }": typeof types.RecordsProjectCreate2Document,
+    "query RecordsSite4($id: ID!) { site(id: $id) { title } }": typeof types.RecordsSite4Document,
+    "query RecordsProject2($id: ID!) { project(id: $id) { site { databaseId } account { databaseId } } }": typeof types.RecordsProject2Document,
+    "mutation RecordsSiteMove($id: ID!, $to: ID!) { siteMove(id: $id, input: { accountId: $to }) { site { id } userErrors { field code } } }": typeof types.RecordsSiteMoveDocument,
+    "mutation RecordsSiteCreate4($a: ID!) { siteCreate(input: { accountId: $a, fullAddress: \"9 Oak Ave, Denver, CO 80205\" }) { site { id } } }": typeof types.RecordsSiteCreate4Document,
+    "mutation RecordsSiteMove2($id: ID!, $to: ID!) { siteMove(id: $id, input: { accountId: $to }) { site { id } userErrors { field code } } }": typeof types.RecordsSiteMove2Document,
+    "query RecordsSite5($id: ID!) { site(id: $id) { account { databaseId } } }": typeof types.RecordsSite5Document,
+    "mutation RecordsProjectCreate3{ projectCreate(input: { title: \"\", address: \" \", primaryEmail: \"nope\" }) { project { id } userErrors { field code } } }": typeof types.RecordsProjectCreate3Document,
+    "mutation RecordsOpportunityCreate{ opportunityCreate(input: { title: \"Deal\", address: \"1 A St\", trades: [\"SOLAR\"], confidence: 140 }) { opportunity { id } userErrors { field code } } }": typeof types.RecordsOpportunityCreateDocument,
+    "mutation RecordsProjectUpdate($id: ID!) { projectUpdate(id: $id, input: { title: null }) { project { id } userErrors { field code } } }": typeof types.RecordsProjectUpdateDocument,
+    "query RecordsProject3($id: ID!) { project(id: $id) { contacts { name isPrimary } } }": typeof types.RecordsProject3Document,
+    "query RecordsAccount($id: ID!) { account(id: $id) { contacts { name } } }": typeof types.RecordsAccountDocument,
+    "mutation RecordsProjectUpdate2($id: ID!, $c: [ID!]) { projectUpdate(id: $id, input: { contacts: $c }) { project { contacts { name isPrimary } } } }": typeof types.RecordsProjectUpdate2Document,
+    "query RecordsProject4($id: ID!) { project(id: $id) { contacts { name } } }": typeof types.RecordsProject4Document,
+    "query RecordsProjects { projects(first: 100, filter: { q: \"Ghost contact project\" }) { nodes { id } } }": typeof types.RecordsProjectsDocument,
+    "query RecordsProject5($id: Int) { project(databaseId: $id) { description } }": typeof types.RecordsProject5Document,
+    "mutation RecordsProjectCreate4{ projectCreate(input: { title: \"Archive me\", address: \"5 Arch St, Denver, CO 80205\" }) { project { id } } }": typeof types.RecordsProjectCreate4Document,
+    "mutation RecordsProjectUpdate3($id: ID!) { projectUpdate(id: $id, input: { isActive: false }) { project { isActive title } userErrors { field } } }": typeof types.RecordsProjectUpdate3Document,
+    "query RecordsProject6($id: ID!) { project(id: $id) { isActive } }": typeof types.RecordsProject6Document,
+    "mutation RecordsProjectUpdate4($id: ID!) { projectUpdate(id: $id, input: { isActive: true }) { project { isActive } } }": typeof types.RecordsProjectUpdate4Document,
+    "query RecordsProject7($id: ID!) { project(id: $id) { isActive } }": typeof types.RecordsProject7Document,
+    "mutation RecordsProjectCreate5{ projectCreate(input: { title: \"Stage mover\", address: \"8 Stage Rd, Denver, CO 80205\" }) { project { id databaseId workflowId stage { databaseId } } } }": typeof types.RecordsProjectCreate5Document,
+    "mutation RecordsProjectUpdate5($id: ID!, $s: Int) { projectUpdate(id: $id, input: { stageId: $s }) { project { stage { databaseId name } } userErrors { field } } }": typeof types.RecordsProjectUpdate5Document,
+    "query RecordsProject8($id: ID!) { project(id: $id) { stage { databaseId } } }": typeof types.RecordsProject8Document,
+    "mutation RecordsProjectUpdate6($id: ID!) { projectUpdate(id: $id, input: { stageId: 999999, custom: {} }) { project { id } userErrors { field code } } }": typeof types.RecordsProjectUpdate6Document,
+    "query RecordsProjects2 { projects(first: 1) { nodes { id } } }": typeof types.RecordsProjects2Document,
+    "mutation RecordsProjectUpdate7($id: ID!) { projectUpdate(id: $id, input: { custom: { noSuchKey: 1 } }) { project { id } userErrors { field code } } }": typeof types.RecordsProjectUpdate7Document,
+    "mutation RecordsProjectUpdate8($id: ID!) { projectUpdate(id: $id, input: { title: \"x\" }) { project { id } userErrors { field code } } }": typeof types.RecordsProjectUpdate8Document,
+    "mutation RecordsOpportunityCreate2($input: OpportunityCreateInput!) { opportunityCreate(input: $input) { matchedExisting opportunity { id title confidence isActive contacts { name isPrimary } } userErrors { field } } }": typeof types.RecordsOpportunityCreate2Document,
+    "mutation RecordsOpportunityUpdate($id: ID!) { opportunityUpdate(id: $id, input: { confidence: 80, isActive: false }) { opportunity { confidence isActive } userErrors { field } } }": typeof types.RecordsOpportunityUpdateDocument,
+    "query RecordsOpportunity($id: ID!) { opportunity(id: $id) { confidence isActive contacts { name isPrimary } } }": typeof types.RecordsOpportunityDocument,
 };
 const documents: Documents = {
     "query AppointmentsOfOpportunities { opportunities(first: 5) { nodes { appointments { nodes { databaseId title dueDate assignee { databaseId firstName } createdBy { databaseId } opportunity { databaseId } } } } } }": types.AppointmentsOfOpportunitiesDocument,
@@ -592,6 +646,60 @@ const documents: Documents = {
     "query QuoteWritesOpportunityQuotes($id: Int) { opportunity(databaseId: $id) { quotes { nodes { databaseId status } } } }": types.QuoteWritesOpportunityQuotesDocument,
     "query QuoteWritesStatus($id: Int) { quote(databaseId: $id) { status } }": types.QuoteWritesStatusDocument,
     "mutation QuoteWritesSendCached($id: ID!) { quoteSend(id: $id) { userErrors { code } } }": types.QuoteWritesSendCachedDocument,
+    "query RecordsAccounts($n: Int) { accounts(first: $n) { nodes { id databaseId } } }": types.RecordsAccountsDocument,
+    "mutation RecordsContactCreate($input: ContactCreateInput!) { contactCreate(input: $input) { contact { id databaseId } userErrors { field } } }": types.RecordsContactCreateDocument,
+    "mutation RecordsContactCreate2{ contactCreate(input: { name: \"  \" }) { contact { id } userErrors { field code } } }": types.RecordsContactCreate2Document,
+    "mutation RecordsContactUpdate($id: ID!) { contactUpdate(id: $id, input: { name: \"\" }) { contact { id } userErrors { field code } } }": types.RecordsContactUpdateDocument,
+    "mutation RecordsContactCreate3($input: ContactCreateInput!) { contactCreate(input: $input) { contact { id name title emails phones } userErrors { field } } }": types.RecordsContactCreate3Document,
+    "query RecordsContact($id: ID!) { contact(id: $id) { name accounts { databaseId } } }": types.RecordsContactDocument,
+    "mutation RecordsContactUpdate2($id: ID!) { contactUpdate(id: $id, input: { name: \"New Name\", title: \"Owner\" }) { contact { name title } userErrors { field } } }": types.RecordsContactUpdate2Document,
+    "query RecordsContact2($id: ID!) { contact(id: $id) { name title } }": types.RecordsContact2Document,
+    "mutation RecordsContactCreate4($a: ID!) { contactCreate(input: { name: \"Nobody\", accountIds: [$a] }) { contact { id } userErrors { field code } } }": types.RecordsContactCreate4Document,
+    "mutation RecordsProjectCreate($c: [ID!]) { projectCreate(input: { title: \"Delete test\", address: \"1 Elm St, Denver, CO 80205\", contacts: $c }) { project { id } } }": types.RecordsProjectCreateDocument,
+    "mutation RecordsContactDelete($id: ID!) { contactDelete(id: $id) { deletedContactId userErrors { field } } }": types.RecordsContactDeleteDocument,
+    "query RecordsContact3($id: ID!) { contact(id: $id) { name } }": types.RecordsContact3Document,
+    "query RecordsProject($id: ID!) { project(id: $id) { contacts { name isPrimary } } }": types.RecordsProjectDocument,
+    "mutation RecordsContactDelete2($id: ID!) { contactDelete(id: $id) { deletedContactId userErrors { field code } } }": types.RecordsContactDelete2Document,
+    "mutation RecordsSiteCreate($a: ID!) { siteCreate(input: { accountId: $a }) { site { id } userErrors { field code } } }": types.RecordsSiteCreateDocument,
+    "mutation RecordsSiteCreate2($a: ID!) { siteCreate(input: { accountId: $a, geoLocation: \"91,10\" }) { site { id } userErrors { field code } } }": types.RecordsSiteCreate2Document,
+    "mutation RecordsSiteUpdate($id: ID!) { siteUpdate(id: $id, input: { timezone: \"Mars/Olympus\", fullAddress: \" \" }) { site { id } userErrors { field code } } }": types.RecordsSiteUpdateDocument,
+    "query RecordsSite($id: ID!) { site(id: $id) { title zipcode } }": types.RecordsSiteDocument,
+    "mutation RecordsSiteCreate3($a: ID!) { siteCreate(input: { accountId: $a, fullAddress: \"77 Pine St, Boulder, CO 80302\" }) { site { id } } }": types.RecordsSiteCreate3Document,
+    "mutation RecordsSiteUpdate2($id: ID!) { siteUpdate(id: $id, input: { title: \"Yard\", timezone: \"America/Chicago\" }) { site { title timezone } userErrors { field } } }": types.RecordsSiteUpdate2Document,
+    "query RecordsSite2($id: ID!) { site(id: $id) { title timezone } }": types.RecordsSite2Document,
+    "mutation RecordsSiteDelete($id: ID!) { siteDelete(id: $id) { deletedSiteId userErrors { field } } }": types.RecordsSiteDeleteDocument,
+    "query RecordsSite3($id: ID!) { site(id: $id) { title } }": types.RecordsSite3Document,
+    "mutation RecordsProjectCreate2($a: ID!) { projectCreate(input: { title: \"Roof A install\", address: \"2100 Solar Way, Denver, CO 80205\", accountId: $a }) { project { id site { databaseId } } } }": types.RecordsProjectCreate2Document,
+    "query RecordsSite4($id: ID!) { site(id: $id) { title } }": types.RecordsSite4Document,
+    "query RecordsProject2($id: ID!) { project(id: $id) { site { databaseId } account { databaseId } } }": types.RecordsProject2Document,
+    "mutation RecordsSiteMove($id: ID!, $to: ID!) { siteMove(id: $id, input: { accountId: $to }) { site { id } userErrors { field code } } }": types.RecordsSiteMoveDocument,
+    "mutation RecordsSiteCreate4($a: ID!) { siteCreate(input: { accountId: $a, fullAddress: \"9 Oak Ave, Denver, CO 80205\" }) { site { id } } }": types.RecordsSiteCreate4Document,
+    "mutation RecordsSiteMove2($id: ID!, $to: ID!) { siteMove(id: $id, input: { accountId: $to }) { site { id } userErrors { field code } } }": types.RecordsSiteMove2Document,
+    "query RecordsSite5($id: ID!) { site(id: $id) { account { databaseId } } }": types.RecordsSite5Document,
+    "mutation RecordsProjectCreate3{ projectCreate(input: { title: \"\", address: \" \", primaryEmail: \"nope\" }) { project { id } userErrors { field code } } }": types.RecordsProjectCreate3Document,
+    "mutation RecordsOpportunityCreate{ opportunityCreate(input: { title: \"Deal\", address: \"1 A St\", trades: [\"SOLAR\"], confidence: 140 }) { opportunity { id } userErrors { field code } } }": types.RecordsOpportunityCreateDocument,
+    "mutation RecordsProjectUpdate($id: ID!) { projectUpdate(id: $id, input: { title: null }) { project { id } userErrors { field code } } }": types.RecordsProjectUpdateDocument,
+    "query RecordsProject3($id: ID!) { project(id: $id) { contacts { name isPrimary } } }": types.RecordsProject3Document,
+    "query RecordsAccount($id: ID!) { account(id: $id) { contacts { name } } }": types.RecordsAccountDocument,
+    "mutation RecordsProjectUpdate2($id: ID!, $c: [ID!]) { projectUpdate(id: $id, input: { contacts: $c }) { project { contacts { name isPrimary } } } }": types.RecordsProjectUpdate2Document,
+    "query RecordsProject4($id: ID!) { project(id: $id) { contacts { name } } }": types.RecordsProject4Document,
+    "query RecordsProjects { projects(first: 100, filter: { q: \"Ghost contact project\" }) { nodes { id } } }": types.RecordsProjectsDocument,
+    "query RecordsProject5($id: Int) { project(databaseId: $id) { description } }": types.RecordsProject5Document,
+    "mutation RecordsProjectCreate4{ projectCreate(input: { title: \"Archive me\", address: \"5 Arch St, Denver, CO 80205\" }) { project { id } } }": types.RecordsProjectCreate4Document,
+    "mutation RecordsProjectUpdate3($id: ID!) { projectUpdate(id: $id, input: { isActive: false }) { project { isActive title } userErrors { field } } }": types.RecordsProjectUpdate3Document,
+    "query RecordsProject6($id: ID!) { project(id: $id) { isActive } }": types.RecordsProject6Document,
+    "mutation RecordsProjectUpdate4($id: ID!) { projectUpdate(id: $id, input: { isActive: true }) { project { isActive } } }": types.RecordsProjectUpdate4Document,
+    "query RecordsProject7($id: ID!) { project(id: $id) { isActive } }": types.RecordsProject7Document,
+    "mutation RecordsProjectCreate5{ projectCreate(input: { title: \"Stage mover\", address: \"8 Stage Rd, Denver, CO 80205\" }) { project { id databaseId workflowId stage { databaseId } } } }": types.RecordsProjectCreate5Document,
+    "mutation RecordsProjectUpdate5($id: ID!, $s: Int) { projectUpdate(id: $id, input: { stageId: $s }) { project { stage { databaseId name } } userErrors { field } } }": types.RecordsProjectUpdate5Document,
+    "query RecordsProject8($id: ID!) { project(id: $id) { stage { databaseId } } }": types.RecordsProject8Document,
+    "mutation RecordsProjectUpdate6($id: ID!) { projectUpdate(id: $id, input: { stageId: 999999, custom: {} }) { project { id } userErrors { field code } } }": types.RecordsProjectUpdate6Document,
+    "query RecordsProjects2 { projects(first: 1) { nodes { id } } }": types.RecordsProjects2Document,
+    "mutation RecordsProjectUpdate7($id: ID!) { projectUpdate(id: $id, input: { custom: { noSuchKey: 1 } }) { project { id } userErrors { field code } } }": types.RecordsProjectUpdate7Document,
+    "mutation RecordsProjectUpdate8($id: ID!) { projectUpdate(id: $id, input: { title: \"x\" }) { project { id } userErrors { field code } } }": types.RecordsProjectUpdate8Document,
+    "mutation RecordsOpportunityCreate2($input: OpportunityCreateInput!) { opportunityCreate(input: $input) { matchedExisting opportunity { id title confidence isActive contacts { name isPrimary } } userErrors { field } } }": types.RecordsOpportunityCreate2Document,
+    "mutation RecordsOpportunityUpdate($id: ID!) { opportunityUpdate(id: $id, input: { confidence: 80, isActive: false }) { opportunity { confidence isActive } userErrors { field } } }": types.RecordsOpportunityUpdateDocument,
+    "query RecordsOpportunity($id: ID!) { opportunity(id: $id) { confidence isActive contacts { name isPrimary } } }": types.RecordsOpportunityDocument,
 };
 
 /**
@@ -1760,6 +1868,222 @@ export function graphql(source: "query QuoteWritesStatus($id: Int) { quote(datab
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation QuoteWritesSendCached($id: ID!) { quoteSend(id: $id) { userErrors { code } } }"): (typeof documents)["mutation QuoteWritesSendCached($id: ID!) { quoteSend(id: $id) { userErrors { code } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RecordsAccounts($n: Int) { accounts(first: $n) { nodes { id databaseId } } }"): (typeof documents)["query RecordsAccounts($n: Int) { accounts(first: $n) { nodes { id databaseId } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RecordsContactCreate($input: ContactCreateInput!) { contactCreate(input: $input) { contact { id databaseId } userErrors { field } } }"): (typeof documents)["mutation RecordsContactCreate($input: ContactCreateInput!) { contactCreate(input: $input) { contact { id databaseId } userErrors { field } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RecordsContactCreate2{ contactCreate(input: { name: \"  \" }) { contact { id } userErrors { field code } } }"): (typeof documents)["mutation RecordsContactCreate2{ contactCreate(input: { name: \"  \" }) { contact { id } userErrors { field code } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RecordsContactUpdate($id: ID!) { contactUpdate(id: $id, input: { name: \"\" }) { contact { id } userErrors { field code } } }"): (typeof documents)["mutation RecordsContactUpdate($id: ID!) { contactUpdate(id: $id, input: { name: \"\" }) { contact { id } userErrors { field code } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RecordsContactCreate3($input: ContactCreateInput!) { contactCreate(input: $input) { contact { id name title emails phones } userErrors { field } } }"): (typeof documents)["mutation RecordsContactCreate3($input: ContactCreateInput!) { contactCreate(input: $input) { contact { id name title emails phones } userErrors { field } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RecordsContact($id: ID!) { contact(id: $id) { name accounts { databaseId } } }"): (typeof documents)["query RecordsContact($id: ID!) { contact(id: $id) { name accounts { databaseId } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RecordsContactUpdate2($id: ID!) { contactUpdate(id: $id, input: { name: \"New Name\", title: \"Owner\" }) { contact { name title } userErrors { field } } }"): (typeof documents)["mutation RecordsContactUpdate2($id: ID!) { contactUpdate(id: $id, input: { name: \"New Name\", title: \"Owner\" }) { contact { name title } userErrors { field } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RecordsContact2($id: ID!) { contact(id: $id) { name title } }"): (typeof documents)["query RecordsContact2($id: ID!) { contact(id: $id) { name title } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RecordsContactCreate4($a: ID!) { contactCreate(input: { name: \"Nobody\", accountIds: [$a] }) { contact { id } userErrors { field code } } }"): (typeof documents)["mutation RecordsContactCreate4($a: ID!) { contactCreate(input: { name: \"Nobody\", accountIds: [$a] }) { contact { id } userErrors { field code } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RecordsProjectCreate($c: [ID!]) { projectCreate(input: { title: \"Delete test\", address: \"1 Elm St, Denver, CO 80205\", contacts: $c }) { project { id } } }"): (typeof documents)["mutation RecordsProjectCreate($c: [ID!]) { projectCreate(input: { title: \"Delete test\", address: \"1 Elm St, Denver, CO 80205\", contacts: $c }) { project { id } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RecordsContactDelete($id: ID!) { contactDelete(id: $id) { deletedContactId userErrors { field } } }"): (typeof documents)["mutation RecordsContactDelete($id: ID!) { contactDelete(id: $id) { deletedContactId userErrors { field } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RecordsContact3($id: ID!) { contact(id: $id) { name } }"): (typeof documents)["query RecordsContact3($id: ID!) { contact(id: $id) { name } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RecordsProject($id: ID!) { project(id: $id) { contacts { name isPrimary } } }"): (typeof documents)["query RecordsProject($id: ID!) { project(id: $id) { contacts { name isPrimary } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RecordsContactDelete2($id: ID!) { contactDelete(id: $id) { deletedContactId userErrors { field code } } }"): (typeof documents)["mutation RecordsContactDelete2($id: ID!) { contactDelete(id: $id) { deletedContactId userErrors { field code } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RecordsSiteCreate($a: ID!) { siteCreate(input: { accountId: $a }) { site { id } userErrors { field code } } }"): (typeof documents)["mutation RecordsSiteCreate($a: ID!) { siteCreate(input: { accountId: $a }) { site { id } userErrors { field code } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RecordsSiteCreate2($a: ID!) { siteCreate(input: { accountId: $a, geoLocation: \"91,10\" }) { site { id } userErrors { field code } } }"): (typeof documents)["mutation RecordsSiteCreate2($a: ID!) { siteCreate(input: { accountId: $a, geoLocation: \"91,10\" }) { site { id } userErrors { field code } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RecordsSiteUpdate($id: ID!) { siteUpdate(id: $id, input: { timezone: \"Mars/Olympus\", fullAddress: \" \" }) { site { id } userErrors { field code } } }"): (typeof documents)["mutation RecordsSiteUpdate($id: ID!) { siteUpdate(id: $id, input: { timezone: \"Mars/Olympus\", fullAddress: \" \" }) { site { id } userErrors { field code } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RecordsSite($id: ID!) { site(id: $id) { title zipcode } }"): (typeof documents)["query RecordsSite($id: ID!) { site(id: $id) { title zipcode } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RecordsSiteCreate3($a: ID!) { siteCreate(input: { accountId: $a, fullAddress: \"77 Pine St, Boulder, CO 80302\" }) { site { id } } }"): (typeof documents)["mutation RecordsSiteCreate3($a: ID!) { siteCreate(input: { accountId: $a, fullAddress: \"77 Pine St, Boulder, CO 80302\" }) { site { id } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RecordsSiteUpdate2($id: ID!) { siteUpdate(id: $id, input: { title: \"Yard\", timezone: \"America/Chicago\" }) { site { title timezone } userErrors { field } } }"): (typeof documents)["mutation RecordsSiteUpdate2($id: ID!) { siteUpdate(id: $id, input: { title: \"Yard\", timezone: \"America/Chicago\" }) { site { title timezone } userErrors { field } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RecordsSite2($id: ID!) { site(id: $id) { title timezone } }"): (typeof documents)["query RecordsSite2($id: ID!) { site(id: $id) { title timezone } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RecordsSiteDelete($id: ID!) { siteDelete(id: $id) { deletedSiteId userErrors { field } } }"): (typeof documents)["mutation RecordsSiteDelete($id: ID!) { siteDelete(id: $id) { deletedSiteId userErrors { field } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RecordsSite3($id: ID!) { site(id: $id) { title } }"): (typeof documents)["query RecordsSite3($id: ID!) { site(id: $id) { title } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RecordsProjectCreate2($a: ID!) { projectCreate(input: { title: \"Roof A install\", address: \"2100 Solar Way, Denver, CO 80205\", accountId: $a }) { project { id site { databaseId } } } }"): (typeof documents)["mutation RecordsProjectCreate2($a: ID!) { projectCreate(input: { title: \"Roof A install\", address: \"2100 Solar Way, Denver, CO 80205\", accountId: $a }) { project { id site { databaseId } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RecordsSite4($id: ID!) { site(id: $id) { title } }"): (typeof documents)["query RecordsSite4($id: ID!) { site(id: $id) { title } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RecordsProject2($id: ID!) { project(id: $id) { site { databaseId } account { databaseId } } }"): (typeof documents)["query RecordsProject2($id: ID!) { project(id: $id) { site { databaseId } account { databaseId } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RecordsSiteMove($id: ID!, $to: ID!) { siteMove(id: $id, input: { accountId: $to }) { site { id } userErrors { field code } } }"): (typeof documents)["mutation RecordsSiteMove($id: ID!, $to: ID!) { siteMove(id: $id, input: { accountId: $to }) { site { id } userErrors { field code } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RecordsSiteCreate4($a: ID!) { siteCreate(input: { accountId: $a, fullAddress: \"9 Oak Ave, Denver, CO 80205\" }) { site { id } } }"): (typeof documents)["mutation RecordsSiteCreate4($a: ID!) { siteCreate(input: { accountId: $a, fullAddress: \"9 Oak Ave, Denver, CO 80205\" }) { site { id } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RecordsSiteMove2($id: ID!, $to: ID!) { siteMove(id: $id, input: { accountId: $to }) { site { id } userErrors { field code } } }"): (typeof documents)["mutation RecordsSiteMove2($id: ID!, $to: ID!) { siteMove(id: $id, input: { accountId: $to }) { site { id } userErrors { field code } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RecordsSite5($id: ID!) { site(id: $id) { account { databaseId } } }"): (typeof documents)["query RecordsSite5($id: ID!) { site(id: $id) { account { databaseId } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RecordsProjectCreate3{ projectCreate(input: { title: \"\", address: \" \", primaryEmail: \"nope\" }) { project { id } userErrors { field code } } }"): (typeof documents)["mutation RecordsProjectCreate3{ projectCreate(input: { title: \"\", address: \" \", primaryEmail: \"nope\" }) { project { id } userErrors { field code } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RecordsOpportunityCreate{ opportunityCreate(input: { title: \"Deal\", address: \"1 A St\", trades: [\"SOLAR\"], confidence: 140 }) { opportunity { id } userErrors { field code } } }"): (typeof documents)["mutation RecordsOpportunityCreate{ opportunityCreate(input: { title: \"Deal\", address: \"1 A St\", trades: [\"SOLAR\"], confidence: 140 }) { opportunity { id } userErrors { field code } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RecordsProjectUpdate($id: ID!) { projectUpdate(id: $id, input: { title: null }) { project { id } userErrors { field code } } }"): (typeof documents)["mutation RecordsProjectUpdate($id: ID!) { projectUpdate(id: $id, input: { title: null }) { project { id } userErrors { field code } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RecordsProject3($id: ID!) { project(id: $id) { contacts { name isPrimary } } }"): (typeof documents)["query RecordsProject3($id: ID!) { project(id: $id) { contacts { name isPrimary } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RecordsAccount($id: ID!) { account(id: $id) { contacts { name } } }"): (typeof documents)["query RecordsAccount($id: ID!) { account(id: $id) { contacts { name } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RecordsProjectUpdate2($id: ID!, $c: [ID!]) { projectUpdate(id: $id, input: { contacts: $c }) { project { contacts { name isPrimary } } } }"): (typeof documents)["mutation RecordsProjectUpdate2($id: ID!, $c: [ID!]) { projectUpdate(id: $id, input: { contacts: $c }) { project { contacts { name isPrimary } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RecordsProject4($id: ID!) { project(id: $id) { contacts { name } } }"): (typeof documents)["query RecordsProject4($id: ID!) { project(id: $id) { contacts { name } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RecordsProjects { projects(first: 100, filter: { q: \"Ghost contact project\" }) { nodes { id } } }"): (typeof documents)["query RecordsProjects { projects(first: 100, filter: { q: \"Ghost contact project\" }) { nodes { id } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RecordsProject5($id: Int) { project(databaseId: $id) { description } }"): (typeof documents)["query RecordsProject5($id: Int) { project(databaseId: $id) { description } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RecordsProjectCreate4{ projectCreate(input: { title: \"Archive me\", address: \"5 Arch St, Denver, CO 80205\" }) { project { id } } }"): (typeof documents)["mutation RecordsProjectCreate4{ projectCreate(input: { title: \"Archive me\", address: \"5 Arch St, Denver, CO 80205\" }) { project { id } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RecordsProjectUpdate3($id: ID!) { projectUpdate(id: $id, input: { isActive: false }) { project { isActive title } userErrors { field } } }"): (typeof documents)["mutation RecordsProjectUpdate3($id: ID!) { projectUpdate(id: $id, input: { isActive: false }) { project { isActive title } userErrors { field } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RecordsProject6($id: ID!) { project(id: $id) { isActive } }"): (typeof documents)["query RecordsProject6($id: ID!) { project(id: $id) { isActive } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RecordsProjectUpdate4($id: ID!) { projectUpdate(id: $id, input: { isActive: true }) { project { isActive } } }"): (typeof documents)["mutation RecordsProjectUpdate4($id: ID!) { projectUpdate(id: $id, input: { isActive: true }) { project { isActive } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RecordsProject7($id: ID!) { project(id: $id) { isActive } }"): (typeof documents)["query RecordsProject7($id: ID!) { project(id: $id) { isActive } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RecordsProjectCreate5{ projectCreate(input: { title: \"Stage mover\", address: \"8 Stage Rd, Denver, CO 80205\" }) { project { id databaseId workflowId stage { databaseId } } } }"): (typeof documents)["mutation RecordsProjectCreate5{ projectCreate(input: { title: \"Stage mover\", address: \"8 Stage Rd, Denver, CO 80205\" }) { project { id databaseId workflowId stage { databaseId } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RecordsProjectUpdate5($id: ID!, $s: Int) { projectUpdate(id: $id, input: { stageId: $s }) { project { stage { databaseId name } } userErrors { field } } }"): (typeof documents)["mutation RecordsProjectUpdate5($id: ID!, $s: Int) { projectUpdate(id: $id, input: { stageId: $s }) { project { stage { databaseId name } } userErrors { field } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RecordsProject8($id: ID!) { project(id: $id) { stage { databaseId } } }"): (typeof documents)["query RecordsProject8($id: ID!) { project(id: $id) { stage { databaseId } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RecordsProjectUpdate6($id: ID!) { projectUpdate(id: $id, input: { stageId: 999999, custom: {} }) { project { id } userErrors { field code } } }"): (typeof documents)["mutation RecordsProjectUpdate6($id: ID!) { projectUpdate(id: $id, input: { stageId: 999999, custom: {} }) { project { id } userErrors { field code } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RecordsProjects2 { projects(first: 1) { nodes { id } } }"): (typeof documents)["query RecordsProjects2 { projects(first: 1) { nodes { id } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RecordsProjectUpdate7($id: ID!) { projectUpdate(id: $id, input: { custom: { noSuchKey: 1 } }) { project { id } userErrors { field code } } }"): (typeof documents)["mutation RecordsProjectUpdate7($id: ID!) { projectUpdate(id: $id, input: { custom: { noSuchKey: 1 } }) { project { id } userErrors { field code } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RecordsProjectUpdate8($id: ID!) { projectUpdate(id: $id, input: { title: \"x\" }) { project { id } userErrors { field code } } }"): (typeof documents)["mutation RecordsProjectUpdate8($id: ID!) { projectUpdate(id: $id, input: { title: \"x\" }) { project { id } userErrors { field code } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RecordsOpportunityCreate2($input: OpportunityCreateInput!) { opportunityCreate(input: $input) { matchedExisting opportunity { id title confidence isActive contacts { name isPrimary } } userErrors { field } } }"): (typeof documents)["mutation RecordsOpportunityCreate2($input: OpportunityCreateInput!) { opportunityCreate(input: $input) { matchedExisting opportunity { id title confidence isActive contacts { name isPrimary } } userErrors { field } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RecordsOpportunityUpdate($id: ID!) { opportunityUpdate(id: $id, input: { confidence: 80, isActive: false }) { opportunity { confidence isActive } userErrors { field } } }"): (typeof documents)["mutation RecordsOpportunityUpdate($id: ID!) { opportunityUpdate(id: $id, input: { confidence: 80, isActive: false }) { opportunity { confidence isActive } userErrors { field } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RecordsOpportunity($id: ID!) { opportunity(id: $id) { confidence isActive contacts { name isPrimary } } }"): (typeof documents)["query RecordsOpportunity($id: ID!) { opportunity(id: $id) { confidence isActive contacts { name isPrimary } } }"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
