@@ -282,6 +282,25 @@ type Documents = {
     "mutation MutFilesFormUpdateRefused($id: ID!) { formUpdate(id: $id, input: { properties: [{ columnId: 1, value: 1 }] }) { form { id } userErrors { field code } } }": typeof types.MutFilesFormUpdateRefusedDocument,
     "mutation MutFilesFormPdfExport($id: ID!, $input: FormPdfExportInput) { formPdfExport(id: $id, input: $input) { pdf { pdfBase64 contentType name } userErrors { message field code } } }": typeof types.MutFilesFormPdfExportDocument,
     "query MutFilesFormAfterExport($id: ID!) { node(id: $id) { ... on Form { name status } } }": typeof types.MutFilesFormAfterExportDocument,
+    "query FinanceProjects { projects(first: 1) { nodes { id } } accounts(first: 1) { nodes { id } } catalogItems(first: 5) { nodes { id databaseId } } }": typeof types.FinanceProjectsDocument,
+    "query FinanceInvoice($id: ID!) { invoice(id: $id) { status amount description sections { name } } }": typeof types.FinanceInvoiceDocument,
+    "mutation FinanceInvoiceUpdate($id: ID!) { invoiceUpdate(id: $id, input: { isArchived: true, description: \"void\" }) { invoice { isArchived description } userErrors { field } } }": typeof types.FinanceInvoiceUpdateDocument,
+    "query FinanceInvoice2($id: ID!) { invoice(id: $id) { isArchived } }": typeof types.FinanceInvoice2Document,
+    "mutation FinanceInvoiceUpdate2($id: ID!, $s: [InvoiceSectionInput!]) { invoiceUpdate(id: $id, input: { sections: $s }) { invoice { id } userErrors { field code } } }": typeof types.FinanceInvoiceUpdate2Document,
+    "mutation FinanceInvoiceUpdate3($id: ID!, $l: [InvoiceLineItemInput!]) { invoiceUpdate(id: $id, input: { percentage: 10, lineItems: $l }) { invoice { id } userErrors { field code } } }": typeof types.FinanceInvoiceUpdate3Document,
+    "mutation FinanceInvoiceUpdate4($id: ID!) { invoiceUpdate(id: $id, input: { description: \"x\" }) { userErrors { field code } } }": typeof types.FinanceInvoiceUpdate4Document,
+    "mutation FinancePaymentDelete($id: ID!) { paymentDelete(id: $id) { deletedId userErrors { message field code } } }": typeof types.FinancePaymentDeleteDocument,
+    "query FinanceInvoice3($id: ID!) { invoice(id: $id) { amountPaid status payments { nodes { id databaseId amount notes } } } }": typeof types.FinanceInvoice3Document,
+    "query FinanceNode($id: ID!) { node(id: $id) { ... on Project { databaseId } } }": typeof types.FinanceNodeDocument,
+    "query FinanceBill($id: ID!) { bill(id: $id) { amountPaid status } }": typeof types.FinanceBillDocument,
+    "mutation FinancePaymentUpdate($n: Int) { paymentUpdate(databaseId: $n, input: { notes: \"old client\" }) { payment { id notes } userErrors { field } } }": typeof types.FinancePaymentUpdateDocument,
+    "mutation FinancePaymentUpdate2{ paymentUpdate(databaseId: 999999, input: { notes: \"x\" }) { userErrors { field code } } }": typeof types.FinancePaymentUpdate2Document,
+    "mutation FinancePaymentDelete2($id: ID!, $n: Int) { paymentDelete(id: $id, databaseId: $n) { deletedId userErrors { field code } } }": typeof types.FinancePaymentDelete2Document,
+    "mutation FinancePaymentDelete3{ paymentDelete { deletedId userErrors { field code } } }": typeof types.FinancePaymentDelete3Document,
+    "query FinanceCatalogItem($id: ID!) { catalogItem(id: $id) { name price wasteFactorMode wasteFactorValue measurements { databaseId } } }": typeof types.FinanceCatalogItemDocument,
+    "query FinanceMeasurements { measurements(first: 3) { nodes { id databaseId } } }": typeof types.FinanceMeasurementsDocument,
+    "mutation FinanceCatalogItemDelete($id: ID!) { catalogItemDelete(id: $id) { deletedCatalogItemId userErrors { code } } }": typeof types.FinanceCatalogItemDeleteDocument,
+    "mutation FinanceCatalogItemDelete2($id: ID!) { catalogItemDelete(id: $id) { deletedCatalogItemId userErrors { field code } } }": typeof types.FinanceCatalogItemDelete2Document,
     "query GeoWritesFirstIds { ahjs(first: 1) { nodes { id } } utilities(first: 1) { nodes { id } } }": typeof types.GeoWritesFirstIdsDocument,
     "mutation GeoWritesAhjCustom($id: ID!, $input: AhjCustomUpdateInput!) {\n  ahjCustomUpdate(id: $id, input: $input) { ahj { id name custom } userErrors { message field code } }\n}": typeof types.GeoWritesAhjCustomDocument,
     "query GeoWritesAhjCustomRead($id: ID!) { ahj(id: $id) { custom submission: customProperty(keyName: \"preferredSubmission\") } }": typeof types.GeoWritesAhjCustomReadDocument,
@@ -626,6 +645,25 @@ const documents: Documents = {
     "mutation MutFilesFormUpdateRefused($id: ID!) { formUpdate(id: $id, input: { properties: [{ columnId: 1, value: 1 }] }) { form { id } userErrors { field code } } }": types.MutFilesFormUpdateRefusedDocument,
     "mutation MutFilesFormPdfExport($id: ID!, $input: FormPdfExportInput) { formPdfExport(id: $id, input: $input) { pdf { pdfBase64 contentType name } userErrors { message field code } } }": types.MutFilesFormPdfExportDocument,
     "query MutFilesFormAfterExport($id: ID!) { node(id: $id) { ... on Form { name status } } }": types.MutFilesFormAfterExportDocument,
+    "query FinanceProjects { projects(first: 1) { nodes { id } } accounts(first: 1) { nodes { id } } catalogItems(first: 5) { nodes { id databaseId } } }": types.FinanceProjectsDocument,
+    "query FinanceInvoice($id: ID!) { invoice(id: $id) { status amount description sections { name } } }": types.FinanceInvoiceDocument,
+    "mutation FinanceInvoiceUpdate($id: ID!) { invoiceUpdate(id: $id, input: { isArchived: true, description: \"void\" }) { invoice { isArchived description } userErrors { field } } }": types.FinanceInvoiceUpdateDocument,
+    "query FinanceInvoice2($id: ID!) { invoice(id: $id) { isArchived } }": types.FinanceInvoice2Document,
+    "mutation FinanceInvoiceUpdate2($id: ID!, $s: [InvoiceSectionInput!]) { invoiceUpdate(id: $id, input: { sections: $s }) { invoice { id } userErrors { field code } } }": types.FinanceInvoiceUpdate2Document,
+    "mutation FinanceInvoiceUpdate3($id: ID!, $l: [InvoiceLineItemInput!]) { invoiceUpdate(id: $id, input: { percentage: 10, lineItems: $l }) { invoice { id } userErrors { field code } } }": types.FinanceInvoiceUpdate3Document,
+    "mutation FinanceInvoiceUpdate4($id: ID!) { invoiceUpdate(id: $id, input: { description: \"x\" }) { userErrors { field code } } }": types.FinanceInvoiceUpdate4Document,
+    "mutation FinancePaymentDelete($id: ID!) { paymentDelete(id: $id) { deletedId userErrors { message field code } } }": types.FinancePaymentDeleteDocument,
+    "query FinanceInvoice3($id: ID!) { invoice(id: $id) { amountPaid status payments { nodes { id databaseId amount notes } } } }": types.FinanceInvoice3Document,
+    "query FinanceNode($id: ID!) { node(id: $id) { ... on Project { databaseId } } }": types.FinanceNodeDocument,
+    "query FinanceBill($id: ID!) { bill(id: $id) { amountPaid status } }": types.FinanceBillDocument,
+    "mutation FinancePaymentUpdate($n: Int) { paymentUpdate(databaseId: $n, input: { notes: \"old client\" }) { payment { id notes } userErrors { field } } }": types.FinancePaymentUpdateDocument,
+    "mutation FinancePaymentUpdate2{ paymentUpdate(databaseId: 999999, input: { notes: \"x\" }) { userErrors { field code } } }": types.FinancePaymentUpdate2Document,
+    "mutation FinancePaymentDelete2($id: ID!, $n: Int) { paymentDelete(id: $id, databaseId: $n) { deletedId userErrors { field code } } }": types.FinancePaymentDelete2Document,
+    "mutation FinancePaymentDelete3{ paymentDelete { deletedId userErrors { field code } } }": types.FinancePaymentDelete3Document,
+    "query FinanceCatalogItem($id: ID!) { catalogItem(id: $id) { name price wasteFactorMode wasteFactorValue measurements { databaseId } } }": types.FinanceCatalogItemDocument,
+    "query FinanceMeasurements { measurements(first: 3) { nodes { id databaseId } } }": types.FinanceMeasurementsDocument,
+    "mutation FinanceCatalogItemDelete($id: ID!) { catalogItemDelete(id: $id) { deletedCatalogItemId userErrors { code } } }": types.FinanceCatalogItemDeleteDocument,
+    "mutation FinanceCatalogItemDelete2($id: ID!) { catalogItemDelete(id: $id) { deletedCatalogItemId userErrors { field code } } }": types.FinanceCatalogItemDelete2Document,
     "query GeoWritesFirstIds { ahjs(first: 1) { nodes { id } } utilities(first: 1) { nodes { id } } }": types.GeoWritesFirstIdsDocument,
     "mutation GeoWritesAhjCustom($id: ID!, $input: AhjCustomUpdateInput!) {\n  ahjCustomUpdate(id: $id, input: $input) { ahj { id name custom } userErrors { message field code } }\n}": types.GeoWritesAhjCustomDocument,
     "query GeoWritesAhjCustomRead($id: ID!) { ahj(id: $id) { custom submission: customProperty(keyName: \"preferredSubmission\") } }": types.GeoWritesAhjCustomReadDocument,
@@ -1788,6 +1826,82 @@ export function graphql(source: "mutation MutFilesFormPdfExport($id: ID!, $input
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query MutFilesFormAfterExport($id: ID!) { node(id: $id) { ... on Form { name status } } }"): (typeof documents)["query MutFilesFormAfterExport($id: ID!) { node(id: $id) { ... on Form { name status } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FinanceProjects { projects(first: 1) { nodes { id } } accounts(first: 1) { nodes { id } } catalogItems(first: 5) { nodes { id databaseId } } }"): (typeof documents)["query FinanceProjects { projects(first: 1) { nodes { id } } accounts(first: 1) { nodes { id } } catalogItems(first: 5) { nodes { id databaseId } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FinanceInvoice($id: ID!) { invoice(id: $id) { status amount description sections { name } } }"): (typeof documents)["query FinanceInvoice($id: ID!) { invoice(id: $id) { status amount description sections { name } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation FinanceInvoiceUpdate($id: ID!) { invoiceUpdate(id: $id, input: { isArchived: true, description: \"void\" }) { invoice { isArchived description } userErrors { field } } }"): (typeof documents)["mutation FinanceInvoiceUpdate($id: ID!) { invoiceUpdate(id: $id, input: { isArchived: true, description: \"void\" }) { invoice { isArchived description } userErrors { field } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FinanceInvoice2($id: ID!) { invoice(id: $id) { isArchived } }"): (typeof documents)["query FinanceInvoice2($id: ID!) { invoice(id: $id) { isArchived } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation FinanceInvoiceUpdate2($id: ID!, $s: [InvoiceSectionInput!]) { invoiceUpdate(id: $id, input: { sections: $s }) { invoice { id } userErrors { field code } } }"): (typeof documents)["mutation FinanceInvoiceUpdate2($id: ID!, $s: [InvoiceSectionInput!]) { invoiceUpdate(id: $id, input: { sections: $s }) { invoice { id } userErrors { field code } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation FinanceInvoiceUpdate3($id: ID!, $l: [InvoiceLineItemInput!]) { invoiceUpdate(id: $id, input: { percentage: 10, lineItems: $l }) { invoice { id } userErrors { field code } } }"): (typeof documents)["mutation FinanceInvoiceUpdate3($id: ID!, $l: [InvoiceLineItemInput!]) { invoiceUpdate(id: $id, input: { percentage: 10, lineItems: $l }) { invoice { id } userErrors { field code } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation FinanceInvoiceUpdate4($id: ID!) { invoiceUpdate(id: $id, input: { description: \"x\" }) { userErrors { field code } } }"): (typeof documents)["mutation FinanceInvoiceUpdate4($id: ID!) { invoiceUpdate(id: $id, input: { description: \"x\" }) { userErrors { field code } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation FinancePaymentDelete($id: ID!) { paymentDelete(id: $id) { deletedId userErrors { message field code } } }"): (typeof documents)["mutation FinancePaymentDelete($id: ID!) { paymentDelete(id: $id) { deletedId userErrors { message field code } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FinanceInvoice3($id: ID!) { invoice(id: $id) { amountPaid status payments { nodes { id databaseId amount notes } } } }"): (typeof documents)["query FinanceInvoice3($id: ID!) { invoice(id: $id) { amountPaid status payments { nodes { id databaseId amount notes } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FinanceNode($id: ID!) { node(id: $id) { ... on Project { databaseId } } }"): (typeof documents)["query FinanceNode($id: ID!) { node(id: $id) { ... on Project { databaseId } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FinanceBill($id: ID!) { bill(id: $id) { amountPaid status } }"): (typeof documents)["query FinanceBill($id: ID!) { bill(id: $id) { amountPaid status } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation FinancePaymentUpdate($n: Int) { paymentUpdate(databaseId: $n, input: { notes: \"old client\" }) { payment { id notes } userErrors { field } } }"): (typeof documents)["mutation FinancePaymentUpdate($n: Int) { paymentUpdate(databaseId: $n, input: { notes: \"old client\" }) { payment { id notes } userErrors { field } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation FinancePaymentUpdate2{ paymentUpdate(databaseId: 999999, input: { notes: \"x\" }) { userErrors { field code } } }"): (typeof documents)["mutation FinancePaymentUpdate2{ paymentUpdate(databaseId: 999999, input: { notes: \"x\" }) { userErrors { field code } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation FinancePaymentDelete2($id: ID!, $n: Int) { paymentDelete(id: $id, databaseId: $n) { deletedId userErrors { field code } } }"): (typeof documents)["mutation FinancePaymentDelete2($id: ID!, $n: Int) { paymentDelete(id: $id, databaseId: $n) { deletedId userErrors { field code } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation FinancePaymentDelete3{ paymentDelete { deletedId userErrors { field code } } }"): (typeof documents)["mutation FinancePaymentDelete3{ paymentDelete { deletedId userErrors { field code } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FinanceCatalogItem($id: ID!) { catalogItem(id: $id) { name price wasteFactorMode wasteFactorValue measurements { databaseId } } }"): (typeof documents)["query FinanceCatalogItem($id: ID!) { catalogItem(id: $id) { name price wasteFactorMode wasteFactorValue measurements { databaseId } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FinanceMeasurements { measurements(first: 3) { nodes { id databaseId } } }"): (typeof documents)["query FinanceMeasurements { measurements(first: 3) { nodes { id databaseId } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation FinanceCatalogItemDelete($id: ID!) { catalogItemDelete(id: $id) { deletedCatalogItemId userErrors { code } } }"): (typeof documents)["mutation FinanceCatalogItemDelete($id: ID!) { catalogItemDelete(id: $id) { deletedCatalogItemId userErrors { code } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation FinanceCatalogItemDelete2($id: ID!) { catalogItemDelete(id: $id) { deletedCatalogItemId userErrors { field code } } }"): (typeof documents)["mutation FinanceCatalogItemDelete2($id: ID!) { catalogItemDelete(id: $id) { deletedCatalogItemId userErrors { field code } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

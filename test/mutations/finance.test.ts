@@ -6,6 +6,8 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useSandbox } from '../helpers/sandbox.js';
 import { useGateway } from '../helpers/gateway.js';
+import { graphql } from '../generated/index.js';
+import type { FinanceMeasurementsQuery, FinanceProjectsQuery } from '../generated/graphql.js';
 
 const h = useSandbox({ sizes: { accounts: 6, projects: 6, opportunities: 2, workOrders: 2, calls: 2 } });
 const g = useGateway(h);
@@ -14,19 +16,25 @@ const gid = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString(
 
 let projectId: string;
 let accountId: string;
-let items: { id: string; databaseId: number }[];
+let items: NonNullable<FinanceProjectsQuery['catalogItems']>['nodes'];
 
 beforeAll(async () => {
-  const r = await g.gql(`{ projects(first: 1) { nodes { id } } accounts(first: 1) { nodes { id } } catalogItems(first: 5) { nodes { id databaseId } } }`);
-  projectId = r.body.data.projects.nodes[0].id;
-  accountId = r.body.data.accounts.nodes[0].id;
-  items = r.body.data.catalogItems.nodes;
+  const r = await g.gql(
+    graphql(
+      `query FinanceProjects { projects(first: 1) { nodes { id } } accounts(first: 1) { nodes { id } } catalogItems(first: 5) { nodes { id databaseId } } }`,
+    ),
+  );
+  projectId = r.body.data!.projects!.nodes[0].id;
+  accountId = r.body.data!.accounts!.nodes[0].id;
+  items = r.body.data!.catalogItems!.nodes;
 });
 
 beforeEach(async () => {
   await h.resetStats();
 });
 
+// A string: the tests send inputs the InvoiceCreateInput type would refuse (a line without quantity), and
+// Record<string, unknown> inputs the rules check at run time.
 const CREATE = `mutation ($input: InvoiceCreateInput!) {
   invoiceCreate(input: $input) {
     invoice { id databaseId invoiceNumber status amount issueDate sections { databaseId name } lineItems { quantity unitPrice sectionName } record { __typename } }
@@ -39,9 +47,9 @@ const line = (i: number, extra: Record<string, unknown> = {}) => ({ catalogItemI
 async function refused(input: Record<string, unknown>) {
   const r = await g.gql(CREATE, { input });
   expect(r.body.errors).toBeUndefined();
-  expect(r.body.data.invoiceCreate.invoice).toBeNull();
+  expect(r.body.data!.invoiceCreate!.invoice).toBeNull();
   expect((await h.stats()).total).toBe(0);
-  return r.body.data.invoiceCreate.userErrors as { field: string[]; code: string; message: string }[];
+  return r.body.data!.invoiceCreate!.userErrors as { field: string[]; code: string; message: string }[];
 }
 
 describe('invoiceCreate: rules checked in the gateway (zero upstream requests)', () => {
@@ -112,21 +120,23 @@ describe('invoiceCreate: results', () => {
       },
     });
     expect(r.body.errors).toBeUndefined();
-    const p = r.body.data.invoiceCreate;
-    expect(p.userErrors).toEqual([]);
-    expect(p.invoice).toMatchObject({ status: 'DRAFT', issueDate: null, record: { __typename: 'Project' } });
-    expect(p.invoice.sections).toHaveLength(1);
-    expect(p.invoice.sections[0].name).toBeNull();
-    expect(p.invoice.lineItems.map((l: { sectionName: string | null }) => l.sectionName)).toEqual([null, null]);
+    const p = r.body.data!.invoiceCreate;
+    expect(p!.userErrors).toEqual([]);
+    expect(p!.invoice).toMatchObject({ status: 'DRAFT', issueDate: null, record: { __typename: 'Project' } });
+    expect(p!.invoice!.sections).toHaveLength(1);
+    expect(p!.invoice!.sections![0].name).toBeNull();
+    expect(p!.invoice!.lineItems!.map((l: { sectionName: string | null }) => l.sectionName)).toEqual([null, null]);
     // 3 × 10.01 (10.005 kept to the cent) − 5 = 25.03; unitPrice may be negative (INV-9).
-    expect(p.invoice.amount).toBe(25.03);
+    expect(p!.invoice!.amount).toBe(25.03);
     expect((await h.stats()).byRoute).toEqual({ 'POST /v1/invoices': 1 });
 
-    const again = await g.gql(`query ($id: ID!) { invoice(id: $id) { status amount description sections { name } } }`, { id: p.invoice.id });
-    expect(again.body.data.invoice).toEqual({ status: 'DRAFT', amount: 25.03, description: 'Deposit', sections: [{ name: null }] });
+    const again = await g.gql(graphql(`query FinanceInvoice($id: ID!) { invoice(id: $id) { status amount description sections { name } } }`), {
+      id: p!.invoice!.id,
+    });
+    expect(again.body.data!.invoice).toEqual({ status: 'DRAFT', amount: 25.03, description: 'Deposit', sections: [{ name: null }] });
 
     const second = await g.gql(CREATE, { input: { recordId: projectId, calculationMethod: 'LINE_ITEMS', lineItems: [line(0)] } });
-    expect(second.body.data.invoiceCreate.invoice.invoiceNumber).not.toBe(p.invoice.invoiceNumber);
+    expect(second.body.data!.invoiceCreate!.invoice!.invoiceNumber).not.toBe(p!.invoice!.invoiceNumber);
   });
 
   it('INV-2, INV-5: SENT with issueDate on an account → SENT; sections and bare lines together', async () => {
@@ -140,14 +150,14 @@ describe('invoiceCreate: results', () => {
         sections: [{ name: 'Labour', lineItems: [line(1, { quantity: 2 })] }],
       },
     });
-    const inv = r.body.data.invoiceCreate.invoice;
+    const inv = r.body.data!.invoiceCreate!.invoice;
     expect(inv).toMatchObject({ status: 'SENT', issueDate: '2026-02-01T00:00:00.000Z', amount: 30, record: { __typename: 'Account' } });
-    expect(inv.sections.map((s: { name: string | null }) => s.name)).toEqual([null, 'Labour']);
+    expect(inv!.sections!.map((s: { name: string | null }) => s.name)).toEqual([null, 'Labour']);
   });
 
   it("INV-5: a record that does not exist is the API's 400, a REJECTED userError on input.recordId", async () => {
     const r = await g.gql(CREATE, { input: { recordId: gid('Project', 999999), calculationMethod: 'PERCENTAGE', percentage: 10 } });
-    expect(r.body.data.invoiceCreate).toMatchObject({ invoice: null, userErrors: [{ field: ['input', 'recordId'], code: 'REJECTED' }] });
+    expect(r.body.data!.invoiceCreate).toMatchObject({ invoice: null, userErrors: [{ field: ['input', 'recordId'], code: 'REJECTED' }] });
     expect(r.text).not.toContain('127.0.0.1');
   });
 
@@ -160,52 +170,61 @@ describe('invoiceCreate: results', () => {
 
   it('an upstream 400 on a line maps onto the input path (quantity 0 → input.lineItems.0.quantity)', async () => {
     const r = await g.gql(CREATE, { input: { recordId: projectId, calculationMethod: 'LINE_ITEMS', lineItems: [line(0, { quantity: 0 })] } });
-    expect(r.body.data.invoiceCreate.userErrors).toMatchObject([{ field: ['input', 'lineItems', '0', 'quantity'], code: 'REJECTED' }]);
+    expect(r.body.data!.invoiceCreate!.userErrors).toMatchObject([{ field: ['input', 'lineItems', '0', 'quantity'], code: 'REJECTED' }]);
   });
 });
 
 describe('invoiceUpdate', () => {
   it('archives with isArchived and changes the description; a follow-up query shows it', async () => {
     const c = await g.gql(CREATE, { input: { recordId: projectId, calculationMethod: 'PERCENTAGE', percentage: 10 } });
-    const id = c.body.data.invoiceCreate.invoice.id;
+    const id = c.body.data!.invoiceCreate!.invoice!.id;
     const r = await g.gql(
-      `mutation ($id: ID!) { invoiceUpdate(id: $id, input: { isArchived: true, description: "void" }) { invoice { isArchived description } userErrors { field } } }`,
+      graphql(
+        `mutation FinanceInvoiceUpdate($id: ID!) { invoiceUpdate(id: $id, input: { isArchived: true, description: "void" }) { invoice { isArchived description } userErrors { field } } }`,
+      ),
       { id },
     );
-    expect(r.body.data.invoiceUpdate).toEqual({ invoice: { isArchived: true, description: 'void' }, userErrors: [] });
-    const after = await g.gql(`query ($id: ID!) { invoice(id: $id) { isArchived } }`, { id });
-    expect(after.body.data.invoice.isArchived).toBe(true);
+    expect(r.body.data!.invoiceUpdate).toEqual({ invoice: { isArchived: true, description: 'void' }, userErrors: [] });
+    const after = await g.gql(graphql(`query FinanceInvoice2($id: ID!) { invoice(id: $id) { isArchived } }`), { id });
+    expect(after.body.data!.invoice!.isArchived).toBe(true);
   });
 
   it('INV-8 on update: an empty section name is refused before any call', async () => {
     const r = await g.gql(
-      `mutation ($id: ID!, $s: [InvoiceSectionInput!]) { invoiceUpdate(id: $id, input: { sections: $s }) { invoice { id } userErrors { field code } } }`,
+      graphql(
+        `mutation FinanceInvoiceUpdate2($id: ID!, $s: [InvoiceSectionInput!]) { invoiceUpdate(id: $id, input: { sections: $s }) { invoice { id } userErrors { field code } } }`,
+      ),
       {
         id: gid('Invoice', 110001),
         s: [{ name: '', lineItems: [line(0)] }],
       },
     );
-    expect(r.body.data.invoiceUpdate).toEqual({ invoice: null, userErrors: [{ field: ['input', 'sections', '0', 'name'], code: 'INVALID' }] });
+    expect(r.body.data!.invoiceUpdate).toEqual({ invoice: null, userErrors: [{ field: ['input', 'sections', '0', 'name'], code: 'INVALID' }] });
     expect((await h.stats()).total).toBe(0);
   });
 
   it('INV-6 on update: a percentage and lines together are refused before any call', async () => {
     const r = await g.gql(
-      `mutation ($id: ID!, $l: [InvoiceLineItemInput!]) { invoiceUpdate(id: $id, input: { percentage: 10, lineItems: $l }) { invoice { id } userErrors { field code } } }`,
+      graphql(
+        `mutation FinanceInvoiceUpdate3($id: ID!, $l: [InvoiceLineItemInput!]) { invoiceUpdate(id: $id, input: { percentage: 10, lineItems: $l }) { invoice { id } userErrors { field code } } }`,
+      ),
       {
         id: gid('Invoice', 110001),
         l: [line(0)],
       },
     );
-    expect(r.body.data.invoiceUpdate).toEqual({ invoice: null, userErrors: [{ field: ['input', 'percentage'], code: 'EXCLUSIVE' }] });
+    expect(r.body.data!.invoiceUpdate).toEqual({ invoice: null, userErrors: [{ field: ['input', 'percentage'], code: 'EXCLUSIVE' }] });
     expect((await h.stats()).total).toBe(0);
   });
 
   it('an unknown invoice is a NOT_FOUND userError on id', async () => {
-    const r = await g.gql(`mutation ($id: ID!) { invoiceUpdate(id: $id, input: { description: "x" }) { userErrors { field code } } }`, {
-      id: gid('Invoice', 999999),
-    });
-    expect(r.body.data.invoiceUpdate.userErrors).toEqual([{ field: ['id'], code: 'NOT_FOUND' }]);
+    const r = await g.gql(
+      graphql(`mutation FinanceInvoiceUpdate4($id: ID!) { invoiceUpdate(id: $id, input: { description: "x" }) { userErrors { field code } } }`),
+      {
+        id: gid('Invoice', 999999),
+      },
+    );
+    expect(r.body.data!.invoiceUpdate!.userErrors).toEqual([{ field: ['id'], code: 'NOT_FOUND' }]);
   });
 });
 
@@ -224,7 +243,7 @@ async function sentInvoice(amount: number): Promise<string> {
     },
   });
   await h.resetStats();
-  return r.body.data.invoiceCreate.invoice.id;
+  return r.body.data!.invoiceCreate!.invoice!.id;
 }
 
 const payInvoice = (id: string, input: Record<string, unknown>) =>
@@ -239,11 +258,12 @@ const updatePayment = (payment: number | string, input: Record<string, unknown>)
     input,
   });
 const deletePayment = (payment: number | string) =>
-  g.gql(`mutation ($id: ID!) { paymentDelete(id: $id) { deletedId userErrors { message field code } } }`, {
+  g.gql(graphql(`mutation FinancePaymentDelete($id: ID!) { paymentDelete(id: $id) { deletedId userErrors { message field code } } }`), {
     id: typeof payment === 'number' ? gid('Payment', payment) : payment,
   });
 const invoiceState = async (id: string) =>
-  (await g.gql(`query ($id: ID!) { invoice(id: $id) { amountPaid status payments { nodes { id databaseId amount notes } } } }`, { id })).body.data.invoice;
+  (await g.gql(graphql(`query FinanceInvoice3($id: ID!) { invoice(id: $id) { amountPaid status payments { nodes { id databaseId amount notes } } } }`), { id }))
+    .body.data!.invoice;
 
 describe('payments', () => {
   it('INV-11: create, change and delete a payment; the payload and a follow-up query show amountPaid and status recalculated', async () => {
@@ -271,7 +291,7 @@ describe('payments', () => {
     expect(await invoiceState(id)).toMatchObject({ amountPaid: 100, status: 'PAID', payments: { nodes: [{ id: paymentId, amount: 100 }] } });
 
     const deleted = await deletePayment(paymentId);
-    expect(deleted.body.data.paymentDelete).toEqual({ deletedId: paymentId, userErrors: [] });
+    expect(deleted.body.data!.paymentDelete).toEqual({ deletedId: paymentId, userErrors: [] });
     expect(await invoiceState(id)).toEqual({ amountPaid: 0, status: 'SENT', payments: { nodes: [] } });
   });
 
@@ -293,7 +313,7 @@ describe('payments', () => {
     const created = await payInvoice(id, { amount: 5, paymentMethod: 'CASH', paymentDate: '2026-03-02T00:00:00Z', notes: 'tip' });
     const r = await updatePayment(created.body.data.invoicePaymentCreate.payment.id, { notes: null });
     expect(r.body.data.paymentUpdate).toMatchObject({ payment: { notes: null }, userErrors: [] });
-    expect((await invoiceState(id)).payments.nodes[0].notes).toBeNull();
+    expect((await invoiceState(id))!.payments!.nodes[0].notes).toBeNull();
   });
 
   it('PAY-2: a processor payment takes notes only and cannot be deleted (CONFLICT userErrors); a follow-up query shows it unchanged', async () => {
@@ -315,9 +335,9 @@ describe('payments', () => {
     expect(notes.body.data.paymentUpdate).toMatchObject({ payment: { notes: 'Refund requested', source: 'STRIPE', amount: stripe!.amount }, userErrors: [] });
 
     const del = await deletePayment(stripe!.id);
-    expect(del.body.data.paymentDelete).toMatchObject({ deletedId: null, userErrors: [{ code: 'CONFLICT' }] });
+    expect(del.body.data!.paymentDelete).toMatchObject({ deletedId: null, userErrors: [{ code: 'CONFLICT' }] });
     const after = await invoiceState(gid('Invoice', stripe!.invoiceId));
-    expect(after.payments.nodes.find((x: { databaseId: number }) => x.databaseId === stripe!.id)).toMatchObject({
+    expect(after!.payments!.nodes.find((x) => x.databaseId === stripe!.id)).toMatchObject({
       amount: stripe!.amount,
       notes: 'Refund requested',
     });
@@ -325,7 +345,8 @@ describe('payments', () => {
 
   it('INV-11 on bills: billPaymentCreate recalculates the bill; a follow-up query reads it', async () => {
     // No bill mutation is in scope, so the bill is made over REST.
-    const project = (await g.gql(`query ($id: ID!) { node(id: $id) { ... on Project { databaseId } } }`, { id: projectId })).body.data.node.databaseId;
+    const project = (await g.gql(graphql(`query FinanceNode($id: ID!) { node(id: $id) { ... on Project { databaseId } } }`), { id: projectId })).body.data!
+      .node!.databaseId;
     const made = await h.api('POST', '/bills', {
       body: {
         recordId: project,
@@ -349,15 +370,15 @@ describe('payments', () => {
       userErrors: [],
     });
     expect(r.body.data.billPaymentCreate.payment.id).toBe(gid('Payment', r.body.data.billPaymentCreate.payment.databaseId));
-    const after = await g.gql(`query ($id: ID!) { bill(id: $id) { amountPaid status } }`, { id: bill.id });
-    expect(after.body.data.bill).toEqual({ amountPaid: 1, status: 'PARTIALLY_PAID' });
+    const after = await g.gql(graphql(`query FinanceBill($id: ID!) { bill(id: $id) { amountPaid status } }`), { id: bill.id });
+    expect(after.body.data!.bill).toEqual({ amountPaid: 1, status: 'PARTIALLY_PAID' });
   });
 
   it('an unknown payment is a NOT_FOUND userError on id', async () => {
     const r = await updatePayment(999999, { notes: 'x' });
     expect(r.body.data.paymentUpdate.userErrors).toEqual([expect.objectContaining({ field: ['id'], code: 'NOT_FOUND' })]);
     const d = await deletePayment(999999);
-    expect(d.body.data.paymentDelete.userErrors).toEqual([expect.objectContaining({ field: ['id'], code: 'NOT_FOUND' })]);
+    expect(d.body.data!.paymentDelete!.userErrors).toEqual([expect.objectContaining({ field: ['id'], code: 'NOT_FOUND' })]);
   });
 
   it('the deprecated databaseId argument still names a payment; with id as well, or with neither, it is a userError before any call', async () => {
@@ -365,21 +386,27 @@ describe('payments', () => {
     const created = (await payInvoice(id, { amount: 3, paymentMethod: 'CASH', paymentDate: '2026-03-02T00:00:00Z' })).body.data.invoicePaymentCreate.payment;
     await h.resetStats();
     const byRestId = await g.gql(
-      `mutation ($n: Int) { paymentUpdate(databaseId: $n, input: { notes: "old client" }) { payment { id notes } userErrors { field } } }`,
+      graphql(
+        `mutation FinancePaymentUpdate($n: Int) { paymentUpdate(databaseId: $n, input: { notes: "old client" }) { payment { id notes } userErrors { field } } }`,
+      ),
       { n: created.databaseId },
     );
-    expect(byRestId.body.data.paymentUpdate).toEqual({ payment: { id: created.id, notes: 'old client' }, userErrors: [] });
+    expect(byRestId.body.data!.paymentUpdate).toEqual({ payment: { id: created.id, notes: 'old client' }, userErrors: [] });
     expect(
-      (await g.gql(`mutation { paymentUpdate(databaseId: 999999, input: { notes: "x" }) { userErrors { field code } } }`)).body.data.paymentUpdate.userErrors,
+      (await g.gql(graphql(`mutation FinancePaymentUpdate2{ paymentUpdate(databaseId: 999999, input: { notes: "x" }) { userErrors { field code } } }`))).body
+        .data!.paymentUpdate!.userErrors,
     ).toEqual([{ field: ['databaseId'], code: 'NOT_FOUND' }]);
     await h.resetStats();
-    const both = await g.gql(`mutation ($id: ID!, $n: Int) { paymentDelete(id: $id, databaseId: $n) { deletedId userErrors { field code } } }`, {
-      id: created.id,
-      n: created.databaseId,
-    });
-    expect(both.body.data.paymentDelete).toEqual({ deletedId: null, userErrors: [{ field: ['databaseId'], code: 'EXCLUSIVE' }] });
-    const neither = await g.gql(`mutation { paymentDelete { deletedId userErrors { field code } } }`);
-    expect(neither.body.data.paymentDelete).toEqual({ deletedId: null, userErrors: [{ field: ['id'], code: 'REQUIRED' }] });
+    const both = await g.gql(
+      graphql(`mutation FinancePaymentDelete2($id: ID!, $n: Int) { paymentDelete(id: $id, databaseId: $n) { deletedId userErrors { field code } } }`),
+      {
+        id: created.id,
+        n: created.databaseId,
+      },
+    );
+    expect(both.body.data!.paymentDelete).toEqual({ deletedId: null, userErrors: [{ field: ['databaseId'], code: 'EXCLUSIVE' }] });
+    const neither = await g.gql(graphql(`mutation FinancePaymentDelete3{ paymentDelete { deletedId userErrors { field code } } }`));
+    expect(neither.body.data!.paymentDelete).toEqual({ deletedId: null, userErrors: [{ field: ['id'], code: 'REQUIRED' }] });
     expect((await h.stats()).total).toBe(0);
   });
 
@@ -397,12 +424,17 @@ const createItem = (input: Record<string, unknown>) =>
 const updateItem = (id: string, input: Record<string, unknown>) =>
   g.gql(`mutation ($id: ID!, $input: CatalogItemUpdateInput!) { catalogItemUpdate(id: $id, input: $input) { ${ITEM_FIELDS} } }`, { id, input });
 const itemState = async (id: string) =>
-  (await g.gql(`query ($id: ID!) { catalogItem(id: $id) { name price wasteFactorMode wasteFactorValue measurements { databaseId } } }`, { id })).body;
+  (
+    await g.gql(
+      graphql(`query FinanceCatalogItem($id: ID!) { catalogItem(id: $id) { name price wasteFactorMode wasteFactorValue measurements { databaseId } } }`),
+      { id },
+    )
+  ).body;
 
 describe('catalog items', () => {
-  let measurements: { id: string; databaseId: number }[];
+  let measurements: NonNullable<FinanceMeasurementsQuery['measurements']>['nodes'];
   beforeAll(async () => {
-    measurements = (await g.gql(`{ measurements(first: 3) { nodes { id databaseId } } }`)).body.data.measurements.nodes;
+    measurements = (await g.gql(graphql(`query FinanceMeasurements { measurements(first: 3) { nodes { id databaseId } } }`))).body.data!.measurements!.nodes;
   });
   const panel = { name: 'Roof shingle bundle', type: 'PRODUCT', category: 'ROOF_COVERING', tradeGroup: 'ENVELOPE', cost: 30, price: 45 };
 
@@ -447,7 +479,7 @@ describe('catalog items', () => {
 
     const replaced = await updateItem(item.id, { measurementIds: [m2!.id], price: 47.5 });
     expect(replaced.body.data.catalogItemUpdate.catalogItem.measurements).toEqual([{ databaseId: m2!.databaseId }]);
-    expect((await itemState(item.id)).data.catalogItem).toMatchObject({
+    expect((await itemState(item.id)).data!.catalogItem).toMatchObject({
       price: 47.5,
       measurements: [{ databaseId: m2!.databaseId }],
       wasteFactorMode: 'PERCENTAGE',
@@ -455,7 +487,7 @@ describe('catalog items', () => {
 
     const cleared = await updateItem(item.id, { measurementIds: [], wasteFactorMode: null, wasteFactorValue: null });
     expect(cleared.body.data.catalogItemUpdate.userErrors).toEqual([]);
-    expect((await itemState(item.id)).data.catalogItem).toEqual({
+    expect((await itemState(item.id)).data!.catalogItem).toEqual({
       name: panel.name,
       price: 47.5,
       wasteFactorMode: null,
@@ -472,12 +504,17 @@ describe('catalog items', () => {
   it('catalogItemDelete archives the item: a follow-up query no longer finds it', async () => {
     const c = await createItem({ ...panel, name: 'Temporary item' });
     const id = c.body.data.catalogItemCreate.catalogItem.id;
-    const d = await g.gql(`mutation ($id: ID!) { catalogItemDelete(id: $id) { deletedCatalogItemId userErrors { code } } }`, { id });
-    expect(d.body.data.catalogItemDelete).toEqual({ deletedCatalogItemId: id, userErrors: [] });
+    const d = await g.gql(graphql(`mutation FinanceCatalogItemDelete($id: ID!) { catalogItemDelete(id: $id) { deletedCatalogItemId userErrors { code } } }`), {
+      id,
+    });
+    expect(d.body.data!.catalogItemDelete).toEqual({ deletedCatalogItemId: id, userErrors: [] });
     const after = await itemState(id);
-    expect(after.data.catalogItem).toBeNull();
+    expect(after.data!.catalogItem).toBeNull();
     expect(after.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-    const again = await g.gql(`mutation ($id: ID!) { catalogItemDelete(id: $id) { deletedCatalogItemId userErrors { field code } } }`, { id });
-    expect(again.body.data.catalogItemDelete).toEqual({ deletedCatalogItemId: null, userErrors: [{ field: ['id'], code: 'NOT_FOUND' }] });
+    const again = await g.gql(
+      graphql(`mutation FinanceCatalogItemDelete2($id: ID!) { catalogItemDelete(id: $id) { deletedCatalogItemId userErrors { field code } } }`),
+      { id },
+    );
+    expect(again.body.data!.catalogItemDelete).toEqual({ deletedCatalogItemId: null, userErrors: [{ field: ['id'], code: 'NOT_FOUND' }] });
   });
 });
