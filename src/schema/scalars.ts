@@ -68,9 +68,9 @@ function dateTimeOrError(parse: () => unknown, node?: ValueNode): Date {
 
 /**
  * A JSON scalar that refuses non-finite numbers anywhere inside on input (they would be sent upstream as
- * null), and on output a value nested deeper than MAX_JSON_DEPTH: upstream answers are parsed without a
- * depth scan (upstream/client.ts), and this is where an open-ended value would meet a recursive walk
- * (graphql-js's completion, the response writer). Such a value fails its own field.
+ * null), and a value nested deeper than MAX_JSON_DEPTH both ways: a client's variable is refused before
+ * anything walks it, and an upstream value (answers are parsed without a depth scan, upstream/client.ts)
+ * fails its own field here instead of meeting the response writer's recursive walk.
  */
 function finiteJson(resolver: GraphQLScalarType): GraphQLScalarType {
   const refuse = (found: number, field?: string) => `${field ? `${field} holds` : 'Holds'} a number that is not finite (${found}): JSON numbers must be finite`;
@@ -86,6 +86,8 @@ function finiteJson(resolver: GraphQLScalarType): GraphQLScalarType {
       return resolver.serialize(value);
     },
     parseValue(value) {
+      // A variable is any JSON the client sent: bounded like upstream values, before anything walks it.
+      if (valueDepth(value, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) throw gatewayError('BAD_USER_INPUT', `Nested deeper than ${MAX_JSON_DEPTH} levels`);
       const parsed = resolver.parseValue(value);
       const found = nonFiniteIn(parsed);
       if (found !== undefined) throw gatewayError('BAD_USER_INPUT', refuse(found));

@@ -387,9 +387,11 @@ export class UpstreamSession {
 
   /**
    * An answer's JSON. Its nesting is not scanned here (that scan cost ~45% of `JSON.parse` on every
-   * answer): V8 parses deep nesting without recursion, and the one place a record's open-ended values
-   * reach a recursive walk, the JSON scalars' output, refuses them past MAX_JSON_DEPTH (schema/scalars.ts),
-   * as do subscription deliveries (schema/events/subscriptions.ts).
+   * answer): V8 parses deep nesting without recursion. A typed field completes by its type, not the data;
+   * a recursive walk of a deep value inside a resolver fails that field; and the walks outside resolvers
+   * see only what the JSON scalars let out, which they bound at MAX_JSON_DEPTH (schema/scalars.ts), as
+   * subscription deliveries do with their records (schema/events/subscriptions.ts). The answer size cap
+   * (UPSTREAM_MAX_ANSWER_BYTES) bounds the parse itself.
    */
   private parse(resource: string, text: string): unknown {
     try {

@@ -101,6 +101,15 @@ describe('non-finite numbers are refused, never sent upstream as null', () => {
     expect((await h.api('GET', `/projects/${project.id}`)).body.custom).toEqual(project.custom);
   });
 
+  it('a JSON variable nested 6,000 deep is refused naming the field, before anything walks it; 0 requests, the process answers on', async () => {
+    const query = `mutation ($input: ProjectUpdateInput!) { projectUpdate(id: "${gid('Project', project.id)}", input: $input) { project { id } } }`;
+    const deep = `${'['.repeat(6_000)}${']'.repeat(6_000)}`;
+    const r = await raw(`{"query":${JSON.stringify(query)},"variables":{"input":{"custom":{"x":${deep}}}}}`);
+    await expectRefused(r, 'input.custom');
+    expect(r.body.errors![0].message).toContain('Nested deeper than 64 levels');
+    expect((await h.api('GET', `/projects/${project.id}`)).body.custom).toEqual(project.custom);
+  });
+
   it('introspection says so: Float is finite only (the name and the printed schema are unchanged)', async () => {
     const r = await g.gql(`{ __type(name: "Float") { name kind description } }`);
     expect(r.body.data.__type).toMatchObject({ name: 'Float', kind: 'SCALAR' });
