@@ -5,7 +5,6 @@
 import SchemaBuilder from '@pothos/core';
 import ComplexityPlugin, { ComplexityErrorKind } from '@pothos/plugin-complexity';
 import DataloaderPlugin from '@pothos/plugin-dataloader';
-import ErrorsPlugin from '@pothos/plugin-errors';
 import RelayPlugin from '@pothos/plugin-relay';
 import FiniteFloatPlugin from './finite-float.js';
 import { isLeafType, isListType, type GraphQLOutputType } from 'graphql';
@@ -32,7 +31,7 @@ export const builder = new SchemaBuilder<{
   DefaultEdgesNullability: false;
   DefaultNodeNullability: false;
 }>({
-  plugins: [ErrorsPlugin, RelayPlugin, DataloaderPlugin, ComplexityPlugin, FiniteFloatPlugin],
+  plugins: [RelayPlugin, DataloaderPlugin, ComplexityPlugin, FiniteFloatPlugin],
   relay: {
     nodesOnConnection: { complexity: { field: 0, multiplier: 1 }, description: 'The records of this page, in order (a shortcut for edges.node).' },
     edgesFieldOptions: { nullable: false, complexity: { field: 0, multiplier: 1 }, description: 'The records of this page with their cursors, in order.' },

@@ -11,8 +11,8 @@ import { primeAll, reader } from '../summary.js';
 import { recordLookupField } from '../ids.js';
 import { connectionComplexity, connectionOf, NO_TOTALS, resolveRestConnection } from '../pagination.js';
 import { RecordOrder } from '../records/common.js';
-import { createGraphQLError } from 'graphql-yoga';
 import { jsonObject, latLng, text } from '../lenient.js';
+import { badUserInput } from '../../errors.js';
 import { listAhjs, listAhjsAt, type RestAhj } from '../../upstream/ahjs.js';
 import type { RestSite } from '../../upstream/sites.js';
 
@@ -229,9 +229,7 @@ const AhjFilter = builder.inputType('AhjFilter', {
   }),
 });
 
-function badAhjInput(field: string, message: string) {
-  return createGraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', field } });
-}
+const badAhjInput = (field: string, message: string) => badUserInput(message, field);
 
 builder.queryFields((t) => ({
   ahj: recordLookupField(t, AhjRef, 'an AHJ'),

@@ -4,12 +4,12 @@
  * larger files), `fileUpdate` (rename, move, archive) and `fileDelete`. FILE-5: accounts take them too.
  */
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { createGraphQLError } from 'graphql-yoga';
 import { builder } from '../builder.js';
 import { AccountRef, OpportunityRef, ProjectRef } from '../refs.js';
 import { parseDatabaseId } from '../ids.js';
 import { InputChecks, mutate, payloadType, primeFresh, underInput } from '../mutations.js';
 import { FileRef, FolderRef } from './refs.js';
+import { badUserInput, gatewayError } from '../../errors.js';
 import { MAX_UPLOAD_BYTES, OversizedUpload } from '../../limits.js';
 import type { FileOwnerPath, RestFile } from '../../upstream/files.js';
 import { createFileFromUrl, deleteFile, updateFile, uploadFile } from '../../upstream/files-writes.js';
@@ -20,14 +20,14 @@ builder.scalarType('Upload', {
   description:
     'A file sent as a part of a multipart request (GraphQL multipart request spec): the `operations` field holds the query with this variable set to null, `map` maps the part onto it. Input only.',
   serialize: () => {
-    throw createGraphQLError('Upload is an input-only scalar');
+    throw gatewayError('INTERNAL', 'Upload is an input-only scalar');
   },
   parseValue: (value) => {
     if (value instanceof OversizedUpload || isBlob(value)) return value;
-    throw createGraphQLError('An Upload variable must be a part of a multipart request (GraphQL multipart request spec)');
+    throw badUserInput('An Upload variable must be a part of a multipart request (GraphQL multipart request spec)');
   },
   parseLiteral: () => {
-    throw createGraphQLError('An Upload can only be sent as a variable of a multipart request');
+    throw badUserInput('An Upload can only be sent as a variable of a multipart request');
   },
 });
 

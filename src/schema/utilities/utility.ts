@@ -9,8 +9,8 @@ import { primeAll, reader } from '../summary.js';
 import { recordLookupField } from '../ids.js';
 import { connectionComplexity, connectionOf, NO_TOTALS, resolveRestConnection } from '../pagination.js';
 import { RecordOrder } from '../records/common.js';
-import { createGraphQLError } from 'graphql-yoga';
 import { dateTime, jsonObject, latLng, text } from '../lenient.js';
+import { badUserInput } from '../../errors.js';
 import { listUtilities, listUtilitiesAt, type RestUtility } from '../../upstream/utilities.js';
 import type { RestSite } from '../../upstream/sites.js';
 import { UtilityRef } from './refs.js';
@@ -112,9 +112,7 @@ export const UtilityFilter = builder.inputType('UtilityFilter', {
   }),
 });
 
-function badInput(field: string, message: string) {
-  return createGraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', field } });
-}
+const badInput = (field: string, message: string) => badUserInput(message, field);
 
 /** UTIL-4, UTIL-6, LIM-2: rejected before any upstream call. */
 function checkFilter(f: { state?: string | null; near?: { lat: number; lng: number } | null } | null | undefined) {
