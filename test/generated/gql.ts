@@ -310,6 +310,19 @@ type Documents = {
     "query GeoWritesUtilityAfter($id: ID!) { utility(id: $id) { name state custom } }": typeof types.GeoWritesUtilityAfterDocument,
     "query GeoWritesSiteUtilities { accounts(first: 2) { nodes { sites(first: 10) { nodes { id title utilities { id } } } } } }": typeof types.GeoWritesSiteUtilitiesDocument,
     "mutation GeoWritesSiteUtilityReread($site: ID!, $u: ID!, $days: Int!, $title: String) {\n        a: siteUpdate(id: $site, input: { title: $title }) { site { utilities { id custom } } }\n        b: utilityCustomUpdate(id: $u, input: { custom: { approvalDays: $days } }) { utility { id } }\n        c: siteUpdate(id: $site, input: { title: $title }) { site { utilities { id custom } } }\n      }": typeof types.GeoWritesSiteUtilityRereadDocument,
+    "query LookupWritesUsers { users(first: 1) { nodes { id } } projects(first: 1) { nodes { id } } workOrders(first: 1) { nodes { id project { id } } } }": typeof types.LookupWritesUsersDocument,
+    "query LookupWritesTimesheet($id: ID!) { timesheet(id: $id) { startTime endTime duration notes project { id } workOrder { id } } }": typeof types.LookupWritesTimesheetDocument,
+    "mutation LookupWritesTimesheetUpdate($id: ID!) { timesheetUpdate(id: $id, input: { startTime: \"2026-03-02T10:00:00Z\", endTime: \"2026-03-02T10:00:00Z\" }) { userErrors { field code } } }": typeof types.LookupWritesTimesheetUpdateDocument,
+    "mutation LookupWritesTimesheetDelete($id: ID!) { timesheetDelete(id: $id) { deletedTimesheetId userErrors { field code } } }": typeof types.LookupWritesTimesheetDeleteDocument,
+    "mutation LookupWritesLabelCreate($input: LabelCreateInput!) { labelCreate(input: $input) { label { id name color type } userErrors { message field code } } }": typeof types.LookupWritesLabelCreateDocument,
+    "query LookupWritesLabel($id: ID!) { label(id: $id) { name type } }": typeof types.LookupWritesLabelDocument,
+    "mutation NoteWritesNoteCreate2($input: NoteCreateInput!) {\n  noteCreate(input: $input) {\n    note { id databaseId text record { __typename ... on Project { databaseId } ... on WorkOrder { workOrderId: databaseId } } }\n    userErrors { message field code }\n  }\n}": typeof types.NoteWritesNoteCreate2Document,
+    "mutation NoteWritesNoteCreate($input: NoteCreateInput!) { noteCreate(input: $input) { note { author { databaseId firstName email } } } }": typeof types.NoteWritesNoteCreateDocument,
+    "mutation NoteWritesNoteUpdate($id: ID!, $text: String!) { noteUpdate(id: $id, input: { text: $text }) { note { text author { databaseId } } userErrors { field code message } } }": typeof types.NoteWritesNoteUpdateDocument,
+    "mutation NoteWritesNoteDelete($id: ID!) { noteDelete(id: $id) { deletedNoteId } }": typeof types.NoteWritesNoteDeleteDocument,
+    "mutation NoteWritesNoteDelete2($id: ID!) { noteDelete(id: $id) { deletedNoteId userErrors { code } } }": typeof types.NoteWritesNoteDelete2Document,
+    "mutation NoteWritesNoteDelete3($id: ID!) { noteDelete(id: $id) { deletedNoteId userErrors { code field } } }": typeof types.NoteWritesNoteDelete3Document,
+    "query NoteWritesProject($id: Int) { project(databaseId: $id) { notes { nodes { text } } } }": typeof types.NoteWritesProjectDocument,
     "mutation QuoteWritesCreate($input: QuoteCreateInput!) {\n  quoteCreate(input: $input) {\n    quote { id databaseId status amount subtotal discountType discountValue issueDate record { __typename ... on Opportunity { databaseId } } lineItems { databaseId quantity unitPrice totalPrice sectionName catalogItem { databaseId name } } }\n    userErrors { message field code }\n  }\n}": typeof types.QuoteWritesCreateDocument,
     "mutation QuoteWritesUpdate($id: ID!, $input: QuoteUpdateInput!) { quoteUpdate(id: $id, input: $input) { quote { status subtotal lineItems { databaseId quantity } } userErrors { field code message } } }": typeof types.QuoteWritesUpdateDocument,
     "mutation QuoteWritesSend($id: ID!) { quoteSend(id: $id) { quote { status issueDate } userErrors { code } } }": typeof types.QuoteWritesSendDocument,
@@ -375,6 +388,15 @@ type Documents = {
     "mutation RecordsOpportunityCreate2($input: OpportunityCreateInput!) { opportunityCreate(input: $input) { matchedExisting opportunity { id title confidence isActive contacts { name isPrimary } } userErrors { field } } }": typeof types.RecordsOpportunityCreate2Document,
     "mutation RecordsOpportunityUpdate($id: ID!) { opportunityUpdate(id: $id, input: { confidence: 80, isActive: false }) { opportunity { confidence isActive } userErrors { field } } }": typeof types.RecordsOpportunityUpdateDocument,
     "query RecordsOpportunity($id: ID!) { opportunity(id: $id) { confidence isActive contacts { name isPrimary } } }": typeof types.RecordsOpportunityDocument,
+    "mutation ReminderWritesReminderUpdate3($id: ID!, $input: ReminderUpdateInput!) {\n  reminderUpdate(id: $id, input: $input) {\n    reminder { databaseId title description dueDate isCompleted completedAt type }\n    userErrors { message field code }\n  }\n}": typeof types.ReminderWritesReminderUpdate3Document,
+    "query ReminderWritesReminder($id: ID!) { reminder(id: $id) { title isCompleted completedAt dueDate } }": typeof types.ReminderWritesReminderDocument,
+    "query ReminderWritesReminder2($id: Int!) { reminder(databaseId: $id) { isCompleted completedAt } }": typeof types.ReminderWritesReminder2Document,
+    "mutation ReminderWritesReminderUpdate($id: ID!, $to: ID) { reminderUpdate(id: $id, input: { assigneeId: $to }) { reminder { assigneeDatabaseId } userErrors { field } } }": typeof types.ReminderWritesReminderUpdateDocument,
+    "mutation ReminderWritesReminderUpdate2($id: ID!) { reminderUpdate(id: $id, input: { assigneeId: null }) { reminder { id } userErrors { field code } } }": typeof types.ReminderWritesReminderUpdate2Document,
+    "query ReminderWritesReminder3($id: ID!) { reminder(id: $id) { assigneeDatabaseId } }": typeof types.ReminderWritesReminder3Document,
+    "mutation ReminderWritesReminderDelete($id: ID!) { reminderDelete(id: $id) { deletedReminderId userErrors { field code } } }": typeof types.ReminderWritesReminderDeleteDocument,
+    "query ReminderWritesReminder4($id: Int!) { reminder(databaseId: $id) { title } }": typeof types.ReminderWritesReminder4Document,
+    "mutation ReminderWritesReminderDelete2($id: ID!) { reminderDelete(id: $id) { deletedReminderId userErrors { field code } } }": typeof types.ReminderWritesReminderDelete2Document,
 };
 const documents: Documents = {
     "query AppointmentsOfOpportunities { opportunities(first: 5) { nodes { appointments { nodes { databaseId title dueDate assignee { databaseId firstName } createdBy { databaseId } opportunity { databaseId } } } } } }": types.AppointmentsOfOpportunitiesDocument,
@@ -673,6 +695,19 @@ const documents: Documents = {
     "query GeoWritesUtilityAfter($id: ID!) { utility(id: $id) { name state custom } }": types.GeoWritesUtilityAfterDocument,
     "query GeoWritesSiteUtilities { accounts(first: 2) { nodes { sites(first: 10) { nodes { id title utilities { id } } } } } }": types.GeoWritesSiteUtilitiesDocument,
     "mutation GeoWritesSiteUtilityReread($site: ID!, $u: ID!, $days: Int!, $title: String) {\n        a: siteUpdate(id: $site, input: { title: $title }) { site { utilities { id custom } } }\n        b: utilityCustomUpdate(id: $u, input: { custom: { approvalDays: $days } }) { utility { id } }\n        c: siteUpdate(id: $site, input: { title: $title }) { site { utilities { id custom } } }\n      }": types.GeoWritesSiteUtilityRereadDocument,
+    "query LookupWritesUsers { users(first: 1) { nodes { id } } projects(first: 1) { nodes { id } } workOrders(first: 1) { nodes { id project { id } } } }": types.LookupWritesUsersDocument,
+    "query LookupWritesTimesheet($id: ID!) { timesheet(id: $id) { startTime endTime duration notes project { id } workOrder { id } } }": types.LookupWritesTimesheetDocument,
+    "mutation LookupWritesTimesheetUpdate($id: ID!) { timesheetUpdate(id: $id, input: { startTime: \"2026-03-02T10:00:00Z\", endTime: \"2026-03-02T10:00:00Z\" }) { userErrors { field code } } }": types.LookupWritesTimesheetUpdateDocument,
+    "mutation LookupWritesTimesheetDelete($id: ID!) { timesheetDelete(id: $id) { deletedTimesheetId userErrors { field code } } }": types.LookupWritesTimesheetDeleteDocument,
+    "mutation LookupWritesLabelCreate($input: LabelCreateInput!) { labelCreate(input: $input) { label { id name color type } userErrors { message field code } } }": types.LookupWritesLabelCreateDocument,
+    "query LookupWritesLabel($id: ID!) { label(id: $id) { name type } }": types.LookupWritesLabelDocument,
+    "mutation NoteWritesNoteCreate2($input: NoteCreateInput!) {\n  noteCreate(input: $input) {\n    note { id databaseId text record { __typename ... on Project { databaseId } ... on WorkOrder { workOrderId: databaseId } } }\n    userErrors { message field code }\n  }\n}": types.NoteWritesNoteCreate2Document,
+    "mutation NoteWritesNoteCreate($input: NoteCreateInput!) { noteCreate(input: $input) { note { author { databaseId firstName email } } } }": types.NoteWritesNoteCreateDocument,
+    "mutation NoteWritesNoteUpdate($id: ID!, $text: String!) { noteUpdate(id: $id, input: { text: $text }) { note { text author { databaseId } } userErrors { field code message } } }": types.NoteWritesNoteUpdateDocument,
+    "mutation NoteWritesNoteDelete($id: ID!) { noteDelete(id: $id) { deletedNoteId } }": types.NoteWritesNoteDeleteDocument,
+    "mutation NoteWritesNoteDelete2($id: ID!) { noteDelete(id: $id) { deletedNoteId userErrors { code } } }": types.NoteWritesNoteDelete2Document,
+    "mutation NoteWritesNoteDelete3($id: ID!) { noteDelete(id: $id) { deletedNoteId userErrors { code field } } }": types.NoteWritesNoteDelete3Document,
+    "query NoteWritesProject($id: Int) { project(databaseId: $id) { notes { nodes { text } } } }": types.NoteWritesProjectDocument,
     "mutation QuoteWritesCreate($input: QuoteCreateInput!) {\n  quoteCreate(input: $input) {\n    quote { id databaseId status amount subtotal discountType discountValue issueDate record { __typename ... on Opportunity { databaseId } } lineItems { databaseId quantity unitPrice totalPrice sectionName catalogItem { databaseId name } } }\n    userErrors { message field code }\n  }\n}": types.QuoteWritesCreateDocument,
     "mutation QuoteWritesUpdate($id: ID!, $input: QuoteUpdateInput!) { quoteUpdate(id: $id, input: $input) { quote { status subtotal lineItems { databaseId quantity } } userErrors { field code message } } }": types.QuoteWritesUpdateDocument,
     "mutation QuoteWritesSend($id: ID!) { quoteSend(id: $id) { quote { status issueDate } userErrors { code } } }": types.QuoteWritesSendDocument,
@@ -738,6 +773,15 @@ const documents: Documents = {
     "mutation RecordsOpportunityCreate2($input: OpportunityCreateInput!) { opportunityCreate(input: $input) { matchedExisting opportunity { id title confidence isActive contacts { name isPrimary } } userErrors { field } } }": types.RecordsOpportunityCreate2Document,
     "mutation RecordsOpportunityUpdate($id: ID!) { opportunityUpdate(id: $id, input: { confidence: 80, isActive: false }) { opportunity { confidence isActive } userErrors { field } } }": types.RecordsOpportunityUpdateDocument,
     "query RecordsOpportunity($id: ID!) { opportunity(id: $id) { confidence isActive contacts { name isPrimary } } }": types.RecordsOpportunityDocument,
+    "mutation ReminderWritesReminderUpdate3($id: ID!, $input: ReminderUpdateInput!) {\n  reminderUpdate(id: $id, input: $input) {\n    reminder { databaseId title description dueDate isCompleted completedAt type }\n    userErrors { message field code }\n  }\n}": types.ReminderWritesReminderUpdate3Document,
+    "query ReminderWritesReminder($id: ID!) { reminder(id: $id) { title isCompleted completedAt dueDate } }": types.ReminderWritesReminderDocument,
+    "query ReminderWritesReminder2($id: Int!) { reminder(databaseId: $id) { isCompleted completedAt } }": types.ReminderWritesReminder2Document,
+    "mutation ReminderWritesReminderUpdate($id: ID!, $to: ID) { reminderUpdate(id: $id, input: { assigneeId: $to }) { reminder { assigneeDatabaseId } userErrors { field } } }": types.ReminderWritesReminderUpdateDocument,
+    "mutation ReminderWritesReminderUpdate2($id: ID!) { reminderUpdate(id: $id, input: { assigneeId: null }) { reminder { id } userErrors { field code } } }": types.ReminderWritesReminderUpdate2Document,
+    "query ReminderWritesReminder3($id: ID!) { reminder(id: $id) { assigneeDatabaseId } }": types.ReminderWritesReminder3Document,
+    "mutation ReminderWritesReminderDelete($id: ID!) { reminderDelete(id: $id) { deletedReminderId userErrors { field code } } }": types.ReminderWritesReminderDeleteDocument,
+    "query ReminderWritesReminder4($id: Int!) { reminder(databaseId: $id) { title } }": types.ReminderWritesReminder4Document,
+    "mutation ReminderWritesReminderDelete2($id: ID!) { reminderDelete(id: $id) { deletedReminderId userErrors { field code } } }": types.ReminderWritesReminderDelete2Document,
 };
 
 /**
@@ -1941,6 +1985,58 @@ export function graphql(source: "mutation GeoWritesSiteUtilityReread($site: ID!,
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query LookupWritesUsers { users(first: 1) { nodes { id } } projects(first: 1) { nodes { id } } workOrders(first: 1) { nodes { id project { id } } } }"): (typeof documents)["query LookupWritesUsers { users(first: 1) { nodes { id } } projects(first: 1) { nodes { id } } workOrders(first: 1) { nodes { id project { id } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query LookupWritesTimesheet($id: ID!) { timesheet(id: $id) { startTime endTime duration notes project { id } workOrder { id } } }"): (typeof documents)["query LookupWritesTimesheet($id: ID!) { timesheet(id: $id) { startTime endTime duration notes project { id } workOrder { id } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation LookupWritesTimesheetUpdate($id: ID!) { timesheetUpdate(id: $id, input: { startTime: \"2026-03-02T10:00:00Z\", endTime: \"2026-03-02T10:00:00Z\" }) { userErrors { field code } } }"): (typeof documents)["mutation LookupWritesTimesheetUpdate($id: ID!) { timesheetUpdate(id: $id, input: { startTime: \"2026-03-02T10:00:00Z\", endTime: \"2026-03-02T10:00:00Z\" }) { userErrors { field code } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation LookupWritesTimesheetDelete($id: ID!) { timesheetDelete(id: $id) { deletedTimesheetId userErrors { field code } } }"): (typeof documents)["mutation LookupWritesTimesheetDelete($id: ID!) { timesheetDelete(id: $id) { deletedTimesheetId userErrors { field code } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation LookupWritesLabelCreate($input: LabelCreateInput!) { labelCreate(input: $input) { label { id name color type } userErrors { message field code } } }"): (typeof documents)["mutation LookupWritesLabelCreate($input: LabelCreateInput!) { labelCreate(input: $input) { label { id name color type } userErrors { message field code } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query LookupWritesLabel($id: ID!) { label(id: $id) { name type } }"): (typeof documents)["query LookupWritesLabel($id: ID!) { label(id: $id) { name type } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation NoteWritesNoteCreate2($input: NoteCreateInput!) {\n  noteCreate(input: $input) {\n    note { id databaseId text record { __typename ... on Project { databaseId } ... on WorkOrder { workOrderId: databaseId } } }\n    userErrors { message field code }\n  }\n}"): (typeof documents)["mutation NoteWritesNoteCreate2($input: NoteCreateInput!) {\n  noteCreate(input: $input) {\n    note { id databaseId text record { __typename ... on Project { databaseId } ... on WorkOrder { workOrderId: databaseId } } }\n    userErrors { message field code }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation NoteWritesNoteCreate($input: NoteCreateInput!) { noteCreate(input: $input) { note { author { databaseId firstName email } } } }"): (typeof documents)["mutation NoteWritesNoteCreate($input: NoteCreateInput!) { noteCreate(input: $input) { note { author { databaseId firstName email } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation NoteWritesNoteUpdate($id: ID!, $text: String!) { noteUpdate(id: $id, input: { text: $text }) { note { text author { databaseId } } userErrors { field code message } } }"): (typeof documents)["mutation NoteWritesNoteUpdate($id: ID!, $text: String!) { noteUpdate(id: $id, input: { text: $text }) { note { text author { databaseId } } userErrors { field code message } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation NoteWritesNoteDelete($id: ID!) { noteDelete(id: $id) { deletedNoteId } }"): (typeof documents)["mutation NoteWritesNoteDelete($id: ID!) { noteDelete(id: $id) { deletedNoteId } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation NoteWritesNoteDelete2($id: ID!) { noteDelete(id: $id) { deletedNoteId userErrors { code } } }"): (typeof documents)["mutation NoteWritesNoteDelete2($id: ID!) { noteDelete(id: $id) { deletedNoteId userErrors { code } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation NoteWritesNoteDelete3($id: ID!) { noteDelete(id: $id) { deletedNoteId userErrors { code field } } }"): (typeof documents)["mutation NoteWritesNoteDelete3($id: ID!) { noteDelete(id: $id) { deletedNoteId userErrors { code field } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query NoteWritesProject($id: Int) { project(databaseId: $id) { notes { nodes { text } } } }"): (typeof documents)["query NoteWritesProject($id: Int) { project(databaseId: $id) { notes { nodes { text } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation QuoteWritesCreate($input: QuoteCreateInput!) {\n  quoteCreate(input: $input) {\n    quote { id databaseId status amount subtotal discountType discountValue issueDate record { __typename ... on Opportunity { databaseId } } lineItems { databaseId quantity unitPrice totalPrice sectionName catalogItem { databaseId name } } }\n    userErrors { message field code }\n  }\n}"): (typeof documents)["mutation QuoteWritesCreate($input: QuoteCreateInput!) {\n  quoteCreate(input: $input) {\n    quote { id databaseId status amount subtotal discountType discountValue issueDate record { __typename ... on Opportunity { databaseId } } lineItems { databaseId quantity unitPrice totalPrice sectionName catalogItem { databaseId name } } }\n    userErrors { message field code }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -2198,6 +2294,42 @@ export function graphql(source: "mutation RecordsOpportunityUpdate($id: ID!) { o
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query RecordsOpportunity($id: ID!) { opportunity(id: $id) { confidence isActive contacts { name isPrimary } } }"): (typeof documents)["query RecordsOpportunity($id: ID!) { opportunity(id: $id) { confidence isActive contacts { name isPrimary } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ReminderWritesReminderUpdate3($id: ID!, $input: ReminderUpdateInput!) {\n  reminderUpdate(id: $id, input: $input) {\n    reminder { databaseId title description dueDate isCompleted completedAt type }\n    userErrors { message field code }\n  }\n}"): (typeof documents)["mutation ReminderWritesReminderUpdate3($id: ID!, $input: ReminderUpdateInput!) {\n  reminderUpdate(id: $id, input: $input) {\n    reminder { databaseId title description dueDate isCompleted completedAt type }\n    userErrors { message field code }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ReminderWritesReminder($id: ID!) { reminder(id: $id) { title isCompleted completedAt dueDate } }"): (typeof documents)["query ReminderWritesReminder($id: ID!) { reminder(id: $id) { title isCompleted completedAt dueDate } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ReminderWritesReminder2($id: Int!) { reminder(databaseId: $id) { isCompleted completedAt } }"): (typeof documents)["query ReminderWritesReminder2($id: Int!) { reminder(databaseId: $id) { isCompleted completedAt } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ReminderWritesReminderUpdate($id: ID!, $to: ID) { reminderUpdate(id: $id, input: { assigneeId: $to }) { reminder { assigneeDatabaseId } userErrors { field } } }"): (typeof documents)["mutation ReminderWritesReminderUpdate($id: ID!, $to: ID) { reminderUpdate(id: $id, input: { assigneeId: $to }) { reminder { assigneeDatabaseId } userErrors { field } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ReminderWritesReminderUpdate2($id: ID!) { reminderUpdate(id: $id, input: { assigneeId: null }) { reminder { id } userErrors { field code } } }"): (typeof documents)["mutation ReminderWritesReminderUpdate2($id: ID!) { reminderUpdate(id: $id, input: { assigneeId: null }) { reminder { id } userErrors { field code } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ReminderWritesReminder3($id: ID!) { reminder(id: $id) { assigneeDatabaseId } }"): (typeof documents)["query ReminderWritesReminder3($id: ID!) { reminder(id: $id) { assigneeDatabaseId } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ReminderWritesReminderDelete($id: ID!) { reminderDelete(id: $id) { deletedReminderId userErrors { field code } } }"): (typeof documents)["mutation ReminderWritesReminderDelete($id: ID!) { reminderDelete(id: $id) { deletedReminderId userErrors { field code } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ReminderWritesReminder4($id: Int!) { reminder(databaseId: $id) { title } }"): (typeof documents)["query ReminderWritesReminder4($id: Int!) { reminder(databaseId: $id) { title } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ReminderWritesReminderDelete2($id: ID!) { reminderDelete(id: $id) { deletedReminderId userErrors { field code } } }"): (typeof documents)["mutation ReminderWritesReminderDelete2($id: ID!) { reminderDelete(id: $id) { deletedReminderId userErrors { field code } } }"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
