@@ -246,6 +246,15 @@ type Documents = {
     "mutation AccountWritesArchive($id: ID!) { accountUpdate(id: $id, input: { isActive: false, description: \"closed\" }) { account { isActive description title } userErrors { field } } }": typeof types.AccountWritesArchiveDocument,
     "query AccountWritesIsActive($id: ID!) { account(id: $id) { isActive } }": typeof types.AccountWritesIsActiveDocument,
     "mutation AccountWritesRestore($id: ID!) { accountUpdate(id: $id, input: { isActive: true }) { account { isActive } } }": typeof types.AccountWritesRestoreDocument,
+    "mutation AppointmentWritesAppointmentCreate($input: AppointmentCreateInput!) {\n  appointmentCreate(input: $input) { appointment { id databaseId title dueDate isCompleted assignee { databaseId firstName } opportunity { databaseId } } userErrors { message field code } }\n}": typeof types.AppointmentWritesAppointmentCreateDocument,
+    "mutation AppointmentWritesAppointmentUpdate($id: ID!, $input: AppointmentUpdateInput!) { appointmentUpdate(id: $id, input: $input) { appointment { dueDate isCompleted } userErrors { field code } } }": typeof types.AppointmentWritesAppointmentUpdateDocument,
+    "mutation AppointmentWritesAppointmentDelete($id: ID!) { appointmentDelete(id: $id) { deletedAppointmentId userErrors { code field } } }": typeof types.AppointmentWritesAppointmentDeleteDocument,
+    "mutation AssetWritesAssetCreate($input: AssetCreateInput!) {\n  assetCreate(input: $input) {\n    asset { id databaseId name type status manufacturer model serialNumber installDate expectedLifetime site { databaseId } account { databaseId } labels { name } }\n    userErrors { message field code }\n  }\n}": typeof types.AssetWritesAssetCreateDocument,
+    "query AssetWritesSite($id: Int) { site(databaseId: $id) { assets { nodes { serialNumber } } } }": typeof types.AssetWritesSiteDocument,
+    "mutation AssetWritesAssetUpdate($id: ID!, $input: AssetUpdateInput!) { assetUpdate(id: $id, input: $input) { asset { status isArchived installDate } userErrors { field code message } } }": typeof types.AssetWritesAssetUpdateDocument,
+    "mutation CallWritesCallCreate($input: CallCreateInput!) {\n  callCreate(input: $input) {\n    call { id databaseId reason reasonRaw disposition outcome shape record { __typename ... on Project { databaseId } } }\n    userErrors { message field code }\n  }\n}": typeof types.CallWritesCallCreateDocument,
+    "query CallWritesCalls($r: String) { calls(first: 5, filter: { reason: $r }) { nodes { databaseId reason outcome record { ... on Project { databaseId } } } } }": typeof types.CallWritesCallsDocument,
+    "query CallWritesProject($id: Int!) { project(databaseId: $id) { calls(first: 100) { nodes { databaseId reason reasonRaw outcome } } } }": typeof types.CallWritesProjectDocument,
     "mutation MutFilesUpload($input: FileUploadInput!) {\n  fileUpload(input: $input) {\n    file { id databaseId name downloadUrl metaData { size mimeType extention originalName generatedName } }\n    userErrors { message field code }\n  }\n}": typeof types.MutFilesUploadDocument,
     "mutation MutFolderCreate($input: FolderCreateInput!) { folderCreate(input: $input) { folder { id databaseId name isActive parent { databaseId } phase { databaseId } project { databaseId } } userErrors { message field code } } }": typeof types.MutFolderCreateDocument,
     "query MutFolderCreatedInPlace($p: Int!, $f: ID!) { project(databaseId: $p) { folders { __typename ... on Folder { databaseId name } ... on Phase { databaseId contents { ... on Folder { name } } } } }\n        folder(id: $f) { contents { ... on Folder { databaseId name } } } }": typeof types.MutFolderCreatedInPlaceDocument,
@@ -397,6 +406,12 @@ type Documents = {
     "mutation ReminderWritesReminderDelete($id: ID!) { reminderDelete(id: $id) { deletedReminderId userErrors { field code } } }": typeof types.ReminderWritesReminderDeleteDocument,
     "query ReminderWritesReminder4($id: Int!) { reminder(databaseId: $id) { title } }": typeof types.ReminderWritesReminder4Document,
     "mutation ReminderWritesReminderDelete2($id: ID!) { reminderDelete(id: $id) { deletedReminderId userErrors { field code } } }": typeof types.ReminderWritesReminderDelete2Document,
+    "mutation VendorExtraWritesFormTemplateUpdate($id: ID!, $input: FormTemplateUpdateInput!) {\n  formTemplateUpdate(id: $id, input: $input) {\n    formTemplate { databaseId name formLayouts { databaseId name properties { databaseId column { databaseId name type isRequired } } } }\n    userErrors { message field code }\n  }\n}": typeof types.VendorExtraWritesFormTemplateUpdateDocument,
+    "query VendorExtraWritesFormTemplate($id: Int) { formTemplate(databaseId: $id) { name } }": typeof types.VendorExtraWritesFormTemplateDocument,
+    "mutation VendorExtraWritesFormFileFromUrl($form: ID!, $input: FormFileFromUrlInput!) { formFileFromUrl(form: $form, input: $input) { file { databaseId name } form { databaseId } userErrors { field code message } } }": typeof types.VendorExtraWritesFormFileFromUrlDocument,
+    "query VendorExtraWritesProject($id: Int) { project(databaseId: $id) { files(first: 100) { nodes { databaseId } } } }": typeof types.VendorExtraWritesProjectDocument,
+    "mutation VendorExtraWritesUserCreate($input: UserCreateInput!) { userCreate(input: $input) { invitation { email status } userErrors { field code } } }": typeof types.VendorExtraWritesUserCreateDocument,
+    "query VendorExtraWritesForm($id: Int) { form(databaseId: $id) { formLayouts { name } } }": typeof types.VendorExtraWritesFormDocument,
 };
 const documents: Documents = {
     "query AppointmentsOfOpportunities { opportunities(first: 5) { nodes { appointments { nodes { databaseId title dueDate assignee { databaseId firstName } createdBy { databaseId } opportunity { databaseId } } } } } }": types.AppointmentsOfOpportunitiesDocument,
@@ -631,6 +646,15 @@ const documents: Documents = {
     "mutation AccountWritesArchive($id: ID!) { accountUpdate(id: $id, input: { isActive: false, description: \"closed\" }) { account { isActive description title } userErrors { field } } }": types.AccountWritesArchiveDocument,
     "query AccountWritesIsActive($id: ID!) { account(id: $id) { isActive } }": types.AccountWritesIsActiveDocument,
     "mutation AccountWritesRestore($id: ID!) { accountUpdate(id: $id, input: { isActive: true }) { account { isActive } } }": types.AccountWritesRestoreDocument,
+    "mutation AppointmentWritesAppointmentCreate($input: AppointmentCreateInput!) {\n  appointmentCreate(input: $input) { appointment { id databaseId title dueDate isCompleted assignee { databaseId firstName } opportunity { databaseId } } userErrors { message field code } }\n}": types.AppointmentWritesAppointmentCreateDocument,
+    "mutation AppointmentWritesAppointmentUpdate($id: ID!, $input: AppointmentUpdateInput!) { appointmentUpdate(id: $id, input: $input) { appointment { dueDate isCompleted } userErrors { field code } } }": types.AppointmentWritesAppointmentUpdateDocument,
+    "mutation AppointmentWritesAppointmentDelete($id: ID!) { appointmentDelete(id: $id) { deletedAppointmentId userErrors { code field } } }": types.AppointmentWritesAppointmentDeleteDocument,
+    "mutation AssetWritesAssetCreate($input: AssetCreateInput!) {\n  assetCreate(input: $input) {\n    asset { id databaseId name type status manufacturer model serialNumber installDate expectedLifetime site { databaseId } account { databaseId } labels { name } }\n    userErrors { message field code }\n  }\n}": types.AssetWritesAssetCreateDocument,
+    "query AssetWritesSite($id: Int) { site(databaseId: $id) { assets { nodes { serialNumber } } } }": types.AssetWritesSiteDocument,
+    "mutation AssetWritesAssetUpdate($id: ID!, $input: AssetUpdateInput!) { assetUpdate(id: $id, input: $input) { asset { status isArchived installDate } userErrors { field code message } } }": types.AssetWritesAssetUpdateDocument,
+    "mutation CallWritesCallCreate($input: CallCreateInput!) {\n  callCreate(input: $input) {\n    call { id databaseId reason reasonRaw disposition outcome shape record { __typename ... on Project { databaseId } } }\n    userErrors { message field code }\n  }\n}": types.CallWritesCallCreateDocument,
+    "query CallWritesCalls($r: String) { calls(first: 5, filter: { reason: $r }) { nodes { databaseId reason outcome record { ... on Project { databaseId } } } } }": types.CallWritesCallsDocument,
+    "query CallWritesProject($id: Int!) { project(databaseId: $id) { calls(first: 100) { nodes { databaseId reason reasonRaw outcome } } } }": types.CallWritesProjectDocument,
     "mutation MutFilesUpload($input: FileUploadInput!) {\n  fileUpload(input: $input) {\n    file { id databaseId name downloadUrl metaData { size mimeType extention originalName generatedName } }\n    userErrors { message field code }\n  }\n}": types.MutFilesUploadDocument,
     "mutation MutFolderCreate($input: FolderCreateInput!) { folderCreate(input: $input) { folder { id databaseId name isActive parent { databaseId } phase { databaseId } project { databaseId } } userErrors { message field code } } }": types.MutFolderCreateDocument,
     "query MutFolderCreatedInPlace($p: Int!, $f: ID!) { project(databaseId: $p) { folders { __typename ... on Folder { databaseId name } ... on Phase { databaseId contents { ... on Folder { name } } } } }\n        folder(id: $f) { contents { ... on Folder { databaseId name } } } }": types.MutFolderCreatedInPlaceDocument,
@@ -782,6 +806,12 @@ const documents: Documents = {
     "mutation ReminderWritesReminderDelete($id: ID!) { reminderDelete(id: $id) { deletedReminderId userErrors { field code } } }": types.ReminderWritesReminderDeleteDocument,
     "query ReminderWritesReminder4($id: Int!) { reminder(databaseId: $id) { title } }": types.ReminderWritesReminder4Document,
     "mutation ReminderWritesReminderDelete2($id: ID!) { reminderDelete(id: $id) { deletedReminderId userErrors { field code } } }": types.ReminderWritesReminderDelete2Document,
+    "mutation VendorExtraWritesFormTemplateUpdate($id: ID!, $input: FormTemplateUpdateInput!) {\n  formTemplateUpdate(id: $id, input: $input) {\n    formTemplate { databaseId name formLayouts { databaseId name properties { databaseId column { databaseId name type isRequired } } } }\n    userErrors { message field code }\n  }\n}": types.VendorExtraWritesFormTemplateUpdateDocument,
+    "query VendorExtraWritesFormTemplate($id: Int) { formTemplate(databaseId: $id) { name } }": types.VendorExtraWritesFormTemplateDocument,
+    "mutation VendorExtraWritesFormFileFromUrl($form: ID!, $input: FormFileFromUrlInput!) { formFileFromUrl(form: $form, input: $input) { file { databaseId name } form { databaseId } userErrors { field code message } } }": types.VendorExtraWritesFormFileFromUrlDocument,
+    "query VendorExtraWritesProject($id: Int) { project(databaseId: $id) { files(first: 100) { nodes { databaseId } } } }": types.VendorExtraWritesProjectDocument,
+    "mutation VendorExtraWritesUserCreate($input: UserCreateInput!) { userCreate(input: $input) { invitation { email status } userErrors { field code } } }": types.VendorExtraWritesUserCreateDocument,
+    "query VendorExtraWritesForm($id: Int) { form(databaseId: $id) { formLayouts { name } } }": types.VendorExtraWritesFormDocument,
 };
 
 /**
@@ -1729,6 +1759,42 @@ export function graphql(source: "mutation AccountWritesRestore($id: ID!) { accou
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation AppointmentWritesAppointmentCreate($input: AppointmentCreateInput!) {\n  appointmentCreate(input: $input) { appointment { id databaseId title dueDate isCompleted assignee { databaseId firstName } opportunity { databaseId } } userErrors { message field code } }\n}"): (typeof documents)["mutation AppointmentWritesAppointmentCreate($input: AppointmentCreateInput!) {\n  appointmentCreate(input: $input) { appointment { id databaseId title dueDate isCompleted assignee { databaseId firstName } opportunity { databaseId } } userErrors { message field code } }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AppointmentWritesAppointmentUpdate($id: ID!, $input: AppointmentUpdateInput!) { appointmentUpdate(id: $id, input: $input) { appointment { dueDate isCompleted } userErrors { field code } } }"): (typeof documents)["mutation AppointmentWritesAppointmentUpdate($id: ID!, $input: AppointmentUpdateInput!) { appointmentUpdate(id: $id, input: $input) { appointment { dueDate isCompleted } userErrors { field code } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AppointmentWritesAppointmentDelete($id: ID!) { appointmentDelete(id: $id) { deletedAppointmentId userErrors { code field } } }"): (typeof documents)["mutation AppointmentWritesAppointmentDelete($id: ID!) { appointmentDelete(id: $id) { deletedAppointmentId userErrors { code field } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AssetWritesAssetCreate($input: AssetCreateInput!) {\n  assetCreate(input: $input) {\n    asset { id databaseId name type status manufacturer model serialNumber installDate expectedLifetime site { databaseId } account { databaseId } labels { name } }\n    userErrors { message field code }\n  }\n}"): (typeof documents)["mutation AssetWritesAssetCreate($input: AssetCreateInput!) {\n  assetCreate(input: $input) {\n    asset { id databaseId name type status manufacturer model serialNumber installDate expectedLifetime site { databaseId } account { databaseId } labels { name } }\n    userErrors { message field code }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AssetWritesSite($id: Int) { site(databaseId: $id) { assets { nodes { serialNumber } } } }"): (typeof documents)["query AssetWritesSite($id: Int) { site(databaseId: $id) { assets { nodes { serialNumber } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AssetWritesAssetUpdate($id: ID!, $input: AssetUpdateInput!) { assetUpdate(id: $id, input: $input) { asset { status isArchived installDate } userErrors { field code message } } }"): (typeof documents)["mutation AssetWritesAssetUpdate($id: ID!, $input: AssetUpdateInput!) { assetUpdate(id: $id, input: $input) { asset { status isArchived installDate } userErrors { field code message } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CallWritesCallCreate($input: CallCreateInput!) {\n  callCreate(input: $input) {\n    call { id databaseId reason reasonRaw disposition outcome shape record { __typename ... on Project { databaseId } } }\n    userErrors { message field code }\n  }\n}"): (typeof documents)["mutation CallWritesCallCreate($input: CallCreateInput!) {\n  callCreate(input: $input) {\n    call { id databaseId reason reasonRaw disposition outcome shape record { __typename ... on Project { databaseId } } }\n    userErrors { message field code }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CallWritesCalls($r: String) { calls(first: 5, filter: { reason: $r }) { nodes { databaseId reason outcome record { ... on Project { databaseId } } } } }"): (typeof documents)["query CallWritesCalls($r: String) { calls(first: 5, filter: { reason: $r }) { nodes { databaseId reason outcome record { ... on Project { databaseId } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CallWritesProject($id: Int!) { project(databaseId: $id) { calls(first: 100) { nodes { databaseId reason reasonRaw outcome } } } }"): (typeof documents)["query CallWritesProject($id: Int!) { project(databaseId: $id) { calls(first: 100) { nodes { databaseId reason reasonRaw outcome } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation MutFilesUpload($input: FileUploadInput!) {\n  fileUpload(input: $input) {\n    file { id databaseId name downloadUrl metaData { size mimeType extention originalName generatedName } }\n    userErrors { message field code }\n  }\n}"): (typeof documents)["mutation MutFilesUpload($input: FileUploadInput!) {\n  fileUpload(input: $input) {\n    file { id databaseId name downloadUrl metaData { size mimeType extention originalName generatedName } }\n    userErrors { message field code }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -2330,6 +2396,30 @@ export function graphql(source: "query ReminderWritesReminder4($id: Int!) { remi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation ReminderWritesReminderDelete2($id: ID!) { reminderDelete(id: $id) { deletedReminderId userErrors { field code } } }"): (typeof documents)["mutation ReminderWritesReminderDelete2($id: ID!) { reminderDelete(id: $id) { deletedReminderId userErrors { field code } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation VendorExtraWritesFormTemplateUpdate($id: ID!, $input: FormTemplateUpdateInput!) {\n  formTemplateUpdate(id: $id, input: $input) {\n    formTemplate { databaseId name formLayouts { databaseId name properties { databaseId column { databaseId name type isRequired } } } }\n    userErrors { message field code }\n  }\n}"): (typeof documents)["mutation VendorExtraWritesFormTemplateUpdate($id: ID!, $input: FormTemplateUpdateInput!) {\n  formTemplateUpdate(id: $id, input: $input) {\n    formTemplate { databaseId name formLayouts { databaseId name properties { databaseId column { databaseId name type isRequired } } } }\n    userErrors { message field code }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query VendorExtraWritesFormTemplate($id: Int) { formTemplate(databaseId: $id) { name } }"): (typeof documents)["query VendorExtraWritesFormTemplate($id: Int) { formTemplate(databaseId: $id) { name } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation VendorExtraWritesFormFileFromUrl($form: ID!, $input: FormFileFromUrlInput!) { formFileFromUrl(form: $form, input: $input) { file { databaseId name } form { databaseId } userErrors { field code message } } }"): (typeof documents)["mutation VendorExtraWritesFormFileFromUrl($form: ID!, $input: FormFileFromUrlInput!) { formFileFromUrl(form: $form, input: $input) { file { databaseId name } form { databaseId } userErrors { field code message } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query VendorExtraWritesProject($id: Int) { project(databaseId: $id) { files(first: 100) { nodes { databaseId } } } }"): (typeof documents)["query VendorExtraWritesProject($id: Int) { project(databaseId: $id) { files(first: 100) { nodes { databaseId } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation VendorExtraWritesUserCreate($input: UserCreateInput!) { userCreate(input: $input) { invitation { email status } userErrors { field code } } }"): (typeof documents)["mutation VendorExtraWritesUserCreate($input: UserCreateInput!) { userCreate(input: $input) { invitation { email status } userErrors { field code } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query VendorExtraWritesForm($id: Int) { form(databaseId: $id) { formLayouts { name } } }"): (typeof documents)["query VendorExtraWritesForm($id: Int) { form(databaseId: $id) { formLayouts { name } } }"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -73,6 +73,64 @@ export type AhjType =
   /** A tribal authority. */
   | 'TRIBAL';
 
+/** A new appointment (REST `POST /opportunities/{id}/appointments`). */
+export type AppointmentCreateInput = {
+  /** The user who attends: an active user of the company. */
+  assignee: string | number;
+  /** Details for whoever attends. */
+  description?: string | null | undefined;
+  /** When it takes place, with its time zone. */
+  dueDate: string;
+  /** The opportunity the appointment is for. */
+  opportunity: string | number;
+  /** What the appointment is; not blank, at most 255 characters. */
+  title: string;
+};
+
+/** Changes to an appointment (REST `PATCH /appointments/{id}`); fields left out are unchanged. */
+export type AppointmentUpdateInput = {
+  /** The user who attends instead. */
+  assignee?: string | number | null | undefined;
+  /** Details; null clears them. */
+  description?: string | null | undefined;
+  /** The new time (the workspace fires APPOINTMENT_RESCHEDULED); null unschedules it. */
+  dueDate?: string | null | undefined;
+  /** True marks it done (stamping `completedAt`), false reopens it. */
+  isCompleted?: boolean | null | undefined;
+  /** New title; not blank, at most 255 characters. */
+  title?: string | null | undefined;
+};
+
+/** A new asset (REST `POST /assets`). */
+export type AssetCreateInput = {
+  /** The account that owns the asset. */
+  account: string | number;
+  /** Free-text note. */
+  description?: string | null | undefined;
+  /** Expected service life in years, 0 to 100. */
+  expectedLifetime?: number | null | undefined;
+  /** Day of installation, YYYY-MM-DD. */
+  installDate?: string | null | undefined;
+  /** Asset labels to attach, in order (labels of type ASSET). */
+  labels?: Array<string | number> | null | undefined;
+  /** Manufacturer (brand); not blank, at most 255 characters. */
+  manufacturer: string;
+  /** Day of manufacture, YYYY-MM-DD. */
+  manufacturingDate?: string | null | undefined;
+  /** Model name or part number; not blank, at most 255 characters. */
+  model: string;
+  /** Serial number; not blank, at most 255 characters. */
+  serialNumber: string;
+  /** Where the asset is installed: a site of `account`. Cannot be changed later. */
+  site: string | number;
+  /** Nameplate size (kW, kWh or A as the kind suggests); zero or more. */
+  size?: number | null | undefined;
+  /** Starting status; ACTIVE when left out. */
+  status?: AssetStatus | null | undefined;
+  /** Kind of equipment. */
+  type: AssetType;
+};
+
 /** Where an asset is in its life. */
 export type AssetStatus =
   /** Installed and in service. */
@@ -199,12 +257,70 @@ export type AssetType =
   /** Wireless access point. */
   | 'WIRELESS_ACCESS_POINT';
 
+/** Changes to an asset (REST `PATCH /assets/{id}`); fields left out are unchanged. Site and account cannot change. */
+export type AssetUpdateInput = {
+  /** Free-text note. */
+  description?: string | null | undefined;
+  /** Expected service life in years, 0 to 100. */
+  expectedLifetime?: number | null | undefined;
+  /** Day of installation, YYYY-MM-DD; null clears it. */
+  installDate?: string | null | undefined;
+  /** True archives the asset, false brings it back. */
+  isArchived?: boolean | null | undefined;
+  /** The asset labels, replacing the list. */
+  labels?: Array<string | number> | null | undefined;
+  /** Manufacturer; not blank, at most 255 characters. */
+  manufacturer?: string | null | undefined;
+  /** Day of manufacture, YYYY-MM-DD; null clears it. */
+  manufacturingDate?: string | null | undefined;
+  /** Model; not blank, at most 255 characters. */
+  model?: string | null | undefined;
+  /** Display name; not blank, at most 255 characters. */
+  name?: string | null | undefined;
+  /** Serial number; not blank, at most 255 characters. */
+  serialNumber?: string | null | undefined;
+  /** Nameplate size; zero or more. */
+  size?: number | null | undefined;
+  /** New status. */
+  status?: AssetStatus | null | undefined;
+  /** Kind of equipment. */
+  type?: AssetType | null | undefined;
+};
+
 /** The two kinds of call classification option. */
 export type CallClassificationType =
   /** What came of the call (e.g. Info provided, Visit scheduled). */
   | 'DISPOSITION'
   /** Why the call happened (e.g. Service, Revenue opportunity). */
   | 'REASON';
+
+/** A call to log on a project, opportunity or account. */
+export type CallCreateInput = {
+  /** What came of the call: one of the company's option names, up to 255 characters. */
+  disposition: string;
+  /** When the call ended: an ISO 8601 date-time with its time zone, not before `startTime`. */
+  endTime: string;
+  /** The calling number. */
+  fromNumber: string;
+  /** True for a call the company received (default false). */
+  isInbound?: boolean | null | undefined;
+  /** Note on the call; may contain HTML. */
+  note?: string | null | undefined;
+  /** How the call ended. */
+  outcome?: CallOutcome | null | undefined;
+  /** Why the call happened: one of the company's option names (see `callClassificationOptions`), up to 255 characters. */
+  reason: string;
+  /** The global id of the project, opportunity or account the call is logged on; it becomes the call's `record`. */
+  recordId: string | number;
+  /** Where the recording is: an absolute URL. */
+  recordingUrl?: string | null | undefined;
+  /** When the call started: an ISO 8601 date-time with its time zone, e.g. 2025-03-01T10:00:00Z. */
+  startTime: string;
+  /** The called number. */
+  toNumber: string;
+  /** An externally hosted transcript of the call: an absolute URL. */
+  transcriptUrl?: string | null | undefined;
+};
 
 /** How a call ended. */
 export type CallOutcome =
@@ -342,6 +458,27 @@ export type FormFieldValueInput = {
   value?: unknown;
 };
 
+/** What a new file does to a FILE field's files. */
+export type FormFileAction =
+  /** Appends it to the files already there. */
+  | 'ADD'
+  /** Replaces them all with it. */
+  | 'REPLACE';
+
+/** A file to fetch from a public URL into a FILE field (REST `POST /forms/{id}/fields/file-from-url`). */
+export type FormFileFromUrlInput = {
+  /** Add (default) or replace. */
+  action?: FormFileAction | null | undefined;
+  /** The `columnId` of a FILE field of the form. */
+  columnId: number;
+  /** Display name of the file; the URL's last segment when left out. */
+  name?: string | null | undefined;
+  /** Also file it in this project's documents. */
+  project?: string | number | null | undefined;
+  /** Public absolute http(s) URL of the file. */
+  url: string;
+};
+
 /** Kind of a form layout item. */
 export type FormLayoutItemType =
   /** A field, described by `column`. */
@@ -377,6 +514,67 @@ export type FormStatus =
   | 'REVIEW'
   /** Nobody is assigned. */
   | 'UNASSIGNED';
+
+/** One field of a group: an existing field (`databaseId`), a project property (`projectPropertyKey`), or a new field (`name` and `type`). */
+export type FormTemplateFieldInput = {
+  /** REST id of a field from the template's latest read: carried forward with its attributes (ids change after every update). */
+  databaseId?: number | null | undefined;
+  /** Whether the value is shown but not editable. */
+  isReadOnly?: boolean | null | undefined;
+  /** Whether a value must be given. */
+  isRequired?: boolean | null | undefined;
+  /** Several selections (DROPDOWN). */
+  multiple?: boolean | null | undefined;
+  /** Label of the field, at most 255 characters; required for a new field, an override otherwise. */
+  name?: string | null | undefined;
+  /** keyName of a project property: the field takes its name, type and options. */
+  projectPropertyKey?: string | null | undefined;
+  /** Kind of a new field; required without databaseId or projectPropertyKey. */
+  type?: FormTemplateFieldType | null | undefined;
+};
+
+/** Kind of a new form field. */
+export type FormTemplateFieldType =
+  /** One option, or several with `multiple`. */
+  | 'DROPDOWN'
+  /** Photos or documents. */
+  | 'FILE'
+  /** A number. */
+  | 'NUMERIC'
+  /** Free text. */
+  | 'TEXT';
+
+/** A group of fields, in the order the form shows them. */
+export type FormTemplateGroupInput = {
+  /** REST id of a group from the template's latest read: keeps its title, and its fields when `properties` is left out. */
+  databaseId?: number | null | undefined;
+  /** Title shown above the fields. */
+  name?: string | null | undefined;
+  /** The fields of the group, in order. */
+  properties?: Array<FormTemplateFieldInput> | null | undefined;
+};
+
+/** Changes to a form template (REST `PATCH /form-templates/{id}`); fields left out are unchanged. At most one of assignee, assigneeProperty and assigneeTeamId. */
+export type FormTemplateUpdateInput = {
+  /** Assign new forms to this user; null clears the direct assignee. */
+  assignee?: string | number | null | undefined;
+  /** Assign by a person of the record: OWNER, SALES_REP, PROJECT_MANAGER, CREATED_BY or a person property keyName. */
+  assigneeProperty?: string | null | undefined;
+  /** REST id of a team: its lead is assigned, its members collaborate. */
+  assigneeTeamId?: number | null | undefined;
+  /** Collaborators by person property (standard keys or keyNames), replacing the list. */
+  collaboratorProperties?: Array<string> | null | undefined;
+  /** Collaborators, replacing the list. */
+  collaborators?: Array<string | number> | null | undefined;
+  /** Days after creation a form is due, 0 to 3650; null clears it. */
+  dueDateXDaysAfter?: number | null | undefined;
+  /** The whole new layout: groups not listed are removed, and every group and field gets a new id. */
+  formLayouts?: Array<FormTemplateGroupInput> | null | undefined;
+  /** REST ids of the form labels, replacing the list. */
+  labels?: Array<number> | null | undefined;
+  /** Template name; not blank, at most 255 characters. */
+  name?: string | null | undefined;
+};
 
 /** Changes to a form (REST `PATCH /forms/{id}`); fields left out are unchanged. */
 export type FormUpdateInput = {
@@ -723,6 +921,20 @@ export type TimesheetFilter = {
   userId?: number | null | undefined;
   /** Only entries on this work order (`WorkOrder.databaseId`). */
   workOrderId?: number | null | undefined;
+};
+
+/** A user to invite (REST `POST /users`). */
+export type UserCreateInput = {
+  /** E-mail address the invitation goes to; not used by another user of the company. */
+  email: string;
+  /** First name; not blank, at most 255 characters. */
+  firstName: string;
+  /** Last name; not blank, at most 255 characters. */
+  lastName: string;
+  /** Phone number. */
+  phone?: string | null | undefined;
+  /** REST ids of the roles to give, at least one. */
+  roleIds: Array<number>;
 };
 
 /** Why an input was refused; `field` says where. */
@@ -2452,6 +2664,78 @@ export type AccountWritesRestoreMutationVariables = Exact<{
 
 export type AccountWritesRestoreMutation = { accountUpdate: { account: { isActive: boolean | null } | null } | null };
 
+export type AppointmentWritesAppointmentCreateMutationVariables = Exact<{
+  input: AppointmentCreateInput;
+}>;
+
+
+export type AppointmentWritesAppointmentCreateMutation = { appointmentCreate: { appointment: { id: string, databaseId: number, title: string | null, dueDate: string | null, isCompleted: boolean | null, assignee: { databaseId: number, firstName: string | null } | null, opportunity: { databaseId: number } | null } | null, userErrors: Array<{ message: string | null, field: Array<string> | null, code: UserErrorCode | null }> } | null };
+
+export type AppointmentWritesAppointmentUpdateMutationVariables = Exact<{
+  id: string | number;
+  input: AppointmentUpdateInput;
+}>;
+
+
+export type AppointmentWritesAppointmentUpdateMutation = { appointmentUpdate: { appointment: { dueDate: string | null, isCompleted: boolean | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode | null }> } | null };
+
+export type AppointmentWritesAppointmentDeleteMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AppointmentWritesAppointmentDeleteMutation = { appointmentDelete: { deletedAppointmentId: string | null, userErrors: Array<{ code: UserErrorCode | null, field: Array<string> | null }> } | null };
+
+export type AssetWritesAssetCreateMutationVariables = Exact<{
+  input: AssetCreateInput;
+}>;
+
+
+export type AssetWritesAssetCreateMutation = { assetCreate: { asset: { id: string, databaseId: number, name: string | null, type: AssetType | null, status: AssetStatus | null, manufacturer: string | null, model: string | null, serialNumber: string | null, installDate: string | null, expectedLifetime: number | null, site: { databaseId: number } | null, account: { databaseId: number } | null, labels: Array<{ name: string | null }> | null } | null, userErrors: Array<{ message: string | null, field: Array<string> | null, code: UserErrorCode | null }> } | null };
+
+export type AssetWritesSiteQueryVariables = Exact<{
+  id?: number | null | undefined;
+}>;
+
+
+export type AssetWritesSiteQuery = { site: { assets: { nodes: Array<{ serialNumber: string | null }> } | null } | null };
+
+export type AssetWritesAssetUpdateMutationVariables = Exact<{
+  id: string | number;
+  input: AssetUpdateInput;
+}>;
+
+
+export type AssetWritesAssetUpdateMutation = { assetUpdate: { asset: { status: AssetStatus | null, isArchived: boolean | null, installDate: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode | null, message: string | null }> } | null };
+
+export type CallWritesCallCreateMutationVariables = Exact<{
+  input: CallCreateInput;
+}>;
+
+
+export type CallWritesCallCreateMutation = { callCreate: { call: { id: string, databaseId: number | null, reason: string | null, reasonRaw: string | null, disposition: string | null, outcome: CallOutcome | null, shape: CallShape | null, record:
+        | { __typename: 'Account' }
+        | { __typename: 'Opportunity' }
+        | { __typename: 'Project', databaseId: number }
+       | null } | null, userErrors: Array<{ message: string | null, field: Array<string> | null, code: UserErrorCode | null }> } | null };
+
+export type CallWritesCallsQueryVariables = Exact<{
+  r?: string | null | undefined;
+}>;
+
+
+export type CallWritesCallsQuery = { calls: { nodes: Array<{ databaseId: number | null, reason: string | null, outcome: CallOutcome | null, record:
+        | { databaseId: number }
+        | Record<PropertyKey, never>
+       | null }> } | null };
+
+export type CallWritesProjectQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type CallWritesProjectQuery = { project: { calls: { nodes: Array<{ databaseId: number | null, reason: string | null, reasonRaw: string | null, outcome: CallOutcome | null }> } | null } | null };
+
 export type MutFilesUploadMutationVariables = Exact<{
   input: FileUploadInput;
 }>;
@@ -3607,6 +3891,50 @@ export type ReminderWritesReminderDelete2MutationVariables = Exact<{
 
 export type ReminderWritesReminderDelete2Mutation = { reminderDelete: { deletedReminderId: string | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode | null }> } | null };
 
+export type VendorExtraWritesFormTemplateUpdateMutationVariables = Exact<{
+  id: string | number;
+  input: FormTemplateUpdateInput;
+}>;
+
+
+export type VendorExtraWritesFormTemplateUpdateMutation = { formTemplateUpdate: { formTemplate: { databaseId: number | null, name: string | null, formLayouts: Array<{ databaseId: number | null, name: string | null, properties: Array<{ databaseId: number | null, column: { databaseId: number | null, name: string | null, type: FormColumnType | null, isRequired: boolean | null } | null }> | null }> | null } | null, userErrors: Array<{ message: string | null, field: Array<string> | null, code: UserErrorCode | null }> } | null };
+
+export type VendorExtraWritesFormTemplateQueryVariables = Exact<{
+  id?: number | null | undefined;
+}>;
+
+
+export type VendorExtraWritesFormTemplateQuery = { formTemplate: { name: string | null } | null };
+
+export type VendorExtraWritesFormFileFromUrlMutationVariables = Exact<{
+  form: string | number;
+  input: FormFileFromUrlInput;
+}>;
+
+
+export type VendorExtraWritesFormFileFromUrlMutation = { formFileFromUrl: { file: { databaseId: number | null, name: string | null } | null, form: { databaseId: number | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode | null, message: string | null }> } | null };
+
+export type VendorExtraWritesProjectQueryVariables = Exact<{
+  id?: number | null | undefined;
+}>;
+
+
+export type VendorExtraWritesProjectQuery = { project: { files: { nodes: Array<{ databaseId: number | null }> } | null } | null };
+
+export type VendorExtraWritesUserCreateMutationVariables = Exact<{
+  input: UserCreateInput;
+}>;
+
+
+export type VendorExtraWritesUserCreateMutation = { userCreate: { invitation: { email: string | null, status: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode | null }> } | null };
+
+export type VendorExtraWritesFormQueryVariables = Exact<{
+  id?: number | null | undefined;
+}>;
+
+
+export type VendorExtraWritesFormQuery = { form: { formLayouts: Array<{ name: string | null }> | null } | null };
+
 
 export const AppointmentsOfOpportunitiesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AppointmentsOfOpportunities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"opportunities"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"5"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appointments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"assignee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"databaseId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"opportunity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"databaseId"}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<AppointmentsOfOpportunitiesQuery, AppointmentsOfOpportunitiesQueryVariables>;
 export const AppointmentByDatabaseIdDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AppointmentByDatabaseId"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appointment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"databaseId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"isCompleted"}}]}}]}}]} as unknown as DocumentNode<AppointmentByDatabaseIdQuery, AppointmentByDatabaseIdQueryVariables>;
@@ -3840,6 +4168,15 @@ export const AccountWritesFirstAccountDocument = {"kind":"Document","definitions
 export const AccountWritesArchiveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AccountWritesArchive"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountUpdate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"isActive"},"value":{"kind":"BooleanValue","value":false}},{"kind":"ObjectField","name":{"kind":"Name","value":"description"},"value":{"kind":"StringValue","value":"closed","block":false}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}}]}}]}}]}}]} as unknown as DocumentNode<AccountWritesArchiveMutation, AccountWritesArchiveMutationVariables>;
 export const AccountWritesIsActiveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccountWritesIsActive"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"account"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]}}]} as unknown as DocumentNode<AccountWritesIsActiveQuery, AccountWritesIsActiveQueryVariables>;
 export const AccountWritesRestoreDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AccountWritesRestore"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountUpdate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"isActive"},"value":{"kind":"BooleanValue","value":true}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]}}]}}]} as unknown as DocumentNode<AccountWritesRestoreMutation, AccountWritesRestoreMutationVariables>;
+export const AppointmentWritesAppointmentCreateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AppointmentWritesAppointmentCreate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AppointmentCreateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appointmentCreate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appointment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"isCompleted"}},{"kind":"Field","name":{"kind":"Name","value":"assignee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"opportunity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"databaseId"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<AppointmentWritesAppointmentCreateMutation, AppointmentWritesAppointmentCreateMutationVariables>;
+export const AppointmentWritesAppointmentUpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AppointmentWritesAppointmentUpdate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AppointmentUpdateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appointmentUpdate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appointment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"isCompleted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<AppointmentWritesAppointmentUpdateMutation, AppointmentWritesAppointmentUpdateMutationVariables>;
+export const AppointmentWritesAppointmentDeleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AppointmentWritesAppointmentDelete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appointmentDelete"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletedAppointmentId"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}}]}}]}}]}}]} as unknown as DocumentNode<AppointmentWritesAppointmentDeleteMutation, AppointmentWritesAppointmentDeleteMutationVariables>;
+export const AssetWritesAssetCreateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AssetWritesAssetCreate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AssetCreateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assetCreate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"asset"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"manufacturer"}},{"kind":"Field","name":{"kind":"Name","value":"model"}},{"kind":"Field","name":{"kind":"Name","value":"serialNumber"}},{"kind":"Field","name":{"kind":"Name","value":"installDate"}},{"kind":"Field","name":{"kind":"Name","value":"expectedLifetime"}},{"kind":"Field","name":{"kind":"Name","value":"site"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"databaseId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"databaseId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"labels"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<AssetWritesAssetCreateMutation, AssetWritesAssetCreateMutationVariables>;
+export const AssetWritesSiteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AssetWritesSite"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"site"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"databaseId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"serialNumber"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AssetWritesSiteQuery, AssetWritesSiteQueryVariables>;
+export const AssetWritesAssetUpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AssetWritesAssetUpdate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AssetUpdateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assetUpdate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"asset"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"isArchived"}},{"kind":"Field","name":{"kind":"Name","value":"installDate"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<AssetWritesAssetUpdateMutation, AssetWritesAssetUpdateMutationVariables>;
+export const CallWritesCallCreateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CallWritesCallCreate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CallCreateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"callCreate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"call"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"reasonRaw"}},{"kind":"Field","name":{"kind":"Name","value":"disposition"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"shape"}},{"kind":"Field","name":{"kind":"Name","value":"record"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Project"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"databaseId"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<CallWritesCallCreateMutation, CallWritesCallCreateMutationVariables>;
+export const CallWritesCallsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CallWritesCalls"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"r"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"calls"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"5"}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"r"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"record"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Project"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"databaseId"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<CallWritesCallsQuery, CallWritesCallsQueryVariables>;
+export const CallWritesProjectDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CallWritesProject"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"project"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"databaseId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"calls"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"reasonRaw"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}}]}}]}}]}}]}}]} as unknown as DocumentNode<CallWritesProjectQuery, CallWritesProjectQueryVariables>;
 export const MutFilesUploadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MutFilesUpload"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FileUploadInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileUpload"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"file"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}},{"kind":"Field","name":{"kind":"Name","value":"metaData"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"extention"}},{"kind":"Field","name":{"kind":"Name","value":"originalName"}},{"kind":"Field","name":{"kind":"Name","value":"generatedName"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<MutFilesUploadMutation, MutFilesUploadMutationVariables>;
 export const MutFolderCreateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MutFolderCreate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FolderCreateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"folderCreate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"folder"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"parent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"databaseId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"phase"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"databaseId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"project"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"databaseId"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<MutFolderCreateMutation, MutFolderCreateMutationVariables>;
 export const MutFolderCreatedInPlaceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MutFolderCreatedInPlace"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"p"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"f"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"project"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"databaseId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"p"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"folders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Folder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Phase"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"contents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Folder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"folder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"f"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Folder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]} as unknown as DocumentNode<MutFolderCreatedInPlaceQuery, MutFolderCreatedInPlaceQueryVariables>;
@@ -3991,3 +4328,9 @@ export const ReminderWritesReminder3Document = {"kind":"Document","definitions":
 export const ReminderWritesReminderDeleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReminderWritesReminderDelete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reminderDelete"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletedReminderId"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<ReminderWritesReminderDeleteMutation, ReminderWritesReminderDeleteMutationVariables>;
 export const ReminderWritesReminder4Document = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ReminderWritesReminder4"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reminder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"databaseId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]} as unknown as DocumentNode<ReminderWritesReminder4Query, ReminderWritesReminder4QueryVariables>;
 export const ReminderWritesReminderDelete2Document = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReminderWritesReminderDelete2"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reminderDelete"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletedReminderId"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<ReminderWritesReminderDelete2Mutation, ReminderWritesReminderDelete2MutationVariables>;
+export const VendorExtraWritesFormTemplateUpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VendorExtraWritesFormTemplateUpdate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FormTemplateUpdateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formTemplateUpdate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formTemplate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"formLayouts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"properties"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"column"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"isRequired"}}]}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<VendorExtraWritesFormTemplateUpdateMutation, VendorExtraWritesFormTemplateUpdateMutationVariables>;
+export const VendorExtraWritesFormTemplateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VendorExtraWritesFormTemplate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formTemplate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"databaseId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<VendorExtraWritesFormTemplateQuery, VendorExtraWritesFormTemplateQueryVariables>;
+export const VendorExtraWritesFormFileFromUrlDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VendorExtraWritesFormFileFromUrl"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"form"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FormFileFromUrlInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formFileFromUrl"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"form"},"value":{"kind":"Variable","name":{"kind":"Name","value":"form"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"file"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"form"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"databaseId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<VendorExtraWritesFormFileFromUrlMutation, VendorExtraWritesFormFileFromUrlMutationVariables>;
+export const VendorExtraWritesProjectDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VendorExtraWritesProject"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"project"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"databaseId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"files"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"databaseId"}}]}}]}}]}}]}}]} as unknown as DocumentNode<VendorExtraWritesProjectQuery, VendorExtraWritesProjectQueryVariables>;
+export const VendorExtraWritesUserCreateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VendorExtraWritesUserCreate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UserCreateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userCreate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invitation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<VendorExtraWritesUserCreateMutation, VendorExtraWritesUserCreateMutationVariables>;
+export const VendorExtraWritesFormDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VendorExtraWritesForm"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"form"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"databaseId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formLayouts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<VendorExtraWritesFormQuery, VendorExtraWritesFormQueryVariables>;

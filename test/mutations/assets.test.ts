@@ -6,6 +6,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSandbox } from '../helpers/sandbox.js';
 import { useGateway } from '../helpers/gateway.js';
+import { graphql } from '../generated/index.js';
 
 const h = useSandbox({ sizes: { accounts: 10, projects: 20, opportunities: 2, workOrders: 2, calls: 2 } });
 const g = useGateway(h);
@@ -16,12 +17,12 @@ beforeEach(async () => {
 
 const gid = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString('base64');
 
-const CREATE = `mutation ($input: AssetCreateInput!) {
+const CREATE = graphql(`mutation AssetWritesAssetCreate($input: AssetCreateInput!) {
   assetCreate(input: $input) {
     asset { id databaseId name type status manufacturer model serialNumber installDate expectedLifetime site { databaseId } account { databaseId } labels { name } }
     userErrors { message field code }
   }
-}`;
+}`);
 
 async function aSite() {
   const s = (await h.api('GET', '/sites?page_size=1')).body[0] as { id: number; accountId: number };
@@ -46,15 +47,15 @@ describe('assetCreate', () => {
       },
     });
     expect(r.body.errors).toBeUndefined();
-    expect(r.body.data.assetCreate.asset).toBeNull();
-    expect(r.body.data.assetCreate.userErrors.map((e: { field: string[]; code: string }) => [e.field.join('.'), e.code])).toEqual([
+    expect(r.body.data!.assetCreate!.asset).toBeNull();
+    expect(r.body.data!.assetCreate!.userErrors.map((e) => [e.field!.join('.'), e.code])).toEqual([
       ['input.manufacturer', 'REQUIRED'],
       ['input.serialNumber', 'REQUIRED'],
       ['input.size', 'OUT_OF_RANGE'],
       ['input.expectedLifetime', 'OUT_OF_RANGE'],
       ['input.installDate', 'INVALID'],
     ]);
-    expect(r.body.data.assetCreate.userErrors[4].message).toContain('February 2025 has 28 days');
+    expect(r.body.data!.assetCreate!.userErrors[4].message).toContain('February 2025 has 28 days');
     expect((await h.stats()).total).toBe(0);
   });
 
@@ -76,9 +77,9 @@ describe('assetCreate', () => {
       },
     });
     expect(r.body.errors).toBeUndefined();
-    const p = r.body.data.assetCreate;
-    expect(p.userErrors).toEqual([]);
-    expect(p.asset).toMatchObject({
+    const p = r.body.data!.assetCreate;
+    expect(p!.userErrors).toEqual([]);
+    expect(p!.asset).toMatchObject({
       name: 'Tesla Powerwall 3',
       type: 'BATTERY_SYSTEM',
       status: 'ACTIVE',
@@ -88,8 +89,8 @@ describe('assetCreate', () => {
       labels: [{ name: labels[0]!.name }],
     });
     expect((await h.stats()).byRoute).toEqual({ 'POST /v1/assets': 1 });
-    const listed = await g.gql(`query ($id: Int) { site(databaseId: $id) { assets { nodes { serialNumber } } } }`, { id: s.id });
-    expect(listed.body.data.site.assets.nodes.map((a: { serialNumber: string }) => a.serialNumber)).toContain('TG1249990001AB');
+    const listed = await g.gql(graphql(`query AssetWritesSite($id: Int) { site(databaseId: $id) { assets { nodes { serialNumber } } } }`), { id: s.id });
+    expect(listed.body.data!.site!.assets!.nodes.map((a) => a.serialNumber)).toContain('TG1249990001AB');
   });
 
   it('a site of another account: the upstream 400 comes back as a userError on input.site', async () => {
@@ -99,8 +100,8 @@ describe('assetCreate', () => {
     const r = await g.gql(CREATE, {
       input: { account: gid('Account', sites[0]!.accountId), site: gid('Site', other.id), type: 'OTHER', manufacturer: 'x', model: 'y', serialNumber: 'z' },
     });
-    expect(r.body.data.assetCreate.asset).toBeNull();
-    expect(r.body.data.assetCreate.userErrors).toEqual([
+    expect(r.body.data!.assetCreate!.asset).toBeNull();
+    expect(r.body.data!.assetCreate!.userErrors).toEqual([
       { message: expect.stringContaining('is not a site of account'), field: ['input', 'site'], code: 'REJECTED' },
     ]);
     expect((await h.stats()).byRoute).toEqual({ 'POST /v1/assets': 1 });
@@ -111,14 +112,16 @@ describe('assetUpdate', () => {
   it('archives and changes the status with one PATCH; null on a field that cannot be cleared is refused locally; an unknown asset is NOT_FOUND on id', async () => {
     const a = (await h.api('GET', '/assets?page_size=1')).body[0] as { id: number };
     await h.resetStats();
-    const UPDATE = `mutation ($id: ID!, $input: AssetUpdateInput!) { assetUpdate(id: $id, input: $input) { asset { status isArchived installDate } userErrors { field code message } } }`;
+    const UPDATE = graphql(
+      `mutation AssetWritesAssetUpdate($id: ID!, $input: AssetUpdateInput!) { assetUpdate(id: $id, input: $input) { asset { status isArchived installDate } userErrors { field code message } } }`,
+    );
     const bad = await g.gql(UPDATE, { id: gid('Asset', a.id), input: { status: null, installDate: '01/02/2025' } });
-    expect(bad.body.data.assetUpdate.userErrors.map((e: { field: string[] }) => e.field.join('.'))).toEqual(['input.installDate', 'input.status']);
+    expect(bad.body.data!.assetUpdate!.userErrors.map((e) => e.field!.join('.'))).toEqual(['input.installDate', 'input.status']);
     expect((await h.stats()).total).toBe(0);
     const ok = await g.gql(UPDATE, { id: gid('Asset', a.id), input: { status: 'MAINTENANCE', isArchived: true, installDate: null } });
-    expect(ok.body.data.assetUpdate).toEqual({ asset: { status: 'MAINTENANCE', isArchived: true, installDate: null }, userErrors: [] });
+    expect(ok.body.data!.assetUpdate).toEqual({ asset: { status: 'MAINTENANCE', isArchived: true, installDate: null }, userErrors: [] });
     expect((await h.stats()).byRoute).toEqual({ 'PATCH /v1/assets/:assetId': 1 });
     const missing = await g.gql(UPDATE, { id: gid('Asset', 999999), input: { status: 'ACTIVE' } });
-    expect(missing.body.data.assetUpdate.userErrors).toEqual([{ field: ['id'], code: 'NOT_FOUND', message: expect.any(String) }]);
+    expect(missing.body.data!.assetUpdate!.userErrors).toEqual([{ field: ['id'], code: 'NOT_FOUND', message: expect.any(String) }]);
   });
 });

@@ -7,6 +7,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSandbox } from '../helpers/sandbox.js';
 import { useGateway } from '../helpers/gateway.js';
+import { graphql } from '../generated/index.js';
 
 const h = useSandbox({ sizes: { accounts: 10, projects: 20, opportunities: 3, workOrders: 10, calls: 2 } });
 const g = useGateway(h);
@@ -18,12 +19,12 @@ beforeEach(async () => {
 
 const gid = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString('base64');
 
-const UPDATE = `mutation ($id: ID!, $input: FormTemplateUpdateInput!) {
+const UPDATE = graphql(`mutation VendorExtraWritesFormTemplateUpdate($id: ID!, $input: FormTemplateUpdateInput!) {
   formTemplateUpdate(id: $id, input: $input) {
     formTemplate { databaseId name formLayouts { databaseId name properties { databaseId column { databaseId name type isRequired } } } }
     userErrors { message field code }
   }
-}`;
+}`);
 
 async function template(): Promise<{ id: number; formLayouts: { id: number; type: string; properties: { id: number; column: { id: number } }[] }[] }> {
   const list = (await h.api('GET', '/form-templates')).body as { id: number }[];
@@ -44,7 +45,7 @@ describe('formTemplateUpdate', () => {
         formLayouts: [{ name: 'G', properties: [{ name: 'Meter photo' }] }],
       },
     });
-    expect(r.body.data.formTemplateUpdate.userErrors.map((e: { field: string[]; code: string }) => [e.field.join('.'), e.code])).toEqual([
+    expect(r.body.data!.formTemplateUpdate!.userErrors.map((e) => [e.field!.join('.'), e.code])).toEqual([
       ['input.assigneeProperty', 'EXCLUSIVE'],
       ['input.dueDateXDaysAfter', 'OUT_OF_RANGE'],
       ['input.formLayouts.0.properties.0.type', 'REQUIRED'],
@@ -56,7 +57,7 @@ describe('formTemplateUpdate', () => {
     const t = await template();
     const group = t.formLayouts.find((l) => l.type === 'GROUP')!;
     const keep = group.properties[0]!;
-    const READ = `query ($id: Int) { formTemplate(databaseId: $id) { name } }`;
+    const READ = graphql(`query VendorExtraWritesFormTemplate($id: Int) { formTemplate(databaseId: $id) { name } }`);
     await cached.gql(READ, { id: t.id });
     const r = await cached.gql(UPDATE, {
       id: gid('FormTemplate', t.id),
@@ -74,23 +75,18 @@ describe('formTemplateUpdate', () => {
       },
     });
     expect(r.body.errors).toBeUndefined();
-    const tpl = r.body.data.formTemplateUpdate.formTemplate;
-    expect(tpl.name).toBe('Install checklist (v2)');
-    expect(tpl.formLayouts).toHaveLength(1);
-    expect(
-      tpl.formLayouts[0].properties.map((p: { column: { databaseId: number; name: string; type: string; isRequired: boolean } }) => [
-        p.column.type,
-        p.column.isRequired,
-      ]),
-    ).toEqual([
+    const tpl = r.body.data!.formTemplateUpdate!.formTemplate;
+    expect(tpl!.name).toBe('Install checklist (v2)');
+    expect(tpl!.formLayouts).toHaveLength(1);
+    expect(tpl!.formLayouts![0].properties!.map((p) => [p.column!.type, p.column!.isRequired])).toEqual([
       [expect.any(String), true],
       ['FILE', false],
     ]);
-    expect(tpl.formLayouts[0].properties[0].column.databaseId).toBe(keep.column.id);
-    expect((await cached.gql(READ, { id: t.id })).body.data.formTemplate.name).toBe('Install checklist (v2)');
+    expect(tpl!.formLayouts![0].properties![0].column!.databaseId).toBe(keep.column.id);
+    expect((await cached.gql(READ, { id: t.id })).body.data!.formTemplate!.name).toBe('Install checklist (v2)');
     // A stale layout id is the upstream's 400, on the input path of that group.
     const stale = await g.gql(UPDATE, { id: gid('FormTemplate', t.id), input: { formLayouts: [{ databaseId: group.id }] } });
-    expect(stale.body.data.formTemplateUpdate.userErrors).toEqual([
+    expect(stale.body.data!.formTemplateUpdate!.userErrors).toEqual([
       { message: expect.stringContaining('is not a group of this template'), field: ['input', 'formLayouts', '0', 'databaseId'], code: 'REJECTED' },
     ]);
   });
@@ -113,25 +109,27 @@ describe('formFileFromUrl', () => {
     }
     expect(found).toBeDefined();
     await h.resetStats();
-    const ATTACH = `mutation ($form: ID!, $input: FormFileFromUrlInput!) { formFileFromUrl(form: $form, input: $input) { file { databaseId name } form { databaseId } userErrors { field code message } } }`;
+    const ATTACH = graphql(
+      `mutation VendorExtraWritesFormFileFromUrl($form: ID!, $input: FormFileFromUrlInput!) { formFileFromUrl(form: $form, input: $input) { file { databaseId name } form { databaseId } userErrors { field code message } } }`,
+    );
     const bad = await g.gql(ATTACH, { form: gid('Form', found!.form), input: { columnId: found!.column, url: 'file:///etc/passwd' } });
-    expect(bad.body.data.formFileFromUrl.userErrors).toEqual([{ field: ['input', 'url'], code: 'INVALID', message: 'url must be an absolute http(s) URL' }]);
+    expect(bad.body.data!.formFileFromUrl!.userErrors).toEqual([{ field: ['input', 'url'], code: 'INVALID', message: 'url must be an absolute http(s) URL' }]);
     expect((await h.stats()).total).toBe(0);
 
-    const FILES = `query ($id: Int) { project(databaseId: $id) { files(first: 100) { nodes { databaseId } } } }`;
-    const before = (await cached.gql(FILES, { id: found!.project })).body.data.project.files.nodes.length;
+    const FILES = graphql(`query VendorExtraWritesProject($id: Int) { project(databaseId: $id) { files(first: 100) { nodes { databaseId } } } }`);
+    const before = (await cached.gql(FILES, { id: found!.project })).body.data!.project!.files!.nodes.length;
     const r = await cached.gql(ATTACH, {
       form: gid('Form', found!.form),
       input: { columnId: found!.column, url: 'https://photos.example/meter.jpg', name: 'Meter.jpg', project: gid('Project', found!.project) },
     });
     expect(r.body.errors).toBeUndefined();
-    expect(r.body.data.formFileFromUrl).toMatchObject({ file: { name: 'Meter.jpg' }, form: { databaseId: found!.form }, userErrors: [] });
-    const after = (await cached.gql(FILES, { id: found!.project })).body.data.project.files.nodes;
+    expect(r.body.data!.formFileFromUrl).toMatchObject({ file: { name: 'Meter.jpg' }, form: { databaseId: found!.form }, userErrors: [] });
+    const after = (await cached.gql(FILES, { id: found!.project })).body.data!.project!.files!.nodes;
     expect(after.length).toBe(before + 1);
-    expect(after.map((f: { databaseId: number }) => f.databaseId)).toContain(r.body.data.formFileFromUrl.file.databaseId);
+    expect(after.map((f) => f.databaseId)).toContain(r.body.data!.formFileFromUrl!.file!.databaseId);
 
     const wrongColumn = await g.gql(ATTACH, { form: gid('Form', found!.form), input: { columnId: 1, url: 'https://photos.example/x.jpg' } });
-    expect(wrongColumn.body.data.formFileFromUrl.userErrors).toEqual([
+    expect(wrongColumn.body.data!.formFileFromUrl!.userErrors).toEqual([
       { field: ['input', 'columnId'], code: 'REJECTED', message: expect.stringContaining('is not a field of this form') },
     ]);
   });
@@ -139,19 +137,21 @@ describe('formFileFromUrl', () => {
 
 describe('userCreate', () => {
   it('a malformed e-mail, blank names and no roles are refused with zero upstream requests; a good invitation answers INVITED', async () => {
-    const CREATE = `mutation ($input: UserCreateInput!) { userCreate(input: $input) { invitation { email status } userErrors { field code } } }`;
+    const CREATE = graphql(
+      `mutation VendorExtraWritesUserCreate($input: UserCreateInput!) { userCreate(input: $input) { invitation { email status } userErrors { field code } } }`,
+    );
     const bad = await g.gql(CREATE, { input: { email: 'not-an-email', firstName: ' ', lastName: 'Lee', roleIds: [] } });
-    expect(bad.body.data.userCreate.userErrors).toEqual([
+    expect(bad.body.data!.userCreate!.userErrors).toEqual([
       { field: ['input', 'email'], code: 'INVALID' },
       { field: ['input', 'firstName'], code: 'REQUIRED' },
       { field: ['input', 'roleIds'], code: 'REQUIRED' },
     ]);
     expect((await h.stats()).total).toBe(0);
     const ok = await g.gql(CREATE, { input: { email: 'sam.lee@sunpeak.example', firstName: 'Sam', lastName: 'Lee', roleIds: [1] } });
-    expect(ok.body.data.userCreate).toEqual({ invitation: { email: 'sam.lee@sunpeak.example', status: 'INVITED' }, userErrors: [] });
+    expect(ok.body.data!.userCreate).toEqual({ invitation: { email: 'sam.lee@sunpeak.example', status: 'INVITED' }, userErrors: [] });
     expect((await h.stats()).byRoute).toEqual({ 'POST /v1/users': 1 });
     const twice = await g.gql(CREATE, { input: { email: 'sam.lee@sunpeak.example', firstName: 'Sam', lastName: 'Lee', roleIds: [1] } });
-    expect(twice.body.data.userCreate.userErrors).toEqual([{ field: ['input', 'email'], code: 'REJECTED' }]);
+    expect(twice.body.data!.userCreate!.userErrors).toEqual([{ field: ['input', 'email'], code: 'REJECTED' }]);
   });
 });
 
@@ -164,14 +164,14 @@ describe('formTemplateUpdate and the forms made from the template (cache on)', (
       if (form) break;
     }
     expect(form).toBeDefined();
-    const READ = `query ($id: Int) { form(databaseId: $id) { formLayouts { name } } }`;
+    const READ = graphql(`query VendorExtraWritesForm($id: Int) { form(databaseId: $id) { formLayouts { name } } }`);
     await cached.gql(READ, { id: form!.id });
     const r = await cached.gql(UPDATE, {
       id: gid('FormTemplate', form!.templateId),
       input: { formLayouts: [{ name: 'Only group', properties: [{ name: 'Notes', type: 'TEXT' }] }] },
     });
-    expect(r.body.data.formTemplateUpdate.userErrors).toEqual([]);
+    expect(r.body.data!.formTemplateUpdate!.userErrors).toEqual([]);
     const after = await cached.gql(READ, { id: form!.id });
-    expect(after.body.data.form.formLayouts.map((g: { name: string }) => g.name)).toEqual(['Only group']);
+    expect(after.body.data!.form!.formLayouts!.map((g) => g.name)).toEqual(['Only group']);
   });
 });
