@@ -412,6 +412,9 @@ type Documents = {
     "query VendorExtraWritesProject($id: Int) { project(databaseId: $id) { files(first: 100) { nodes { databaseId } } } }": typeof types.VendorExtraWritesProjectDocument,
     "mutation VendorExtraWritesUserCreate($input: UserCreateInput!) { userCreate(input: $input) { invitation { email status } userErrors { field code } } }": typeof types.VendorExtraWritesUserCreateDocument,
     "query VendorExtraWritesForm($id: Int) { form(databaseId: $id) { formLayouts { name } } }": typeof types.VendorExtraWritesFormDocument,
+    "mutation VendorWritesVendorCreate($input: VendorCreateInput!) {\n  vendorCreate(input: $input) { vendor { id databaseId name vendorType website address isActive contacts { name } projects { databaseId } } userErrors { message field code } }\n}": typeof types.VendorWritesVendorCreateDocument,
+    "mutation VendorWritesVendorUpdate($id: ID!, $input: VendorUpdateInput!) { vendorUpdate(id: $id, input: $input) { vendor { isActive website } userErrors { field code } } }": typeof types.VendorWritesVendorUpdateDocument,
+    "mutation VendorWritesVendorDelete($id: ID!) { vendorDelete(id: $id) { deletedVendorId userErrors { code field } } }": typeof types.VendorWritesVendorDeleteDocument,
 };
 const documents: Documents = {
     "query AppointmentsOfOpportunities { opportunities(first: 5) { nodes { appointments { nodes { databaseId title dueDate assignee { databaseId firstName } createdBy { databaseId } opportunity { databaseId } } } } } }": types.AppointmentsOfOpportunitiesDocument,
@@ -812,6 +815,9 @@ const documents: Documents = {
     "query VendorExtraWritesProject($id: Int) { project(databaseId: $id) { files(first: 100) { nodes { databaseId } } } }": types.VendorExtraWritesProjectDocument,
     "mutation VendorExtraWritesUserCreate($input: UserCreateInput!) { userCreate(input: $input) { invitation { email status } userErrors { field code } } }": types.VendorExtraWritesUserCreateDocument,
     "query VendorExtraWritesForm($id: Int) { form(databaseId: $id) { formLayouts { name } } }": types.VendorExtraWritesFormDocument,
+    "mutation VendorWritesVendorCreate($input: VendorCreateInput!) {\n  vendorCreate(input: $input) { vendor { id databaseId name vendorType website address isActive contacts { name } projects { databaseId } } userErrors { message field code } }\n}": types.VendorWritesVendorCreateDocument,
+    "mutation VendorWritesVendorUpdate($id: ID!, $input: VendorUpdateInput!) { vendorUpdate(id: $id, input: $input) { vendor { isActive website } userErrors { field code } } }": types.VendorWritesVendorUpdateDocument,
+    "mutation VendorWritesVendorDelete($id: ID!) { vendorDelete(id: $id) { deletedVendorId userErrors { code field } } }": types.VendorWritesVendorDeleteDocument,
 };
 
 /**
@@ -2420,6 +2426,18 @@ export function graphql(source: "mutation VendorExtraWritesUserCreate($input: Us
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query VendorExtraWritesForm($id: Int) { form(databaseId: $id) { formLayouts { name } } }"): (typeof documents)["query VendorExtraWritesForm($id: Int) { form(databaseId: $id) { formLayouts { name } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation VendorWritesVendorCreate($input: VendorCreateInput!) {\n  vendorCreate(input: $input) { vendor { id databaseId name vendorType website address isActive contacts { name } projects { databaseId } } userErrors { message field code } }\n}"): (typeof documents)["mutation VendorWritesVendorCreate($input: VendorCreateInput!) {\n  vendorCreate(input: $input) { vendor { id databaseId name vendorType website address isActive contacts { name } projects { databaseId } } userErrors { message field code } }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation VendorWritesVendorUpdate($id: ID!, $input: VendorUpdateInput!) { vendorUpdate(id: $id, input: $input) { vendor { isActive website } userErrors { field code } } }"): (typeof documents)["mutation VendorWritesVendorUpdate($id: ID!, $input: VendorUpdateInput!) { vendorUpdate(id: $id, input: $input) { vendor { isActive website } userErrors { field code } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation VendorWritesVendorDelete($id: ID!) { vendorDelete(id: $id) { deletedVendorId userErrors { code field } } }"): (typeof documents)["mutation VendorWritesVendorDelete($id: ID!) { vendorDelete(id: $id) { deletedVendorId userErrors { code field } } }"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -966,6 +966,28 @@ export type UtilityCustomUpdateInput = {
   custom: Record<string, unknown>;
 };
 
+/** A new vendor (REST `POST /vendors`). A vendor with the same name (any case) and type is matched instead of created. */
+export type VendorCreateInput = {
+  /** The full address (REST `address`, a one-element list). */
+  address?: string | null | undefined;
+  /** Contacts of the vendor, the first one primary (REST `contacts`). */
+  contacts?: Array<string | number> | null | undefined;
+  /** Custom property values keyed by keyName. */
+  custom?: Record<string, unknown> | null | undefined;
+  /** Free-text description. */
+  description?: string | null | undefined;
+  /** False creates it archived; default true. */
+  isActive?: boolean | null | undefined;
+  /** Vendor name; not blank, at most 255 characters. */
+  name: string;
+  /** Projects to link the vendor to (REST `projectIds`). */
+  projects?: Array<string | number> | null | undefined;
+  /** What the vendor does. */
+  vendorType: VendorType;
+  /** Website, at most 2048 characters. */
+  website?: string | null | undefined;
+};
+
 /** What a vendor does for the company. */
 export type VendorType =
   /** Engineering, permitting or other professional services. */
@@ -980,6 +1002,28 @@ export type VendorType =
   | 'SUBCONTRACTOR'
   /** A distributor the company buys materials from. */
   | 'SUPPLIER';
+
+/** Changes to a vendor (REST `PATCH /vendors/{id}`); fields left out are unchanged. */
+export type VendorUpdateInput = {
+  /** The full address. */
+  address?: string | null | undefined;
+  /** The contacts, replacing the list; the first is primary. */
+  contacts?: Array<string | number> | null | undefined;
+  /** Custom property values keyed by keyName; null clears one. */
+  custom?: Record<string, unknown> | null | undefined;
+  /** Free-text description; null clears it. */
+  description?: string | null | undefined;
+  /** False archives the vendor, true brings it back. */
+  isActive?: boolean | null | undefined;
+  /** Vendor name; not blank, at most 255 characters. */
+  name?: string | null | undefined;
+  /** The linked projects, replacing the links. */
+  projects?: Array<string | number> | null | undefined;
+  /** What the vendor does. */
+  vendorType?: VendorType | null | undefined;
+  /** Website, at most 2048 characters; null clears it. */
+  website?: string | null | undefined;
+};
 
 /** How a catalog item's waste factor adds to the quantity a measurement needs. */
 export type WasteFactorMode =
@@ -3935,6 +3979,28 @@ export type VendorExtraWritesFormQueryVariables = Exact<{
 
 export type VendorExtraWritesFormQuery = { form: { formLayouts: Array<{ name: string | null }> | null } | null };
 
+export type VendorWritesVendorCreateMutationVariables = Exact<{
+  input: VendorCreateInput;
+}>;
+
+
+export type VendorWritesVendorCreateMutation = { vendorCreate: { vendor: { id: string, databaseId: number, name: string | null, vendorType: VendorType | null, website: string | null, address: Array<string> | null, isActive: boolean | null, contacts: Array<{ name: string | null }> | null, projects: Array<{ databaseId: number }> | null } | null, userErrors: Array<{ message: string | null, field: Array<string> | null, code: UserErrorCode | null }> } | null };
+
+export type VendorWritesVendorUpdateMutationVariables = Exact<{
+  id: string | number;
+  input: VendorUpdateInput;
+}>;
+
+
+export type VendorWritesVendorUpdateMutation = { vendorUpdate: { vendor: { isActive: boolean | null, website: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode | null }> } | null };
+
+export type VendorWritesVendorDeleteMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type VendorWritesVendorDeleteMutation = { vendorDelete: { deletedVendorId: string | null, userErrors: Array<{ code: UserErrorCode | null, field: Array<string> | null }> } | null };
+
 
 export const AppointmentsOfOpportunitiesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AppointmentsOfOpportunities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"opportunities"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"5"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appointments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"assignee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"databaseId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"opportunity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"databaseId"}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<AppointmentsOfOpportunitiesQuery, AppointmentsOfOpportunitiesQueryVariables>;
 export const AppointmentByDatabaseIdDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AppointmentByDatabaseId"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appointment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"databaseId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"isCompleted"}}]}}]}}]} as unknown as DocumentNode<AppointmentByDatabaseIdQuery, AppointmentByDatabaseIdQueryVariables>;
@@ -4334,3 +4400,6 @@ export const VendorExtraWritesFormFileFromUrlDocument = {"kind":"Document","defi
 export const VendorExtraWritesProjectDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VendorExtraWritesProject"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"project"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"databaseId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"files"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"databaseId"}}]}}]}}]}}]}}]} as unknown as DocumentNode<VendorExtraWritesProjectQuery, VendorExtraWritesProjectQueryVariables>;
 export const VendorExtraWritesUserCreateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VendorExtraWritesUserCreate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UserCreateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userCreate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invitation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<VendorExtraWritesUserCreateMutation, VendorExtraWritesUserCreateMutationVariables>;
 export const VendorExtraWritesFormDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VendorExtraWritesForm"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"form"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"databaseId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formLayouts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<VendorExtraWritesFormQuery, VendorExtraWritesFormQueryVariables>;
+export const VendorWritesVendorCreateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VendorWritesVendorCreate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"VendorCreateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendorCreate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"vendorType"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"contacts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"projects"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"databaseId"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<VendorWritesVendorCreateMutation, VendorWritesVendorCreateMutationVariables>;
+export const VendorWritesVendorUpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VendorWritesVendorUpdate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"VendorUpdateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendorUpdate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"website"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<VendorWritesVendorUpdateMutation, VendorWritesVendorUpdateMutationVariables>;
+export const VendorWritesVendorDeleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VendorWritesVendorDelete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendorDelete"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletedVendorId"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}}]}}]}}]}}]} as unknown as DocumentNode<VendorWritesVendorDeleteMutation, VendorWritesVendorDeleteMutationVariables>;
