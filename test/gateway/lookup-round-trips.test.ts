@@ -79,14 +79,17 @@ describe('a root lookup starts the lists that need only its id with the record r
     const globalId = first.body.data!.account!.id;
     await h.resetStats();
     const r = await g.gql(
-      `query ($id: ID!) {
-        account(id: $id) { ...Lists ... on Account { calls { nodes { outcome } } } mine: invoices { nodes { amount } } again: invoices { nodes { invoiceNumber } } }
+      graphql(`query LookupRoundTripsFragments($id: ID!) {
+        account(id: $id) { ...LookupRoundTripsLists ... on Account { calls { nodes { outcome } } } mine: invoices { nodes { amount } } again: invoices { nodes { invoiceNumber } } }
       }
-      fragment Lists on Account { title sites(first: 10) { nodes { fullAddress } } projects { nodes { title } } }`,
+      fragment LookupRoundTripsLists on Account { title sites(first: 10) { nodes { fullAddress } } projects { nodes { title } } }`),
       { id: globalId },
     );
     expect(r.body.errors).toBeUndefined();
-    expect(r.body.data.account.mine.length).toBe(r.body.data.account.again.length);
+    const account = r.body.data!.account!;
+    // The two aliases read one list (one request below): as many invoices in each.
+    expect(account.mine!.nodes.length).toBeGreaterThan(0);
+    expect(account.mine!.nodes.length).toBe(account.again!.nodes.length);
     const stats = await h.stats();
     expect(stats.byRoute).toEqual({
       'GET /v1/accounts/:accountId': 1,

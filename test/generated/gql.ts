@@ -126,6 +126,7 @@ type Documents = {
     "query InvoicesBillsAndCatalogItems {\n      bills(first: 3) { pageInfo { hasNextPage } nodes { databaseId billNumber status amount project { databaseId } } }\n      catalogItems(first: 5) { pageInfo { hasNextPage } nodes { databaseId name price type } }\n    }": typeof types.InvoicesBillsAndCatalogItemsDocument,
     "query LookupRoundTripsWarmUp { __typename }": typeof types.LookupRoundTripsWarmUpDocument,
     "query LookupRoundTripsAccountId($id: Int!) { account(databaseId: $id) { id } }": typeof types.LookupRoundTripsAccountIdDocument,
+    "query LookupRoundTripsFragments($id: ID!) {\n        account(id: $id) { ...LookupRoundTripsLists ... on Account { calls { nodes { outcome } } } mine: invoices { nodes { amount } } again: invoices { nodes { invoiceNumber } } }\n      }\n      fragment LookupRoundTripsLists on Account { title sites(first: 10) { nodes { fullAddress } } projects { nodes { title } } }": typeof types.LookupRoundTripsFragmentsDocument,
     "query LookupRoundTripsSkipInclude($id: Int!, $no: Boolean!) { account(databaseId: $id) { title invoices @skip(if: true) { nodes { amount } } calls @include(if: $no) { nodes { outcome } } sites { nodes { title } } } }": typeof types.LookupRoundTripsSkipIncludeDocument,
     "query LookupRoundTripsProjectLists($id: Int!) { project(databaseId: $id) { title invoices { nodes { amount } } calls { nodes { outcome } } workOrders { nodes { title } } notes { nodes { text } } } }": typeof types.LookupRoundTripsProjectListsDocument,
     "query LookupRoundTripsMissingAccount($id: Int!) { account(databaseId: $id) { title invoices { nodes { amount } } } }": typeof types.LookupRoundTripsMissingAccountDocument,
@@ -529,6 +530,7 @@ const documents: Documents = {
     "query InvoicesBillsAndCatalogItems {\n      bills(first: 3) { pageInfo { hasNextPage } nodes { databaseId billNumber status amount project { databaseId } } }\n      catalogItems(first: 5) { pageInfo { hasNextPage } nodes { databaseId name price type } }\n    }": types.InvoicesBillsAndCatalogItemsDocument,
     "query LookupRoundTripsWarmUp { __typename }": types.LookupRoundTripsWarmUpDocument,
     "query LookupRoundTripsAccountId($id: Int!) { account(databaseId: $id) { id } }": types.LookupRoundTripsAccountIdDocument,
+    "query LookupRoundTripsFragments($id: ID!) {\n        account(id: $id) { ...LookupRoundTripsLists ... on Account { calls { nodes { outcome } } } mine: invoices { nodes { amount } } again: invoices { nodes { invoiceNumber } } }\n      }\n      fragment LookupRoundTripsLists on Account { title sites(first: 10) { nodes { fullAddress } } projects { nodes { title } } }": types.LookupRoundTripsFragmentsDocument,
     "query LookupRoundTripsSkipInclude($id: Int!, $no: Boolean!) { account(databaseId: $id) { title invoices @skip(if: true) { nodes { amount } } calls @include(if: $no) { nodes { outcome } } sites { nodes { title } } } }": types.LookupRoundTripsSkipIncludeDocument,
     "query LookupRoundTripsProjectLists($id: Int!) { project(databaseId: $id) { title invoices { nodes { amount } } calls { nodes { outcome } } workOrders { nodes { title } } notes { nodes { text } } } }": types.LookupRoundTripsProjectListsDocument,
     "query LookupRoundTripsMissingAccount($id: Int!) { account(databaseId: $id) { title invoices { nodes { amount } } } }": types.LookupRoundTripsMissingAccountDocument,
@@ -1282,6 +1284,10 @@ export function graphql(source: "query LookupRoundTripsWarmUp { __typename }"): 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query LookupRoundTripsAccountId($id: Int!) { account(databaseId: $id) { id } }"): (typeof documents)["query LookupRoundTripsAccountId($id: Int!) { account(databaseId: $id) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query LookupRoundTripsFragments($id: ID!) {\n        account(id: $id) { ...LookupRoundTripsLists ... on Account { calls { nodes { outcome } } } mine: invoices { nodes { amount } } again: invoices { nodes { invoiceNumber } } }\n      }\n      fragment LookupRoundTripsLists on Account { title sites(first: 10) { nodes { fullAddress } } projects { nodes { title } } }"): (typeof documents)["query LookupRoundTripsFragments($id: ID!) {\n        account(id: $id) { ...LookupRoundTripsLists ... on Account { calls { nodes { outcome } } } mine: invoices { nodes { amount } } again: invoices { nodes { invoiceNumber } } }\n      }\n      fragment LookupRoundTripsLists on Account { title sites(first: 10) { nodes { fullAddress } } projects { nodes { title } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
