@@ -26,7 +26,10 @@ export interface GatewayContext {
   limits: LimitsConfig;
   /** This operation's cost, reported in `extensions.cost` and by the `rateLimit` field. */
   cost: OperationCost;
+  /** The gateway's logger; lines about this request carry `requestId`. */
   logger: Logger;
+  /** This request's id (use-request-id.ts): the caller's `x-request-id` or a new UUID. */
+  requestId?: string;
   /** Subscriptions: the event hub, fresh sessions per delivered event, resume point, disconnect. */
   events: SubscriberLink;
 }

@@ -78,7 +78,7 @@ const KEY_SHAPE = /^[\x21-\x7e]{1,256}$/;
 const BASIC_SHAPE = /^Basic [A-Za-z0-9+/=]{4,1024}$/;
 
 export function createUpstreamClient(config: UpstreamConfig & { url: string }, logger: Logger, store?: SharedStore): UpstreamClient {
-  const transport = createTransport(config);
+  const transport = createTransport(config, logger);
   const pacerConfig = {
     perSecond: config.ratePerSecond,
     marginMs: config.rateMarginMs,
@@ -139,7 +139,8 @@ export class UpstreamSession {
   private deadline: AbortController | undefined;
   private deadlineTimer: NodeJS.Timeout | undefined;
   private keyScope: string | undefined;
-  private logger: Logger;
+  private requestId: string | undefined;
+  private requestLogger: Logger | undefined;
   private readonly writeListeners: Array<() => void> = [];
   private readonly fresh: boolean;
 
@@ -149,7 +150,6 @@ export class UpstreamSession {
     private readonly basicAuth?: string,
     options: SessionOptions = {},
   ) {
-    this.logger = shared.logger;
     this.fresh = options.fresh === true;
     if (!apiKey) this.authFailure = new UpstreamError('UNAUTHENTICATED', 'Missing x-api-key header');
     else if (!KEY_SHAPE.test(apiKey)) this.authFailure = new UpstreamError('UNAUTHENTICATED', 'The API key is missing or invalid');
@@ -215,9 +215,17 @@ export class UpstreamSession {
     return this.apiKey && !this.authFailure ? this.shared.pacer.status(this.scope()) : undefined;
   }
 
-  /** Logs of this operation's upstream calls go through `logger` (carries the request id). */
-  useLogger(logger: Logger): void {
-    this.logger = logger;
+  /** Logs of this operation's upstream calls carry `requestId`. */
+  useRequestId(requestId: string): void {
+    this.requestId = requestId;
+    this.requestLogger = undefined;
+  }
+
+  /** The upstream logger with this request's id, made on the first line logged (most operations log none). */
+  private get logger(): Logger {
+    if (this.requestId === undefined) return this.shared.logger;
+    this.requestLogger ??= this.shared.logger.child({ requestId: this.requestId });
+    return this.requestLogger;
   }
 
   /**
@@ -346,7 +354,7 @@ export class UpstreamSession {
     }
     const done = auth === 'key' ? await this.shared.pacer.acquire(this.scope(), resource, signal) : undefined;
     try {
-      return await this.shared.transport.send({ method, path: url, headers, body, resource, signal, logger: this.logger });
+      return await this.shared.transport.send({ method, path: url, headers, body, resource, signal, log: () => this.logger });
     } finally {
       done?.();
     }

@@ -23,7 +23,8 @@ export interface WireRequest {
   resource: string;
   /** Abandons the request (the operation deadline). */
   signal?: AbortSignal;
-  logger: Logger;
+  /** The logger for this request's lines, made when one is written. */
+  log: () => Logger;
 }
 
 export interface WireAnswer {
@@ -42,7 +43,8 @@ export interface Transport {
   close(): Promise<void>;
 }
 
-export function createTransport(config: UpstreamConfig & { url: string }): Transport {
+/** `logger`: the upstream logger, whose level says whether a line per answer is written (debug). */
+export function createTransport(config: UpstreamConfig & { url: string }, logger: Logger): Transport {
   const base = new URL(config.url);
   const origin = base.origin;
   const basePath = base.pathname.replace(/\/+$/, '');
@@ -74,7 +76,7 @@ export function createTransport(config: UpstreamConfig & { url: string }): Trans
     host: base.hostname,
     breakers,
     close: () => agent.destroy(),
-    async send({ method, path, headers, body, resource, signal, logger }) {
+    async send({ method, path, headers, body, resource, signal, log }) {
       if (signal?.aborted) throw signal.reason;
       if (method === 'GET') budget.deposit();
       const route = `${method} ${routeTemplate(pathOnly(path).slice(basePath.length))}`;
@@ -93,7 +95,7 @@ export function createTransport(config: UpstreamConfig & { url: string }): Trans
         }
         upstreamErrorsTotal.inc({ method, route: routeOnly(route), status: 'transport' });
         upstreamDuration.observe({ method, route: routeOnly(route), status: 'transport' }, elapsed(started) / 1000);
-        logger.warn({ resource, method, route: routeOnly(route), err: failureCode(cause), ms: elapsed(started) }, 'upstream request failed');
+        log().warn({ resource, method, route: routeOnly(route), err: failureCode(cause), ms: elapsed(started) }, 'upstream request failed');
         throw errorFromTransport(resource, cause, method !== 'GET');
       }
       let text: string;
@@ -104,18 +106,18 @@ export function createTransport(config: UpstreamConfig & { url: string }): Trans
         if (signal?.aborted) throw signal.reason;
         if (cause instanceof UpstreamError) {
           upstreamErrorsTotal.inc({ method, route: routeOnly(route), status: cause.details.reason ?? 'transport' });
-          logger.warn({ resource, method, route: routeOnly(route), err: cause.details.reason, ms: elapsed(started) }, 'upstream answer refused');
+          log().warn({ resource, method, route: routeOnly(route), err: cause.details.reason, ms: elapsed(started) }, 'upstream answer refused');
           throw new UpstreamError(cause.code, `${resource}: ${cause.message}`, cause.details);
         }
         upstreamErrorsTotal.inc({ method, route: routeOnly(route), status: 'transport' });
-        logger.warn({ resource, method, route: routeOnly(route), err: failureCode(cause), ms: elapsed(started) }, 'upstream answer broke off');
+        log().warn({ resource, method, route: routeOnly(route), err: failureCode(cause), ms: elapsed(started) }, 'upstream answer broke off');
         throw errorFromTransport(resource, cause, method !== 'GET');
       }
       const ms = elapsed(started);
       upstreamDuration.observe({ method, route: routeOnly(route), status: `${Math.floor(head.statusCode / 100)}xx` }, ms / 1000);
       if (head.statusCode >= 300) upstreamErrorsTotal.inc({ method, route: routeOnly(route), status: String(head.statusCode) });
       // Per answer on the hot path: the fields are built only when debug lines are written.
-      else if (logger.isLevelEnabled('debug')) logger.debug({ resource, method, path: pathOnly(path), status: head.statusCode, ms }, 'upstream');
+      else if (logger.isLevelEnabled('debug')) log().debug({ resource, method, path: pathOnly(path), status: head.statusCode, ms }, 'upstream');
       return { status: head.statusCode, headers: head.headers, text };
     },
   };

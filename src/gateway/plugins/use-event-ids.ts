@@ -29,7 +29,7 @@ export function useEventIds(): Plugin {
       const context = args.contextValue as Partial<GatewayContext> & { request?: Request };
       const link = context.events;
       if (!link) return;
-      if (context.request && context.logger) subscriptions.set(context.request, context.logger);
+      if (context.request && context.logger) subscriptions.set(context.request, context.logger.child({ requestId: context.requestId }));
       return {
         onSubscribeResult: () => ({
           onNext({ result, setResult }) {
@@ -37,7 +37,7 @@ export function useEventIds(): Plugin {
             const eventId = link.currentEventId ?? undefined;
             let next: ExecutionResult = result;
             if (valueDepth(result.data, RESULT_MAX_DEPTH) > RESULT_MAX_DEPTH) {
-              context.logger?.warn({ eventId, maxDepth: RESULT_MAX_DEPTH }, 'subscription result too deep to send');
+              context.logger?.warn({ requestId: context.requestId, eventId, maxDepth: RESULT_MAX_DEPTH }, 'subscription result too deep to send');
               next = tooDeep(result);
             }
             if (eventId) next = { ...next, extensions: { ...next.extensions, eventId } };

@@ -83,7 +83,10 @@ function deliverTo(ctx: GatewayContext) {
       ctx.events.currentEventId = event.eventId;
       // JSON from the upstream that no response writer could serialise: an error for this event only.
       if (valueDepth(record, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) {
-        ctx.logger.warn({ eventId: event.eventId, kind: event.kind, maxDepth: MAX_JSON_DEPTH }, 'event not delivered: the record is nested too deep');
+        ctx.logger.warn(
+          { requestId: ctx.requestId, eventId: event.eventId, kind: event.kind, maxDepth: MAX_JSON_DEPTH },
+          'event not delivered: the record is nested too deep',
+        );
         const message = `${event.kind} ${event.targetId}: the upstream API sent this record nested deeper than ${MAX_JSON_DEPTH} levels; event ${event.eventId} is not delivered`;
         return { error: gatewayError('UPSTREAM_ERROR', message), final: false };
       }
@@ -102,7 +105,7 @@ function deliverTo(ctx: GatewayContext) {
       }
       // Anything else (the upstream failed, or sent something unusable): the subscriber is told that it
       // missed this event (extensions.eventId says which), and the stream goes on.
-      ctx.logger.warn({ eventId: event.eventId, code }, 'event not delivered: the record could not be read');
+      ctx.logger.warn({ requestId: ctx.requestId, eventId: event.eventId, code }, 'event not delivered: the record could not be read');
       ctx.events.currentEventId = event.eventId;
       return { error: asGraphQLError(error), final: false };
     }
