@@ -8,8 +8,6 @@ import type { FastifySchema } from 'fastify';
 
 /** A path id as `pathId` reads it: decimal digits. */
 const ID_PATTERN = '^[0-9]+$';
-/** A boolean query value as `q.bool` reads it; empty means absent. */
-const BOOLEAN_PATTERN = '^(true|false|1|0)?$';
 
 /** `params` of a route whose path parameters are all numeric ids. */
 export function idParams(...names: string[]): NonNullable<FastifySchema['params']> {
@@ -62,7 +60,6 @@ export const noQuery: NonNullable<FastifySchema['querystring']> = {
 /** The message a schema refusal gets: the one the handler's reader gives for the same value. */
 export function schemaErrorMessage(field: string, keyword: string, params: Record<string, unknown>, fallback: string | undefined): string {
   if (keyword === 'pattern' && params.pattern === ID_PATTERN) return `${field} must be a positive integer`;
-  if (keyword === 'pattern' && params.pattern === BOOLEAN_PATTERN) return `${field} must be true or false`;
   return `${field} ${fallback ?? 'is invalid'}`;
 }
 
