@@ -127,6 +127,18 @@ async function settle(): Promise<void> {
   }
 }
 const cpuOf = async (origin: string) => JSON.parse((await call('GET', `${origin}/_bench/cpu`)).raw.toString()) as NodeJS.CpuUsage;
+/** µs of CPU in a `process.cpuUsage()` reading. */
+const us = (u: NodeJS.CpuUsage) => u.user + u.system;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+/** Runs `task` `count` times from `concurrency` workers, each starting the next as its last ends. */
+async function inParallel(concurrency: number, count: number, task: () => Promise<unknown>): Promise<void> {
+  let left = count;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (left-- > 0) await task();
+    }),
+  );
+}
 
 /** A measured operation that did not answer its data would make its figures meaningless. */
 let failedAnswers = 0;
@@ -247,10 +259,8 @@ try {
   const cpuRounds = quick ? 3 : 5;
   /** Operations in flight in the loaded CPU rounds. */
   const CPU_CONCURRENCY = 16;
-  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
   for (const [i, op] of shapeOnly ? [] : selected.entries()) {
     const body = bodyOf(op, inputs);
-    const us = (u: NodeJS.CpuUsage) => u.user + u.system;
     const perRound = Math.max(1, Math.round(cpuRuns / cpuRounds));
     // A process keeps getting faster for its first hundreds of operations (JIT): warm each path first.
     const warmRuns = Math.max(200, perRound);
@@ -275,17 +285,9 @@ try {
     // The same at concurrency 16: a busy gateway, as in production, where the wake-ups that dominate a
     // sequential operation's CPU on this machine (one per HTTP message) are shared by many operations.
     const loadedRuns = Math.max(CPU_CONCURRENCY * 3, perRound);
-    const inParallel = async (task: () => Promise<unknown>) => {
-      let left = loadedRuns;
-      await Promise.all(
-        Array.from({ length: CPU_CONCURRENCY }, async () => {
-          while (left-- > 0) await task();
-        }),
-      );
-    };
     const gatewayLoaded = async (target: { url: string; origin: string }) => {
       const before = await cpuOf(target.origin);
-      await inParallel(async () => checkAnswer(op, await call('POST', target.url, body, gqlHeaders)));
+      await inParallel(CPU_CONCURRENCY, loadedRuns, async () => checkAnswer(op, await call('POST', target.url, body, gqlHeaders)));
       return (us(await cpuOf(target.origin)) - us(before)) / loadedRuns;
     };
     const gwLoaded: number[] = [];
@@ -295,7 +297,7 @@ try {
       gwLoaded.push(await gatewayLoaded(gateway));
       if (baseline) baseLoaded.push(await gatewayLoaded(baseline));
       const mine = process.cpuUsage();
-      await inParallel(() => runDirect(op, inputs));
+      await inParallel(CPU_CONCURRENCY, loadedRuns, () => runDirect(op, inputs));
       restLoaded.push(us(process.cpuUsage(mine)) / loadedRuns);
     }
     results[i].cpu = {
@@ -326,22 +328,13 @@ try {
     try {
       const target = { url: bare.found[0]!, origin: new URL(bare.found[0]!).origin };
       const body = JSON.stringify({ query: 'query Typename { __typename }', operationName: 'Typename' });
-      const us = (u: NodeJS.CpuUsage) => u.user + u.system;
-      const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
       const measure = async (server: { url: string; origin: string }, concurrency: number) => {
         const runs = 300;
         const send = async () => {
           const answer = await call('POST', server.url, body, gqlHeaders);
           if (answer.status !== 200) throw new Error(`HTTP floor: ${server.url} answered ${answer.status}`);
         };
-        const run = async (n: number) => {
-          let left = n;
-          await Promise.all(
-            Array.from({ length: concurrency }, async () => {
-              while (left-- > 0) await send();
-            }),
-          );
-        };
+        const run = (n: number) => inParallel(concurrency, n, send);
         await run(50);
         const serverUs: number[] = [];
         const clientUs: number[] = [];
