@@ -17,6 +17,12 @@ export interface OperationCost {
   estimated: number | undefined;
   /** The limit the estimate is checked against (`GRAPHQL_MAX_COMPLEXITY`). */
   max: number;
+  /**
+   * Set by useCostReport when its price of the operation is within every limit (depth, breadth, cost):
+   * plugin-complexity then skips its own walk of the selection (schema/builder.ts). Anything else (over a
+   * limit, an argument its pricing refuses, a subscription) is left to plugin-complexity's check.
+   */
+  withinLimits: boolean;
 }
 
 export interface GatewayContext {
@@ -44,7 +50,7 @@ export function createContextFactory(client: UpstreamClient, limits: LimitsConfi
       ...initContextCache(),
       upstream: session(),
       limits,
-      cost: { estimated: undefined, max: limits.maxComplexity },
+      cost: { estimated: undefined, max: limits.maxComplexity, withinLimits: false },
       logger,
       events: subscriberLink(hub, session, request, { res, socket }),
     };

@@ -70,11 +70,15 @@ export const builder = new SchemaBuilder<{
   // times what each node costs, a scalar 0. Connections set their own cost (pagination.ts).
   complexity: {
     fieldComplexity: (_args, _ctx, field) => upstreamCost(field.type),
-    limit: (ctx) => ({
-      complexity: ctx.limits.maxComplexity,
-      depth: ctx.limits.maxDepth,
-      breadth: ctx.limits.maxBreadth,
-    }),
+    // An operation useCostReport has already priced within every limit is not walked a second time.
+    limit: (ctx) =>
+      ctx.cost?.withinLimits
+        ? {}
+        : {
+            complexity: ctx.limits.maxComplexity,
+            depth: ctx.limits.maxDepth,
+            breadth: ctx.limits.maxBreadth,
+          },
     complexityError: (kind, r) => {
       const [value, max] =
         kind === ComplexityErrorKind.Depth

@@ -216,6 +216,7 @@ type Documents = {
     "query FaultsAccountsAndCost { accounts(first: 2) { nodes { title } } rateLimit { cost } }": typeof types.FaultsAccountsAndCostDocument,
     "query FaultsProjects { projects(first: 2) { nodes { title } } }": typeof types.FaultsProjectsDocument,
     "query LimitsTooExpensive { accounts(first: 40) { nodes { projects(first: 25) { nodes { account { title } } } } } }": typeof types.LimitsTooExpensiveDocument,
+    "query LimitsPricedPerVariables($a: Int, $p: Int) { accounts(first: $a) { nodes { projects(first: $p) { nodes { account { title } } } } } }": typeof types.LimitsPricedPerVariablesDocument,
     "query LimitsProjectsFirst($n: Int) { projects(first: $n) { nodes { title } } }": typeof types.LimitsProjectsFirstDocument,
     "query LimitsUpstreamCap { accounts(first: 3) { nodes { title sites(first: 2) { nodes { title } } } } }": typeof types.LimitsUpstreamCapDocument,
     "query LimitsCostReport { accounts(first: 2) { nodes { title sites(first: 3) { nodes { title } } } } rateLimit { cost maxCost limit remaining } }": typeof types.LimitsCostReportDocument,
@@ -620,6 +621,7 @@ const documents: Documents = {
     "query FaultsAccountsAndCost { accounts(first: 2) { nodes { title } } rateLimit { cost } }": types.FaultsAccountsAndCostDocument,
     "query FaultsProjects { projects(first: 2) { nodes { title } } }": types.FaultsProjectsDocument,
     "query LimitsTooExpensive { accounts(first: 40) { nodes { projects(first: 25) { nodes { account { title } } } } } }": types.LimitsTooExpensiveDocument,
+    "query LimitsPricedPerVariables($a: Int, $p: Int) { accounts(first: $a) { nodes { projects(first: $p) { nodes { account { title } } } } } }": types.LimitsPricedPerVariablesDocument,
     "query LimitsProjectsFirst($n: Int) { projects(first: $n) { nodes { title } } }": types.LimitsProjectsFirstDocument,
     "query LimitsUpstreamCap { accounts(first: 3) { nodes { title sites(first: 2) { nodes { title } } } } }": types.LimitsUpstreamCapDocument,
     "query LimitsCostReport { accounts(first: 2) { nodes { title sites(first: 3) { nodes { title } } } } rateLimit { cost maxCost limit remaining } }": types.LimitsCostReportDocument,
@@ -1644,6 +1646,10 @@ export function graphql(source: "query FaultsProjects { projects(first: 2) { nod
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query LimitsTooExpensive { accounts(first: 40) { nodes { projects(first: 25) { nodes { account { title } } } } } }"): (typeof documents)["query LimitsTooExpensive { accounts(first: 40) { nodes { projects(first: 25) { nodes { account { title } } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query LimitsPricedPerVariables($a: Int, $p: Int) { accounts(first: $a) { nodes { projects(first: $p) { nodes { account { title } } } } } }"): (typeof documents)["query LimitsPricedPerVariables($a: Int, $p: Int) { accounts(first: $a) { nodes { projects(first: $p) { nodes { account { title } } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -75,6 +75,22 @@ describe('operation limits, before any upstream request', () => {
     expect((await h.stats()).total).toBe(0);
   });
 
+  it('a document priced within the limits is still refused when other variables put it over them (the price is kept per variables)', async () => {
+    const doc = graphql(`query LimitsPricedPerVariables($a: Int, $p: Int) { accounts(first: $a) { nodes { projects(first: $p) { nodes { account { title } } } } } }`);
+    const cheap = await g.gql(doc, { a: 2, p: 2 });
+    expect(cheap.body.errors).toBeUndefined();
+    expect(cheap.body.data!.accounts!.nodes.length).toBeGreaterThan(0);
+    await h.resetStats();
+    for (let i = 0; i < 2; i++) {
+      const costly = await g.gql(doc, { a: 40, p: 25 });
+      expect(costly.body.errors?.[0]?.extensions).toMatchObject({ code: 'QUERY_TOO_COMPLEX', limit: 'complexity', max: 1000 });
+      expect(costly.body.extensions?.cost?.estimated).toBeGreaterThan(1000);
+    }
+    expect((await h.stats()).total).toBe(0);
+    // And the cheap variables, priced before, still run.
+    expect((await g.gql(doc, { a: 2, p: 2 })).body.errors).toBeUndefined();
+  });
+
   it('LIST-1: first outside 1..100 on a connection → BAD_USER_INPUT on first', async () => {
     for (const first of [0, 101]) {
       const r = await g.gql(graphql(`query LimitsProjectsFirst($n: Int) { projects(first: $n) { nodes { title } } }`), { n: first });

@@ -6,9 +6,11 @@
  *
  * A query's price depends only on its document, operation and variables (field costs read arguments,
  * never the context), so it is priced once per document and variables and then remembered: a screen
- * sent again (the usual case) skips the walk of its whole selection.
+ * sent again (the usual case) skips the walk of its whole selection. The same price (cost, depth and
+ * breadth) tells plugin-complexity's own check, which runs in the first root field, that the operation is
+ * within its limits, so that check does not walk the selection again (`context.cost.withinLimits`).
  */
-import { complexityFromQuery } from '@pothos/plugin-complexity';
+import { complexityFromQuery, type ComplexityResult } from '@pothos/plugin-complexity';
 import { Kind, OperationTypeNode, getOperationAST, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { isAsyncIterable, type Plugin } from 'graphql-yoga';
 import type { GatewayContext } from '../context.js';
@@ -19,7 +21,7 @@ const PRICES_PER_DOCUMENT = 32;
 const MAX_PRICED_VARIABLES_CHARS = 2048;
 
 export function useCostReport(): Plugin<GatewayContext> {
-  const prices = new WeakMap<DocumentNode, Map<string, number | undefined>>();
+  const prices = new WeakMap<DocumentNode, Map<string, ComplexityResult | undefined>>();
   const priceOf = (
     document: DocumentNode,
     operationName: string | null | undefined,
@@ -32,7 +34,7 @@ export function useCostReport(): Plugin<GatewayContext> {
     if (operation?.operation !== OperationTypeNode.QUERY) return estimateCost(document, operationName, schema, ctx, variables);
     const key = `${operationName ?? ''} ${JSON.stringify(variables ?? {})}`;
     if (key.length > MAX_PRICED_VARIABLES_CHARS) return estimateCost(document, operationName, schema, ctx, variables);
-    const known = prices.get(document) ?? new Map<string, number | undefined>();
+    const known = prices.get(document) ?? new Map<string, ComplexityResult | undefined>();
     if (known.has(key)) return known.get(key);
     const price = estimateCost(document, operationName, schema, ctx, variables);
     prices.set(document, known);
@@ -43,7 +45,11 @@ export function useCostReport(): Plugin<GatewayContext> {
   return {
     onExecute({ args }) {
       const context = args.contextValue;
-      context.cost.estimated = priceOf(args.document, args.operationName, args.schema, context, args.variableValues);
+      const price = priceOf(args.document, args.operationName, args.schema, context, args.variableValues);
+      const { limits } = context;
+      context.cost.estimated = price?.complexity;
+      context.cost.withinLimits =
+        price !== undefined && price.complexity <= limits.maxComplexity && price.depth <= limits.maxDepth && price.breadth <= limits.maxBreadth;
       return {
         onExecuteDone({ result, setResult }) {
           if (isAsyncIterable(result)) return;
@@ -67,19 +73,19 @@ export function useCostReport(): Plugin<GatewayContext> {
   };
 }
 
-/** plugin-complexity's own pricing of the operation that runs; undefined when it cannot tell. */
+/** plugin-complexity's own pricing of the operation that runs; undefined when it cannot tell (an argument its pricing refuses). */
 function estimateCost(
   document: DocumentNode,
   operationName: string | null | undefined,
   schema: GraphQLSchema,
   ctx: object,
   variables: Record<string, unknown> | null | undefined,
-): number | undefined {
+): ComplexityResult | undefined {
   const operation = getOperationAST(document, operationName);
   if (!operation) return undefined;
   const fragments = document.definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION);
   try {
-    return complexityFromQuery({ kind: Kind.DOCUMENT, definitions: [operation, ...fragments] }, { schema, ctx, variables: variables ?? {} }).complexity;
+    return complexityFromQuery({ kind: Kind.DOCUMENT, definitions: [operation, ...fragments] }, { schema, ctx, variables: variables ?? {} });
   } catch {
     return undefined;
   }
