@@ -71,14 +71,23 @@ const ALIASES: Record<string, string> = { clients: 'accounts' };
  * kind's lists and searches, for `/projects?…`). `/projects/5/work-orders` depends on `projects*`,
  * `projects#5`, `work-orders*` and `work-orders`.
  */
-export function kindsOf(path: string, basePath = ''): string[] {
+export function kindsOf(path: string, basePath = ''): readonly string[] {
+  // Every GET asks (the key under which identical GETs in flight are shared holds their generation),
+  // and a gateway reads the same few hundred routes over and over: their kinds are kept.
+  const route = path.slice(basePath.length).split('?', 1)[0] ?? '';
+  const known = kindsByRoute.get(route);
+  if (known) return known;
   const names: string[] = [];
   for (const { kind, id } of pathKinds(path, basePath)) {
     push(names, `${kind}*`);
     push(names, id === undefined ? kind : `${kind}#${id}`);
   }
+  kindsByRoute.set(route, Object.freeze(names));
   return names;
 }
+
+/** Kinds of the routes read lately (a route with a record id is one entry per record). */
+const kindsByRoute = new LRUCache<string, readonly string[]>({ max: 2_000 });
 
 /**
  * The generations a write to `path` bumps: the record it names (`kind#id`) and its kind's lists
