@@ -76,7 +76,9 @@ describe('operation limits, before any upstream request', () => {
   });
 
   it('a document priced within the limits is still refused when other variables put it over them (the price is kept per variables)', async () => {
-    const doc = graphql(`query LimitsPricedPerVariables($a: Int, $p: Int) { accounts(first: $a) { nodes { projects(first: $p) { nodes { account { title } } } } } }`);
+    const doc = graphql(
+      `query LimitsPricedPerVariables($a: Int, $p: Int) { accounts(first: $a) { nodes { projects(first: $p) { nodes { account { title } } } } } }`,
+    );
     const cheap = await g.gql(doc, { a: 2, p: 2 });
     expect(cheap.body.errors).toBeUndefined();
     expect(cheap.body.data!.accounts!.nodes.length).toBeGreaterThan(0);
