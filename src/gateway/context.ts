@@ -38,10 +38,18 @@ export interface GatewayContext {
   requestId?: string;
   /** Subscriptions: the event hub, fresh sessions per delivered event, resume point, disconnect. */
   events: SubscriberLink;
+  /**
+   * Whether the operation may select contacts (its text names `contacts` or `primaryContact` anywhere, or
+   * is unknown): account reads ask the upstream for their contacts only then.
+   */
+  readsContacts: boolean;
 }
 
+/** Any mention counts (an alias, a fragment, a comment): reading contacts that are not shown costs bytes, missing them would be wrong. */
+const NAMES_CONTACTS = /contacts|primaryContact/;
+
 export function createContextFactory(client: UpstreamClient, limits: LimitsConfig, logger: Logger, hub?: EventHub) {
-  return ({ request, res, socket }: { request: Request; res?: unknown; socket?: unknown }): GatewayContext => {
+  return ({ request, params, res, socket }: { request: Request; params?: { query?: unknown }; res?: unknown; socket?: unknown }): GatewayContext => {
     // `Cache-Control: no-cache`: this operation reads upstream and refreshes the shared cache.
     const fresh = /\bno-cache\b/i.test(request.headers.get('cache-control') ?? '');
     const session = () => client.session(request.headers.get('x-api-key') ?? undefined, request.headers.get('authorization') ?? undefined, { fresh });
@@ -53,6 +61,7 @@ export function createContextFactory(client: UpstreamClient, limits: LimitsConfi
       cost: { estimated: undefined, max: limits.maxComplexity, withinLimits: false },
       logger,
       events: subscriberLink(hub, session, request, { res, socket }),
+      readsContacts: typeof params?.query !== 'string' || NAMES_CONTACTS.test(params.query),
     };
     // After a write, a later mutation of the same operation reads records and lists again, not the loaders' copies.
     context.upstream.onWrite(() => clearAllDataLoaders(context));

@@ -24,7 +24,7 @@ const id = {
 
 export const AccountRef = builder.loadableNodeRef('Account', {
   id,
-  load: (ids: number[], ctx: GatewayContext) => fullRecords<Rec<RestAccount>>(fetchAccountsByIds(ctx.upstream, ids)),
+  load: (ids: number[], ctx: GatewayContext) => fullRecords<Rec<RestAccount>>(fetchAccountsByIds(ctx.upstream, ids, ctx.readsContacts)),
 });
 
 export const ContactRef = builder.loadableNodeRef('Contact', {

@@ -6,6 +6,7 @@
 import type { Query, UpstreamSession } from './client.js';
 import { pageQuery, type PageParams, type SortDirection } from './batch.js';
 import { listOf } from './shapes.js';
+import { contactsQuery } from './accounts.js';
 
 export const SEARCH_OPERATORS = ['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'contains', 'in', 'nin', 'between'] as const;
 export type SearchOperator = (typeof SEARCH_OPERATORS)[number];
@@ -47,8 +48,8 @@ export function searchQuery(p: SearchParams): Query {
   return query;
 }
 
-/** One page of `GET /{path}/search`; accounts come with their contacts, as every account read does (ACC-1). */
-export function searchRecords<T>(session: UpstreamSession, path: SearchablePath, p: SearchParams): Promise<T[]> {
-  const extra = path === 'accounts' ? { include_contacts: true } : {};
+/** One page of `GET /{path}/search`; accounts come with their contacts when `withContacts`, as other account reads do (ACC-1). */
+export function searchRecords<T>(session: UpstreamSession, path: SearchablePath, p: SearchParams, withContacts: boolean): Promise<T[]> {
+  const extra = path === 'accounts' ? contactsQuery(withContacts) : {};
   return session.get<unknown>(path, `/${path}/search`, { ...searchQuery(p), ...extra }).then(listOf<T>(path));
 }

@@ -14,6 +14,11 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "query AccountContactsNone($id: Int!) { account(databaseId: $id) { title primaryPhone } }": typeof types.AccountContactsNoneDocument,
+    "query AccountContactsBoth($id: Int!) { account(databaseId: $id) { title contacts { name } primaryContact { name } } }": typeof types.AccountContactsBothDocument,
+    "\n        query AccountContactsFragment {\n          projects(first: 3) { nodes { account { ...AccountContactsOwner } } }\n        }\n        fragment AccountContactsOwner on Account { title primaryContact { name } }\n      ": typeof types.AccountContactsFragmentDocument,
+    "query AccountContactsListPlain { accounts(first: 3) { nodes { title } } }": typeof types.AccountContactsListPlainDocument,
+    "query AccountContactsListWith { accounts(first: 3) { nodes { title contacts { name } } } }": typeof types.AccountContactsListWithDocument,
     "query AppointmentsOfOpportunities { opportunities(first: 5) { nodes { appointments { nodes { databaseId title dueDate assignee { databaseId firstName } createdBy { databaseId } opportunity { databaseId } } } } } }": typeof types.AppointmentsOfOpportunitiesDocument,
     "query AppointmentByDatabaseId($id: Int) { appointment(databaseId: $id) { id title isCompleted } }": typeof types.AppointmentByDatabaseIdDocument,
     "query AppointmentOfCompany1($id: Int) { appointment(databaseId: $id) { title } }": typeof types.AppointmentOfCompany1Document,
@@ -419,6 +424,11 @@ type Documents = {
     "mutation VendorWritesVendorDelete($id: ID!) { vendorDelete(id: $id) { deletedVendorId userErrors { code field } } }": typeof types.VendorWritesVendorDeleteDocument,
 };
 const documents: Documents = {
+    "query AccountContactsNone($id: Int!) { account(databaseId: $id) { title primaryPhone } }": types.AccountContactsNoneDocument,
+    "query AccountContactsBoth($id: Int!) { account(databaseId: $id) { title contacts { name } primaryContact { name } } }": types.AccountContactsBothDocument,
+    "\n        query AccountContactsFragment {\n          projects(first: 3) { nodes { account { ...AccountContactsOwner } } }\n        }\n        fragment AccountContactsOwner on Account { title primaryContact { name } }\n      ": types.AccountContactsFragmentDocument,
+    "query AccountContactsListPlain { accounts(first: 3) { nodes { title } } }": types.AccountContactsListPlainDocument,
+    "query AccountContactsListWith { accounts(first: 3) { nodes { title contacts { name } } } }": types.AccountContactsListWithDocument,
     "query AppointmentsOfOpportunities { opportunities(first: 5) { nodes { appointments { nodes { databaseId title dueDate assignee { databaseId firstName } createdBy { databaseId } opportunity { databaseId } } } } } }": types.AppointmentsOfOpportunitiesDocument,
     "query AppointmentByDatabaseId($id: Int) { appointment(databaseId: $id) { id title isCompleted } }": types.AppointmentByDatabaseIdDocument,
     "query AppointmentOfCompany1($id: Int) { appointment(databaseId: $id) { title } }": types.AppointmentOfCompany1Document,
@@ -838,6 +848,26 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccountContactsNone($id: Int!) { account(databaseId: $id) { title primaryPhone } }"): (typeof documents)["query AccountContactsNone($id: Int!) { account(databaseId: $id) { title primaryPhone } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccountContactsBoth($id: Int!) { account(databaseId: $id) { title contacts { name } primaryContact { name } } }"): (typeof documents)["query AccountContactsBoth($id: Int!) { account(databaseId: $id) { title contacts { name } primaryContact { name } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query AccountContactsFragment {\n          projects(first: 3) { nodes { account { ...AccountContactsOwner } } }\n        }\n        fragment AccountContactsOwner on Account { title primaryContact { name } }\n      "): (typeof documents)["\n        query AccountContactsFragment {\n          projects(first: 3) { nodes { account { ...AccountContactsOwner } } }\n        }\n        fragment AccountContactsOwner on Account { title primaryContact { name } }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccountContactsListPlain { accounts(first: 3) { nodes { title } } }"): (typeof documents)["query AccountContactsListPlain { accounts(first: 3) { nodes { title } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccountContactsListWith { accounts(first: 3) { nodes { title contacts { name } } } }"): (typeof documents)["query AccountContactsListWith { accounts(first: 3) { nodes { title contacts { name } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -26,7 +26,14 @@ export interface SandboxHarness {
   /** A call with Basic auth of a demo login (0 superadmin, 1 plain user, 2 two-company partner). */
   basic<T = any>(method: string, path: string, login?: number | { email: string; password: string }): Promise<ApiResponse<T>>;
   /** `rounds`: round trips by dependency when latency is in rounds (test/helpers/rounds.ts), else null. */
-  stats(): Promise<{ total: number; waves: number; rounds: number | null; byRoute: Record<string, number> }>;
+  stats(): Promise<{
+    total: number;
+    waves: number;
+    rounds: number | null;
+    byRoute: Record<string, number>;
+    /** Each request since the last reset, in arrival order. */
+    requests: Array<{ method: string; route: string; url: string; status: number }>;
+  }>;
   resetStats(): Promise<void>;
   reset(): Promise<void>;
 }

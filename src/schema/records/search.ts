@@ -140,16 +140,21 @@ export function resolveSearchConnection<T extends { id: number }>(args: ListArgs
   const clash = LIST_ONLY.find((k) => args.filter?.[k] != null);
   if (clash) throw badUserInput(`filter.${clash} cannot be combined with where (the search endpoint has no ${clash} parameter)`, `filter.${clash}`);
   return resolveRestConnection(args, (page, pageSize) =>
-    searchRecords<T>(ctx.upstream, path, {
-      page,
-      pageSize,
-      conditions,
-      logic: args.where!.combine ?? 'and',
-      orderBy: args.orderBy?.direction,
-      includeArchived: args.filter?.includeArchived ?? undefined,
-      updatedAfter: args.filter?.updatedAfter?.toISOString(),
-      updatedBefore: args.filter?.updatedBefore?.toISOString(),
-    }).then(
+    searchRecords<T>(
+      ctx.upstream,
+      path,
+      {
+        page,
+        pageSize,
+        conditions,
+        logic: args.where!.combine ?? 'and',
+        orderBy: args.orderBy?.direction,
+        includeArchived: args.filter?.includeArchived ?? undefined,
+        updatedAfter: args.filter?.updatedAfter?.toISOString(),
+        updatedBefore: args.filter?.updatedBefore?.toISOString(),
+      },
+      ctx.readsContacts,
+    ).then(
       (rows) => primeAll(ref, ctx, rows as T[]),
       (error) => {
         throw withInputPath(error, conditions);
