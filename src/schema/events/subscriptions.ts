@@ -77,8 +77,12 @@ function deliverTo(ctx: GatewayContext) {
     ctx.events.currentEventId = null;
     try {
       const loader = loaders[event.kind].getDataloader(ctx);
-      // Subscribers of the same caller share the read; each then holds the record in its own loader.
-      const read = ctx.events.hub!.reads.get(`${event.eventId}\0${event.kind}:${event.targetId}\0${ctx.events.callerId()}`, () => loader.load(event.targetId!));
+      // Subscribers of the same caller share the read; each then holds the record in its own loader. An
+      // account read with its contacts (the subscriber's selection names them) is a different read.
+      const variant = event.kind === 'Account' && ctx.readsContacts ? '\0contacts' : '';
+      const read = ctx.events.hub!.reads.get(`${event.eventId}\0${event.kind}:${event.targetId}\0${ctx.events.callerId()}${variant}`, () =>
+        loader.load(event.targetId!),
+      );
       const record = (await read.value) as { id: number };
       ctx.events.currentEventId = event.eventId;
       // JSON from the upstream that no response writer could serialise: an error for this event only.
