@@ -45,8 +45,12 @@ export interface GatewayContext {
   readsContacts: boolean;
 }
 
-/** Any mention counts (an alias, a fragment, a comment): reading contacts that are not shown costs bytes, missing them would be wrong. */
-const NAMES_CONTACTS = /contacts|primaryContact/;
+/**
+ * Any mention counts (an alias, a fragment, a comment): reading contacts that are not shown costs bytes,
+ * missing them would be wrong. So does a text that is not the document itself (Yoga's placeholder for a
+ * persisted operation handed over already parsed).
+ */
+const NAMES_CONTACTS = /contacts|primaryContact|^__PERSISTED_OPERATION_/;
 
 export function createContextFactory(client: UpstreamClient, limits: LimitsConfig, logger: Logger, hub?: EventHub) {
   return ({ request, params, res, socket }: { request: Request; params?: { query?: unknown }; res?: unknown; socket?: unknown }): GatewayContext => {
