@@ -130,7 +130,9 @@ builder.queryFields((t) => ({
         args.where
           ? resolveSearchConnection(args, ctx, 'accounts', AccountRef)
           : resolveRestConnection(args, (page, pageSize) =>
-              listAccounts(ctx.upstream, { ...recordListParams(args.filter, args.orderBy), page, pageSize }, ctx.readsContacts).then((rows) => primeAll(AccountRef, ctx, rows)),
+              listAccounts(ctx.upstream, { ...recordListParams(args.filter, args.orderBy), page, pageSize }, ctx.readsContacts).then((rows) =>
+                primeAll(AccountRef, ctx, rows),
+              ),
             ),
     },
     AccountConnection,
