@@ -8,7 +8,6 @@
  * Errors are `UpstreamError`s (typed code and details); `gateway/mask-error.ts` turns them into the
  * GraphQL errors a client sees.
  */
-import { setMaxListeners } from 'node:events';
 import type { Readable } from 'node:stream';
 import { LRUCache } from 'lru-cache';
 import type { Redis } from 'ioredis';
@@ -237,12 +236,12 @@ export class UpstreamSession {
     if (this.deadline) return;
     const controller = new AbortController();
     this.deadline = controller;
-    // Every upstream request of the operation listens to this one signal; 100 in flight is normal.
-    setMaxListeners(0, controller.signal);
     this.deadlineTimer = setTimeout(() => {
       controller.abort(
         new UpstreamError('UPSTREAM_UNAVAILABLE', `The operation deadline (${ms} ms) passed before the upstream API answered`, { reason: 'deadline' }),
       );
+      // Requests in flight end now with the signal's reason (the transport keeps them by signal).
+      this.shared.transport.abandon(controller.signal);
       // Waiters wake to fail at once; each takes a slot it gives back, so the count stays right.
       const waiting = this.queue.splice(0);
       this.active += waiting.length;
