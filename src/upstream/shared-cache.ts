@@ -154,12 +154,21 @@ const MAX_RECORD_GENERATIONS = 100_000;
 export class Generations {
   private readonly counters = new Map<string, number>();
   private records = 0;
+  /** Bumped with any counter: a generation worked out before it is stale. */
+  private version = 0;
+  /** The last generation worked out per kinds array (kindsOf keeps one array per route), with the version it was worked out at. */
+  private readonly known = new WeakMap<readonly string[], { version: number; generation: string }>();
 
   of(kinds: readonly string[]): string {
-    return kinds.map((k) => this.counters.get(k) ?? 0).join('.');
+    const known = this.known.get(kinds);
+    if (known?.version === this.version) return known.generation;
+    const generation = kinds.map((k) => this.counters.get(k) ?? 0).join('.');
+    this.known.set(kinds, { version: this.version, generation });
+    return generation;
   }
 
   bump(kinds: readonly string[]): void {
+    this.version++;
     for (const k of kinds) {
       const n = this.counters.get(k);
       if (n === undefined && k.includes('#')) this.records++;
