@@ -78,7 +78,7 @@ export function kindsOf(path: string, basePath = ''): readonly string[] {
   const known = kindsByRoute.get(route);
   if (known) return known;
   const names: string[] = [];
-  for (const { kind, id } of pathKinds(path, basePath)) {
+  for (const { kind, id } of pathKinds(route, '')) {
     push(names, `${kind}*`);
     push(names, id === undefined ? kind : `${kind}#${id}`);
   }
