@@ -151,6 +151,8 @@ export interface GatewayConfig {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Serve GraphiQL on GET /graphql from a browser (`GRAPHIQL`, default true; false with NODE_ENV=production). */
   graphiql: boolean;
+  /** Queries run as code compiled from their document (`GRAPHQL_COMPILED_QUERIES`, default true); false: the standard executor for all. */
+  compiledQueries: boolean;
   /** Bearer token `GET /metrics` requires (`METRICS_TOKEN`); unset = open, for a scraper on a private network. */
   metricsToken: string | undefined;
   http: HttpConfig;
@@ -267,6 +269,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     demoApiKey: production ? undefined : str('DEMO_API_KEY'),
     logLevel,
     graphiql: bool('GRAPHIQL', !production),
+    compiledQueries: bool('GRAPHQL_COMPILED_QUERIES', true),
     metricsToken: str('METRICS_TOKEN'),
     http: {
       requestTimeoutMs: int('HTTP_REQUEST_TIMEOUT_MS', 60_000, 1_000, 3_600_000),

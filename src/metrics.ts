@@ -111,6 +111,14 @@ export const upstreamKeyRemaining = new Gauge({
   registers: [registry],
 });
 
+/** Operations executed, by executor: `compiled` (a query compiled from its document, use-compiled-queries.ts) or `standard`. */
+export const executionsTotal = new Counter({
+  name: 'fieldgraph_executions_total',
+  help: 'GraphQL operations executed, by executor: compiled (a query run as code compiled from its document) or standard.',
+  labelNames: ['executor'] as const,
+  registers: [registry],
+});
+
 /** Operations of public fields only (introspection, `__typename`): run, or answered from memory (use-introspection.ts). */
 export const publicAnswersTotal = new Counter({
   name: 'fieldgraph_public_answers_total',

@@ -36,6 +36,7 @@ import { boundedParserCache } from './document-cache.js';
 import { createEventHub, type EventHub } from '../events/hub.js';
 import { useWebhooks } from './plugins/use-webhooks.js';
 import { useEventIds } from './plugins/use-event-ids.js';
+import { useCompiledQueries } from './plugins/use-compiled-queries.js';
 
 export type Gateway = YogaServerInstance<Record<string, never>, GatewayContext> & {
   /** Readiness flag read by /readyz; main.ts sets `draining` on shutdown. */
@@ -123,6 +124,8 @@ export function createGateway(config: GatewayConfig, options: { logger?: Logger 
         logger: logger.child({ component: 'webhooks' }),
       }),
       useEventIds(),
+      // Last: after useCostReport's price, and after every plugin that may stop or replace the execution.
+      useCompiledQueries(schema, config.compiledQueries),
       { onDispose: () => Promise.all([client.close(), events.close(), redis?.quit().catch(() => undefined)]).then(() => undefined) },
     ],
   });
