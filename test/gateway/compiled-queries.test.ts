@@ -1,8 +1,8 @@
 /**
- * Queries run as code compiled from their document (graphql-jit): the same answers, errors and upstream
- * requests as the standard executor, side by side on one sandbox (GRAPHQL_COMPILED_QUERIES=false is the
- * standard executor for everything); mutations, operations over a limit and refused variables keep the
- * standard executor, so their errors read as before.
+ * Queries sent again run as code compiled from their document (graphql-jit): the same answers, errors and
+ * upstream requests as the standard executor, side by side on one sandbox (GRAPHQL_COMPILED_QUERIES=false
+ * is the standard executor for everything); a document's first run, mutations, operations over a limit,
+ * refused variables and variable defaults keep the standard executor, so their errors read as before.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useSandbox } from '../helpers/sandbox.js';
@@ -40,8 +40,12 @@ async function run(g: GatewayHarness, query: string, variables?: Record<string, 
   return { status: r.status, body: r.body, requests, compiled: after.compiled - before.compiled, standard: after.standard - before.standard };
 }
 
-/** Runs on both gateways; the answers and the upstream requests must be the same. Returns the compiled gateway's run. */
+/**
+ * Runs on both gateways (on the compiling one twice: a document is compiled on its second run); the answers
+ * and the upstream requests must be the same. Returns the compiling gateway's second run.
+ */
 async function same(query: string, variables?: Record<string, unknown>) {
+  await run(compiled, query, variables);
   const a = await run(compiled, query, variables);
   const b = await run(standard, query, variables);
   // What the upstream last said of the key's daily budget moves between the two runs.
@@ -100,6 +104,52 @@ describe('compiled queries answer as the standard executor does', () => {
     expect(a.compiled).toBe(1);
     expect(a.body.data.b).toBeNull();
     expect(a.body.errors![0]).toMatchObject({ path: ['b'], locations: [{ line: 1, column: expect.any(Number) }] });
+  });
+});
+
+describe('what is compiled, and when', () => {
+  it("a document's first run takes the standard executor, its second the compiled one", async () => {
+    const query = `{ account(databaseId: ${inputs.accountId}) { title firstRun: databaseId } }`;
+    expect(await run(compiled, query)).toMatchObject({ compiled: 0, standard: 1 });
+    expect(await run(compiled, query)).toMatchObject({ compiled: 1, standard: 0 });
+  });
+
+  it('each operation of a document with several runs its own compiled code, priced as itself', async () => {
+    const document = `query Titles($n: Int!) { accounts(first: $n) { nodes { projects(first: 25) { nodes { account { title } } } } } }
+      query One($n: Int!) { account(databaseId: $n) { title } }`;
+    const titles = { query: document, operationName: 'Titles', variables: { n: 1 } };
+    const one = { query: document, operationName: 'One', variables: { n: inputs.accountId } };
+    const post = async (body: object) => {
+      await h.resetStats();
+      const res = await compiled.gateway.fetch('http://gateway/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-api-key': h.key1 },
+        body: JSON.stringify(body),
+      });
+      return {
+        body: (await res.json()) as { data?: Record<string, any>; errors?: Array<{ extensions?: Record<string, unknown> }> },
+        requests: (await h.stats()).total,
+      };
+    };
+    for (let i = 0; i < 2; i++) {
+      expect((await post(titles)).body.data!.accounts.nodes).toHaveLength(1);
+      expect((await post(one)).body.data).toEqual({ account: { title: expect.any(String) } });
+    }
+    // `One` with 40 is cheap; `Titles` with 40 is over the cost limit and must not run in One's place.
+    const cheap = await post({ ...one, variables: { n: 40 } });
+    expect(cheap.body.data).toEqual({ account: null });
+    expect(cheap.requests).toBe(1);
+    const costly = await post({ ...titles, variables: { n: 40 } });
+    expect(costly.body.errors![0].extensions).toMatchObject({ code: 'QUERY_TOO_COMPLEX', limit: 'complexity' });
+    expect(costly.requests).toBe(0);
+  });
+
+  it('a variable with a default (a DateTime) keeps the standard executor, and its value reaches the field as a date', async () => {
+    const query = 'query ($after: DateTime = "2020-01-01T00:00:00Z") { projects(first: 2, filter: { updatedAfter: $after }) { nodes { databaseId } } }';
+    const a = await same(query);
+    expect(a.body.errors).toBeUndefined();
+    expect(a.body.data.projects.nodes).toHaveLength(2);
+    expect(a).toMatchObject({ compiled: 0, standard: 1 });
   });
 });
 

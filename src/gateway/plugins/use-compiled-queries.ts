@@ -1,23 +1,30 @@
 /**
- * `useCompiledQueries()`: a query runs as JavaScript compiled from its document by graphql-jit (through
- * envelop's plugin), compiled once per parsed document and kept with it (the parse cache bounds both).
- * The executor then does no per-field dispatch through the schema: with 16 operations in flight it took
- * 6–20% off the gateway's CPU per screen (bench/results.md).
+ * `useCompiledQueries()`: a query sent again runs as JavaScript compiled from its document by graphql-jit,
+ * instead of the standard executor's per-field dispatch through the schema. With 16 operations in flight
+ * that took 6–20% off the gateway's CPU per screen (bench/results.md).
  *
- * It runs only what it runs the same as the standard executor; everything else goes to the standard one:
- * - a query only: mutations (run one after another) and subscriptions keep the standard executor;
- * - a query already priced within the limits (useCostReport, registered before this plugin): an operation
- *   over a limit is refused by the standard path, and nothing oversized is ever compiled;
- * - variables that coerce: graphql-jit words a refused variable its own way, without the scalar's message
- *   that names the field, so an operation whose variables are refused runs (and fails) the standard way.
+ * Compiled on a document's second run, and kept for at most COMPILED_KEPT operations, least recently used
+ * first: compiling costs 1–6 ms for the benchmark's screens, and up to ~50 ms and ~600 KB for a small
+ * document that reaches many types (`nodes` on each of 15 aliases), so a one-off document is never
+ * compiled and the compiled code held is bounded. Kept per document and operation name (envelop's own
+ * graphql-jit plugin keys by document only, which runs the wrong operation of a document that has several).
+ *
+ * Only what runs the same as with the standard executor is compiled; everything else takes the standard one:
+ * - queries: mutations (run one after another) and subscriptions keep the standard executor;
+ * - a query priced within the limits (useCostReport, registered before this plugin): an operation over a
+ *   limit is refused by the standard path, and nothing oversized is compiled;
+ * - variables that coerce, and no variable defaults: graphql-jit words a refused variable its own way,
+ *   without the scalar's message that names the field, and passes a default through JSON (a DateTime
+ *   default would reach its resolver as a string).
  *
  * Two differences remain, and are undone here, before Yoga masks the errors:
  * - graphql-jit's errors carry their locations but not the document's nodes (asStandardErrors);
  * - when a leaf's value cannot be serialized (an upstream number out of range, a value nested too deep),
  *   graphql-jit keeps the thrown error's message but not the error: the leaf serializers given to the
- *   compiler remember each such error by its message, and the result's error gets it back.
+ *   compiler remember each such error by its message, and the result's error gets it back. An error no
+ *   longer remembered is masked as unexpected, as the standard executor masks a serializer's error.
  */
-import { useGraphQlJit } from '@envelop/graphql-jit';
+import { compileQuery, type CompiledQuery, isCompiledQuery } from 'graphql-jit';
 import {
   type ExecutionArgs,
   type ExecutionResult,
@@ -41,16 +48,13 @@ import { executionsTotal } from '../../metrics.js';
 
 /** Serialize errors remembered by message until the result that carries them is written (a few per operation at most). */
 const SERIALIZE_CAUSES_KEPT = 256;
+/** Compiled operations kept (a screen's compiled code is tens of KB, a pathological one ~600 KB). */
+const COMPILED_KEPT = 100;
+/** The run of a document and operation that compiles it: the first runs the standard way. */
+const COMPILE_ON_RUN = 2;
 
 export function useCompiledQueries(schema: GraphQLSchema, enabled: boolean): Plugin<GatewayContext> {
   const executions = { compiled: executionsTotal.labels('compiled'), standard: executionsTotal.labels('standard') };
-  const compilable = (args: ExecutionArgs & { contextValue: GatewayContext }) => {
-    if (!enabled) return false;
-    const operation = getOperationAST(args.document, args.operationName);
-    if (operation?.operation !== OperationTypeNode.QUERY || !args.contextValue.cost.withinLimits) return false;
-    if (!operation.variableDefinitions?.length) return true;
-    return !getVariableValues(args.schema, operation.variableDefinitions, args.variableValues ?? {}, { maxErrors: 1 }).errors;
-  };
   const causes = new LRUCache<string, Error>({ max: SERIALIZE_CAUSES_KEPT });
   const customSerializers: Record<string, (value: unknown) => unknown> = {};
   for (const type of Object.values(schema.getTypeMap())) {
@@ -65,17 +69,44 @@ export function useCompiledQueries(schema: GraphQLSchema, enabled: boolean): Plu
       }
     };
   }
-  // graphql-jit's own plugin, asked only for the operations chosen below (its onExecute swaps the executor).
-  const jit = useGraphQlJit({ customSerializers, disablingCapturingStackErrors: true });
+  const options = { customSerializers, disablingCapturingStackErrors: true };
+  /** Per document, per operation name: how often it ran the standard way, or its compiled query. */
+  const seen = new WeakMap<DocumentNode, Map<string, number>>();
+  const compiledQueries = new LRUCache<DocumentNode, Map<string, CompiledQuery>>({ max: COMPILED_KEPT });
+
+  /** The compiled query for this execution, compiling it on its second run; undefined: the standard executor. */
+  const compiledFor = (args: ExecutionArgs & { contextValue: GatewayContext }): CompiledQuery | undefined => {
+    if (!enabled) return undefined;
+    const operation = getOperationAST(args.document, args.operationName);
+    if (operation?.operation !== OperationTypeNode.QUERY || !args.contextValue.cost.withinLimits) return undefined;
+    const variables = operation.variableDefinitions ?? [];
+    if (variables.some((v) => v.defaultValue)) return undefined;
+    if (variables.length && getVariableValues(args.schema, variables, args.variableValues ?? {}, { maxErrors: 1 }).errors) return undefined;
+    const name = args.operationName ?? '';
+    const known = compiledQueries.get(args.document)?.get(name);
+    if (known) return known;
+    const runs = seen.get(args.document) ?? new Map<string, number>();
+    seen.set(args.document, runs);
+    const run = (runs.get(name) ?? 0) + 1;
+    runs.set(name, run);
+    if (run < COMPILE_ON_RUN) return undefined;
+    const compiled = compileQuery(args.schema, args.document, args.operationName ?? undefined, options);
+    if (!isCompiledQuery(compiled)) return undefined;
+    const byName = compiledQueries.get(args.document) ?? new Map<string, CompiledQuery>();
+    byName.set(name, compiled);
+    compiledQueries.set(args.document, byName);
+    return compiled;
+  };
+
   return {
-    onExecute(payload) {
-      const { args } = payload;
-      if (!compilable(args)) {
+    onExecute({ args, setExecuteFn }) {
+      const compiled = compiledFor(args);
+      if (!compiled) {
         executions.standard.inc();
         return;
       }
       executions.compiled.inc();
-      jit.onExecute?.(payload as Parameters<NonNullable<typeof jit.onExecute>>[0]);
+      setExecuteFn((execution) => compiled.query(execution.rootValue, execution.contextValue, execution.variableValues) as ExecutionResult);
       return {
         onExecuteDone({ result, setResult }) {
           if (!isAsyncIterable(result) && result.errors?.length) setResult(asStandardErrors(result, args.document, causes));
@@ -95,11 +126,15 @@ function asStandardErrors(result: ExecutionResult, document: DocumentNode, cause
   const fields = fieldsByLocation(document);
   const errors = result.errors!.map((error) => {
     const nodes = error.locations?.map((l) => fields.get(`${l.line}:${l.column}`)).filter((n) => n !== undefined);
-    const cause = error.originalError ?? (error.path ? causes.get(error.message) : undefined);
+    // A located error without a cause is graphql-jit's own (a serializer's, a non-null field's null): an
+    // Error to the standard executor, so masked as unexpected unless it is a remembered upstream one.
+    const cause = error.originalError ?? (error.path ? (causes.get(error.message) ?? new Error(error.message)) : undefined);
     if (cause) return locatedError(cause, nodes, error.path);
     return new GraphQLError(error.message, { nodes, path: error.path, extensions: error.extensions });
   });
-  return { ...result, errors };
+  // `errors` first, as the standard executor writes it.
+  const { data, errors: _jit, ...rest } = result;
+  return { errors, data, ...rest };
 }
 
 const fieldLocations = new WeakMap<DocumentNode, Map<string, FieldNode>>();
