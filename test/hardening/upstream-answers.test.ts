@@ -88,12 +88,15 @@ describe('upstream answers the gateway will not hold', () => {
   });
 
   it("a value nested 6,000 deep fails only the field that selects it with UPSTREAM_ERROR; the record's other fields answer, and so does the next query", async () => {
-    const r = await gql(graphql(`query UpstreamAnswersDeepValue { a: account(databaseId: 1) { title } d: account(databaseId: 4) { title custom } }`));
-    expect(r.data).toEqual({ a: { title: 'Account 1' }, d: { title: 'Deep', custom: null } });
-    expect(r.errors).toHaveLength(1);
-    expect(r.errors![0].path).toEqual(['d', 'custom']);
-    expect(r.errors![0].extensions!.code).toBe('UPSTREAM_ERROR');
-    expect(r.errors![0].message).toBe('The upstream API sent a value nested deeper than 64 levels');
+    // Twice: a document's first run takes the standard executor, its second the compiled one.
+    for (let run = 0; run < 2; run++) {
+      const r = await gql(graphql(`query UpstreamAnswersDeepValue { a: account(databaseId: 1) { title } d: account(databaseId: 4) { title custom } }`));
+      expect(r.data).toEqual({ a: { title: 'Account 1' }, d: { title: 'Deep', custom: null } });
+      expect(r.errors).toHaveLength(1);
+      expect(r.errors![0].path).toEqual(['d', 'custom']);
+      expect(r.errors![0].extensions!.code).toBe('UPSTREAM_ERROR');
+      expect(r.errors![0].message).toBe('The upstream API sent a value nested deeper than 64 levels');
+    }
     expect((await gql(graphql(`query UpstreamAnswersDeepRecord { d: account(databaseId: 4) { title } }`))).data).toEqual({ d: { title: 'Deep' } });
   });
 });

@@ -186,11 +186,14 @@ describe('lists that are not lists, numbers that are not finite, has_more that n
           JSON.stringify(list.map((p, i) => (i === 0 ? { ...p, value: '__HUGE__' } : p))).replace('"__HUGE__"', '1e400'),
       },
     ];
-    const r = await gql(graphql(`query UpstreamShapesProjectValues { projects(first: 2) { nodes { title value } } }`));
-    expect(r.text).not.toContain('Unexpected error');
-    expect(r.body.errors).toHaveLength(1);
-    expect(r.body.errors![0]).toMatchObject({ path: ['projects', 'nodes', 0, 'value'], extensions: { code: 'UPSTREAM_ERROR' } });
-    expect(r.body.data!.projects!.nodes[1].title).toBeTruthy();
+    // Twice: a document's first run takes the standard executor, its second the compiled one.
+    for (let run = 0; run < 2; run++) {
+      const r = await gql(graphql(`query UpstreamShapesProjectValues { projects(first: 2) { nodes { title value } } }`));
+      expect(r.text).not.toContain('Unexpected error');
+      expect(r.body.errors).toHaveLength(1);
+      expect(r.body.errors![0]).toMatchObject({ path: ['projects', 'nodes', 0, 'value'], extensions: { code: 'UPSTREAM_ERROR' } });
+      expect(r.body.data!.projects!.nodes[1].title).toBeTruthy();
+    }
   });
 
   it('Project.invoices against a server that always says has_more: two requests per project (an empty page ends it), not the operation cap', async () => {
