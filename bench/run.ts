@@ -326,7 +326,9 @@ try {
   let floor: HttpFloor | undefined;
   if (!shapeOnly) {
     const bare = await startChild('bench/bare-server.ts', process.env, [/bench bare server: (\S+)/]);
-    const yogaAlone = await startChild('bench/yoga-server.ts', { ...process.env, NODE_ENV: 'production' }, [/bench yoga server: (\S+)/]);
+    // Run as the gateway is: compiled and NODE_ENV=production, or through tsx with --tsx.
+    const yogaEntry = entry ? entry.replace(/gateway-server\.js$/, 'yoga-server.js') : 'bench/yoga-server.ts';
+    const yogaAlone = await startChild(yogaEntry, { ...process.env, NODE_ENV: entry ? 'production' : process.env.NODE_ENV }, [/bench yoga server: (\S+)/]);
     try {
       const target = { url: bare.found[0]!, origin: new URL(bare.found[0]!).origin };
       const yogaTarget = { url: yogaAlone.found[0]!, origin: new URL(yogaAlone.found[0]!).origin };
