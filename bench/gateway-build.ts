@@ -30,8 +30,7 @@ export function compileGateway(root: string): string {
     JSON.stringify({
       extends: join(root, 'tsconfig.json'),
       compilerOptions: { noEmit: false, outDir: join(out, 'js'), rootDir: root, sourceMap: true, declaration: false, incremental: false },
-      // Yoga alone (bench/yoga-server.ts) beside it, so the HTTP floor compares the two as production runs them.
-      files: [join(root, 'bench/gateway-server.ts'), ...(existsSync(join(root, 'bench/yoga-server.ts')) ? [join(root, 'bench/yoga-server.ts')] : [])],
+      files: [join(root, 'bench/gateway-server.ts')],
       include: [],
     }),
   );

@@ -15,10 +15,9 @@ export interface Child {
   stop(): Promise<void>;
 }
 
-/** Starts `node --import tsx <entry>` (a compiled `.js` entry without tsx) and resolves once its stdout matched every pattern. */
+/** Starts `node --import tsx <entry>` and resolves once its stdout matched every pattern. */
 export function startChild(entry: string, env: NodeJS.ProcessEnv, patterns: RegExp[], nodeArgs: string[] = []): Promise<Child> {
-  const loader = entry.endsWith('.js') ? [] : ['--import', 'tsx'];
-  const child = spawn(process.execPath, [...loader, ...nodeArgs, entry], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', ...nodeArgs, entry], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
   const stop = () =>
     new Promise<void>((resolve) => {
       if (child.exitCode !== null) return resolve();

@@ -320,18 +320,13 @@ try {
     );
   }
 
-  // The HTTP floor: what one request costs a server doing nothing (bench/bare-server.ts), Yoga alone with the
-  // gateway's schema (bench/yoga-server.ts) and the gateway answering `{ __typename }` (no upstream call), and
-  // the client sending it; sequential and loaded.
+  // The HTTP floor: what one request costs a server doing nothing (bench/bare-server.ts) and the gateway
+  // answering `{ __typename }` (no upstream call), and the client sending it; sequential and loaded.
   let floor: HttpFloor | undefined;
   if (!shapeOnly) {
     const bare = await startChild('bench/bare-server.ts', process.env, [/bench bare server: (\S+)/]);
-    // Run as the gateway is: compiled and NODE_ENV=production, or through tsx with --tsx.
-    const yogaEntry = entry ? entry.replace(/gateway-server\.js$/, 'yoga-server.js') : 'bench/yoga-server.ts';
-    const yogaAlone = await startChild(yogaEntry, { ...process.env, NODE_ENV: entry ? 'production' : process.env.NODE_ENV }, [/bench yoga server: (\S+)/]);
     try {
       const target = { url: bare.found[0]!, origin: new URL(bare.found[0]!).origin };
-      const yogaTarget = { url: yogaAlone.found[0]!, origin: new URL(yogaAlone.found[0]!).origin };
       const body = JSON.stringify({ query: 'query Typename { __typename }', operationName: 'Typename' });
       const measure = async (server: { url: string; origin: string }, concurrency: number) => {
         const runs = 300;
@@ -355,7 +350,6 @@ try {
       floor = { concurrency: 16, rows: [] };
       for (const [what, server] of [
         ['node:http server answering a fixed body', target],
-        ["Yoga alone with the gateway's schema (no plugin of ours) answering `{ __typename }`", yogaTarget],
         ['the gateway answering `{ __typename }` (no upstream request)', gateway],
       ] as const) {
         floor.rows.push({ what, sequential: await measure(server, 1), loaded: await measure(server, floor.concurrency) });
@@ -366,7 +360,6 @@ try {
       }
     } finally {
       await bare.stop();
-      await yogaAlone.stop();
     }
   }
 
