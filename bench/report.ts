@@ -53,6 +53,8 @@ export interface Target {
 export interface HttpFloor {
   concurrency: number;
   rows: { what: string; sequential: FloorCost; loaded: FloorCost }[];
+  /** The gateway answering `{ __typename }` inside its process (no sockets): CPU µs per answer back to back, and after `gapMs` asleep. */
+  wake?: { gapMs: number; backToBackUs: number; afterIdleUs: number };
 }
 /** µs of CPU per request: the server process's, and the sending client's. */
 export interface FloorCost {
@@ -256,6 +258,17 @@ export function renderMarkdown(r: BenchResults): string {
       '|---|---|---|---|---|',
       ...f.rows.map((row) => `| ${row.what} | ${row.sequential.serverUs} | ${row.loaded.serverUs} | ${row.sequential.clientUs} | ${row.loaded.clientUs} |`),
     );
+    if (f.wake) {
+      const w = f.wake;
+      lines.push(
+        '',
+        `The wake-up alone: the same \`{ __typename }\` answered inside the gateway process through \`gateway.fetch\` (Yoga and every`,
+        `plugin, no sockets), back to back and each after the thread slept ${w.gapMs} ms: ${w.backToBackUs} µs against ${w.afterIdleUs} µs`,
+        `of CPU per answer (×${(w.afterIdleUs / Math.max(w.backToBackUs, 1)).toFixed(2)}). The code is the same; the difference is what this machine charges a`,
+        'thread for running it right after sleeping, which a sequential operation pays at every upstream answer and the',
+        'loaded rounds share.',
+      );
+    }
   }
   if (profiled.length) {
     lines.push(

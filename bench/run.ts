@@ -17,8 +17,10 @@
  * Flags: --quick; --only=Name,Name (a subset of the screens); --shape (requests, round trips and bytes
  * only); --cpu (shape, CPU and profiles only: for measuring a change); --no-profile; --tsx. A partial
  * run writes results only where BENCH_OUT says.
- * Knobs: BENCH_GATEWAY_NODE_ARGS (node flags of the measured gateway), BENCH_SECONDS (per cell and
- * path), BENCH_CPU_RUNS (operations per CPU measurement), BENCH_OUT (directory of the results, default
+ * Knobs: BENCH_GATEWAY_NODE_ARGS (node flags of the measured gateway), BENCH_BASELINE_NODE_ARGS (of the
+ * baseline's, default the same), BENCH_SECONDS (per cell and
+ * path), BENCH_CPU_RUNS (operations per CPU measurement), BENCH_WARM_OPS (operations each path runs before its
+ * CPU is measured, default 1,500), BENCH_OUT (directory of the results, default
  * bench/), and the gateway's own env (UPSTREAM_POOL_SIZE, UPSTREAM_MAX_CONCURRENCY …) passed through.
  */
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -56,6 +58,8 @@ const amount = quick ? 400 : 3000;
 /** Alternating gateway/direct runs per cell. */
 const rounds = quick ? 2 : 3;
 const cpuRuns = Number(process.env.BENCH_CPU_RUNS ?? (quick ? 60 : 150));
+/** Operations each path runs before its CPU is measured (see the CPU section). */
+const WARM_OPS = Number(process.env.BENCH_WARM_OPS ?? (quick ? 300 : 1500));
 const outDir = process.env.BENCH_OUT ?? new URL('.', import.meta.url).pathname;
 const log = (...args: unknown[]) => console.log(...args);
 /** `--only Name,Name`: a subset of the operations (for profiling one screen). */
@@ -86,7 +90,12 @@ const gateway = await startGateway();
 // under the same machine load.
 const baselineDir = process.env.BENCH_BASELINE_DIR;
 const baseline = baselineDir
-  ? await launchGateway({ cwd: baselineDir, entry: viaTsx ? undefined : compileGateway(baselineDir), upstreamUrl: sandbox.url, nodeArgs: gatewayArgs })
+  ? await launchGateway({
+      cwd: baselineDir,
+      entry: viaTsx ? undefined : compileGateway(baselineDir),
+      upstreamUrl: sandbox.url,
+      nodeArgs: process.env.BENCH_BASELINE_NODE_ARGS?.split(' ').filter(Boolean) ?? gatewayArgs,
+    })
   : undefined;
 // The direct client gets the same keep-alive pool as the gateway's upstream client.
 const poolSize = loadConfig({ ...process.env, UPSTREAM_URL: sandbox.url }).upstream.poolSize;
@@ -262,16 +271,20 @@ try {
   for (const [i, op] of shapeOnly ? [] : selected.entries()) {
     const body = bodyOf(op, inputs);
     const perRound = Math.max(1, Math.round(cpuRuns / cpuRounds));
-    // A process keeps getting faster for its first hundreds of operations (JIT): warm each path first.
-    const warmRuns = Math.max(200, perRound);
+    // A process keeps getting faster for its first thousands of operations: V8 goes on compiling hot code on
+    // its worker threads, whose CPU the process's figure counts (a gateway's deep chain measured after 600
+    // operations spent 400-600 µs/op on those threads, after 6,000 about 70). The figures are the steady
+    // state a long-running process reaches, so each path first runs WARM_OPS operations 16 at a time.
+    const warmRuns = WARM_OPS;
     const gatewayRound = async (target: { url: string; origin: string }) => {
       const before = await cpuOf(target.origin);
       for (let n = 0; n < perRound; n++) checkAnswer(op, await call('POST', target.url, body, gqlHeaders));
       return (us(await cpuOf(target.origin)) - us(before)) / perRound;
     };
-    for (let n = 0; n < warmRuns; n++) await call('POST', gateway.url, body, gqlHeaders);
-    for (let n = 0; n < warmRuns && baseline; n++) await call('POST', baseline!.url, body, gqlHeaders);
-    for (let n = 0; n < warmRuns; n++) await runDirect(op, inputs);
+    for (const target of baseline ? [gateway, baseline] : [gateway]) {
+      await inParallel(CPU_CONCURRENCY, warmRuns, async () => checkAnswer(op, await call('POST', target.url, body, gqlHeaders)));
+    }
+    await inParallel(CPU_CONCURRENCY, warmRuns, () => runDirect(op, inputs));
     const gw: number[] = [];
     const base: number[] = [];
     const rest: number[] = [];
@@ -335,7 +348,7 @@ try {
           if (answer.status !== 200) throw new Error(`HTTP floor: ${server.url} answered ${answer.status}`);
         };
         const run = (n: number) => inParallel(concurrency, n, send);
-        await run(50);
+        await run(WARM_OPS);
         const serverUs: number[] = [];
         const clientUs: number[] = [];
         for (let round = 0; round < 3; round++) {
@@ -358,6 +371,11 @@ try {
           `  HTTP floor, ${what}: server ${row.sequential.serverUs} µs/request sequential, ${row.loaded.serverUs} at ${floor.concurrency}; client ${row.sequential.clientUs} / ${row.loaded.clientUs}`,
         );
       }
+      // The same answer inside the gateway process, back to back and after an idle gap (bench/gateway-server.ts).
+      floor.wake = JSON.parse((await call('GET', `${gateway.origin}/_bench/wake`, undefined, { 'x-api-key': sandbox.key })).raw.toString());
+      log(
+        `  HTTP floor, wake-up: { __typename } in process ${floor.wake!.backToBackUs} µs back to back, ${floor.wake!.afterIdleUs} µs after ${floor.wake!.gapMs} ms idle`,
+      );
     } finally {
       await bare.stop();
     }
@@ -434,6 +452,7 @@ try {
       maxOpsPerCellAndPath: amount,
       cpuRuns,
       cpuRounds,
+      warmOps: WARM_OPS,
       poolSize,
       gateway: viaTsx ? 'tsx (as npm start)' : 'tsc output, NODE_ENV=production (as npm run start:prod)',
     },
