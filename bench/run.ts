@@ -100,7 +100,10 @@ const baseline = baselineDir
 // The direct client gets the same keep-alive pool as the gateway's upstream client.
 const poolSize = loadConfig({ ...process.env, UPSTREAM_URL: sandbox.url }).upstream.poolSize;
 const directAgent = new Agent({ connections: poolSize, keepAliveTimeout: 30_000 });
-const control = new Agent({ connections: 4 });
+// The bench's own requests to the gateway, the sandbox's knobs and the bare server. The loaded rounds keep 16
+// requests in flight, so each needs its own connection: with 4 (as before session 9) the gateway saw at most 4
+// at once while the direct client had its 16 (its agent is the gateway's pool size).
+const control = new Agent({ connections: 64 });
 
 async function call(method: string, url: string, body?: unknown, headers: Record<string, string> = {}) {
   const res = await control.request({
