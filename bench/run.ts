@@ -18,10 +18,9 @@
  * only); --cpu (shape, CPU and profiles only: for measuring a change); --no-profile; --tsx. A partial
  * run writes results only where BENCH_OUT says.
  * Knobs: BENCH_GATEWAY_NODE_ARGS (node flags of the measured gateway), BENCH_BASELINE_NODE_ARGS (of the
- * baseline's, default the same), BENCH_SECONDS (per cell and
- * path), BENCH_CPU_RUNS (operations per CPU measurement), BENCH_WARM_OPS (operations each path runs before its
- * CPU is measured, default 1,500), BENCH_OUT (directory of the results, default
- * bench/), and the gateway's own env (UPSTREAM_POOL_SIZE, UPSTREAM_MAX_CONCURRENCY …) passed through.
+ * baseline's, default the same), BENCH_SECONDS (per cell and path), BENCH_CPU_RUNS (operations per CPU
+ * measurement), BENCH_WARM_OPS (operations each path runs before its CPU is measured, default 1,500),
+ * BENCH_OUT (directory of the results, default bench/), and the gateway's own env (UPSTREAM_POOL_SIZE, UPSTREAM_MAX_CONCURRENCY …) passed through.
  */
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -101,8 +100,8 @@ const baseline = baselineDir
 const poolSize = loadConfig({ ...process.env, UPSTREAM_URL: sandbox.url }).upstream.poolSize;
 const directAgent = new Agent({ connections: poolSize, keepAliveTimeout: 30_000 });
 // The bench's own requests to the gateway, the sandbox's knobs and the bare server. The loaded rounds keep 16
-// requests in flight, so each needs its own connection: with 4 (as before session 9) the gateway saw at most 4
-// at once while the direct client had its 16 (its agent is the gateway's pool size).
+// requests in flight, so each needs its own connection: with fewer the gateway would see only as many at once,
+// while the direct client has its 16 (its agent is the gateway's pool size).
 const control = new Agent({ connections: 64 });
 
 async function call(method: string, url: string, body?: unknown, headers: Record<string, string> = {}) {
