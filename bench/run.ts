@@ -20,7 +20,8 @@
  * Knobs: BENCH_GATEWAY_NODE_ARGS (node flags of the measured gateway), BENCH_BASELINE_NODE_ARGS (of the
  * baseline's, default the same), BENCH_SECONDS (per cell and path), BENCH_CPU_RUNS (operations per CPU
  * measurement), BENCH_WARM_OPS (operations each path runs before its CPU is measured, default 1,500),
- * BENCH_OUT (directory of the results, default bench/), and the gateway's own env (UPSTREAM_POOL_SIZE, UPSTREAM_MAX_CONCURRENCY …) passed through.
+ * BENCH_OUT (directory of the results, default bench/), and the gateway's own env (UPSTREAM_POOL_SIZE,
+ * UPSTREAM_MAX_CONCURRENCY …) passed through.
  */
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
