@@ -101,8 +101,10 @@ const fmt = (n: number, digits = 2) => (Number.isFinite(n) ? n.toFixed(digits) :
 const cellOf = (op: OperationResult, latencyMs: number, concurrency: number) =>
   op.cells.find((c) => c.latencyMs === latencyMs && c.concurrency === concurrency);
 
+/** The HTTP floor's row for the gateway (run.ts names its rows). */
+export const GATEWAY_FLOOR_ROW = 'the gateway answering `{ __typename }` (no upstream request)';
 /** The gateway's HTTP floor one request at a time (µs of its CPU answering `{ __typename }`), when measured. */
-const gatewayFloorUs = (r: BenchResults) => r.floor?.rows.find((row) => row.what.startsWith('the gateway'))?.sequential.serverUs;
+const gatewayFloorUs = (r: BenchResults) => r.floor?.rows.find((row) => row.what === GATEWAY_FLOOR_ROW)?.sequential.serverUs;
 
 export function targetsOf(r: BenchResults): Target[] {
   const targets: Target[] = [];
@@ -274,9 +276,15 @@ export function renderMarkdown(r: BenchResults): string {
         `plugin, no sockets), back to back and each after the thread slept ${w.gapMs} ms: ${w.backToBackUs} µs against ${w.afterIdleUs} µs`,
         `of CPU per answer (×${(w.afterIdleUs / Math.max(w.backToBackUs, 1)).toFixed(2)}). The code is the same; the difference is what this machine charges a`,
         'thread for running it right after sleeping, which a sequential operation pays at every upstream answer and the',
-        'loaded rounds share. "Floor + direct" beside the sequential CPU targets is the ratio a gateway would reach if its',
-        "GraphQL work cost nothing beyond this floor and its upstream requests cost what the direct client's do: where it",
-        'is above 1.50, the target is out of reach for any gateway with this floor on this machine.',
+        'loaded rounds share.',
+      );
+    }
+    if (gatewayFloorUs(r) !== undefined) {
+      lines.push(
+        '',
+        '"Floor + direct" beside the sequential CPU targets is the ratio a gateway would reach if its GraphQL work cost',
+        "nothing beyond the gateway's floor above and its upstream requests cost what the direct client's do: where it is",
+        'above 1.50, the target is out of reach for any gateway with this floor on this machine.',
       );
     }
   }

@@ -35,7 +35,7 @@ import { operations, type BenchInputs, type BenchOperation } from './operations.
 import { startChild, startSandboxProcess } from './processes.js';
 import { compileGateway, launchGateway } from './gateway-build.js';
 import { summarizeProfile } from './profile.js';
-import { machine, renderMarkdown, targetsOf, type BenchResults, type CellResult, type HttpFloor, type OperationResult } from './report.js';
+import { GATEWAY_FLOOR_ROW, machine, renderMarkdown, targetsOf, type BenchResults, type CellResult, type HttpFloor, type OperationResult } from './report.js';
 import { roundTripsOf } from './round-trips.js';
 
 const quick = process.argv.includes('--quick');
@@ -366,7 +366,7 @@ try {
       floor = { concurrency: 16, rows: [] };
       for (const [what, server] of [
         ['node:http server answering a fixed body', target],
-        ['the gateway answering `{ __typename }` (no upstream request)', gateway],
+        [GATEWAY_FLOOR_ROW, gateway],
       ] as const) {
         floor.rows.push({ what, sequential: await measure(server, 1), loaded: await measure(server, floor.concurrency) });
         const row = floor.rows.at(-1)!;
