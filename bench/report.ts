@@ -12,6 +12,8 @@ export interface CellResult {
   concurrency: number;
   gateway: LoadResult;
   direct: LoadResult;
+  /** The stack's floor (bench/yoga-floor.ts) in the same rounds: measured in the cell the p50 target is read from. */
+  yogaFloor?: LoadResult;
 }
 
 export interface OperationResult {
@@ -32,8 +34,10 @@ export interface OperationResult {
     gatewayUsPerOp: number;
     directUsPerOp: number;
     baselineUsPerOp?: number;
+    /** The stack's floor (bench/yoga-floor.ts): Yoga with its defaults running the direct client's calls. */
+    yogaFloorUsPerOp?: number;
     /** The same under load: operations in flight at once on each path. */
-    loaded?: { concurrency: number; gatewayUsPerOp: number; directUsPerOp: number; baselineUsPerOp?: number };
+    loaded?: { concurrency: number; gatewayUsPerOp: number; directUsPerOp: number; baselineUsPerOp?: number; yogaFloorUsPerOp?: number };
   };
   /** Where the gateway's CPU went on this screen (a profiled process of its own). */
   profile?: ProfileSummary;
@@ -101,6 +105,9 @@ const fmt = (n: number, digits = 2) => (Number.isFinite(n) ? n.toFixed(digits) :
 const cellOf = (op: OperationResult, latencyMs: number, concurrency: number) =>
   op.cells.find((c) => c.latencyMs === latencyMs && c.concurrency === concurrency);
 
+/** How the targets table names the stack's floor (bench/yoga-floor.ts) beside a gateway figure. */
+const STACK_FLOOR = 'bare Yoga';
+
 /** The HTTP floor's row for the gateway (run.ts names its rows). */
 export const GATEWAY_FLOOR_ROW = 'the gateway answering `{ __typename }` (no upstream request)';
 /** The gateway's HTTP floor one request at a time (µs of its CPU answering `{ __typename }`), when measured. */
@@ -128,7 +135,8 @@ export function targetsOf(r: BenchResults): Target[] {
     const c1 = cellOf(op, 20, 1);
     if (c1) {
       const l = ratio(c1.gateway.p50, c1.direct.p50);
-      targets.push({ what: 'p50 latency, 20 ms upstream, concurrency 1', operation: op.name, goal: '≤ 1.05', value: fmt(l), met: l <= 1.05 });
+      const floor = c1.yogaFloor ? ` (${STACK_FLOOR}: ${fmt(ratio(c1.yogaFloor.p50, c1.direct.p50))})` : '';
+      targets.push({ what: 'p50 latency, 20 ms upstream, concurrency 1', operation: op.name, goal: '≤ 1.05', value: `${fmt(l)}${floor}`, met: l <= 1.05 });
     }
     const c16 = cellOf(op, 0, 16);
     if (c16) {
@@ -139,13 +147,24 @@ export function targetsOf(r: BenchResults): Target[] {
       const c = ratio(op.cpu.gatewayUsPerOp, op.cpu.directUsPerOp);
       // The least this gateway could spend: its floor (answering `{ __typename }`) and the direct client's own CPU.
       const floorUs = gatewayFloorUs(r);
-      const least = floorUs === undefined ? '' : ` (floor + direct: ${fmt(ratio(floorUs + op.cpu.directUsPerOp, op.cpu.directUsPerOp))})`;
+      const bounds = [
+        ...(floorUs === undefined ? [] : [`floor + direct: ${fmt(ratio(floorUs + op.cpu.directUsPerOp, op.cpu.directUsPerOp))}`]),
+        ...(op.cpu.yogaFloorUsPerOp === undefined ? [] : [`${STACK_FLOOR}: ${fmt(ratio(op.cpu.yogaFloorUsPerOp, op.cpu.directUsPerOp))}`]),
+      ];
+      const least = bounds.length ? ` (${bounds.join('; ')})` : '';
       targets.push({ what: 'CPU per operation, sequential', operation: op.name, goal: '≤ 1.50', value: `${fmt(c)}${least}`, met: c <= 1.5 });
     }
     const loaded = op.cpu.loaded;
     if (loaded && loaded.gatewayUsPerOp > 0) {
       const c = ratio(loaded.gatewayUsPerOp, loaded.directUsPerOp);
-      targets.push({ what: `CPU per operation, concurrency ${loaded.concurrency}`, operation: op.name, goal: '≤ 1.50', value: fmt(c), met: c <= 1.5 });
+      const floor = loaded.yogaFloorUsPerOp === undefined ? '' : ` (${STACK_FLOOR}: ${fmt(ratio(loaded.yogaFloorUsPerOp, loaded.directUsPerOp))})`;
+      targets.push({
+        what: `CPU per operation, concurrency ${loaded.concurrency}`,
+        operation: op.name,
+        goal: '≤ 1.50',
+        value: `${fmt(c)}${floor}`,
+        met: c <= 1.5,
+      });
     }
   }
   const mobile = r.operations.find((o) => o.name === 'MobileWorkOrders');
@@ -287,6 +306,20 @@ export function renderMarkdown(r: BenchResults): string {
         'above 1.50, the target is out of reach for any gateway with this floor on this machine.',
       );
     }
+  }
+  if (r.operations.some((o) => o.cpu.yogaFloorUsPerOp !== undefined || o.cells.some((c) => c.yogaFloor))) {
+    lines.push(
+      '',
+      "## Bare Yoga: the stack's floor",
+      '',
+      '"Bare Yoga" beside a target is the same ratio for a server with none of the gateway in it (bench/yoga-floor.ts):',
+      "graphql-yoga with its defaults on node:http, in a process of its own, whose one field makes the screen's REST",
+      'calls exactly as the direct client does and answers how many it sent. It pays what any gateway on this stack',
+      "pays (the client's HTTP hop, Yoga's request and response handling, an executor) and the direct client's own",
+      'work, and nothing else: no schema of records, no shaping of answers, no limits, metrics or logs. It is measured',
+      'in the same rounds as the gateway: p50 in the cell the target is read from, CPU in the CPU rounds. Where it is',
+      'above a goal, no gateway on this stack meets that goal on this machine.',
+    );
   }
   if (profiled.length) {
     lines.push(

@@ -99,6 +99,16 @@ const baseline = baselineDir
   : undefined;
 // The direct client gets the same keep-alive pool as the gateway's upstream client.
 const poolSize = loadConfig({ ...process.env, UPSTREAM_URL: sandbox.url }).upstream.poolSize;
+// The stack's floor (bench/yoga-floor.ts): Yoga with its defaults running the direct client's calls, measured
+// beside the gateway in the p50 cell of the targets and in the CPU rounds.
+const floorServer = shapeOnly
+  ? undefined
+  : await startChild(
+      'bench/yoga-floor.ts',
+      { ...process.env, NODE_ENV: 'production', UPSTREAM_URL: sandbox.url, UPSTREAM_KEY: sandbox.key, POOL_SIZE: String(poolSize) },
+      [/bench yoga floor: (\S+)/],
+    );
+const yogaFloor = floorServer && { url: floorServer.found[0]!, origin: new URL(floorServer.found[0]!).origin };
 const directAgent = new Agent({ connections: poolSize, keepAliveTimeout: 30_000 });
 // The bench's own requests to the gateway, the sandbox's knobs and the bare server. The loaded rounds keep 16
 // requests in flight, so each needs its own connection: with fewer the gateway would see only as many at once,
@@ -160,6 +170,18 @@ function checkAnswer(op: BenchOperation, answer: { status: number; raw: Buffer }
 }
 const gqlHeaders = { 'content-type': 'application/json', accept: 'application/json', 'x-api-key': sandbox.key };
 const bodyOf = (op: BenchOperation, inputs: BenchInputs) => JSON.stringify({ query: op.document, variables: op.variables(inputs), operationName: op.name });
+/** The same screen asked of the stack's floor: its one field runs the direct client's calls. */
+const floorBodyOf = (op: BenchOperation, inputs: BenchInputs) =>
+  JSON.stringify({
+    query: 'query Screen($name: String!, $variables: String!) { screen(name: $name, variables: $variables) }',
+    variables: { name: op.name, variables: JSON.stringify(op.variables(inputs)) },
+    operationName: 'Screen',
+  });
+/** The floor's answer must be the count of the direct client's requests, or its figures mean nothing. */
+function checkFloorAnswer(op: BenchOperation, answer: { status: number; raw: Buffer }): void {
+  if (answer.status === 200 && /"screen":\d+/.test(answer.raw.toString())) return;
+  throw new Error(`bare Yoga answered ${answer.status} for ${op.name}: ${answer.raw.toString().slice(0, 300)}`);
+}
 const direct = () => new DirectClient(directAgent, new URL(sandbox.url).origin, new URL(sandbox.url).pathname, sandbox.key);
 const runDirect = async (op: BenchOperation, inputs: BenchInputs): Promise<DirectTally> => {
   const client = direct();
@@ -242,8 +264,15 @@ try {
       };
       const directBounds = { concurrency: cell.concurrency, amount: Math.ceil(amount / rounds), maxSeconds: slice };
       await loadDirect(screen, { concurrency: cell.concurrency, amount: cell.concurrency * 2, maxSeconds: 10 });
+      // The stack's floor runs beside the two in the cell the p50 target is read from, with the gateway's bounds.
+      const floorBody = yogaFloor && cell.latencyMs === 20 && cell.concurrency === 1 ? floorBodyOf(op, inputs) : undefined;
+      if (floorBody) {
+        checkFloorAnswer(op, await call('POST', yogaFloor!.url, floorBody, gqlHeaders));
+        await loadGateway(yogaFloor!.url, gqlHeaders, floorBody, { concurrency: cell.concurrency, amount: cell.concurrency * 2, maxSeconds: 10 });
+      }
       const gw: LoadSample[] = [];
       const rest: LoadSample[] = [];
+      const floorSamples: LoadSample[] = [];
       for (let round = 0; round < rounds; round++) {
         const runGateway = async () => {
           gw.push(await loadGateway(gateway.url, gqlHeaders, body, gatewayBounds));
@@ -253,13 +282,23 @@ try {
           rest.push(await loadDirect(screen, directBounds));
           await settle();
         };
-        if (round % 2 === 0) await runGateway().then(runRest);
-        else await runRest().then(runGateway);
+        const runFloor = async () => {
+          if (!floorBody) return;
+          floorSamples.push(await loadGateway(yogaFloor!.url, gqlHeaders, floorBody, gatewayBounds));
+          await settle();
+        };
+        if (round % 2 === 0) await runGateway().then(runRest).then(runFloor);
+        else await runFloor().then(runRest).then(runGateway);
       }
-      const result: CellResult = { ...cell, gateway: summarize(gw), direct: summarize(rest) };
+      const result: CellResult = {
+        ...cell,
+        gateway: summarize(gw),
+        direct: summarize(rest),
+        ...(floorSamples.length ? { yogaFloor: summarize(floorSamples) } : {}),
+      };
       results[i].cells.push(result);
       log(
-        `  ${cell.latencyMs} ms × ${cell.concurrency}: ${op.name}: p50 ${result.gateway.p50} vs ${result.direct.p50} ms, ${result.gateway.opsPerSecond} vs ${result.direct.opsPerSecond} op/s`,
+        `  ${cell.latencyMs} ms × ${cell.concurrency}: ${op.name}: p50 ${result.gateway.p50} vs ${result.direct.p50} ms${result.yogaFloor ? ` (bare Yoga ${result.yogaFloor.p50})` : ''}, ${result.gateway.opsPerSecond} vs ${result.direct.opsPerSecond} op/s`,
       );
     }
   }
@@ -284,16 +323,26 @@ try {
       for (let n = 0; n < perRound; n++) checkAnswer(op, await call('POST', target.url, body, gqlHeaders));
       return (us(await cpuOf(target.origin)) - us(before)) / perRound;
     };
+    const floorBody = floorBodyOf(op, inputs);
+    const floorCall = async () => checkFloorAnswer(op, await call('POST', yogaFloor!.url, floorBody, gqlHeaders));
+    const floorRound = async () => {
+      const before = await cpuOf(yogaFloor!.origin);
+      for (let n = 0; n < perRound; n++) await floorCall();
+      return (us(await cpuOf(yogaFloor!.origin)) - us(before)) / perRound;
+    };
     for (const target of baseline ? [gateway, baseline] : [gateway]) {
       await inParallel(CPU_CONCURRENCY, warmRuns, async () => checkAnswer(op, await call('POST', target.url, body, gqlHeaders)));
     }
+    if (yogaFloor) await inParallel(CPU_CONCURRENCY, warmRuns, floorCall);
     await inParallel(CPU_CONCURRENCY, warmRuns, () => runDirect(op, inputs));
     const gw: number[] = [];
     const base: number[] = [];
     const rest: number[] = [];
+    const floorUs: number[] = [];
     for (let round = 0; round < cpuRounds; round++) {
       gw.push(await gatewayRound(gateway));
       if (baseline) base.push(await gatewayRound(baseline));
+      if (yogaFloor) floorUs.push(await floorRound());
       const mine = process.cpuUsage();
       for (let n = 0; n < perRound; n++) await runDirect(op, inputs);
       rest.push(us(process.cpuUsage(mine)) / perRound);
@@ -306,12 +355,19 @@ try {
       await inParallel(CPU_CONCURRENCY, loadedRuns, async () => checkAnswer(op, await call('POST', target.url, body, gqlHeaders)));
       return (us(await cpuOf(target.origin)) - us(before)) / loadedRuns;
     };
+    const floorLoaded = async () => {
+      const before = await cpuOf(yogaFloor!.origin);
+      await inParallel(CPU_CONCURRENCY, loadedRuns, floorCall);
+      return (us(await cpuOf(yogaFloor!.origin)) - us(before)) / loadedRuns;
+    };
     const gwLoaded: number[] = [];
     const baseLoaded: number[] = [];
     const restLoaded: number[] = [];
+    const floorLoadedUs: number[] = [];
     for (let round = 0; round < cpuRounds; round++) {
       gwLoaded.push(await gatewayLoaded(gateway));
       if (baseline) baseLoaded.push(await gatewayLoaded(baseline));
+      if (yogaFloor) floorLoadedUs.push(await floorLoaded());
       const mine = process.cpuUsage();
       await inParallel(CPU_CONCURRENCY, loadedRuns, () => runDirect(op, inputs));
       restLoaded.push(us(process.cpuUsage(mine)) / loadedRuns);
@@ -320,19 +376,21 @@ try {
       gatewayUsPerOp: Math.round(median(gw)),
       directUsPerOp: Math.round(median(rest)),
       ...(baseline ? { baselineUsPerOp: Math.round(median(base)) } : {}),
+      ...(floorUs.length ? { yogaFloorUsPerOp: Math.round(median(floorUs)) } : {}),
       loaded: {
         concurrency: CPU_CONCURRENCY,
         gatewayUsPerOp: Math.round(median(gwLoaded)),
         directUsPerOp: Math.round(median(restLoaded)),
         ...(baseline ? { baselineUsPerOp: Math.round(median(baseLoaded)) } : {}),
+        ...(floorLoadedUs.length ? { yogaFloorUsPerOp: Math.round(median(floorLoadedUs)) } : {}),
       },
     };
     const rounded = (xs: number[]) => xs.map(Math.round).join(' ');
     log(
-      `  cpu ${op.name}: gateway ${results[i].cpu.gatewayUsPerOp} µs/op${baseline ? `, baseline ${results[i].cpu.baselineUsPerOp}` : ''}, direct client ${results[i].cpu.directUsPerOp} µs/op (rounds: ${rounded(gw)}${baseline ? ` / ${rounded(base)}` : ''} / ${rounded(rest)})`,
+      `  cpu ${op.name}: gateway ${results[i].cpu.gatewayUsPerOp} µs/op${baseline ? `, baseline ${results[i].cpu.baselineUsPerOp}` : ''}, direct client ${results[i].cpu.directUsPerOp} µs/op${floorUs.length ? `, bare Yoga ${median(floorUs).toFixed(0)}` : ''} (rounds: ${rounded(gw)}${baseline ? ` / ${rounded(base)}` : ''} / ${rounded(rest)})`,
     );
     log(
-      `  cpu ${op.name} at concurrency ${CPU_CONCURRENCY}: gateway ${median(gwLoaded).toFixed(0)} µs/op${baseline ? `, baseline ${median(baseLoaded).toFixed(0)}` : ''}, direct client ${median(restLoaded).toFixed(0)} µs/op (rounds: ${rounded(gwLoaded)}${baseline ? ` / ${rounded(baseLoaded)}` : ''} / ${rounded(restLoaded)})`,
+      `  cpu ${op.name} at concurrency ${CPU_CONCURRENCY}: gateway ${median(gwLoaded).toFixed(0)} µs/op${baseline ? `, baseline ${median(baseLoaded).toFixed(0)}` : ''}, direct client ${median(restLoaded).toFixed(0)} µs/op${floorLoadedUs.length ? `, bare Yoga ${median(floorLoadedUs).toFixed(0)}` : ''} (rounds: ${rounded(gwLoaded)}${baseline ? ` / ${rounded(baseLoaded)}` : ''} / ${rounded(restLoaded)})`,
     );
   }
 
@@ -480,6 +538,7 @@ try {
 } finally {
   await gateway.stop();
   await baseline?.stop();
+  await floorServer?.stop();
   await sandbox.stop();
   await directAgent.close();
   await control.close();
