@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (about 4–5 minutes) and `npm run bench:quick` (about a minute): the gateway against
+ * `npm run bench` (about 8–10 minutes) and `npm run bench:quick` (about a minute): the gateway against
  * the direct REST path, same sandbox, same run. Writes bench/results.json and bench/results.md.
  *
  * Per operation: upstream requests, round trips (bench/round-trips.ts) and the sandbox's waves (sandbox
