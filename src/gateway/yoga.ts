@@ -25,7 +25,7 @@ import { useArmor } from './plugins/use-armor.js';
 import { useBodyLimit } from './plugins/use-body-limit.js';
 import { useCostReport } from './plugins/use-cost-report.js';
 import { useCsrf } from './plugins/use-csrf.js';
-import { useDeadline } from './plugins/use-deadline.js';
+import { useOperationScope } from './plugins/use-operation-scope.js';
 import { useIntrospection } from './plugins/use-introspection.js';
 import { usePublicAnswers } from './plugins/use-public-answers.js';
 import { useRootFields } from './plugins/use-root-fields.js';
@@ -112,7 +112,7 @@ export function createGateway(config: GatewayConfig, options: { logger?: Logger 
       useArmor(config.limits),
       useRootFields(config.limits.maxRootFields),
       useIntrospection(config.limits.introspection),
-      useDeadline(config.limits.operationDeadlineMs),
+      useOperationScope(config.limits.operationDeadlineMs),
       useCostReport(),
       useAuthFailure(),
       // After every plugin that adds to a result: it may stop execution, which skips the onExecute hooks after it.

@@ -250,9 +250,13 @@ export class UpstreamSession {
     this.deadlineTimer.unref();
   }
 
-  /** Stops the deadline timer once the operation has its result. */
-  endDeadline(): void {
+  /**
+   * The operation has its result: the deadline timer stops and the answers its GETs shared are let go
+   * (gateway/plugins/use-operation-scope.ts). A GET after this is sent again.
+   */
+  end(): void {
     clearTimeout(this.deadlineTimer);
+    this.inFlight.clear();
   }
 
   /** The key's hash: the scope of everything shared for it. */
