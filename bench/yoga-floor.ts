@@ -6,12 +6,11 @@
  * executor) plus the direct client's own work, and nothing else: no schema of records, no shaping of
  * answers, no limits, metrics or logs. What it costs beside the direct client is the least the targets
  * can come to for a gateway on Yoga on this machine.
- * `GET /_bench/cpu` answers this process's `process.cpuUsage()`, as the bench gateway does.
  * Env: UPSTREAM_URL (the sandbox's `/v1` URL), UPSTREAM_KEY, POOL_SIZE.
  */
-import { createServer } from 'node:http';
 import { createSchema, createYoga } from 'graphql-yoga';
 import { Agent } from 'undici';
+import { startBenchServer } from './child-server.js';
 import { DirectClient } from './direct.js';
 import { operations } from './operations.js';
 
@@ -39,20 +38,4 @@ const schema = createSchema({
   },
 });
 const yoga = createYoga({ schema, logging: false, landingPage: false, graphiql: false });
-
-const server = createServer((req, res) => {
-  if (req.url === '/_bench/cpu') {
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(process.cpuUsage()));
-    return;
-  }
-  void yoga(req, res);
-});
-server.keepAliveTimeout = 65_000;
-server.listen(0, '127.0.0.1', () => {
-  const address = server.address();
-  console.log(`bench yoga floor: http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/graphql`);
-});
-process.on('SIGTERM', () => {
-  server.closeAllConnections();
-  server.close(() => process.exit(0));
-});
+startBenchServer('bench yoga floor', (req, res) => void yoga(req, res));
