@@ -283,17 +283,14 @@ try {
       const rest: LoadSample[] = [];
       const floorSamples: LoadSample[] = [];
       for (let round = 0; round < rounds; round++) {
-        const runGateway = async () => {
-          gw.push(await loadGateway(gateway.url, gqlHeaders, body, gatewayBounds));
+        const runServer = async (url: string, serverBody: string, into: LoadSample[]) => {
+          into.push(await loadGateway(url, gqlHeaders, serverBody, gatewayBounds));
           await settle();
         };
+        const runGateway = () => runServer(gateway.url, body, gw);
+        const runFloor = async () => (floorBody ? runServer(yogaFloor!.url, floorBody, floorSamples) : undefined);
         const runRest = async () => {
           rest.push(await loadDirect(screen, directBounds));
-          await settle();
-        };
-        const runFloor = async () => {
-          if (!floorBody) return;
-          floorSamples.push(await loadGateway(yogaFloor!.url, gqlHeaders, floorBody, gatewayBounds));
           await settle();
         };
         if (round % 2 === 0) await runGateway().then(runRest).then(runFloor);
@@ -327,21 +324,18 @@ try {
     // operations spent 400-600 µs/op on those threads, after 6,000 about 70). The figures are the steady
     // state a long-running process reaches, so each path first runs WARM_OPS operations 16 at a time.
     const warmRuns = WARM_OPS;
-    const gatewayRound = async (target: { url: string; origin: string }) => {
-      const before = await cpuOf(target.origin);
-      for (let n = 0; n < perRound; n++) checkAnswer(op, await call('POST', target.url, body, gqlHeaders));
-      return (us(await cpuOf(target.origin)) - us(before)) / perRound;
+    /** µs of a server's CPU per call, over `count` calls sent `concurrency` at a time (1: one after another). */
+    const serverCpu = async (origin: string, concurrency: number, count: number, send: () => Promise<void>) => {
+      const before = await cpuOf(origin);
+      await inParallel(concurrency, count, send);
+      return (us(await cpuOf(origin)) - us(before)) / count;
     };
+    const gatewayCall = (target: { url: string }) => async () => checkAnswer(op, await call('POST', target.url, body, gqlHeaders));
+    const gatewayRound = (target: { url: string; origin: string }) => serverCpu(target.origin, 1, perRound, gatewayCall(target));
     const floorBody = floorBodyOf(op, inputs);
     const floorCall = async () => checkFloorAnswer(op, await call('POST', yogaFloor!.url, floorBody, gqlHeaders));
-    const floorRound = async () => {
-      const before = await cpuOf(yogaFloor!.origin);
-      for (let n = 0; n < perRound; n++) await floorCall();
-      return (us(await cpuOf(yogaFloor!.origin)) - us(before)) / perRound;
-    };
-    for (const target of baseline ? [gateway, baseline] : [gateway]) {
-      await inParallel(CPU_CONCURRENCY, warmRuns, async () => checkAnswer(op, await call('POST', target.url, body, gqlHeaders)));
-    }
+    const floorRound = () => serverCpu(yogaFloor!.origin, 1, perRound, floorCall);
+    for (const target of baseline ? [gateway, baseline] : [gateway]) await inParallel(CPU_CONCURRENCY, warmRuns, gatewayCall(target));
     if (yogaFloor) await inParallel(CPU_CONCURRENCY, warmRuns, floorCall);
     await inParallel(CPU_CONCURRENCY, warmRuns, () => runDirect(op, inputs));
     const gw: number[] = [];
@@ -359,16 +353,8 @@ try {
     // The same at concurrency 16: a busy gateway, as in production, where the wake-ups that dominate a
     // sequential operation's CPU on this machine (one per HTTP message) are shared by many operations.
     const loadedRuns = Math.max(CPU_CONCURRENCY * 3, perRound);
-    const gatewayLoaded = async (target: { url: string; origin: string }) => {
-      const before = await cpuOf(target.origin);
-      await inParallel(CPU_CONCURRENCY, loadedRuns, async () => checkAnswer(op, await call('POST', target.url, body, gqlHeaders)));
-      return (us(await cpuOf(target.origin)) - us(before)) / loadedRuns;
-    };
-    const floorLoaded = async () => {
-      const before = await cpuOf(yogaFloor!.origin);
-      await inParallel(CPU_CONCURRENCY, loadedRuns, floorCall);
-      return (us(await cpuOf(yogaFloor!.origin)) - us(before)) / loadedRuns;
-    };
+    const gatewayLoaded = (target: { url: string; origin: string }) => serverCpu(target.origin, CPU_CONCURRENCY, loadedRuns, gatewayCall(target));
+    const floorLoaded = () => serverCpu(yogaFloor!.origin, CPU_CONCURRENCY, loadedRuns, floorCall);
     const gwLoaded: number[] = [];
     const baseLoaded: number[] = [];
     const restLoaded: number[] = [];
