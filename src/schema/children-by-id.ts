@@ -18,6 +18,7 @@ import {
   GraphQLIncludeDirective,
   GraphQLSkipDirective,
   isObjectType,
+  Kind,
   type FieldNode,
   type GraphQLField,
   type GraphQLObjectType,
@@ -38,7 +39,9 @@ interface Start {
 
 /**
  * What to start under a field, found once per field occurrence of an operation: the executor hands every
- * item of a list the same `fieldNodes`, so a link on 100 rows walks its selection once.
+ * item of a list the same `fieldNodes`, so a link on 100 rows walks its selection once. A selection with an
+ * @skip or @include that takes a variable is walked every time: a compiled document's nodes serve every
+ * later request, whatever its variables.
  */
 const plans = new WeakMap<readonly FieldNode[], Start[]>();
 
@@ -79,11 +82,12 @@ function startChildrenById(id: number, ctx: object, info: GraphQLResolveInfo): P
   if (!plan) {
     const fields = type.getFields();
     plan = [];
-    for (const [key, nodes] of selectedFields(type, info)) {
+    const { selected, byVariables } = selectedFields(type, info);
+    for (const [key, nodes] of selected) {
       const field = fields[nodes[0]!.name.value];
       if (field?.resolve && field.extensions.needsOnlyId === true) plan.push({ key, field, nodes });
     }
-    plans.set(info.fieldNodes, plan);
+    if (!byVariables) plans.set(info.fieldNodes, plan);
   }
   const started: Promise<unknown>[] = [];
   for (const { key, field, nodes } of plan) {
@@ -109,14 +113,19 @@ function startChildrenById(id: number, ctx: object, info: GraphQLResolveInfo): P
   return started;
 }
 
-/** The fields selected on `type` under `info`'s field nodes, by response key (fragments and @skip/@include applied). */
-function selectedFields(type: GraphQLObjectType, info: GraphQLResolveInfo): Map<string, FieldNode[]> {
+/**
+ * The fields selected on `type` under `info`'s field nodes, by response key (fragments and @skip/@include
+ * applied), and whether an @skip or @include on the way took a variable.
+ */
+function selectedFields(type: GraphQLObjectType, info: GraphQLResolveInfo): { selected: Map<string, FieldNode[]>; byVariables: boolean } {
   const found = new Map<string, FieldNode[]>();
   const seenFragments = new Set<string>();
+  let byVariables = false;
   const applies = (typeName: string | undefined) => typeName === undefined || typeName === type.name || type.getInterfaces().some((i) => i.name === typeName);
   const included = (node: { directives?: readonly unknown[] }) => {
     if (!node.directives?.length) return true;
     const n = node as FieldNode;
+    byVariables ||= n.directives!.some((d) => d.arguments?.some((a) => a.value.kind === Kind.VARIABLE));
     return (
       getDirectiveValues(GraphQLSkipDirective, n, info.variableValues)?.if !== true &&
       getDirectiveValues(GraphQLIncludeDirective, n, info.variableValues)?.if !== false
@@ -141,5 +150,5 @@ function selectedFields(type: GraphQLObjectType, info: GraphQLResolveInfo): Map<
     }
   };
   for (const node of info.fieldNodes) walk(node.selectionSet);
-  return found;
+  return { selected: found, byVariables };
 }

@@ -113,6 +113,28 @@ describe('a root lookup starts the lists that need only its id with the record r
     expect((await h.stats()).byRoute).toEqual({ 'GET /v1/accounts/:accountId': 1, 'GET /v1/sites': 1 });
   });
 
+  it('a list under @include($variable) follows each request’s variables, also when the document is run again (compiled): started when true, not when false', async () => {
+    const document = graphql(
+      `query LookupRoundTripsIncludeVariable($id: Int!, $withCalls: Boolean!) { account(databaseId: $id) { title calls @include(if: $withCalls) { nodes { outcome } } } }`,
+    );
+    // The document is compiled once it is sent again, and the compiled code serves every later request.
+    for (const withCalls of [true, true, true]) {
+      const r = await g.gql(document, { id: accountId, withCalls });
+      expect(r.body.data!.account!.calls).toBeDefined();
+    }
+    await h.resetStats();
+    const r = await g.gql(document, { id: accountId, withCalls: false });
+    expect(r.body.errors).toBeUndefined();
+    expect(r.body.data!.account).not.toHaveProperty('calls');
+    expect((await h.stats()).byRoute).toEqual({ 'GET /v1/accounts/:accountId': 1 });
+    await h.resetStats();
+    const again = await g.gql(document, { id: accountId, withCalls: true });
+    expect(again.body.data!.account!.calls!.nodes).toEqual(expect.any(Array));
+    const stats = await h.stats();
+    expect(stats.byRoute).toEqual({ 'GET /v1/accounts/:accountId': 1, 'GET /v1/accounts/:accountId/calls': 1 });
+    expect(roundsOf(stats)).toBe(1);
+  });
+
   it('project(databaseId:) with its invoices, calls, work orders and notes: one round trip', async () => {
     const r = await g.gql(
       graphql(

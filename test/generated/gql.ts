@@ -133,6 +133,7 @@ type Documents = {
     "query LookupRoundTripsAccountId($id: Int!) { account(databaseId: $id) { id } }": typeof types.LookupRoundTripsAccountIdDocument,
     "query LookupRoundTripsFragments($id: ID!) {\n        account(id: $id) { ...LookupRoundTripsLists ... on Account { calls { nodes { outcome } } } mine: invoices { nodes { amount } } again: invoices { nodes { invoiceNumber } } }\n      }\n      fragment LookupRoundTripsLists on Account { title sites(first: 10) { nodes { fullAddress } } projects { nodes { title } } }": typeof types.LookupRoundTripsFragmentsDocument,
     "query LookupRoundTripsSkipInclude($id: Int!, $no: Boolean!) { account(databaseId: $id) { title invoices @skip(if: true) { nodes { amount } } calls @include(if: $no) { nodes { outcome } } sites { nodes { title } } } }": typeof types.LookupRoundTripsSkipIncludeDocument,
+    "query LookupRoundTripsIncludeVariable($id: Int!, $withCalls: Boolean!) { account(databaseId: $id) { title calls @include(if: $withCalls) { nodes { outcome } } } }": typeof types.LookupRoundTripsIncludeVariableDocument,
     "query LookupRoundTripsProjectLists($id: Int!) { project(databaseId: $id) { title invoices { nodes { amount } } calls { nodes { outcome } } workOrders { nodes { title } } notes { nodes { text } } } }": typeof types.LookupRoundTripsProjectListsDocument,
     "query LookupRoundTripsMissingAccount($id: Int!) { account(databaseId: $id) { title invoices { nodes { amount } } } }": typeof types.LookupRoundTripsMissingAccountDocument,
     "query LookupRoundTripsSitesWindow($id: Int!) { account(databaseId: $id) { title sites(first: 500) { nodes { title } } } }": typeof types.LookupRoundTripsSitesWindowDocument,
@@ -543,6 +544,7 @@ const documents: Documents = {
     "query LookupRoundTripsAccountId($id: Int!) { account(databaseId: $id) { id } }": types.LookupRoundTripsAccountIdDocument,
     "query LookupRoundTripsFragments($id: ID!) {\n        account(id: $id) { ...LookupRoundTripsLists ... on Account { calls { nodes { outcome } } } mine: invoices { nodes { amount } } again: invoices { nodes { invoiceNumber } } }\n      }\n      fragment LookupRoundTripsLists on Account { title sites(first: 10) { nodes { fullAddress } } projects { nodes { title } } }": types.LookupRoundTripsFragmentsDocument,
     "query LookupRoundTripsSkipInclude($id: Int!, $no: Boolean!) { account(databaseId: $id) { title invoices @skip(if: true) { nodes { amount } } calls @include(if: $no) { nodes { outcome } } sites { nodes { title } } } }": types.LookupRoundTripsSkipIncludeDocument,
+    "query LookupRoundTripsIncludeVariable($id: Int!, $withCalls: Boolean!) { account(databaseId: $id) { title calls @include(if: $withCalls) { nodes { outcome } } } }": types.LookupRoundTripsIncludeVariableDocument,
     "query LookupRoundTripsProjectLists($id: Int!) { project(databaseId: $id) { title invoices { nodes { amount } } calls { nodes { outcome } } workOrders { nodes { title } } notes { nodes { text } } } }": types.LookupRoundTripsProjectListsDocument,
     "query LookupRoundTripsMissingAccount($id: Int!) { account(databaseId: $id) { title invoices { nodes { amount } } } }": types.LookupRoundTripsMissingAccountDocument,
     "query LookupRoundTripsSitesWindow($id: Int!) { account(databaseId: $id) { title sites(first: 500) { nodes { title } } } }": types.LookupRoundTripsSitesWindowDocument,
@@ -1324,6 +1326,10 @@ export function graphql(source: "query LookupRoundTripsFragments($id: ID!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query LookupRoundTripsSkipInclude($id: Int!, $no: Boolean!) { account(databaseId: $id) { title invoices @skip(if: true) { nodes { amount } } calls @include(if: $no) { nodes { outcome } } sites { nodes { title } } } }"): (typeof documents)["query LookupRoundTripsSkipInclude($id: Int!, $no: Boolean!) { account(databaseId: $id) { title invoices @skip(if: true) { nodes { amount } } calls @include(if: $no) { nodes { outcome } } sites { nodes { title } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query LookupRoundTripsIncludeVariable($id: Int!, $withCalls: Boolean!) { account(databaseId: $id) { title calls @include(if: $withCalls) { nodes { outcome } } } }"): (typeof documents)["query LookupRoundTripsIncludeVariable($id: Int!, $withCalls: Boolean!) { account(databaseId: $id) { title calls @include(if: $withCalls) { nodes { outcome } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
