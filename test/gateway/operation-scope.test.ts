@@ -5,6 +5,8 @@
  * again, counted by the sandbox. (Kept, they were promoted to the old generation with the loaders that
  * Pothos holds in a process-wide WeakMap: see use-operation-scope.ts.)
  */
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useSandbox } from '../helpers/sandbox.js';
 import { testConfig } from '../../src/config.js';
@@ -59,5 +61,22 @@ describe('an operation lets go of what it read once it has its result', () => {
     runOperation(context);
     await loader.load(project!.id);
     expect((await h.stats()).byRoute).toEqual({ 'GET /v1/projects/:projectId': 2 });
+  });
+
+  it("the records an operation's loader read can be collected once the operation has its result, while its request context lives on", async () => {
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    const request = new Request('http://gateway/graphql', { method: 'POST', headers: { 'x-api-key': h.key1 } });
+    const context = createContextFactory(client, config().limits, createLogger('silent'))({ request });
+    const [project] = (await h.api<{ id: number }[]>('GET', '/projects?page=1&page_size=1')).body;
+    // Only a weak reference to the record leaves this function: what else holds it is the gateway's.
+    const read = async () => new WeakRef((await ProjectRef.getDataloader(context).load(project!.id)) as object);
+    const record = await read();
+    runOperation(context);
+    // A WeakRef's target is kept until the job that read it ends.
+    await new Promise((resolve) => setImmediate(resolve));
+    gc();
+    expect(record.deref()).toBeUndefined();
+    expect(context).toBeDefined();
   });
 });
