@@ -4,12 +4,14 @@
  * first would put one round trip before lists that could have gone out with it (the account, then its
  * sites, projects, invoices and calls). Where the id is known before the record (a root lookup's
  * argument, a link that holds only the id), `withChildrenById` runs the selected fields marked
- * `NEEDS_ONLY_ID` at once with `{ id }` as their parent. The executor runs them again once the record
- * is in and gets the same requests, already under way: the operation's upstream session shares
- * identical GETs, and a field's loader keeps its keys. Their outcomes, errors included, are left to
- * that second run. The record is still read, so a record that does not exist still answers null with
- * NOT_FOUND; the lists started for it are spent (each answers empty or not found), one request apiece,
- * and waited for before that null, so none is still out when the operation answers.
+ * `NEEDS_ONLY_ID` at once with `{ id }` as their parent. When the record is in, the executor's run of
+ * each such field takes the value started for it (`reuseStartedFields`), so the field is resolved once
+ * and its outcome, errors included, is reported where the executor runs it; a field it finds nothing
+ * for runs as usual, its requests shared with any identical ones under way (the operation's upstream
+ * session shares identical GETs, a field's loader keeps its keys). The record is still read, so a
+ * record that does not exist still answers null with NOT_FOUND; the lists started for it are spent
+ * (each answers empty or not found), one request apiece, and waited for before that null, so none is
+ * still out when the operation answers.
  */
 import {
   getArgumentValues,
@@ -23,6 +25,7 @@ import {
   type GraphQLField,
   type GraphQLObjectType,
   type GraphQLResolveInfo,
+  type GraphQLSchema,
   type SelectionSetNode,
 } from 'graphql';
 import { isRestId } from '../upstream/shapes.js';
@@ -45,6 +48,14 @@ interface Start {
  */
 const plans = new WeakMap<readonly FieldNode[], Start[]>();
 
+/**
+ * The values of the fields started ahead of the executor, on the request's context: by the field's first
+ * node, then the record's id. The executor's own run of such a field takes its value from here
+ * (`reuseStartedFields`) rather than running the resolver a second time once the record is in.
+ */
+const STARTED = Symbol('fields started by id');
+type StartedValues = Map<FieldNode, Map<number, Promise<unknown>>>;
+
 /** A record type's by-id loader (plugin-dataloader refs carry one per request). */
 interface LoaderRef {
   getDataloader(ctx: object): { load(id: number): Promise<unknown> };
@@ -64,8 +75,37 @@ export function withChildrenById(ref: object, id: number, ctx: object, info: Gra
     .load(id)
     .then(
       () => id,
-      () => Promise.allSettled(started).then(() => id),
+      () =>
+        Promise.allSettled(started.map((s) => s.value)).then(() => {
+          // The executor runs none of the record's fields: nothing will take what was started for it.
+          for (const { node } of started) (ctx as { [STARTED]?: StartedValues })[STARTED]?.get(node)?.delete(id);
+          return id;
+        }),
     );
+}
+
+/**
+ * Makes the executor's run of every field marked `NEEDS_ONLY_ID` take the value its early start left for
+ * that record, if any, instead of running the resolver again: the same requests, already answered or
+ * under way, without resolving and shaping the list a second time on the wake-up that brings the record.
+ * Called once on the built schema (schema/index.ts).
+ */
+export function reuseStartedFields(schema: GraphQLSchema): void {
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (!isObjectType(type) || type.name.startsWith('__')) continue;
+    for (const field of Object.values(type.getFields())) {
+      const resolve = field.resolve;
+      if (!resolve || field.extensions.needsOnlyId !== true) continue;
+      field.resolve = (parent, args, ctx, info) => {
+        const byId = (ctx as { [STARTED]?: StartedValues })[STARTED]?.get(info.fieldNodes[0]!);
+        const id = (parent as { id?: unknown }).id as number;
+        const value = byId?.get(id);
+        if (value === undefined) return resolve(parent, args, ctx, info);
+        byId!.delete(id);
+        return value;
+      };
+    }
+  }
 }
 
 /** A link's resolver result: the linked record's id through `withChildrenById`; anything else as it was. */
@@ -74,8 +114,11 @@ export function linkById(ref: object, id: unknown, ctx: object, info: GraphQLRes
   return withChildrenById(ref, id, ctx, info);
 }
 
-/** Starts the fields under `info` (a field returning one record of an object type) that need only its id. */
-function startChildrenById(id: number, ctx: object, info: GraphQLResolveInfo): Promise<unknown>[] {
+/**
+ * Starts the fields under `info` (a field returning one record of an object type) that need only its id,
+ * and leaves each value for the executor's run of that field.
+ */
+function startChildrenById(id: number, ctx: object, info: GraphQLResolveInfo): { node: FieldNode; value: Promise<unknown> }[] {
   const type = getNamedType(info.returnType);
   if (!isObjectType(type)) return [];
   let plan = plans.get(info.fieldNodes);
@@ -89,7 +132,7 @@ function startChildrenById(id: number, ctx: object, info: GraphQLResolveInfo): P
     }
     if (!byVariables) plans.set(info.fieldNodes, plan);
   }
-  const started: Promise<unknown>[] = [];
+  const started: { node: FieldNode; value: Promise<unknown> }[] = [];
   for (const { key, field, nodes } of plan) {
     try {
       const args = getArgumentValues(field, nodes[0]!, info.variableValues);
@@ -104,7 +147,12 @@ function startChildrenById(id: number, ctx: object, info: GraphQLResolveInfo): P
       const value: unknown = field.resolve!({ id }, args, ctx, childInfo);
       if (value instanceof Promise) {
         value.catch(() => undefined);
-        started.push(value);
+        const node = nodes[0]!;
+        const values = ((ctx as { [STARTED]?: StartedValues })[STARTED] ??= new Map());
+        let byId = values.get(node);
+        if (!byId) values.set(node, (byId = new Map()));
+        byId.set(id, value);
+        started.push({ node, value });
       }
     } catch {
       // Bad arguments or a refused window: the executor's own run reports it where it belongs.

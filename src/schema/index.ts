@@ -1,6 +1,7 @@
 /** Imports every domain for its side effects, then builds the schema. No re-exports (code-style.md). */
 import { isObjectType } from 'graphql';
 import { builder } from './builder.js';
+import { reuseStartedFields } from './children-by-id.js';
 import './scalars.js';
 import './users/user.js';
 import './ahjs/ahj.js';
@@ -72,3 +73,5 @@ const pageInfo = schema.getType('PageInfo');
 const hasNextPage = isObjectType(pageInfo) ? pageInfo.getFields().hasNextPage : undefined;
 if (!hasNextPage) throw new Error('the schema has no PageInfo.hasNextPage');
 hasNextPage.resolve = (parent: { hasNextPage: boolean | Promise<boolean> }) => parent.hasNextPage;
+
+reuseStartedFields(schema);
