@@ -10,6 +10,7 @@ import type { UpstreamClient, UpstreamSession } from '../upstream/client.js';
 import type { LimitsConfig } from '../config.js';
 import type { EventHub } from '../events/hub.js';
 import { subscriberLink, type SubscriberLink } from '../events/link.js';
+import { forgetStartedFields } from '../schema/children-by-id.js';
 
 /** What one operation costs, in upstream requests. */
 export interface OperationCost {
@@ -68,7 +69,10 @@ export function createContextFactory(client: UpstreamClient, limits: LimitsConfi
       readsContacts: typeof params?.query !== 'string' || NAMES_CONTACTS.test(params.query),
     });
     // After a write, a later mutation of the same operation reads records and lists again, not the loaders' copies.
-    context.upstream.onWrite(() => clearAllDataLoaders(context));
+    context.upstream.onWrite(() => {
+      clearAllDataLoaders(context);
+      forgetStartedFields(context);
+    });
     return context;
   };
 }

@@ -19,10 +19,12 @@ import {
   getNamedType,
   GraphQLIncludeDirective,
   GraphQLSkipDirective,
+  isAbstractType,
   isObjectType,
   Kind,
   type FieldNode,
   type GraphQLField,
+  type GraphQLFieldResolver,
   type GraphQLObjectType,
   type GraphQLResolveInfo,
   type GraphQLSchema,
@@ -50,11 +52,20 @@ const plans = new WeakMap<readonly FieldNode[], Start[]>();
 
 /**
  * The values of the fields started ahead of the executor, on the request's context: by the field's first
- * node, then the record's id. The executor's own run of such a field takes its value from here
- * (`reuseStartedFields`) rather than running the resolver a second time once the record is in.
+ * node, then the record's id, each with its field (one node may serve several types through an
+ * interface's fragment). The executor's own run of such a field takes its value from here
+ * (`reuseStartedFields`) rather than running the resolver a second time once the record is in. What was
+ * not taken is dropped after a write, per subscription event and at the operation's end
+ * (`forgetStartedFields`), so no value read before a write serves a field after it.
  */
 const STARTED = Symbol('fields started by id');
-type StartedValues = Map<FieldNode, Map<number, Promise<unknown>>>;
+type StartedValues = Map<FieldNode, Map<number, { field: GraphQLField<unknown, unknown>; value: Promise<unknown> }>>;
+interface WithStarted {
+  [STARTED]?: StartedValues;
+}
+
+/** Each wrapped field's own resolver: what the early start runs, so that only the executor takes values. */
+const ownResolvers = new WeakMap<GraphQLField<unknown, unknown>, GraphQLFieldResolver<unknown, unknown>>();
 
 /** A record type's by-id loader (plugin-dataloader refs carry one per request). */
 interface LoaderRef {
@@ -78,7 +89,7 @@ export function withChildrenById(ref: object, id: number, ctx: object, info: Gra
       () =>
         Promise.allSettled(started.map((s) => s.value)).then(() => {
           // The executor runs none of the record's fields: nothing will take what was started for it.
-          for (const { node } of started) (ctx as { [STARTED]?: StartedValues })[STARTED]?.get(node)?.delete(id);
+          for (const { node } of started) (ctx as WithStarted)[STARTED]?.get(node)?.delete(id);
           return id;
         }),
     );
@@ -96,16 +107,31 @@ export function reuseStartedFields(schema: GraphQLSchema): void {
     for (const field of Object.values(type.getFields())) {
       const resolve = field.resolve;
       if (!resolve || field.extensions.needsOnlyId !== true) continue;
+      ownResolvers.set(field, resolve);
       field.resolve = (parent, args, ctx, info) => {
-        const byId = (ctx as { [STARTED]?: StartedValues })[STARTED]?.get(info.fieldNodes[0]!);
+        const byId = (ctx as WithStarted)[STARTED]?.get(info.fieldNodes[0]!);
         const id = (parent as { id?: unknown }).id as number;
-        const value = byId?.get(id);
-        if (value === undefined) return resolve(parent, args, ctx, info);
+        const started = byId?.get(id);
+        if (started?.field !== field) return resolve(parent, args, ctx, info);
         byId!.delete(id);
-        return value;
+        return started.value;
       };
     }
   }
+}
+
+/** The values started under `node`, by record id, on this request's context. */
+function startedFor(ctx: WithStarted, node: FieldNode) {
+  const values = ctx[STARTED] ?? new Map();
+  ctx[STARTED] = values;
+  const byId = values.get(node) ?? new Map();
+  values.set(node, byId);
+  return byId;
+}
+
+/** Drops the values started for the executor and not taken (after a write, per subscription event, at the operation's end). */
+export function forgetStartedFields(ctx: object): void {
+  (ctx as WithStarted)[STARTED] = undefined;
 }
 
 /** A link's resolver result: the linked record's id through `withChildrenById`; anything else as it was. */
@@ -144,14 +170,11 @@ function startChildrenById(id: number, ctx: object, info: GraphQLResolveInfo): {
         parentType: type,
         path: { prev: info.path, key, typename: type.name },
       };
-      const value: unknown = field.resolve!({ id }, args, ctx, childInfo);
+      const value: unknown = (ownResolvers.get(field) ?? field.resolve!)({ id }, args, ctx, childInfo);
       if (value instanceof Promise) {
         value.catch(() => undefined);
         const node = nodes[0]!;
-        const values = ((ctx as { [STARTED]?: StartedValues })[STARTED] ??= new Map());
-        let byId = values.get(node);
-        if (!byId) values.set(node, (byId = new Map()));
-        byId.set(id, value);
+        startedFor(ctx as WithStarted, node).set(id, { field, value });
         started.push({ node, value });
       }
     } catch {
@@ -169,7 +192,12 @@ function selectedFields(type: GraphQLObjectType, info: GraphQLResolveInfo): { se
   const found = new Map<string, FieldNode[]>();
   const seenFragments = new Set<string>();
   let byVariables = false;
-  const applies = (typeName: string | undefined) => typeName === undefined || typeName === type.name || type.getInterfaces().some((i) => i.name === typeName);
+  // The executor's rule: the type itself, or an interface or union it belongs to.
+  const applies = (typeName: string | undefined) => {
+    if (typeName === undefined || typeName === type.name) return true;
+    const condition = info.schema.getType(typeName);
+    return !!condition && isAbstractType(condition) && info.schema.isSubType(condition, type);
+  };
   const included = (node: { directives?: readonly unknown[] }) => {
     if (!node.directives?.length) return true;
     const n = node as FieldNode;

@@ -135,6 +135,17 @@ describe('a root lookup starts the lists that need only its id with the record r
     expect(roundsOf(stats)).toBe(1);
   });
 
+  it("a list selected under a union's type condition (... on NoteRecord { ... on Account }) starts with the record read too", async () => {
+    const r = await g.gql(`query ($id: Int!) { account(databaseId: $id) { title ... on NoteRecord { ... on Account { sites { nodes { title } } } } } }`, {
+      id: accountId,
+    });
+    expect(r.body.errors).toBeUndefined();
+    expect(r.body.data.account.sites.nodes.length).toBeGreaterThan(0);
+    const stats = await h.stats();
+    expect(stats.byRoute).toEqual({ 'GET /v1/accounts/:accountId': 1, 'GET /v1/sites': 1 });
+    expect(roundsOf(stats)).toBe(1);
+  });
+
   it('project(databaseId:) with its invoices, calls, work orders and notes: one round trip', async () => {
     const r = await g.gql(
       graphql(
@@ -229,5 +240,25 @@ describe('a link that holds only the linked record id does the same', () => {
     expect(stats.byRoute['GET /v1/accounts/:accountId']).toBeGreaterThan(0);
     expect(stats.byRoute['GET /v1/projects/search']).toBe(stats.byRoute['GET /v1/accounts/:accountId']);
     expect(roundsOf(stats)).toBe(2);
+  });
+});
+
+describe('a list started with its record is read again after a write of the same operation', () => {
+  it("two site creations in one mutation, each payload with the account's sites (the first also under a union's type condition): the second payload lists both new sites", async () => {
+    const first = await g.gql(graphql(`query LookupRoundTripsAccountGlobalId($id: Int!) { account(databaseId: $id) { id } }`), { id: accountId });
+    const account = first.body.data!.account!.id;
+    const r = await g.gql(
+      `fragment Sites on Account { sites(first: 100) { nodes { databaseId } } }
+      mutation ($a: ID!) {
+        m1: siteCreate(input: { accountId: $a, geoLocation: "39.1,-104.1" }) { site { databaseId account { ... on NoteRecord { ... on Account { sites(first: 100) { nodes { databaseId } } } } ...Sites } } }
+        m2: siteCreate(input: { accountId: $a, geoLocation: "39.2,-104.2" }) { site { databaseId account { ...Sites } } }
+      }`,
+      { a: account },
+    );
+    expect(r.body.errors).toBeUndefined();
+    const { m1, m2 } = r.body.data;
+    const ids = (payload: { site: { account: { sites: { nodes: { databaseId: number }[] } } } }) => payload.site.account.sites.nodes.map((n) => n.databaseId);
+    expect(ids(m1)).toContain(m1.site.databaseId);
+    expect(ids(m2)).toEqual(expect.arrayContaining([m1.site.databaseId, m2.site.databaseId]));
   });
 });

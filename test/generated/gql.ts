@@ -140,6 +140,7 @@ type Documents = {
     "query LookupRoundTripsFailingList($id: Int!) { account(databaseId: $id) { title invoices { nodes { amount } } sites { nodes { title } } } }": typeof types.LookupRoundTripsFailingListDocument,
     "query LookupRoundTripsProjectAccounts { projects(first: 5) { nodes { title account { title invoices { nodes { amount } } calls { nodes { outcome } } } } } }": typeof types.LookupRoundTripsProjectAccountsDocument,
     "query LookupRoundTripsSiteAccounts { sites(first: 3) { nodes { account { title projects(first: 3) { nodes { title } } } } } }": typeof types.LookupRoundTripsSiteAccountsDocument,
+    "query LookupRoundTripsAccountGlobalId($id: Int!) { account(databaseId: $id) { id } }": typeof types.LookupRoundTripsAccountGlobalIdDocument,
     "query NotesWarmUp { projects(first: 10) { nodes { notes { nodes { databaseId } } } } }": typeof types.NotesWarmUpDocument,
     "query NotesOfProjects { projects(first: 10) { nodes { databaseId notes { nodes { databaseId text author { databaseId firstName lastName email } record { __typename ... on Project { databaseId } } } } } } }": typeof types.NotesOfProjectsDocument,
     "query NotesOfOtherRecords {\n      opportunities(first: 5) { nodes { notes { nodes { text } } } }\n      accounts(first: 5) { nodes { notes { nodes { text } } } }\n      workOrders(first: 40) { nodes { notes { nodes { text plainText mentions { databaseId } } } } }\n    }": typeof types.NotesOfOtherRecordsDocument,
@@ -551,6 +552,7 @@ const documents: Documents = {
     "query LookupRoundTripsFailingList($id: Int!) { account(databaseId: $id) { title invoices { nodes { amount } } sites { nodes { title } } } }": types.LookupRoundTripsFailingListDocument,
     "query LookupRoundTripsProjectAccounts { projects(first: 5) { nodes { title account { title invoices { nodes { amount } } calls { nodes { outcome } } } } } }": types.LookupRoundTripsProjectAccountsDocument,
     "query LookupRoundTripsSiteAccounts { sites(first: 3) { nodes { account { title projects(first: 3) { nodes { title } } } } } }": types.LookupRoundTripsSiteAccountsDocument,
+    "query LookupRoundTripsAccountGlobalId($id: Int!) { account(databaseId: $id) { id } }": types.LookupRoundTripsAccountGlobalIdDocument,
     "query NotesWarmUp { projects(first: 10) { nodes { notes { nodes { databaseId } } } } }": types.NotesWarmUpDocument,
     "query NotesOfProjects { projects(first: 10) { nodes { databaseId notes { nodes { databaseId text author { databaseId firstName lastName email } record { __typename ... on Project { databaseId } } } } } } }": types.NotesOfProjectsDocument,
     "query NotesOfOtherRecords {\n      opportunities(first: 5) { nodes { notes { nodes { text } } } }\n      accounts(first: 5) { nodes { notes { nodes { text } } } }\n      workOrders(first: 40) { nodes { notes { nodes { text plainText mentions { databaseId } } } } }\n    }": types.NotesOfOtherRecordsDocument,
@@ -1354,6 +1356,10 @@ export function graphql(source: "query LookupRoundTripsProjectAccounts { project
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query LookupRoundTripsSiteAccounts { sites(first: 3) { nodes { account { title projects(first: 3) { nodes { title } } } } } }"): (typeof documents)["query LookupRoundTripsSiteAccounts { sites(first: 3) { nodes { account { title projects(first: 3) { nodes { title } } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query LookupRoundTripsAccountGlobalId($id: Int!) { account(databaseId: $id) { id } }"): (typeof documents)["query LookupRoundTripsAccountGlobalId($id: Int!) { account(databaseId: $id) { id } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

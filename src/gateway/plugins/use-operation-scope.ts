@@ -12,6 +12,7 @@
 import { clearAllDataLoaders } from '@pothos/plugin-dataloader';
 import DataLoader from 'dataloader';
 import type { Plugin } from 'graphql-yoga';
+import { forgetStartedFields } from '../../schema/children-by-id.js';
 import type { GatewayContext } from '../context.js';
 
 /**
@@ -38,6 +39,7 @@ export function useOperationScope(deadlineMs: number): Plugin<GatewayContext> {
         onExecuteDone() {
           context.upstream?.end();
           clearAllDataLoaders(context);
+          forgetStartedFields(context);
         },
       };
     },

@@ -13,6 +13,7 @@ import { AccountRef, OpportunityRef, ProjectRef } from '../refs.js';
 import { WorkOrderRef } from '../work-orders/refs.js';
 import { badUserInput, errorCode, gatewayError } from '../../errors.js';
 import { typed } from '../typename.js';
+import { forgetStartedFields } from '../children-by-id.js';
 import { MAX_JSON_DEPTH, valueDepth } from '../../json.js';
 import { checkSubscriptionLimits } from './limits.js';
 import type { GatewayContext } from '../../gateway/context.js';
@@ -72,8 +73,9 @@ function deliverTo(ctx: GatewayContext) {
     // A record type the gateway cannot name cannot be checked against the key, so it is never delivered.
     if (!event.kind || event.targetId == null) return undefined;
     // Events of one subscription are executed one after another: each starts as a new request would,
-    // with a new Pothos context cache (its loaders) and a new upstream session.
+    // with a new Pothos context cache (its loaders), a new upstream session and no field started ahead.
     Object.assign(ctx, initContextCache(), { upstream: ctx.events.freshUpstream() });
+    forgetStartedFields(ctx);
     ctx.events.currentEventId = null;
     try {
       const loader = loaders[event.kind].getDataloader(ctx);
