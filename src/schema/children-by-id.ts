@@ -131,7 +131,7 @@ function startedFor(ctx: WithStarted, node: FieldNode) {
 
 /** Drops the values started for the executor and not taken (after a write, per subscription event, at the operation's end). */
 export function forgetStartedFields(ctx: object): void {
-  (ctx as WithStarted)[STARTED] = undefined;
+  if ((ctx as WithStarted)[STARTED]) (ctx as WithStarted)[STARTED] = undefined;
 }
 
 /** A link's resolver result: the linked record's id through `withChildrenById`; anything else as it was. */
