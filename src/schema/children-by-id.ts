@@ -55,8 +55,9 @@ const plans = new WeakMap<readonly FieldNode[], Start[]>();
  * node, then the record's id, each with its field (one node may serve several types through an
  * interface's fragment). The executor's own run of such a field takes its value from here
  * (`reuseStartedFields`) rather than running the resolver a second time once the record is in. What was
- * not taken is dropped after a write, per subscription event and at the operation's end
- * (`forgetStartedFields`), so no value read before a write serves a field after it.
+ * not taken (the lists of a record that could not be read) is dropped after a write, per subscription
+ * event and at the operation's end (`forgetStartedFields`), so no value read before a write serves a
+ * field after it.
  */
 const STARTED = Symbol('fields started by id');
 type StartedValues = Map<FieldNode, Map<number, { field: GraphQLField<unknown, unknown>; value: Promise<unknown> }>>;
@@ -86,12 +87,7 @@ export function withChildrenById(ref: object, id: number, ctx: object, info: Gra
     .load(id)
     .then(
       () => id,
-      () =>
-        Promise.allSettled(started.map((s) => s.value)).then(() => {
-          // The executor runs none of the record's fields: nothing will take what was started for it.
-          for (const { node } of started) (ctx as WithStarted)[STARTED]?.get(node)?.delete(id);
-          return id;
-        }),
+      () => Promise.allSettled(started).then(() => id),
     );
 }
 
@@ -144,7 +140,7 @@ export function linkById(ref: object, id: unknown, ctx: object, info: GraphQLRes
  * Starts the fields under `info` (a field returning one record of an object type) that need only its id,
  * and leaves each value for the executor's run of that field.
  */
-function startChildrenById(id: number, ctx: object, info: GraphQLResolveInfo): { node: FieldNode; value: Promise<unknown> }[] {
+function startChildrenById(id: number, ctx: object, info: GraphQLResolveInfo): Promise<unknown>[] {
   const type = getNamedType(info.returnType);
   if (!isObjectType(type)) return [];
   let plan = plans.get(info.fieldNodes);
@@ -158,7 +154,7 @@ function startChildrenById(id: number, ctx: object, info: GraphQLResolveInfo): {
     }
     if (!byVariables) plans.set(info.fieldNodes, plan);
   }
-  const started: { node: FieldNode; value: Promise<unknown> }[] = [];
+  const started: Promise<unknown>[] = [];
   for (const { key, field, nodes } of plan) {
     try {
       const args = getArgumentValues(field, nodes[0]!, info.variableValues);
@@ -173,9 +169,8 @@ function startChildrenById(id: number, ctx: object, info: GraphQLResolveInfo): {
       const value: unknown = (ownResolvers.get(field) ?? field.resolve!)({ id }, args, ctx, childInfo);
       if (value instanceof Promise) {
         value.catch(() => undefined);
-        const node = nodes[0]!;
-        startedFor(ctx as WithStarted, node).set(id, { field, value });
-        started.push({ node, value });
+        startedFor(ctx as WithStarted, nodes[0]!).set(id, { field, value });
+        started.push(value);
       }
     } catch {
       // Bad arguments or a refused window: the executor's own run reports it where it belongs.
