@@ -1,17 +1,28 @@
 /**
  * The gateway as production runs it, for the bench to measure: compiled by tsc (as `npm run build`
- * does for `npm run start:prod`) and started with `node --enable-source-maps`, NODE_ENV=production.
+ * does for `npm run start:prod`) and started with the node flags of `start:prod`, NODE_ENV=production.
  * Under tsx every module is JavaScript made on the fly with helpers of its own (esbuild's `__name` on
  * every function made at run time), which a deployed gateway does not pay. The output goes under
  * node_modules/.cache (so the packages resolve from it), one directory per checkout.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * The node flags of `root`'s `npm run start:prod` (`node <flags> dist/main.js` in package.json), so the
+ * bench starts the compiled gateway as a deployment does.
+ */
+export function startProdNodeFlags(root: string): string[] {
+  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts?: Record<string, string> };
+  const words = (pkg.scripts?.['start:prod'] ?? '').split(/\s+/).filter(Boolean);
+  if (words[0] !== 'node') throw new Error(`start:prod of ${root} is not \`node <flags> <entry>\`: ${words.join(' ')}`);
+  return words.slice(1, -1);
+}
 
 export interface RunningGateway {
   url: string;
@@ -75,7 +86,7 @@ export function launchGateway(options: {
     GRAPHIQL: 'false',
   };
   const args = entry
-    ? ['--enable-source-maps', ...(options.nodeArgs ?? []), entry]
+    ? [...startProdNodeFlags(cwd), ...(options.nodeArgs ?? []), entry]
     : ['--import', 'tsx', ...(options.nodeArgs ?? []), 'bench/gateway-server.ts'];
   const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'pipe', 'inherit'] });
   const stop = () =>

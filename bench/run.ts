@@ -34,7 +34,7 @@ import { DirectClient, type DirectTally } from './direct.js';
 import { loadDirect, loadGateway, summarize, type LoadSample } from './load.js';
 import { operations, type BenchInputs, type BenchOperation } from './operations.js';
 import { startChild, startSandboxProcess } from './processes.js';
-import { compileGateway, launchGateway } from './gateway-build.js';
+import { compileGateway, launchGateway, startProdNodeFlags } from './gateway-build.js';
 import { summarizeProfile } from './profile.js';
 import { GATEWAY_FLOOR_ROW, machine, renderMarkdown, targetsOf, type BenchResults, type CellResult, type HttpFloor, type OperationResult } from './report.js';
 import { roundTripsOf } from './round-trips.js';
@@ -511,7 +511,9 @@ try {
       cpuRounds,
       warmOps: WARM_OPS,
       poolSize,
-      gateway: viaTsx ? 'tsx (as npm start)' : 'tsc output, NODE_ENV=production (as npm run start:prod)',
+      gateway: viaTsx
+        ? 'tsx (as npm start)'
+        : `tsc output, node ${[...startProdNodeFlags(root), ...gatewayArgs].join(' ')}, NODE_ENV=production (as npm run start:prod)`,
     },
     notes: schemaHasCalls ? [] : ['Account 360 has no calls: `Account.calls` is not in the schema yet; the operation will take it once it is.'],
     operations: results,
