@@ -59,6 +59,8 @@ export interface HttpFloor {
   rows: { what: string; sequential: FloorCost; loaded: FloorCost }[];
   /** The gateway answering `{ __typename }` inside its process (no sockets): CPU µs per answer back to back, and after `gapMs` asleep. */
   wake?: { gapMs: number; backToBackUs: number; afterIdleUs: number };
+  /** CPU µs per second of the gateway and of the bare server while no request comes, over `seconds`. */
+  idle?: { seconds: number; gatewayUsPerSecond: number; bareUsPerSecond: number };
 }
 /** µs of CPU per request: the server process's, and the sending client's. */
 export interface FloorCost {
@@ -296,6 +298,14 @@ export function renderMarkdown(r: BenchResults): string {
         `of CPU per answer (×${(w.afterIdleUs / Math.max(w.backToBackUs, 1)).toFixed(2)}). The code is the same; the difference is what this machine charges a`,
         'thread for running it right after sleeping, which a sequential operation pays at every upstream answer and the',
         'loaded rounds share.',
+      );
+    }
+    if (f.idle) {
+      const i = f.idle;
+      lines.push(
+        '',
+        `Idle: with no request for ${i.seconds} s, the gateway process spent ${i.gatewayUsPerSecond} µs of CPU per second (its timers and`,
+        `samplers, each a wake-up) and the bare server ${i.bareUsPerSecond}.`,
       );
     }
     if (gatewayFloorUs(r) !== undefined) {

@@ -27,6 +27,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { Agent } from 'undici';
 import { loadConfig } from '../src/config.js';
@@ -432,6 +433,18 @@ try {
       log(
         `  HTTP floor, wake-up: { __typename } in process ${floor.wake!.backToBackUs} µs back to back, ${floor.wake!.afterIdleUs} µs after ${floor.wake!.gapMs} ms idle`,
       );
+      // Idle: CPU while no request comes (timers, samplers), after the work above has settled.
+      const idleSeconds = 5;
+      await sleep(2_000);
+      const [gatewayBefore, bareBefore] = [await cpuOf(gateway.origin), await cpuOf(target.origin)];
+      await sleep(idleSeconds * 1_000);
+      const perSecond = async (origin: string, before: NodeJS.CpuUsage) => Math.round((us(await cpuOf(origin)) - us(before)) / idleSeconds);
+      floor.idle = {
+        seconds: idleSeconds,
+        gatewayUsPerSecond: await perSecond(gateway.origin, gatewayBefore),
+        bareUsPerSecond: await perSecond(target.origin, bareBefore),
+      };
+      log(`  HTTP floor, idle: gateway ${floor.idle.gatewayUsPerSecond} µs of CPU per second, bare server ${floor.idle.bareUsPerSecond}`);
     } finally {
       await bare.stop();
     }

@@ -65,6 +65,27 @@ describe('METRICS_TOKEN', () => {
   });
 });
 
+describe('/metrics event-loop lag', () => {
+  it('a stall of the event loop shows in the lag the next scrape reports, though the sampler wakes only every 100 ms', async () => {
+    await withGateway({}, async (fetch) => {
+      const lagMax = async () => Number(/^fieldgraph_nodejs_eventloop_lag_max_seconds (\S+)$/m.exec(await (await fetch('/metrics')).text())?.[1]);
+      await lagMax(); // each scrape starts the next sampling window
+      // A window measures from its first sample on (Node's histogram forgets the last tick when reset).
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      // The stall: 300 ms of synchronous work in a callback of the loop, as a slow resolver would do.
+      await new Promise<void>((resolve) =>
+        setImmediate(() => {
+          const until = performance.now() + 300;
+          while (performance.now() < until);
+          resolve();
+        }),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      expect(await lagMax()).toBeGreaterThanOrEqual(0.29);
+    });
+  });
+});
+
 describe('createLogger', () => {
   it('writes keys, Authorization and cookies as [Redacted], at the top of a log object and one level down', () => {
     let out = '';
