@@ -433,9 +433,9 @@ try {
       log(
         `  HTTP floor, wake-up: { __typename } in process ${floor.wake!.backToBackUs} µs back to back, ${floor.wake!.afterIdleUs} µs after ${floor.wake!.gapMs} ms idle`,
       );
-      // Idle: CPU while no request comes (timers, samplers), after the work above has settled.
+      // Idle: CPU while no request comes (timers, samplers), once the work above has settled.
       const idleSeconds = 5;
-      await sleep(2_000);
+      await sleep(5_000); // a process goes on collecting garbage for 2-5 s after a burst of requests
       const [gatewayBefore, bareBefore] = [await cpuOf(gateway.origin), await cpuOf(target.origin)];
       await sleep(idleSeconds * 1_000);
       const perSecond = async (origin: string, before: NodeJS.CpuUsage) => Math.round((us(await cpuOf(origin)) - us(before)) / idleSeconds);
