@@ -6,9 +6,9 @@
  * starts the real entry point (`tsx src/main.ts`) to show the settings reach its server.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import type { Server } from 'node:http';
 import { connect, type AddressInfo, type Socket } from 'node:net';
-import { resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { HttpConfig } from '../../src/config.js';
 import { testConfig } from '../../src/config.js';
@@ -159,7 +159,9 @@ describe('bodies refused before they are read', () => {
 
 describe('the entry point', () => {
   it('HTTP_REQUEST_TIMEOUT_MS, HTTP_HEADERS_TIMEOUT_MS and HTTP_MAX_CONNECTIONS reach the server main.ts starts', async () => {
-    const child = spawn(resolve('node_modules/.bin/tsx'), ['src/main.ts'], {
+    // One process (tsx as a loader, not its CLI, which runs the entry in a child of its own that a SIGKILL of
+    // the CLI leaves running), so afterEach's kill ends the gateway.
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       env: {
         ...process.env,
         UPSTREAM_URL: h.url,
@@ -194,5 +196,10 @@ describe('the entry point', () => {
     expect(ended).not.toBe('still open');
     expect((ended as number) - sent).toBeLessThan(3_000);
     second.socket.destroy();
+    // Killing the process the test started ends the gateway: nothing keeps listening on its port.
+    const exited = once(child, 'exit');
+    child.kill('SIGKILL');
+    await exited;
+    await expect(open(port)).rejects.toThrow(/ECONNREFUSED/);
   }, 40_000);
 });

@@ -1,11 +1,10 @@
 /**
- * The shutdown sequence of the real entry point (`tsx src/main.ts` against a test sandbox): on SIGTERM
+ * The shutdown sequence of the real entry point (`src/main.ts` through tsx, against a test sandbox): on SIGTERM
  * the gateway stops accepting connections, finishes the request in flight, ends open subscriptions,
  * and exits 0; a request longer than SHUTDOWN_GRACE_MS is cut so the exit is never held up.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useSandbox } from '../helpers/sandbox.js';
 
@@ -19,8 +18,9 @@ afterEach(() => {
 
 /** Starts the gateway on a free port and resolves with its base URL once it listens. */
 async function startGateway(env: Record<string, string>): Promise<{ child: ChildProcess; base: string; output: () => string }> {
-  const tsx = resolve('node_modules/.bin/tsx');
-  const child = spawn(tsx, ['src/main.ts'], {
+  // One process: tsx as a loader, not its CLI, whose child would outlive a SIGKILL of the CLI (afterEach),
+  // and whose relaying of SIGTERM would stand between the signal and the gateway.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     env: { ...process.env, UPSTREAM_URL: h.url, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
