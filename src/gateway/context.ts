@@ -69,10 +69,16 @@ export function createContextFactory(client: UpstreamClient, limits: LimitsConfi
       readsContacts: typeof params?.query !== 'string' || NAMES_CONTACTS.test(params.query),
     });
     // After a write, a later mutation of the same operation reads records and lists again, not the loaders' copies.
-    context.upstream.onWrite(() => {
-      clearAllDataLoaders(context);
-      forgetStartedFields(context);
-    });
+    context.upstream.onWrite(() => forgetReads(context));
     return context;
   };
+}
+
+/**
+ * Drops the records an operation holds for its fields: its loaders' caches and the values started ahead of
+ * the executor. After a write (so later fields read again) and once the operation has its result.
+ */
+export function forgetReads(context: object): void {
+  clearAllDataLoaders(context);
+  forgetStartedFields(context);
 }

@@ -9,11 +9,9 @@
  *   loaders and waited for a full collection (the analyst's 100-project list: 49 MB promoted per 100
  *   operations, 21 MB with the caches cleared).
  */
-import { clearAllDataLoaders } from '@pothos/plugin-dataloader';
 import DataLoader from 'dataloader';
 import type { Plugin } from 'graphql-yoga';
-import { forgetStartedFields } from '../../schema/children-by-id.js';
-import type { GatewayContext } from '../context.js';
+import { forgetReads, type GatewayContext } from '../context.js';
 
 /**
  * DataLoader keeps its last batch after dispatching it (the keys and each load's callbacks, so every
@@ -38,8 +36,7 @@ export function useOperationScope(deadlineMs: number): Plugin<GatewayContext> {
       return {
         onExecuteDone() {
           context.upstream?.end();
-          clearAllDataLoaders(context);
-          forgetStartedFields(context);
+          forgetReads(context);
         },
       };
     },
