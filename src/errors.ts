@@ -1,6 +1,6 @@
 /**
  * The errors a client sees, built in one place. Both the gateway (plugins) and the schema (resolvers)
- * import this; it imports neither. Codes come from the closed set of schema-conventions.md; a
+ * import this; it imports neither. Codes come from the closed set in docs/schema-conventions.md; a
  * message never carries an upstream URL or a key.
  */
 import type { ASTNode, GraphQLError } from 'graphql';

@@ -1,5 +1,5 @@
 /**
- * The Pothos builder and its plugins, nothing else (code-style.md). Types live in their domain folders
+ * The Pothos builder and its plugins, nothing else (docs/code-style.md). Types live in their domain folders
  * and are pulled in by schema/index.ts.
  */
 import SchemaBuilder from '@pothos/core';

@@ -1,4 +1,4 @@
-/** Imports every domain for its side effects, then builds the schema. No re-exports (code-style.md). */
+/** Imports every domain for its side effects, then builds the schema. No re-exports (docs/code-style.md). */
 import { isObjectType } from 'graphql';
 import { builder } from './builder.js';
 import { reuseStartedFields } from './children-by-id.js';

@@ -1,6 +1,6 @@
 /**
  * Lenient output conversions: an upstream value the scalar would reject becomes null instead of an
- * error, so one dirty value never fails a response (schema-conventions.md, "Custom scalars").
+ * error, so one dirty value never fails a response (docs/schema-conventions.md).
  */
 
 export function dateTime(value: unknown): Date | null {

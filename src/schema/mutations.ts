@@ -1,5 +1,5 @@
 /**
- * The one mutation toolkit (schema-conventions.md, "Mutations"): the `UserError` type, `InputChecks`
+ * The one mutation toolkit (docs/schema-conventions.md, "Mutations"): the `UserError` type, `InputChecks`
  * for the input rules the gateway checks before any REST call, payload types (`record + userErrors`),
  * and `mutate()`, which runs the checks, makes the write only when they pass, and turns an upstream
  * 400/404/409 into `userErrors` with `field` mapped onto the GraphQL input path. 401, 403 and faults
@@ -155,7 +155,7 @@ export function payloadType<T>(
       }),
       userErrors: t.field({
         type: [UserErrorRef],
-        // `[UserError!]!` (schema-conventions.md): a client can always iterate it.
+        // `[UserError!]!` (docs/schema-conventions.md): a client can always iterate it.
         nullable: false,
         description: 'Inputs the caller can fix; an empty list when the mutation succeeded.',
         resolve: (p: Payload<T>) => p.userErrors,

@@ -1,5 +1,5 @@
 /**
- * Custom scalars from graphql-scalars (schema-conventions.md): strict on input; on output the record
+ * Custom scalars from graphql-scalars (docs/schema-conventions.md): strict on input; on output the record
  * types convert upstream values leniently (see `lenient` below) so dirty data nulls one field at most.
  */
 import { DateTimeResolver, HexColorCodeResolver, JSONObjectResolver, JSONResolver, LatitudeResolver, LongitudeResolver, URLResolver } from 'graphql-scalars';

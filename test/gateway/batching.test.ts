@@ -1,5 +1,5 @@
 /**
- * The cost model (architecture.md): one REST request per distinct (resource, key), round trips =
+ * The cost model (docs/architecture.md): one REST request per distinct (resource, key), round trips =
  * dependent levels, no request where the parent holds the answer. Gateway and sandbox talk over
  * loopback HTTP; round trips are counted by dependency, the sandbox answering in rounds
  * (test/helpers/rounds.ts), so a busy machine cannot split a level.

@@ -1,5 +1,5 @@
 /**
- * Issue 3's acceptance queries against the cost model (architecture.md): every upstream request is
+ * Issue 3's acceptance queries against the cost model (docs/architecture.md): every upstream request is
  * for a distinct (resource, key) — no URL is ever requested twice in one operation — and the round
  * trips equal the query's dependent levels (the sandbox answers in rounds, test/helpers/rounds.ts, so a
  * busy machine cannot split a level). Counts are derived from what the REST API answers, so the test

@@ -1,5 +1,5 @@
 /**
- * The object types subscriptions deliver (schema-conventions.md, "Subscriptions"): the webhook's
+ * The object types subscriptions deliver (docs/schema-conventions.md, "Subscriptions"): the webhook's
  * `event` section as `AutomationEvent`, and the record as its linked type, re-read for the subscriber.
  */
 import { builder } from '../builder.js';

@@ -1,5 +1,5 @@
 /**
- * Subscriptions fed by the automation webhooks (architecture.md, "Events"). Each event reaches a
+ * Subscriptions fed by the automation webhooks (docs/architecture.md, "Subscriptions"). Each event reaches a
  * subscriber only if the subscriber's own key can read the record: the record is re-read through that
  * subscriber's loader with a fresh upstream session per event (so it is current, carries custom fields
  * and links, EVT-6), and a 403/404 means "not for you". Filters are checked before that read. A 401

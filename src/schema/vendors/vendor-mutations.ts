@@ -72,7 +72,7 @@ interface Link {
   id: number;
   projectId: number;
 }
-/** One payload type per mutation (schema-conventions.md), so either can grow a field alone. */
+/** One payload type per mutation (docs/schema-conventions.md), so either can grow a field alone. */
 function projectVendorPayload(name: string, mutation: string) {
   const ref = payloadType<Link>(
     name,
