@@ -131,3 +131,44 @@ export const publicAnswersTotal = new Counter({
   labelNames: ['from'] as const,
   registers: [registry],
 });
+
+/**
+ * Schema usage: per operation, each schema coordinate it selects (`Project.title`, an argument as
+ * `Project.workOrders(first:)`) by client name (gateway/plugins/use-usage.ts). Counted in plain numbers on
+ * the hot path (an operation selects dozens of coordinates) and copied into the counter at each scrape.
+ * Coordinates are a finite set (the schema's); client names are capped by the plugin.
+ */
+export interface UsageCell {
+  count: number;
+}
+const fieldUsageCells = new Map<string, { labels: { coordinate: string; client: string }; cell: UsageCell }>();
+
+/** The count cell of one coordinate and client, made on first use. */
+export function fieldUsageCell(coordinate: string, client: string): UsageCell {
+  const key = `${client}\u0000${coordinate}`;
+  let entry = fieldUsageCells.get(key);
+  if (!entry) {
+    entry = { labels: { coordinate, client }, cell: { count: 0 } };
+    fieldUsageCells.set(key, entry);
+  }
+  return entry.cell;
+}
+
+export const fieldUsageTotal = new Counter({
+  name: 'fieldgraph_field_usage_total',
+  help: 'GraphQL operations that selected a schema coordinate (Type.field, or Type.field(arg:) for an argument), by coordinate and client name.',
+  labelNames: ['coordinate', 'client'] as const,
+  registers: [registry],
+  collect() {
+    this.reset();
+    for (const { labels, cell } of fieldUsageCells.values()) if (cell.count > 0) this.inc(labels, cell.count);
+  },
+});
+
+/** Operations by client name (`x-client-name` or `apollographql-client-name`; `unknown` when unsent, `other` past the cap). */
+export const clientOperationsTotal = new Counter({
+  name: 'fieldgraph_client_operations_total',
+  help: 'GraphQL operations executed, by client name (x-client-name or apollographql-client-name header) and operation type.',
+  labelNames: ['client', 'type'] as const,
+  registers: [registry],
+});

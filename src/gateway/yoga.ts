@@ -30,6 +30,7 @@ import { useIntrospection } from './plugins/use-introspection.js';
 import { usePublicAnswers } from './plugins/use-public-answers.js';
 import { useRootFields } from './plugins/use-root-fields.js';
 import { useMetrics } from './plugins/use-metrics.js';
+import { useUsage } from './plugins/use-usage.js';
 import { useRequestId } from './plugins/use-request-id.js';
 import { useErrorCodes } from './plugins/use-error-codes.js';
 import { boundedParserCache } from './document-cache.js';
@@ -104,6 +105,7 @@ export function createGateway(config: GatewayConfig, options: { logger?: Logger 
       useCompression(),
       usePersisted(config.persisted),
       useMetrics({ token: config.metricsToken }),
+      useUsage(schema),
       // Operation limits, all before the first upstream call; depth, breadth and cost are plugin-complexity's (schema/builder.ts).
       useCsrf(),
       // Before useBodyLimit, so its body cap and error wrapping apply around the multipart parser.
