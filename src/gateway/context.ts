@@ -68,17 +68,25 @@ export function createContextFactory(client: UpstreamClient, limits: LimitsConfi
       events: subscriberLink(hub, session, request, { res, socket }),
       readsContacts: typeof params?.query !== 'string' || NAMES_CONTACTS.test(params.query),
     });
-    // After a write, a later mutation of the same operation reads records and lists again, not the loaders' copies.
-    context.upstream.onWrite(() => forgetReads(context));
     return context;
   };
 }
 
 /**
  * Drops the records an operation holds for its fields: its loaders' caches and the values started ahead of
- * the executor. After a write (so later fields read again) and once the operation has its result.
+ * the executor, so that later fields read again (after a write; per subscription event).
  */
 export function forgetReads(context: object): void {
   clearAllDataLoaders(context);
   forgetStartedFields(context);
+}
+
+/**
+ * The operation has its result: besides forgetting its reads, the context takes a new Pothos cache key, so
+ * the loaders filed under the old one (with the batches they last dispatched, which still hold their
+ * records) are reachable from nothing the gateway keeps, even while the request's context lives on.
+ */
+export function releaseReads(context: object): void {
+  forgetReads(context);
+  Object.assign(context, initContextCache());
 }
