@@ -15,9 +15,17 @@
  *   limit is refused by the standard path, and nothing oversized is compiled;
  * - variables that coerce, and no variable defaults: graphql-jit words a refused variable its own way,
  *   without the scalar's message that names the field, and passes a default through JSON (a DateTime
- *   default would reach its resolver as a string).
+ *   default would reach its resolver as a string);
+ * - no alias named `__proto__` (graphql-jit writes objects as literals, where that name sets the prototype);
+ * - an answer it can put in the document's order (document-order.ts): a fragment under an interface or
+ *   union field comes with `__typename` there.
  *
- * Two differences remain, and are undone here, before Yoga masks the errors:
+ * The standard executor is graphql-js's own `execute`: Yoga's default (@graphql-tools/executor) writes an
+ * object's fields in the order their values resolve, not the document's (pothos#1511). Yoga's executor makes
+ * a leaf's serialize error a plain error (masked as unexpected), which graphql-js does not: done here too.
+ *
+ * Three differences remain, and are undone here, before Yoga masks the errors:
+ * - graphql-jit writes the fields of a fragment after the fields around it: put back in the document's order;
  * - graphql-jit's errors carry their locations but not the document's nodes (asStandardErrors);
  * - when a leaf's value cannot be serialized (an upstream number out of range, a value nested too deep),
  *   graphql-jit keeps the thrown error's message but not the error: the leaf serializers given to the
@@ -26,12 +34,15 @@
  */
 import { compileQuery, type CompiledQuery, isCompiledQuery } from 'graphql-jit';
 import {
+  execute as standardExecute,
   type ExecutionArgs,
   type ExecutionResult,
   type DocumentNode,
   type FieldNode,
   getLocation,
   visit,
+  BREAK,
+  Kind,
   GraphQLError,
   type GraphQLSchema,
   isScalarType,
@@ -44,6 +55,13 @@ import { isAsyncIterable, type Plugin } from 'graphql-yoga';
 import { LRUCache } from 'lru-cache';
 import type { GatewayContext } from '../context.js';
 import { executionsTotal } from '../../metrics.js';
+import { inDocumentOrder, orderable, orderPlan, type OrderPlan } from './document-order.js';
+
+/** A compiled operation, and how to put its answers in the document's order (none needed without fragments). */
+interface Compiled {
+  query: CompiledQuery;
+  plan: OrderPlan | undefined;
+}
 
 /** Serialize errors remembered by message until the result that carries them is written (a few per operation at most). */
 const SERIALIZE_CAUSES_KEPT = 256;
@@ -72,13 +90,24 @@ export function useCompiledQueries(schema: GraphQLSchema, enabled: boolean): Plu
   const options = { customSerializers, disablingCapturingStackErrors: true };
   /** Per document, per operation name: how often it ran, until compiled. */
   const seen = new WeakMap<DocumentNode, Map<string, number>>();
-  const compiledQueries = new LRUCache<DocumentNode, Map<string, CompiledQuery>>({ max: COMPILED_KEPT });
+  const compiledQueries = new LRUCache<DocumentNode, Map<string, Compiled>>({ max: COMPILED_KEPT });
+  /** Documents whose compiled answers can be put in the document's order (document-order.ts). */
+  const orderables = new WeakMap<DocumentNode, boolean>();
+  const isOrderable = (document: DocumentNode) => {
+    let ok = orderables.get(document);
+    if (ok === undefined) {
+      ok = orderable(schema, document);
+      orderables.set(document, ok);
+    }
+    return ok;
+  };
 
   /** The compiled query for this execution, compiling it on its second run; undefined: the standard executor. */
-  const compiledFor = (args: ExecutionArgs & { contextValue: GatewayContext }): CompiledQuery | undefined => {
+  const compiledFor = (args: ExecutionArgs & { contextValue: GatewayContext }): Compiled | undefined => {
     if (!enabled) return undefined;
     const operation = getOperationAST(args.document, args.operationName);
     if (operation?.operation !== OperationTypeNode.QUERY || !args.contextValue.cost.withinLimits) return undefined;
+    if (hasUnwritableKey(args.document) || !isOrderable(args.document)) return undefined;
     const variables = operation.variableDefinitions ?? [];
     if (variables.some((v) => v.defaultValue)) return undefined;
     if (variables.length && getVariableValues(args.schema, variables, args.variableValues ?? {}, { maxErrors: 1 }).errors) return undefined;
@@ -90,9 +119,10 @@ export function useCompiledQueries(schema: GraphQLSchema, enabled: boolean): Plu
     const run = (runs.get(name) ?? 0) + 1;
     runs.set(name, run);
     if (run < COMPILE_ON_RUN) return undefined;
-    const compiled = compileQuery(args.schema, args.document, args.operationName ?? undefined, options);
-    if (!isCompiledQuery(compiled)) return undefined;
-    const byName = compiledQueries.get(args.document) ?? new Map<string, CompiledQuery>();
+    const query = compileQuery(args.schema, args.document, args.operationName ?? undefined, options);
+    if (!isCompiledQuery(query)) return undefined;
+    const compiled = { query, plan: orderPlan(args.document, operation) };
+    const byName = compiledQueries.get(args.document) ?? new Map<string, Compiled>();
     byName.set(name, compiled);
     compiledQueries.set(args.document, byName);
     return compiled;
@@ -103,17 +133,49 @@ export function useCompiledQueries(schema: GraphQLSchema, enabled: boolean): Plu
       const compiled = compiledFor(args);
       if (!compiled) {
         executions.standard.inc();
-        return;
+        // graphql-js's own executor, not Yoga's default (@graphql-tools/executor), which writes an object's
+        // async fields in the order they resolve (pothos#1511): graphql-js keeps the document's order.
+        setExecuteFn(standardExecute);
+        return {
+          onExecuteDone({ result, setResult }) {
+            if (!isAsyncIterable(result) && result.errors?.length) setResult(serializeErrorsUnexpected(result));
+          },
+        };
       }
       executions.compiled.inc();
-      setExecuteFn((execution) => compiled.query(execution.rootValue, execution.contextValue, execution.variableValues) as ExecutionResult);
+      setExecuteFn((execution) => compiled.query.query(execution.rootValue, execution.contextValue, execution.variableValues) as ExecutionResult);
       return {
         onExecuteDone({ result, setResult }) {
-          if (!isAsyncIterable(result) && result.errors?.length) setResult(asStandardErrors(result, args.document, causes));
+          if (isAsyncIterable(result)) return;
+          let standard = result;
+          if (compiled.plan && result.data) {
+            const definitions = compiled.plan.operation.variableDefinitions ?? [];
+            const variables = definitions.length ? (getVariableValues(args.schema, definitions, args.variableValues ?? {}).coerced ?? {}) : {};
+            standard = { ...standard, data: inDocumentOrder(args.schema, compiled.plan, variables, result.data) };
+          }
+          if (result.errors?.length) standard = asStandardErrors(standard, args.document, causes);
+          if (standard !== result) setResult(standard);
         },
       };
     },
   };
+}
+
+/**
+ * A leaf's serialize error as Yoga's executor words it: the GraphQLError a scalar or enum threw (a title
+ * that is an object) becomes a plain error, masked as unexpected, where graphql-js keeps it as the
+ * client's fault. Errors of the gateway's own (errors.ts, UpstreamError) carry a code and are kept.
+ */
+function serializeErrorsUnexpected(result: ExecutionResult): ExecutionResult {
+  let changed = false;
+  const errors = result.errors!.map((error) => {
+    const original = error.originalError;
+    const leaf = error.nodes?.length && error.nodes.every((n) => n.kind === Kind.FIELD && !n.selectionSet);
+    if (!leaf || !(original instanceof GraphQLError) || original.extensions.code !== undefined) return error;
+    changed = true;
+    return locatedError(new Error(original.message), error.nodes, error.path);
+  });
+  return changed ? { ...result, errors } : result;
 }
 
 /**
@@ -136,6 +198,31 @@ function asStandardErrors(result: ExecutionResult, document: DocumentNode, cause
   // `errors` first, as the standard executor writes it.
   const { data, errors: _jit, ...rest } = result;
   return { errors, data, ...rest };
+}
+
+/**
+ * Response keys graphql-jit cannot write: it builds each object as a literal, where `__proto__: value` sets
+ * the object's prototype (or is dropped) instead of adding the key. Other Object.prototype names
+ * (`constructor`, `toString`, `hasOwnProperty` …) are written as keys like any other.
+ */
+const UNWRITABLE_KEYS = new Set(['__proto__']);
+const unwritable = new WeakMap<DocumentNode, boolean>();
+
+/** Whether an alias of the document is a key graphql-jit cannot write (the standard executor then runs it). */
+function hasUnwritableKey(document: DocumentNode): boolean {
+  let found = unwritable.get(document);
+  if (found !== undefined) return found;
+  found = false;
+  visit(document, {
+    Field(node) {
+      if (node.alias && UNWRITABLE_KEYS.has(node.alias.value)) {
+        found = true;
+        return BREAK;
+      }
+    },
+  });
+  unwritable.set(document, found);
+  return found;
 }
 
 const fieldLocations = new WeakMap<DocumentNode, Map<string, FieldNode>>();
