@@ -124,7 +124,7 @@ export interface EventsConfig {
 export interface HttpConfig {
   /** Time for a whole request (headers and body) to arrive, ms (`HTTP_REQUEST_TIMEOUT_MS`, default 60000; Node's own is 300000). */
   requestTimeoutMs: number;
-  /** Time for the request headers to arrive, ms (`HTTP_HEADERS_TIMEOUT_MS`, default 10000; at most the request timeout). */
+  /** Time for a new connection's request headers to arrive, ms (`HTTP_HEADERS_TIMEOUT_MS`, default 5000; at most the request timeout): a connection that sends nothing is closed then. */
   headersTimeoutMs: number;
   /**
    * A connection on which no byte moves either way for this long is closed, ms (`HTTP_IDLE_TIMEOUT_MS`,
@@ -132,8 +132,26 @@ export interface HttpConfig {
    * operation deadline and the 12 s keep-alive of SSE subscriptions; WebSockets have their own pings.
    */
   idleTimeoutMs: number;
-  /** Open connections at most, WebSockets included; more are closed at once (`HTTP_MAX_CONNECTIONS`, default 1000). */
+  /** Open connections at most, WebSockets included (`HTTP_MAX_CONNECTIONS`, default 1000); at the cap the longest-idle connection is closed to make room, and only when none is idle is the new one closed. */
   maxConnections: number;
+  /** Open connections per client address (`HTTP_MAX_CONNECTIONS_PER_ADDRESS`, default 256); past it that address's longest-idle connection is closed, or the new one when none is idle. */
+  maxConnectionsPerAddress?: number;
+  /** Requests without an API key allowed per client address and second (`HTTP_KEYLESS_RATE_PER_SECOND`, default 20; 0 = no limit); more get 429. Webhooks and health checks are not counted. */
+  keylessPerSecond?: number;
+}
+
+/** How the gateway uses Redis when `REDIS_URL` is set (src/redis-guard.ts): every command on a request's path is bounded and falls back to memory. */
+export interface RedisGuardConfig {
+  /** Longest wait for one Redis command before the caller falls back to this instance's memory, ms (`REDIS_COMMAND_TIMEOUT_MS`, default 50). */
+  commandTimeoutMs: number;
+  /** Consecutive failed or slow commands that mark Redis degraded: later calls fall back at once (`REDIS_BREAKER_THRESHOLD`, default 3). */
+  breakerThreshold: number;
+  /** While degraded, how often Redis is tried again (and each instance's heartbeat is written), ms (`REDIS_RETRY_MS`, default 1000). */
+  retryMs: number;
+  /** While degraded, each instance paces a key to its rate divided by this (`REDIS_FALLBACK_INSTANCES`, default 0 = the instances seen alive in the last few seconds). */
+  fallbackInstances: number;
+  /** `/readyz` answers 503 while a dependency is degraded (`READYZ_FAIL_WHEN_DEGRADED`, default false: the instance still serves). */
+  failReadinessWhenDegraded: boolean;
 }
 
 export interface GatewayConfig {
@@ -161,6 +179,7 @@ export interface GatewayConfig {
   /** On SIGTERM, how long in-flight requests may take before connections are closed (`SHUTDOWN_GRACE_MS`). */
   shutdownGraceMs: number;
   events: EventsConfig;
+  redis: RedisGuardConfig;
   persisted: PersistedConfig;
 }
 
@@ -273,9 +292,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     metricsToken: str('METRICS_TOKEN'),
     http: {
       requestTimeoutMs: int('HTTP_REQUEST_TIMEOUT_MS', 60_000, 1_000, 3_600_000),
-      headersTimeoutMs: int('HTTP_HEADERS_TIMEOUT_MS', 10_000, 500, 600_000),
+      headersTimeoutMs: int('HTTP_HEADERS_TIMEOUT_MS', 5_000, 500, 600_000),
       idleTimeoutMs: int('HTTP_IDLE_TIMEOUT_MS', 60_000, 1_000, 3_600_000),
       maxConnections: int('HTTP_MAX_CONNECTIONS', 1_000, 1, 1_000_000),
+      maxConnectionsPerAddress: int('HTTP_MAX_CONNECTIONS_PER_ADDRESS', 256, 1, 1_000_000),
+      keylessPerSecond: int('HTTP_KEYLESS_RATE_PER_SECOND', 20, 0, 1_000_000),
+    },
+    redis: {
+      commandTimeoutMs: int('REDIS_COMMAND_TIMEOUT_MS', 50, 1, 60_000),
+      breakerThreshold: int('REDIS_BREAKER_THRESHOLD', 3, 1, 1_000),
+      retryMs: int('REDIS_RETRY_MS', 1_000, 50, 600_000),
+      fallbackInstances: int('REDIS_FALLBACK_INSTANCES', 0, 0, 10_000),
+      failReadinessWhenDegraded: bool('READYZ_FAIL_WHEN_DEGRADED', false),
     },
     sandboxPort: int('SANDBOX_PORT', 4010, 0, 65535),
     shutdownGraceMs: int('SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
@@ -362,8 +390,18 @@ function sandboxFaultsProblem(raw: string | undefined): string | undefined {
  */
 export function testConfig(
   upstreamUrl: string,
-  overrides: Partial<Omit<GatewayConfig, 'upstream' | 'events'>> & { upstream?: Partial<UpstreamConfig>; events?: Partial<EventsConfig> } = {},
+  overrides: Partial<Omit<GatewayConfig, 'upstream' | 'events' | 'redis'>> & {
+    upstream?: Partial<UpstreamConfig>;
+    events?: Partial<EventsConfig>;
+    redis?: Partial<RedisGuardConfig>;
+  } = {},
 ): GatewayConfig {
   const base = loadConfig({ UPSTREAM_URL: upstreamUrl, LOG_LEVEL: 'silent', UPSTREAM_CACHE: 'false', UPSTREAM_RATE_PER_SECOND: '0' });
-  return { ...base, ...overrides, upstream: { ...base.upstream, ...overrides.upstream }, events: { ...base.events, ...overrides.events } };
+  return {
+    ...base,
+    ...overrides,
+    upstream: { ...base.upstream, ...overrides.upstream },
+    events: { ...base.events, ...overrides.events },
+    redis: { ...base.redis, ...overrides.redis },
+  };
 }

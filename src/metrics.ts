@@ -132,6 +132,45 @@ export const publicAnswersTotal = new Counter({
   registers: [registry],
 });
 
+/** 1 while the Redis connection (`role`: `shared` for the upstream cache and pacing, `events`) answers in time, 0 while its callers fall back to memory. */
+export const redisHealthy = new Gauge({
+  name: 'fieldgraph_redis_healthy',
+  help: 'Whether a Redis connection answers in time (1) or its callers fall back to this instance (0), by role.',
+  labelNames: ['role'] as const,
+  registers: [registry],
+});
+
+/** Redis turning degraded (`to`=degraded) or back (`to`=ok): one per transition. */
+export const redisTransitionsTotal = new Counter({
+  name: 'fieldgraph_redis_transitions_total',
+  help: 'Redis connection state changes, by role and the state reached (degraded, ok).',
+  labelNames: ['role', 'to'] as const,
+  registers: [registry],
+});
+
+/** Redis calls answered from this instance's memory instead: Redis was degraded, slow or failed. */
+export const redisFallbacksTotal = new Counter({
+  name: 'fieldgraph_redis_fallbacks_total',
+  help: 'Redis calls answered from memory instead, by role and reason (degraded, timeout, error).',
+  labelNames: ['role', 'reason'] as const,
+  registers: [registry],
+});
+
+/** Connections the HTTP server closed to protect the others, by reason (idle_evicted, address_cap, full). */
+export const httpConnectionsShedTotal = new Counter({
+  name: 'fieldgraph_http_connections_shed_total',
+  help: 'Client connections closed by the gateway to keep room for others, by reason: idle_evicted, address_cap, full.',
+  labelNames: ['reason'] as const,
+  registers: [registry],
+});
+
+/** Requests without an API key refused with 429 because their address sent too many. */
+export const httpKeylessLimitedTotal = new Counter({
+  name: 'fieldgraph_http_keyless_limited_total',
+  help: 'Requests without an API key refused with 429 (too many from one client address).',
+  registers: [registry],
+});
+
 /**
  * Schema usage: per operation, each schema coordinate it selects (`Project.title`, an argument as
  * `Project.workOrders(first:)`) by client name (gateway/plugins/use-usage.ts). Counted in plain numbers on

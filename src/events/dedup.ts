@@ -3,8 +3,12 @@
  * window are dropped. The key is the `key` with a hash of the event's content (event.ts
  * `deliveryKey`), so a delivery forged with the id of a real event to come claims only itself. In
  * memory by default; with Redis one `SET NX` with expiry, so every gateway instance sees the same claims.
+ * Redis failing open (src/redis-guard.ts): every claim is also kept in this instance's memory, which
+ * answers alone while Redis is slow or down (a repeat sent to this instance is still dropped; one sent
+ * to another instance then may be published twice, which a subscriber's `afterEventId` tolerates).
  */
 import type { Redis } from 'ioredis';
+import { RedisGuard } from '../redis-guard.js';
 
 export interface Dedup {
   /** True for the first delivery of `key` within the TTL, false for a repeat. */
@@ -40,18 +44,35 @@ export class MemoryDedup implements Dedup {
 }
 
 export class RedisDedup implements Dedup {
+  private readonly guard: RedisGuard;
+  private readonly memory: MemoryDedup;
+
   constructor(
     private readonly redis: Redis,
     private readonly prefix: string,
     private readonly ttlMs: number,
-  ) {}
+  ) {
+    this.guard = RedisGuard.for(redis, 'events');
+    this.memory = new MemoryDedup(ttlMs);
+  }
 
   async claim(key: string): Promise<boolean> {
-    return (await this.redis.set(this.key(key), '1', 'PX', this.ttlMs, 'NX')) === 'OK';
+    const here = await this.memory.claim(key);
+    if (!here) return false;
+    const first = await this.guard.run(
+      async () => (await this.redis.set(this.key(key), '1', 'PX', this.ttlMs, 'NX')) === 'OK',
+      () => true,
+    );
+    // A repeat of what another instance claimed stays claimed here too: this instance drops it alone next time.
+    return first;
   }
 
   async release(key: string): Promise<void> {
-    await this.redis.del(this.key(key));
+    await this.memory.release(key);
+    await this.guard.run(
+      async () => void (await this.redis.del(this.key(key))),
+      () => undefined,
+    );
   }
 
   private key(key: string): string {

@@ -2,13 +2,18 @@
  * The event hub of one gateway instance: a received event is claimed (dedup by eventId and content, EVT-4),
  * appended to the replay buffer and published; the hub's one pub/sub listener fans each published
  * event out to this instance's subscriber streams, which never block it. With `REDIS_URL` the claims,
- * the buffer and the pub/sub live in Redis, so N instances behave as one.
+ * the buffer and the pub/sub live in Redis, so N instances behave as one. Redis fails open
+ * (src/redis-guard.ts): while it is slow or down, claims and the buffer answer from this instance's
+ * memory and an event is handed to this instance's subscribers directly; an event that reaches a
+ * subscriber both ways (a publish that timed out but went through) is delivered once.
  */
 import { createPubSub } from 'graphql-yoga';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import type { EventsConfig } from '../config.js';
+import { LRUCache } from 'lru-cache';
+import type { EventsConfig, RedisGuardConfig } from '../config.js';
+import { DEFAULT_GUARD, openRedis, type RedisGuard } from '../redis-guard.js';
 import { deliveryKey, type WebhookEvent } from './event.js';
 import { MemoryDedup, RedisDedup, type Dedup } from './dedup.js';
 import { MemoryReplayBuffer, RedisReplayBuffer, type ReplayBuffer } from './replay.js';
@@ -36,33 +41,49 @@ export interface EventHub {
   readonly limits: { subscriberQueue: number; overflowGraceMs: number; wsMaxMessageBytes: number };
   /** Counters for tests and the benchmark. */
   readonly stats: { published: number; duplicates: number; subscribers: number; overflows: number };
+  /** With Redis: the guard of the hub's command connection (is Redis answering?). */
+  readonly redisGuard: RedisGuard | undefined;
 }
 
-export function createEventHub(config: EventsConfig, logger: Logger): EventHub {
+export interface EventHubOptions {
+  /** How Redis calls are bounded and when they fall back (REDIS_COMMAND_TIMEOUT_MS …). */
+  redis?: Omit<RedisGuardConfig, 'fallbackInstances' | 'failReadinessWhenDegraded'>;
+}
+
+export function createEventHub(config: EventsConfig, logger: Logger, options: EventHubOptions = {}): EventHub {
   const topic = `${config.redisPrefix}events`;
   const limits = { maxEvents: config.replayMaxEvents, maxBytes: config.replayMaxBytes, maxAgeMs: config.replayMaxAgeMs };
   let dedup: Dedup;
   let buffer: ReplayBuffer;
   let redis: { commands: Redis; subscriber: Redis } | undefined;
   let pubsub: ReturnType<typeof createPubSub<Record<string, [WebhookEvent]>>>;
-  /** The Redis PUBLISH of the last publish() (undefined in memory). */
+  /** The Redis PUBLISH of the last publish() (undefined in memory): 'local' when Redis did not take it. */
   let lastPublish: Promise<unknown> | undefined;
+  let redisGuard: RedisGuard | undefined;
 
   if (config.redisUrl) {
     // Commands and the subscription need separate connections (a subscribed connection takes no commands).
-    const options = { maxRetriesPerRequest: 2, connectTimeout: 2_000, lazyConnect: false };
-    redis = { commands: new Redis(config.redisUrl, options), subscriber: new Redis(config.redisUrl, options) };
-    for (const [role, client] of Object.entries(redis)) {
-      // The URL may hold a password: log the error code only.
-      client.on('error', (err: NodeJS.ErrnoException) => logger.warn({ role, code: err.code }, 'redis connection error'));
-    }
+    // Commands are bounded and guarded; the subscription waits as long as it must (nothing waits on it).
+    const guarded = openRedis(config.redisUrl, { ...DEFAULT_GUARD, ...options.redis, role: 'events', logger });
+    redisGuard = guarded.guard;
+    const subscriberClient = new Redis(config.redisUrl, { maxRetriesPerRequest: 2, connectTimeout: 2_000, retryStrategy: (n) => Math.min(n * 50, 500) });
+    // The URL may hold a password: log the error code only.
+    subscriberClient.on('error', (err: NodeJS.ErrnoException) => logger.debug({ role: 'subscriber', code: err.code }, 'redis connection error'));
+    redis = { commands: guarded.redis, subscriber: subscriberClient };
+    const guard = guarded.guard;
     dedup = new RedisDedup(redis.commands, config.redisPrefix, config.dedupTtlMs);
     buffer = new RedisReplayBuffer(redis.commands, config.redisPrefix, limits);
     const { commands, subscriber } = redis;
     // The event target fires its Redis calls without awaiting them: these adapters hand the publish
     // back to publish() (a failure must become a 503, not an unhandled rejection) and log a failed
     // (re)subscribe, which ready() reports.
-    const publishClient = { publish: (channel: string, message: string) => (lastPublish = commands.publish(channel, message)) };
+    const publishClient = {
+      publish: (channel: string, message: string) =>
+        (lastPublish = guard.run<number | 'local'>(
+          () => commands.publish(channel, message),
+          () => 'local',
+        )),
+    };
     const subscribeClient = {
       on: (event: 'message', listener: (channel: string, message: string) => void) => subscriber.on(event, listener),
       subscribe: (channel: string) => subscriber.subscribe(channel).catch((err: Error) => logger.error({ err: err.message }, 'redis subscribe failed')),
@@ -79,11 +100,17 @@ export function createEventHub(config: EventsConfig, logger: Logger): EventHub {
 
   const subscribers = new Set<SubscriberStream<unknown>>();
   const stats = { published: 0, duplicates: 0, subscribers: 0, overflows: 0 };
+  /** Events recently handed to this instance's subscribers: one that arrives both directly and through Redis goes once. */
+  const fannedOut = new LRUCache<string, true>({ max: 1_000 });
+  const fanOut = (event: WebhookEvent) => {
+    const key = deliveryKey(event);
+    if (fannedOut.has(key)) return;
+    fannedOut.set(key, true);
+    for (const s of subscribers) s.push(event);
+  };
   const listener = pubsub.subscribe(topic);
   const pump = (async () => {
-    for await (const event of listener) {
-      for (const s of subscribers) s.push(event);
-    }
+    for await (const event of listener) fanOut(event);
   })().catch((err) => logger.error({ err }, 'event fan-out stopped'));
   const listening = redis ? redis.subscriber.subscribe(topic).then(() => undefined) : Promise.resolve();
   // Logged here, rejected again for whoever awaits ready() (main.ts fails the boot on it).
@@ -93,6 +120,7 @@ export function createEventHub(config: EventsConfig, logger: Logger): EventHub {
     stats,
     reads: new SharedReads(),
     keys: new KeyCheck({ ttlMs: config.keyCheckTtlMs }),
+    redisGuard,
     limits: { subscriberQueue: config.subscriberQueue, overflowGraceMs: config.overflowGraceMs, wsMaxMessageBytes: config.wsMaxMessageBytes },
     async publish(event) {
       if (!(await dedup.claim(deliveryKey(event)))) {
@@ -103,7 +131,8 @@ export function createEventHub(config: EventsConfig, logger: Logger): EventHub {
         await buffer.append(event);
         lastPublish = undefined;
         pubsub.publish(topic, event);
-        await lastPublish;
+        // Redis did not take it: this instance's subscribers get it directly.
+        if ((await lastPublish) === 'local') fanOut(event);
       } catch (err) {
         // Not published: give the claim back so that the upstream's retry is not dropped as a duplicate.
         await dedup.release(deliveryKey(event)).catch(() => undefined);
@@ -132,6 +161,7 @@ export function createEventHub(config: EventsConfig, logger: Logger): EventHub {
       for (const s of subscribers) await s.return();
       await listener.return();
       await pump;
+      redisGuard?.close();
       if (redis) await Promise.all([redis.commands.quit().catch(() => undefined), redis.subscriber.quit().catch(() => undefined)]);
     },
   };

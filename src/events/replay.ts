@@ -2,9 +2,12 @@
  * The replay buffer a reconnecting subscriber resumes from: the last `maxEvents` events, at most
  * `maxBytes` of them (their JSON size), none older than `maxAgeMs`, in arrival order; the oldest go
  * first when a bound is reached. In memory by default; with Redis a Stream shared by every gateway
- * instance, appended and trimmed by one script, so the byte count beside it stays exact.
+ * instance, appended and trimmed by one script, so the byte count beside it stays exact. Redis failing
+ * open (src/redis-guard.ts): every event is also kept in this instance's memory buffer (same bounds),
+ * which answers while Redis is slow or down; an event received then is not in the shared stream.
  */
 import type { Redis } from 'ioredis';
+import { RedisGuard } from '../redis-guard.js';
 import type { WebhookEvent } from './event.js';
 
 export interface ReplayBuffer {
@@ -93,12 +96,16 @@ export class RedisReplayBuffer implements ReplayBuffer {
   private readonly key: string;
   private readonly bytesKey: string;
   private readonly redis: WithAppend;
+  private readonly guard: RedisGuard;
+  private readonly memory: MemoryReplayBuffer;
 
   constructor(
     redis: Redis,
     prefix: string,
     private readonly limits: ReplayLimits,
   ) {
+    this.guard = RedisGuard.for(redis, 'events');
+    this.memory = new MemoryReplayBuffer(limits);
     this.key = `${prefix}events`;
     this.bytesKey = `${prefix}events:bytes`;
     // ioredis sends it by SHA (EVALSHA), loading it once per connection.
@@ -107,24 +114,38 @@ export class RedisReplayBuffer implements ReplayBuffer {
   }
 
   async append(event: WebhookEvent): Promise<void> {
-    await this.redis.fieldgraphReplayAppend(this.key, this.bytesKey, JSON.stringify(event), this.limits.maxEvents, this.limits.maxBytes);
+    await this.memory.append(event);
+    await this.guard.run(
+      async () => void (await this.redis.fieldgraphReplayAppend(this.key, this.bytesKey, JSON.stringify(event), this.limits.maxEvents, this.limits.maxBytes)),
+      () => undefined,
+    );
   }
 
-  async after(eventId: string): Promise<WebhookEvent[]> {
-    // Stream ids start with the ms timestamp of the XADD, so MINID-style age filtering is a range start.
-    const start = `${Date.now() - this.limits.maxAgeMs}-0`;
-    const entries = await this.redis.xrange(this.key, start, '+');
-    const events: WebhookEvent[] = [];
-    for (const [, fields] of entries) {
-      const json = fields[fields.indexOf('e') + 1];
-      if (json) events.push(JSON.parse(json) as WebhookEvent);
-    }
-    return eventsAfter(events, eventId);
+  after(eventId: string): Promise<WebhookEvent[]> {
+    return this.guard.run(
+      async () => {
+        // Stream ids start with the ms timestamp of the XADD, so MINID-style age filtering is a range start.
+        const start = `${Date.now() - this.limits.maxAgeMs}-0`;
+        const entries = await this.redis.xrange(this.key, start, '+');
+        const events: WebhookEvent[] = [];
+        for (const [, fields] of entries) {
+          const json = fields[fields.indexOf('e') + 1];
+          if (json) events.push(JSON.parse(json) as WebhookEvent);
+        }
+        return eventsAfter(events, eventId);
+      },
+      () => this.memory.after(eventId),
+    );
   }
 
-  async size(): Promise<{ events: number; bytes: number }> {
-    const [events, bytes] = await Promise.all([this.redis.xlen(this.key), this.redis.get(this.bytesKey)]);
-    return { events, bytes: Number(bytes ?? 0) };
+  size(): Promise<{ events: number; bytes: number }> {
+    return this.guard.run(
+      async () => {
+        const [events, bytes] = await Promise.all([this.redis.xlen(this.key), this.redis.get(this.bytesKey)]);
+        return { events, bytes: Number(bytes ?? 0) };
+      },
+      () => this.memory.size(),
+    );
   }
 }
 

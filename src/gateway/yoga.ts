@@ -7,8 +7,8 @@ import type { Logger } from 'pino';
 import { createLogger } from '../logger.js';
 import type { GatewayConfig } from '../config.js';
 import { schema } from '../schema/index.js';
-import { Redis } from 'ioredis';
 import { createUpstreamClient } from '../upstream/client.js';
+import { openRedis } from '../redis-guard.js';
 import { kindsOfRecord } from '../upstream/shared-cache.js';
 import { maskError, upstreamCause } from './mask-error.js';
 import type { WebhookEvent } from '../events/event.js';
@@ -51,17 +51,30 @@ export function createGateway(config: GatewayConfig, options: { logger?: Logger 
   if (!upstreamUrl) throw new Error('createGateway needs config.upstream.url (main.ts starts the sandbox when UPSTREAM_URL is unset)');
   const logger = options.logger ?? createLogger(config.logLevel);
   // With REDIS_URL, the upstream cache, its invalidations and the per-key pacing are shared by every instance.
-  const redis = config.events.redisUrl ? new Redis(config.events.redisUrl, { maxRetriesPerRequest: 2, connectTimeout: 2_000 }) : undefined;
-  // The URL may hold a password: log the error code only.
-  redis?.on('error', (err: NodeJS.ErrnoException) => logger.warn({ role: 'upstream-cache', code: err.code }, 'redis connection error'));
+  // Each command bounded and behind a breaker (src/redis-guard.ts): while Redis is slow or down, its users fall back to this instance.
+  const shared = config.events.redisUrl
+    ? openRedis(config.events.redisUrl, { ...config.redis, role: 'shared', logger, heartbeatKey: `${config.events.redisPrefix}instances` })
+    : undefined;
+  const redis = shared?.redis;
   const client = createUpstreamClient(
     { ...config.upstream, url: upstreamUrl },
     logger.child({ component: 'upstream' }),
     redis ? { redis, prefix: config.events.redisPrefix } : undefined,
   );
-  const health: HealthState = { draining: false };
+  const health: HealthState = {
+    draining: false,
+    failWhenDegraded: config.redis.failReadinessWhenDegraded,
+    dependencies: () => {
+      const open = client.breakers.notClosed();
+      const guards = [shared?.guard, events.redisGuard].filter((g) => g !== undefined);
+      return {
+        redis: guards.length === 0 ? 'none' : guards.every((g) => g.healthy) ? 'ok' : 'degraded',
+        upstream: { circuits: open.length ? 'open' : 'closed', open },
+      };
+    },
+  };
   const yogaLog = logger.child({ component: 'yoga' });
-  const events = createEventHub(config.events, logger.child({ component: 'events' }));
+  const events = createEventHub(config.events, logger.child({ component: 'events' }), { redis: config.redis });
   // A change made outside the gateway: its record's cached answers go before any subscriber re-reads it.
   const webhookHub: EventHub = Object.create(events, {
     publish: {

@@ -45,6 +45,8 @@ export interface UpstreamBreakers {
   execute<R extends { statusCode: number }>(route: string, resource: string, request: () => Promise<R>): Promise<R>;
   /** The state of one route's circuit (closed when it never failed). */
   state(route: string): CircuitState;
+  /** The routes whose circuit is not closed now (open or half-open), for /readyz. */
+  notClosed(): Array<{ route: string; state: 'open' | 'half-open' }>;
 }
 
 /** Routes are templates (`:id`), so they are few; the cap only guards against a surprise. */
@@ -82,6 +84,8 @@ export function createBreakers(options: { threshold: number; halfOpenAfterMs: nu
   };
   return {
     state: (route) => circuits.get(route)?.policy.state ?? CircuitState.Closed,
+    notClosed: () =>
+      [...open].map((route) => ({ route, state: circuits.get(route)?.policy.state === CircuitState.HalfOpen ? ('half-open' as const) : ('open' as const) })),
     async execute<R extends { statusCode: number }>(route: string, resource: string, request: () => Promise<R>): Promise<R> {
       const c = circuit(route);
       try {

@@ -12,8 +12,13 @@
  * A request that would wait longer than `maxWaitMs`, or finds `maxQueue` already waiting, fails with
  * RATE_LIMITED and `retryAfter` instead.
  *
- * Per day: rate-limiter-flexible counts the requests sent (memory or Redis), and the upstream's own
- * `X-RateLimit-Limit`/`-Remaining`, when it sends them, say what is really left.
+ * Per day: the requests the upstream answered for the key are counted (memory, or Redis for all
+ * instances), and the upstream's own `X-RateLimit-Limit`/`-Remaining`, when it sends them, say what is
+ * really left. Every per-key structure is bounded in keys and has no timer per key: a flood of wrong
+ * keys leaves at most a short-lived place per key in the sliding log, and no daily count or metric series.
+ *
+ * With Redis, each call is bounded and guarded (src/redis-guard.ts): see RedisPacer for what pacing
+ * does while Redis is slow or down.
  */
 import { createHash } from 'node:crypto';
 import { setMaxListeners } from 'node:events';
@@ -21,8 +26,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { LRUCache } from 'lru-cache';
 import type { Redis } from 'ioredis';
 import './redis-commands.js';
-import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Dispatcher } from 'undici';
+import { RedisGuard } from '../redis-guard.js';
 import { upstreamKeyRemaining, upstreamKeyRequests, upstreamPacedTotal } from '../metrics.js';
 import { UpstreamError } from './errors.js';
 
@@ -60,8 +65,10 @@ interface Reported {
   sentSince: number;
 }
 
-const DAY_S = 86_400;
+const DAY_MS = 86_400_000;
 const MAX_KEYS = 10_000;
+/** Keys whose requests are counted under their own metric label; others' series are removed, least recently used first. */
+const MAX_KEY_LABELS = 1_000;
 
 const MAX_KEPT_KEY_LENGTH = 256;
 const keyHashes = new LRUCache<string, string>({ max: 1_000 });
@@ -79,17 +86,50 @@ export function hashKey(apiKey: string): string {
   return hash;
 }
 
+/** Per-key metric series, bounded: the least recently seen key's series go when a new key needs room. */
+const labelled = new LRUCache<string, true>({
+  max: MAX_KEY_LABELS,
+  dispose: (_v, key) => {
+    upstreamKeyRequests.remove({ key });
+    upstreamKeyRemaining.remove({ key });
+  },
+});
+
+/** A key's day: what was counted and when the count ends. */
+interface DayCount {
+  used: number;
+  resetAt: number;
+}
+
+/**
+ * The daily count per key, in memory: bounded in keys, no timer per key (an entry past its day reads
+ * as empty). Only keys the upstream accepted are counted (see `Pacer.report`), so a wrong key has none.
+ */
+class MemoryDaily {
+  private readonly days = new LRUCache<string, DayCount>({ max: MAX_KEYS });
+
+  add(scope: string, n: number, now = Date.now()): void {
+    const day = this.get(scope, now);
+    if (day) day.used += n;
+    else this.days.set(scope, { used: n, resetAt: now + DAY_MS });
+  }
+
+  get(scope: string, now = Date.now()): DayCount | undefined {
+    const day = this.days.get(scope);
+    return day && day.resetAt > now ? day : undefined;
+  }
+
+  set(scope: string, day: DayCount): void {
+    this.days.set(scope, day);
+  }
+}
+
 export abstract class Pacer {
   private readonly waiting = new Map<string, number>();
   private readonly reported = new LRUCache<string, Reported>({ max: MAX_KEYS });
-  protected readonly daily: RateLimiterAbstract;
+  protected readonly memoryDaily = new MemoryDaily();
 
-  constructor(
-    protected readonly config: PacerConfig,
-    daily: RateLimiterAbstract,
-  ) {
-    this.daily = daily;
-  }
+  constructor(protected readonly config: PacerConfig) {}
 
   /**
    * Takes a slot for one request of `scope` (a key hash), waiting for one if need be. Call the
@@ -98,10 +138,9 @@ export abstract class Pacer {
   async acquire(scope: string, resource: string, signal?: AbortSignal): Promise<() => void> {
     // The daily budget is tracked, not enforced here: an upstream that reports 0 left but still serves
     // (a sandbox without enforcement, a budget raised since) is not second-guessed; its 429 says when.
-    const report = this.reported.get(scope);
     const member = this.config.perSecond > 0 ? await this.slot(scope, resource, signal) : undefined;
+    const report = this.reported.get(scope);
     if (report) report.sentSince++;
-    void this.daily.penalty(scope, 1).catch(() => undefined);
     return member === undefined ? noop : () => void this.release(scope, member).catch(() => undefined);
   }
 
@@ -141,27 +180,33 @@ export abstract class Pacer {
     }
   }
 
-  /** Records the upstream's own report of the key's budget. */
+  /**
+   * Records an answer the upstream gave the key (any but a 401): counted against its day, and the
+   * upstream's own report of the budget kept. A wrong key's request is never counted, so it leaves no
+   * daily state and no metric series behind.
+   */
   report(scope: string, headers: Dispatcher.ResponseData['headers']): void {
-    // Counted here, for answers the upstream accepted: a flood of made-up keys adds no metric series.
-    upstreamKeyRequests.inc({ key: scope.slice(0, 12) });
+    const label = scope.slice(0, 12);
+    labelled.set(label, true);
+    upstreamKeyRequests.inc({ key: label });
+    this.countDay(scope);
     const limit = Number(headers['x-ratelimit-limit']);
     const remaining = Number(headers['x-ratelimit-remaining']);
     if (!Number.isFinite(limit) || !Number.isFinite(remaining)) return;
     this.reported.set(scope, { limit, remaining, at: Date.now(), sentSince: 0 });
-    upstreamKeyRemaining.set({ key: scope.slice(0, 12) }, remaining);
+    upstreamKeyRemaining.set({ key: label }, remaining);
   }
 
   async status(scope: string): Promise<BudgetStatus> {
     const report = this.reported.get(scope);
-    const counted = await this.daily.get(scope).catch(() => null);
+    const counted = await this.dayOf(scope).catch(() => undefined);
     const dailyLimit = report?.limit ?? this.config.perDay;
     return {
       perSecondLimit: this.config.perSecond,
       usedLastSecond: await this.used(scope),
       dailyLimit,
-      remainingToday: Math.max(0, report ? report.remaining - report.sentSince : dailyLimit - (counted?.consumedPoints ?? 0)),
-      resetAt: counted ? new Date(Date.now() + counted.msBeforeNext) : null,
+      remainingToday: Math.max(0, report ? report.remaining - report.sentSince : dailyLimit - (counted?.used ?? 0)),
+      resetAt: counted ? new Date(counted.resetAt) : null,
       reportedAt: report ? new Date(report.at) : null,
     };
   }
@@ -177,6 +222,9 @@ export abstract class Pacer {
   /** The request `member` has its answer: its place in the window now ends one window from now. */
   protected abstract release(scope: string, member: string): Promise<void>;
   protected abstract used(scope: string): Promise<number>;
+  /** One more request of the key answered today. */
+  protected abstract countDay(scope: string): void;
+  protected abstract dayOf(scope: string): Promise<DayCount | undefined>;
   private sequence = 0;
   private readonly instance = Math.random().toString(36).slice(2, 10);
   get windowMs(): number {
@@ -188,19 +236,20 @@ export abstract class Pacer {
 const IN_FLIGHT = Number.POSITIVE_INFINITY;
 /** How long to look again when every place is held by a request still in flight, ms. */
 const POLL_MS = 25;
+/** A request in flight longer than this (its answer lost with an instance) no longer holds a place, ms. */
+const MAX_IN_FLIGHT_MS = 120_000;
 
-export class MemoryPacer extends Pacer {
-  /** Per key: member → when its place ends (in flight: never yet). */
+/**
+ * This instance's sliding logs, per key: member → when its place ends (in flight: never yet). Bounded
+ * in keys; a key's log is a small map that the least recently used keys give up first, with no timer.
+ */
+class LocalLogs {
   private readonly logs = new LRUCache<string, Map<string, number>>({ max: MAX_KEYS });
 
-  constructor(config: PacerConfig) {
-    super(config, new RateLimiterMemory({ points: config.perDay, duration: DAY_S, keyPrefix: 'daily' }));
-  }
-
-  protected async take(scope: string, member: string): Promise<number> {
-    const now = Date.now();
+  /** 0 and the member logged in flight when fewer than `limit` places are held, else the ms to wait. */
+  take(scope: string, member: string, limit: number, now = Date.now()): number {
     const log = this.prune(scope, now);
-    if (log.size < this.config.perSecond) {
+    if (log.size < limit) {
       log.set(member, IN_FLIGHT);
       return 0;
     }
@@ -209,13 +258,25 @@ export class MemoryPacer extends Pacer {
     return soonest === IN_FLIGHT ? POLL_MS : soonest - now + 1;
   }
 
-  protected async release(scope: string, member: string): Promise<void> {
-    const log = this.logs.get(scope);
-    if (log?.has(member)) log.set(member, Date.now() + this.windowMs);
+  /** Logs a request another store granted (mirrored here, so this instance knows its own recent sends). */
+  add(scope: string, member: string): void {
+    this.prune(scope, Date.now()).set(member, IN_FLIGHT);
   }
 
-  protected async used(scope: string): Promise<number> {
+  release(scope: string, member: string, windowMs: number): void {
+    const log = this.logs.get(scope);
+    if (log?.has(member)) log.set(member, Date.now() + windowMs);
+  }
+
+  count(scope: string): number {
     return this.prune(scope, Date.now()).size;
+  }
+
+  /** Every key's live places: member, and ms until it ends (undefined: in flight). */
+  *live(now = Date.now()): Generator<[scope: string, member: string, remainingMs: number | undefined]> {
+    for (const [scope, log] of this.logs.entries()) {
+      for (const [member, ends] of log) if (ends > now) yield [scope, member, ends === IN_FLIGHT ? undefined : ends - now];
+    }
   }
 
   private prune(scope: string, now: number): Map<string, number> {
@@ -229,57 +290,208 @@ export class MemoryPacer extends Pacer {
   }
 }
 
+export class MemoryPacer extends Pacer {
+  private readonly logs = new LocalLogs();
+
+  protected async take(scope: string, member: string): Promise<number> {
+    return this.logs.take(scope, member, this.config.perSecond);
+  }
+
+  protected async release(scope: string, member: string): Promise<void> {
+    this.logs.release(scope, member, this.windowMs);
+  }
+
+  protected async used(scope: string): Promise<number> {
+    return this.logs.count(scope);
+  }
+
+  protected countDay(scope: string): void {
+    this.memoryDaily.add(scope, 1);
+  }
+
+  protected async dayOf(scope: string): Promise<DayCount | undefined> {
+    return this.memoryDaily.get(scope);
+  }
+}
+
 /**
- * KEYS[1] = the key's log (member → when its place ends; in flight = +inf); ARGV = window ms, limit,
- * member, mode ('take', 'count' or 'release'). Take answers 0 (taken) or the ms to wait.
+ * KEYS[1] = the key's log (member → when its place ends; in flight: IN_FLIGHT_BASE + when it was taken);
+ * ARGV = window ms, limit (for 'add': the place's remaining ms, or -1 in flight), member, mode:
+ * 'take' answers 0 (taken) or the ms to wait; 'count' the places held; 'release' starts the member's
+ * last window; 'abandon' drops a member that was never sent; 'add' logs a place granted elsewhere.
+ * A log with nothing in flight expires one window after its last release, so a key that stops (a wrong
+ * key tried once) leaves nothing behind a second later.
  */
 const PACE = `
 local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
 local window = tonumber(ARGV[1])
-if ARGV[4] == 'release' then
+local base = ${1e13}
+local mode = ARGV[4]
+if mode == 'release' then
   if redis.call('ZSCORE', KEYS[1], ARGV[3]) then redis.call('ZADD', KEYS[1], now + window, ARGV[3]) end
-  redis.call('PEXPIRE', KEYS[1], 600000)
+  if redis.call('ZCOUNT', KEYS[1], base, '+inf') == 0 then redis.call('PEXPIRE', KEYS[1], window) end
+  return 0
+end
+if mode == 'abandon' then
+  redis.call('ZREM', KEYS[1], ARGV[3])
+  return 0
+end
+if mode == 'add' then
+  local remaining = tonumber(ARGV[2])
+  redis.call('ZADD', KEYS[1], remaining < 0 and (base + now) or (now + remaining), ARGV[3])
+  redis.call('PEXPIRE', KEYS[1], ${MAX_IN_FLIGHT_MS})
   return 0
 end
 redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
+redis.call('ZREMRANGEBYSCORE', KEYS[1], base, base + now - ${MAX_IN_FLIGHT_MS})
 local n = redis.call('ZCARD', KEYS[1])
-if ARGV[4] == 'count' then return n end
+if mode == 'count' then return n end
 if n < tonumber(ARGV[2]) then
-  redis.call('ZADD', KEYS[1], '+inf', ARGV[3])
-  -- A request whose answer never came (the instance died) holds its place for 10 minutes at most.
-  redis.call('PEXPIRE', KEYS[1], 600000)
+  redis.call('ZADD', KEYS[1], base + now, ARGV[3])
+  -- A request whose answer never came (the instance died) holds its place for MAX_IN_FLIGHT_MS at most.
+  redis.call('PEXPIRE', KEYS[1], ${MAX_IN_FLIGHT_MS})
   return 0
 end
 local soonest = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')
-if soonest[2] == 'inf' or soonest[2] == '+inf' then return ${POLL_MS} end
+if tonumber(soonest[2]) >= base then return ${POLL_MS} end
 return tonumber(soonest[2]) - now + 1
 `;
 
+/** KEYS[1] = the key's daily count; ARGV = n, day ms → {count, ms left}. */
+const DAILY = `
+local n = redis.call('INCRBY', KEYS[1], tonumber(ARGV[1]))
+if n == tonumber(ARGV[1]) then redis.call('PEXPIRE', KEYS[1], tonumber(ARGV[2])) end
+return {n, redis.call('PTTL', KEYS[1])}
+`;
+
+type WithDaily = Redis & { fieldgraphDaily(key: string, n: number, dayMs: number): Promise<[number, number]> };
+
+/**
+ * The pacing shared by every instance through Redis, failing open: each Redis call is bounded and
+ * guarded (src/redis-guard.ts). While Redis is degraded a key is paced here to this instance's share of
+ * its rate (the rate divided by the instances seen alive, or REDIS_FALLBACK_INSTANCES), so that all of
+ * them together still stay under it:
+ * - this instance's own requests are always logged here too, so its share counts what it sent just before;
+ * - for one window after Redis turns degraded nothing new is sent: the other instances' requests of that
+ *   window are in Redis only, and they must leave the upstream's window first;
+ * - when Redis answers again, the places held here are written to Redis and pacing stays local, each
+ *   new place also logged in Redis, for one window and one retry period (by then every instance has
+ *   seen Redis back and written its own places); then the shared window is used again.
+ */
 export class RedisPacer extends Pacer {
+  private readonly guard: RedisGuard;
+  private readonly local = new LocalLogs();
+  private readonly redisDaily: WithDaily;
+  /** Until then, degraded pacing sends nothing new (ms since epoch). */
+  private quietUntil = 0;
+  /** Until then, pacing stays local after Redis came back (ms since epoch). */
+  private settleUntil = 0;
+
   constructor(
     config: PacerConfig,
     private readonly redis: Redis,
     private readonly prefix: string,
   ) {
-    super(config, new RateLimiterRedis({ storeClient: redis, points: config.perDay, duration: DAY_S, keyPrefix: `${prefix}daily` }));
+    super(config);
     redis.defineCommand('fieldgraphPace', { numberOfKeys: 1, lua: PACE });
+    redis.defineCommand('fieldgraphDaily', { numberOfKeys: 1, lua: DAILY });
+    this.redisDaily = redis as WithDaily;
+    this.guard = RedisGuard.for(redis);
+    this.guard.onChange((healthy) => {
+      const now = Date.now();
+      if (!healthy) {
+        this.quietUntil = now + this.windowMs;
+        return;
+      }
+      this.settleUntil = now + this.windowMs + this.guard.retryMs;
+      for (const [scope, member, remaining] of this.local.live(now)) this.redisCall(scope, member, 'add', remaining ?? -1);
+    });
   }
 
-  protected take(scope: string, member: string): Promise<number> {
-    return this.call(scope, member, 'take');
+  /** This instance's share of a key's rate while Redis is degraded. */
+  get share(): number {
+    return Math.max(1, Math.floor(this.config.perSecond / this.guard.instancesAlive()));
+  }
+
+  protected async take(scope: string, member: string): Promise<number> {
+    const now = Date.now();
+    if (this.guard.healthy && now >= this.settleUntil) {
+      let sent = false;
+      let local = false;
+      const wait = await this.guard.run(
+        () => {
+          sent = true;
+          return this.pace(scope, member, 'take', this.config.perSecond);
+        },
+        () => {
+          local = true;
+          // A take that timed out may still run on Redis later: its place is given back behind it.
+          if (sent) this.redisCall(scope, member, 'abandon');
+          // One slow answer while Redis is still shared: look again shortly (the other instances still
+          // pace through Redis); once it is degraded, this instance's share, after the quiet window.
+          return this.guard.healthy ? POLL_MS : this.takeLocal(scope, member);
+        },
+      );
+      if (!local && wait <= 0) this.local.add(scope, member);
+      return wait;
+    }
+    const wait = this.takeLocal(scope, member);
+    if (wait <= 0 && this.guard.healthy) this.redisCall(scope, member, 'add', -1);
+    return wait;
   }
 
   protected async release(scope: string, member: string): Promise<void> {
-    await this.call(scope, member, 'release');
+    this.local.release(scope, member, this.windowMs);
+    if (this.guard.healthy) this.redisCall(scope, member, 'release');
   }
 
   protected used(scope: string): Promise<number> {
-    return this.call(scope, '', 'count').catch(() => 0);
+    return this.guard.run(
+      () => this.pace(scope, '', 'count', 0),
+      () => this.local.count(scope),
+    );
   }
 
-  private async call(scope: string, member: string, mode: 'take' | 'count' | 'release'): Promise<number> {
-    return Number(await this.redis.fieldgraphPace(`${this.prefix}pace:${scope}`, this.windowMs, this.config.perSecond, member, mode));
+  protected countDay(scope: string): void {
+    this.memoryDaily.add(scope, 1);
+    void this.guard.run(
+      async () => {
+        const [used, left] = await this.redisDaily.fieldgraphDaily(`${this.prefix}daily:${scope}`, 1, DAY_MS);
+        // What Redis counted (all instances) is what this instance shows while Redis is down.
+        this.memoryDaily.set(scope, { used, resetAt: Date.now() + (left > 0 ? left : DAY_MS) });
+      },
+      () => undefined,
+    );
+  }
+
+  protected dayOf(scope: string): Promise<DayCount | undefined> {
+    return this.guard.run(
+      async () => {
+        const key = `${this.prefix}daily:${scope}`;
+        const [used, left] = await Promise.all([this.redis.get(key), this.redis.pttl(key)]);
+        return used === null ? undefined : { used: Number(used), resetAt: Date.now() + (left > 0 ? left : DAY_MS) };
+      },
+      () => this.memoryDaily.get(scope),
+    );
+  }
+
+  private takeLocal(scope: string, member: string): number {
+    const now = Date.now();
+    if (now < this.quietUntil) return this.quietUntil - now;
+    return this.local.take(scope, member, this.share, now);
+  }
+
+  private async pace(scope: string, member: string, mode: string, n: number): Promise<number> {
+    return Number(await this.redis.fieldgraphPace(`${this.prefix}pace:${scope}`, this.windowMs, n, member, mode));
+  }
+
+  /** A Redis update nobody waits for; dropped when Redis is degraded or fails. */
+  private redisCall(scope: string, member: string, mode: 'abandon' | 'add' | 'release', n = 0): void {
+    void this.guard.run(
+      () => this.pace(scope, member, mode, n),
+      () => 0,
+    );
   }
 }
 

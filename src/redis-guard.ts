@@ -1,0 +1,221 @@
+/**
+ * Redis as a dependency that fails open. Every Redis call on a request's path goes through the guard of
+ * its connection, which bounds it in time and falls back to this instance's memory when Redis is slow
+ * or down, so a stalled or dead Redis costs requests some sharing between instances, never an answer.
+ *
+ * Contract of `guard.run(call, fallback)`:
+ * - `call()` runs at most `commandTimeoutMs` (REDIS_COMMAND_TIMEOUT_MS). When it rejects or is still
+ *   running then, `run` resolves with `fallback()` instead (the call's late result or error is dropped).
+ *   A command already written may still execute on Redis later (after a freeze): a caller whose call has
+ *   a lasting effect (a slot taken, a claim made) undoes it from its fallback if it matters. The
+ *   connection's own `commandTimeout` (4× that, at least 250 ms) only bounds calls made without a guard.
+ * - `breakerThreshold` consecutive failures (REDIS_BREAKER_THRESHOLD) mark the connection degraded: from
+ *   then on `call` is not started at all and `fallback()` answers at once. Every `retryMs` (REDIS_RETRY_MS)
+ *   one call (the guard's own PING when no request makes one) is let through as a trial; its success marks
+ *   the connection ok again, without a restart.
+ * - `fallback` must not touch Redis and should be cheap; it may be async. Its own error is `run`'s error.
+ * - `guard.healthy` is false while degraded (or during a trial); `guard.onChange(listener)` calls
+ *   `listener(healthy)` once per transition (after the warn log and the `fieldgraph_redis_transitions_total`
+ *   metric), and returns a function that removes the listener.
+ * - `guard.instancesAlive()`: on a guard made with `heartbeatKey`, the gateway instances that wrote their
+ *   heartbeat in the last few seconds (this one included; the last figure known while Redis is down,
+ *   at least 1), or `fallbackInstances` when set: what a per-instance share of a shared limit is divided by.
+ *
+ * One guard per connection: `openRedis()` makes both and `RedisGuard.of(redis)` finds the guard of a
+ * connection (a module that is only handed the connection, like the upstream cache, uses that).
+ */
+import { randomBytes } from 'node:crypto';
+import { BrokenCircuitError, type CircuitState, ConsecutiveBreaker, circuitBreaker, handleAll, type CircuitBreakerPolicy } from 'cockatiel';
+import { Redis, type RedisOptions } from 'ioredis';
+import type { Logger } from 'pino';
+import type { RedisGuardConfig } from './config.js';
+import { redisFallbacksTotal, redisHealthy, redisTransitionsTotal } from './metrics.js';
+
+export type RedisGuardOptions = Pick<RedisGuardConfig, 'commandTimeoutMs' | 'breakerThreshold' | 'retryMs'> & {
+  /** Names the connection in logs and metrics (`shared`: upstream cache and pacing; `events`: dedup and replay). */
+  role: string;
+  logger?: Logger;
+  /** When set, this instance writes a heartbeat under this key every `retryMs`, and counts the live ones. */
+  heartbeatKey?: string;
+  /** What `instancesAlive()` answers when above 0 (REDIS_FALLBACK_INSTANCES), instead of the heartbeats' count. */
+  fallbackInstances?: number;
+};
+
+/** Defaults of a guard made for a connection nobody registered (a test building a client by hand). */
+export const DEFAULT_GUARD: Omit<RedisGuardOptions, 'role'> = { commandTimeoutMs: 50, breakerThreshold: 3, retryMs: 1_000 };
+
+const guards = new WeakMap<Redis, RedisGuard>();
+
+/** A heartbeat older than this many retry periods (and at least this many ms) no longer counts an instance as alive. */
+const ALIVE_PERIODS = 3;
+const ALIVE_MIN_MS = 3_000;
+
+/** KEYS[1] the heartbeat set; ARGV: this instance's id, how long one counts, ms → the instances alive. */
+const HEARTBEAT = `
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+redis.call('ZADD', KEYS[1], now, ARGV[1])
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - tonumber(ARGV[2]))
+redis.call('PEXPIRE', KEYS[1], tonumber(ARGV[2]) * 2)
+return redis.call('ZCARD', KEYS[1])
+`;
+
+type WithHeartbeat = Redis & { fieldgraphHeartbeat(key: string, id: string, aliveMs: number): Promise<number> };
+
+class Timeout extends Error {}
+
+export class RedisGuard {
+  /** The guard registered for a connection by `openRedis` (or `new RedisGuard`), if any. */
+  static of(redis: Redis): RedisGuard | undefined {
+    return guards.get(redis);
+  }
+
+  /** The connection's guard, made with the defaults when none was registered. */
+  static for(redis: Redis, role = 'shared'): RedisGuard {
+    return guards.get(redis) ?? new RedisGuard(redis, { ...DEFAULT_GUARD, role });
+  }
+
+  readonly role: string;
+  private readonly policy: CircuitBreakerPolicy;
+  private readonly listeners = new Set<(healthy: boolean) => void>();
+  private state = true;
+  private alive = 1;
+  private readonly instanceId = randomBytes(6).toString('base64url');
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(
+    private readonly redis: Redis,
+    private readonly options: RedisGuardOptions,
+  ) {
+    this.role = options.role;
+    this.policy = circuitBreaker(handleAll, { halfOpenAfter: options.retryMs, breaker: new ConsecutiveBreaker(options.breakerThreshold) });
+    this.policy.onBreak(() => this.transition(false));
+    this.policy.onHalfOpen(() => this.transition(false));
+    this.policy.onReset(() => this.transition(true));
+    redisHealthy.set({ role: this.role }, 1);
+    if (options.heartbeatKey) redis.defineCommand('fieldgraphHeartbeat', { numberOfKeys: 1, lua: HEARTBEAT });
+    guards.set(redis, this);
+    // One timer per connection, not per key: the heartbeat, and the trial that brings a degraded connection back.
+    this.timer = setInterval(() => void this.tick(), options.retryMs).unref();
+    void this.tick();
+  }
+
+  /** False while Redis is degraded: callers are answered by their fallback. */
+  get healthy(): boolean {
+    return this.state;
+  }
+
+  /** `listener(healthy)` once per transition; returns the function that removes it. */
+  onChange(listener: (healthy: boolean) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** See the module's header: `call()` bounded in time and behind the breaker, else `fallback()`. */
+  async run<T>(call: () => Promise<T>, fallback: () => T | Promise<T>): Promise<T> {
+    try {
+      return await this.policy.execute(() => this.bounded(call));
+    } catch (error) {
+      redisFallbacksTotal.inc({ role: this.role, reason: error instanceof BrokenCircuitError ? 'degraded' : error instanceof Timeout ? 'timeout' : 'error' });
+      return fallback();
+    }
+  }
+
+  /** Instances whose heartbeat was seen recently, this one included (needs `heartbeatKey`). */
+  instancesAlive(): number {
+    return this.options.fallbackInstances || this.alive;
+  }
+
+  /** How often a degraded connection is tried again, ms. */
+  get retryMs(): number {
+    return this.options.retryMs;
+  }
+
+  /** Resolves once the connection is ready (tests, start-up), or after `ms` regardless. */
+  async ready(ms = 5_000): Promise<void> {
+    const deadline = Date.now() + ms;
+    while (this.redis.status !== 'ready' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+  }
+
+  close(): void {
+    clearInterval(this.timer);
+    this.listeners.clear();
+  }
+
+  private bounded<T>(call: () => Promise<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      // Decided after the I/O phase: when the event loop was busy, an answer that arrived in time is read first.
+      const timer = setTimeout(() => setImmediate(() => reject(new Timeout('redis command timed out'))), this.options.commandTimeoutMs);
+      call().then(
+        (value) => {
+          clearTimeout(timer);
+          resolve(value);
+        },
+        (error: unknown) => {
+          clearTimeout(timer);
+          reject(error);
+        },
+      );
+    });
+  }
+
+  private async tick(): Promise<void> {
+    const key = this.options.heartbeatKey;
+    if (key) {
+      const aliveMs = Math.max(ALIVE_MIN_MS, ALIVE_PERIODS * this.options.retryMs);
+      const n = await this.run(
+        () => (this.redis as WithHeartbeat).fieldgraphHeartbeat(key, this.instanceId, aliveMs),
+        () => 0,
+      );
+      if (n > 0) this.alive = n;
+    } else if (!this.state) {
+      await this.run(
+        () => this.redis.ping(),
+        () => undefined,
+      );
+    }
+  }
+
+  private transition(healthy: boolean): void {
+    if (healthy === this.state) return;
+    this.state = healthy;
+    redisHealthy.set({ role: this.role }, healthy ? 1 : 0);
+    redisTransitionsTotal.inc({ role: this.role, to: healthy ? 'ok' : 'degraded' });
+    if (healthy) this.options.logger?.warn({ role: this.role }, 'redis is answering again: instances share through it again');
+    else this.options.logger?.warn({ role: this.role }, 'redis is slow or unreachable: falling back to this instance until it answers');
+    for (const listener of this.listeners) listener(healthy);
+  }
+
+  /** For /readyz and tests: the breaker's state. */
+  get circuit(): CircuitState {
+    return this.policy.state;
+  }
+}
+
+/**
+ * A Redis connection for the request path, with its guard: each command gives up after the guard's
+ * timeout, a connection lost is retried within half a second, and commands unanswered when it was lost
+ * are not sent again (their callers already fell back).
+ */
+export function openRedis(url: string, options: RedisGuardOptions, extra: RedisOptions = {}): { redis: Redis; guard: RedisGuard } {
+  const redis = new Redis(url, {
+    // A backstop for calls made without the guard; the guard's own bound is the one callers see.
+    commandTimeout: Math.max(250, options.commandTimeoutMs * 4),
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2_000,
+    autoResendUnfulfilledCommands: false,
+    retryStrategy: (attempt) => Math.min(attempt * 50, 500),
+    ...extra,
+  });
+  // The URL may hold a password: log the error code only, and once per outage (ioredis retries every 500 ms).
+  let logged = false;
+  redis.on('error', (err: NodeJS.ErrnoException) => {
+    if (!logged) options.logger?.warn({ role: options.role, code: err.code }, 'redis connection error');
+    logged = true;
+  });
+  redis.on('ready', () => (logged = false));
+  const guard = new RedisGuard(redis, options);
+  // quit() or disconnect() ends the guard's timer with the connection.
+  redis.once('end', () => guard.close());
+  return { redis, guard };
+}
