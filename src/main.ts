@@ -9,6 +9,7 @@ import { createGateway } from './gateway/yoga.js';
 import { attachWebSocket } from './gateway/websocket.js';
 import { createHttpServer } from './http-server.js';
 import { createLogger } from './logger.js';
+import { startTracing } from './tracing.js';
 
 async function main(): Promise<void> {
   let config: GatewayConfig;
@@ -22,6 +23,8 @@ async function main(): Promise<void> {
     throw error;
   }
   const logger = createLogger(config.logLevel);
+  // Before the gateway is built: its transport and plugins are wired for tracing only when it is on (OTEL_* variables).
+  const tracing = startTracing();
 
   let sandbox:
     | { url: string; close(): Promise<void>; ctx: { options: { apiKey: string } }; automations: { webhookUrl?: string; setWebhookUrl(url: string): void } }
@@ -100,6 +103,8 @@ async function main(): Promise<void> {
     server.closeAllConnections();
     await closed;
     await sandbox?.close();
+    // The spans of the last operations go out before exit.
+    await tracing?.shutdown().catch(() => undefined);
     logger.info('stopped');
     process.exit(0);
   };

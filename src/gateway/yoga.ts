@@ -31,6 +31,8 @@ import { usePublicAnswers } from './plugins/use-public-answers.js';
 import { useRootFields } from './plugins/use-root-fields.js';
 import { useMetrics } from './plugins/use-metrics.js';
 import { useUsage } from './plugins/use-usage.js';
+import { useTracing } from './plugins/use-tracing.js';
+import { tracingEnabled } from '../tracing.js';
 import { useRequestId } from './plugins/use-request-id.js';
 import { useErrorCodes } from './plugins/use-error-codes.js';
 import { boundedParserCache } from './document-cache.js';
@@ -110,6 +112,8 @@ export function createGateway(config: GatewayConfig, options: { logger?: Logger 
     // GraphiQL from the installed package, its files served by useGraphiQLAssets: no CDN.
     renderGraphiQL,
     plugins: [
+      // First: its operation span is active around everything the other plugins do (only with tracing on).
+      ...(tracingEnabled() ? [useTracing()] : []),
       useRequestId(logger),
       // Every error written over HTTP carries a code of the closed set (src/errors.ts).
       useErrorCodes(),

@@ -10,6 +10,7 @@ import type { UpstreamConfig } from '../config.js';
 import { routeTemplate, upstreamDuration, upstreamErrorsTotal } from '../metrics.js';
 import { RETRY_STATUSES, RetryBudget, createBreakers, retryPolicy, type UpstreamBreakers } from './breaker.js';
 import { UpstreamError, errorFromTransport } from './errors.js';
+import { countRetries, withUpstreamSpans } from '../tracing.js';
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -69,7 +70,7 @@ export function createTransport(config: UpstreamConfig & { url: string }, logger
       methods: ['GET'],
       statusCodes: RETRY_STATUSES,
       // Jitter, Retry-After and the budget (breaker.ts); undici drives the attempts.
-      retry: retryPolicy({ retries: config.retries, minMs: config.retryMinMs, maxMs: config.retryMaxMs, budget }),
+      retry: countRetries(retryPolicy({ retries: config.retries, minMs: config.retryMinMs, maxMs: config.retryMaxMs, budget })),
       // Hand the last answer back instead of throwing, so its status and body reach the error mapper.
       throwOnError: false,
     }),
@@ -77,7 +78,8 @@ export function createTransport(config: UpstreamConfig & { url: string }, logger
   const breakers = createBreakers({ threshold: config.breakerThreshold, halfOpenAfterMs: config.breakerHalfOpenMs });
   const maxBytes = config.maxAnswerBytes;
 
-  return {
+  // With tracing on, each request is a span whose traceparent goes upstream (src/tracing.ts).
+  return withUpstreamSpans<Transport>({
     basePath,
     host: base.hostname,
     breakers,
@@ -127,7 +129,7 @@ export function createTransport(config: UpstreamConfig & { url: string }, logger
       else if (logger.isLevelEnabled('debug')) log().debug({ resource, method, path: pathOnly(path), status: head.statusCode, ms }, 'upstream');
       return { status: head.statusCode, headers: head.headers, text };
     },
-  };
+  });
 }
 
 /** What `dispatch` resolves with at the headers; the body may still fail. */
