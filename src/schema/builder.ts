@@ -49,7 +49,10 @@ export const builder = new SchemaBuilder<{
     endCursorFieldOptions: { description: 'The cursor of the last record of this page.' },
     firstArgOptions: { description: 'Page size counted from the start or from `after`: 1 to 100, default 20.' },
     afterArgOptions: { description: 'Return records after this cursor.' },
-    lastArgOptions: { description: 'Page size counted back from `before` (requires `before`): 1 to 100.' },
+    lastArgOptions: {
+      description:
+        'Page size counted back from `before`: 1 to 100. Without `before`, the last records of the list: the list is read to its end (one upstream request per 100 records, up to 1,000 records).',
+    },
     beforeArgOptions: { description: 'Return records before this cursor.' },
     nodeQueryOptions: {
       description: 'Fetches any record by its global id; null when it does not exist or the API key cannot read it.',

@@ -2,15 +2,21 @@
  * The one pagination helper for the schema: a Relay window (`first`/`after`, or `last`/`before`) is
  * turned into an offset window by plugin-relay's `resolveOffsetConnection` (which asks for one record
  * more than it shows, for an exact `hasNextPage`), and that window into REST `page`/`page_size` calls
- * by `fetchWindow` (upstream/paging.ts).
+ * by `fetchWindow` (upstream/paging.ts). `last` without `before` has no offset to count back from (the REST
+ * lists carry no total): the list is read to its end (`fetchToEnd`) and the window cut from that read.
  */
 import { decodeBase64 } from '@pothos/core';
 import { offsetForArgs, resolveArrayConnection, resolveOffsetConnection, type DefaultConnectionArguments } from '@pothos/plugin-relay';
 import { builder } from './builder.js';
-import { fetchWindow, MAX_PAGE_SIZE, planPages } from '../upstream/paging.js';
+import { fetchToEnd, fetchWindow, LIST_END_REQUESTS, MAX_LIST_END_ITEMS, MAX_PAGE_SIZE, planPages } from '../upstream/paging.js';
 import { badUserInput } from '../errors.js';
 
 export const DEFAULT_PAGE_SIZE = 20;
+
+/** A backward window from the end of the list: `last` without `before` (absent, or null as Relay sends it). */
+function fromTheEnd(args: DefaultConnectionArguments): boolean {
+  return args.last != null && !args.before;
+}
 
 /** Rejects windows the REST API cannot serve, before any call (`first` ≤ 100, LIST-1). */
 export function checkWindow(args: DefaultConnectionArguments): void {
@@ -19,7 +25,6 @@ export function checkWindow(args: DefaultConnectionArguments): void {
     if (v != null && (v < 1 || v > MAX_PAGE_SIZE)) throw badUserInput(`${name} must be from 1 to ${MAX_PAGE_SIZE}`, name);
   }
   if (args.first != null && args.last != null) throw badUserInput('Pass first or last, not both', 'last');
-  if (args.last != null && !args.before) throw badUserInput('last needs before: the REST lists have no total count', 'last');
   for (const name of ['after', 'before'] as const) {
     const cursor = args[name];
     if (cursor != null && cursorOffset(cursor) === undefined) {
@@ -70,6 +75,17 @@ function withoutCursorsWhenEmpty<C extends { edges: readonly unknown[]; pageInfo
 export async function resolveRestConnection<T>(args: DefaultConnectionArguments, fetchPage: (page: number, pageSize: number) => Promise<readonly T[]>) {
   checkWindow(args);
   const options = { args, defaultSize: DEFAULT_PAGE_SIZE, maxSize: MAX_PAGE_SIZE };
+  // The last records: the REST list has no total, so it is read to its end and the window cut from that read.
+  if (fromTheEnd(args)) {
+    const all = await fetchToEnd(fetchPage);
+    if (!all) {
+      throw badUserInput(
+        `last without before reads the whole list, and this one holds more than ${MAX_LIST_END_ITEMS} records: pass before (a cursor) or page with first`,
+        'last',
+      );
+    }
+    return withoutCursorsWhenEmpty(resolveArrayConnection(options, all));
+  }
   const { offset, limit } = offsetForArgs(options);
   const shown = limit - 1;
   // `last: 1, before: <first cursor>` (or `after` at or past `before`): nothing can be shown, and nothing is asked.
@@ -97,8 +113,10 @@ export async function resolveListConnection<T>(args: DefaultConnectionArguments,
   checkWindow(args);
   const options = { args, defaultSize: DEFAULT_PAGE_SIZE, maxSize: MAX_PAGE_SIZE };
   // A window with room for no record (before the first one) needs no request.
-  const { offset, limit } = offsetForArgs(options);
-  if (limit === 1) return emptyConnection(offset);
+  if (!fromTheEnd(args)) {
+    const { offset, limit } = offsetForArgs(options);
+    if (limit === 1) return emptyConnection(offset);
+  }
   return withoutCursorsWhenEmpty(resolveArrayConnection(options, await fetchAll()));
 }
 
@@ -137,7 +155,10 @@ export function connectionOf<T extends Parameters<typeof builder.connectionObjec
   );
 }
 
-/** Query cost of a connection: its own call, plus the page size times what each record costs. */
+/**
+ * Query cost of a connection: its own call, plus the page size times what each record costs. `last`
+ * without `before` reads a paged list to its end: priced at the most that can take (11 requests).
+ */
 export function connectionComplexity(args: DefaultConnectionArguments) {
-  return { field: 1, multiplier: args.first ?? args.last ?? DEFAULT_PAGE_SIZE };
+  return { field: fromTheEnd(args) ? LIST_END_REQUESTS : 1, multiplier: args.first ?? args.last ?? DEFAULT_PAGE_SIZE };
 }

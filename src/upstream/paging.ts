@@ -102,3 +102,25 @@ function recordKey(item: unknown): number | string | undefined {
   const id = item && typeof item === 'object' ? (item as { id?: unknown }).id : undefined;
   return typeof id === 'number' || typeof id === 'string' ? id : undefined;
 }
+
+/**
+ * Records a backward window without `before` (`last: 20`, Relay's first load of a list it pages backwards)
+ * may read: the REST lists carry no total, so the list is read to its end, 100 records a request in
+ * sequence, and the last records are served from that read. A list longer than this is refused.
+ */
+export const MAX_LIST_END_ITEMS = MAX_LIST_ITEMS;
+
+/** Upstream requests reading to the end may cost at most: one per 100 records, plus the one that finds the end. */
+export const LIST_END_REQUESTS = Math.ceil(MAX_LIST_END_ITEMS / MAX_PAGE_SIZE) + 1;
+
+/**
+ * Every record of a paged list, read to its end (full pages of 100 while they come back full), or
+ * undefined when it holds more than `maxItems` records.
+ */
+export async function fetchToEnd<T>(
+  fetchPage: (page: number, pageSize: number) => Promise<readonly T[]>,
+  maxItems = MAX_LIST_END_ITEMS,
+): Promise<T[] | undefined> {
+  const items = await fetchAllPages(async (page, pageSize) => ({ items: await fetchPage(page, pageSize) }), maxItems + 1);
+  return items.length > maxItems ? undefined : items;
+}
