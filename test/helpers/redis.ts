@@ -14,6 +14,13 @@ export interface RunningRedis {
   /** A client for the test's own checks. */
   client: Redis;
   stop(): void;
+  /** SIGSTOP: the server keeps its connections but answers nothing until `thaw()`. */
+  freeze(): void;
+  thaw(): void;
+  /** SIGKILL: connections drop, the data is gone. */
+  kill(): Promise<void>;
+  /** A fresh, empty redis-server on the same port (after `kill()`); resolves once it accepts connections. */
+  restart(): Promise<void>;
 }
 
 export async function freePort(): Promise<number> {
@@ -26,7 +33,8 @@ export async function freePort(): Promise<number> {
 
 export async function startRedis(): Promise<RunningRedis> {
   const port = await freePort();
-  const child: ChildProcess = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  const launch = () => spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  let child: ChildProcess = launch();
   const url = `redis://127.0.0.1:${port}`;
   const client = new Redis(url, { maxRetriesPerRequest: 1, retryStrategy: (n) => (n > 50 ? null : 50) });
   client.on('error', () => undefined); // refused until redis-server listens
@@ -35,12 +43,39 @@ export async function startRedis(): Promise<RunningRedis> {
     if (Date.now() > deadline) throw new Error('redis-server did not accept connections within 5 s');
     await new Promise((r) => setTimeout(r, 25));
   }
+  const accepting = async () => {
+    const probe = new Redis(url, { maxRetriesPerRequest: 0, retryStrategy: () => 25 });
+    probe.on('error', () => undefined);
+    try {
+      const until = Date.now() + 5_000;
+      while ((await probe.ping().catch(() => '')) !== 'PONG') {
+        if (Date.now() > until) throw new Error('redis-server did not accept connections within 5 s');
+        await new Promise((r) => setTimeout(r, 25));
+      }
+    } finally {
+      probe.disconnect();
+    }
+  };
   return {
     url,
     client,
     stop: () => {
       client.disconnect();
+      child.kill('SIGCONT');
       child.kill('SIGKILL');
+    },
+    freeze: () => void child.kill('SIGSTOP'),
+    thaw: () => void child.kill('SIGCONT'),
+    kill: async () => {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGKILL');
+      await exited;
+    },
+    restart: async () => {
+      child = launch();
+      // The test's client gives up reconnecting after 50 tries: start it again.
+      if (client.status === 'end') client.connect().catch(() => undefined);
+      await accepting();
     },
   };
 }

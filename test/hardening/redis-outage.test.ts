@@ -1,0 +1,176 @@
+/**
+ * Redis fails open: two gateway instances share a real redis-server, which is frozen (SIGSTOP) and then
+ * killed and restarted while users keep working. Screens still answer, without INTERNAL, within a few
+ * seconds; a mutation still reaches the upstream; the upstream (rate limit enforced) refuses nothing
+ * with 429, since each instance paces to its share of the key's rate; /readyz names Redis degraded; and
+ * within 5 s of Redis returning both instances pace through it again (one wave for a burst no single
+ * share would allow). Upstream figures are the sandbox's own.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useSandbox } from '../helpers/sandbox.js';
+import { haveRedis, startRedis, type RunningRedis } from '../helpers/redis.js';
+import { testConfig } from '../../src/config.js';
+import { createGateway, type Gateway } from '../../src/gateway/yoga.js';
+
+const RATE = 50;
+const h = useSandbox({ sizes: { accounts: 120, projects: 30, opportunities: 5, workOrders: 10, calls: 10 } });
+let redis: RunningRedis;
+let a: Gateway;
+let b: Gateway;
+
+function instance(): Gateway {
+  return createGateway(
+    testConfig(h.url, {
+      upstream: { cache: true, ratePerSecond: RATE, retries: 0 },
+      events: { redisUrl: redis.url, redisPrefix: 'outage:' },
+    }),
+  );
+}
+
+interface Answer {
+  status: number;
+  ms: number;
+  body: { data?: any; errors?: Array<{ message: string; extensions?: { code?: string } }> };
+}
+
+async function gql(g: Gateway, query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}): Promise<Answer> {
+  const started = Date.now();
+  const res = await g.fetch('http://gateway/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-api-key': h.key1, ...headers },
+    body: JSON.stringify({ query, variables }),
+  });
+  return { status: res.status, body: await res.json(), ms: Date.now() - started };
+}
+
+const codes = (r: Answer) => (r.body.errors ?? []).map((e) => e.extensions?.code);
+const readyz = async (g: Gateway) => (await g.fetch('http://gateway/readyz')).json() as Promise<{ ready: boolean; dependencies: { redis: string } }>;
+
+async function until(check: () => Promise<boolean>, ms: number): Promise<number> {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > ms) throw new Error(`not within ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return Date.now() - started;
+}
+
+/** A screen no one read before: a project by id, read fresh (Cache-Control: no-cache), with its account. */
+let projectIds: number[] = [];
+const screen = (g: Gateway) =>
+  gql(
+    g,
+    'query Outage($id: Int!) { project(databaseId: $id) { title account { title } workOrders { nodes { title } } } }',
+    { id: projectIds.shift() },
+    {
+      'cache-control': 'no-cache',
+    },
+  );
+
+/** 1 list request, then one request per account: 41 requests in what should be one wave after the list. */
+const BURST = 'query OutageBurst($after: String) { accounts(first: 40, after: $after) { pageInfo { endCursor } nodes { calls { nodes { id } } } } }';
+
+let tooMany = 0;
+async function upstream<T>(run: () => Promise<T>): Promise<{ result: T; stats: Awaited<ReturnType<typeof h.stats>> }> {
+  await h.resetStats();
+  const result = await run();
+  const stats = await h.stats();
+  tooMany += stats.requests.filter((r) => r.status === 429).length;
+  return { result, stats };
+}
+
+beforeAll(async () => {
+  if (!haveRedis) return;
+  h.sandbox.ctx.rateLimiter.options = { enforce: true, perSecond: RATE, perDay: 1_000_000 };
+  // Requests sent together overlap upstream, so the sandbox counts them as one wave.
+  h.sandbox.ctx.options.latency = { ms: 60, jitterMs: 0, rounds: false };
+  redis = await startRedis();
+  a = instance();
+  b = instance();
+  await Promise.all([a.events.ready(), b.events.ready()]);
+  projectIds = (await gql(a, 'query { projects(first: 30) { nodes { databaseId } } }')).body.data.projects.nodes.map(
+    (p: { databaseId: number }) => p.databaseId,
+  );
+  // Both heartbeats seen: each knows it is one of two.
+  await new Promise((r) => setTimeout(r, 1_200));
+}, 20_000);
+
+afterAll(async () => {
+  await a?.dispose();
+  await b?.dispose();
+  redis?.stop();
+});
+
+/** The checks every outage must pass, run while Redis is out. */
+async function duringOutage(): Promise<void> {
+  // Uncached screens on both instances: answered in full, quickly, no INTERNAL.
+  for (const g of [a, b, a, b]) {
+    const r = await screen(g);
+    expect(codes(r)).toEqual([]);
+    expect(r.body.data.project.title).toBeTruthy();
+    expect(r.ms).toBeLessThan(3_000);
+  }
+  // /readyz names Redis degraded, and stays 200 (the instance serves).
+  for (const g of [a, b]) {
+    await until(async () => (await readyz(g)).dependencies.redis === 'degraded', 3_000);
+    expect((await g.fetch('http://gateway/readyz')).status).toBe(200);
+  }
+  // A mutation reaches the upstream.
+  const project = await gql(a, 'query { projects(first: 1) { nodes { id } } }');
+  const { result: write, stats } = await upstream(() =>
+    gql(b, 'mutation OutageWrite($id: ID!) { projectUpdate(id: $id, input: { title: "Written during the outage" }) { userErrors { message } } }', {
+      id: project.body.data.projects.nodes[0].id,
+    }),
+  );
+  expect(codes(write)).toEqual([]);
+  expect(write.body.data.projectUpdate.userErrors).toEqual([]);
+  expect(stats.requests.filter((r) => r.method === 'PATCH' && r.status < 300)).toHaveLength(1);
+  // Both instances together ask for more than the key's rate: each paces to its share, none is refused.
+  const { result: burst } = await upstream(() =>
+    Promise.all([gql(a, BURST, {}, { 'cache-control': 'no-cache' }), gql(b, BURST, { after: null }, { 'cache-control': 'no-cache' })]),
+  );
+  for (const r of burst) expect(codes(r)).toEqual([]);
+  expect(tooMany).toBe(0);
+}
+
+/** After Redis returns: both instances see it within 3 s, and within 5 s pace through it again. */
+async function afterReturn(returnedAt: number): Promise<void> {
+  for (const g of [a, b]) await until(async () => (await readyz(g)).dependencies.redis === 'ok', 3_000);
+  // Sharing again: a burst of 41 on one instance goes in one wave after the list (its share alone, 25,
+  // would need a second wave a window later). Tried from 4 s after Redis came back.
+  await new Promise((r) => setTimeout(r, Math.max(0, returnedAt + 4_000 - Date.now())));
+  expect(Date.now() - returnedAt).toBeLessThan(5_000);
+  const { result, stats } = await upstream(() => gql(a, BURST, {}, { 'cache-control': 'no-cache' }));
+  expect(codes(result)).toEqual([]);
+  expect(stats.total).toBe(41);
+  expect(stats.waves).toBe(2);
+  expect(tooMany).toBe(0);
+}
+
+describe.skipIf(!haveRedis)('Redis frozen or killed: two instances keep answering', () => {
+  it('baseline: the burst goes in one wave while Redis is up, and no 429', async () => {
+    const { result, stats } = await upstream(() => gql(a, BURST, {}, { 'cache-control': 'no-cache' }));
+    expect(codes(result)).toEqual([]);
+    expect(stats.waves).toBe(2);
+  });
+
+  it('Redis frozen (SIGSTOP): screens answer within 3 s without INTERNAL, a mutation goes through, no upstream 429, /readyz says degraded; shared again within 5 s', async () => {
+    redis.freeze();
+    try {
+      await duringOutage();
+    } finally {
+      redis.thaw();
+    }
+    await afterReturn(Date.now());
+  }, 60_000);
+
+  it('Redis killed: the same, and after a restart on the same address both instances share again within 5 s without a restart of theirs', async () => {
+    await new Promise((r) => setTimeout(r, 1_200));
+    await redis.kill();
+    await duringOutage();
+    await redis.restart();
+    await afterReturn(Date.now());
+  }, 60_000);
+
+  it.todo('a cached screen answers within 1 s while Redis is frozen (once the upstream cache goes through the Redis guard)');
+});
