@@ -7,6 +7,7 @@ import ComplexityPlugin, { ComplexityErrorKind } from '@pothos/plugin-complexity
 import DataloaderPlugin from '@pothos/plugin-dataloader';
 import RelayPlugin from '@pothos/plugin-relay';
 import FiniteFloatPlugin from './finite-float.js';
+import FieldBehavioursPlugin from './field-behaviours.js';
 import { isLeafType, isListType, type GraphQLOutputType } from 'graphql';
 import { badUserInput, limitError } from '../errors.js';
 import { MAX_NODES_IDS } from '../limits.js';
@@ -31,7 +32,8 @@ export const builder = new SchemaBuilder<{
   DefaultEdgesNullability: false;
   DefaultNodeNullability: false;
 }>({
-  plugins: [RelayPlugin, DataloaderPlugin, ComplexityPlugin, FiniteFloatPlugin],
+  // First, so its resolvers wrap the other plugins' (what an early start of a `needsOnlyId` field runs).
+  plugins: [FieldBehavioursPlugin, RelayPlugin, DataloaderPlugin, ComplexityPlugin, FiniteFloatPlugin],
   relay: {
     nodesOnConnection: { complexity: { field: 0, multiplier: 1 }, description: 'The records of this page, in order (a shortcut for edges.node).' },
     edgesFieldOptions: { nullable: false, complexity: { field: 0, multiplier: 1 }, description: 'The records of this page with their cursors, in order.' },
@@ -43,6 +45,8 @@ export const builder = new SchemaBuilder<{
     pageInfoTypeOptions: { description: 'Paging state of a connection (Relay cursor connections specification).' },
     hasNextPageFieldOptions: {
       description: 'True when more records follow this page (exact: the gateway reads one record past the page).',
+      // `first: 100` reads the record past the page only if this field is asked for (pagination.ts).
+      propertyMayBePromise: true,
     },
     hasPreviousPageFieldOptions: { description: 'True when records precede this page.' },
     startCursorFieldOptions: { description: 'The cursor of the first record of this page.' },

@@ -4,8 +4,9 @@
  * first would put one round trip before lists that could have gone out with it (the account, then its
  * sites, projects, invoices and calls). Where the id is known before the record (a root lookup's
  * argument, a link that holds only the id), `withChildrenById` runs the selected fields marked
- * `NEEDS_ONLY_ID` at once with `{ id }` as their parent. When the record is in, the executor's run of
- * each such field takes the value started for it (`reuseStartedFields`), so the field is resolved once
+ * `needsOnlyId` at once with `{ id }` as their parent. When the record is in, the executor's run of
+ * each such field takes the value started for it (`takeStartedValue`, called by the field's resolver as
+ * the field-behaviours plugin built it), so the field is resolved once
  * and its outcome, errors included, is reported where the executor runs it; a field it finds nothing
  * for runs as usual, its requests shared with any identical ones under way (the operation's upstream
  * session shares identical GETs, a field's loader keeps its keys). The record is still read, so a
@@ -24,21 +25,28 @@ import {
   Kind,
   type FieldNode,
   type GraphQLField,
-  type GraphQLFieldResolver,
   type GraphQLObjectType,
   type GraphQLResolveInfo,
-  type GraphQLSchema,
   type SelectionSetNode,
 } from 'graphql';
 import { isRestId } from '../upstream/shapes.js';
 
-/** Field extension: the resolver reads only `id` from its parent (a per-record list by parent id). */
-export const NEEDS_ONLY_ID = { needsOnlyId: true } as const;
+/**
+ * The extension under which a field built with the `needsOnlyId` option carries its token: an object of
+ * its own, so a value started for one field is never taken by another (one field node may serve several
+ * types through an interface's fragment).
+ */
+export const CHILD_OF_ID = 'needsOnlyId';
+export type NeedsOnlyIdField = Record<string, never>;
 
-/** A selected field to start: its response key, definition and nodes. */
+/** The parents this module makes for an early start: the field's resolver runs as written for them. */
+const earlyParents = new WeakSet<object>();
+
+/** A selected field to start: its response key, definition, token and nodes. */
 interface Start {
   key: string;
   field: GraphQLField<unknown, unknown>;
+  token: NeedsOnlyIdField;
   nodes: FieldNode[];
 }
 
@@ -52,21 +60,18 @@ const plans = new WeakMap<readonly FieldNode[], Start[]>();
 
 /**
  * The values of the fields started ahead of the executor, on the request's context: by the field's first
- * node, then the record's id, each with its field (one node may serve several types through an
- * interface's fragment). The executor's own run of such a field takes its value from here
- * (`reuseStartedFields`) rather than running the resolver a second time once the record is in. What was
+ * node, then the record's id, each with its field's token. The executor's own run of such a field takes
+ * its value from here (`takeStartedValue`) rather than running the resolver a second time once the
+ * record is in. What was
  * not taken (the lists of a record that could not be read) is dropped after a write, per subscription
  * event and at the operation's end (`forgetStartedFields`), so no value read before a write serves a
  * field after it.
  */
 const STARTED = Symbol('fields started by id');
-type StartedValues = Map<FieldNode, Map<number, { field: GraphQLField<unknown, unknown>; value: Promise<unknown> }>>;
+type StartedValues = Map<FieldNode, Map<number, { token: NeedsOnlyIdField; value: Promise<unknown> }>>;
 interface WithStarted {
   [STARTED]?: StartedValues;
 }
-
-/** Each wrapped field's own resolver: what the early start runs, so that only the executor takes values. */
-const ownResolvers = new WeakMap<GraphQLField<unknown, unknown>, GraphQLFieldResolver<unknown, unknown>>();
 
 /** A record type's by-id loader (plugin-dataloader refs carry one per request). */
 interface LoaderRef {
@@ -92,28 +97,19 @@ export function withChildrenById(ref: object, id: number, ctx: object, info: Gra
 }
 
 /**
- * Makes the executor's run of every field marked `NEEDS_ONLY_ID` take the value its early start left for
- * that record, if any, instead of running the resolver again: the same requests, already answered or
- * under way, without resolving and shaping the list a second time on the wake-up that brings the record.
- * Called once on the built schema (schema/index.ts).
+ * The value started for this field of this record, if any, taken (so it serves one run): what the
+ * `needsOnlyId` field's resolver returns instead of resolving and shaping the list a second time on the
+ * wake-up that brings the record. Undefined for the early start itself and when nothing was started.
  */
-export function reuseStartedFields(schema: GraphQLSchema): void {
-  for (const type of Object.values(schema.getTypeMap())) {
-    if (!isObjectType(type) || type.name.startsWith('__')) continue;
-    for (const field of Object.values(type.getFields())) {
-      const resolve = field.resolve;
-      if (!resolve || field.extensions.needsOnlyId !== true) continue;
-      ownResolvers.set(field, resolve);
-      field.resolve = (parent, args, ctx, info) => {
-        const byId = (ctx as WithStarted)[STARTED]?.get(info.fieldNodes[0]!);
-        const id = (parent as { id?: unknown }).id as number;
-        const started = byId?.get(id);
-        if (started?.field !== field) return resolve(parent, args, ctx, info);
-        byId!.delete(id);
-        return started.value;
-      };
-    }
-  }
+export function takeStartedValue(token: NeedsOnlyIdField, parent: unknown, ctx: object, info: GraphQLResolveInfo): { value: Promise<unknown> } | undefined {
+  if (earlyParents.has(parent as object)) return undefined;
+  const byId = (ctx as WithStarted)[STARTED]?.get(info.fieldNodes[0]!);
+  if (!byId) return undefined;
+  const id = (parent as { id?: unknown }).id as number;
+  const started = byId.get(id);
+  if (started?.token !== token) return undefined;
+  byId.delete(id);
+  return started;
 }
 
 /** The values started under `node`, by record id, on this request's context. */
@@ -150,12 +146,13 @@ function startChildrenById(id: number, ctx: object, info: GraphQLResolveInfo): P
     const { selected, byVariables } = selectedFields(type, info);
     for (const [key, nodes] of selected) {
       const field = fields[nodes[0]!.name.value];
-      if (field?.resolve && field.extensions.needsOnlyId === true) plan.push({ key, field, nodes });
+      const token = field?.extensions[CHILD_OF_ID] as NeedsOnlyIdField | undefined;
+      if (field?.resolve && token) plan.push({ key, field, token, nodes });
     }
     if (!byVariables) plans.set(info.fieldNodes, plan);
   }
   const started: Promise<unknown>[] = [];
-  for (const { key, field, nodes } of plan) {
+  for (const { key, field, token, nodes } of plan) {
     try {
       const args = getArgumentValues(field, nodes[0]!, info.variableValues);
       const childInfo: GraphQLResolveInfo = {
@@ -166,10 +163,12 @@ function startChildrenById(id: number, ctx: object, info: GraphQLResolveInfo): P
         parentType: type,
         path: { prev: info.path, key, typename: type.name },
       };
-      const value: unknown = (ownResolvers.get(field) ?? field.resolve!)({ id }, args, ctx, childInfo);
+      const parent = { id };
+      earlyParents.add(parent);
+      const value: unknown = field.resolve!(parent, args, ctx, childInfo);
       if (value instanceof Promise) {
         value.catch(() => undefined);
-        startedFor(ctx as WithStarted, nodes[0]!).set(id, { field, value });
+        startedFor(ctx as WithStarted, nodes[0]!).set(id, { token, value });
         started.push(value);
       }
     } catch {

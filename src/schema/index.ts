@@ -1,7 +1,5 @@
 /** Imports every domain for its side effects, then builds the schema. No re-exports (docs/code-style.md). */
-import { isObjectType } from 'graphql';
 import { builder } from './builder.js';
-import { reuseStartedFields } from './children-by-id.js';
 import './scalars.js';
 import './users/user.js';
 import './ahjs/ahj.js';
@@ -64,14 +62,3 @@ import './operations/rate-limit.js';
 builder.queryType({ description: 'The entry points of the graph: records by id, and lists of records.' });
 
 export const schema = builder.toSchema();
-
-// `first: 100` reads the record past the page only if `hasNextPage` is asked, so that field may hold a
-// promise (pagination.ts). Pothos leaves an exposed field without a resolver, and a compiled query
-// (gateway/plugins/use-compiled-queries.ts) reads such a field as a plain property: this one gets a
-// resolver, whose promise the executor awaits.
-const pageInfo = schema.getType('PageInfo');
-const hasNextPage = isObjectType(pageInfo) ? pageInfo.getFields().hasNextPage : undefined;
-if (!hasNextPage) throw new Error('the schema has no PageInfo.hasNextPage');
-hasNextPage.resolve = (parent: { hasNextPage: boolean | Promise<boolean> }) => parent.hasNextPage;
-
-reuseStartedFields(schema);

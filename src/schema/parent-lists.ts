@@ -22,7 +22,7 @@ export function parentListLoader<K, T>(load: ParentListBatch<K, T>): (ctx: Gatew
 
 /**
  * The options every per-parent list connection shares: it costs like a connection and windows the
- * parent's loaded list. Lists a lookup should start with the record's own read add `NEEDS_ONLY_ID`.
+ * parent's loaded list. Lists a lookup should start with the record's own read add the `needsOnlyId` field option.
  */
 export function parentListConnection<T, A extends DefaultConnectionArguments = DefaultConnectionArguments>(
   list: (parentId: number, ctx: GatewayContext, args: A) => Promise<readonly T[]>,

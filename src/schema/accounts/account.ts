@@ -9,7 +9,6 @@ import { oneOf } from '../lenient.js';
 import { AccountRef, OpportunityRef, ProjectRef, SiteRef, UserRef } from '../refs.js';
 import { primeAll, reader } from '../summary.js';
 import { recordLookupField } from '../ids.js';
-import { NEEDS_ONLY_ID } from '../children-by-id.js';
 import { connectionComplexity, connectionOf, NO_TOTALS_LISTS, resolveRestConnection } from '../pagination.js';
 import { recordFields, RecordOrder } from '../records/common.js';
 import { RecordSearchInput, resolveSearchConnection, WHERE_DESCRIPTION } from '../records/search.js';
@@ -53,7 +52,7 @@ AccountRef.implement({
     }),
     sites: t.connection(
       {
-        extensions: NEEDS_ONLY_ID,
+        needsOnlyId: true,
         type: SiteRef,
         description: "The account's sites. Cost: one upstream request per account and page; accounts of one page are fetched together.",
         args: { filter: t.arg({ type: SiteFilter, description: 'Narrows the sites by state, city or zip code.' }) },
@@ -67,7 +66,7 @@ AccountRef.implement({
     ),
     projects: t.connection(
       {
-        extensions: NEEDS_ONLY_ID,
+        needsOnlyId: true,
         type: ProjectRef,
         description: "The account's projects. Cost: one upstream request per account and page; accounts of one page are fetched together.",
         args: {
@@ -90,7 +89,7 @@ AccountRef.implement({
     ),
     opportunities: t.connection(
       {
-        extensions: NEEDS_ONLY_ID,
+        needsOnlyId: true,
         type: OpportunityRef,
         description: "The account's opportunities. Cost: one upstream request per account and page; accounts of one page are fetched together.",
         args: {

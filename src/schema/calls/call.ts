@@ -11,7 +11,6 @@ import { AccountRef, OpportunityRef, ProjectRef } from '../refs.js';
 import { typenameOf } from '../typename.js';
 import { connectionComplexity, connectionOf, NO_TOTALS, resolveRestConnection } from '../pagination.js';
 import { RecordOrder } from '../records/common.js';
-import { NEEDS_ONLY_ID } from '../children-by-id.js';
 import { parentListConnection, parentListLoader } from '../parent-lists.js';
 import { dateTime, oneOf, url } from '../lenient.js';
 import { badUserInput } from '../../errors.js';
@@ -290,7 +289,7 @@ const perRecord = (noun: string, owner: CallOwnerPath) => {
     nullable: true as const,
     // CALL-8
     description: `The calls logged on the ${noun}, newest first. The REST API does not page this list: it is read whole, and any page of it is served from that read. Some fields are null here that the company-wide \`calls\` list fills (see \`Call.shape\`). Null with an error when the list cannot be read, leaving the rest of the answer intact. Cost: one upstream request per ${noun}, whatever the page; ${noun === 'opportunity' ? 'opportunities' : `${noun}s`} of one page are fetched together.`,
-    extensions: NEEDS_ONLY_ID,
+    needsOnlyId: true,
     ...parentListConnection((id, ctx) => loader(ctx).load(id)),
   };
 };

@@ -5,7 +5,6 @@
  * by-id loader. `record`, `assignee` and `createdBy` come from the ids the reminder holds.
  */
 import { builder } from '../builder.js';
-import { NEEDS_ONLY_ID } from '../children-by-id.js';
 import { AccountRef, OpportunityRef, ProjectRef, UserRef } from '../refs.js';
 import { primeAll, reader } from '../summary.js';
 import { recordLookupField } from '../ids.js';
@@ -129,7 +128,7 @@ const perRecord = (noun: string, owner: ReminderOwnerPath) =>
   builder.objectFields(owner === 'projects' ? ProjectRef : owner === 'opportunities' ? OpportunityRef : AccountRef, (t) => ({
     reminders: t.connection(
       {
-        extensions: NEEDS_ONLY_ID,
+        needsOnlyId: true,
         type: ReminderRef,
         nullable: true,
         description: `The ${noun}'s reminders, oldest first by creation time unless \`orderBy\` says DESC. Cost: one upstream request per ${noun} and page; ${noun === 'opportunity' ? 'opportunities' : `${noun}s`} of one page are fetched together.`,

@@ -10,7 +10,6 @@ import { AccountRef, ProjectRef } from '../refs.js';
 import { primeAll, reader, type HasLoader, type Rec } from '../summary.js';
 import { recordLookupField } from '../ids.js';
 import { typenameOf, type Typed } from '../typename.js';
-import { NEEDS_ONLY_ID } from '../children-by-id.js';
 import { parentListConnection, parentListLoader } from '../parent-lists.js';
 import { connectionComplexity, connectionOf, resolveRestConnection } from '../pagination.js';
 import { RecordOrder } from '../records/common.js';
@@ -296,7 +295,7 @@ function invoicesOf(parent: 'projects' | 'accounts') {
       (invoices) => primeAll(InvoiceRef, ctx, invoices),
     ),
   );
-  return { extensions: NEEDS_ONLY_ID, ...parentListConnection((id, ctx) => loader(ctx).load(id)) };
+  return { needsOnlyId: true, ...parentListConnection((id, ctx) => loader(ctx).load(id)) };
 }
 
 const WHOLE_LIST = 'The list is read whole (up to 1,000 invoices) and any page of it is served from that read.';

@@ -10,7 +10,6 @@ import { dataloaderGetter } from '@pothos/plugin-dataloader';
 import { builder } from '../builder.js';
 import { parentListConnection } from '../parent-lists.js';
 import { connectionOf } from '../pagination.js';
-import { NEEDS_ONLY_ID } from '../children-by-id.js';
 import { AccountRef, OpportunityRef, ProjectRef, UserRef } from '../refs.js';
 import { WorkOrderRef } from '../work-orders/refs.js';
 import { parseDatabaseId } from '../ids.js';
@@ -146,7 +145,7 @@ const NoteConnection = connectionOf(NoteRef, 'Note', 'note', 'notes', '. The lis
 
 const perRecord = (noun: string, path: NoteParentPath) => ({
   type: NoteRef,
-  extensions: NEEDS_ONLY_ID,
+  needsOnlyId: true,
   description: `Notes on the ${noun}, newest first, replies included${path === 'work-orders' ? ' (up to 1,000)' : ''}. The list is read whole and any page of it is served from that read. Cost: one upstream request per ${noun}${path === 'work-orders' ? ' and 100 notes' : ''}, whatever the page; ${path.replace('-', ' ')} of one page are fetched together.`,
   ...parentListConnection((id, ctx) => notesOf(ctx, path, id)),
 });

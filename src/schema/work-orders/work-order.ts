@@ -6,7 +6,6 @@
  */
 import { eachKey } from '../../upstream/batch.js';
 import { builder } from '../builder.js';
-import { NEEDS_ONLY_ID } from '../children-by-id.js';
 import { parentListConnection, parentListLoader } from '../parent-lists.js';
 import { AccountRef, OpportunityRef, ProjectRef, UserRef } from '../refs.js';
 import { primeAll, reader } from '../summary.js';
@@ -369,7 +368,7 @@ function workOrdersOf(parent: WorkOrderParentPath) {
       (orders) => primeAll(WorkOrderRef, ctx, tagParents(ctx, parent, orders)),
     ),
   );
-  return { extensions: NEEDS_ONLY_ID, ...parentListConnection((id, ctx) => loader(ctx).load(id)) };
+  return { needsOnlyId: true, ...parentListConnection((id, ctx) => loader(ctx).load(id)) };
 }
 
 const perParent = (noun: string, parent: WorkOrderParentPath) => ({
