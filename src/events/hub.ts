@@ -46,6 +46,8 @@ export interface EventHub {
 }
 
 export interface EventHubOptions {
+  /** Runs for each new event (not a duplicate) before it is buffered and published: caches forget its record first. */
+  beforePublish?: (event: WebhookEvent) => Promise<void>;
   /** How Redis calls are bounded and when they fall back (REDIS_COMMAND_TIMEOUT_MS …). */
   redis?: Omit<RedisGuardConfig, 'fallbackInstances' | 'failReadinessWhenDegraded'>;
 }
@@ -128,6 +130,7 @@ export function createEventHub(config: EventsConfig, logger: Logger, options: Ev
         return 'duplicate';
       }
       try {
+        await options.beforePublish?.(event);
         await buffer.append(event);
         lastPublish = undefined;
         pubsub.publish(topic, event);

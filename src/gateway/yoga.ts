@@ -2,14 +2,16 @@
  * `createGateway(config)` builds the Yoga instance (no listener: tests call `yoga.fetch`, main.ts
  * mounts it on node:http). One upstream client per gateway; one upstream session per operation.
  */
-import { createYoga, type YogaServerInstance } from 'graphql-yoga';
+import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import type { Logger } from 'pino';
 import { createLogger } from '../logger.js';
 import type { GatewayConfig } from '../config.js';
 import { schema } from '../schema/index.js';
+import type { Redis } from 'ioredis';
 import { createUpstreamClient } from '../upstream/client.js';
-import { openRedis } from '../redis-guard.js';
-import { kindsOfRecord } from '../upstream/shared-cache.js';
+import { openRedis, type RedisGuard } from '../redis-guard.js';
+import { LocalInvalidations, RedisInvalidations, type Invalidations } from '../invalidation/index.js';
+import { tagsOfRecordChange } from '../upstream/tags.js';
 import { maskError, upstreamCause } from './mask-error.js';
 import type { WebhookEvent } from '../events/event.js';
 import { createContextFactory, type GatewayContext } from './context.js';
@@ -46,6 +48,8 @@ export type Gateway = YogaServerInstance<Record<string, never>, GatewayContext> 
   health: HealthState;
   /** This instance's event hub (webhooks in, subscriptions out); `await events.ready()` before relying on Redis. */
   events: EventHub;
+  /** The plugins' names by phase, in the order Yoga runs them. */
+  pluginPhases: Record<string, string[]>;
 };
 
 export function createGateway(config: GatewayConfig, options: { logger?: Logger } = {}): Gateway {
@@ -58,9 +62,11 @@ export function createGateway(config: GatewayConfig, options: { logger?: Logger 
     ? openRedis(config.events.redisUrl, { ...config.redis, role: 'shared', logger, heartbeatKey: `${config.events.redisPrefix}instances` })
     : undefined;
   const redis = shared?.redis;
+  const invalidations = createInvalidations(config, shared, logger);
   const client = createUpstreamClient(
     { ...config.upstream, url: upstreamUrl },
     logger.child({ component: 'upstream' }),
+    invalidations,
     redis ? { redis, prefix: config.events.redisPrefix } : undefined,
   );
   const health: HealthState = {
@@ -76,16 +82,66 @@ export function createGateway(config: GatewayConfig, options: { logger?: Logger 
     },
   };
   const yogaLog = logger.child({ component: 'yoga' });
-  const events = createEventHub(config.events, logger.child({ component: 'events' }), { redis: config.redis });
-  // A change made outside the gateway: its record's cached answers go before any subscriber re-reads it.
-  const webhookHub: EventHub = Object.create(events, {
-    publish: {
-      value: async (event: WebhookEvent) => {
-        await client.evict(kindsOfEvent(event));
-        return events.publish(event);
-      },
-    },
+  const events = createEventHub(config.events, logger.child({ component: 'events' }), {
+    redis: config.redis,
+    // A change made outside the gateway: answers holding its record go before any subscriber re-reads it (a duplicate changes nothing).
+    beforePublish: (event) =>
+      invalidations
+        .invalidate(tagsOfEvent(event))
+        .then(() => undefined)
+        .catch((err: Error) => logger.warn({ err: err.message }, 'webhook invalidation not shared with other instances')),
   });
+
+  // The plugins by phase, in the order they run; test/gateway/plugin-order.test.ts pins it. A phase's
+  // plugins act on the request in that phase (their other hooks may run later), and order within a phase
+  // matters where a comment says so.
+  const phases = {
+    // The HTTP request, before any GraphQL: routes that are not GraphQL, encodings, body limits, CSRF.
+    edge: {
+      // First: its operation span is active around everything the other plugins do (only with tracing on).
+      ...(tracingEnabled() ? { useTracing: useTracing() } : {}),
+      useRequestId: useRequestId(logger),
+      // Every error written over HTTP carries a code of the closed set (src/errors.ts).
+      useErrorCodes: useErrorCodes(),
+      useHealth: useHealth(health),
+      useGraphiQLAssets: useGraphiQLAssets(config.graphiql),
+      useCompression: useCompression(),
+      usePersisted: usePersisted(config.persisted),
+      useMetrics: useMetrics({ token: config.metricsToken }),
+      useUsage: useUsage(schema),
+      useCsrf: useCsrf(),
+      // Before useBodyLimit, so its body cap and error wrapping apply around the multipart parser.
+      useUploadLimit: useUploadLimit(),
+      useBodyLimit: useBodyLimit(config.limits.maxBodyBytes),
+      useWebhooks: useWebhooks({
+        token: config.events.webhookToken,
+        hub: events,
+        maxBytes: config.events.webhookMaxBytes,
+        logger: logger.child({ component: 'webhooks' }),
+      }),
+    },
+    // The document, before anything runs: limits refused before the first upstream call. Depth, breadth and
+    // cost are plugin-complexity's (schema/builder.ts).
+    admission: {
+      useArmor: useArmor(config.limits),
+      useRootFields: useRootFields(config.limits.maxRootFields),
+      useIntrospection: useIntrospection(config.limits.introspection),
+    },
+    // The operation: its upstream scope, its price, who may run it, and the executor.
+    execution: {
+      useOperationScope: useOperationScope(config.limits.operationDeadlineMs),
+      useCostReport: useCostReport(),
+      useAuthFailure: useAuthFailure(),
+      // After every plugin that adds to a result: it may stop execution, which skips the onExecute hooks after it.
+      usePublicAnswers: usePublicAnswers(config.limits.introspection),
+      // Last: after useCostReport's price, and after every plugin that may stop or replace the execution.
+      useCompiledQueries: useCompiledQueries(schema, config.compiledQueries),
+    },
+    // Results on their way out (subscription events over SSE and WebSocket).
+    delivery: {
+      useEventIds: useEventIds(),
+    },
+  } satisfies Record<string, Record<string, Plugin<GatewayContext> | Plugin>>;
 
   const yoga = createYoga<Record<string, never>, GatewayContext>({
     schema,
@@ -112,57 +168,31 @@ export function createGateway(config: GatewayConfig, options: { logger?: Logger 
     // GraphiQL from the installed package, its files served by useGraphiQLAssets: no CDN.
     renderGraphiQL,
     plugins: [
-      // First: its operation span is active around everything the other plugins do (only with tracing on).
-      ...(tracingEnabled() ? [useTracing()] : []),
-      useRequestId(logger),
-      // Every error written over HTTP carries a code of the closed set (src/errors.ts).
-      useErrorCodes(),
-      useHealth(health),
-      useGraphiQLAssets(config.graphiql),
-      useCompression(),
-      usePersisted(config.persisted),
-      useMetrics({ token: config.metricsToken }),
-      useUsage(schema),
-      // Operation limits, all before the first upstream call; depth, breadth and cost are plugin-complexity's (schema/builder.ts).
-      useCsrf(),
-      // Before useBodyLimit, so its body cap and error wrapping apply around the multipart parser.
-      useUploadLimit(),
-      useBodyLimit(config.limits.maxBodyBytes),
-      useArmor(config.limits),
-      useRootFields(config.limits.maxRootFields),
-      useIntrospection(config.limits.introspection),
-      useOperationScope(config.limits.operationDeadlineMs),
-      useCostReport(),
-      useAuthFailure(),
-      // After every plugin that adds to a result: it may stop execution, which skips the onExecute hooks after it.
-      usePublicAnswers(config.limits.introspection),
-      useWebhooks({
-        token: config.events.webhookToken,
-        hub: webhookHub,
-        maxBytes: config.events.webhookMaxBytes,
-        logger: logger.child({ component: 'webhooks' }),
-      }),
-      useEventIds(),
-      // Last: after useCostReport's price, and after every plugin that may stop or replace the execution.
-      useCompiledQueries(schema, config.compiledQueries),
-      { onDispose: () => Promise.all([client.close(), events.close(), redis?.quit().catch(() => undefined)]).then(() => undefined) },
+      ...Object.values(phases).flatMap((phase) => Object.values(phase)),
+      {
+        onDispose: () => Promise.all([client.close(), events.close(), invalidations.close(), redis?.quit().catch(() => undefined)]).then(() => undefined),
+      },
     ],
   });
-  return Object.assign(yoga, { health, events });
+  const pluginPhases = Object.fromEntries(Object.entries(phases).map(([phase, plugins]) => [phase, Object.keys(plugins)]));
+  return Object.assign(yoga, { health, events, pluginPhases });
 }
 
-/** What a webhook event changes: its record and its kind's lists (an unknown kind: every kind an event can be about). */
-function kindsOfEvent(event: WebhookEvent): string[] {
-  switch (event.kind) {
-    case 'Project':
-      return kindsOfRecord('projects', event.targetId);
-    case 'Opportunity':
-      return kindsOfRecord('opportunities', event.targetId);
-    case 'Account':
-      return kindsOfRecord('accounts', event.targetId);
-    case 'WorkOrder':
-      return kindsOfRecord('work-orders', event.targetId);
-    default:
-      return ['projects*', 'opportunities*', 'accounts*', 'work-orders*'];
-  }
+const EVENT_KINDS: Record<string, string> = { Project: 'projects', Opportunity: 'opportunities', Account: 'accounts', WorkOrder: 'work-orders' };
+
+/** What a webhook event changes: its record and its kind's lists; a record of unknown kind, only that record. */
+function tagsOfEvent(event: WebhookEvent): string[] {
+  return tagsOfRecordChange(event.kind ? EVENT_KINDS[event.kind] : undefined, event.targetId);
+}
+
+/** Record-level invalidation, shared through Redis when there is one; stamps matter as long as anything is cached or trusted. */
+function createInvalidations(config: GatewayConfig, shared: { redis: Redis; guard: RedisGuard } | undefined, logger: Logger): Invalidations {
+  const u = config.upstream;
+  const retentionMs = Math.max(u.cacheRecordTtlMs, u.cacheCatalogTtlMs, u.keyTrustMs, ...Object.values(u.cacheTtls)) + 1_000;
+  if (!shared) return new LocalInvalidations({ retentionMs });
+  return new RedisInvalidations(shared.redis, config.events.redisPrefix, {
+    retentionMs,
+    guard: shared.guard,
+    onError: (err: NodeJS.ErrnoException) => logger.warn({ role: 'invalidations', code: err.code }, 'redis connection error'),
+  });
 }

@@ -18,7 +18,10 @@ import type { UpstreamBreakers } from './breaker.js';
 import { retryAfterMs } from './breaker.js';
 import { UpstreamError, basicSecrets, errorFromResponse } from './errors.js';
 import { MemoryPacer, RedisPacer, hashKey, type BudgetStatus, type Pacer } from './pacer.js';
-import { Generations, MemoryCache, RedisCache, kindsChangedBy, kindsOf, ttlFor, type CacheConfig, type SharedCache } from './shared-cache.js';
+import { LocalInvalidations, type Invalidations } from '../invalidation/index.js';
+import { DEFAULT_GUARD, RedisGuard } from '../redis-guard.js';
+import { GuardedCache, MemoryCache, RedisCache, ttlFor, type CacheConfig, type CachedAnswer, type SharedCache } from './shared-cache.js';
+import { firstKindOf, keyTag, tagsOfAnswer, tagsOfPath, tagsOfWrite } from './tags.js';
 import { createTransport, pathOnly, type Method, type Transport, type WireAnswer, type WireRequest } from './transport.js';
 
 /** Query parameters; undefined and null values are left out. */
@@ -57,8 +60,8 @@ export interface UpstreamClient {
    * for key management only, the caller's `Authorization: Basic …` header.
    */
   session(apiKey: string | undefined, basicAuth?: string, options?: SessionOptions): UpstreamSession;
-  /** A change made outside the gateway (a webhook event): cached answers of these kinds go, for every key. */
-  evict(kinds: readonly string[]): Promise<void>;
+  /** Record-level invalidation: what the client's writes change, and what it checks its cached answers against. */
+  readonly invalidations: Invalidations;
   close(): Promise<void>;
   /** One circuit per route: open while that route is failing; requests fail fast until a trial succeeds. */
   readonly breakers: UpstreamBreakers;
@@ -76,7 +79,12 @@ const MAX_TRACKED_KEYS = 10_000;
 const KEY_SHAPE = /^[\x21-\x7e]{1,256}$/;
 const BASIC_SHAPE = /^Basic [A-Za-z0-9+/=]{4,1024}$/;
 
-export function createUpstreamClient(config: UpstreamConfig & { url: string }, logger: Logger, store?: SharedStore): UpstreamClient {
+export function createUpstreamClient(
+  config: UpstreamConfig & { url: string },
+  logger: Logger,
+  invalidations: Invalidations = new LocalInvalidations({ retentionMs: Math.max(config.cacheRecordTtlMs, config.cacheCatalogTtlMs, config.keyTrustMs) }),
+  store?: SharedStore,
+): UpstreamClient {
   const transport = createTransport(config, logger);
   const pacerConfig = {
     perSecond: config.ratePerSecond,
@@ -89,7 +97,7 @@ export function createUpstreamClient(config: UpstreamConfig & { url: string }, l
     config,
     transport,
     logger,
-    cache: config.cache ? (store ? new RedisCache(store.redis, store.prefix) : new MemoryCache(config.cacheMaxBytes)) : undefined,
+    cache: config.cache ? createCache(config, invalidations, store) : undefined,
     pacer: store ? new RedisPacer(pacerConfig, store.redis, store.prefix) : new MemoryPacer(pacerConfig),
     cacheConfig: {
       maxBytes: config.cacheMaxBytes,
@@ -97,13 +105,13 @@ export function createUpstreamClient(config: UpstreamConfig & { url: string }, l
       catalogTtlMs: config.cacheCatalogTtlMs,
       ttls: config.cacheTtls,
     },
-    generations: new Generations(),
+    invalidations,
     inFlight: new Map(),
     accepted: new LRUCache({ max: MAX_TRACKED_KEYS }),
   };
   return {
     session: (apiKey, basicAuth, options) => new UpstreamSession(shared, apiKey, basicAuth, options),
-    evict: (kinds) => evictKinds(shared, kinds),
+    invalidations,
     // Called at shutdown after in-flight operations had their grace period: whatever is left is abandoned.
     close: async () => {
       await shared.cache?.close();
@@ -120,12 +128,12 @@ interface Shared {
   logger: Logger;
   cache: SharedCache | undefined;
   cacheConfig: CacheConfig;
-  /** Bumped per kind by every write and event: part of the key under which GETs in flight are shared, so none started before a write serves a read after it. */
-  generations: Generations;
+  /** Stamped by every write and event: GETs in flight are shared only by readers that saw the same latest stamp, so none started before a write serves a read after it. */
+  invalidations: Invalidations;
   pacer: Pacer;
-  /** GETs in flight across operations, by key scope, generation and path: identical ones share one request. */
-  inFlight: Map<string, Promise<WireAnswer>>;
-  /** When the upstream last accepted each key (by hash): cached answers go only to recently accepted keys. */
+  /** GETs in flight across operations, by key scope, latest invalidation and path: identical ones share one request. */
+  inFlight: Map<string, Promise<SentAnswer>>;
+  /** When the upstream last accepted each key (by hash, on the invalidation clock): cached answers go only to recently accepted keys. */
   accepted: LRUCache<string, number>;
 }
 
@@ -184,11 +192,14 @@ export class UpstreamSession {
   async writeResponse<T>(method: WriteMethod, resource: string, path: string, options: WriteOptions = {}): Promise<{ status: number; body: T }> {
     if (BROKEN_ID.test(path)) throw brokenId(resource);
     const url = buildPath(this.shared.transport.basePath, path, options.query ?? {});
+    let answer: unknown;
     try {
-      return (await this.schedule(() => this.send(resource, method, url, options.auth ?? 'key', options))) as { status: number; body: T };
+      const result = (await this.schedule(() => this.send(resource, method, url, options.auth ?? 'key', options))) as { status: number; body: T };
+      answer = result.body;
+      return result;
     } finally {
       // Whatever the outcome: a write whose answer was lost may still have happened.
-      await this.evictAfterWrite(url);
+      await this.invalidateAfterWrite(method, url, options.body, answer);
       this.inFlight.clear();
       for (const listener of this.writeListeners) listener();
     }
@@ -281,44 +292,62 @@ export class UpstreamSession {
   /** A GET with the caller's key: from the shared cache when it holds the answer, else one request shared by everyone asking now. */
   private async read(resource: string, url: string): Promise<unknown> {
     if (this.authFailure) throw this.authFailure;
-    const { cache, config, inFlight, accepted, transport } = this.shared;
+    const { cache, config, inFlight, accepted, transport, invalidations } = this.shared;
     const scope = this.scope();
-    const kinds = kindsOf(url, transport.basePath);
-    const ttl = cache ? ttlFor(this.shared.cacheConfig, kinds) : 0;
-    let generation = this.shared.generations.of(kinds);
-    let cacheable = false;
+    const ttl = cache ? ttlFor(this.shared.cacheConfig, firstKindOf(url, transport.basePath)) : 0;
+    let epoch = invalidations.last;
+    let readAt: number | undefined;
+    let kept: CachedAnswer | undefined;
     if (cache && ttl > 0) {
-      // A key the upstream has not accepted lately reads upstream: a revoked key gets no cached data.
-      const trusted = Date.now() - (accepted.get(scope) ?? -Infinity) <= config.keyTrustMs;
       try {
-        const found = await cache.lookup(scope, url, kinds, this.fresh || !trusted);
-        if (found.text !== undefined) return this.parse(resource, found.text);
-        generation = `${generation}/${found.generation}`;
-        cacheable = true;
+        // A key the upstream has not accepted lately (or that was revoked since) reads upstream: it gets no cached data.
+        const found = await cache.lookup(scope, url, { fresh: this.fresh, acceptedAt: accepted.get(scope) ?? 0, trustMs: config.keyTrustMs });
+        kept = found.answer;
+        epoch = found.epoch;
+        readAt = found.readAt;
       } catch (error) {
         // The store being down costs upstream requests, not answers.
         this.logger.warn({ err: (error as Error).message }, 'upstream cache lookup failed');
       }
     }
-    const shareKey = `${scope}|${generation}|${url}`;
+    if (kept) return this.cachedBody(resource, url, kept);
+    const shareKey = `${scope}|${epoch}|${url}`;
     let pending = inFlight.get(shareKey);
+    const started = !pending;
     if (!pending) {
-      pending = this.request(resource, 'GET', url, this.headers('key'));
+      pending = this.request(resource, 'GET', url, this.headers('key'), undefined, 'key', readAt);
       inFlight.set(shareKey, pending);
-      const settled = pending.then(
-        (answer) => {
-          if (cacheable && answer.status >= 200 && answer.status < 300) {
-            return cache!
-              .store(scope, url, generation.slice(generation.indexOf('/') + 1), answer.text, ttl)
-              .catch((error: Error) => this.logger.warn({ err: error.message }, 'upstream cache store failed'));
-          }
-        },
-        () => undefined,
+      void pending.then(
+        () => inFlight.delete(shareKey),
+        () => inFlight.delete(shareKey),
       );
-      void settled.finally(() => inFlight.delete(shareKey));
     }
     const answer = await pending;
-    return this.answerBody(resource, 'GET', url, 'key', answer);
+    if (!started || readAt === undefined) return this.answerBody(resource, 'GET', url, 'key', answer);
+    // The reader that sent the request keeps its answer, filed under the records it holds.
+    let body: unknown;
+    try {
+      body = this.answerBody(resource, 'GET', url, 'key', answer);
+    } catch (error) {
+      if (answer.status === 404 && !isList(url)) this.keep(scope, url, readAt, answer, tagsOfPath(url, transport.basePath), ttl);
+      throw error;
+    }
+    const tags = tagsOfAnswer(url, transport.basePath, body);
+    if (tags) this.keep(scope, url, readAt, answer, tags, ttl);
+    return body;
+  }
+
+  /** Stores an answer in the shared cache without waiting: a store that fails costs a later request, not this answer. */
+  private keep(scope: string, url: string, readAt: number, answer: WireAnswer, tags: readonly string[], ttl: number): void {
+    this.shared
+      .cache!.store(scope, url, readAt, { status: answer.status, text: answer.text }, tags, ttl)
+      .catch((error: Error) => this.logger.warn({ err: error.message }, 'upstream cache store failed'));
+  }
+
+  /** A kept answer: a record's body, or the error of a record that was not found. */
+  private cachedBody(resource: string, url: string, answer: CachedAnswer): unknown {
+    if (answer.status >= 200 && answer.status < 300) return this.parse(resource, answer.text);
+    throw this.errorOf(resource, 'GET', url, answer.status, answer.text, {});
   }
 
   /** Any request without the shared layer (writes, Basic-auth reads): sent, then its answer read. */
@@ -348,7 +377,8 @@ export class UpstreamSession {
     headers: Record<string, string>,
     body?: WireRequest['body'],
     auth: UpstreamAuth = 'key',
-  ): Promise<WireAnswer> {
+    readAt?: number,
+  ): Promise<SentAnswer> {
     const signal = this.deadline?.signal;
     if (signal?.aborted) throw signal.reason;
     if (++this.sent > this.shared.config.maxRequestsPerOperation) {
@@ -357,20 +387,37 @@ export class UpstreamSession {
     }
     const done = auth === 'key' ? await this.shared.pacer.acquire(this.scope(), resource, signal) : undefined;
     try {
-      return await this.shared.transport.send({ method, path: url, headers, body, resource, signal, log: () => this.logger });
+      // When the request left, on the invalidation clock: an acceptance dates from then (a revocation after it wins).
+      const sentAt = readAt ?? this.shared.invalidations.now();
+      const answer = await this.shared.transport.send({ method, path: url, headers, body, resource, signal, log: () => this.logger });
+      return { ...answer, sentAt };
     } finally {
       done?.();
     }
   }
 
   /** The parsed body of a 2xx answer; any other answer becomes its UpstreamError. */
-  private answerBody(resource: string, method: Method, url: string, auth: UpstreamAuth, answer: WireAnswer): unknown {
+  private answerBody(resource: string, method: Method, url: string, auth: UpstreamAuth, answer: SentAnswer): unknown {
     const { status, headers, text } = answer;
     if (auth === 'key' && status !== 401) {
       this.shared.pacer.report(this.scope(), headers);
-      if (status < 500) this.shared.accepted.set(this.scope(), Date.now());
+      if (status < 500) this.shared.accepted.set(this.scope(), answer.sentAt);
     }
     if (status >= 200 && status < 300) return this.parse(resource, text);
+    const error = this.errorOf(resource, method, url, status, text, headers);
+    if (error.code === 'UNAUTHENTICATED' && auth === 'key') {
+      // A rejected key fails every later call of the operation, and reads no cached answer on any instance.
+      this.authFailure = error;
+      this.shared.accepted.delete(this.scope());
+      this.shared.invalidations
+        .invalidate([keyTag(this.scope())])
+        .catch((err: Error) => this.logger.warn({ err: err.message }, 'key revocation not shared with other instances'));
+    }
+    throw error;
+  }
+
+  /** The UpstreamError of a non-2xx answer, logged. */
+  private errorOf(resource: string, method: Method, url: string, status: number, text: string, headers: WireAnswer['headers']): UpstreamError {
     let parsed: unknown;
     try {
       parsed = text ? JSON.parse(text) : undefined;
@@ -388,12 +435,7 @@ export class UpstreamSession {
       { resource, method, path: pathOnly(url), status, code: error.details.upstreamCode },
       'upstream error',
     );
-    if (error.code === 'UNAUTHENTICATED' && auth === 'key') {
-      // A rejected key fails every later call of the operation, and reads no cached answer anywhere.
-      this.authFailure = error;
-      this.shared.accepted.delete(this.scope());
-    }
-    throw error;
+    return error;
   }
 
   /**
@@ -412,13 +454,14 @@ export class UpstreamSession {
     }
   }
 
-  private async evictAfterWrite(url: string): Promise<void> {
+  /** Before a write answers: every answer holding what it changed is stale, on every instance. */
+  private async invalidateAfterWrite(method: WriteMethod, url: string, requestBody: unknown, answer: unknown): Promise<void> {
     try {
-      await evictKinds(this.shared, kindsChangedBy(url, this.shared.transport.basePath));
+      await this.shared.invalidations.invalidate(tagsOfWrite(method, url, this.shared.transport.basePath, requestBody, answer));
     } catch (error) {
       this.logger.error(
         { err: (error as Error).message },
-        'upstream cache eviction failed; cached reads may show the state before this write until they expire',
+        'invalidation not shared; other instances may show the state before this write until their cached reads expire',
       );
     }
   }
@@ -443,11 +486,22 @@ const brokenId = (resource: string) =>
 
 const isStream = (value: unknown): value is Readable => !!value && typeof (value as Readable).pipe === 'function';
 
-/** Everything fetched before now of these kinds is out of reach: shared GETs in flight here, cached answers everywhere. */
-async function evictKinds(shared: Shared, kinds: readonly string[]): Promise<void> {
-  shared.generations.bump(kinds);
-  await shared.cache?.evict(kinds);
+/** The shared cache: in memory, or in Redis with this instance's memory while Redis does not answer in time. */
+function createCache(config: UpstreamConfig, invalidations: Invalidations, store: SharedStore | undefined): SharedCache {
+  const memory = new MemoryCache(config.cacheMaxBytes, invalidations);
+  if (!store) return memory;
+  return new GuardedCache(
+    new RedisCache(store.redis, store.prefix),
+    memory,
+    RedisGuard.of(store.redis) ?? new RedisGuard(store.redis, { ...DEFAULT_GUARD, role: 'shared' }),
+  );
 }
+
+/** An upstream answer with the time its request left, on the invalidation clock. */
+type SentAnswer = WireAnswer & { sentAt: number };
+
+/** Whether a GET path reads a list (its last segment is not an id): a missing list is not kept. */
+const isList = (url: string) => !/\/\d+$/.test(url.split('?', 1)[0] ?? '');
 
 /** The request path with a canonical (sorted) query string, so equal requests get equal keys. */
 export function buildPath(basePath: string, path: string, query: Query): string {

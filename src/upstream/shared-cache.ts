@@ -1,20 +1,24 @@
 /**
  * Upstream GET answers kept across operations, per API key: a key only ever reads what was fetched
- * with that key (the scope is the key's hash). Every entry's key holds the generations of what its
- * path depends on (`kindsOf`: the records and lists it names); a write or a webhook event bumps the
- * generations of the record it changes and of its kind's lists, so every answer that may hold the
- * changed record is out of reach at once, on every instance, for every key, while the other records
- * of the kind stay cached. A GET that started before
- * the bump stores its answer under the old generation, where no later read looks.
+ * with that key (the scope is the key's hash). Each answer is kept with the time it was read and its
+ * tags (upstream/tags.ts: the records and lists it holds); a lookup serves it only while no tag has
+ * been invalidated since (src/invalidation), so a write or a webhook event makes stale exactly the
+ * answers that hold the changed record, on every instance, and no other.
+ *
+ * A lookup also says whether the key is trusted (accepted by the upstream lately, and not revoked
+ * since): an untrusted key reads upstream, which confirms or refuses it.
  *
  * In memory: lru-cache, bounded in bytes (the one well-kept LRU with a byte budget and per-entry TTL).
- * With Redis: values are keys with a TTL and the generations one hash, read with the value in one Lua
- * call; Redis's own `maxmemory` policy bounds the bytes.
+ * With Redis: one key per answer with its TTL, checked against the tags' stamps in one Lua call; Redis's
+ * own `maxmemory` policy bounds the bytes.
  */
 import { LRUCache } from 'lru-cache';
 import type { Redis } from 'ioredis';
 import './redis-commands.js';
 import { upstreamCacheTotal } from '../metrics.js';
+import { FLOOR_TAG, type Invalidations, type Tag, tagKey } from '../invalidation/index.js';
+import type { RedisGuard } from '../redis-guard.js';
+import { ALL_KEYS_TAG, keyTag } from './tags.js';
 
 export interface CacheConfig {
   /** Total bytes of cached answer text (memory store). */
@@ -45,176 +49,86 @@ export const CATALOG_KINDS: ReadonlySet<string> = new Set([
   'form-templates',
 ]);
 
-/**
- * Writes to one kind change what other kinds' answers show: a payment changes its invoice's balance,
- * a contact shows inside its account, project and opportunity, a file inside its folder's contents.
- */
-const ALSO_CHANGES: Record<string, readonly string[]> = {
-  payments: ['invoices', 'bills'],
-  contacts: ['accounts', 'projects', 'opportunities'],
-  files: ['folders', 'phases'],
-  folders: ['files', 'phases'],
-  forms: ['work-orders', 'folders', 'phases'],
-  'line-items': ['work-orders', 'invoices'],
-  clients: ['accounts'],
-  // A form shows its template's layout; a file attached to a form field from a URL joins the record's files.
-  'form-templates': ['forms'],
-  'file-from-url': ['files', 'folders'],
-};
-
-/** The REST path aliases of the spec: `/clients` is `/accounts`. */
-const ALIASES: Record<string, string> = { clients: 'accounts' };
-
-/**
- * What an answer depends on, as generation names: per kind of record its path names, `kind*` (every
- * answer of that kind), and either `kind#id` (that one record, for `/projects/5`) or `kind` (the
- * kind's lists and searches, for `/projects?…`). `/projects/5/work-orders` depends on `projects*`,
- * `projects#5`, `work-orders*` and `work-orders`.
- */
-export function kindsOf(path: string, basePath = ''): readonly string[] {
-  // Every GET asks (the key under which identical GETs in flight are shared holds their generation),
-  // and a gateway reads the same few hundred routes over and over: their kinds are kept.
-  const route = path.slice(basePath.length).split('?', 1)[0] ?? '';
-  const known = kindsByRoute.get(route);
-  if (known) return known;
-  const names: string[] = [];
-  for (const { kind, id } of pathKinds(route, '')) {
-    push(names, `${kind}*`);
-    push(names, id === undefined ? kind : `${kind}#${id}`);
-  }
-  kindsByRoute.set(route, Object.freeze(names));
-  return names;
+/** How long an answer whose path first names `kind` is kept; 0 = not at all. */
+export function ttlFor(config: CacheConfig, kind: string | undefined): number {
+  if (kind === undefined) return 0;
+  return config.ttls[kind] ?? (CATALOG_KINDS.has(kind) ? config.catalogTtlMs : config.recordTtlMs);
 }
 
-/** Kinds of the routes read lately (a route with a record id is one entry per record). */
-const kindsByRoute = new LRUCache<string, readonly string[]>({ max: 2_000 });
-
-/**
- * The generations a write to `path` bumps: the record it names (`kind#id`) and its kind's lists
- * (`kind`), so other records of the kind stay cached; and, for the kinds whose answers show it
- * (a contact inside its account), everything of those kinds (`kind*`).
- */
-export function kindsChangedBy(path: string, basePath = ''): string[] {
-  const names: string[] = [];
-  for (const { kind, id } of pathKinds(path, basePath)) {
-    if (id !== undefined) push(names, `${kind}#${id}`);
-    push(names, kind);
-    for (const other of ALSO_CHANGES[kind] ?? []) push(names, `${other}*`);
-  }
-  return names;
+/** A kept answer: its status (2xx, or 404 for a record that does not exist) and body text. */
+export interface CachedAnswer {
+  status: number;
+  text: string;
 }
 
-/** What a change to one record (a webhook event) bumps: that record and its kind's lists; with no id, the whole kind. */
-export function kindsOfRecord(kind: string, id: number | null | undefined): string[] {
-  return id === null || id === undefined ? [`${kind}*`] : [`${kind}#${id}`, kind];
+export interface LookupOptions {
+  /** Read upstream whatever is kept (`Cache-Control: no-cache`). */
+  fresh: boolean;
+  /** When the upstream last accepted the key, on the invalidation clock (0 = not known). */
+  acceptedAt: number;
+  /** How long an acceptance is trusted, ms. */
+  trustMs: number;
 }
-
-function pathKinds(path: string, basePath: string): Array<{ kind: string; id?: string }> {
-  const [route = ''] = path.slice(basePath.length).split('?', 1);
-  const segments = route.split('/').filter(Boolean);
-  const kinds: Array<{ kind: string; id?: string }> = [];
-  for (const [i, segment] of segments.entries()) {
-    if (/^\d+$/.test(segment)) continue;
-    const next = segments[i + 1];
-    kinds.push({ kind: ALIASES[segment] ?? segment, id: next !== undefined && /^\d+$/.test(next) ? next : undefined });
-  }
-  return kinds;
-}
-
-const push = (names: string[], name: string) => {
-  if (!names.includes(name)) names.push(name);
-};
 
 export interface CacheLookup {
-  /** The generation of the path's kinds; the key under which an answer fetched now is stored. */
-  generation: string;
-  /** The cached answer, when there is one and `fresh` was not asked for. */
-  text: string | undefined;
+  /** The time of this lookup, on the invalidation clock: an answer fetched now is stored as read at it. */
+  readAt: number;
+  /** The latest invalidation anywhere: GETs in flight are shared only by readers that saw the same. */
+  epoch: number;
+  /** Whether the key may read kept answers (accepted lately, and not revoked since). */
+  trusted: boolean;
+  /** The kept answer, when there is a fresh one and the key is trusted. */
+  answer: CachedAnswer | undefined;
 }
 
 export interface SharedCache {
-  lookup(scope: string, path: string, kinds: readonly string[], fresh: boolean): Promise<CacheLookup>;
-  store(scope: string, path: string, generation: string, text: string, ttlMs: number): Promise<void>;
-  /** Makes every cached answer depending on one of `kinds` unreachable, for every key and instance. */
-  evict(kinds: readonly string[]): Promise<void>;
+  lookup(scope: string, path: string, options: LookupOptions): Promise<CacheLookup>;
+  store(scope: string, path: string, readAt: number, answer: CachedAnswer, tags: readonly Tag[], ttlMs: number): Promise<void>;
   close(): Promise<void>;
 }
 
-/** How long an answer depending on `kinds` (from `kindsOf`) is kept, by the first kind its path names; 0 = not at all. */
-export function ttlFor(config: CacheConfig, kinds: readonly string[]): number {
-  const first = kinds[0]?.replace(/\*$/, '');
-  if (first === undefined) return 0;
-  return config.ttls[first] ?? (CATALOG_KINDS.has(first) ? config.catalogTtlMs : config.recordTtlMs);
-}
+/** The tags whose invalidation ends a key's trust. */
+const trustTags = (scope: string): Tag[] => [ALL_KEYS_TAG, keyTag(scope)];
 
-/** Record generations kept in memory before they are folded into their kind's (which evicts the kind once). */
-const MAX_RECORD_GENERATIONS = 100_000;
-
-/** Generation counters in this process. */
-export class Generations {
-  private readonly counters = new Map<string, number>();
-  private records = 0;
-  /** Bumped with any counter: a generation worked out before it is stale. */
-  private version = 0;
-  /** The last generation worked out per kinds array (kindsOf keeps one array per route), with the version it was worked out at. */
-  private readonly known = new WeakMap<readonly string[], { version: number; generation: string }>();
-
-  of(kinds: readonly string[]): string {
-    const known = this.known.get(kinds);
-    if (known?.version === this.version) return known.generation;
-    const generation = kinds.map((k) => this.counters.get(k) ?? 0).join('.');
-    this.known.set(kinds, { version: this.version, generation });
-    return generation;
-  }
-
-  bump(kinds: readonly string[]): void {
-    this.version++;
-    for (const k of kinds) {
-      const n = this.counters.get(k);
-      if (n === undefined && k.includes('#')) this.records++;
-      this.counters.set(k, (n ?? 0) + 1);
-    }
-    if (this.records > MAX_RECORD_GENERATIONS) this.fold();
-  }
-
-  /** Forgetting a record's counter would bring its old answers back: its whole kind is bumped instead. */
-  private fold(): void {
-    for (const k of [...this.counters.keys()]) {
-      if (!k.includes('#')) continue;
-      const all = `${k.slice(0, k.indexOf('#'))}*`;
-      this.counters.set(all, (this.counters.get(all) ?? 0) + 1);
-      this.counters.delete(k);
-    }
-    this.records = 0;
-  }
+interface MemoryEntry extends CachedAnswer {
+  readAt: number;
+  tags: readonly Tag[];
 }
 
 export class MemoryCache implements SharedCache {
-  private readonly generations = new Generations();
-  private readonly entries: LRUCache<string, string>;
+  private readonly entries: LRUCache<string, MemoryEntry>;
 
-  constructor(maxBytes: number) {
-    this.entries = new LRUCache<string, string>({
+  constructor(
+    maxBytes: number,
+    private readonly invalidations: Invalidations,
+  ) {
+    this.entries = new LRUCache<string, MemoryEntry>({
       maxSize: maxBytes,
       // An answer larger than an eighth of the budget would push out too much; it is not kept.
       maxEntrySize: Math.max(1, Math.floor(maxBytes / 8)),
-      sizeCalculation: (text, key) => text.length + key.length,
+      sizeCalculation: (entry, key) => entry.text.length + key.length + entry.tags.length * 24,
     });
   }
 
-  async lookup(scope: string, path: string, kinds: readonly string[], fresh: boolean): Promise<CacheLookup> {
-    const generation = this.generations.of(kinds);
-    const text = fresh ? undefined : this.entries.get(entryKey(scope, generation, path));
-    upstreamCacheTotal.inc({ result: fresh ? 'bypass' : text === undefined ? 'miss' : 'hit' });
-    return { generation, text };
+  async lookup(scope: string, path: string, options: LookupOptions): Promise<CacheLookup> {
+    const inv = this.invalidations;
+    const readAt = inv.now();
+    const trusted = options.acceptedAt > 0 && readAt - options.acceptedAt <= options.trustMs && inv.isFresh(trustTags(scope), options.acceptedAt);
+    let answer: CachedAnswer | undefined;
+    if (trusted && !options.fresh) {
+      const key = entryKey(scope, path);
+      const entry = this.entries.get(key);
+      if (entry && inv.isFresh(entry.tags, entry.readAt)) answer = entry;
+      else if (entry) this.entries.delete(key);
+    }
+    countLookup(options.fresh || !trusted, answer);
+    return { readAt, epoch: inv.last, trusted, answer };
   }
 
-  async store(scope: string, path: string, generation: string, text: string, ttlMs: number): Promise<void> {
-    this.entries.set(entryKey(scope, generation, path), text, { ttl: ttlMs });
-  }
-
-  async evict(kinds: readonly string[]): Promise<void> {
-    this.generations.bump(kinds);
+  async store(scope: string, path: string, readAt: number, answer: CachedAnswer, tags: readonly Tag[], ttlMs: number): Promise<void> {
+    // Already stale (a write landed while it was read): keeping it would only cost memory.
+    if (!this.invalidations.isFresh(tags, readAt)) return;
+    this.entries.set(entryKey(scope, path), { status: answer.status, text: answer.text, readAt, tags }, { ttl: ttlMs });
   }
 
   async close(): Promise<void> {
@@ -222,51 +136,113 @@ export class MemoryCache implements SharedCache {
   }
 }
 
-/** KEYS[1] = generations hash; ARGV = value-key prefix, path, fresh flag, kinds…; answers {generation, text|nil}. */
+/**
+ * ARGV: entry key, tag-key prefix, fresh flag, acceptedAt, trust ms, the key's trust tag.
+ * Answers {now, last invalidation, trusted} and, for a fresh kept answer, its status and text. An entry
+ * is `readAt status tag tag …\n<text>`; it is fresh while every tag's stamp, and the floor's, is below its readAt.
+ */
 const LOOKUP = `
-local gens = redis.call('HMGET', KEYS[1], unpack(ARGV, 4))
-local parts = {}
-for i = 1, #gens do parts[i] = gens[i] or '0' end
-local gen = table.concat(parts, '.')
-if ARGV[3] == '1' then return {gen} end
-return {gen, redis.call('GET', ARGV[1] .. gen .. '|' .. ARGV[2])}
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+local p = ARGV[2]
+local last = tonumber(redis.call('GET', p .. '@last') or '0')
+local since = tonumber(ARGV[4])
+local trusted = 0
+if since > 0 and now - since <= tonumber(ARGV[5]) then
+  trusted = 1
+  local revoked = redis.call('MGET', p .. '${ALL_KEYS_TAG}', p .. ARGV[6])
+  for i = 1, #revoked do if revoked[i] and tonumber(revoked[i]) >= since then trusted = 0 end end
+end
+if ARGV[3] == '1' or trusted == 0 then return {now, last, trusted} end
+local v = redis.call('GET', ARGV[1])
+if not v then return {now, last, trusted} end
+local nl = string.find(v, '\\n', 1, true)
+if not nl then return {now, last, trusted} end
+local readAt, status
+local keys = {}
+local i = 0
+for word in string.gmatch(string.sub(v, 1, nl - 1), '%S+') do
+  i = i + 1
+  if i == 1 then readAt = tonumber(word) elseif i == 2 then status = word else keys[#keys + 1] = p .. word end
+end
+keys[#keys + 1] = p .. '${FLOOR_TAG}'
+for s = 1, #keys, 500 do
+  local stamps = redis.call('MGET', unpack(keys, s, math.min(s + 499, #keys)))
+  for j = 1, #stamps do
+    if stamps[j] and tonumber(stamps[j]) >= readAt then
+      redis.call('DEL', ARGV[1])
+      return {now, last, trusted}
+    end
+  end
+end
+return {now, last, trusted, status, string.sub(v, nl + 1)}
 `;
 
 export class RedisCache implements SharedCache {
-  private readonly generationsKey: string;
-
   constructor(
     private readonly redis: Redis,
     private readonly prefix: string,
   ) {
-    this.generationsKey = `${prefix}cache:gen`;
-    redis.defineCommand('fieldgraphCacheLookup', { numberOfKeys: 1, lua: LOOKUP });
+    redis.defineCommand('fieldgraphCacheLookup', { numberOfKeys: 0, lua: LOOKUP });
   }
 
-  async lookup(scope: string, path: string, kinds: readonly string[], fresh: boolean): Promise<CacheLookup> {
-    const [generation, text] = await this.redis.fieldgraphCacheLookup(
-      this.generationsKey,
-      `${this.prefix}cache:v|${scope}|`,
-      path,
-      fresh ? '1' : '0',
-      ...kinds,
+  async lookup(scope: string, path: string, options: LookupOptions): Promise<CacheLookup> {
+    const [now, last, trusted, status, text] = await this.redis.fieldgraphCacheLookup(
+      this.valueKey(scope, path),
+      tagKey(this.prefix, ''),
+      options.fresh ? '1' : '0',
+      String(options.acceptedAt),
+      String(options.trustMs),
+      keyTag(scope),
     );
-    const found = text ?? undefined;
-    upstreamCacheTotal.inc({ result: fresh ? 'bypass' : found === undefined ? 'miss' : 'hit' });
-    return { generation, text: found };
+    const answer = text === undefined || text === null ? undefined : { status: Number(status), text };
+    countLookup(options.fresh || trusted !== 1, answer);
+    return { readAt: Number(now), epoch: Number(last), trusted: trusted === 1, answer };
   }
 
-  async store(scope: string, path: string, generation: string, text: string, ttlMs: number): Promise<void> {
-    await this.redis.set(`${this.prefix}cache:v|${scope}|${generation}|${path}`, text, 'PX', ttlMs);
-  }
-
-  async evict(kinds: readonly string[]): Promise<void> {
-    const pipeline = this.redis.pipeline();
-    for (const k of kinds) pipeline.hincrby(this.generationsKey, k, 1);
-    await pipeline.exec();
+  async store(scope: string, path: string, readAt: number, answer: CachedAnswer, tags: readonly Tag[], ttlMs: number): Promise<void> {
+    await this.redis.set(this.valueKey(scope, path), `${readAt} ${answer.status} ${tags.join(' ')}\n${answer.text}`, 'PX', ttlMs);
   }
 
   async close(): Promise<void> {}
+
+  private valueKey(scope: string, path: string): string {
+    return `${this.prefix}cache|${scope}|${path}`;
+  }
 }
 
-const entryKey = (scope: string, generation: string, path: string) => `${scope}|${generation}|${path}`;
+/**
+ * With Redis: the shared store while Redis answers in time, this instance's memory while it does not
+ * (src/redis-guard.ts), so a slow or dead Redis costs upstream requests, never an answer.
+ */
+export class GuardedCache implements SharedCache {
+  constructor(
+    private readonly shared: SharedCache,
+    private readonly local: SharedCache,
+    private readonly guard: RedisGuard,
+  ) {}
+
+  lookup(scope: string, path: string, options: LookupOptions): Promise<CacheLookup> {
+    return this.guard.run(
+      () => this.shared.lookup(scope, path, options),
+      () => this.local.lookup(scope, path, options),
+    );
+  }
+
+  store(scope: string, path: string, readAt: number, answer: CachedAnswer, tags: readonly Tag[], ttlMs: number): Promise<void> {
+    return this.guard.run(
+      () => this.shared.store(scope, path, readAt, answer, tags, ttlMs),
+      () => this.local.store(scope, path, readAt, answer, tags, ttlMs),
+    );
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([this.shared.close(), this.local.close()]);
+  }
+}
+
+function countLookup(bypass: boolean, answer: CachedAnswer | undefined): void {
+  upstreamCacheTotal.inc({ result: bypass ? 'bypass' : answer === undefined ? 'miss' : 'hit' });
+}
+
+const entryKey = (scope: string, path: string) => `${scope}|${path}`;
