@@ -1,13 +1,168 @@
 /**
- * The gateway's node:http server with the limits a public listener needs (HttpConfig): a request's
- * headers and body must arrive in time (Node's own default holds a slow body for 300 s), a connection
- * on which nothing moves for `idleTimeoutMs` is closed, so a client that stops reading no longer holds
- * its answer in memory, and at most `maxConnections` are open at once.
+ * The gateway's node:http server with the limits a public listener needs (HttpConfig), so that no
+ * stranger can lock users out:
+ * - a request's headers must arrive within `headersTimeoutMs` of the connection opening (a connection
+ *   that sends nothing is closed then), the whole request within `requestTimeoutMs` (Node's own default
+ *   held a slow body for 300 s); a connection on which nothing moves for `idleTimeoutMs` is closed, so a
+ *   client that stops reading no longer holds its answer in memory;
+ * - at most `maxConnectionsPerAddress` connections per client address (IPv6: per /64) and
+ *   `maxConnections` in all. At either cap the longest-idle connection (no request in progress: none
+ *   sent yet, or between keep-alive requests) is closed to make room, so a flood of idle connections
+ *   costs their owner its oldest ones, not a user their new one; only when none is idle is the new
+ *   connection closed;
+ * - requests without an API key get `keylessPerSecond` per address (rate-limiter-flexible), then 429;
+ *   webhooks, health checks, /metrics and GraphiQL's static files are not counted.
+ * Node's parser (llhttp, strict) already answers 400 to a request whose framing is ambiguous
+ * (Transfer-Encoding with Content-Length, obs-fold header lines) and 431 to headers over 16 KiB; the
+ * upstream client builds its own headers, so a client's framing never reaches the upstream.
  */
-import { createServer, type RequestListener, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
 import type { HttpConfig } from './config.js';
+import { httpConnectionsShedTotal, httpKeylessLimitedTotal } from './metrics.js';
+
+const DEFAULT_PER_ADDRESS = 256;
+const DEFAULT_KEYLESS_PER_SECOND = 20;
+/** Paths a key-less caller is not counted on: the upstream's webhooks, probes, the scraper, GraphiQL's cached files. */
+const UNCOUNTED = /^\/(?:webhooks\/|healthz$|readyz$|metrics$|graphiql\/)/;
+
+/** A client address as connections are counted: IPv4 as is, IPv6 by its /64 (one host may hold a whole /64). */
+export function addressGroup(address: string | undefined): string {
+  if (!address) return '?';
+  if (address.startsWith('::ffff:') && address.includes('.')) return address.slice(7);
+  if (!address.includes(':')) return address;
+  const [head = '', tail = ''] = address.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = address.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
+  return `${groups.slice(0, 4).join(':')}::/64`;
+}
+
+interface Tracked {
+  group: string;
+  /** Requests in progress on the connection (HTTP/1.1 pipelining answers them one at a time). */
+  busy: number;
+  /** An upgraded connection (WebSocket) is never idle. */
+  upgraded: boolean;
+}
+
+/** Open connections by address, and the idle ones in the order they became idle (oldest first). */
+class Connections {
+  private readonly open = new Map<Socket, Tracked>();
+  private readonly idle = new Map<Socket, true>();
+  private readonly byGroup = new Map<string, { count: number; idle: Map<Socket, true> }>();
+
+  constructor(
+    private readonly max: number,
+    private readonly perAddress: number,
+  ) {}
+
+  /** A new connection: made room for, or closed. */
+  admit(socket: Socket): void {
+    const group = addressGroup(socket.remoteAddress);
+    let g = this.byGroup.get(group);
+    if (g && g.count >= this.perAddress && !this.shed(g.idle.keys().next().value)) {
+      httpConnectionsShedTotal.inc({ reason: 'address_cap' });
+      socket.destroy();
+      return;
+    }
+    if (this.open.size >= this.max && !this.shed(this.idle.keys().next().value)) {
+      httpConnectionsShedTotal.inc({ reason: 'full' });
+      socket.destroy();
+      return;
+    }
+    if (!g) {
+      g = { count: 0, idle: new Map() };
+      this.byGroup.set(group, g);
+    }
+    g.count++;
+    this.open.set(socket, { group, busy: 0, upgraded: false });
+    this.markIdle(socket);
+    socket.once('close', () => this.forget(socket));
+  }
+
+  requestStarted(socket: Socket): void {
+    const t = this.open.get(socket);
+    if (!t) return;
+    t.busy++;
+    this.idle.delete(socket);
+    this.byGroup.get(t.group)?.idle.delete(socket);
+  }
+
+  requestEnded(socket: Socket): void {
+    const t = this.open.get(socket);
+    if (!t) return;
+    t.busy = Math.max(0, t.busy - 1);
+    if (t.busy === 0 && !t.upgraded) this.markIdle(socket);
+  }
+
+  upgraded(socket: Socket): void {
+    const t = this.open.get(socket);
+    if (!t) return;
+    t.upgraded = true;
+    this.idle.delete(socket);
+    this.byGroup.get(t.group)?.idle.delete(socket);
+  }
+
+  private markIdle(socket: Socket): void {
+    const t = this.open.get(socket)!;
+    this.idle.delete(socket);
+    this.idle.set(socket, true);
+    const g = this.byGroup.get(t.group)!;
+    g.idle.delete(socket);
+    g.idle.set(socket, true);
+  }
+
+  /** Closes an idle connection to make room; false when there was none. */
+  private shed(socket: Socket | undefined): boolean {
+    if (!socket) return false;
+    httpConnectionsShedTotal.inc({ reason: 'idle_evicted' });
+    this.forget(socket);
+    socket.destroy();
+    return true;
+  }
+
+  private forget(socket: Socket): void {
+    const t = this.open.get(socket);
+    if (!t) return;
+    this.open.delete(socket);
+    this.idle.delete(socket);
+    const g = this.byGroup.get(t.group);
+    if (!g) return;
+    g.idle.delete(socket);
+    if (--g.count <= 0) this.byGroup.delete(t.group);
+  }
+}
 
 export function createHttpServer(handler: RequestListener, limits: HttpConfig): Server {
+  const connections = new Connections(limits.maxConnections, limits.maxConnectionsPerAddress ?? DEFAULT_PER_ADDRESS);
+  const perSecond = limits.keylessPerSecond ?? DEFAULT_KEYLESS_PER_SECOND;
+  const keyless = perSecond > 0 ? new RateLimiterMemory({ points: perSecond, duration: 1, keyPrefix: 'keyless' }) : undefined;
+
+  const guarded: RequestListener = (req: IncomingMessage, res: ServerResponse) => {
+    const socket = req.socket;
+    connections.requestStarted(socket);
+    res.once('close', () => connections.requestEnded(socket));
+    if (!keyless || req.headers['x-api-key'] || UNCOUNTED.test(req.url ?? '/')) {
+      handler(req, res);
+      return;
+    }
+    keyless.consume(addressGroup(socket.remoteAddress)).then(
+      () => handler(req, res),
+      (refused: { msBeforeNext?: number }) => {
+        httpKeylessLimitedTotal.inc();
+        const retryAfter = Math.max(1, Math.ceil((refused.msBeforeNext ?? 1_000) / 1_000));
+        res.writeHead(429, { 'content-type': 'application/json', 'retry-after': String(retryAfter) });
+        res.end(
+          JSON.stringify({
+            errors: [{ message: 'Too many requests without an API key from this address; retry shortly', extensions: { code: 'RATE_LIMITED', retryAfter } }],
+          }),
+        );
+      },
+    );
+  };
+
   const server = createServer(
     {
       requestTimeout: limits.requestTimeoutMs,
@@ -15,10 +170,12 @@ export function createHttpServer(handler: RequestListener, limits: HttpConfig): 
       // Node checks both timeouts on this interval (default 30 s, as coarse as the timeouts themselves).
       connectionsCheckingInterval: Math.max(100, Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs) / 4),
     },
-    handler,
+    guarded,
   );
   // With no 'timeout' listener, Node destroys a socket idle this long; WebSockets, once upgraded, are not subject to it.
   server.timeout = limits.idleTimeoutMs;
-  server.maxConnections = limits.maxConnections;
+  // Admission is ours (make room by closing idle connections), not net.Server's maxConnections (refuse the new one).
+  server.on('connection', (socket: Socket) => connections.admit(socket));
+  server.on('upgrade', (req: IncomingMessage) => connections.upgraded(req.socket));
   return server;
 }

@@ -156,10 +156,10 @@ export const redisFallbacksTotal = new Counter({
   registers: [registry],
 });
 
-/** Connections the HTTP server closed to protect the others, by reason (idle_evicted, address_cap, full). */
+/** Connections the HTTP server closed to protect the others: an idle one to make room, or a new one at a cap with none idle. */
 export const httpConnectionsShedTotal = new Counter({
   name: 'fieldgraph_http_connections_shed_total',
-  help: 'Client connections closed by the gateway to keep room for others, by reason: idle_evicted, address_cap, full.',
+  help: 'Client connections closed by the gateway to keep room for others, by reason: idle_evicted (to make room), address_cap or full (the new one, none being idle).',
   labelNames: ['reason'] as const,
   registers: [registry],
 });
