@@ -1,0 +1,49 @@
+/**
+ * The gateway's plugins run in named phases (src/gateway/yoga.ts), and their order matters: a plugin that
+ * stops execution skips the onExecute hooks of the plugins after it, the upload parser must sit inside the
+ * body limit, the compiled executor must come after everything that may stop or replace execution. This
+ * pins the order, so a change to it is a decision made in review, not an accident.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { testConfig } from '../../src/config.js';
+import { createGateway } from '../../src/gateway/yoga.js';
+import { createLogger } from '../../src/logger.js';
+
+// No request is sent: the upstream URL only has to be well formed.
+const gateway = createGateway(testConfig('http://127.0.0.1:9/v1'), { logger: createLogger('silent') });
+afterAll(() => gateway.dispose());
+
+describe('plugin phases', () => {
+  it('are edge, admission, execution and delivery, each in a fixed order', () => {
+    expect(gateway.pluginPhases).toEqual({
+      edge: [
+        'useRequestId',
+        'useErrorCodes',
+        'useHealth',
+        'useGraphiQLAssets',
+        'useCompression',
+        'usePersisted',
+        'useMetrics',
+        'useUsage',
+        'useCsrf',
+        'useUploadLimit',
+        'useBodyLimit',
+        'useWebhooks',
+      ],
+      admission: ['useArmor', 'useRootFields', 'useIntrospection'],
+      execution: ['useOperationScope', 'useCostReport', 'useAuthFailure', 'usePublicAnswers', 'useCompiledQueries'],
+      delivery: ['useEventIds'],
+    });
+  });
+
+  it('keep the orderings the plugins depend on', () => {
+    const order = Object.values(gateway.pluginPhases).flat();
+    const runsBefore = (a: string, b: string) => expect(order.indexOf(a), `${a} before ${b}`).toBeLessThan(order.indexOf(b));
+    runsBefore('useUploadLimit', 'useBodyLimit');
+    // usePublicAnswers stops execution for public operations: whatever adds to every result comes first.
+    runsBefore('useCostReport', 'usePublicAnswers');
+    runsBefore('useMetrics', 'usePublicAnswers');
+    runsBefore('useRequestId', 'usePublicAnswers');
+    expect(order.filter((name) => name !== 'useEventIds').at(-1)).toBe('useCompiledQueries');
+  });
+});
