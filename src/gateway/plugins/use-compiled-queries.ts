@@ -16,7 +16,8 @@
  * - variables that coerce, and no variable defaults: graphql-jit words a refused variable its own way,
  *   without the scalar's message that names the field, and passes a default through JSON (a DateTime
  *   default would reach its resolver as a string);
- * - no alias named `__proto__` (graphql-jit writes objects as literals, where that name sets the prototype);
+ * - no alias named `__proto__` (graphql-jit writes objects as literals, where that name sets the prototype),
+ *   and no fragment spread twice with @skip/@include on a spread (graphql-jit reads it at its first spread);
  * - an answer it can put in the document's order (document-order.ts): a fragment under an interface or
  *   union field comes with `__typename` there.
  *
@@ -107,7 +108,7 @@ export function useCompiledQueries(schema: GraphQLSchema, enabled: boolean): Plu
     if (!enabled) return undefined;
     const operation = getOperationAST(args.document, args.operationName);
     if (operation?.operation !== OperationTypeNode.QUERY || !args.contextValue.cost.withinLimits) return undefined;
-    if (hasUnwritableKey(args.document) || !isOrderable(args.document)) return undefined;
+    if (!compilesAlike(args.document) || !isOrderable(args.document)) return undefined;
     const variables = operation.variableDefinitions ?? [];
     if (variables.some((v) => v.defaultValue)) return undefined;
     if (variables.length && getVariableValues(args.schema, variables, args.variableValues ?? {}, { maxErrors: 1 }).errors) return undefined;
@@ -206,23 +207,35 @@ function asStandardErrors(result: ExecutionResult, document: DocumentNode, cause
  * (`constructor`, `toString`, `hasOwnProperty` …) are written as keys like any other.
  */
 const UNWRITABLE_KEYS = new Set(['__proto__']);
-const unwritable = new WeakMap<DocumentNode, boolean>();
+const alike = new WeakMap<DocumentNode, boolean>();
 
-/** Whether an alias of the document is a key graphql-jit cannot write (the standard executor then runs it). */
-function hasUnwritableKey(document: DocumentNode): boolean {
-  let found = unwritable.get(document);
-  if (found !== undefined) return found;
-  found = false;
+/**
+ * Whether graphql-jit answers the document as graphql-js does. Not when an alias is a key it cannot write,
+ * nor when a fragment spread twice carries @skip or @include: graphql-jit reads a fragment at its first
+ * spread only, so `...F @include(if: false) ...F` loses F's fields, which graphql-js answers from the second
+ * spread (found by test/gateway/executor-differential.test.ts).
+ */
+function compilesAlike(document: DocumentNode): boolean {
+  let ok = alike.get(document);
+  if (ok !== undefined) return ok;
+  ok = true;
+  const spreads = new Map<string, number>();
+  const conditional = new Set<string>();
   visit(document, {
     Field(node) {
       if (node.alias && UNWRITABLE_KEYS.has(node.alias.value)) {
-        found = true;
+        ok = false;
         return BREAK;
       }
     },
+    FragmentSpread(node) {
+      spreads.set(node.name.value, (spreads.get(node.name.value) ?? 0) + 1);
+      if (node.directives?.length) conditional.add(node.name.value);
+    },
   });
-  unwritable.set(document, found);
-  return found;
+  if (ok) for (const name of conditional) if ((spreads.get(name) ?? 0) > 1) ok = false;
+  alike.set(document, ok);
+  return ok;
 }
 
 const fieldLocations = new WeakMap<DocumentNode, Map<string, FieldNode>>();
