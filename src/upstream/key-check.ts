@@ -5,13 +5,14 @@
  * Remembered by a hash of the key (never the key), bounded in entries, for `ttlMs`; concurrent checks
  * of one key share one request. Only a 401 counts as "rejected"; a 403/404 on the probe means the key
  * is good but may not read that list. Other failures (upstream down, rate limited) are not remembered:
- * the caller gets that error and the next check asks again.
+ * the caller gets that error and the next check asks again. A verdict is a few bytes (the error a
+ * rejected key gets is made when it is thrown), so a flood of wrong keys costs at most `maxKeys` of them.
  */
-import { createHash } from 'node:crypto';
 import type { GraphQLError } from 'graphql';
 import { LRUCache } from 'lru-cache';
 import { errorCode, gatewayError } from '../errors.js';
 import type { UpstreamSession } from './client.js';
+import { hashKey } from './pacer.js';
 
 export interface KeyCheckOptions {
   /** How long an answer is remembered, ms. */
@@ -26,8 +27,6 @@ interface Verdict {
   accepted: boolean;
   /** When the upstream answered (ms since epoch). */
   at: number;
-  /** The error a rejected key gets. */
-  error?: GraphQLError;
 }
 
 const defaultProbe = (session: UpstreamSession) => session.get('API key check', '/roles');
@@ -50,7 +49,7 @@ export class KeyCheck {
     const hash = hashKey(apiKey);
     const known = this.verdicts.get(hash);
     const verdict = known ?? (await this.ask(hash, session));
-    if (!verdict.accepted) throw verdict.error ?? rejected();
+    if (!verdict.accepted) throw rejected();
   }
 
   /** True when the upstream accepted `apiKey` within the last `ms` milliseconds (as far as this process knows). */
@@ -61,7 +60,7 @@ export class KeyCheck {
 
   /** Records an answer seen elsewhere (e.g. a 401 on a later request): the next check uses it. */
   record(apiKey: string, accepted: boolean): void {
-    this.verdicts.set(hashKey(apiKey), { accepted, at: Date.now(), error: accepted ? undefined : rejected() });
+    this.verdicts.set(hashKey(apiKey), { accepted, at: Date.now() });
   }
 
   private ask(hash: string, session: () => UpstreamSession): Promise<Verdict> {
@@ -72,7 +71,7 @@ export class KeyCheck {
           () => ({ accepted: true, at: Date.now() }),
           (error: unknown): Verdict => {
             const code = errorCode(error);
-            if (code === 'UNAUTHENTICATED') return { accepted: false, at: Date.now(), error: rejected() };
+            if (code === 'UNAUTHENTICATED') return { accepted: false, at: Date.now() };
             if (code === 'FORBIDDEN' || code === 'NOT_FOUND') return { accepted: true, at: Date.now() };
             throw error;
           },
@@ -86,10 +85,6 @@ export class KeyCheck {
     }
     return pending;
   }
-}
-
-function hashKey(apiKey: string): string {
-  return createHash('sha256').update(apiKey).digest('base64url');
 }
 
 function rejected(): GraphQLError {

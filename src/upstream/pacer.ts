@@ -239,15 +239,21 @@ const POLL_MS = 25;
 /** A request in flight longer than this (its answer lost with an instance) no longer holds a place, ms. */
 const MAX_IN_FLIGHT_MS = 120_000;
 
+/** How often, at most, the logs of keys whose places all ended are dropped (on a take, not by a timer), ms. */
+const SWEEP_MS = 1_000;
+
 /**
  * This instance's sliding logs, per key: member → when its place ends (in flight: never yet). Bounded
- * in keys; a key's log is a small map that the least recently used keys give up first, with no timer.
+ * in keys; a key's log is a small map that the least recently used keys give up first, and that is
+ * dropped once all its places ended (swept at most once a second, on a take: no timer).
  */
 class LocalLogs {
   private readonly logs = new LRUCache<string, Map<string, number>>({ max: MAX_KEYS });
+  private sweptAt = 0;
 
   /** 0 and the member logged in flight when fewer than `limit` places are held, else the ms to wait. */
   take(scope: string, member: string, limit: number, now = Date.now()): number {
+    if (now - this.sweptAt >= SWEEP_MS) this.sweep(now);
     const log = this.prune(scope, now);
     if (log.size < limit) {
       log.set(member, IN_FLIGHT);
@@ -276,6 +282,15 @@ class LocalLogs {
   *live(now = Date.now()): Generator<[scope: string, member: string, remainingMs: number | undefined]> {
     for (const [scope, log] of this.logs.entries()) {
       for (const [member, ends] of log) if (ends > now) yield [scope, member, ends === IN_FLIGHT ? undefined : ends - now];
+    }
+  }
+
+  private sweep(now: number): void {
+    this.sweptAt = now;
+    for (const [scope, log] of this.logs.entries()) {
+      let live = false;
+      for (const ends of log.values()) if (ends > now) live = true;
+      if (!live) this.logs.delete(scope);
     }
   }
 
