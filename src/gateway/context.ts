@@ -57,7 +57,9 @@ export function createContextFactory(client: UpstreamClient, limits: LimitsConfi
   return ({ request, params, res, socket }: { request: Request; params?: { query?: unknown }; res?: unknown; socket?: unknown }): GatewayContext => {
     // `Cache-Control: no-cache`: this operation reads upstream and refreshes the shared cache.
     const fresh = /\bno-cache\b/i.test(request.headers.get('cache-control') ?? '');
-    const session = () => client.session(request.headers.get('x-api-key') ?? undefined, request.headers.get('authorization') ?? undefined, { fresh });
+    // The request's signal aborts when the client goes away: reads no other operation shares are aborted.
+    const session = () =>
+      client.session(request.headers.get('x-api-key') ?? undefined, request.headers.get('authorization') ?? undefined, { fresh, signal: request.signal });
     // Keeps the DataLoader cache attached when Yoga spreads this object into its own context. Assigned
     // onto it, not spread: spreading an object with a symbol key leaves V8's fast path (~9 µs a request).
     const context: GatewayContext = Object.assign(initContextCache(), {

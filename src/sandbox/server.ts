@@ -145,6 +145,7 @@ function buildApp(ctx: SandboxContext, sandbox: Sandbox): FastifyInstance {
   app.addHook('onRequest', async (req, reply) => {
     if (!isV1(req)) return;
     (req as FastifyRequest & { startedAt: number }).startedAt = performance.now();
+    ctx.stats.begin();
     const route = routeOf(req);
     const fault = ctx.faults.match(req.method, route, req.url.split('?')[0]);
     const { latency } = ctx.options;
@@ -187,8 +188,10 @@ function buildApp(ctx: SandboxContext, sandbox: Sandbox): FastifyInstance {
   }
 
   function record(req: FastifyRequest, status: number): void {
-    const startedAt = (req as FastifyRequest & { startedAt?: number }).startedAt;
-    if (startedAt === undefined) return;
+    const r = req as FastifyRequest & { startedAt?: number; recorded?: boolean };
+    const startedAt = r.startedAt;
+    if (startedAt === undefined || r.recorded) return;
+    r.recorded = true;
     ctx.stats.record({
       method: req.method,
       route: routeOf(req),
@@ -202,6 +205,10 @@ function buildApp(ctx: SandboxContext, sandbox: Sandbox): FastifyInstance {
 
   app.addHook('onResponse', async (req, reply) => {
     record(req, reply.statusCode);
+  });
+  // A client that closed its connection before the answer: counted with nginx's 499 ("client closed request").
+  app.addHook('onRequestAbort', async (req) => {
+    record(req, 499);
   });
 
   app.setErrorHandler((err: FastifyError | SandboxError, req, reply) => sendError(err, req, reply));

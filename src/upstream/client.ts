@@ -52,6 +52,8 @@ export type WriteMethod = Exclude<Method, 'GET'>;
 export interface SessionOptions {
   /** `Cache-Control: no-cache` from the caller: read upstream, and refresh the cached answers. */
   fresh?: boolean;
+  /** Aborted when the client goes away: the operation's reads stop, and GETs no other operation waits for are aborted. */
+  signal?: AbortSignal;
 }
 
 export interface UpstreamClient {
@@ -132,7 +134,7 @@ interface Shared {
   invalidations: Invalidations;
   pacer: Pacer;
   /** GETs in flight across operations, by key scope, latest invalidation and path: identical ones share one request. */
-  inFlight: Map<string, Promise<SentAnswer>>;
+  inFlight: Map<string, Flight>;
   /** When the upstream last accepted each key (by hash, on the invalidation clock): cached answers go only to recently accepted keys. */
   accepted: LRUCache<string, number>;
 }
@@ -150,6 +152,11 @@ export class UpstreamSession {
   private requestLogger: Logger | undefined;
   private readonly writeListeners: Array<() => void> = [];
   private readonly fresh: boolean;
+  /** The shared GETs this operation waits for, each with how many of its reads wait for it. */
+  private readonly following = new Map<Flight, number>();
+  /** Why this operation's reads stopped (its deadline passed, or its client went away). */
+  private readsStopped: unknown;
+  private stopped: { promise: Promise<never>; reject: (reason: unknown) => void } | undefined;
 
   constructor(
     private readonly shared: Shared,
@@ -158,6 +165,9 @@ export class UpstreamSession {
     options: SessionOptions = {},
   ) {
     this.fresh = options.fresh === true;
+    const { signal } = options;
+    if (signal?.aborted) this.stopReads(clientGone());
+    else signal?.addEventListener('abort', () => this.stopReads(clientGone()), { once: true });
     if (!apiKey) this.authFailure = new UpstreamError('UNAUTHENTICATED', 'Missing x-api-key header');
     else if (!KEY_SHAPE.test(apiKey)) this.authFailure = new UpstreamError('UNAUTHENTICATED', 'The API key is missing or invalid');
   }
@@ -248,11 +258,13 @@ export class UpstreamSession {
     const controller = new AbortController();
     this.deadline = controller;
     this.deadlineTimer = setTimeout(() => {
-      controller.abort(
-        new UpstreamError('UPSTREAM_UNAVAILABLE', `The operation deadline (${ms} ms) passed before the upstream API answered`, { reason: 'deadline' }),
-      );
+      const reason = new UpstreamError('UPSTREAM_UNAVAILABLE', `The operation deadline (${ms} ms) passed before the upstream API answered`, {
+        reason: 'deadline',
+      });
+      controller.abort(reason);
       // Requests in flight end now with the signal's reason (the transport keeps them by signal).
       this.shared.transport.abandon(controller.signal);
+      this.stopReads(reason);
       // Waiters wake to fail at once; each takes a slot it gives back, so the count stays right.
       const waiting = this.queue.splice(0);
       this.active += waiting.length;
@@ -268,6 +280,51 @@ export class UpstreamSession {
   end(): void {
     clearTimeout(this.deadlineTimer);
     this.inFlight.clear();
+  }
+
+  /**
+   * This operation's reads stop with `reason`: those waiting fail now, later ones at once, and a shared GET
+   * that no other operation waits for is aborted (its place in the pacer given back). Writes go on.
+   */
+  private stopReads(reason: unknown): void {
+    if (this.readsStopped !== undefined) return;
+    this.readsStopped = reason;
+    this.stopped?.reject(reason);
+    for (const [flight, count] of this.following) this.leave(flight, count);
+    this.following.clear();
+  }
+
+  /** Waits for a shared GET's answer, unless this operation's reads stop first. */
+  private async follow(flight: Flight): Promise<SentAnswer> {
+    if (this.readsStopped !== undefined) throw this.readsStopped;
+    flight.readers++;
+    this.following.set(flight, (this.following.get(flight) ?? 0) + 1);
+    if (!this.stopped) {
+      let reject!: (reason: unknown) => void;
+      const promise = new Promise<never>((_, r) => {
+        reject = r;
+      });
+      promise.catch(() => undefined);
+      this.stopped = { promise, reject };
+    }
+    try {
+      return await Promise.race([flight.answer, this.stopped.promise]);
+    } finally {
+      const count = this.following.get(flight);
+      if (count !== undefined) {
+        if (count > 1) this.following.set(flight, count - 1);
+        else this.following.delete(flight);
+        this.leave(flight, 1);
+      }
+    }
+  }
+
+  /** `count` readers of a shared GET leave it; when none is left before its answer, it is aborted. */
+  private leave(flight: Flight, count: number): void {
+    flight.readers -= count;
+    if (flight.readers > 0 || flight.settled) return;
+    flight.controller.abort(this.readsStopped ?? clientGone());
+    this.shared.transport.abandon(flight.controller.signal);
   }
 
   /** The key's hash: the scope of everything shared for it. */
@@ -312,17 +369,26 @@ export class UpstreamSession {
     }
     if (kept) return this.cachedBody(resource, url, kept);
     const shareKey = `${scope}|${epoch}|${url}`;
-    let pending = inFlight.get(shareKey);
-    const started = !pending;
-    if (!pending) {
-      pending = this.request(resource, 'GET', url, this.headers('key'), undefined, 'key', readAt);
-      inFlight.set(shareKey, pending);
-      void pending.then(
-        () => inFlight.delete(shareKey),
-        () => inFlight.delete(shareKey),
-      );
+    let flight = inFlight.get(shareKey);
+    const started = !flight;
+    if (!flight) {
+      if (this.readsStopped !== undefined) throw this.readsStopped;
+      const controller = new AbortController();
+      const sent: Flight = {
+        controller,
+        readers: 0,
+        settled: false,
+        answer: this.request(resource, 'GET', url, this.headers('key'), undefined, 'key', readAt, controller.signal),
+      };
+      flight = sent;
+      inFlight.set(shareKey, sent);
+      const settle = () => {
+        sent.settled = true;
+        if (inFlight.get(shareKey) === sent) inFlight.delete(shareKey);
+      };
+      sent.answer.then(settle, settle);
     }
-    const answer = await pending;
+    const answer = await this.follow(flight);
     if (!started || readAt === undefined) return this.answerBody(resource, 'GET', url, 'key', answer);
     // The reader that sent the request keeps its answer, filed under the records it holds.
     let body: unknown;
@@ -378,8 +444,8 @@ export class UpstreamSession {
     body?: WireRequest['body'],
     auth: UpstreamAuth = 'key',
     readAt?: number,
+    signal: AbortSignal | undefined = this.deadline?.signal,
   ): Promise<SentAnswer> {
-    const signal = this.deadline?.signal;
     if (signal?.aborted) throw signal.reason;
     if (++this.sent > this.shared.config.maxRequestsPerOperation) {
       const max = this.shared.config.maxRequestsPerOperation;
@@ -496,6 +562,16 @@ function createCache(config: UpstreamConfig, invalidations: Invalidations, store
     RedisGuard.of(store.redis) ?? new RedisGuard(store.redis, { ...DEFAULT_GUARD, role: 'shared' }),
   );
 }
+
+/** A GET in flight shared by the operations reading it; aborted when none of them waits any longer. */
+interface Flight {
+  answer: Promise<SentAnswer>;
+  controller: AbortController;
+  readers: number;
+  settled: boolean;
+}
+
+const clientGone = () => new UpstreamError('UPSTREAM_UNAVAILABLE', 'The client went away before the upstream API answered', { reason: 'cancelled' });
 
 /** An upstream answer with the time its request left, on the invalidation clock. */
 type SentAnswer = WireAnswer & { sentAt: number };

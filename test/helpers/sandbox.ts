@@ -28,6 +28,8 @@ export interface SandboxHarness {
   /** `rounds`: round trips by dependency when latency is in rounds (test/helpers/rounds.ts), else null. */
   stats(): Promise<{
     total: number;
+    /** Requests being served right now. */
+    inFlight: number;
     waves: number;
     rounds: number | null;
     byRoute: Record<string, number>;

@@ -23,10 +23,18 @@ export class RequestStats {
   private log: RequestLogEntry[] = [];
   private next = 0;
   private total = 0;
+  /** Requests received and not yet answered (or abandoned by their client). */
+  private open = 0;
 
   constructor(private readonly logLimit = 5000) {}
 
+  /** A request arrived; `record` closes it. */
+  begin(): void {
+    this.open++;
+  }
+
   record(entry: RequestLogEntry): void {
+    if (this.open > 0) this.open--;
     const key = `${entry.method} ${entry.route}`;
     this.counts.set(key, (this.counts.get(key) ?? 0) + 1);
     this.total++;
@@ -71,6 +79,8 @@ export class RequestStats {
   snapshot() {
     return {
       total: this.total,
+      // Requests being served right now (not counted in total until they end).
+      inFlight: this.open,
       waves: this.waves(),
       byRoute: Object.fromEntries([...this.counts].sort(([a], [b]) => a.localeCompare(b))),
       // Rounds of the logged requests when latency is in rounds (null otherwise): round trips by dependency.
