@@ -6,10 +6,10 @@
  *   held a slow body for 300 s); a connection on which nothing moves for `idleTimeoutMs` is closed, so a
  *   client that stops reading no longer holds its answer in memory;
  * - at most `maxConnectionsPerAddress` connections per client address (IPv6: per /64) and
- *   `maxConnections` in all. At either cap the longest-idle connection (no request in progress: none
- *   sent yet, or between keep-alive requests) is closed to make room, so a flood of idle connections
- *   costs their owner its oldest ones, not a user their new one; only when none is idle is the new
- *   connection closed;
+ *   `maxConnections` in all. At either cap an idle connection is closed to make room: the longest-idle
+ *   of those that never sent a request, else the longest-idle between keep-alive requests. So a flood of
+ *   silent connections costs their owner its oldest ones, not a user its new connection or the
+ *   keep-alive connection it is using; only when none is idle is the new connection closed;
  * - requests without an API key get `keylessPerSecond` per address (rate-limiter-flexible), then 429;
  *   webhooks, health checks, /metrics and GraphiQL's static files are not counted.
  * Node's parser (llhttp, strict) already answers 400 to a request whose framing is ambiguous
@@ -41,17 +41,37 @@ export function addressGroup(address: string | undefined): string {
 
 interface Tracked {
   group: string;
+  /** It has sent a request (it is a client's keep-alive connection, not a silent one). */
+  used: boolean;
   /** Requests in progress on the connection (HTTP/1.1 pipelining answers them one at a time). */
   busy: number;
   /** An upgraded connection (WebSocket) is never idle. */
   upgraded: boolean;
 }
 
-/** Open connections by address, and the idle ones in the order they became idle (oldest first). */
+/** Idle connections in the order they became idle (oldest first): those that never sent a request, and the others. */
+class Idle {
+  readonly silent = new Map<Socket, true>();
+  readonly kept = new Map<Socket, true>();
+  add(socket: Socket, used: boolean): void {
+    this.remove(socket);
+    (used ? this.kept : this.silent).set(socket, true);
+  }
+  remove(socket: Socket): void {
+    this.silent.delete(socket);
+    this.kept.delete(socket);
+  }
+  /** The one to close first: the longest-silent, else the longest-idle keep-alive connection. */
+  first(): Socket | undefined {
+    return this.silent.keys().next().value ?? this.kept.keys().next().value;
+  }
+}
+
+/** Open connections by address, and the idle ones. */
 class Connections {
   private readonly open = new Map<Socket, Tracked>();
-  private readonly idle = new Map<Socket, true>();
-  private readonly byGroup = new Map<string, { count: number; idle: Map<Socket, true> }>();
+  private readonly idle = new Idle();
+  private readonly byGroup = new Map<string, { count: number; idle: Idle }>();
 
   constructor(
     private readonly max: number,
@@ -62,22 +82,22 @@ class Connections {
   admit(socket: Socket): void {
     const group = addressGroup(socket.remoteAddress);
     let g = this.byGroup.get(group);
-    if (g && g.count >= this.perAddress && !this.shed(g.idle.keys().next().value)) {
+    if (g && g.count >= this.perAddress && !this.shed(g.idle.first())) {
       httpConnectionsShedTotal.inc({ reason: 'address_cap' });
       socket.destroy();
       return;
     }
-    if (this.open.size >= this.max && !this.shed(this.idle.keys().next().value)) {
+    if (this.open.size >= this.max && !this.shed(this.idle.first())) {
       httpConnectionsShedTotal.inc({ reason: 'full' });
       socket.destroy();
       return;
     }
     if (!g) {
-      g = { count: 0, idle: new Map() };
+      g = { count: 0, idle: new Idle() };
       this.byGroup.set(group, g);
     }
     g.count++;
-    this.open.set(socket, { group, busy: 0, upgraded: false });
+    this.open.set(socket, { group, used: false, busy: 0, upgraded: false });
     this.markIdle(socket);
     socket.once('close', () => this.forget(socket));
   }
@@ -86,8 +106,9 @@ class Connections {
     const t = this.open.get(socket);
     if (!t) return;
     t.busy++;
-    this.idle.delete(socket);
-    this.byGroup.get(t.group)?.idle.delete(socket);
+    t.used = true;
+    this.idle.remove(socket);
+    this.byGroup.get(t.group)?.idle.remove(socket);
   }
 
   requestEnded(socket: Socket): void {
@@ -101,17 +122,14 @@ class Connections {
     const t = this.open.get(socket);
     if (!t) return;
     t.upgraded = true;
-    this.idle.delete(socket);
-    this.byGroup.get(t.group)?.idle.delete(socket);
+    this.idle.remove(socket);
+    this.byGroup.get(t.group)?.idle.remove(socket);
   }
 
   private markIdle(socket: Socket): void {
     const t = this.open.get(socket)!;
-    this.idle.delete(socket);
-    this.idle.set(socket, true);
-    const g = this.byGroup.get(t.group)!;
-    g.idle.delete(socket);
-    g.idle.set(socket, true);
+    this.idle.add(socket, t.used);
+    this.byGroup.get(t.group)!.idle.add(socket, t.used);
   }
 
   /** Closes an idle connection to make room; false when there was none. */
@@ -127,10 +145,10 @@ class Connections {
     const t = this.open.get(socket);
     if (!t) return;
     this.open.delete(socket);
-    this.idle.delete(socket);
+    this.idle.remove(socket);
     const g = this.byGroup.get(t.group);
     if (!g) return;
-    g.idle.delete(socket);
+    g.idle.remove(socket);
     if (--g.count <= 0) this.byGroup.delete(t.group);
   }
 }

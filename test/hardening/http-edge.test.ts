@@ -209,6 +209,24 @@ describe('strangers cannot lock users out', () => {
     expect(fifth.received()).toMatch(/^HTTP\/1\.1 200/);
   });
 
+  it("silent connections are closed before a user's keep-alive connection of the same address", async () => {
+    const port = await listen({ maxConnectionsPerAddress: 4, headersTimeoutMs: 5_000, requestTimeoutMs: 5_000 });
+    const user = await open(port);
+    const answered = async (n: number) => {
+      const until = Date.now() + 3_000;
+      while ((user.received().match(/"title"/g) ?? []).length < n && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+      return (user.received().match(/HTTP\/1\.1 200/g) ?? []).length;
+    };
+    user.socket.write(post());
+    expect(await answered(1)).toBe(1);
+    // Six silent connections from the same address: the cap of 4 closes the oldest silent ones, never the user's.
+    const silent = [];
+    for (let i = 0; i < 6; i++) silent.push(await open(port));
+    expect(await within(silent[0]!.closed, 1_000)).not.toBe('still open');
+    user.socket.write(post());
+    expect(await answered(2)).toBe(2);
+  });
+
   it('requests without a key are limited per address (429 with Retry-After); with a key, and health checks, they are not', async () => {
     const port = await listen({ keylessPerSecond: 5 });
     const base = `http://127.0.0.1:${port}`;
