@@ -40,21 +40,15 @@ export interface GatewayContext {
   /** Subscriptions: the event hub, fresh sessions per delivered event, resume point, disconnect. */
   events: SubscriberLink;
   /**
-   * Whether the operation may select contacts (its text names `contacts` or `primaryContact` anywhere, or
-   * is unknown): account reads ask the upstream for their contacts only then.
+   * Whether the operation may select contacts (a field of its document is named `contacts` or
+   * `primaryContact`; true until useOperationScope has read the document): account reads ask the upstream
+   * for their contacts only then.
    */
   readsContacts: boolean;
 }
 
-/**
- * Any mention counts (an alias, a fragment, a comment): reading contacts that are not shown costs bytes,
- * missing them would be wrong. So does a text that is not the document itself (Yoga's placeholder for a
- * persisted operation handed over already parsed).
- */
-const NAMES_CONTACTS = /contacts|primaryContact|^__PERSISTED_OPERATION_/;
-
 export function createContextFactory(client: UpstreamClient, limits: LimitsConfig, logger: Logger, hub?: EventHub) {
-  return ({ request, params, res, socket }: { request: Request; params?: { query?: unknown }; res?: unknown; socket?: unknown }): GatewayContext => {
+  return ({ request, res, socket }: { request: Request; res?: unknown; socket?: unknown }): GatewayContext => {
     // `Cache-Control: no-cache`: this operation reads upstream and refreshes the shared cache.
     const fresh = /\bno-cache\b/i.test(request.headers.get('cache-control') ?? '');
     // The request's signal aborts when the client goes away: reads no other operation shares are aborted.
@@ -68,7 +62,7 @@ export function createContextFactory(client: UpstreamClient, limits: LimitsConfi
       cost: { estimated: undefined, max: limits.maxComplexity, withinLimits: false },
       logger,
       events: subscriberLink(hub, session, request, { res, socket }),
-      readsContacts: typeof params?.query !== 'string' || NAMES_CONTACTS.test(params.query),
+      readsContacts: true,
     });
     return context;
   };

@@ -27,6 +27,18 @@ describe('account reads and their contacts (ACC-1)', () => {
     expect(await accountUrls()).toEqual(['/v1/accounts/10001?include_archived=true']);
   });
 
+  it('contacts named only in a comment, a string or an operation name are not read; an aliased field is', async () => {
+    const plain = await g.gql(`# contacts, primaryContact
+      query ShowContactsLater { account(databaseId: 10001) { title customProperty(keyName: "contacts") } }`);
+    expect(plain.body.errors).toBeUndefined();
+    expect(await accountUrls()).toEqual(['/v1/accounts/10001?include_archived=true']);
+    await h.resetStats();
+    const aliased = await g.gql(`{ account(databaseId: 10001) { people: contacts { name } } }`);
+    expect(aliased.body.errors).toBeUndefined();
+    expect(aliased.body.data.account.people.length).toBeGreaterThan(0);
+    expect(await accountUrls()).toEqual(['/v1/accounts/10001?include_archived=true&include_contacts=true']);
+  });
+
   it('contacts and primaryContact come with the same one read (include_contacts=true)', async () => {
     const rest = (await h.api('GET', '/accounts/10001?include_contacts=true')).body as { contacts: { id: number }[] };
     await h.resetStats();

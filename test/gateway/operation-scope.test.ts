@@ -7,6 +7,7 @@
  */
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
+import { parse, type DocumentNode } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useSandbox } from '../helpers/sandbox.js';
 import { testConfig } from '../../src/config.js';
@@ -29,8 +30,10 @@ afterAll(async () => {
 
 /** Runs the plugin's hooks around an execution, as Yoga does. */
 function runOperation(context: object): void {
-  const onExecute = useOperationScope(10_000).onExecute as (payload: { args: { contextValue: object } }) => { onExecuteDone(payload: object): void };
-  onExecute({ args: { contextValue: context } }).onExecuteDone({});
+  const onExecute = useOperationScope(10_000).onExecute as (payload: { args: { contextValue: object; document: DocumentNode } }) => {
+    onExecuteDone(payload: object): void;
+  };
+  onExecute({ args: { contextValue: context, document: parse('{ projects(first: 1) { nodes { title } } }') } }).onExecuteDone({});
 }
 
 describe('an operation lets go of what it read once it has its result', () => {

@@ -2,6 +2,7 @@
  * `useOperationScope(deadlineMs)`: the upstream side of one query or mutation.
  * - Its whole-operation deadline (`GRAPHQL_OPERATION_DEADLINE_MS`) starts with execution: upstream calls
  *   still open then are abandoned and the operation answers with what it has.
+ * - Whether it selects contacts, from its document: account reads ask for them only then.
  * - After each write, the fields that follow read records and lists again, not the loaders' copies.
  * - Once the result is in, the deadline stops and what the operation read is let go: the answers its
  *   identical GETs shared, and its loaders (`releaseReads`). Pothos files a request's loaders in a
@@ -10,12 +11,14 @@
  */
 import type { Plugin } from 'graphql-yoga';
 import { forgetReads, releaseReads, type GatewayContext } from '../context.js';
+import { selectsContacts } from '../selects-contacts.js';
 
 export function useOperationScope(deadlineMs: number): Plugin<GatewayContext> {
   return {
     onExecute({ args }) {
       // Yoga's context object: the one resolvers see and the one whose loaders are let go.
       const context = args.contextValue;
+      context.readsContacts = selectsContacts(args.document);
       context.upstream?.startDeadline(deadlineMs);
       context.upstream?.onWrite(() => forgetReads(context));
       return {
@@ -24,6 +27,9 @@ export function useOperationScope(deadlineMs: number): Plugin<GatewayContext> {
           releaseReads(context);
         },
       };
+    },
+    onSubscribe({ args }) {
+      args.contextValue.readsContacts = selectsContacts(args.document);
     },
   };
 }
