@@ -3,6 +3,7 @@
  * boot with a message naming the variable instead of surfacing later as a strange runtime error.
  */
 import { fileURLToPath } from 'node:url';
+import { SSE_KEEP_ALIVE_MS } from './limits.js';
 
 export interface UpstreamConfig {
   /** REST base including `/v1` (`UPSTREAM_URL`); undefined = start the embedded sandbox. */
@@ -339,7 +340,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   const busiest = Math.max(config.limits.operationDeadlineMs, SSE_KEEP_ALIVE_MS);
   if (config.http.idleTimeoutMs <= busiest) {
     problems.push(
-      `HTTP_IDLE_TIMEOUT_MS must exceed GRAPHQL_OPERATION_DEADLINE_MS and the 12000 ms keep-alive of SSE subscriptions (${busiest}), got ${config.http.idleTimeoutMs}`,
+      `HTTP_IDLE_TIMEOUT_MS must exceed GRAPHQL_OPERATION_DEADLINE_MS and the ${SSE_KEEP_ALIVE_MS} ms keep-alive of SSE subscriptions (${busiest}), got ${config.http.idleTimeoutMs}`,
     );
   }
   const faults = sandboxFaultsProblem(str('SANDBOX_FAULTS'));
@@ -362,9 +363,6 @@ function ttlTable(raw: string | undefined, problems: string[]): Record<string, n
   }
   return table;
 }
-
-/** SSE subscriptions send a keep-alive comment this often (use-event-ids.ts). */
-const SSE_KEEP_ALIVE_MS = 12_000;
 
 /**
  * `SANDBOX_FAULTS` is read by the sandbox (sandbox/core/knobs.ts), which a deployment never loads: its

@@ -16,3 +16,6 @@ export class OversizedUpload {
 
 /** Global ids one `nodes(ids:)` may fetch; each may cost an upstream request. */
 export const MAX_NODES_IDS = 100;
+
+/** SSE subscriptions send a keep-alive comment this often, so proxies keep an idle stream open. */
+export const SSE_KEEP_ALIVE_MS = 12_000;

@@ -12,14 +12,13 @@ import type { GatewayContext } from '../context.js';
 import { gatewayError } from '../../errors.js';
 import { MAX_JSON_DEPTH, valueDepth } from '../../json.js';
 import { sseResponse } from '../../events/sse.js';
+import { SSE_KEEP_ALIVE_MS } from '../../limits.js';
 
 /**
  * Deepest result sent: far above what a query within the depth limit plus bounded JSON produces, far
  * below the thousands of levels at which JSON.stringify's recursion overflows the stack.
  */
 export const RESULT_MAX_DEPTH = 8 * MAX_JSON_DEPTH;
-/** SSE comment lines this often keep proxies from closing an idle stream (Yoga's interval). */
-const SSE_PING_MS = 12_000;
 
 export function useEventIds(): Plugin {
   /** Requests whose operation is a subscription, with the logger of their context. */
@@ -53,7 +52,7 @@ export function useEventIds(): Plugin {
       setResultProcessor(
         (results, fetchAPI) =>
           sseResponse(results as AsyncIterable<ExecutionResult>, fetchAPI, {
-            pingMs: SSE_PING_MS,
+            pingMs: SSE_KEEP_ALIVE_MS,
             onUnserialisable: (error, eventId) => logger.error({ err: error, eventId }, 'subscription result could not be serialised'),
           }),
         'text/event-stream',
