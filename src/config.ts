@@ -58,6 +58,14 @@ export interface UpstreamConfig {
   rateMaxQueue: number;
   /** The daily request budget of a key when the upstream does not report one (`UPSTREAM_DAILY_BUDGET`, default 5000). */
   dailyBudget: number;
+  /** Share of the day's budget kept for writes: reads stop going upstream when only this much is left (`UPSTREAM_WRITE_RESERVE_PERCENT`, default 5). */
+  writeReservePercent: number;
+  /** How long past its TTL a cached answer may still be served while the day's budget is spent, ms (`UPSTREAM_CACHE_STALE_MS`, default one day). */
+  cacheStaleMs: number;
+  /** Header naming the user behind a request, for fair shares of a key (`UPSTREAM_FAIRNESS_HEADER`, e.g. `x-client-id`; unset: the client address). */
+  fairnessHeader: string | undefined;
+  /** `Cache-Control: no-cache` operations each user may run per minute; beyond, cached answers are served (`UPSTREAM_REFRESHES_PER_MINUTE`, default 10). */
+  refreshesPerMinute: number;
 }
 
 export interface LimitsConfig {
@@ -270,6 +278,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       rateMaxWaitMs: int('UPSTREAM_RATE_MAX_WAIT_MS', 5_000, 0, 600_000),
       rateMaxQueue: int('UPSTREAM_RATE_MAX_QUEUE', 2_000, 0, 1_000_000),
       dailyBudget: int('UPSTREAM_DAILY_BUDGET', 5_000, 1, 1_000_000_000),
+      writeReservePercent: int('UPSTREAM_WRITE_RESERVE_PERCENT', 5, 0, 100),
+      cacheStaleMs: int('UPSTREAM_CACHE_STALE_MS', 86_400_000, 0, 7 * 86_400_000),
+      fairnessHeader: str('UPSTREAM_FAIRNESS_HEADER')?.toLowerCase(),
+      refreshesPerMinute: int('UPSTREAM_REFRESHES_PER_MINUTE', 10, 0, 1_000_000),
     },
     limits: {
       maxComplexity: int('GRAPHQL_MAX_COMPLEXITY', 1_000, 1, 1_000_000),

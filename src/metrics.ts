@@ -87,7 +87,7 @@ export function routeTemplate(path: string): string {
 /** Upstream GETs answered from the shared cache (`hit`), fetched (`miss`) or refreshed on request (`bypass`). */
 export const upstreamCacheTotal = new Counter({
   name: 'fieldgraph_upstream_cache_total',
-  help: 'Shared upstream cache lookups, by result: hit, miss, bypass (Cache-Control: no-cache or an unconfirmed key).',
+  help: 'Shared upstream cache lookups, by result: hit, stale (past its TTL, served while the day budget is spent), miss, bypass (Cache-Control: no-cache or an unconfirmed key).',
   labelNames: ['result'] as const,
   registers: [registry],
 });

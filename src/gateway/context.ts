@@ -47,13 +47,36 @@ export interface GatewayContext {
   readsContacts: boolean;
 }
 
-export function createContextFactory(client: UpstreamClient, limits: LimitsConfig, logger: Logger, hub?: EventHub) {
-  return ({ request, res, socket }: { request: Request; res?: unknown; socket?: unknown }): GatewayContext => {
+/**
+ * Who is behind a request, for fair shares of a key: the deployer's header (a client id, a user id set by
+ * an authenticating proxy), else the client's address. Bounded in length: it keys a queue, never a log line.
+ */
+function userOf(request: Request, req: { socket?: { remoteAddress?: string } } | undefined, header: string | undefined): string {
+  const named = header ? request.headers.get(header) : null;
+  return (named ?? req?.socket?.remoteAddress ?? '').slice(0, 128);
+}
+
+export function createContextFactory(client: UpstreamClient, limits: LimitsConfig, logger: Logger, hub?: EventHub, fairnessHeader?: string) {
+  return ({
+    request,
+    req,
+    res,
+    socket,
+  }: {
+    request: Request;
+    req?: { socket?: { remoteAddress?: string } };
+    res?: unknown;
+    socket?: unknown;
+  }): GatewayContext => {
     // `Cache-Control: no-cache`: this operation reads upstream and refreshes the shared cache.
     const fresh = /\bno-cache\b/i.test(request.headers.get('cache-control') ?? '');
     // The request's signal aborts when the client goes away: reads no other operation shares are aborted.
     const session = () =>
-      client.session(request.headers.get('x-api-key') ?? undefined, request.headers.get('authorization') ?? undefined, { fresh, signal: request.signal });
+      client.session(request.headers.get('x-api-key') ?? undefined, request.headers.get('authorization') ?? undefined, {
+        fresh,
+        signal: request.signal,
+        user: userOf(request, req, fairnessHeader),
+      });
     // Keeps the DataLoader cache attached when Yoga spreads this object into its own context. Assigned
     // onto it, not spread: spreading an object with a symbol key leaves V8's fast path (~9 µs a request).
     const context: GatewayContext = Object.assign(initContextCache(), {

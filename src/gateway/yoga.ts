@@ -147,7 +147,7 @@ export function createGateway(config: GatewayConfig, options: { logger?: Logger 
     schema,
     graphqlEndpoint: '/graphql',
     landingPage: false,
-    context: createContextFactory(client, config.limits, logger, events),
+    context: createContextFactory(client, config.limits, logger, events, config.upstream.fairnessHeader),
     logging: {
       debug: (...args) => yogaLog.debug(args.map(String).join(' ')),
       info: (...args) => yogaLog.info(args.map(String).join(' ')),
@@ -188,7 +188,8 @@ function tagsOfEvent(event: WebhookEvent): string[] {
 /** Record-level invalidation, shared through Redis when there is one; stamps matter as long as anything is cached or trusted. */
 function createInvalidations(config: GatewayConfig, shared: { redis: Redis; guard: RedisGuard } | undefined, logger: Logger): Invalidations {
   const u = config.upstream;
-  const retentionMs = Math.max(u.cacheRecordTtlMs, u.cacheCatalogTtlMs, u.keyTrustMs, ...Object.values(u.cacheTtls)) + 1_000;
+  // Stamps matter as long as an answer is kept, its stale days included.
+  const retentionMs = Math.max(u.cacheRecordTtlMs, u.cacheCatalogTtlMs, u.keyTrustMs, ...Object.values(u.cacheTtls)) + u.cacheStaleMs + 1_000;
   if (!shared) return new LocalInvalidations({ retentionMs });
   return new RedisInvalidations(shared.redis, config.events.redisPrefix, {
     retentionMs,

@@ -10,6 +10,7 @@
  */
 import type { Readable } from 'node:stream';
 import { LRUCache } from 'lru-cache';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { UpstreamConfig } from '../config.js';
@@ -54,6 +55,16 @@ export interface SessionOptions {
   fresh?: boolean;
   /** Aborted when the client goes away: the operation's reads stop, and GETs no other operation waits for are aborted. */
   signal?: AbortSignal;
+  /** Who is behind the request (UPSTREAM_FAIRNESS_HEADER, else the client address): the key's waiting requests are served one user after the other. */
+  user?: string;
+}
+
+/** What the operation's answer says of the cache beyond its cost (`extensions.cache`). */
+export interface CacheNotes {
+  /** Age in seconds of the oldest answer served past its time to live, because the day's budget is spent. */
+  staleSeconds?: number;
+  /** Why a `Cache-Control: no-cache` was not honoured (the user's refreshes for the minute are spent). */
+  refreshRefused?: string;
 }
 
 export interface UpstreamClient {
@@ -84,7 +95,9 @@ const BASIC_SHAPE = /^Basic [A-Za-z0-9+/=]{4,1024}$/;
 export function createUpstreamClient(
   config: UpstreamConfig & { url: string },
   logger: Logger,
-  invalidations: Invalidations = new LocalInvalidations({ retentionMs: Math.max(config.cacheRecordTtlMs, config.cacheCatalogTtlMs, config.keyTrustMs) }),
+  invalidations: Invalidations = new LocalInvalidations({
+    retentionMs: Math.max(config.cacheRecordTtlMs, config.cacheCatalogTtlMs, config.keyTrustMs) + config.cacheStaleMs,
+  }),
   store?: SharedStore,
 ): UpstreamClient {
   const transport = createTransport(config, logger);
@@ -94,6 +107,7 @@ export function createUpstreamClient(
     maxWaitMs: config.rateMaxWaitMs,
     maxQueue: config.rateMaxQueue,
     perDay: config.dailyBudget,
+    writeReservePercent: config.writeReservePercent,
   };
   const shared: Shared = {
     config,
@@ -110,6 +124,7 @@ export function createUpstreamClient(
     invalidations,
     inFlight: new Map(),
     accepted: new LRUCache({ max: MAX_TRACKED_KEYS }),
+    refreshes: new RateLimiterMemory({ points: Math.max(1, config.refreshesPerMinute), duration: 60 }),
   };
   return {
     session: (apiKey, basicAuth, options) => new UpstreamSession(shared, apiKey, basicAuth, options),
@@ -135,6 +150,8 @@ interface Shared {
   pacer: Pacer;
   /** GETs in flight across operations, by key scope, latest invalidation and path: identical ones share one request. */
   inFlight: Map<string, Flight>;
+  /** `Cache-Control: no-cache` operations per key and user and minute. */
+  refreshes: RateLimiterMemory;
   /** When the upstream last accepted each key (by hash, on the invalidation clock): cached answers go only to recently accepted keys. */
   accepted: LRUCache<string, number>;
 }
@@ -151,7 +168,12 @@ export class UpstreamSession {
   private requestId: string | undefined;
   private requestLogger: Logger | undefined;
   private readonly writeListeners: Array<() => void> = [];
+  /** Whether the caller asked for `no-cache`; `refresh` resolves to whether it is honoured. */
   private readonly fresh: boolean;
+  private refresh: Promise<boolean> | undefined;
+  private readonly user: string;
+  /** What the answer says of the cache (stale answers served, a refresh refused). */
+  readonly cacheNotes: CacheNotes = {};
   /** The shared GETs this operation waits for, each with how many of its reads wait for it. */
   private readonly following = new Map<Flight, number>();
   /** Why this operation's reads stopped (its deadline passed, or its client went away). */
@@ -165,6 +187,7 @@ export class UpstreamSession {
     options: SessionOptions = {},
   ) {
     this.fresh = options.fresh === true;
+    this.user = options.user ?? '';
     const { signal } = options;
     if (signal?.aborted) this.stopReads(clientGone());
     else signal?.addEventListener('abort', () => this.stopReads(clientGone()), { once: true });
@@ -358,7 +381,8 @@ export class UpstreamSession {
     if (cache && ttl > 0) {
       try {
         // A key the upstream has not accepted lately (or that was revoked since) reads upstream: it gets no cached data.
-        const found = await cache.lookup(scope, url, { fresh: this.fresh, acceptedAt: accepted.get(scope) ?? 0, trustMs: config.keyTrustMs });
+        const fresh = this.fresh && (await this.refreshAllowed());
+        const found = await cache.lookup(scope, url, { fresh, acceptedAt: accepted.get(scope) ?? 0, trustMs: config.keyTrustMs });
         kept = found.answer;
         epoch = found.epoch;
         readAt = found.readAt;
@@ -388,7 +412,17 @@ export class UpstreamSession {
       };
       sent.answer.then(settle, settle);
     }
-    const answer = await this.follow(flight);
+    let answer: SentAnswer;
+    try {
+      answer = await this.follow(flight);
+    } catch (error) {
+      // The day's budget is spent: an answer kept past its time to live (and not changed since) beats none.
+      if (error instanceof UpstreamError && error.details.reason === 'daily_budget' && cache) {
+        const stale = await this.staleAnswer(scope, url);
+        if (stale) return this.cachedBody(resource, url, stale);
+      }
+      throw error;
+    }
     if (!started || readAt === undefined) return this.answerBody(resource, 'GET', url, 'key', answer);
     // The reader that sent the request keeps its answer, filed under the records it holds.
     let body: unknown;
@@ -401,6 +435,36 @@ export class UpstreamSession {
     const tags = tagsOfAnswer(url, transport.basePath, body);
     if (tags) this.keep(scope, url, readAt, answer, tags, ttl);
     return body;
+  }
+
+  /** `no-cache` is honoured for a user's first refreshes of the minute; beyond, the operation reads the cache and says so. */
+  private refreshAllowed(): Promise<boolean> {
+    this.refresh ??= this.shared.refreshes.consume(`${this.scope()}|${this.user}`).then(
+      () => true,
+      () => {
+        this.cacheNotes.refreshRefused = `more than ${this.shared.config.refreshesPerMinute} refreshes (Cache-Control: no-cache) a minute; cached answers were served`;
+        return false;
+      },
+    );
+    return this.refresh;
+  }
+
+  /** A kept answer past its time to live but never invalidated, noted with its age; undefined when there is none. */
+  private async staleAnswer(scope: string, url: string): Promise<CachedAnswer | undefined> {
+    try {
+      const found = await this.shared.cache!.lookup(scope, url, {
+        fresh: false,
+        acceptedAt: this.shared.accepted.get(scope) ?? 0,
+        trustMs: this.shared.config.keyTrustMs,
+        stale: true,
+      });
+      if (!found.answer || found.ageMs === undefined) return undefined;
+      const seconds = Math.round(found.ageMs / 1000);
+      this.cacheNotes.staleSeconds = Math.max(this.cacheNotes.staleSeconds ?? 0, seconds);
+      return found.answer;
+    } catch {
+      return undefined;
+    }
   }
 
   /** Stores an answer in the shared cache without waiting: a store that fails costs a later request, not this answer. */
@@ -451,7 +515,7 @@ export class UpstreamSession {
       const max = this.shared.config.maxRequestsPerOperation;
       throw limitError('upstreamRequests', `This operation needs more than ${max} upstream requests; ask for fewer records or split it`, { max });
     }
-    const done = auth === 'key' ? await this.shared.pacer.acquire(this.scope(), resource, signal) : undefined;
+    const done = auth === 'key' ? await this.shared.pacer.acquire(this.scope(), resource, signal, this.user, method === 'GET' ? 'read' : 'write') : undefined;
     try {
       // When the request left, on the invalidation clock: an acceptance dates from then (a revocation after it wins).
       const sentAt = readAt ?? this.shared.invalidations.now();

@@ -18,6 +18,8 @@ export interface UpstreamErrorDetails {
   field?: string;
   /** Seconds from `Retry-After` on 429/503, or until the gateway's own pacing or circuit lets a request through. */
   retryAfter?: number;
+  /** When a spent daily budget frees (ISO time), on a RATE_LIMITED that the day's budget caused. */
+  resetAt?: string;
   /** Why the gateway itself refused or gave up, for metrics (`circuit_open`, `too_large`, `deadline`, `paced` …). */
   reason?: string;
 }
@@ -137,12 +139,13 @@ export function toGraphQLError(
   error: UpstreamError,
   options: { httpStatus?: number; at?: GraphQLError; extensions?: Record<string, unknown> } = {},
 ): GraphQLError {
-  const { status, upstreamCode, field, retryAfter } = error.details;
+  const { status, upstreamCode, field, retryAfter, resetAt } = error.details;
   const upstream: Record<string, unknown> = {};
   if (status !== undefined) upstream.status = status;
   if (upstreamCode !== undefined) upstream.code = upstreamCode;
   if (field !== undefined) upstream.field = field;
   if (retryAfter !== undefined) upstream.retryAfter = retryAfter;
+  if (resetAt !== undefined) upstream.resetAt = resetAt;
   return gatewayError(error.code, error.message, {
     extensions: { ...(Object.keys(upstream).length ? { upstream } : {}), ...options.extensions },
     httpStatus: options.httpStatus,

@@ -42,7 +42,61 @@ export interface PacerConfig {
   maxQueue: number;
   /** The key's daily budget when the upstream does not report one. */
   perDay: number;
+  /** Percent of the day's budget kept for writes: reads are refused when only that much is left. */
+  writeReservePercent?: number;
 }
+
+/** What a request is, for the day's budget: writes may spend the reserve, reads may not. */
+export type RequestKind = 'read' | 'write';
+
+/** A request waiting for a place, in its user's turn. */
+interface Waiter {
+  user: string;
+  member: string;
+  resolve(member: string): void;
+  reject(error: unknown): void;
+  done: boolean;
+}
+
+/**
+ * The requests of one key waiting for a place, per user, served in turn: each user's oldest request,
+ * one user after the other, so a user with a burst of requests takes one place in turn while others
+ * wait, not all of them ahead of everyone (a round robin over users, first in first out within one).
+ */
+class FairQueue {
+  private readonly byUser = new Map<string, Waiter[]>();
+  size = 0;
+
+  push(waiter: Waiter): void {
+    const queue = this.byUser.get(waiter.user);
+    if (queue) queue.push(waiter);
+    else this.byUser.set(waiter.user, [waiter]);
+    this.size++;
+  }
+
+  /** The waiter whose turn it is (undefined when none waits). */
+  peek(): Waiter | undefined {
+    for (const queue of this.byUser.values()) return queue[0];
+    return undefined;
+  }
+
+  /** Removes `waiter`; after its turn its user goes to the back of the round (one that left unserved keeps its place). */
+  remove(waiter: Waiter, servedInTurn = false): void {
+    const queue = this.byUser.get(waiter.user);
+    const at = queue ? queue.indexOf(waiter) : -1;
+    if (!queue || at < 0) return;
+    queue.splice(at, 1);
+    this.size--;
+    if (queue.length === 0) this.byUser.delete(waiter.user);
+    else if (servedInTurn) {
+      this.byUser.delete(waiter.user);
+      this.byUser.set(waiter.user, queue);
+    }
+  }
+}
+
+/** When a spent day is looked at again: at most one request per key goes upstream this often to learn whether it freed. */
+const SPENT_PROBE_MS = 60_000;
 
 /** What `rateLimit` shows of the upstream side of one key. */
 export interface BudgetStatus {
@@ -125,59 +179,149 @@ class MemoryDaily {
 }
 
 export abstract class Pacer {
-  private readonly waiting = new Map<string, number>();
+  /** Per key, the requests waiting for a place, in their users' turns. */
+  private readonly queues = new Map<string, FairQueue>();
+  private readonly pumping = new Set<string>();
   private readonly reported = new LRUCache<string, Reported>({ max: MAX_KEYS });
+  /** Per key, until when the upstream said its day is spent (a daily 429's Retry-After), ms since epoch. */
+  private readonly spentUntil = new LRUCache<string, number>({ max: MAX_KEYS });
+  /** Per key, when a request last went to learn whether a spent day has freed. */
+  private readonly probedAt = new LRUCache<string, number>({ max: MAX_KEYS });
   protected readonly memoryDaily = new MemoryDaily();
 
   constructor(protected readonly config: PacerConfig) {}
 
   /**
-   * Takes a slot for one request of `scope` (a key hash), waiting for one if need be. Call the
-   * function it resolves with once the request has its answer (or failed).
+   * Takes a slot for one request of `scope` (a key hash) for `user` (who is behind it: waiting requests
+   * are served one user after the other), waiting for one if need be. Call the function it resolves
+   * with once the request has its answer (or failed). A request the day's budget cannot take fails at
+   * once with RATE_LIMITED (`reason: daily_budget`, and when it frees).
    */
-  async acquire(scope: string, resource: string, signal?: AbortSignal): Promise<() => void> {
-    // The daily budget is tracked, not enforced here: an upstream that reports 0 left but still serves
-    // (a sandbox without enforcement, a budget raised since) is not second-guessed; its 429 says when.
-    const member = this.config.perSecond > 0 ? await this.slot(scope, resource, signal) : undefined;
+  async acquire(scope: string, resource: string, signal?: AbortSignal, user = '', kind: RequestKind = 'read'): Promise<() => void> {
+    this.checkDay(scope, resource, kind);
+    const member = this.config.perSecond > 0 ? await this.slot(scope, resource, signal, user) : undefined;
     const report = this.reported.get(scope);
     if (report) report.sentSince++;
     return member === undefined ? noop : () => void this.release(scope, member).catch(() => undefined);
   }
 
-  private async slot(scope: string, resource: string, signal?: AbortSignal): Promise<string> {
-    let waited = 0;
-    for (let first = true; ; first = false) {
-      const member = `${this.instance}:${++this.sequence}`;
-      const wait = await this.take(scope, member);
-      if (wait <= 0) {
-        upstreamPacedTotal.inc({ outcome: first ? 'sent' : 'waited' });
+  /**
+   * The day's budget spent on purpose: once it is known to be spent nothing goes upstream until it frees
+   * (one request a minute looks whether the rolling day has freed some), and reads stop while only the
+   * share kept for writes is left.
+   */
+  private checkDay(scope: string, resource: string, kind: RequestKind, now = Date.now()): void {
+    const spent = this.spentUntil.get(scope);
+    const spentNow = spent !== undefined && spent > now;
+    const left = this.leftToday(scope, now);
+    const limit = this.reported.get(scope)?.limit ?? this.config.perDay;
+    const reserve = kind === 'write' ? 0 : Math.ceil((limit * (this.config.writeReservePercent ?? 0)) / 100);
+    if (!spentNow && (left === undefined || left > reserve)) return;
+    const probed = this.probedAt.get(scope) ?? 0;
+    if (!spentNow && now - probed >= SPENT_PROBE_MS) {
+      this.probedAt.set(scope, now);
+      return;
+    }
+    const resetAt = spentNow ? spent : probed + SPENT_PROBE_MS;
+    upstreamPacedTotal.inc({ outcome: 'refused' });
+    const what = !spentNow && left !== undefined && left > 0 ? 'down to the share kept for writes' : 'spent';
+    throw new UpstreamError(
+      'RATE_LIMITED',
+      `${resource}: this API key's daily upstream budget is ${what}; try again after ${new Date(resetAt).toISOString()}`,
+      {
+        reason: 'daily_budget',
+        retryAfter: Math.max(1, Math.ceil((resetAt - now) / 1000)),
+        resetAt: new Date(resetAt).toISOString(),
+      },
+    );
+  }
+
+  /** What is left of the key's day as last known here (the upstream's report less what went since), never below 0. */
+  private leftToday(scope: string, now: number): number | undefined {
+    const report = this.reported.get(scope);
+    if (report) return Math.max(0, report.remaining - report.sentSince);
+    const day = this.memoryDaily.get(scope, now);
+    return day ? Math.max(0, this.config.perDay - day.used) : undefined;
+  }
+
+  private async slot(scope: string, resource: string, signal: AbortSignal | undefined, user: string): Promise<string> {
+    const member = `${this.instance}:${++this.sequence}`;
+    let queue = this.queues.get(scope);
+    if (!queue || queue.size === 0) {
+      // Nobody waits: a place now, if there is one, without queueing.
+      if ((await this.take(scope, member)) <= 0) {
+        upstreamPacedTotal.inc({ outcome: 'sent' });
         return member;
       }
-      const queued = this.waiting.get(scope) ?? 0;
-      if (waited + wait > this.config.maxWaitMs || (first && queued >= this.config.maxQueue)) {
-        upstreamPacedTotal.inc({ outcome: 'refused' });
-        throw new UpstreamError('RATE_LIMITED', `${resource}: too many upstream requests for this API key right now; retry shortly`, {
-          reason: 'paced',
-          retryAfter: Math.max(1, Math.ceil(wait / 1000)),
-        });
-      }
-      if (first) this.waiting.set(scope, queued + 1);
-      // Every request of an operation waiting here listens to its one deadline signal (100 is a normal
-      // level); lifted here, not per operation, as it costs ~7 µs and most operations never wait.
-      if (signal) setMaxListeners(0, signal);
-      try {
-        await sleep(wait, undefined, { signal });
-      } catch {
-        throw signal?.reason ?? new UpstreamError('UPSTREAM_UNAVAILABLE', `${resource}: the request was abandoned while waiting for the rate limit`);
-      } finally {
-        if (first) {
-          const left = (this.waiting.get(scope) ?? 1) - 1;
-          if (left > 0) this.waiting.set(scope, left);
-          else this.waiting.delete(scope);
-        }
-      }
-      waited += wait;
+      queue = this.queues.get(scope);
     }
+    if (queue && queue.size >= this.config.maxQueue) throw this.refusal(resource, queue.size);
+    if (!queue) {
+      queue = new FairQueue();
+      this.queues.set(scope, queue);
+    }
+    const waiting = queue;
+    return new Promise<string>((resolve, reject) => {
+      const waiter: Waiter = {
+        user,
+        member,
+        done: false,
+        resolve: (taken) => finish(undefined, taken),
+        reject: (error) => finish(error),
+      };
+      const onAbort = () =>
+        finish(signal?.reason ?? new UpstreamError('UPSTREAM_UNAVAILABLE', `${resource}: the request was abandoned while waiting for the rate limit`));
+      const timer = setTimeout(() => finish(this.refusal(resource, waiting.size)), this.config.maxWaitMs);
+      timer.unref();
+      const finish = (error: unknown, taken?: string) => {
+        if (waiter.done) return;
+        waiter.done = true;
+        clearTimeout(timer);
+        signal?.removeEventListener('abort', onAbort);
+        waiting.remove(waiter, taken !== undefined);
+        if (taken !== undefined) resolve(taken);
+        else reject(error);
+      };
+      if (signal?.aborted) return onAbort();
+      // Every request of an operation waiting here listens to its one signal (100 is a normal level).
+      if (signal) setMaxListeners(0, signal);
+      signal?.addEventListener('abort', onAbort, { once: true });
+      waiting.push(waiter);
+      void this.pump(scope, waiting);
+    });
+  }
+
+  /** Hands the key's places to its waiting requests as they free, in their users' turns. */
+  private async pump(scope: string, queue: FairQueue): Promise<void> {
+    if (this.pumping.has(scope)) return;
+    this.pumping.add(scope);
+    try {
+      for (let next = queue.peek(); next; next = queue.peek()) {
+        const wait = await this.take(scope, next.member);
+        if (wait > 0) {
+          await sleep(wait);
+          continue;
+        }
+        if (next.done) {
+          // It left (deadline, client gone) while its place was taken: the place is given back.
+          await this.release(scope, next.member).catch(() => undefined);
+          continue;
+        }
+        upstreamPacedTotal.inc({ outcome: 'waited' });
+        next.resolve(next.member);
+      }
+    } finally {
+      this.pumping.delete(scope);
+      if (queue.size === 0 && this.queues.get(scope) === queue) this.queues.delete(scope);
+    }
+  }
+
+  private refusal(resource: string, queued: number): UpstreamError {
+    upstreamPacedTotal.inc({ outcome: 'refused' });
+    return new UpstreamError('RATE_LIMITED', `${resource}: too many upstream requests for this API key right now; retry shortly`, {
+      reason: 'paced',
+      retryAfter: Math.max(1, Math.ceil(queued / Math.max(1, this.config.perSecond))),
+    });
   }
 
   /**
@@ -193,6 +337,9 @@ export abstract class Pacer {
     const limit = Number(headers['x-ratelimit-limit']);
     const remaining = Number(headers['x-ratelimit-remaining']);
     if (!Number.isFinite(limit) || !Number.isFinite(remaining)) return;
+    // Nothing left and told when to come back: the day is spent until then.
+    const retryAfter = Number(headers['retry-after']);
+    if (remaining <= 0 && Number.isFinite(retryAfter) && retryAfter > 0) this.spentUntil.set(scope, Date.now() + retryAfter * 1000);
     this.reported.set(scope, { limit, remaining, at: Date.now(), sentSince: 0 });
     upstreamKeyRemaining.set({ key: label }, remaining);
   }
@@ -214,7 +361,7 @@ export abstract class Pacer {
   /** The last reported budget (`X-RateLimit-*`) of a key. */
   lastReport(scope: string): { limit: number; remaining: number; at: number } | undefined {
     const r = this.reported.get(scope);
-    return r && { limit: r.limit, remaining: r.remaining - r.sentSince, at: r.at };
+    return r && { limit: r.limit, remaining: Math.max(0, r.remaining - r.sentSince), at: r.at };
   }
 
   /** 0 when a request may go now (it is logged as in flight under `member`), else the ms until a slot may free. */

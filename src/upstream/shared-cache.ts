@@ -68,6 +68,8 @@ export interface LookupOptions {
   acceptedAt: number;
   /** How long an acceptance is trusted, ms. */
   trustMs: number;
+  /** An answer past its time to live will do (the day's budget is spent), as long as nothing it holds changed since. */
+  stale?: boolean;
 }
 
 export interface CacheLookup {
@@ -77,8 +79,10 @@ export interface CacheLookup {
   epoch: number;
   /** Whether the key may read kept answers (accepted lately, and not revoked since). */
   trusted: boolean;
-  /** The kept answer, when there is a fresh one and the key is trusted. */
+  /** The kept answer, when there is a fresh one (or, asked for, a stale one) and the key is trusted. */
   answer: CachedAnswer | undefined;
+  /** How long ago the kept answer was read, ms (with `stale`). */
+  ageMs?: number;
 }
 
 export interface SharedCache {
@@ -92,6 +96,8 @@ const trustTags = (scope: string): Tag[] => [ALL_KEYS_TAG, keyTag(scope)];
 
 interface MemoryEntry extends CachedAnswer {
   readAt: number;
+  /** Until then the answer is served as it is; after, only when the day's budget is spent (stale). */
+  freshUntil: number;
   tags: readonly Tag[];
 }
 
@@ -101,6 +107,8 @@ export class MemoryCache implements SharedCache {
   constructor(
     maxBytes: number,
     private readonly invalidations: Invalidations,
+    /** How long past its time to live an answer is kept for a spent day, ms. */
+    private readonly staleMs = 0,
   ) {
     this.entries = new LRUCache<string, MemoryEntry>({
       maxSize: maxBytes,
@@ -118,8 +126,12 @@ export class MemoryCache implements SharedCache {
     if (trusted && !options.fresh) {
       const key = entryKey(scope, path);
       const entry = this.entries.get(key);
-      if (entry && inv.isFresh(entry.tags, entry.readAt)) answer = entry;
-      else if (entry) this.entries.delete(key);
+      if (entry && !inv.isFresh(entry.tags, entry.readAt)) this.entries.delete(key);
+      else if (entry && (options.stale || readAt < entry.freshUntil)) answer = entry;
+      if (answer && options.stale) {
+        countLookup(false, answer, true);
+        return { readAt, epoch: inv.last, trusted, answer, ageMs: readAt - entry!.readAt };
+      }
     }
     countLookup(options.fresh || !trusted, answer);
     return { readAt, epoch: inv.last, trusted, answer };
@@ -128,7 +140,11 @@ export class MemoryCache implements SharedCache {
   async store(scope: string, path: string, readAt: number, answer: CachedAnswer, tags: readonly Tag[], ttlMs: number): Promise<void> {
     // Already stale (a write landed while it was read): keeping it would only cost memory.
     if (!this.invalidations.isFresh(tags, readAt)) return;
-    this.entries.set(entryKey(scope, path), { status: answer.status, text: answer.text, readAt, tags }, { ttl: ttlMs });
+    this.entries.set(
+      entryKey(scope, path),
+      { status: answer.status, text: answer.text, readAt, freshUntil: readAt + ttlMs, tags },
+      { ttl: ttlMs + this.staleMs },
+    );
   }
 
   async close(): Promise<void> {
@@ -137,9 +153,10 @@ export class MemoryCache implements SharedCache {
 }
 
 /**
- * ARGV: entry key, tag-key prefix, fresh flag, acceptedAt, trust ms, the key's trust tag.
- * Answers {now, last invalidation, trusted} and, for a fresh kept answer, its status and text. An entry
- * is `readAt status tag tag …\n<text>`; it is fresh while every tag's stamp, and the floor's, is below its readAt.
+ * ARGV: entry key, tag-key prefix, fresh flag, acceptedAt, trust ms, the key's trust tag, stale flag.
+ * Answers {now, last invalidation, trusted} and, for a kept answer, its status, text and readAt. An entry
+ * is `readAt status freshUntil tag tag …\n<text>`; it holds while every tag's stamp, and the floor's, is
+ * below its readAt, and is served until freshUntil (after, with the stale flag only).
  */
 const LOOKUP = `
 local t = redis.call('TIME')
@@ -158,13 +175,14 @@ local v = redis.call('GET', ARGV[1])
 if not v then return {now, last, trusted} end
 local nl = string.find(v, '\\n', 1, true)
 if not nl then return {now, last, trusted} end
-local readAt, status
+local readAt, status, freshUntil
 local keys = {}
 local i = 0
 for word in string.gmatch(string.sub(v, 1, nl - 1), '%S+') do
   i = i + 1
-  if i == 1 then readAt = tonumber(word) elseif i == 2 then status = word else keys[#keys + 1] = p .. word end
+  if i == 1 then readAt = tonumber(word) elseif i == 2 then status = word elseif i == 3 then freshUntil = tonumber(word) else keys[#keys + 1] = p .. word end
 end
+if ARGV[7] ~= '1' and now >= freshUntil then return {now, last, trusted} end
 keys[#keys + 1] = p .. '${FLOOR_TAG}'
 for s = 1, #keys, 500 do
   local stamps = redis.call('MGET', unpack(keys, s, math.min(s + 499, #keys)))
@@ -175,33 +193,42 @@ for s = 1, #keys, 500 do
     end
   end
 end
-return {now, last, trusted, status, string.sub(v, nl + 1)}
+return {now, last, trusted, status, string.sub(v, nl + 1), readAt}
 `;
 
 export class RedisCache implements SharedCache {
   constructor(
     private readonly redis: Redis,
     private readonly prefix: string,
+    /** How long past its time to live an answer is kept for a spent day, ms. */
+    private readonly staleMs = 0,
   ) {
     redis.defineCommand('fieldgraphCacheLookup', { numberOfKeys: 0, lua: LOOKUP });
   }
 
   async lookup(scope: string, path: string, options: LookupOptions): Promise<CacheLookup> {
-    const [now, last, trusted, status, text] = await this.redis.fieldgraphCacheLookup(
+    const [now, last, trusted, status, text, readAt] = await this.redis.fieldgraphCacheLookup(
       this.valueKey(scope, path),
       tagKey(this.prefix, ''),
       options.fresh ? '1' : '0',
       String(options.acceptedAt),
       String(options.trustMs),
       keyTag(scope),
+      options.stale ? '1' : '0',
     );
     const answer = text === undefined || text === null ? undefined : { status: Number(status), text };
-    countLookup(options.fresh || trusted !== 1, answer);
-    return { readAt: Number(now), epoch: Number(last), trusted: trusted === 1, answer };
+    countLookup(options.fresh || trusted !== 1, answer, options.stale);
+    const found = { readAt: Number(now), epoch: Number(last), trusted: trusted === 1, answer };
+    return options.stale && answer ? { ...found, ageMs: Number(now) - Number(readAt) } : found;
   }
 
   async store(scope: string, path: string, readAt: number, answer: CachedAnswer, tags: readonly Tag[], ttlMs: number): Promise<void> {
-    await this.redis.set(this.valueKey(scope, path), `${readAt} ${answer.status} ${tags.join(' ')}\n${answer.text}`, 'PX', ttlMs);
+    await this.redis.set(
+      this.valueKey(scope, path),
+      `${readAt} ${answer.status} ${readAt + ttlMs} ${tags.join(' ')}\n${answer.text}`,
+      'PX',
+      ttlMs + this.staleMs,
+    );
   }
 
   async close(): Promise<void> {}
@@ -241,8 +268,8 @@ export class GuardedCache implements SharedCache {
   }
 }
 
-function countLookup(bypass: boolean, answer: CachedAnswer | undefined): void {
-  upstreamCacheTotal.inc({ result: bypass ? 'bypass' : answer === undefined ? 'miss' : 'hit' });
+function countLookup(bypass: boolean, answer: CachedAnswer | undefined, stale = false): void {
+  upstreamCacheTotal.inc({ result: bypass ? 'bypass' : answer === undefined ? 'miss' : stale ? 'stale' : 'hit' });
 }
 
 const entryKey = (scope: string, path: string) => `${scope}|${path}`;

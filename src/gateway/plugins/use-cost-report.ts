@@ -65,6 +65,8 @@ export function useCostReport(): Plugin<GatewayContext> {
                 upstreamRequests: upstream?.requestCount ?? 0,
                 ...(rate ? { upstreamLimit: rate.limit, upstreamRemaining: rate.remaining } : {}),
               },
+              // Answers served past their time to live (the day's budget is spent), or a refresh not honoured.
+              ...(upstream && Object.keys(upstream.cacheNotes).length > 0 ? { cache: upstream.cacheNotes } : {}),
             },
           });
         },
