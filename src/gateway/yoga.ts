@@ -42,6 +42,7 @@ import { createEventHub, type EventHub } from '../events/hub.js';
 import { useWebhooks } from './plugins/use-webhooks.js';
 import { useEventIds } from './plugins/use-event-ids.js';
 import { useCompiledQueries } from './plugins/use-compiled-queries.js';
+import { useSseSingleConnection } from './plugins/use-sse-single-connection.js';
 
 export type Gateway = YogaServerInstance<Record<string, never>, GatewayContext> & {
   /** Readiness flag read by /readyz; main.ts sets `draining` on shutdown. */
@@ -119,6 +120,8 @@ export function createGateway(config: GatewayConfig, options: { logger?: Logger 
         maxBytes: config.events.webhookMaxBytes,
         logger: logger.child({ component: 'webhooks' }),
       }),
+      // graphql-sse's single-connection mode on /graphql/stream (its own route, keys and bounds).
+      useSseSingleConnection: useSseSingleConnection({ maxBodyBytes: config.limits.maxBodyBytes }),
     },
     // The document, before anything runs: limits refused before the first upstream call. Depth, breadth and
     // cost are plugin-complexity's (schema/builder.ts).

@@ -29,6 +29,7 @@ describe('plugin phases', () => {
         'useUploadLimit',
         'useBodyLimit',
         'useWebhooks',
+        'useSseSingleConnection',
       ],
       admission: ['useArmor', 'useRootFields', 'useIntrospection'],
       execution: ['useOperationScope', 'useCostReport', 'useAuthFailure', 'usePublicAnswers', 'useCompiledQueries'],
