@@ -618,10 +618,10 @@ const isStream = (value: unknown): value is Readable => !!value && typeof (value
 
 /** The shared cache: in memory, or in Redis with this instance's memory while Redis does not answer in time. */
 function createCache(config: UpstreamConfig, invalidations: Invalidations, store: SharedStore | undefined): SharedCache {
-  const memory = new MemoryCache(config.cacheMaxBytes, invalidations);
+  const memory = new MemoryCache(config.cacheMaxBytes, invalidations, config.cacheStaleMs);
   if (!store) return memory;
   return new GuardedCache(
-    new RedisCache(store.redis, store.prefix),
+    new RedisCache(store.redis, store.prefix, config.cacheStaleMs),
     memory,
     RedisGuard.of(store.redis) ?? new RedisGuard(store.redis, { ...DEFAULT_GUARD, role: 'shared' }),
   );
