@@ -41,13 +41,12 @@ export const UserErrorRef = builder.objectRef<UserErrorShape>('UserError').imple
   description: 'An input the caller can fix: what is wrong and where. The mutation made no change.',
   fields: (t) => ({
     message: t.exposeString('message', { description: 'What is wrong, in a sentence that names the field.' }),
-    field: t.stringList({
+    field: t.exposeStringList('field', {
       nullable: true,
       description:
         'Path to the offending input, from the argument name down (e.g. ["input", "lineItems", "0", "quantity"]); null when no single input is at fault.',
-      resolve: (e) => e.field,
     }),
-    code: t.field({ type: UserErrorCode, description: 'The kind of problem.', resolve: (e) => e.code }),
+    code: t.expose('code', { type: UserErrorCode, description: 'The kind of problem.' }),
   }),
 });
 

@@ -31,7 +31,7 @@ const summaries = (list: Array<{ id: number; title?: string }> | undefined) => (
 ContactRef.implement({
   description: 'A person at a customer, linked to accounts and projects (REST `/contacts`).',
   fields: (t) => ({
-    databaseId: t.int({ nullable: false, description: 'The REST id of the contact.', resolve: (c) => c.id }),
+    databaseId: t.exposeInt('id', { nullable: false, description: 'The REST id of the contact.' }),
     name: t.string({ nullable: true, description: 'Full name.', resolve: get('name') }),
     isPrimary: t.boolean({
       nullable: true,

@@ -38,7 +38,7 @@ SiteRef.implement({
   // SITE-1
   description: 'A physical location of an account: where the work happens (REST `/sites`). Moving a site to another account gives it a new id.',
   fields: (t) => ({
-    databaseId: t.int({ nullable: false, description: 'The REST id of the site.', resolve: (s) => s.id }),
+    databaseId: t.exposeInt('id', { nullable: false, description: 'The REST id of the site.' }),
     account: t.field({
       type: AccountRef,
       nullable: true,

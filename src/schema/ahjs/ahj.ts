@@ -35,7 +35,7 @@ AhjRef.implement({
   description:
     'An authority having jurisdiction (AHJ): the office that issues permits for a location (REST `/ahjs`). Built-in catalog fields are read-only; only `custom` can be changed (`ahjCustomUpdate`).',
   fields: (t) => ({
-    databaseId: t.int({ nullable: false, description: 'The REST id of the AHJ.', resolve: (a) => a.id }),
+    databaseId: t.exposeInt('id', { nullable: false, description: 'The REST id of the AHJ.' }),
     name: t.string({
       nullable: true,
       description: "Name of the authority. On a project's or opportunity's `jurisdiction` it comes at no extra cost.",

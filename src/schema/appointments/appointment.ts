@@ -23,7 +23,7 @@ AppointmentRef.implement({
   description:
     'A meeting with the customer on an opportunity (site survey, design consultation, contract signing …), at a date and time, assigned to one user.',
   fields: (t) => ({
-    databaseId: t.int({ nullable: false, description: 'The REST id of the appointment.', resolve: (a) => a.id }),
+    databaseId: t.exposeInt('id', { nullable: false, description: 'The REST id of the appointment.' }),
     title: t.string({ nullable: true, description: 'What the appointment is (e.g. Site survey).', resolve: get('title') }),
     description: t.string({ nullable: true, description: 'Details for whoever attends.', resolve: get('description') }),
     dueDate: t.field({

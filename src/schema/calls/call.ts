@@ -82,14 +82,10 @@ CallRef.implement({
     const text = (key: 'fromNumber' | 'toNumber' | 'note' | 'summary' | 'transcriptText' | 'classificationNote', description: string) =>
       t.string({ nullable: true, description, resolve: (c: CallValue) => (typeof c[key] === 'string' ? (c[key] as string) : null) });
     return {
-      databaseId: t.int({ description: 'The REST id of the call.', resolve: (c) => c.id }),
+      databaseId: t.exposeInt('id', { description: 'The REST id of the call.' }),
       fromNumber: text('fromNumber', 'The calling number.'),
       toNumber: text('toNumber', 'The called number.'),
-      isInbound: t.boolean({
-        nullable: true,
-        description: 'True for a call the company received, false for one it made.',
-        resolve: (c) => c.isInbound ?? null,
-      }),
+      isInbound: t.exposeBoolean('isInbound', { nullable: true, description: 'True for a call the company received, false for one it made.' }),
       // CALL-3
       createdAt: date('createdAt', 'When the call was logged; call lists are sorted by it.'),
       updatedAt: date('updatedAt', 'When the call was last changed.'),
@@ -151,7 +147,7 @@ CallRef.implement({
         description: 'An externally hosted transcript given when the call was logged.',
         resolve: (c) => url(c.transcriptUrl),
       }),
-      missedCount: t.int({ nullable: true, description: 'How many times the call was missed.', resolve: (c) => c.missedCount ?? null }),
+      missedCount: t.exposeInt('missedCount', { nullable: true, description: 'How many times the call was missed.' }),
       classificationNote: text(
         'classificationNote',
         "Why the AI chose the reason and disposition, for AI-classified calls; null otherwise, and in a record's `calls`.",
@@ -170,10 +166,9 @@ CallRef.implement({
           'The project, opportunity or account the call is logged on; null while the call is not linked to one. `id` and `databaseId` come with the call; other fields cost one upstream request per distinct record, fetched together.',
         resolve: (c) => linkedRecord(c),
       }),
-      shape: t.field({
+      shape: t.expose('shape', {
         type: CallShapeEnum,
         description: 'Where the call was read from, which says which fields can be null for that reason alone.',
-        resolve: (c) => c.shape,
       }),
     };
   },
@@ -206,15 +201,15 @@ const CallClassificationOptionRef = builder.objectRef<RestCallOption>('CallClass
   // CALL-10
   description: "A reason or disposition a call can be classified with: the built-in defaults and the company's own.",
   fields: (t) => ({
-    databaseId: t.int({ description: 'The REST id of the option.', resolve: (o) => o.id }),
+    databaseId: t.exposeInt('id', { description: 'The REST id of the option.' }),
     type: t.field({
       type: CallClassificationType,
       nullable: true,
       description: 'Reason or disposition.',
       resolve: (o) => oneOf(['REASON', 'DISPOSITION'] as const, o.type),
     }),
-    name: t.string({ description: 'The option name, as calls hold it in `reason`/`disposition`.', resolve: (o) => o.name }),
-    isDefault: t.boolean({ nullable: true, description: 'True for a default option, false for one the company added.', resolve: (o) => o.isDefault ?? null }),
+    name: t.exposeString('name', { description: 'The option name, as calls hold it in `reason`/`disposition`.' }),
+    isDefault: t.exposeBoolean('isDefault', { nullable: true, description: 'True for a default option, false for one the company added.' }),
   }),
 });
 

@@ -59,7 +59,7 @@ ReminderRef.implement({
         },
       });
     return {
-      databaseId: t.int({ description: 'The REST id of the reminder.', resolve: (r) => r.id }),
+      databaseId: t.exposeInt('id', { description: 'The REST id of the reminder.' }),
       title: t.string({ nullable: true, description: 'What is to be done.', resolve: get('title') }),
       description: t.string({ nullable: true, description: 'Details of the reminder.', resolve: get('description') }),
       type: t.field({

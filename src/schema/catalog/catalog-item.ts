@@ -24,7 +24,7 @@ const itemTypeOf = (s: unknown) => oneOf(['PRODUCT', 'SERVICE'], s);
 CatalogItemRef.implement({
   description: 'A catalog item: a product or service that invoice, bill and work order lines sell.',
   fields: (t) => ({
-    databaseId: t.int({ description: 'The REST id of the catalog item.', resolve: (c) => c.id }),
+    databaseId: t.exposeInt('id', { description: 'The REST id of the catalog item.' }),
     name: t.string({ nullable: true, description: 'Name of the item.', resolve: getItem('name') }),
     sku: t.string({ nullable: true, description: 'Stock keeping unit.', resolve: getItem('sku') }),
     manufacturer: t.string({ nullable: true, description: 'Manufacturer of the item.', resolve: getItem('manufacturer') }),

@@ -36,7 +36,7 @@ const withId = <T extends { id?: unknown }>(v: T | null | undefined): (T & { id:
 CatalogUnitRef.implement({
   description: 'A unit catalog items are sold and measured in (each, foot, square foot, kilowatt …).',
   fields: (t) => ({
-    databaseId: t.int({ description: 'The REST id of the unit.', resolve: (u) => u.id }),
+    databaseId: t.exposeInt('id', { description: 'The REST id of the unit.' }),
     name: t.string({ nullable: true, description: 'Name of the unit (e.g. Square foot).', resolve: getUnit('name') }),
     abbreviation: t.string({ nullable: true, description: 'Short form of the unit (e.g. sq ft).', resolve: getUnit('abbreviation') }),
     dimension: t.string({ nullable: true, description: 'What the unit measures: COUNT, LENGTH, AREA, POWER, ENERGY or TIME.', resolve: getUnit('dimension') }),
@@ -46,7 +46,7 @@ CatalogUnitRef.implement({
 MeasurementRef.implement({
   description: 'A measurement of a job (roof area, wire run …) that catalog items can be linked to, in a unit.',
   fields: (t) => ({
-    databaseId: t.int({ description: 'The REST id of the measurement.', resolve: (m) => m.id }),
+    databaseId: t.exposeInt('id', { description: 'The REST id of the measurement.' }),
     name: t.string({ nullable: true, description: 'Name of the measurement.', resolve: getMeasurement('name') }),
     description: t.string({ nullable: true, description: 'What the measurement covers.', resolve: getMeasurement('description') }),
     unit: t.field({
@@ -63,37 +63,28 @@ const idRef = (id: unknown) => (typeof id === 'number' && id > 0 ? { id } : null
 const CatalogCategoryRef = builder.objectRef<RestCatalogCategory>('CatalogCategory').implement({
   description: 'A category of catalog items: product categories belong to a trade group, service categories to none.',
   fields: (t) => ({
-    code: t.string({ description: 'Code of the category, as catalog items name it in `category`.', resolve: (c) => c.code }),
-    name: t.string({ nullable: true, description: 'Display name of the category.', resolve: (c) => c.name ?? null }),
+    code: t.exposeString('code', { description: 'Code of the category, as catalog items name it in `category`.' }),
+    name: t.exposeString('name', { nullable: true, description: 'Display name of the category.' }),
     type: t.field({
       type: CatalogItemType,
       nullable: true,
       description: 'Whether the category holds products or services.',
       resolve: (c) => (c.type === 'PRODUCT' || c.type === 'SERVICE' ? c.type : null),
     }),
-    tradeGroup: t.string({
-      nullable: true,
-      description: 'Trade group of a product category (e.g. ELECTRICAL); null for services.',
-      resolve: (c) => c.tradeGroup ?? null,
-    }),
+    tradeGroup: t.exposeString('tradeGroup', { nullable: true, description: 'Trade group of a product category (e.g. ELECTRICAL); null for services.' }),
   }),
 });
 
 export const TaxRef = builder.objectRef<RestTax>('Tax').implement({
   description: 'A tax rate of the company, for quotes and invoices (REST `/taxes`). Not a Node: a tax cannot be fetched by id; read them through `taxes`.',
   fields: (t) => ({
-    databaseId: t.int({ description: 'The REST id of the tax (`taxId` on documents).', resolve: (x) => x.id }),
-    name: t.string({ nullable: true, description: 'Display name of the tax.', resolve: (x) => x.name ?? null }),
-    rate: t.string({
+    databaseId: t.exposeInt('id', { description: 'The REST id of the tax (`taxId` on documents).' }),
+    name: t.exposeString('name', { nullable: true, description: 'Display name of the tax.' }),
+    rate: t.exposeString('rate', {
       nullable: true,
       description: 'The rate in percent as a decimal string, exactly as stored ("7.2500" is 7.25%); null when unset.',
-      resolve: (x) => x.rate ?? null,
     }),
-    isArchived: t.boolean({
-      nullable: true,
-      description: 'True when the tax is archived (hidden from the default list).',
-      resolve: (x) => x.isArchived ?? null,
-    }),
+    isArchived: t.exposeBoolean('isArchived', { nullable: true, description: 'True when the tax is archived (hidden from the default list).' }),
     createdAt: t.field({ type: 'DateTime', nullable: true, description: 'When the tax was created.', resolve: (x) => dateTime(x.createdAt) }),
     updatedAt: t.field({ type: 'DateTime', nullable: true, description: 'When the tax was last changed.', resolve: (x) => dateTime(x.updatedAt) }),
   }),

@@ -26,21 +26,15 @@ export const AutomationEventRef = builder.objectRef<WebhookEvent>('AutomationEve
   description: 'What an automation event says: what fired, when, and the stages before and after. Every trigger is passed on, not only stage moves.',
   fields: (t) => ({
     // EVT-4
-    eventId: t.id({
+    eventId: t.exposeID('eventId', {
       description: "The event's id; each event is delivered once, even when the REST API sends it twice. Pass it as `afterEventId` to resume after it.",
-      resolve: (e) => e.eventId,
     }),
-    recordId: t.int({
-      nullable: true,
-      description: 'REST id of the record that triggered the event; null when the event names none.',
-      resolve: (e) => e.recordId,
-    }),
+    recordId: t.exposeInt('recordId', { nullable: true, description: 'REST id of the record that triggered the event; null when the event names none.' }),
     // EVT-2, EVT-3
-    triggerKey: t.string({
+    triggerKey: t.exposeString('triggerKey', {
       description: 'The automation trigger, e.g. PROJECT_MOVEMENT (a project changed stage) or TASK_STATUS_MOVEMENT (a work order changed status).',
-      resolve: (e) => e.triggerKey,
     }),
-    triggerName: t.string({ nullable: true, description: "The trigger's display name, e.g. 'Project stage updated'.", resolve: (e) => e.triggerName }),
+    triggerName: t.exposeString('triggerName', { nullable: true, description: "The trigger's display name, e.g. 'Project stage updated'." }),
     firedAt: t.field({
       type: 'DateTime',
       nullable: true,
@@ -59,12 +53,11 @@ export const AutomationEventRef = builder.objectRef<WebhookEvent>('AutomationEve
       description: 'The stage after the event (id, name, type); null where the trigger has none.',
       resolve: (e) => asStage(e.currentStage),
     }),
-    details: t.field({
+    details: t.expose('details', {
       type: 'JSONObject',
       // EVT-3
       description:
         'Every other field of the event, as sent: e.g. workOrderId, previousStatus and currentStatus for work order triggers; an empty object when there are none.',
-      resolve: (e) => e.details,
     }),
     receivedAt: t.field({
       type: 'DateTime',
@@ -86,8 +79,8 @@ export const RecordEventRef = builder.objectRef<Delivered>('RecordEvent').implem
   // EVT-1, EVT-3
   description: 'An automation event on any kind of record you can read, with the record.',
   fields: (t) => ({
-    event: t.field({ type: AutomationEventRef, description: 'The event section of the webhook.', resolve: (d) => d.event }),
-    record: t.field({ type: EventRecordRef, description: 'The record, read again with your key when the event arrives.', resolve: (d) => d.record }),
+    event: t.expose('event', { type: AutomationEventRef, description: 'The event section of the webhook.' }),
+    record: t.expose('record', { type: EventRecordRef, description: 'The record, read again with your key when the event arrives.' }),
   }),
 });
 
@@ -95,12 +88,11 @@ export const ProjectStageChangedEventRef = builder.objectRef<Delivered>('Project
   // EVT-2
   description: 'A project moved between stages (trigger PROJECT_MOVEMENT).',
   fields: (t) => ({
-    event: t.field({ type: AutomationEventRef, description: 'The event section: previous and current stage, time, event id.', resolve: (d) => d.event }),
-    record: t.field({
+    event: t.expose('event', { type: AutomationEventRef, description: 'The event section: previous and current stage, time, event id.' }),
+    record: t.expose('record', {
       type: ProjectRef,
       // EVT-6
       description: 'The project, read again with your key when the event arrives, so it has its custom fields and every link.',
-      resolve: (d) => d.record,
     }),
   }),
 });
@@ -116,7 +108,7 @@ export const WorkOrderStatusChangedEventRef = builder.objectRef<Delivered>('Work
   // EVT-3
   description: 'A work order moved to another status (trigger TASK_STATUS_MOVEMENT).',
   fields: (t) => ({
-    event: t.field({ type: AutomationEventRef, description: 'The event section of the webhook.', resolve: (d) => d.event }),
+    event: t.expose('event', { type: AutomationEventRef, description: 'The event section of the webhook.' }),
     previousStatus: t.string({
       nullable: true,
       description: 'The status before the change; null when the event does not say.',
@@ -127,6 +119,6 @@ export const WorkOrderStatusChangedEventRef = builder.objectRef<Delivered>('Work
       description: 'The status after the change; null when the event does not say.',
       resolve: (d) => status(d.event.details.currentStatus),
     }),
-    record: t.field({ type: WorkOrderRef, description: 'The work order, read again with your key when the event arrives.', resolve: (d) => d.record }),
+    record: t.expose('record', { type: WorkOrderRef, description: 'The work order, read again with your key when the event arrives.' }),
   }),
 });

@@ -85,7 +85,7 @@ FileRef.implement({
   description:
     'A file of a project, opportunity or account: a photo, document, drawing, or the document of a form (`isForm`). Sits in the record itself, in a folder or in a phase.',
   fields: (t) => ({
-    databaseId: t.int({ description: 'The REST id of the file.', resolve: (f) => f.id }),
+    databaseId: t.exposeInt('id', { description: 'The REST id of the file.' }),
     name: t.string({ nullable: true, description: 'Name of the file.', resolve: get('name') }),
     downloadUrl: t.field({
       type: 'URL',

@@ -50,7 +50,7 @@ FolderRef.implement({
   // FOLD-4
   description: 'A folder of a project or opportunity. Folders nest two levels at most: a root folder (in the record or in a phase) and its subfolders.',
   fields: (t) => ({
-    databaseId: t.int({ description: 'The REST id of the folder.', resolve: (f) => f.id }),
+    databaseId: t.exposeInt('id', { description: 'The REST id of the folder.' }),
     name: t.string({ nullable: true, description: 'Name of the folder.', resolve: get('name') }),
     isActive: t.boolean({
       nullable: true,
@@ -117,7 +117,7 @@ PhaseRef.implement({
   description:
     'A phase instance of a project or opportunity (a phase row of its folder list). Phases hold folders, files and forms like folders do. A phase cannot be read by id: fields not already at hand cost one upstream request per record (its folder list).',
   fields: (t) => ({
-    databaseId: t.int({ description: 'The REST id of the phase instance (`phaseInstanceId` elsewhere).', resolve: (p) => p.id }),
+    databaseId: t.exposeInt('id', { description: 'The REST id of the phase instance (`phaseInstanceId` elsewhere).' }),
     phaseId: t.int({
       nullable: true,
       description: 'The id of the phase itself, shared by every instance of that phase.',

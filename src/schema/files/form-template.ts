@@ -68,17 +68,17 @@ const FormColumnRef = builder.objectRef<RestColumn>('FormColumn').implement({
   // FORM-1
   description: 'What a form field holds and how it may be filled in.',
   fields: (t) => ({
-    databaseId: t.int({ description: 'The REST id of the column (`columnId` in layouts and field values).', resolve: (c) => c.id }),
-    name: t.string({ nullable: true, description: 'Label of the field.', resolve: (c) => c.name ?? null }),
+    databaseId: t.exposeInt('id', { description: 'The REST id of the column (`columnId` in layouts and field values).' }),
+    name: t.exposeString('name', { nullable: true, description: 'Label of the field.' }),
     type: t.field({
       type: FormColumnType,
       nullable: true,
       description: 'The kind of value; null for a kind this schema does not know.',
       resolve: (c) => columnType(c.type),
     }),
-    multiple: t.boolean({ nullable: true, description: 'True when the field holds several values.', resolve: (c) => c.multiple ?? null }),
-    isRequired: t.boolean({ nullable: true, description: 'True when the field must be filled in.', resolve: (c) => c.isRequired ?? null }),
-    isReadOnly: t.boolean({ nullable: true, description: 'True when the field cannot be edited.', resolve: (c) => c.isReadOnly ?? null }),
+    multiple: t.exposeBoolean('multiple', { nullable: true, description: 'True when the field holds several values.' }),
+    isRequired: t.exposeBoolean('isRequired', { nullable: true, description: 'True when the field must be filled in.' }),
+    isReadOnly: t.exposeBoolean('isReadOnly', { nullable: true, description: 'True when the field cannot be edited.' }),
   }),
 });
 
@@ -89,16 +89,16 @@ FormLayoutItemRef.implement({
   // FORM-1
   description: "An item of a form template's layout: a GROUP (section) holding COLUMN children in `properties`, or a COLUMN (field) described by `column`.",
   fields: (t) => ({
-    databaseId: t.int({ description: 'The REST id of the layout row.', resolve: (l) => l.id }),
-    name: t.string({ nullable: true, description: 'Label of a GROUP; null for a COLUMN.', resolve: (l) => l.name ?? null }),
+    databaseId: t.exposeInt('id', { description: 'The REST id of the layout row.' }),
+    name: t.exposeString('name', { nullable: true, description: 'Label of a GROUP; null for a COLUMN.' }),
     type: t.field({
       type: FormLayoutItemType,
       nullable: true,
       description: 'GROUP or COLUMN.',
       resolve: (l) => (l.type === 'GROUP' || l.type === 'COLUMN' ? l.type : null),
     }),
-    columnId: t.int({ nullable: true, description: 'The REST id of the column of a COLUMN; null for a GROUP.', resolve: (l) => l.columnId ?? null }),
-    column: t.field({ type: FormColumnRef, nullable: true, description: 'Column metadata of a COLUMN; null for a GROUP.', resolve: (l) => l.column ?? null }),
+    columnId: t.exposeInt('columnId', { nullable: true, description: 'The REST id of the column of a COLUMN; null for a GROUP.' }),
+    column: t.expose('column', { type: FormColumnRef, nullable: true, description: 'Column metadata of a COLUMN; null for a GROUP.' }),
     properties: t.field({
       type: [FormLayoutItemRef],
       description: 'The child COLUMNs of a GROUP; empty for a COLUMN.',
@@ -119,7 +119,7 @@ const AssigneeProperty = 'one of OWNER, SALES_REP, PROJECT_MANAGER, CREATED_BY, 
 FormTemplateRef.implement({
   description: 'A form template: a reusable form definition with its field layout, assignee rule, collaborators, labels and due-date rule.',
   fields: (t) => ({
-    databaseId: t.int({ description: 'The REST id of the template.', resolve: (f) => f.id }),
+    databaseId: t.exposeInt('id', { description: 'The REST id of the template.' }),
     name: t.string({ nullable: true, description: 'Name of the template.', resolve: get('name') }),
     createdAt: t.field({
       type: 'DateTime',

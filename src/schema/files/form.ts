@@ -47,19 +47,18 @@ const FormFieldValueRef = builder.objectRef<RestFormField>('FormFieldValue').imp
   description: 'A field of a form with its current value.',
   fields: (t) => ({
     databaseId: t.int({ nullable: true, description: "The REST id of the field's layout row.", resolve: (f) => (typeof f.id === 'number' ? f.id : null) }),
-    columnId: t.int({ nullable: true, description: 'The REST id of the column (see FormTemplate layouts).', resolve: (f) => f.columnId ?? null }),
-    name: t.string({ nullable: true, description: 'Label of the field.', resolve: (f) => f.name ?? null }),
+    columnId: t.exposeInt('columnId', { nullable: true, description: 'The REST id of the column (see FormTemplate layouts).' }),
+    name: t.exposeString('name', { nullable: true, description: 'Label of the field.' }),
     type: t.field({
       type: FormColumnType,
       nullable: true,
       description: 'The kind of value; null for a kind this schema does not know.',
       resolve: (f) => columnType(f.type),
     }),
-    value: t.field({
+    value: t.expose('value', {
       type: 'JSON',
       nullable: true,
       description: 'The value (shape per `type`: text, number, boolean, a list of options or files …); null when empty.',
-      resolve: (f) => f.value ?? null,
     }),
   }),
 });
@@ -72,7 +71,7 @@ const FormFieldGroupRef = builder.objectRef<RestFormGroup>('FormFieldGroup').imp
       description: 'The REST id of the section\'s layout row; null for the "General" group (REST id "default").',
       resolve: (g) => (typeof g.id === 'number' ? g.id : null),
     }),
-    name: t.string({ nullable: true, description: 'Name of the section.', resolve: (g) => g.name ?? null }),
+    name: t.exposeString('name', { nullable: true, description: 'Name of the section.' }),
     properties: t.field({
       type: [FormFieldValueRef],
       description: "The section's fields with their values.",
@@ -99,7 +98,7 @@ FormRef.implement({
   description:
     'A form: an instance of a form template on a project, opportunity or work order, with its status, assignee and field values. Its document is a file, placed in a folder or phase.',
   fields: (t) => ({
-    databaseId: t.int({ description: 'The REST id of the form.', resolve: (f) => f.id }),
+    databaseId: t.exposeInt('id', { description: 'The REST id of the form.' }),
     name: t.string({ nullable: true, description: "Name of the form (the template's name unless one was given).", resolve: get('name') }),
     description: t.string({ nullable: true, description: 'Description of the form.', resolve: get('description') }),
     status: t.field({

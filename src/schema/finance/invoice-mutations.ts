@@ -23,9 +23,9 @@ const SectionRef = builder.objectRef<RestSection>('InvoiceSection').implement({
   // INV-7
   description: 'A group of lines of an invoice or bill; lines sent without a section form one unnamed section.',
   fields: (t) => ({
-    databaseId: t.int({ description: 'The REST id of the section.', resolve: (s) => s.id }),
+    databaseId: t.exposeInt('id', { description: 'The REST id of the section.' }),
     // INV-8
-    name: t.string({ nullable: true, description: 'Name of the section, 1 to 500 characters; null for an unnamed section.', resolve: (s) => s.name ?? null }),
+    name: t.exposeString('name', { nullable: true, description: 'Name of the section, 1 to 500 characters; null for an unnamed section.' }),
   }),
 });
 

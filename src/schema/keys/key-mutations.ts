@@ -17,14 +17,10 @@ const IssuedApiKeyRef = builder.objectRef<RestIssuedKey>('IssuedApiKey').impleme
     // AUTH-6
     token: t.exposeString('token', { description: 'The key: send it as the `x-api-key` header on every other request. Never shown again.' }),
     // AUTH-3, AUTH-4, AUTH-12
-    companyId: t.int({
-      nullable: true,
-      description: 'The REST id of the company the key reads and writes (and no other).',
-      resolve: (k) => k.companyId ?? null,
-    }),
-    name: t.string({ nullable: true, description: 'Name of the key.', resolve: (k) => k.name ?? null }),
-    description: t.string({ nullable: true, description: 'Description of the key.', resolve: (k) => k.description ?? null }),
-    email: t.string({ nullable: true, description: 'E-mail of the login that issued the key.', resolve: (k) => k.email ?? null }),
+    companyId: t.exposeInt('companyId', { nullable: true, description: 'The REST id of the company the key reads and writes (and no other).' }),
+    name: t.exposeString('name', { nullable: true, description: 'Name of the key.' }),
+    description: t.exposeString('description', { nullable: true, description: 'Description of the key.' }),
+    email: t.exposeString('email', { nullable: true, description: 'E-mail of the login that issued the key.' }),
     // A global id, as every other `…Id: ID` of the schema (deleted…Id, input ids), so a client cache
     // keys the API user the same way `apiUsers` and `apiUserArchive` do.
     apiUserId: t.globalID({

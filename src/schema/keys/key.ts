@@ -25,17 +25,16 @@ ApiUserRef.implement({
         'Globally unique id of the API user: the key for client caches, and what `apiUserArchive` takes. `node(id:)` cannot fetch an API user; list them with `apiUsers`.',
       resolve: (u) => ({ type: ApiUserRef, id: u.id }),
     }),
-    databaseId: t.int({ description: 'The REST id of the API user.', resolve: (u) => u.id }),
+    databaseId: t.exposeInt('id', { description: 'The REST id of the API user.' }),
     // AUTH-12
-    companyId: t.int({
+    companyId: t.exposeInt('companyId', {
       nullable: true,
       description: 'The REST id of the company the API user belongs to; its keys read and write that company only.',
-      resolve: (u) => u.companyId ?? null,
     }),
-    name: t.string({ nullable: true, description: 'Name of the API user.', resolve: (u) => u.name ?? null }),
-    email: t.string({ nullable: true, description: 'E-mail of the login that created the API user.', resolve: (u) => u.email ?? null }),
+    name: t.exposeString('name', { nullable: true, description: 'Name of the API user.' }),
+    email: t.exposeString('email', { nullable: true, description: 'E-mail of the login that created the API user.' }),
     // AUTH-8
-    isActive: t.boolean({ nullable: true, description: 'False once archived (`apiUserArchive`): its keys were deleted.', resolve: (u) => u.isActive ?? null }),
+    isActive: t.exposeBoolean('isActive', { nullable: true, description: 'False once archived (`apiUserArchive`): its keys were deleted.' }),
     createdAt: t.field({ type: 'DateTime', nullable: true, description: 'When the API user was created.', resolve: (u) => dateTime(u.createdAt) }),
     lastSeenAt: t.field({
       type: 'DateTime',
@@ -51,16 +50,12 @@ ApiKeyRef.implement({
   // AUTH-6
   description: 'An API key as key management lists it: never the key itself, which is shown only once, when it is created.',
   fields: (t) => ({
-    id: t.id({ description: 'The non-secret identifier of the key (prefix `key_`); not a global node id.', resolve: (k) => k.id }),
-    keyPreview: t.string({ nullable: true, description: 'The last 4 characters of the key, to recognise it.', resolve: (k) => k.keyPreview ?? null }),
-    name: t.string({ nullable: true, description: 'Name of the key.', resolve: (k) => k.name ?? null }),
-    description: t.string({ nullable: true, description: 'Description of the key.', resolve: (k) => k.description ?? null }),
+    id: t.exposeID('id', { description: 'The non-secret identifier of the key (prefix `key_`); not a global node id.' }),
+    keyPreview: t.exposeString('keyPreview', { nullable: true, description: 'The last 4 characters of the key, to recognise it.' }),
+    name: t.exposeString('name', { nullable: true, description: 'Name of the key.' }),
+    description: t.exposeString('description', { nullable: true, description: 'Description of the key.' }),
     // AUTH-12
-    companyId: t.int({
-      nullable: true,
-      description: 'The REST id of the company the key reads and writes (and no other).',
-      resolve: (k) => k.companyId ?? null,
-    }),
+    companyId: t.exposeInt('companyId', { nullable: true, description: 'The REST id of the company the key reads and writes (and no other).' }),
     createdAt: t.field({ type: 'DateTime', nullable: true, description: 'When the key was issued.', resolve: (k) => dateTime(k.createdAt) }),
     apiUser: t.field({
       type: ApiUserRef,

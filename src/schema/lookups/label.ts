@@ -24,7 +24,7 @@ export const LabelType = builder.enumType('LabelType', {
 LabelRef.implement({
   description: 'A label of the company, applied to work orders (WORK) or assets (ASSET).',
   fields: (t) => ({
-    databaseId: t.int({ description: 'The REST id of the label.', resolve: (l) => l.id }),
+    databaseId: t.exposeInt('id', { description: 'The REST id of the label.' }),
     name: t.string({ nullable: true, description: 'Display name of the label.', resolve: get('name') }),
     color: t.string({
       nullable: true,

@@ -22,7 +22,7 @@ const ref = (id: unknown) => (typeof id === 'number' && id > 0 ? { id } : null);
 TimesheetRef.implement({
   description: 'A timesheet entry: time a user spent, optionally on a project and a work order.',
   fields: (t) => ({
-    databaseId: t.int({ description: 'The REST id of the timesheet entry.', resolve: (s) => s.id }),
+    databaseId: t.exposeInt('id', { description: 'The REST id of the timesheet entry.' }),
     startTime: t.field({
       type: 'DateTime',
       nullable: true,

@@ -94,7 +94,7 @@ NoteRef.implement({
   description:
     "A note (once called a comment) on a project, opportunity, account or work order, possibly mentioning users. Notes are read through their record's `notes`: a note cannot be fetched by id (the REST API has no such read), so `node(id:)` with a Note id answers null with a NOT_FOUND error, at no cost.",
   fields: (t) => ({
-    databaseId: t.int({ nullable: false, description: 'The REST id of the note.', resolve: (n) => n.id }),
+    databaseId: t.exposeInt('id', { nullable: false, description: 'The REST id of the note.' }),
     text: t.string({
       nullable: true,
       description: 'The note as written (REST `note`), mention tokens included: `[Display Name|~id:USER_ID]` for a user, `[Team|~team:ID]` for a team.',

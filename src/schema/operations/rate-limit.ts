@@ -39,11 +39,10 @@ const RateLimitRef = builder.objectRef<RateLimitShape>('RateLimit').implement({
       description:
         "REST requests left today for this API key when this field is answered, known from the first call on: the REST API's last report (`X-RateLimit-Remaining`) less what was sent since, else the gateway's own count. `extensions.cost.upstreamRemaining` gives the figure after the whole operation. Null without an API key.",
     }),
-    reportedAt: t.field({
+    reportedAt: t.expose('reportedAt', {
       type: 'DateTime',
       nullable: true,
       description: 'When the upstream last reported `limit` and `remaining` for this API key.',
-      resolve: (r) => r.reportedAt,
     }),
     perSecondLimit: t.exposeInt('perSecondLimit', {
       nullable: true,
@@ -61,11 +60,10 @@ const RateLimitRef = builder.objectRef<RateLimitShape>('RateLimit').implement({
       nullable: true,
       description: "Upstream requests left today for this API key: the upstream's last report less what was sent since, else the gateway's own count.",
     }),
-    resetAt: t.field({
+    resetAt: t.expose('resetAt', {
       type: 'DateTime',
       nullable: true,
       description: "When the gateway's count of today's upstream requests for this API key starts again; null before the first request.",
-      resolve: (r) => r.resetAt,
     }),
   }),
 });

@@ -19,17 +19,13 @@ export const StageRef = builder.objectRef<RestStage>('Stage').implement({
   description:
     'The workflow stage a record is in. Stages are company-defined; moving a project between stages fires the PROJECT_MOVEMENT automation (see the `projectStageChanged` subscription).',
   fields: (t) => ({
-    databaseId: t.int({ nullable: false, description: 'The REST id of the stage.', resolve: (s) => s.id }),
-    name: t.string({ nullable: true, description: 'Name of the stage.', resolve: (s) => s.name ?? null }),
-    type: t.string({ nullable: true, description: 'Stage type, company-defined (e.g. PRODUCTION).', resolve: (s) => s.type ?? null }),
-    scope: t.string({ nullable: true, description: 'Which records use the stage (e.g. PROJECT).', resolve: (s) => s.scope ?? null }),
-    redSla: t.int({ nullable: true, description: 'Red SLA threshold, in days in the stage; null when none is set.', resolve: (s) => s.redSla ?? null }),
-    yellowSla: t.int({
-      nullable: true,
-      description: 'Yellow SLA threshold, in days in the stage; null when none is set.',
-      resolve: (s) => s.yellowSla ?? null,
-    }),
-    timeInStageDays: t.int({ nullable: true, description: 'Days the record has been in this stage.', resolve: (s) => s.timeInStageDays ?? null }),
+    databaseId: t.exposeInt('id', { nullable: false, description: 'The REST id of the stage.' }),
+    name: t.exposeString('name', { nullable: true, description: 'Name of the stage.' }),
+    type: t.exposeString('type', { nullable: true, description: 'Stage type, company-defined (e.g. PRODUCTION).' }),
+    scope: t.exposeString('scope', { nullable: true, description: 'Which records use the stage (e.g. PROJECT).' }),
+    redSla: t.exposeInt('redSla', { nullable: true, description: 'Red SLA threshold, in days in the stage; null when none is set.' }),
+    yellowSla: t.exposeInt('yellowSla', { nullable: true, description: 'Yellow SLA threshold, in days in the stage; null when none is set.' }),
+    timeInStageDays: t.exposeInt('timeInStageDays', { nullable: true, description: 'Days the record has been in this stage.' }),
     slaStatus: t.field({
       type: StageSlaStatus,
       nullable: true,

@@ -64,22 +64,14 @@ function recordKind(type: unknown): 'Project' | 'Opportunity' | 'Account' | null
 const QuoteLineItemRef = builder.objectRef<RestQuoteLineItem>('QuoteLineItem').implement({
   description: 'One line of a quote: a catalog item, its quantity and prices. Amounts in dollars with cent precision.',
   fields: (t) => ({
-    databaseId: t.int({ description: 'The REST id of the line (pass it back in quoteUpdate to keep the line).', resolve: (l) => l.id }),
+    databaseId: t.exposeInt('id', { description: 'The REST id of the line (pass it back in quoteUpdate to keep the line).' }),
     quantity: t.int({ nullable: true, description: 'How many units.', resolve: (l) => num(l.quantity) }),
-    description: t.string({
-      nullable: true,
-      description: "Line text shown to the customer; null to use the catalog item's name.",
-      resolve: (l) => l.description ?? null,
-    }),
+    description: t.exposeString('description', { nullable: true, description: "Line text shown to the customer; null to use the catalog item's name." }),
     unitCost: t.float({ nullable: true, description: 'What one unit costs the company, in dollars.', resolve: (l) => num(l.unitCost) }),
     totalCost: t.float({ nullable: true, description: 'Quantity × unit cost, in dollars.', resolve: (l) => num(l.totalCost) }),
     unitPrice: t.float({ nullable: true, description: 'What one unit is sold for, in dollars.', resolve: (l) => num(l.unitPrice) }),
     totalPrice: t.float({ nullable: true, description: 'Quantity × unit price, in dollars.', resolve: (l) => num(l.totalPrice) }),
-    sectionName: t.string({
-      nullable: true,
-      description: 'Name of the section the line is grouped in; null for ungrouped lines.',
-      resolve: (l) => l.sectionName ?? null,
-    }),
+    sectionName: t.exposeString('sectionName', { nullable: true, description: 'Name of the section the line is grouped in; null for ungrouped lines.' }),
     catalogItem: t.field({
       type: CatalogItemRef,
       nullable: true,
@@ -93,7 +85,7 @@ QuoteRef.implement({
   description:
     'A quote: the priced proposal before a sale, on an opportunity (or a project or account). Amount = subtotal − discount + tax, in dollars with cent precision.',
   fields: (t) => ({
-    databaseId: t.int({ nullable: false, description: 'The REST id of the quote.', resolve: (q) => q.id }),
+    databaseId: t.exposeInt('id', { nullable: false, description: 'The REST id of the quote.' }),
     quoteNumber: t.int({
       nullable: true,
       description: 'Quote number shown to the customer; null on older records.',

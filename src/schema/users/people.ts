@@ -24,8 +24,8 @@ const RoleRef = builder.objectRef<RestRole>('Role').implement({
   description: 'A user role of the workspace (REST `/roles`). Not a Node: a role cannot be fetched by id; read them through `roles`.',
   fields: (t) => ({
     databaseId: t.string({ description: 'The REST id of the role (a string, e.g. project-manager).', resolve: (r) => String(r.id) }),
-    name: t.string({ nullable: true, description: 'Name of the role.', resolve: (r) => r.name ?? null }),
-    active: t.boolean({ nullable: true, description: 'Whether the role is active.', resolve: (r) => r.active ?? null }),
+    name: t.exposeString('name', { nullable: true, description: 'Name of the role.' }),
+    active: t.exposeBoolean('active', { nullable: true, description: 'Whether the role is active.' }),
   }),
 });
 
@@ -33,15 +33,15 @@ const TeamMemberRef = builder.objectRef<RestTeamMember>('TeamMember').implement(
   description: "A user's membership in a team.",
   fields: (t) => ({
     user: t.field({ type: UserRef, description: 'The member; every user field comes with the team at no extra cost.', resolve: (m) => m }),
-    isTeamLead: t.boolean({ nullable: true, description: 'True when the user leads the team.', resolve: (m) => m.isTeamLead ?? null }),
+    isTeamLead: t.exposeBoolean('isTeamLead', { nullable: true, description: 'True when the user leads the team.' }),
   }),
 });
 
 const TeamRef = builder.objectRef<RestTeam>('Team').implement({
   description: 'A team of users (REST `/teams`). Not a Node: a team cannot be fetched by id; read them through `teams`.',
   fields: (t) => ({
-    databaseId: t.int({ description: 'The REST id of the team.', resolve: (x) => x.id }),
-    name: t.string({ nullable: true, description: 'Name of the team.', resolve: (x) => x.name ?? null }),
+    databaseId: t.exposeInt('id', { description: 'The REST id of the team.' }),
+    name: t.exposeString('name', { nullable: true, description: 'Name of the team.' }),
     workers: t.field({
       type: [TeamMemberRef],
       description: "The team's members, each with whether they lead the team.",
@@ -61,7 +61,7 @@ export const WorkflowType = builder.enumType('WorkflowType', {
 WorkflowRef.implement({
   description: 'A company-defined workflow: the ordered stages projects or opportunities move through.',
   fields: (t) => ({
-    databaseId: t.int({ description: 'The REST id of the workflow.', resolve: (w) => w.id }),
+    databaseId: t.exposeInt('id', { description: 'The REST id of the workflow.' }),
     name: t.string({ nullable: true, description: 'Name of the workflow.', resolve: getWorkflow('name') }),
     description: t.string({ nullable: true, description: 'Description of the workflow.', resolve: getWorkflow('description') }),
     type: t.field({

@@ -24,8 +24,8 @@ const UserCreateInput = builder.inputType('UserCreateInput', {
 const UserInvitationRef = builder.objectRef<RestUserInvitation>('UserInvitation').implement({
   description: 'An invitation to join the company (the answer of REST `POST /users`).',
   fields: (t) => ({
-    email: t.string({ nullable: true, description: 'The invited e-mail address.', resolve: (i) => i.email ?? null }),
-    status: t.string({ nullable: true, description: 'State of the invitation as the REST API names it (e.g. INVITED).', resolve: (i) => i.status ?? null }),
+    email: t.exposeString('email', { nullable: true, description: 'The invited e-mail address.' }),
+    status: t.exposeString('status', { nullable: true, description: 'State of the invitation as the REST API names it (e.g. INVITED).' }),
   }),
 });
 

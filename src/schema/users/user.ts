@@ -16,7 +16,7 @@ UserRef.implement({
   description:
     'A user of the workspace (technician, project manager, sales rep …). Where a record links a user, names and e-mail come with the record; `phone` and `role` read the user directory, one upstream request per operation (REST `GET /users`).',
   fields: (t) => ({
-    databaseId: t.int({ nullable: false, description: 'The REST id of the user.', resolve: (u) => u.id }),
+    databaseId: t.exposeInt('id', { nullable: false, description: 'The REST id of the user.' }),
     firstName: t.string({ nullable: true, description: 'First name.', resolve: get('firstName') }),
     lastName: t.string({ nullable: true, description: 'Last name.', resolve: get('lastName') }),
     name: t.string({

@@ -22,7 +22,7 @@ UtilityRef.implement({
   description:
     "An electric utility of the global catalog (REST `/utilities`). Built-in fields are read-only; only `custom` is your company's own (`utilityCustomUpdate`).",
   fields: (t) => ({
-    databaseId: t.int({ nullable: false, description: 'The REST id of the utility.', resolve: (u) => u.id }),
+    databaseId: t.exposeInt('id', { nullable: false, description: 'The REST id of the utility.' }),
     name: t.string({ nullable: true, description: 'Name of the utility.', resolve: get('name') }),
     state: t.string({ nullable: true, description: 'Two-letter state code.', resolve: get('state') }),
     stateName: t.string({ nullable: true, description: 'Full state name.', resolve: get('stateName') }),

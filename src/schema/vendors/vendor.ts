@@ -42,7 +42,7 @@ VendorRef.implement({
   description:
     'A company the workspace buys from or works with (supplier, manufacturer, lender, subcontractor, logistics, consultant), linked to the projects it took part in.',
   fields: (t) => ({
-    databaseId: t.int({ nullable: false, description: 'The REST id of the vendor.', resolve: (v) => v.id }),
+    databaseId: t.exposeInt('id', { nullable: false, description: 'The REST id of the vendor.' }),
     number: t.int({
       nullable: true,
       description: 'Vendor number within the company (e.g. 1004).',

@@ -119,17 +119,16 @@ const COST_NOTE =
 const ParentSummaryRef = builder.objectRef<RestWorkOrderParentSummary>('WorkOrderParentSummary').implement({
   description: "The summary of a work order's parent record as the work order holds it, whatever kind of record the parent is.",
   fields: (t) => ({
-    databaseId: t.int({
+    databaseId: t.exposeInt('id', {
       description: 'The REST id of the parent record (a project, opportunity or account id: see `WorkOrder.parent` for which).',
-      resolve: (s) => s.id,
     }),
-    uid: t.int({ nullable: true, description: "Number of the parent record (an account's `number`).", resolve: (s) => s.uid ?? null }),
-    title: t.string({ nullable: true, description: 'Title of the parent record.', resolve: (s) => s.title ?? null }),
+    uid: t.exposeInt('uid', { nullable: true, description: "Number of the parent record (an account's `number`)." }),
+    title: t.exposeString('title', { nullable: true, description: 'Title of the parent record.' }),
     address: t.stringList({
       description: 'Address of the parent record as a list of strings; an empty list when none.',
       resolve: (s) => stringList(s.address),
     }),
-    stage: t.string({ nullable: true, description: "Name of the parent's stage; null for accounts and records without one.", resolve: (s) => s.stage ?? null }),
+    stage: t.exposeString('stage', { nullable: true, description: "Name of the parent's stage; null for accounts and records without one." }),
   }),
 });
 

@@ -34,32 +34,27 @@ const get = reader<RestWorkOrder>(WorkOrderRef);
 const WorkOrderStatusRef = builder.objectRef<RestWorkOrderStatus>('WorkOrderStatus').implement({
   description: "A work order status (one of the company's work order statuses, or a free label).",
   fields: (t) => ({
-    id: t.string({
-      nullable: true,
-      description: "Status id (e.g. ASSIGNED); null for a label outside the company's status list.",
-      resolve: (s) => s.id ?? null,
-    }),
-    label: t.string({ nullable: true, description: 'Display label of the status.', resolve: (s) => s.label ?? null }),
+    id: t.exposeString('id', { nullable: true, description: "Status id (e.g. ASSIGNED); null for a label outside the company's status list." }),
+    label: t.exposeString('label', { nullable: true, description: 'Display label of the status.' }),
   }),
 });
 
 const WorkOrderStatusStintRef = builder.objectRef<RestWorkOrderStatusStint>('WorkOrderStatusStint').implement({
   description: 'One stay of a work order in a status (the `statuses` history); the last one is the current status.',
   fields: (t) => ({
-    status: t.string({ nullable: true, description: 'The status id (or label) of this stay.', resolve: (s) => s.status ?? null }),
+    status: t.exposeString('status', { nullable: true, description: 'The status id (or label) of this stay.' }),
     count: t.int({
       nullable: true,
       description: 'The how-many-th stay in this status (1 for the first).',
       resolve: (s) => (s.count == null || Number.isNaN(Number(s.count)) ? null : Number(s.count)),
     }),
-    startedAt: t.field({ type: 'DateTime', nullable: true, description: 'When the work order entered the status.', resolve: (s) => s.startedAt ?? null }),
-    endedAt: t.field({
+    startedAt: t.expose('startedAt', { type: 'DateTime', nullable: true, description: 'When the work order entered the status.' }),
+    endedAt: t.expose('endedAt', {
       type: 'DateTime',
       nullable: true,
       description: 'When the work order left the status; for the current status, the time of the response.',
-      resolve: (s) => s.endedAt ?? null,
     }),
-    spentTime: t.float({ nullable: true, description: 'Seconds spent in the status.', resolve: (s) => s.spentTime ?? null }),
+    spentTime: t.exposeFloat('spentTime', { nullable: true, description: 'Seconds spent in the status.' }),
   }),
 });
 
@@ -67,38 +62,27 @@ const VisitRef = builder.objectRef<RestVisit>('Visit').implement({
   // WO-5
   description: 'A scheduled visit of a field work order (only field work orders have visits).',
   fields: (t) => ({
-    databaseId: t.int({ description: 'The REST id of the visit.', resolve: (v) => v.id }),
-    description: t.string({ nullable: true, description: 'What the visit is for.', resolve: (v) => v.description ?? null }),
-    startDate: t.field({
+    databaseId: t.exposeInt('id', { description: 'The REST id of the visit.' }),
+    description: t.exposeString('description', { nullable: true, description: 'What the visit is for.' }),
+    startDate: t.expose('startDate', {
       type: 'DateTime',
       nullable: true,
       description: 'Start of the visit; a whole day when `startDateAllDay`. Null when not scheduled.',
-      resolve: (v) => v.startDate ?? null,
     }),
-    endDate: t.field({
-      type: 'DateTime',
-      nullable: true,
-      description: 'End of the visit; a whole day when `endDateAllDay`. Null when not set.',
-      resolve: (v) => v.endDate ?? null,
-    }),
-    startDateAllDay: t.boolean({ nullable: true, description: 'True when the start is a whole day (no time).', resolve: (v) => v.startDateAllDay ?? null }),
-    endDateAllDay: t.boolean({ nullable: true, description: 'True when the end is a whole day (no time).', resolve: (v) => v.endDateAllDay ?? null }),
-    isCompleted: t.boolean({ nullable: true, description: 'True once the visit is done.', resolve: (v) => v.isCompleted ?? null }),
+    endDate: t.expose('endDate', { type: 'DateTime', nullable: true, description: 'End of the visit; a whole day when `endDateAllDay`. Null when not set.' }),
+    startDateAllDay: t.exposeBoolean('startDateAllDay', { nullable: true, description: 'True when the start is a whole day (no time).' }),
+    endDateAllDay: t.exposeBoolean('endDateAllDay', { nullable: true, description: 'True when the end is a whole day (no time).' }),
+    isCompleted: t.exposeBoolean('isCompleted', { nullable: true, description: 'True once the visit is done.' }),
   }),
 });
 
 const ChecklistItemRef = builder.objectRef<RestChecklistItem>('WorkOrderChecklistItem').implement({
   description: "One item of a work order's checklist.",
   fields: (t) => ({
-    databaseId: t.int({ description: 'The REST id of the checklist item.', resolve: (c) => c.id }),
-    detail: t.string({ nullable: true, description: 'What is to be checked.', resolve: (c) => c.detail ?? null }),
-    isCompleted: t.boolean({ nullable: true, description: 'True once the item is checked.', resolve: (c) => c.isCompleted ?? null }),
-    completedAt: t.field({
-      type: 'DateTime',
-      nullable: true,
-      description: 'When the item was checked; null while unchecked.',
-      resolve: (c) => c.completedAt ?? null,
-    }),
+    databaseId: t.exposeInt('id', { description: 'The REST id of the checklist item.' }),
+    detail: t.exposeString('detail', { nullable: true, description: 'What is to be checked.' }),
+    isCompleted: t.exposeBoolean('isCompleted', { nullable: true, description: 'True once the item is checked.' }),
+    completedAt: t.expose('completedAt', { type: 'DateTime', nullable: true, description: 'When the item was checked; null while unchecked.' }),
   }),
 });
 
@@ -116,10 +100,10 @@ const WorkItemRef = builder.interfaceRef<RestWorkItem>('WorkItem').implement({
   description: 'A work item of a work order: a form to fill in or a request for files, as `type` says.',
   resolveType: (w) => (w.type === 'FORM' ? 'FormWorkItem' : 'FileRequestWorkItem'),
   fields: (t) => ({
-    databaseId: t.int({ description: 'The REST id of the work item.', resolve: (w) => w.id }),
+    databaseId: t.exposeInt('id', { description: 'The REST id of the work item.' }),
     type: t.field({ type: WorkItemType, description: 'The kind of work item.', resolve: (w) => (w.type === 'FORM' ? 'FORM' : 'FILE_REQUEST') }),
-    name: t.string({ nullable: true, description: 'Name of the work item.', resolve: (w) => w.name ?? null }),
-    status: t.string({ nullable: true, description: 'Status of the work item.', resolve: (w) => w.status ?? null }),
+    name: t.exposeString('name', { nullable: true, description: 'Name of the work item.' }),
+    status: t.exposeString('status', { nullable: true, description: 'Status of the work item.' }),
   }),
 });
 
@@ -128,20 +112,10 @@ builder.objectRef<RestWorkItem>('FormWorkItem').implement({
   interfaces: [WorkItemRef],
   isTypeOf: (w) => (w as RestWorkItem).type === 'FORM',
   fields: (t) => ({
-    templateId: t.int({ nullable: true, description: 'The REST id of the form template.', resolve: (w) => w.templateId ?? null }),
-    dueDate: t.field({
-      type: 'DateTime',
-      nullable: true,
-      description: 'When the form is due; null when no due date is set.',
-      resolve: (w) => w.dueDate ?? null,
-    }),
-    completedAt: t.field({
-      type: 'DateTime',
-      nullable: true,
-      description: 'When the form was completed; null while open.',
-      resolve: (w) => w.completedAt ?? null,
-    }),
-    isCompleted: t.boolean({ nullable: true, description: 'True once the form is completed.', resolve: (w) => w.isCompleted ?? null }),
+    templateId: t.exposeInt('templateId', { nullable: true, description: 'The REST id of the form template.' }),
+    dueDate: t.expose('dueDate', { type: 'DateTime', nullable: true, description: 'When the form is due; null when no due date is set.' }),
+    completedAt: t.expose('completedAt', { type: 'DateTime', nullable: true, description: 'When the form was completed; null while open.' }),
+    isCompleted: t.exposeBoolean('isCompleted', { nullable: true, description: 'True once the form is completed.' }),
     form: t.field({
       type: FormRef,
       description:
@@ -169,11 +143,11 @@ builder.objectRef<RestWorkItem>('FileRequestWorkItem').implement({
 const CatalogItemSummaryRef = builder.objectRef<NonNullable<RestWorkOrderLineItem['catalogItem']>>('WorkOrderCatalogItem').implement({
   description: 'The catalog item a work order line item sells, as the line item holds it (no extra cost).',
   fields: (t) => ({
-    databaseId: t.int({ description: 'The REST id of the catalog item.', resolve: (c) => c.id }),
-    name: t.string({ nullable: true, description: 'Name of the catalog item.', resolve: (c) => c.name ?? null }),
-    sku: t.string({ nullable: true, description: 'Stock keeping unit.', resolve: (c) => c.sku ?? null }),
-    type: t.string({ nullable: true, description: 'PRODUCT or SERVICE.', resolve: (c) => c.type ?? null }),
-    manufacturer: t.string({ nullable: true, description: 'Manufacturer of the item.', resolve: (c) => c.manufacturer ?? null }),
+    databaseId: t.exposeInt('id', { description: 'The REST id of the catalog item.' }),
+    name: t.exposeString('name', { nullable: true, description: 'Name of the catalog item.' }),
+    sku: t.exposeString('sku', { nullable: true, description: 'Stock keeping unit.' }),
+    type: t.exposeString('type', { nullable: true, description: 'PRODUCT or SERVICE.' }),
+    manufacturer: t.exposeString('manufacturer', { nullable: true, description: 'Manufacturer of the item.' }),
   }),
 });
 
@@ -181,19 +155,15 @@ const LineItemRef = builder.objectRef<RestWorkOrderLineItem>('WorkOrderLineItem'
   // WO-9
   description: 'A quote line item of a service work order on an account.',
   fields: (t) => ({
-    databaseId: t.int({ description: 'The REST id of the line item.', resolve: (l) => l.id }),
-    quantity: t.int({ nullable: true, description: 'Quantity sold.', resolve: (l) => l.quantity ?? null }),
-    description: t.string({ nullable: true, description: 'Description of the line.', resolve: (l) => l.description ?? null }),
-    unitCost: t.float({ nullable: true, description: 'Cost per unit, in US dollars with cents.', resolve: (l) => l.unitCost ?? null }),
-    totalCost: t.float({ nullable: true, description: 'Unit cost times quantity, in US dollars with cents.', resolve: (l) => l.totalCost ?? null }),
-    unitPrice: t.float({ nullable: true, description: 'Price per unit, in US dollars with cents.', resolve: (l) => l.unitPrice ?? null }),
-    totalPrice: t.float({ nullable: true, description: 'Unit price times quantity, in US dollars with cents.', resolve: (l) => l.totalPrice ?? null }),
-    sectionName: t.string({
-      nullable: true,
-      description: 'Name of the section holding the line; null outside sections.',
-      resolve: (l) => l.sectionName ?? null,
-    }),
-    catalogItem: t.field({ type: CatalogItemSummaryRef, nullable: true, description: 'The catalog item sold.', resolve: (l) => l.catalogItem ?? null }),
+    databaseId: t.exposeInt('id', { description: 'The REST id of the line item.' }),
+    quantity: t.exposeInt('quantity', { nullable: true, description: 'Quantity sold.' }),
+    description: t.exposeString('description', { nullable: true, description: 'Description of the line.' }),
+    unitCost: t.exposeFloat('unitCost', { nullable: true, description: 'Cost per unit, in US dollars with cents.' }),
+    totalCost: t.exposeFloat('totalCost', { nullable: true, description: 'Unit cost times quantity, in US dollars with cents.' }),
+    unitPrice: t.exposeFloat('unitPrice', { nullable: true, description: 'Price per unit, in US dollars with cents.' }),
+    totalPrice: t.exposeFloat('totalPrice', { nullable: true, description: 'Unit price times quantity, in US dollars with cents.' }),
+    sectionName: t.exposeString('sectionName', { nullable: true, description: 'Name of the section holding the line; null outside sections.' }),
+    catalogItem: t.expose('catalogItem', { type: CatalogItemSummaryRef, nullable: true, description: 'The catalog item sold.' }),
   }),
 });
 
@@ -206,7 +176,7 @@ WorkOrderRef.implement({
     const date = ({ key, description }: ReturnType<typeof dt>) =>
       t.field({ type: 'DateTime', nullable: true, description, resolve: async (w, a, c) => (await get(key)(w, a, c)) ?? null });
     return {
-      databaseId: t.int({ description: 'The REST id of the work order.', resolve: (w) => w.id }),
+      databaseId: t.exposeInt('id', { description: 'The REST id of the work order.' }),
       // WO-11
       uid: t.int({ nullable: true, description: 'Number of the work order, unique within its parent record.', resolve: get('uid') }),
       templateId: t.int({ nullable: true, description: 'The REST id of the template the work order was created from.', resolve: get('templateId') }),
