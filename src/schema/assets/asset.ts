@@ -17,6 +17,7 @@ import { AssetRef } from './refs.js';
 import type { GatewayContext } from '../../gateway/context.js';
 import { listAssets, listAssetsOf, type RestAsset } from '../../upstream/assets.js';
 import { eachKey } from '../../upstream/batch.js';
+import { UpstreamError } from '../../upstream/errors.js';
 
 const get = reader<RestAsset>(AssetRef);
 
@@ -109,7 +110,15 @@ export const AssetStatus = builder.enumType('AssetStatus', {
 });
 
 const calendarDay = (v: unknown) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v) ? v.slice(0, 10) : null);
-const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+/**
+ * A number field of the asset: null when absent or not a number; a number JSON could only read as
+ * infinite (1.8e308 is past the largest double) fails the field, saying so, rather than reading as absent.
+ */
+const num = (v: unknown) => {
+  if (typeof v !== 'number') return null;
+  if (!Number.isFinite(v)) throw new UpstreamError('UPSTREAM_ERROR', 'assets: the upstream API sent a number out of range');
+  return v;
+};
 /** A link as `{ id }`: `id` and `databaseId` cost no request, other fields load the record once. */
 const link = (v: unknown) => (typeof v === 'number' && Number.isSafeInteger(v) && v > 0 ? { id: v } : null);
 
@@ -170,6 +179,12 @@ AssetRef.implement({
         const d = new Date(`${day}T00:00:00Z`);
         if (Number.isNaN(d.getTime())) return null;
         d.setUTCMonth(d.getUTCMonth() + Math.round(years * 12));
+        // A lifetime the upstream sent as a valid but huge (or hugely negative) number lands outside the
+        // calendar a YYYY-MM-DD date can write: this field fails, saying why, and the rest of the asset stays.
+        const year = d.getUTCFullYear();
+        if (Number.isNaN(year) || year < 0 || year > 9999) {
+          throw new UpstreamError('UPSTREAM_ERROR', `assets: the expected lifetime (${years} years) puts the end of life outside the years 0 to 9999`);
+        }
         return d.toISOString().slice(0, 10);
       },
     }),
