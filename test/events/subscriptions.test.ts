@@ -93,11 +93,13 @@ describe('subscriptions end to end (sandbox automation → webhook → gateway �
     await subscribers(1);
     const moved = [await moveProject(h, 1, 1), await moveProject(h, 1, 2), await moveProject(h, 1, 3)];
     await waitFor(() => g.gateway.events.stats.duplicates - before >= 3, 5000, 'three duplicate deliveries');
-    await waitFor(() => sub.messages.length >= 3, 5000, 'three events');
-    await new Promise((r) => setTimeout(r, 200));
+    // A barrier: events reach a subscriber in the order they were published, so once a fourth move is in,
+    // a second copy of any of the first three would have come before it.
+    moved.push(await moveProject(h, 1, 4));
+    await waitFor(() => sub.messages.length >= 4, 5000, 'three events and the barrier');
     const ids = sub.messages.map((m) => m.data.data.recordEvents.event.eventId);
-    expect(ids).toHaveLength(3);
-    expect(new Set(ids).size).toBe(3);
+    expect(ids).toHaveLength(4);
+    expect(new Set(ids).size).toBe(4);
     expect(sub.messages.map((m) => m.data.data.recordEvents.record.databaseId)).toEqual(moved.map((m) => m.id));
   });
 

@@ -97,9 +97,12 @@ describe('POST /webhooks/{token}', () => {
     expect((await postWebhook(g.webhookUrl, body)).status).toBe(202);
     // A trigger whose record type cannot be told is accepted too, but no key can be checked against it.
     expect((await postWebhook(g.webhookUrl, { event: { eventId: nextId++, triggerKey: 'SOMETHING_NEW', recordId: project.id } })).status).toBe(202);
-    await waitFor(() => sub.messages.length >= 1, 5000, 'the SLA event');
-    await new Promise((r) => setTimeout(r, 200));
-    expect(sub.messages).toHaveLength(1);
+    // A barrier: a subscriber takes events in the order they were published, so once this later one is
+    // in, the unknown trigger before it has been offered and dropped.
+    const barrier = nextId++;
+    expect((await postWebhook(g.webhookUrl, { ...body, event: { ...body.event, eventId: barrier } })).status).toBe(202);
+    await waitFor(() => sub.messages.length >= 2, 5000, 'the SLA event and the barrier');
+    expect(sub.messages.map((m) => m.data.data.recordEvents.event.eventId)).toEqual([String(eventId), String(barrier)]);
     expect(sub.messages[0].data.data.recordEvents).toMatchObject({
       event: {
         eventId: String(eventId),
@@ -115,9 +118,10 @@ describe('POST /webhooks/{token}', () => {
   it('subscription filters: stageIds (current or previous stage), triggerKeys and recordId are applied before any re-read', async () => {
     const p = movableProject(h, 1, 1);
     const q = p.id;
+    const other = movableProject(h, 1, 2).id;
     const byStage = sse(g.origin, `subscription { recordEvents(stageIds: [902]) { event { eventId } } }`, {}, { key: h.key1 });
     const byKey = sse(g.origin, `subscription { recordEvents(triggerKeys: ["PROJECT_CREATED"]) { event { eventId } } }`, {}, { key: h.key1 });
-    const byRecord = sse(g.origin, `subscription ($id: Int) { projectStageChanged(recordId: $id) { event { eventId } } }`, { id: q + 1 }, { key: h.key1 });
+    const byRecord = sse(g.origin, `subscription ($id: Int) { projectStageChanged(recordId: $id) { event { eventId } } }`, { id: other }, { key: h.key1 });
     await waitFor(() => g.gateway.events.stats.subscribers === 3, 5000, 'subscribers');
     await h.resetStats();
     const stage = (id: number) => ({ id, name: `S${id}`, type: 'X' });
@@ -126,13 +130,17 @@ describe('POST /webhooks/{token}', () => {
     await postWebhook(g.webhookUrl, delivery(ids[1], q, { previousStage: stage(902), currentStage: stage(903) }));
     await postWebhook(g.webhookUrl, delivery(ids[2], q, { previousStage: stage(903), currentStage: stage(904) }));
     await postWebhook(g.webhookUrl, { record: { id: q, type: 'PROJECT' }, event: { eventId: ids[3], recordId: q, triggerKey: 'PROJECT_CREATED' } });
-    await waitFor(() => byStage.messages.length >= 2 && byKey.messages.length >= 1, 5000, 'filtered events');
-    await new Promise((r) => setTimeout(r, 200));
+    // Barriers, one each filter lets through: events reach a subscriber in the order they were published,
+    // so once a barrier is in, every event before it has been let through or filtered out.
+    const barriers = [nextId++, nextId++];
+    await postWebhook(g.webhookUrl, delivery(barriers[0], other, { previousStage: stage(901), currentStage: stage(902) }));
+    await postWebhook(g.webhookUrl, { record: { id: q, type: 'PROJECT' }, event: { eventId: barriers[1], recordId: q, triggerKey: 'PROJECT_CREATED' } });
+    await waitFor(() => byStage.messages.length >= 3 && byKey.messages.length >= 2 && byRecord.messages.length >= 1, 5000, 'filtered events and barriers');
     const got = (sub: { messages: { data: any }[] }) => sub.messages.map((m) => Number(m.data.data.recordEvents.event.eventId));
-    expect(got(byStage)).toEqual([ids[0], ids[1]]);
-    expect(got(byKey)).toEqual([ids[3]]);
-    expect(byRecord.messages).toEqual([]);
-    // Re-reads only for events some subscriber's filter let through (3 events, one key: shared).
-    expect((await h.stats()).byRoute['GET /v1/projects/:projectId']).toBe(3);
+    expect(got(byStage)).toEqual([ids[0], ids[1], barriers[0]]);
+    expect(got(byKey)).toEqual([ids[3], barriers[1]]);
+    expect(byRecord.messages.map((m) => Number(m.data.data.projectStageChanged.event.eventId))).toEqual([barriers[0]]);
+    // Re-reads only for events some subscriber's filter let through (3 events and 2 barriers, one key: shared).
+    expect((await h.stats()).byRoute['GET /v1/projects/:projectId']).toBe(5);
   });
 });
