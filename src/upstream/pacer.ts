@@ -198,12 +198,29 @@ export abstract class Pacer {
    * once with RATE_LIMITED (`reason: daily_budget`, and when it frees).
    */
   async acquire(scope: string, resource: string, signal?: AbortSignal, user = '', kind: RequestKind = 'read'): Promise<() => void> {
-    this.checkDay(scope, resource, kind);
-    const member = this.config.perSecond > 0 ? await this.slot(scope, resource, signal, user) : undefined;
+    const stranger = this.accepted.has(scope) ? undefined : await this.strangers.enter(scope, resource, this.config.maxWaitMs, signal);
+    let member: string | undefined;
+    try {
+      this.checkDay(scope, resource, kind);
+      member = this.config.perSecond > 0 ? await this.slot(scope, resource, signal, user) : undefined;
+    } catch (error) {
+      stranger?.();
+      throw error;
+    }
     const report = this.reported.get(scope);
     if (report) report.sentSince++;
-    return member === undefined ? noop : () => void this.release(scope, member).catch(() => undefined);
+    if (member === undefined) return stranger ?? noop;
+    const placed = member;
+    return () => {
+      stranger?.();
+      void this.release(scope, placed).catch(() => undefined);
+    };
   }
+
+  /** Keys the upstream answered (any answer but a 401) lately: they skip the strangers' lane. */
+  private readonly accepted = new LRUCache<string, true>({ max: MAX_KEYS });
+  /** Keys not (yet) accepted share a few places upstream, so a flood of wrong keys cannot take the pool from the others. */
+  private readonly strangers = new StrangerLane(MAX_STRANGER_KEYS, MAX_STRANGERS_WAITING);
 
   /**
    * The day's budget spent on purpose: once it is known to be spent nothing goes upstream until it frees
@@ -330,6 +347,7 @@ export abstract class Pacer {
    * daily state and no metric series behind.
    */
   report(scope: string, headers: Dispatcher.ResponseData['headers']): void {
+    this.accepted.set(scope, true);
     const label = scope.slice(0, 12);
     labelled.set(label, true);
     upstreamKeyRequests.inc({ key: label });
@@ -658,3 +676,88 @@ export class RedisPacer extends Pacer {
 }
 
 const noop = () => undefined;
+
+/** Keys not yet accepted that may have requests upstream at once (all of a key's requests go together). */
+const MAX_STRANGER_KEYS = 32;
+/** Requests of such keys allowed to wait for their turn; more fail at once with RATE_LIMITED. */
+const MAX_STRANGERS_WAITING = 1_024;
+
+/**
+ * The lane of keys the upstream has not accepted yet (a new key, or a wrong one): at most `maxKeys` of
+ * them have requests upstream at once, each key with all its requests (a new key's first screen still
+ * goes in one wave); the others wait their turn in arrival order, at most `maxWaiting` of them. A flood
+ * of distinct wrong keys thus holds a few upstream connections, never the pool the accepted keys use.
+ */
+class StrangerLane {
+  private readonly inFlight = new Map<string, number>();
+  private readonly waiting: Array<{ scope: string; go: () => void }> = [];
+
+  constructor(
+    private readonly maxKeys: number,
+    private readonly maxWaiting: number,
+  ) {}
+
+  async enter(scope: string, resource: string, maxWaitMs: number, signal?: AbortSignal): Promise<() => void> {
+    const held = this.inFlight.get(scope);
+    if (held !== undefined || this.inFlight.size < this.maxKeys) {
+      this.inFlight.set(scope, (held ?? 0) + 1);
+      return this.leaver(scope);
+    }
+    if (this.waiting.length >= this.maxWaiting) throw strangerRefusal(resource);
+    let entry!: { scope: string; go: () => void };
+    const turn = new Promise<void>((resolve) => {
+      entry = { scope, go: resolve };
+      this.waiting.push(entry);
+    });
+    let timer: NodeJS.Timeout | undefined;
+    const gaveUp = new Promise<'late'>((resolve) => {
+      timer = setTimeout(() => resolve('late'), maxWaitMs);
+      signal?.addEventListener('abort', () => resolve('late'), { once: true });
+    });
+    const outcome = await Promise.race([turn, gaveUp]);
+    clearTimeout(timer);
+    if (outcome === 'late') {
+      const at = this.waiting.indexOf(entry);
+      if (at >= 0) {
+        this.waiting.splice(at, 1);
+        throw signal?.aborted ? signal.reason : strangerRefusal(resource);
+      }
+    }
+    // Its turn came (possibly as it gave up): the place was counted for it by leave().
+    return this.leaver(scope);
+  }
+
+  private leaver(scope: string): () => void {
+    let left = false;
+    return () => {
+      if (left) return;
+      left = true;
+      const n = (this.inFlight.get(scope) ?? 1) - 1;
+      if (n > 0) {
+        this.inFlight.set(scope, n);
+        return;
+      }
+      this.inFlight.delete(scope);
+      // The next waiting key takes the place, with every waiting request of that key.
+      const next = this.waiting.shift();
+      if (!next) return;
+      let count = 1;
+      next.go();
+      for (let i = this.waiting.length - 1; i >= 0; i--) {
+        if (this.waiting[i]!.scope !== next.scope) continue;
+        this.waiting[i]!.go();
+        this.waiting.splice(i, 1);
+        count++;
+      }
+      this.inFlight.set(next.scope, (this.inFlight.get(next.scope) ?? 0) + count);
+    };
+  }
+}
+
+function strangerRefusal(resource: string): UpstreamError {
+  upstreamPacedTotal.inc({ outcome: 'refused' });
+  return new UpstreamError('RATE_LIMITED', `${resource}: too many requests with keys the upstream has not accepted yet; retry shortly`, {
+    reason: 'paced',
+    retryAfter: 1,
+  });
+}

@@ -70,3 +70,36 @@ describe('a flood of distinct wrong keys', () => {
     expect(settled - before).toBeLessThan(Math.max(8 * 1024 * 1024, (after - before) * 1.1));
   }, 240_000);
 });
+
+describe('wrong keys do not take the upstream from accepted ones', () => {
+  it('200 distinct wrong keys at once hold at most 32 upstream requests; an accepted key meanwhile is answered at once', async () => {
+    await g.gql('{ projects(first: 1) { nodes { title } } }');
+    h.sandbox.ctx.options.latency = { ms: 300, jitterMs: 0, rounds: false };
+    try {
+      let most = 0;
+      let done = false;
+      const watch = (async () => {
+        while (!done) {
+          most = Math.max(most, (await h.stats()).inFlight);
+          await new Promise((r) => setTimeout(r, 20));
+        }
+      })();
+      const flood = Promise.all(
+        Array.from({ length: 200 }, (_, i) => g.gql('{ projects(first: 1) { nodes { title } } }', {}, { key: `fg_live_lane_${String(i).padStart(20, '0')}` })),
+      );
+      await new Promise((r) => setTimeout(r, 100));
+      const started = Date.now();
+      const good = await g.gql('{ accounts(first: 1) { nodes { title } } }');
+      const goodMs = Date.now() - started;
+      const wrong = await flood;
+      done = true;
+      await watch;
+      expect(good.body.errors).toBeUndefined();
+      expect(goodMs).toBeLessThan(1_500);
+      expect(most).toBeLessThanOrEqual(32 + 2);
+      expect(wrong.every((r) => ['UNAUTHENTICATED', 'RATE_LIMITED'].includes(r.body.errors?.[0]?.extensions?.code))).toBe(true);
+    } finally {
+      h.sandbox.ctx.options.latency = { ms: 0, jitterMs: 0, rounds: false };
+    }
+  }, 60_000);
+});
