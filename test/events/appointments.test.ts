@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { useSandbox } from '../helpers/sandbox.js';
-import { sleep, sse, useEventGateway, waitFor } from './harness.js';
+import { sse, useEventGateway, waitFor } from './harness.js';
 
 const h = useSandbox({ sizes: { accounts: 10, projects: 5, opportunities: 5, workOrders: 5, calls: 5 } });
 const g = useEventGateway(h, {}, { webhook: true });
@@ -62,7 +62,16 @@ describe('appointment events', () => {
       details: { appointmentId: appointment.databaseId, dueDate: '2030-03-02T16:00:00.000Z', previousDueDate: '2030-03-01T16:00:00.000Z' },
       appointment: { databaseId: appointment.databaseId, dueDate: '2030-03-02T16:00:00.000Z' },
     });
-    await sleep(300);
-    expect(theirs.messages).toEqual([]);
+    // A barrier: company 2 books its own appointment, published after company 1's two events. Events
+    // reach a subscriber in publication order, so once theirs arrives the other two were refused.
+    const opp2 = (await h.api('GET', '/opportunities?page_size=1', { key: h.key2 })).body[0];
+    const user2 = (await h.api('GET', '/users', { key: h.key2 })).body[0];
+    const booked = await h.api('POST', `/opportunities/${opp2.id}/appointments`, {
+      key: h.key2,
+      body: { title: 'Their survey', assigneeId: user2.id, dueDate: '2030-04-01T16:00:00Z' },
+    });
+    expect(booked.status).toBe(201);
+    await waitFor(() => theirs.messages.length >= 1, 8000, "company 2's own appointment event");
+    expect(theirs.messages.map((m) => m.data.data.recordEvents.record.databaseId)).toEqual([opp2.id]);
   });
 });

@@ -60,9 +60,12 @@ describe.skipIf(!haveRedis)('REDIS_URL: two gateway instances behave as one', ()
     await waitFor(() => onB.messages.length >= 1 && onA.messages.length >= 1, 5000, 'delivery on both instances');
     // The sandbox sent it twice (duplicate rate 1): Redis SET NX dropped the second.
     await waitFor(() => total('duplicates') > before, 5000, 'the duplicate delivery');
-    await new Promise((r) => setTimeout(r, 200));
-    expect(onB.messages).toHaveLength(1);
-    expect(onA.messages).toHaveLength(1);
+    // A barrier: events reach a subscriber in publication order, so a second copy would come before it.
+    const barrier = movableProject(h, 1, 4);
+    expect((await postWebhook(a.webhookUrl, delivery(9_000_011, barrier.id))).status).toBe(202);
+    await waitFor(() => onB.messages.length >= 2 && onA.messages.length >= 2, 5000, 'the barrier on both instances');
+    expect(onB.messages.map((m) => m.data.data.projectStageChanged.event.recordId)).toEqual([moved.id, barrier.id]);
+    expect(onA.messages.map((m) => m.data.projectStageChanged.event.recordId)).toEqual([moved.id, barrier.id]);
     const e = onB.messages[0].data.data.projectStageChanged;
     expect(e.record.databaseId).toBe(moved.id);
     expect(Object.keys(e.record.custom).length).toBeGreaterThan(0);
@@ -82,10 +85,11 @@ describe.skipIf(!haveRedis)('REDIS_URL: two gateway instances behave as one', ()
     const answers = await Promise.all([postWebhook(a.webhookUrl, body), postWebhook(b.webhookUrl, body)]);
     expect(answers.map((r) => r.status).sort()).toEqual([200, 202]);
     await waitFor(() => onB.messages.length >= 1, 5000, 'the event');
-    await new Promise((r) => setTimeout(r, 200));
-    expect(total('published')).toBe(published + 1);
-    expect(onB.messages).toHaveLength(1);
-    expect(onB.messages[0].data.data.projectStageChanged.event.eventId).toBe('9000001');
+    // A barrier: a second publication of the same event would reach the subscriber before it.
+    expect((await postWebhook(a.webhookUrl, delivery(9_000_002, project.id))).status).toBe(202);
+    await waitFor(() => onB.messages.length >= 2, 5000, 'the barrier');
+    expect(total('published')).toBe(published + 2);
+    expect(onB.messages.map((m) => m.data.data.projectStageChanged.event.eventId)).toEqual(['9000001', '9000002']);
   });
 
   it('a subscriber resuming on the other instance replays from the shared Redis stream', async () => {

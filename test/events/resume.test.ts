@@ -38,16 +38,19 @@ describe('resume after a disconnect', () => {
     await waitFor(() => again.messages.length >= 2, 5000, 'replayed events');
     const d = await moveProject(h, 1, 3);
     await waitFor(() => again.messages.length >= 3, 5000, 'live event after the replay');
-    await new Promise((r) => setTimeout(r, 200));
-    expect(recordIds(again.messages)).toEqual([b.id, c.id, d.id]);
-    expect(new Set(again.messages.map((m) => m.id)).size).toBe(3);
+    // A barrier: events reach a subscriber in order, so a second copy of b, c or d would come before e.
+    const e = await moveProject(h, 1, 4);
+    await waitFor(() => again.messages.length >= 4, 5000, 'the barrier');
+    expect(recordIds(again.messages)).toEqual([b.id, c.id, d.id, e.id]);
+    expect(new Set(again.messages.map((m) => m.id)).size).toBe(4);
     expect(recordIds(first.messages)).toEqual([a.id]);
 
-    // graphql-ws: the same through the argument, from the same point.
+    // graphql-ws: the same through the argument, from the same point, and a live barrier after the replay.
     const viaWs = wsSubscribe(g.origin, Q, { after: lastSeen }, { key: h.key1 });
-    await waitFor(() => viaWs.messages.length >= 3, 5000, 'ws replay');
-    await new Promise((r) => setTimeout(r, 100));
-    expect(recordIds(viaWs.messages)).toEqual([b.id, c.id, d.id]);
+    await waitFor(() => viaWs.messages.length >= 4, 5000, 'ws replay');
+    const f = await moveProject(h, 1, 5);
+    await waitFor(() => viaWs.messages.length >= 5, 5000, 'the ws barrier');
+    expect(recordIds(viaWs.messages)).toEqual([b.id, c.id, d.id, e.id, f.id]);
   });
 
   it('an event both replayed and received live (the race at reconnect) is delivered once', async () => {
