@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTracing, type Tracing } from '../../src/tracing.js';
 import { useSandbox } from '../helpers/sandbox.js';
-import { closeAll, moveProject, movableProject, setWebhook, sse, startGateway, TOKEN, waitFor, type RunningGateway } from '../events/harness.js';
+import { closeAll, moveProject, movableProject, setWebhook, sse, startGateway, TOKEN, waitFor, wsSubscribe, type RunningGateway } from '../events/harness.js';
 
 interface OtlpSpan {
   traceId: string;
@@ -153,33 +153,31 @@ describe('OpenTelemetry tracing', () => {
     expect(attr(span, 'http.response.status_code')).toBe(200);
   });
 
-  it('a webhook delivery is a span (its token never recorded), and each subscription event delivered is a span in the subscription trace', async () => {
+  it('a webhook delivery is a span (its token never recorded), and each subscription event delivered is a span in its subscription trace, over SSE and graphql-ws', async () => {
     await setWebhook(h, { url: g.webhookUrl, duplicateRate: 0 });
     const target = movableProject(h, 1, 0);
-    const sub = sse(
-      g.origin,
-      'subscription Stages($id: Int) { projectStageChanged(recordId: $id) { event { eventId } record { title } } }',
-      { id: target.id },
-      { key: h.key1 },
-    );
-    await waitFor(() => g.gateway.events.stats.subscribers === 1, 5000, 'the subscriber');
+    const selection = 'projectStageChanged(recordId: $id) { event { eventId } record { title } }';
+    const viaSse = sse(g.origin, `subscription Stages($id: Int) { ${selection} }`, { id: target.id }, { key: h.key1 });
+    const viaWs = wsSubscribe(g.origin, `subscription WsStages($id: Int) { ${selection} }`, { id: target.id }, { key: h.key1 });
+    await waitFor(() => g.gateway.events.stats.subscribers === 2, 5000, 'the subscribers');
     await moveProject(h, 1, 0);
-    await waitFor(() => sub.messages.length >= 1, 5000, 'the event');
-    expect(sub.messages[0]!.data.errors).toBeUndefined();
+    await waitFor(() => viaSse.messages.length >= 1 && viaWs.messages.length >= 1, 5000, 'the event, on both');
+    expect(viaSse.messages[0]!.data.errors).toBeUndefined();
+    expect(viaWs.messages[0]!.errors).toBeUndefined();
 
-    await flushed(
-      () => received.some((s) => s.name === 'subscription event Stages') && received.some((s) => s.name === 'POST /webhooks/:token'),
-      'event spans',
-    );
-    const delivery = received.find((s) => s.name === 'POST /webhooks/:token')!;
+    const named = (name: string) => received.find((s) => s.name === name);
+    await flushed(() => !!(named('subscription event Stages') && named('subscription event WsStages') && named('POST /webhooks/:token')), 'event spans');
+    const delivery = named('POST /webhooks/:token')!;
     expect(attr(delivery, 'http.response.status_code')).toBeGreaterThanOrEqual(200);
-    const subscription = received.find((s) => s.name === 'subscription Stages')!;
-    const event = received.find((s) => s.name === 'subscription event Stages')!;
-    expect(event.traceId).toBe(subscription.traceId);
-    expect(event.parentSpanId).toBe(subscription.spanId);
-    // The event's record re-read is an upstream span of the same subscription, not a trace of its own.
-    const reread = received.find((s) => s.name === 'GET /projects/:id' && s.traceId === subscription.traceId);
-    expect(reread?.parentSpanId).toBe(subscription.spanId);
+    const subscriptions = [named('subscription Stages')!, named('subscription WsStages')!];
+    for (const subscription of subscriptions) {
+      const event = received.find((s) => s.name.startsWith('subscription event') && s.parentSpanId === subscription.spanId);
+      expect(event?.traceId).toBe(subscription.traceId);
+    }
+    expect(subscriptions[0]!.traceId).not.toBe(subscriptions[1]!.traceId);
+    // The event's record is re-read once for both (same key): an upstream span of one of the subscriptions, not a trace of its own.
+    const reread = received.find((s) => s.name === 'GET /projects/:id' && subscriptions.some((sub) => sub.spanId === s.parentSpanId));
+    expect(reread).toBeDefined();
     expect(bodies.join('\n')).not.toContain(TOKEN);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * OpenTelemetry spans of the GraphQL side (registered only when tracing is on, src/tracing.ts):
- * - one SERVER span per operation, child of the caller's `traceparent` (a new trace without one), named
- *   `query AccountWalk`, active while the operation runs so that its upstream requests are its children;
+ * - one SERVER span per operation (over HTTP or graphql-ws), child of the caller's `traceparent` (a new
+ *   trace without one), named `query AccountWalk`, active while the operation runs so that its upstream
+ *   requests are its children;
  *   it records the operation's type and name, its estimated cost, the upstream requests it sent and the
  *   codes of its errors;
  * - one span per webhook delivery (`POST /webhooks/:token`: the token is never recorded), with its status;
@@ -35,6 +36,9 @@ export function useTracing(): Plugin<GatewayContext> {
         const span = tracer().startSpan('graphql.operation', { kind: SpanKind.SERVER }, parent);
         return ended(span, withSpan(parent, span, wrapped));
       },
+      // graphql-ws runs operations through getEnveloped, outside Yoga's `operation` phase: they get their span here.
+      execute: ({ context: initial }, wrapped) => ownSpan(initial, wrapped),
+      subscribe: ({ context: initial }, wrapped) => ownSpan(initial, wrapped),
     },
     onResponse({ request, response }) {
       const span = webhookSpans.get(request);
@@ -71,6 +75,15 @@ export function useTracing(): Plugin<GatewayContext> {
       };
     },
   };
+}
+
+/** An operation span of its own when none is active (an operation over graphql-ws), else `wrapped` as it is. */
+function ownSpan(initial: object, wrapped: () => void | Promise<void>): void | Promise<void> {
+  if (trace.getActiveSpan()) return wrapped();
+  const request = (initial as { request?: Request }).request;
+  const parent = request ? callerContext(request.headers) : context.active();
+  const span = tracer().startSpan('graphql.operation', { kind: SpanKind.SERVER }, parent);
+  return ended(span, withSpan(parent, span, wrapped));
 }
 
 /** Names the operation's span `query AccountWalk` and records type and name; returns the name. */
