@@ -64,6 +64,20 @@ export const FLOOR_TAG: Tag = '@floor';
 export const tagKey = (prefix: string, tag: Tag) => `${prefix}inv|${tag}`;
 
 const DEFAULT_MAX_TAGS = 200_000;
+/** How long a write waits for Redis to take its invalidation, ms. */
+const WRITE_TIMEOUT_MS = 1_000;
+/** How often tags Redis missed are sent again, ms. */
+const RETRY_MS = 250;
+/** Tags kept for Redis at most; beyond, the floor goes up instead. */
+const MAX_PENDING = 10_000;
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Redis did not answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
 
 /** This instance's view of the stamps; the whole mechanism when there is no Redis. */
 export class LocalInvalidations implements Invalidations {
@@ -177,6 +191,11 @@ export class RedisInvalidations extends LocalInvalidations {
 
   /** Invalidations made while Redis was not answering: the floor goes up when it is back. */
   private missed = false;
+  /** Tags Redis has not taken yet, sent again every RETRY_MS. */
+  private pending = new Set<Tag>();
+  private retry: NodeJS.Timeout | undefined;
+  private flushing = false;
+  private readonly onError: ((error: Error) => void) | undefined;
 
   constructor(
     private readonly redis: Redis,
@@ -185,10 +204,12 @@ export class RedisInvalidations extends LocalInvalidations {
   ) {
     super(options);
     this.guard = options.guard;
+    this.onError = options.onError;
     this.guard?.onChange((healthy) => {
       if (healthy && this.missed) {
-        this.missed = false;
-        void this.invalidate([FLOOR_TAG]).catch((error: Error) => options.onError?.(error));
+        // Whatever was kept in Redis from before may hold a record changed meanwhile.
+        this.pending = new Set([FLOOR_TAG]);
+        void this.flush();
       }
     });
     this.channel = `${prefix}invalidations`;
@@ -211,26 +232,63 @@ export class RedisInvalidations extends LocalInvalidations {
     return this.clock() + this.skew;
   }
 
-  /** Stamped by Redis and published; if Redis fails, this instance still forgets (and the error is thrown for the caller to log). */
+  /**
+   * Stamped by Redis and published. A write waits for it up to WRITE_TIMEOUT_MS, longer than a read's
+   * guard: an invalidation other instances miss lets them serve what it changed. If Redis fails anyway,
+   * this instance forgets at once and the tags are sent again until Redis takes them (and while Redis is
+   * degraded, the floor rises when it is back).
+   */
   override async invalidate(tags: readonly Tag[]): Promise<number> {
     if (tags.length === 0) return this.now();
-    const send = () => this.redis.fieldgraphInvalidate(tagKey(this.prefix, ''), this.options.retentionMs, this.channel, this.origin, ...tags);
-    const local = () => {
-      this.missed = true;
-      return -1;
-    };
-    let stamp: number;
+    if (this.guard && !this.guard.healthy) return this.keepForLater(tags);
     try {
-      stamp = Number(this.guard ? await this.guard.run(send, local) : await send());
+      const stamp = Number(await withTimeout(this.send(tags), WRITE_TIMEOUT_MS));
+      this.skew = stamp - this.clock();
+      this.apply(tags, stamp);
+      return stamp;
     } catch (error) {
-      local();
-      this.apply(tags, this.now());
-      throw error;
+      const stamp = this.keepForLater(tags);
+      this.onError?.(error as Error);
+      return stamp;
     }
-    if (stamp < 0) stamp = this.now();
-    else this.skew = stamp - this.clock();
+  }
+
+  private send(tags: readonly Tag[]): Promise<number> {
+    return this.redis.fieldgraphInvalidate(tagKey(this.prefix, ''), this.options.retentionMs, this.channel, this.origin, ...tags);
+  }
+
+  /** Applies `tags` here now and sends them to Redis again later (too many: the floor goes up instead). */
+  private keepForLater(tags: readonly Tag[]): number {
+    const stamp = this.now();
     this.apply(tags, stamp);
+    this.missed = true;
+    for (const tag of tags) if (this.pending.size < MAX_PENDING) this.pending.add(tag);
+    if (this.pending.size >= MAX_PENDING) this.pending = new Set([FLOOR_TAG]);
+    if (!this.retry) {
+      this.retry = setInterval(() => void this.flush(), RETRY_MS);
+      this.retry.unref();
+    }
     return stamp;
+  }
+
+  /** Sends what Redis missed; once it took everything, the retries stop. */
+  private async flush(): Promise<void> {
+    if (this.flushing || (this.guard && !this.guard.healthy)) return;
+    this.flushing = true;
+    const tags = [...this.pending];
+    try {
+      await withTimeout(this.send(tags), WRITE_TIMEOUT_MS);
+      for (const tag of tags) this.pending.delete(tag);
+      if (this.pending.size === 0) {
+        clearInterval(this.retry);
+        this.retry = undefined;
+        this.missed = false;
+      }
+    } catch {
+      // Tried again at the next tick.
+    } finally {
+      this.flushing = false;
+    }
   }
 
   override ready(): Promise<void> {
@@ -238,6 +296,7 @@ export class RedisInvalidations extends LocalInvalidations {
   }
 
   override async close(): Promise<void> {
+    clearInterval(this.retry);
     await super.close();
     this.subscriber.disconnect();
   }

@@ -375,7 +375,7 @@ export class UpstreamSession {
     const { cache, config, inFlight, accepted, transport, invalidations } = this.shared;
     const scope = this.scope();
     const ttl = cache ? ttlFor(this.shared.cacheConfig, firstKindOf(url, transport.basePath)) : 0;
-    let epoch = invalidations.last;
+    let epoch: number | undefined = invalidations.last;
     let readAt: number | undefined;
     let kept: CachedAnswer | undefined;
     if (cache && ttl > 0) {
@@ -392,7 +392,7 @@ export class UpstreamSession {
       }
     }
     if (kept) return this.cachedBody(resource, url, kept);
-    const shareKey = `${scope}|${epoch}|${url}`;
+    const shareKey = `${scope}|${epoch ?? `unknown:${++unshared}`}|${url}`;
     let flight = inFlight.get(shareKey);
     const started = !flight;
     if (!flight) {
@@ -626,6 +626,9 @@ function createCache(config: UpstreamConfig, invalidations: Invalidations, store
     RedisGuard.of(store.redis) ?? new RedisGuard(store.redis, { ...DEFAULT_GUARD, role: 'shared' }),
   );
 }
+
+/** Numbers the reads that may share no GET in flight (the latest invalidation was not known to them). */
+let unshared = 0;
 
 /** A GET in flight shared by the operations reading it; aborted when none of them waits any longer. */
 interface Flight {

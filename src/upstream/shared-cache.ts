@@ -75,8 +75,8 @@ export interface LookupOptions {
 export interface CacheLookup {
   /** The time of this lookup, on the invalidation clock: an answer fetched now is stored as read at it. */
   readAt: number;
-  /** The latest invalidation anywhere: GETs in flight are shared only by readers that saw the same. */
-  epoch: number;
+  /** The latest invalidation anywhere: GETs in flight are shared only by readers that saw the same (undefined: not known, share none). */
+  epoch: number | undefined;
   /** Whether the key may read kept answers (accepted lately, and not revoked since). */
   trusted: boolean;
   /** The kept answer, when there is a fresh one (or, asked for, a stale one) and the key is trusted. */
@@ -249,17 +249,26 @@ export class GuardedCache implements SharedCache {
     private readonly guard: RedisGuard,
   ) {}
 
+  /**
+   * One slow or failed call while Redis is otherwise answering is a miss (this instance's memory may hold
+   * an answer another instance has since invalidated, and the news may still be on its way); only once
+   * the guard has marked Redis degraded does memory answer.
+   */
   lookup(scope: string, path: string, options: LookupOptions): Promise<CacheLookup> {
     return this.guard.run(
       () => this.shared.lookup(scope, path, options),
-      () => this.local.lookup(scope, path, options),
+      async () => {
+        if (!this.guard.healthy) return this.local.lookup(scope, path, options);
+        // The latest invalidation is not known either: the read joins no GET already in flight.
+        return { ...(await this.local.lookup(scope, path, { ...options, fresh: true })), epoch: undefined };
+      },
     );
   }
 
   store(scope: string, path: string, readAt: number, answer: CachedAnswer, tags: readonly Tag[], ttlMs: number): Promise<void> {
     return this.guard.run(
       () => this.shared.store(scope, path, readAt, answer, tags, ttlMs),
-      () => this.local.store(scope, path, readAt, answer, tags, ttlMs),
+      () => (this.guard.healthy ? undefined : this.local.store(scope, path, readAt, answer, tags, ttlMs)),
     );
   }
 

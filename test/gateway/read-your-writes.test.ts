@@ -192,6 +192,100 @@ describe.skipIf(!haveRedis)('read-your-writes: no answer contradicts a write jus
     }
   });
 
+  it('Account360: a payment shows in its invoice’s amount paid; a new call shows in the account’s calls; the account’s phone shows', async () => {
+    const run = screen('Account360');
+    await warm(run);
+    const ids = (await gql(a, 'query($id: Int!) { account(databaseId: $id) { id invoices { nodes { id amount amountPaid } } } }', { id: inputs.accountId }))
+      .body.data.account;
+    const open = (ids.invoices.nodes as Array<{ id: string; amount: number; amountPaid: number }>).find((i) => i.amount - i.amountPaid >= 1);
+    if (open) {
+      await write(
+        b,
+        'mutation($id: ID!) { invoicePaymentCreate(id: $id, input: { amount: 1, paymentDate: "2026-05-30T12:00:00Z", paymentMethod: CASH }) { userErrors { message } } }',
+        {
+          id: open.id,
+        },
+      );
+      for (const g of [a, b]) {
+        const paid = (await run(g)).body.data.account.invoices.nodes.map((i: any) => i.amountPaid);
+        expect(paid).toContain(Math.round((open.amountPaid + 1) * 100) / 100);
+      }
+    }
+    await write(a, 'mutation($id: ID!) { accountUpdate(id: $id, input: { primaryPhone: "+13035550199" }) { userErrors { message } } }', {
+      id: ids.id,
+    });
+    await write(
+      a,
+      `mutation($record: ID!) { callCreate(input: { recordId: $record, fromNumber: "+13035550123", toNumber: "+13035550100", startTime: "2026-05-31T10:00:00Z",
+        endTime: "2026-05-31T10:05:00Z", reason: "Written", disposition: "Answered" }) { userErrors { message } } }`,
+      { record: ids.id },
+    );
+    for (const g of [a, b]) {
+      const account = (await run(g)).body.data.account;
+      expect(account.primaryPhone).toBe('+13035550199');
+      expect(account.calls.nodes.map((c: any) => c.fromNumber)).toContain('+13035550123');
+    }
+  });
+
+  it('TechnicianDay and MobileWorkOrders: a work order’s status, visits, checklist and completion show after its write', async () => {
+    const day = screen('TechnicianDay');
+    const mobile = screen('MobileWorkOrders');
+    await warm(day);
+    await warm(mobile);
+    const nodes = (await day(a)).body.data.workOrders.nodes as any[];
+    const wo = nodes.find((n) => n.checklist.length > 0 && n.visits.length > 0) ?? nodes[0];
+    const rest = (await h.api('GET', `/work-orders/${wo.databaseId}`)).body;
+    const visit = rest.visits?.visits?.[0];
+    const item = (rest.checklist ?? rest.checkList ?? [])[0];
+    const input: Record<string, unknown> = { status: 'ON_HOLD' };
+    if (visit) input.visits = [{ id: visit.id, startDate: '2026-05-31T08:00:00Z', endDate: '2026-05-31T09:00:00Z', isCompleted: true }];
+    if (item) input.checklist = [{ id: item.id, isCompleted: !item.isCompleted }];
+    await write(b, 'mutation($id: ID!, $input: WorkOrderUpdateInput!) { workOrderUpdate(id: $id, input: $input) { userErrors { message } } }', {
+      id: gid('WorkOrder', wo.databaseId),
+      input,
+    });
+    const expected = (
+      await gql(
+        a,
+        'query($id: Int!) { workOrder(databaseId: $id) { status { label } } }',
+        { id: wo.databaseId },
+        { 'x-api-key': h.key1, 'cache-control': 'no-cache' },
+      )
+    ).body.data.workOrder.status.label;
+    for (const g of [a, b]) {
+      const again = ((await day(g)).body.data.workOrders.nodes as any[]).find((n) => n.databaseId === wo.databaseId);
+      expect(again.status.label).toBe(expected);
+      if (visit) expect(again.visits.map((v: any) => v.isCompleted)).toContain(true);
+      if (item) expect(again.checklist.map((c: any) => c.isCompleted)).toContain(!item.isCompleted);
+    }
+    const row = (await mobile(a)).body.data.workOrders.nodes[1];
+    await write(a, 'mutation($id: ID!) { workOrderUpdate(id: $id, input: { startDate: "2026-05-29T07:00:00Z" }) { userErrors { message } } }', {
+      id: gid('WorkOrder', row.databaseId),
+    });
+    for (const g of [a, b]) {
+      const again = ((await mobile(g)).body.data.workOrders.nodes as any[]).find((n) => n.databaseId === row.databaseId);
+      expect(again.startDate).toBe('2026-05-29T07:00:00.000Z');
+    }
+  });
+
+  it('TechnicianDay: an appointment of an opportunity a work order hangs on shows its new title', async () => {
+    const day = screen('TechnicianDay');
+    await warm(day);
+    const nodes = (await day(a)).body.data.workOrders.nodes as any[];
+    const onSale = nodes.find((n) => n.parent?.__typename === 'Opportunity' && n.parent.appointments.nodes.length > 0);
+    if (!onSale) return;
+    const oppId = (await h.api('GET', `/work-orders/${onSale.databaseId}`)).body.project.id as number;
+    const appointment = (await gql(a, 'query($id: Int!) { opportunity(databaseId: $id) { appointments { nodes { id } } } }', { id: oppId })).body.data
+      .opportunity.appointments.nodes[0];
+    await write(b, 'mutation($id: ID!) { appointmentUpdate(id: $id, input: { title: "Appointment retitled" }) { userErrors { message } } }', {
+      id: appointment.id,
+    });
+    for (const g of [a, b]) {
+      const again = ((await day(g)).body.data.workOrders.nodes as any[]).find((n) => n.databaseId === onSale.databaseId);
+      expect(again.parent.appointments.nodes.map((x: any) => x.title)).toContain('Appointment retitled');
+    }
+  });
+
   it('a repeated technician’s day costs no upstream request (not-found answers of parent probes are kept too)', async () => {
     const day = screen('TechnicianDay');
     await warm(day);
