@@ -108,7 +108,8 @@ export interface PropertyDefinition {
   recordType: 'account' | 'project' | 'opportunity';
   name: string;
   keyName: string;
-  type: 'DROPDOWN' | 'NUMERIC' | 'BOOLEAN' | 'TEXT' | 'DATE';
+  /** PERSON: a user's id (FORM-2: a form template may assign its forms to the user a PERSON property names). */
+  type: 'DROPDOWN' | 'NUMERIC' | 'BOOLEAN' | 'TEXT' | 'DATE' | 'PERSON';
   isMultiple: boolean;
   /** Dropdown options; `allow_new_options=true` may add to them (ACC-10). */
   options: string[];

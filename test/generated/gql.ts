@@ -195,7 +195,6 @@ type Documents = {
     "query VendorProjectWithoutSite($id: Int!) { project(databaseId: $id) { site { databaseId } } }": typeof types.VendorProjectWithoutSiteDocument,
     "query VendorAccountSites($id: Int!) { account(databaseId: $id) { title sites(first: 10) { nodes { databaseId utilities { name } ahjs { name } } } } }": typeof types.VendorAccountSitesDocument,
     "query VendorAhjAndLabel($a: Int!, $l: Int!) { ahj(databaseId: $a) { website } label(databaseId: $l) { color } }": typeof types.VendorAhjAndLabelDocument,
-    "query VendorInvoiceNumbers($a: Int!, $b: Int!) { a: invoice(databaseId: $a) { invoiceNumber } b: invoice(databaseId: $b) { invoiceNumber } }": typeof types.VendorInvoiceNumbersDocument,
     "query VendorWorkOrderFlags { workOrders(first: 100) { nodes { databaseId isActive isArchived } } }": typeof types.VendorWorkOrderFlagsDocument,
     "query VendorsList { vendors(first: 50) { nodes { databaseId name vendorType isActive website address number custom } } }": typeof types.VendorsListDocument,
     "query VendorsLenders { vendors(first: 50, filter: { vendorType: FINANCING }) { nodes { vendorType } } }": typeof types.VendorsLendersDocument,
@@ -607,7 +606,6 @@ const documents: Documents = {
     "query VendorProjectWithoutSite($id: Int!) { project(databaseId: $id) { site { databaseId } } }": types.VendorProjectWithoutSiteDocument,
     "query VendorAccountSites($id: Int!) { account(databaseId: $id) { title sites(first: 10) { nodes { databaseId utilities { name } ahjs { name } } } } }": types.VendorAccountSitesDocument,
     "query VendorAhjAndLabel($a: Int!, $l: Int!) { ahj(databaseId: $a) { website } label(databaseId: $l) { color } }": types.VendorAhjAndLabelDocument,
-    "query VendorInvoiceNumbers($a: Int!, $b: Int!) { a: invoice(databaseId: $a) { invoiceNumber } b: invoice(databaseId: $b) { invoiceNumber } }": types.VendorInvoiceNumbersDocument,
     "query VendorWorkOrderFlags { workOrders(first: 100) { nodes { databaseId isActive isArchived } } }": types.VendorWorkOrderFlagsDocument,
     "query VendorsList { vendors(first: 50) { nodes { databaseId name vendorType isActive website address number custom } } }": types.VendorsListDocument,
     "query VendorsLenders { vendors(first: 50, filter: { vendorType: FINANCING }) { nodes { vendorType } } }": types.VendorsLendersDocument,
@@ -1576,10 +1574,6 @@ export function graphql(source: "query VendorAccountSites($id: Int!) { account(d
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query VendorAhjAndLabel($a: Int!, $l: Int!) { ahj(databaseId: $a) { website } label(databaseId: $l) { color } }"): (typeof documents)["query VendorAhjAndLabel($a: Int!, $l: Int!) { ahj(databaseId: $a) { website } label(databaseId: $l) { color } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query VendorInvoiceNumbers($a: Int!, $b: Int!) { a: invoice(databaseId: $a) { invoiceNumber } b: invoice(databaseId: $b) { invoiceNumber } }"): (typeof documents)["query VendorInvoiceNumbers($a: Int!, $b: Int!) { a: invoice(databaseId: $a) { invoiceNumber } b: invoice(databaseId: $b) { invoiceNumber } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -27,8 +27,13 @@ import { documentListQuery, documentSchemas } from './schemas.js';
 const finalStatuses: DocumentStatus[] = ['SENT', 'PARTIALLY_PAID', 'PAID'];
 const NET_DAYS = 30;
 
+/**
+ * An invoice as the REST API answers it. A vendor-shaped one also carries its number as `uid`, as the
+ * vendor's OpenAPI names it; every invoice carries `invoiceNumber`, which the spec makes required.
+ */
 export function renderInvoice(ctx: SandboxContext, companyId: number, inv: Invoice) {
-  return renderDoc(ctx.db, companyId, inv, inv.vendorShape ? 'uid' : 'invoiceNumber', { sharedWithPortal: inv.sharedWithPortal });
+  if (!inv.vendorShape) return renderDoc(ctx.db, companyId, inv, 'invoiceNumber', { sharedWithPortal: inv.sharedWithPortal });
+  return renderDoc(ctx.db, companyId, inv, 'uid', { invoiceNumber: inv.number, sharedWithPortal: inv.sharedWithPortal });
 }
 
 export function registerInvoiceRoutes(app: FastifyInstance, ctx: SandboxContext): void {

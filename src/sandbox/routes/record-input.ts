@@ -131,6 +131,9 @@ function checkCustomValue(def: PropertyDefinition, value: unknown, field: string
     case 'DATE':
       if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) throw fail('an ISO 8601 date');
       return value;
+    case 'PERSON':
+      if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 1) throw fail("a user's id");
+      return value;
     case 'DROPDOWN': {
       const list = def.isMultiple ? value : [value];
       if (!Array.isArray(list) || list.some((x) => typeof x !== 'string')) throw fail(def.isMultiple ? 'a list of option names' : 'an option name');

@@ -378,7 +378,7 @@ function seedPropertyDefinitions(s: SeedContext, companyId: number): void {
     recordType: 'account' | 'project' | 'opportunity',
     name: string,
     keyName: string,
-    type: 'DROPDOWN' | 'NUMERIC' | 'BOOLEAN' | 'TEXT' | 'DATE',
+    type: 'DROPDOWN' | 'NUMERIC' | 'BOOLEAN' | 'TEXT' | 'DATE' | 'PERSON',
     options: string[] = [],
     isMultiple = false,
   ) => table.insert(companyId, { recordType, name, keyName, type, isMultiple, options, isCustom: true });
@@ -392,6 +392,8 @@ function seedPropertyDefinitions(s: SeedContext, companyId: number): void {
     def(recordType, 'Financing', 'financing', 'DROPDOWN', ['Cash', 'Loan', 'Lease', 'PPA']);
     def(recordType, 'Roof type', 'roofTypes', 'DROPDOWN', ['Asphalt shingle', 'Tile', 'Metal', 'Flat'], true);
     def(recordType, 'Utility account number', 'utilityAccountNumber', 'TEXT');
+    // FORM-2: the Electrical Inspection template assigns its forms to the user this property names.
+    def(recordType, 'Inspector', 'inspectorPerson', 'PERSON');
   }
 }
 

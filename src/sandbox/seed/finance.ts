@@ -79,7 +79,7 @@ export function seedFinance(s: SeedContext): void {
       if (seed) kit.set(seed.kit, [...(kit.get(seed.kit) ?? []), item]);
     }
     seedDocuments(s, companyId, kit);
-    // One invoice in ten names its number as the vendor's OpenAPI does: `uid`, not `invoiceNumber`.
+    // One invoice in ten also names its number as the vendor's OpenAPI does: `uid` (beside `invoiceNumber`).
     invoicesTable(s.db)
       .all(companyId)
       .forEach((inv, k) => {
