@@ -81,7 +81,7 @@ export function withSpan<T>(parent: Context, span: Span, fn: () => T): T {
 }
 
 /** An upstream request and answer, as far as their spans are concerned (upstream/transport.ts's WireRequest and WireAnswer). */
-type UpstreamRequest = { method: string; path: string; headers: Record<string, string>; resource: string };
+type UpstreamRequest = { method: string; path: string; headers: Record<string, string>; resource: string; pacedMs?: number };
 type UpstreamAnswer = { status: number };
 
 /** Retries of the request sent with these headers, counted by `countRetries` (the retry interceptor passes them along). */
@@ -100,7 +100,14 @@ export function withUpstreamSpans<T extends { basePath: string; send(request: ne
     const route = routeTemplate((query < 0 ? request.path : request.path.slice(0, query)).slice(transport.basePath.length));
     const span = tracer().startSpan(`${request.method} ${route}`, {
       kind: SpanKind.CLIENT,
-      attributes: { 'http.request.method': request.method, 'url.template': route, 'fieldgraph.upstream.resource': request.resource },
+      attributes: {
+        'http.request.method': request.method,
+        'url.template': route,
+        'fieldgraph.upstream.resource': request.resource,
+        'fieldgraph.upstream.source': 'sent',
+        // How long it waited for its place under the key's rate.
+        'fieldgraph.upstream.paced_wait_ms': request.pacedMs ?? 0,
+      },
     });
     const headers = { ...request.headers };
     propagation.inject(trace.setSpan(context.active(), span), headers);
@@ -124,6 +131,23 @@ export function withUpstreamSpans<T extends { basePath: string; send(request: ne
     }
   };
   return Object.assign(Object.create(transport) as T, { send: traced });
+}
+
+/**
+ * An upstream read that sent no request of its own, as a span like a sent one's (route template,
+ * resource) with `fieldgraph.upstream.source`: `cache` (the shared cache), `stale` (the cache past its
+ * time to live, the day's budget being spent) or `shared` (a request another operation had in flight).
+ */
+export function recordUnsentRead(path: string, basePath: string, resource: string, source: 'cache' | 'stale' | 'shared'): void {
+  if (!enabled) return;
+  const query = path.indexOf('?');
+  const route = routeTemplate((query < 0 ? path : path.slice(0, query)).slice(basePath.length));
+  tracer()
+    .startSpan(`GET ${route}`, {
+      kind: SpanKind.CLIENT,
+      attributes: { 'http.request.method': 'GET', 'url.template': route, 'fieldgraph.upstream.resource': resource, 'fieldgraph.upstream.source': source },
+    })
+    .end();
 }
 
 /** undici's retry callback, counting each retry it grants on the traced request's span (the callback itself when tracing is off). */

@@ -21,6 +21,7 @@ import { UpstreamError, basicSecrets, errorFromResponse } from './errors.js';
 import { MemoryPacer, RedisPacer, hashKey, type BudgetStatus, type Pacer } from './pacer.js';
 import { LocalInvalidations, type Invalidations } from '../invalidation/index.js';
 import { DEFAULT_GUARD, RedisGuard } from '../redis-guard.js';
+import { recordUnsentRead } from '../tracing.js';
 import { GuardedCache, MemoryCache, RedisCache, ttlFor, type CacheConfig, type CachedAnswer, type SharedCache } from './shared-cache.js';
 import { firstKindOf, keyTag, tagsOfAnswer, tagsOfPath, tagsOfWrite } from './tags.js';
 import { createTransport, pathOnly, type Method, type Transport, type WireAnswer, type WireRequest } from './transport.js';
@@ -391,7 +392,10 @@ export class UpstreamSession {
         this.logger.warn({ err: (error as Error).message }, 'upstream cache lookup failed');
       }
     }
-    if (kept) return this.cachedBody(resource, url, kept);
+    if (kept) {
+      recordUnsentRead(url, transport.basePath, resource, 'cache');
+      return this.cachedBody(resource, url, kept);
+    }
     const shareKey = `${scope}|${epoch ?? `unknown:${++unshared}`}|${url}`;
     let flight = inFlight.get(shareKey);
     const started = !flight;
@@ -419,10 +423,14 @@ export class UpstreamSession {
       // The day's budget is spent: an answer kept past its time to live (and not changed since) beats none.
       if (error instanceof UpstreamError && error.details.reason === 'daily_budget' && cache) {
         const stale = await this.staleAnswer(scope, url);
-        if (stale) return this.cachedBody(resource, url, stale);
+        if (stale) {
+          recordUnsentRead(url, transport.basePath, resource, 'stale');
+          return this.cachedBody(resource, url, stale);
+        }
       }
       throw error;
     }
+    if (!started) recordUnsentRead(url, transport.basePath, resource, 'shared');
     if (!started || readAt === undefined) return this.answerBody(resource, 'GET', url, 'key', answer);
     // The reader that sent the request keeps its answer, filed under the records it holds.
     let body: unknown;
@@ -515,11 +523,13 @@ export class UpstreamSession {
       const max = this.shared.config.maxRequestsPerOperation;
       throw limitError('upstreamRequests', `This operation needs more than ${max} upstream requests; ask for fewer records or split it`, { max });
     }
+    const queuedAt = performance.now();
     const done = auth === 'key' ? await this.shared.pacer.acquire(this.scope(), resource, signal, this.user, method === 'GET' ? 'read' : 'write') : undefined;
+    const pacedMs = Math.round(performance.now() - queuedAt);
     try {
       // When the request left, on the invalidation clock: an acceptance dates from then (a revocation after it wins).
       const sentAt = readAt ?? this.shared.invalidations.now();
-      const answer = await this.shared.transport.send({ method, path: url, headers, body, resource, signal, log: () => this.logger });
+      const answer = await this.shared.transport.send({ method, path: url, headers, body, resource, signal, log: () => this.logger, pacedMs });
       return { ...answer, sentAt };
     } finally {
       done?.();

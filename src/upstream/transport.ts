@@ -26,6 +26,8 @@ export interface WireRequest {
   signal?: AbortSignal;
   /** The logger for this request's lines, made when one is written. */
   log: () => Logger;
+  /** How long it waited for its place under the key's rate, ms (for its trace span). */
+  pacedMs?: number;
 }
 
 export interface WireAnswer {

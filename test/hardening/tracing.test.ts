@@ -8,6 +8,8 @@ import { createServer, type Server } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTracing, type Tracing } from '../../src/tracing.js';
+import { testConfig } from '../../src/config.js';
+import { createGateway } from '../../src/gateway/yoga.js';
 import { useSandbox } from '../helpers/sandbox.js';
 import { closeAll, moveProject, movableProject, setWebhook, sse, startGateway, TOKEN, waitFor, wsSubscribe, type RunningGateway } from '../events/harness.js';
 
@@ -179,5 +181,45 @@ describe('OpenTelemetry tracing', () => {
     const reread = received.find((s) => s.name === 'GET /projects/:id' && subscriptions.some((sub) => sub.spanId === s.parentSpanId));
     expect(reread).toBeDefined();
     expect(bodies.join('\n')).not.toContain(TOKEN);
+  });
+
+  it('reads that sent no request of their own are spans too: from the cache, or sharing one in flight; a sent one says how long it was paced', async () => {
+    const cached = createGateway(testConfig(h.url, { upstream: { cache: true } }));
+    try {
+      const run = async () => {
+        const traceId = randomBytes(16).toString('hex');
+        const res = await cached.fetch('http://gateway/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-api-key': h.key1, traceparent: `00-${traceId}-${randomBytes(8).toString('hex')}-01` },
+          body: JSON.stringify({ query: 'query CachedScreen { projects(first: 3) { nodes { title account { title } } } }' }),
+        });
+        expect((await res.json()).errors).toBeUndefined();
+        return traceId;
+      };
+      await h.resetStats();
+      const first = await run();
+      const sent = (await h.stats()).total;
+      await h.resetStats();
+      const second = await run();
+      expect((await h.stats()).total).toBe(0);
+      const reads = (traceId: string) => received.filter((s) => s.traceId === traceId && s.kind === 3);
+      await flushed(() => reads(first).length >= sent && reads(second).length >= sent, 'both runs');
+      for (const span of reads(first)) {
+        expect(attr(span, 'fieldgraph.upstream.source')).toBe('sent');
+        expect(Number(attr(span, 'fieldgraph.upstream.paced_wait_ms'))).toBeGreaterThanOrEqual(0);
+      }
+      expect(reads(second).map((s) => attr(s, 'fieldgraph.upstream.source'))).toEqual(Array(sent).fill('cache'));
+      expect(
+        reads(second)
+          .map((s) => s.name)
+          .sort(),
+      ).toEqual(
+        reads(first)
+          .map((s) => s.name)
+          .sort(),
+      );
+    } finally {
+      await cached.dispose();
+    }
   });
 });
