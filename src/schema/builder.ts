@@ -11,6 +11,7 @@ import FieldBehavioursPlugin from './field-behaviours.js';
 import { isLeafType, isListType, type GraphQLOutputType } from 'graphql';
 import { badUserInput, limitError } from '../errors.js';
 import { MAX_NODES_IDS } from '../limits.js';
+import { costliestPath } from './cost-path.js';
 import type { GatewayContext } from '../gateway/context.js';
 
 export type Scalars = {
@@ -86,7 +87,7 @@ export const builder = new SchemaBuilder<{
             depth: ctx.limits.maxDepth,
             breadth: ctx.limits.maxBreadth,
           },
-    complexityError: (kind, r) => {
+    complexityError: (kind, r, info) => {
       const [value, max] =
         kind === ComplexityErrorKind.Depth
           ? [r.depth, r.maxDepth]
@@ -94,7 +95,14 @@ export const builder = new SchemaBuilder<{
             ? [r.breadth, r.maxBreadth]
             : [r.complexity, r.maxComplexity];
       const what = kind.toLowerCase();
-      return limitError(what, `Query exceeds the maximum ${what} (${what}: ${value}, max: ${max})`, { value, max });
+      const message = `Query exceeds the maximum ${what} (${what}: ${value}, max: ${max})`;
+      // Over the cost: name the path of fields most of it comes from, the place to ask for fewer records.
+      const costliest =
+        kind === ComplexityErrorKind.Complexity && info
+          ? costliestPath(info.operation, info.fragments, { schema: info.schema, ctx: {}, variables: info.variableValues })
+          : undefined;
+      if (!costliest) return limitError(what, message, { value, max });
+      return limitError(what, `${message}; most of it comes from ${costliest.path} (${costliest.cost})`, { value, max, costliestPath: costliest.path });
     },
   },
 });

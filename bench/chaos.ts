@@ -1,0 +1,374 @@
+/**
+ * `npm run bench:chaos`: normal users on two gateway instances sharing one redis-server, against the
+ * sandbox with its published rate limit enforced (100/s per key), while in turn: nothing happens (quiet),
+ * Redis is frozen (SIGSTOP) for 15 s, Redis is killed and restarted, one address holds 1,000 idle
+ * connections to one instance (and a user opens a new connection per request there), and 100,000
+ * distinct wrong keys arrive. Per phase: the normal users' p50/p99 against the quiet phase, failed
+ * operations, INTERNAL errors, upstream 429s (sandbox), and each gateway's largest RSS. Writes
+ * bench/chaos-results.md. Each process is its own (sandbox, two gateways, redis-server).
+ *
+ * CHAOS_PHASE_MS (default 15000) sets the length of the timed phases; CHAOS_WRONG_KEYS (100000) the flood.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { Worker } from 'node:worker_threads';
+import { Agent, request } from 'undici';
+import { haveRedis, startRedis } from '../test/helpers/redis.js';
+import { startChild, type Child } from './processes.js';
+
+const PHASE_MS = Number(process.env.CHAOS_PHASE_MS ?? 15_000);
+const WRONG_KEYS = Number(process.env.CHAOS_WRONG_KEYS ?? 100_000);
+const USERS = 8;
+const THINK_MS = 100;
+const HOSTILE = 1_000;
+
+type PhaseName = 'quiet' | 'redis frozen 15 s' | 'after thaw' | 'redis killed, restarted' | '1,000 idle connections' | '100,000 wrong keys';
+
+interface Op {
+  phase: PhaseName;
+  ms: number;
+  failed: boolean;
+  internal: number;
+  rateLimited: number;
+}
+
+let phase: PhaseName = 'quiet';
+const ops: Op[] = [];
+const rss = new Map<PhaseName, [number, number]>();
+const upstream429 = new Map<PhaseName, number>();
+const notes = new Map<PhaseName, string>();
+
+async function main() {
+  if (!haveRedis) throw new Error('redis-server is not installed: the chaos bench needs it');
+  const children: Child[] = [];
+  const redis = await startRedis();
+  try {
+    const sandbox = await startChild(
+      'src/sandbox/cli.ts',
+      {
+        ...process.env,
+        SANDBOX_PORT: '0',
+        SANDBOX_LATENCY_MS: '5',
+        SANDBOX_LATENCY_JITTER_MS: '5',
+        SANDBOX_FAULTS: '',
+        SANDBOX_RATE_LIMIT: 'true',
+        SANDBOX_RATE_LIMIT_PER_SECOND: '100',
+        SANDBOX_RATE_LIMIT_PER_DAY: '100000000',
+        SANDBOX_WEBHOOK_URL: '',
+        SANDBOX_ACTIVITY_MS: '0',
+      },
+      [/Sandbox REST API v1: (\S+)/, /company 1 x-api-key: (\S+)/],
+    );
+    children.push(sandbox);
+    const [sandboxUrl, key] = sandbox.found as [string, string];
+    const sandboxOrigin = sandboxUrl.replace(/\/v1$/, '');
+    const gateways: { origin: string; pid: number }[] = [];
+    for (let i = 0; i < 2; i++) {
+      const g = await startChild(
+        'bench/gateway-server.ts',
+        {
+          ...process.env,
+          LOG_LEVEL: 'error',
+          UPSTREAM_URL: sandboxUrl,
+          PORT: '0',
+          HOST: '127.0.0.1',
+          GRAPHIQL: 'false',
+          UPSTREAM_CACHE: 'true',
+          UPSTREAM_RATE_PER_SECOND: '100',
+          REDIS_URL: redis.url,
+          REDIS_PREFIX: 'chaos:',
+        },
+        [/bench gateway: (\S+)/],
+        ['--max-semi-space-size=32'],
+      );
+      children.push(g);
+      gateways.push({ origin: new URL(g.found[0]!).origin, pid: g.child.pid! });
+    }
+    const listed = await call('POST', `${gateways[0]!.origin}/graphql`, JSON.stringify({ query: '{ projects(first: 50) { nodes { id databaseId } } }' }), {
+      'x-api-key': key,
+    });
+    const projects = (JSON.parse(listed.text) as { data: { projects: { nodes: Project[] } } }).data.projects.nodes;
+
+    // RSS of each gateway, the largest per phase.
+    const sampler = setInterval(() => {
+      const now = gateways.map((g) => rssOf(g.pid));
+      const seen = rss.get(phase) ?? [0, 0];
+      rss.set(phase, [Math.max(seen[0], now[0]!), Math.max(seen[1], now[1]!)]);
+    }, 500);
+
+    let running = true;
+    const users = Array.from({ length: USERS }, (_, i) => user(gateways[i % 2]!.origin, key, projects, () => running));
+
+    const timed = async (name: PhaseName, run: () => Promise<void>) => {
+      await call('POST', `${sandboxOrigin}/_sandbox/stats/reset`, '{}');
+      phase = name;
+      const started = Date.now();
+      await run();
+      const stats = JSON.parse((await call('GET', `${sandboxOrigin}/_sandbox/stats`)).text) as { requests: { status: number }[] };
+      upstream429.set(name, stats.requests.filter((r) => r.status === 429).length);
+      console.log(`${name}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    };
+    const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+    await sleep(3_000); // warm-up, not counted
+    ops.length = 0;
+    await timed('quiet', () => sleep(PHASE_MS));
+    await timed('redis frozen 15 s', async () => {
+      redis.freeze();
+      await sleep(15_000);
+      redis.thaw();
+    });
+    await timed('after thaw', () => sleep(5_000));
+    await timed('redis killed, restarted', async () => {
+      await redis.kill();
+      await sleep(PHASE_MS / 2);
+      await redis.restart();
+      await sleep(PHASE_MS / 2);
+    });
+    await timed('1,000 idle connections', async () => {
+      const target = gateways[0]!.origin;
+      const { port } = new URL(target);
+      // The stranger runs on its own thread, so its connection churn does not delay the users' measurements here.
+      const stranger = new Worker(STRANGER, { eval: true, workerData: { port: Number(port), connections: HOSTILE } });
+      await sleep(500);
+      // A user opening a new connection for every request, on the instance under the flood.
+      let tries = 0;
+      let answered = 0;
+      const until = Date.now() + PHASE_MS;
+      while (Date.now() < until) {
+        tries++;
+        const agent = new Agent({ pipelining: 0 });
+        try {
+          const res = await request(`${target}/graphql`, {
+            method: 'POST',
+            dispatcher: agent,
+            headers: { 'content-type': 'application/json', 'x-api-key': key, connection: 'close' },
+            body: '{"query":"{ projects(first: 3) { nodes { title } } }"}',
+            headersTimeout: 5_000,
+            bodyTimeout: 5_000,
+          });
+          const body = (await res.body.json()) as { data?: unknown };
+          if (res.statusCode === 200 && body.data) answered++;
+        } catch {
+          // not answered
+        } finally {
+          await agent.close().catch(() => undefined);
+        }
+        await sleep(50);
+      }
+      const opened = await new Promise<number>((resolve) => {
+        stranger.once('message', resolve);
+        stranger.postMessage('stop');
+      });
+      await stranger.terminate();
+      notes.set(
+        '1,000 idle connections',
+        `connection-per-request user: ${answered}/${tries} answered (${((100 * answered) / tries).toFixed(1)}%); the stranger opened ${opened} connections`,
+      );
+    });
+    await timed('100,000 wrong keys', async () => {
+      const started = Date.now();
+      // On its own thread too: 1,200 requests in flight (more than the gateway lets wait for the lane of
+      // keys not yet accepted), across both instances, at most 240 s.
+      const flood = new Worker(FLOOD, {
+        eval: true,
+        workerData: { origins: gateways.map((g) => g.origin), keys: WRONG_KEYS, concurrency: 1_200, maxMs: 240_000 },
+      });
+      const { next, unauthenticated, refused, other } = await new Promise<{ next: number; unauthenticated: number; refused: number; other: number }>(
+        (resolve) => flood.once('message', resolve),
+      );
+      await flood.terminate();
+      const seconds = (Date.now() - started) / 1000;
+      notes.set(
+        '100,000 wrong keys',
+        `${next} distinct wrong keys in ${seconds.toFixed(0)} s (${(next / seconds).toFixed(0)}/s): ${unauthenticated} UNAUTHENTICATED (the upstream said so), ${refused} RATE_LIMITED (refused while the lane of keys not yet accepted was full), ${other} other answers; the sandbox answers unknown keys from one shared anonymous budget, so upstream 429s in this phase are the wrong keys' own`,
+      );
+      // RSS once the flood stopped and the windows ended.
+      await sleep(3_000);
+      notes.set('100,000 wrong keys', `${notes.get('100,000 wrong keys')}; RSS 3 s after: ${gateways.map((g) => mb(rssOf(g.pid))).join(' / ')} MB`);
+    });
+
+    running = false;
+    await Promise.all(users);
+    clearInterval(sampler);
+    writeResults();
+  } finally {
+    for (const c of children.reverse()) await c.stop();
+    redis.stop();
+  }
+}
+
+/** One address holding `connections` idle connections to the gateway, reopening each one closed; answers how many it opened. */
+const STRANGER = `
+const { connect } = require('node:net');
+const { parentPort, workerData } = require('node:worker_threads');
+let holding = true;
+let opened = 0;
+const sockets = new Set();
+const hold = async () => {
+  while (holding) {
+    const s = connect(workerData.port, '127.0.0.1');
+    sockets.add(s);
+    s.on('error', () => {});
+    opened++;
+    await new Promise((r) => s.once('close', r));
+    sockets.delete(s);
+  }
+};
+const holders = Array.from({ length: workerData.connections }, hold);
+parentPort.once('message', async () => {
+  holding = false;
+  for (const s of sockets) s.destroy();
+  await Promise.all(holders);
+  parentPort.postMessage(opened);
+});
+`;
+
+/** Distinct key-shaped wrong keys, each in one query, spread over the instances; answers the counts. */
+const FLOOD = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { Agent, request } = require('undici');
+const { origins, keys, concurrency, maxMs } = workerData;
+const agents = origins.map(() => new Agent({ connections: Math.ceil(concurrency / origins.length) }));
+let next = 0, unauthenticated = 0, refused = 0, other = 0;
+const started = Date.now();
+const worker = async (w) => {
+  while (next < keys && Date.now() - started < maxMs) {
+    const i = next++;
+    const g = (i + w) % origins.length;
+    try {
+      const res = await request(origins[g] + '/graphql', {
+        method: 'POST',
+        dispatcher: agents[g],
+        headers: { 'content-type': 'application/json', 'x-api-key': 'fg_live_chaos_' + i.toString(36).padStart(26, '0') },
+        body: '{"query":"{ projects(first: 1) { nodes { title } } }"}',
+      });
+      const body = await res.body.json();
+      const code = body.errors && body.errors[0] && body.errors[0].extensions && body.errors[0].extensions.code;
+      if (code === 'UNAUTHENTICATED') unauthenticated++;
+      else if (code === 'RATE_LIMITED') refused++;
+      else other++;
+    } catch {
+      other++;
+    }
+  }
+};
+Promise.all(Array.from({ length: concurrency }, (_, w) => worker(w))).then(async () => {
+  await Promise.all(agents.map((a) => a.close()));
+  parentPort.postMessage({ next, unauthenticated, refused, other });
+});
+`;
+
+/** One normal user on one instance: a project list (mostly cached), a project with its work orders, a write now and then. */
+interface Project {
+  id: string;
+  databaseId: number;
+}
+
+async function user(origin: string, key: string, projects: Project[], running: () => boolean): Promise<void> {
+  const agent = new Agent({ connections: 2 });
+  let n = 0;
+  while (running()) {
+    n++;
+    const pick = n % 10;
+    const project = projects[(n * 7 + origin.length) % projects.length]!;
+    const body =
+      pick < 6
+        ? { query: 'query ChaosList { projects(first: 10) { nodes { title stage { name } account { title } } } }' }
+        : pick < 9
+          ? {
+              query: 'query ChaosProject($id: Int!) { project(databaseId: $id) { title workOrders { nodes { title } } } }',
+              variables: { id: project.databaseId },
+            }
+          : {
+              query: 'mutation ChaosWrite($id: ID!, $title: String!) { projectUpdate(id: $id, input: { title: $title }) { userErrors { message } } }',
+              variables: { id: project.id, title: `Chaos ${n}` },
+            };
+    const started = performance.now();
+    let failed = true;
+    let internal = 0;
+    let rateLimited = 0;
+    const at = phase;
+    try {
+      const res = await request(`${origin}/graphql`, {
+        method: 'POST',
+        dispatcher: agent,
+        headers: { 'content-type': 'application/json', 'x-api-key': key },
+        body: JSON.stringify(body),
+        headersTimeout: 40_000,
+        bodyTimeout: 40_000,
+      });
+      const json = (await res.body.json()) as { data?: unknown; errors?: { extensions?: { code?: string } }[] };
+      const codes = (json.errors ?? []).map((e) => e.extensions?.code);
+      internal = codes.filter((c) => c === 'INTERNAL').length;
+      rateLimited = codes.filter((c) => c === 'RATE_LIMITED').length;
+      failed = res.statusCode !== 200 || codes.length > 0 || !json.data;
+    } catch {
+      failed = true;
+    }
+    if (at === phase) ops.push({ phase: at, ms: performance.now() - started, failed, internal, rateLimited });
+    await new Promise((r) => setTimeout(r, THINK_MS));
+  }
+  await agent.close();
+}
+
+async function call(method: string, url: string, body?: string, headers: Record<string, string> = {}) {
+  const res = await request(url, { method: method as 'GET', body, headers: body ? { 'content-type': 'application/json', ...headers } : headers });
+  return { status: res.statusCode, text: await res.body.text() };
+}
+
+function rssOf(pid: number): number {
+  try {
+    const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return Number(kb ?? 0) * 1024;
+  } catch {
+    return 0;
+  }
+}
+
+const mb = (bytes: number) => (bytes / 1048576).toFixed(0);
+
+function percentile(xs: number[], p: number): number {
+  if (!xs.length) return Number.NaN;
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+function writeResults(): void {
+  const phases: PhaseName[] = ['quiet', 'redis frozen 15 s', 'after thaw', 'redis killed, restarted', '1,000 idle connections', '100,000 wrong keys'];
+  const quiet = ops.filter((o) => o.phase === 'quiet').map((o) => o.ms);
+  const q50 = percentile(quiet, 50);
+  const q99 = percentile(quiet, 99);
+  const rows = phases.map((name) => {
+    const mine = ops.filter((o) => o.phase === name);
+    const ms = mine.map((o) => o.ms);
+    const p50 = percentile(ms, 50);
+    const p99 = percentile(ms, 99);
+    const [a, b] = rss.get(name) ?? [0, 0];
+    return `| ${name} | ${mine.length} | ${p50.toFixed(0)} (${(p50 / q50).toFixed(2)}×) | ${p99.toFixed(0)} (${(p99 / q99).toFixed(2)}×) | ${mine.filter((o) => o.failed).length} | ${mine.reduce((n, o) => n + o.internal, 0)} | ${mine.reduce((n, o) => n + o.rateLimited, 0)} | ${upstream429.get(name) ?? 0} | ${mb(a)} / ${mb(b)} |`;
+  });
+  const md = `# Chaos bench
+
+\`npm run bench:chaos\` (bench/chaos.ts), run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on this machine (2 cores shared, load ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')} at the end).
+
+Two gateway processes (\`REDIS_URL\` to one redis-server, cache on, pacing 100/s per key, default Redis guard:
+50 ms per command, degraded after 3 failures, tried again every second) in front of the sandbox with its
+rate limit enforced (100/s per key, 5-10 ms latency). ${USERS} normal users (${USERS / 2} per instance) loop with
+${THINK_MS} ms between operations: a 10-project list with stage and account (6 in 10), a project with its work
+orders (3 in 10), a project rename (1 in 10). Phases run one after the other; each operation counts in the
+phase it started in.
+
+| phase | operations | p50 ms (÷ quiet) | p99 ms (÷ quiet) | failed | INTERNAL | RATE_LIMITED | upstream 429 | RSS MB (gateway A / B, max) |
+|---|---|---|---|---|---|---|---|---|
+${rows.join('\n')}
+
+- A failed operation is any answer that is not HTTP 200 with data and no error, or no answer.
+${[...notes].map(([name, note]) => `- ${name}: ${note}.`).join('\n')}
+`;
+  writeFileSync(new URL('./chaos-results.md', import.meta.url), md);
+  console.log(md);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
