@@ -66,6 +66,8 @@ export interface UpstreamConfig {
   fairnessHeader: string | undefined;
   /** `Cache-Control: no-cache` operations each user may run per minute; beyond, cached answers are served (`UPSTREAM_REFRESHES_PER_MINUTE`, default 10). */
   refreshesPerMinute: number;
+  /** Keep queries' whole answers, invalidated with the records they hold (`ANSWER_CACHE`, default true; only with `UPSTREAM_CACHE`). */
+  answerCache: boolean;
 }
 
 export interface LimitsConfig {
@@ -282,6 +284,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       cacheStaleMs: int('UPSTREAM_CACHE_STALE_MS', 86_400_000, 0, 7 * 86_400_000),
       fairnessHeader: str('UPSTREAM_FAIRNESS_HEADER')?.toLowerCase(),
       refreshesPerMinute: int('UPSTREAM_REFRESHES_PER_MINUTE', 10, 0, 1_000_000),
+      answerCache: bool('ANSWER_CACHE', true),
     },
     limits: {
       maxComplexity: int('GRAPHQL_MAX_COMPLEXITY', 1_000, 1, 1_000_000),

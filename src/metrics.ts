@@ -85,6 +85,13 @@ export function routeTemplate(path: string): string {
 }
 
 /** Upstream GETs answered from the shared cache (`hit`), fetched (`miss`) or refreshed on request (`bypass`). */
+export const answerCacheTotal = new Counter({
+  name: 'fieldgraph_answer_cache_total',
+  help: 'Whole answers: hit (served without executing), stored, not_kept (an answer with a read outside the shared cache, a write, or too many records).',
+  labelNames: ['result'] as const,
+  registers: [registry],
+});
+
 export const upstreamCacheTotal = new Counter({
   name: 'fieldgraph_upstream_cache_total',
   help: 'Shared upstream cache lookups, by result: hit, stale (past its TTL, served while the day budget is spent), miss, bypass (Cache-Control: no-cache or an unconfirmed key).',

@@ -150,6 +150,11 @@ export function recordUnsentRead(path: string, basePath: string, resource: strin
     .end();
 }
 
+/** Sets an attribute on the operation's span (the span active where the operation runs), with tracing on. */
+export function noteOnOperation(key: string, value: string | number | boolean): void {
+  if (enabled) trace.getActiveSpan()?.setAttribute(key, value);
+}
+
 /** undici's retry callback, counting each retry it grants on the traced request's span (the callback itself when tracing is off). */
 export function countRetries(policy: RetryHandler.RetryCallback): RetryHandler.RetryCallback {
   if (!enabled) return policy;

@@ -42,6 +42,8 @@ import { createEventHub, type EventHub } from '../events/hub.js';
 import { useWebhooks } from './plugins/use-webhooks.js';
 import { useEventIds } from './plugins/use-event-ids.js';
 import { useCompiledQueries } from './plugins/use-compiled-queries.js';
+import { useAnswerCache } from './plugins/use-answer-cache.js';
+import { useHttpCaching } from './plugins/use-http-caching.js';
 import { useSseSingleConnection } from './plugins/use-sse-single-connection.js';
 
 export type Gateway = YogaServerInstance<Record<string, never>, GatewayContext> & {
@@ -107,6 +109,8 @@ export function createGateway(config: GatewayConfig, options: { logger?: Logger 
       useHealth: useHealth(health),
       useGraphiQLAssets: useGraphiQLAssets(config.graphiql),
       useCompression: useCompression(),
+      // ETag and 304 for GETs of queries.
+      useHttpCaching: useHttpCaching(),
       usePersisted: usePersisted(config.persisted),
       useMetrics: useMetrics({ token: config.metricsToken }),
       useUsage: useUsage(schema),
@@ -137,6 +141,8 @@ export function createGateway(config: GatewayConfig, options: { logger?: Logger 
       useAuthFailure: useAuthFailure(),
       // After every plugin that adds to a result: it may stop execution, which skips the onExecute hooks after it.
       usePublicAnswers: usePublicAnswers(config.limits.introspection),
+      // After useCostReport (a hit still reports its cost: 0 upstream requests), before the executor it may skip.
+      useAnswerCache: useAnswerCache(config.upstream.cache && config.upstream.answerCache),
       // Last: after useCostReport's price, and after every plugin that may stop or replace the execution.
       useCompiledQueries: useCompiledQueries(schema, config.compiledQueries),
     },

@@ -23,7 +23,7 @@ import { LocalInvalidations, type Invalidations } from '../invalidation/index.js
 import { DEFAULT_GUARD, RedisGuard } from '../redis-guard.js';
 import { recordUnsentRead } from '../tracing.js';
 import { GuardedCache, MemoryCache, RedisCache, ttlFor, type CacheConfig, type CachedAnswer, type SharedCache } from './shared-cache.js';
-import { firstKindOf, keyTag, tagsOfAnswer, tagsOfPath, tagsOfWrite } from './tags.js';
+import { MAX_TAGS_PER_ANSWER, firstKindOf, keyTag, tagsOfAnswer, tagsOfPath, tagsOfWrite } from './tags.js';
 import { createTransport, pathOnly, type Method, type Transport, type WireAnswer, type WireRequest } from './transport.js';
 
 /** Query parameters; undefined and null values are left out. */
@@ -169,6 +169,8 @@ export class UpstreamSession {
   private requestId: string | undefined;
   private requestLogger: Logger | undefined;
   private readonly writeListeners: Array<() => void> = [];
+  /** What the operation read, for keeping its whole answer (collectReads). */
+  private reads: { tags: Set<string>; oldest: number; ttl: number; complete: boolean } | undefined;
   /** Whether the caller asked for `no-cache`; `refresh` resolves to whether it is honoured. */
   private readonly fresh: boolean;
   private refresh: Promise<boolean> | undefined;
@@ -207,6 +209,7 @@ export class UpstreamSession {
     const shareKey = `${auth} ${url}`;
     let pending = this.inFlight.get(shareKey);
     if (!pending) {
+      if (auth !== 'key') this.noteRead(undefined, undefined, 0);
       pending = this.schedule(() => (auth === 'key' ? this.read(resource, url) : this.send(resource, 'GET', url, auth).then((a) => a.body)));
       this.inFlight.set(shareKey, pending);
     }
@@ -225,6 +228,7 @@ export class UpstreamSession {
   /** `write`, with the status too (POST /accounts answers 201 when created, 200 when matched, ACC-9). */
   async writeResponse<T>(method: WriteMethod, resource: string, path: string, options: WriteOptions = {}): Promise<{ status: number; body: T }> {
     if (BROKEN_ID.test(path)) throw brokenId(resource);
+    this.noteRead(undefined, undefined, 0);
     const url = buildPath(this.shared.transport.basePath, path, options.query ?? {});
     let answer: unknown;
     try {
@@ -394,6 +398,7 @@ export class UpstreamSession {
     }
     if (kept) {
       recordUnsentRead(url, transport.basePath, resource, 'cache');
+      this.noteRead(kept.tags, kept.readAt, ttl);
       return this.cachedBody(resource, url, kept);
     }
     const shareKey = `${scope}|${epoch ?? `unknown:${++unshared}`}|${url}`;
@@ -406,6 +411,7 @@ export class UpstreamSession {
         controller,
         readers: 0,
         settled: false,
+        readAt,
         answer: this.request(resource, 'GET', url, this.headers('key'), undefined, 'key', readAt, controller.signal),
       };
       flight = sent;
@@ -423,6 +429,7 @@ export class UpstreamSession {
       // The day's budget is spent: an answer kept past its time to live (and not changed since) beats none.
       if (error instanceof UpstreamError && error.details.reason === 'daily_budget' && cache) {
         const stale = await this.staleAnswer(scope, url);
+        this.noteRead(undefined, undefined, 0);
         if (stale) {
           recordUnsentRead(url, transport.basePath, resource, 'stale');
           return this.cachedBody(resource, url, stale);
@@ -430,19 +437,81 @@ export class UpstreamSession {
       }
       throw error;
     }
-    if (!started) recordUnsentRead(url, transport.basePath, resource, 'shared');
-    if (!started || readAt === undefined) return this.answerBody(resource, 'GET', url, 'key', answer);
+    if (!started) {
+      recordUnsentRead(url, transport.basePath, resource, 'shared');
+      const body = this.answerBody(resource, 'GET', url, 'key', answer);
+      if (this.reads) this.noteRead(tagsOfAnswer(url, transport.basePath, body), flight.readAt, ttl);
+      return body;
+    }
+    if (readAt === undefined) {
+      this.noteRead(undefined, undefined, 0);
+      return this.answerBody(resource, 'GET', url, 'key', answer);
+    }
     // The reader that sent the request keeps its answer, filed under the records it holds.
     let body: unknown;
     try {
       body = this.answerBody(resource, 'GET', url, 'key', answer);
     } catch (error) {
-      if (answer.status === 404 && !isList(url)) this.keep(scope, url, readAt, answer, tagsOfPath(url, transport.basePath), ttl);
+      if (answer.status === 404 && !isList(url)) {
+        const tags = tagsOfPath(url, transport.basePath);
+        this.keep(scope, url, readAt, answer, tags, ttl);
+        this.noteRead(tags, readAt, ttl);
+      }
       throw error;
     }
     const tags = tagsOfAnswer(url, transport.basePath, body);
     if (tags) this.keep(scope, url, readAt, answer, tags, ttl);
+    this.noteRead(tags, readAt, ttl);
     return body;
+  }
+
+  /**
+   * From now on, what this operation reads is noted (the records its upstream answers hold, when the oldest
+   * was read, the shortest time to live), so that its whole answer can be kept under the same invalidation.
+   */
+  collectReads(): void {
+    this.reads = { tags: new Set(), oldest: Number.POSITIVE_INFINITY, ttl: Number.POSITIVE_INFINITY, complete: true };
+  }
+
+  /** One read the operation made; without tags or a read time (not from the shared cache's path), nothing it answers is kept whole. */
+  private noteRead(tags: readonly string[] | undefined, readAt: number | undefined, ttl: number): void {
+    const reads = this.reads;
+    if (!reads) return;
+    if (!tags || readAt === undefined || ttl <= 0) {
+      reads.complete = false;
+      return;
+    }
+    for (const tag of tags) reads.tags.add(tag);
+    if (readAt < reads.oldest) reads.oldest = readAt;
+    if (ttl < reads.ttl) reads.ttl = ttl;
+  }
+
+  /** This key's whole answer kept under `key`, when nothing it holds changed since and the key is trusted (not for `no-cache`). */
+  async keptAnswer(key: string): Promise<string | undefined> {
+    const { cache, accepted, config } = this.shared;
+    if (!cache || this.fresh || this.authFailure) return undefined;
+    try {
+      const found = await cache.lookup(this.scope(), `answer|${key}`, {
+        fresh: false,
+        acceptedAt: accepted.get(this.scope()) ?? 0,
+        trustMs: config.keyTrustMs,
+      });
+      return found.answer?.status === 200 ? found.answer.text : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** Keeps the operation's whole answer under `key`, filed under every record its reads held; only when every read was noted and nothing was written. */
+  keepAnswer(key: string, text: string): boolean {
+    const reads = this.reads;
+    const { cache } = this.shared;
+    if (!cache || this.fresh || !reads?.complete || reads.tags.size === 0 || reads.tags.size > MAX_TAGS_PER_ANSWER || reads.ttl === Number.POSITIVE_INFINITY)
+      return false;
+    cache
+      .store(this.scope(), `answer|${key}`, reads.oldest, { status: 200, text }, [...reads.tags], reads.ttl)
+      .catch((error: Error) => this.logger.warn({ err: error.message }, 'whole-answer store failed'));
+    return true;
   }
 
   /** `no-cache` is honoured for a user's first refreshes of the minute; beyond, the operation reads the cache and says so. */
@@ -643,6 +712,8 @@ let unshared = 0;
 /** A GET in flight shared by the operations reading it; aborted when none of them waits any longer. */
 interface Flight {
   answer: Promise<SentAnswer>;
+  /** When the request was looked up before it went, on the invalidation clock (undefined: not through the cache). */
+  readAt: number | undefined;
   controller: AbortController;
   readers: number;
   settled: boolean;

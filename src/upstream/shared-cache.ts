@@ -59,6 +59,9 @@ export function ttlFor(config: CacheConfig, kind: string | undefined): number {
 export interface CachedAnswer {
   status: number;
   text: string;
+  /** The records it holds and when it was read (on a lookup's answer): what a whole answer built on it is filed under. */
+  tags?: readonly Tag[];
+  readAt?: number;
 }
 
 export interface LookupOptions {
@@ -193,7 +196,7 @@ for s = 1, #keys, 500 do
     end
   end
 end
-return {now, last, trusted, status, string.sub(v, nl + 1), readAt}
+return {now, last, trusted, status, string.sub(v, nl + 1), string.sub(v, 1, nl - 1)}
 `;
 
 export class RedisCache implements SharedCache {
@@ -207,7 +210,7 @@ export class RedisCache implements SharedCache {
   }
 
   async lookup(scope: string, path: string, options: LookupOptions): Promise<CacheLookup> {
-    const [now, last, trusted, status, text, readAt] = await this.redis.fieldgraphCacheLookup(
+    const [now, last, trusted, status, text, head] = await this.redis.fieldgraphCacheLookup(
       this.valueKey(scope, path),
       tagKey(this.prefix, ''),
       options.fresh ? '1' : '0',
@@ -216,7 +219,10 @@ export class RedisCache implements SharedCache {
       keyTag(scope),
       options.stale ? '1' : '0',
     );
-    const answer = text === undefined || text === null ? undefined : { status: Number(status), text };
+    // The entry's head: readAt status freshUntil tag tag …
+    const words = head ? head.split(' ') : [];
+    const readAt = Number(words[0]);
+    const answer = text === undefined || text === null ? undefined : { status: Number(status), text, readAt, tags: words.slice(3) };
     countLookup(options.fresh || trusted !== 1, answer, options.stale);
     const found = { readAt: Number(now), epoch: Number(last), trusted: trusted === 1, answer };
     return options.stale && answer ? { ...found, ageMs: Number(now) - Number(readAt) } : found;

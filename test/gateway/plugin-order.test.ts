@@ -22,6 +22,7 @@ describe('plugin phases', () => {
         'useHealth',
         'useGraphiQLAssets',
         'useCompression',
+        'useHttpCaching',
         'usePersisted',
         'useMetrics',
         'useUsage',
@@ -32,7 +33,7 @@ describe('plugin phases', () => {
         'useSseSingleConnection',
       ],
       admission: ['useArmor', 'useRootFields', 'useIntrospection'],
-      execution: ['useOperationScope', 'useCostReport', 'useAuthFailure', 'usePublicAnswers', 'useCompiledQueries'],
+      execution: ['useOperationScope', 'useCostReport', 'useAuthFailure', 'usePublicAnswers', 'useAnswerCache', 'useCompiledQueries'],
       delivery: ['useEventIds'],
     });
   });
@@ -45,6 +46,9 @@ describe('plugin phases', () => {
     runsBefore('useCostReport', 'usePublicAnswers');
     runsBefore('useMetrics', 'usePublicAnswers');
     runsBefore('useRequestId', 'usePublicAnswers');
+    // A whole answer from the cache still reports its cost, and skips the executor.
+    runsBefore('useCostReport', 'useAnswerCache');
+    runsBefore('useOperationScope', 'useAnswerCache');
     expect(order.filter((name) => name !== 'useEventIds').at(-1)).toBe('useCompiledQueries');
   });
 });

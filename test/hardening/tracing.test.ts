@@ -186,21 +186,23 @@ describe('OpenTelemetry tracing', () => {
   it('reads that sent no request of their own are spans too: from the cache, or sharing one in flight; a sent one says how long it was paced', async () => {
     const cached = createGateway(testConfig(h.url, { upstream: { cache: true } }));
     try {
-      const run = async () => {
+      // Each run names its operation differently, so that the whole answer is not kept across them; the third repeats the second.
+      const run = async (name: string) => {
         const traceId = randomBytes(16).toString('hex');
         const res = await cached.fetch('http://gateway/graphql', {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'x-api-key': h.key1, traceparent: `00-${traceId}-${randomBytes(8).toString('hex')}-01` },
-          body: JSON.stringify({ query: 'query CachedScreen { projects(first: 3) { nodes { title account { title } } } }' }),
+          body: JSON.stringify({ query: `query ${name} { projects(first: 3) { nodes { title account { title } } } }` }),
         });
         expect((await res.json()).errors).toBeUndefined();
         return traceId;
       };
       await h.resetStats();
-      const first = await run();
+      const first = await run('CachedScreen');
       const sent = (await h.stats()).total;
       await h.resetStats();
-      const second = await run();
+      const second = await run('CachedScreenAgain');
+      const third = await run('CachedScreenAgain');
       expect((await h.stats()).total).toBe(0);
       const reads = (traceId: string) => received.filter((s) => s.traceId === traceId && s.kind === 3);
       await flushed(() => reads(first).length >= sent && reads(second).length >= sent, 'both runs');
@@ -218,6 +220,12 @@ describe('OpenTelemetry tracing', () => {
           .map((s) => s.name)
           .sort(),
       );
+      // The third is the second's whole answer: its operation span says so, and it read nothing.
+      const operation = (traceId: string) => received.find((s) => s.traceId === traceId && s.kind === 2);
+      await flushed(() => !!operation(third), 'the whole-answer hit');
+      expect(attr(operation(second)!, 'fieldgraph.answer_cache')).toBe('miss');
+      expect(attr(operation(third)!, 'fieldgraph.answer_cache')).toBe('hit');
+      expect(reads(third)).toHaveLength(0);
     } finally {
       await cached.dispose();
     }
