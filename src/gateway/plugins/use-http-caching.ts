@@ -21,7 +21,7 @@ export function useHttpCaching(): Plugin {
       headers.set('cache-control', 'private, no-cache');
       headers.set('vary', VARY);
       const asked = request.headers.get('if-none-match');
-      if (asked && asked.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+      if (asked?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
         headers.delete('content-length');
         headers.delete('content-encoding');
         setResponse(new Response(null, { status: 304, headers }));
