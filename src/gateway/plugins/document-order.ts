@@ -3,9 +3,11 @@
  * with a stack: the fields written directly in a selection set come first, then the contents of its
  * fragments, last fragment first, so `{ ... on Project { title } id }` answers `id, title`. GraphQL asks for
  * the order in which the fields first appear in the document (CollectFields), which graphql-js's executor
- * keeps. The fields are the right ones, only their order differs, so the objects of a selection set that
- * holds a fragment are put back in graphql-js's order (its own `collectFields`, with the operation's
- * variables for @skip/@include); a document without fragments is answered as compiled, untouched.
+ * keeps; and a field written in several places (`...F stage { name }` where F has `stage`) has its
+ * sub-fields merged in another order. The fields are the right ones, only their order differs, so the
+ * objects under a fragment or under such a field are put back in graphql-js's order (its own
+ * `collectFields`, with the operation's variables for @skip/@include); a document without fragments is
+ * answered as compiled, untouched.
  *
  * An object of an interface or union is ordered by its runtime type, read from its `__typename`: a
  * document with a fragment under an abstract field that does not select `__typename` there is not
@@ -125,7 +127,8 @@ export function inDocumentOrder(
     }
     return fields;
   };
-  const needsWalk = (nodes: readonly FieldNode[]) => nodes.some((n) => hasFragments(n.selectionSet));
+  // Below a fragment, or below a field written in several places (merged in another order by graphql-jit).
+  const needsWalk = (nodes: readonly FieldNode[]) => nodes.length > 1 || nodes.some((n) => hasFragments(n.selectionSet));
 
   const orderObject = (value: Record<string, unknown>, type: GraphQLObjectType, fields: Fields): Record<string, unknown> => {
     let inOrder = true;
