@@ -26,6 +26,24 @@ export interface ScreenSample {
   errors: string[];
   /** Upstream requests this screen sent (gateway: `extensions.cost.upstreamRequests`; direct: distinct REST calls). */
   upstream: number;
+  /** When it was answered (performance.now()). */
+  at: number;
+  /** Gateway: what the answer said of the cache and the day's budget (`extensions.cache`, `extensions.cost.upstreamRemaining`). */
+  notes?: AnswerNotes;
+}
+
+/** What a gateway answer says beyond its data: the cache, the day's budget, its rate-limit errors. */
+export interface AnswerNotes {
+  /** `extensions.cache.staleSeconds`: served past its time to live. */
+  staleSeconds?: number;
+  /** `extensions.cache.refreshRefused`: a `no-cache` not honoured. */
+  refreshRefused?: boolean;
+  /** `extensions.cost.upstreamRemaining`: the key's day left after the operation. */
+  remaining?: number;
+  /** `RATE_LIMITED` errors that named the day's budget (`extensions.upstream.reason` daily_budget). */
+  dailyRefusals?: number;
+  /** …of which without `extensions.upstream.resetAt`. */
+  withoutResetAt?: number;
 }
 
 export interface WriteSample {
@@ -33,6 +51,10 @@ export interface WriteSample {
   ms: number;
   ok: boolean;
   error?: string;
+  /** When it was answered (performance.now()). */
+  at: number;
+  /** Gateway: what the answer said (the day left after it, its rate-limit errors). */
+  notes?: AnswerNotes;
 }
 
 export interface UserTally {
@@ -48,7 +70,15 @@ export interface UserTally {
 
 /** What a user needs to reach its path: the gateway (an instance for reads, maybe another for writes) or REST. */
 export type UserPath =
-  | { kind: 'gateway'; dispatcher: Dispatcher; readOrigin: string; writeOrigin: string; apiKey: string }
+  | {
+      kind: 'gateway';
+      dispatcher: Dispatcher;
+      readOrigin: string;
+      writeOrigin: string;
+      apiKey: string;
+      /** Sent with every request, e.g. the user's `x-client-id`, `cache-control: no-cache`. */
+      headers?: Record<string, string>;
+    }
   | { kind: 'direct'; dispatcher: Dispatcher; origin: string; basePath: string; apiKey: string };
 
 export interface UserPlan {
@@ -65,6 +95,13 @@ export interface UserPlan {
   writeChance: number;
   /** Chance that a refresher repeats its last screen. */
   repeatChance: number;
+  /**
+   * Rows of the lists seen before are remembered and may be written after any screen (default: only
+   * right after the list), so a user goes on writing while lists cannot be read.
+   */
+  rememberRows?: boolean;
+  /** Thinking time between screens, ms (default 500–1,500). */
+  thinkMs?: readonly [min: number, max: number];
 }
 
 /** mulberry32: a small seeded generator, so runs are comparable. */
@@ -95,6 +132,7 @@ interface Shown {
   served: boolean;
   errors: string[];
   upstream: number;
+  notes?: AnswerNotes;
   /** Rows of the analyst's list or of the mobile list, to write to and to check writes against. */
   rows?: Row[];
 }
@@ -106,6 +144,7 @@ const WORK_ORDER_UPDATE = `mutation QuotaWorkOrderTitle($id: ID!, $title: String
   workOrderUpdate(id: $id, input: { title: $title }) { workOrder { databaseId title } userErrors { message } }
 }`;
 const WRITABLE: Record<string, WriteSample['kind']> = { AnalystProjects: 'project', MobileWorkOrders: 'workOrder' };
+const LIST_OF: Record<WriteSample['kind'], string> = { project: 'AnalystProjects', workOrder: 'MobileWorkOrders' };
 /** The REST list each writable screen starts with (bench/operations.ts builds the same paths). */
 const LIST_PATH: Record<string, string> = {
   AnalystProjects: `/projects?${qs({ page: 1, page_size: 100 })}`,
@@ -122,6 +161,7 @@ export async function runUser(plan: UserPlan, path: UserPath): Promise<UserTally
   let last: Screen | undefined;
   let check: { op: string; id: number; title: string } | undefined;
   let writes = 0;
+  const remembered = new Map<WriteSample['kind'], Row[]>();
   while (performance.now() < plan.until) {
     let screen: Screen;
     if (check) screen = screenOf(operations.find((o) => o.name === check!.op)!, plan, plan.accounts[0]);
@@ -130,7 +170,16 @@ export async function runUser(plan: UserPlan, path: UserPath): Promise<UserTally
     const started = performance.now();
     const shown = await show(path, screen);
     const ms = performance.now() - started;
-    tally.screens.push({ op: screen.op.name, ms, repeat: last?.key === screen.key, served: shown.served, errors: shown.errors, upstream: shown.upstream });
+    tally.screens.push({
+      op: screen.op.name,
+      ms,
+      repeat: last?.key === screen.key,
+      served: shown.served,
+      errors: shown.errors,
+      upstream: shown.upstream,
+      at: performance.now(),
+      notes: shown.notes,
+    });
     last = screen;
     if (check && check.op === screen.op.name) {
       const row = shown.rows?.find((r) => r.databaseId === check!.id);
@@ -141,19 +190,25 @@ export async function runUser(plan: UserPlan, path: UserPath): Promise<UserTally
       }
       check = undefined;
     }
-    const kind = WRITABLE[screen.op.name];
-    if (kind && shown.rows?.length && random() < plan.writeChance && performance.now() < plan.until) {
-      const row = pick(shown.rows);
+    let kind: WriteSample['kind'] | undefined = WRITABLE[screen.op.name];
+    let rows = kind ? shown.rows : undefined;
+    if (plan.rememberRows) {
+      if (kind && rows?.length) remembered.set(kind, rows);
+      else if (remembered.size) [kind, rows] = pick([...remembered]);
+    }
+    if (kind && rows?.length && random() < plan.writeChance && performance.now() < plan.until) {
+      const row = pick(rows);
       const title = `${row.title.replace(/ \[u\d+w\d+\]$/, '')} [u${plan.index}w${++writes}]`;
       const t = performance.now();
       const outcome = await write(path, kind, row.databaseId, title).then(
-        () => ({ ok: true }),
-        (error: Error) => ({ ok: false, error: error.message }),
+        (notes) => ({ ok: true, notes }),
+        (error: Error & { notes?: AnswerNotes }) => ({ ok: false, error: error.message, notes: error.notes }),
       );
-      tally.writes.push({ kind, ms: performance.now() - t, ...outcome });
-      if (outcome.ok) check = { op: screen.op.name, id: row.databaseId, title };
+      tally.writes.push({ kind, ms: performance.now() - t, at: performance.now(), ...outcome });
+      if (outcome.ok) check = { op: LIST_OF[kind], id: row.databaseId, title };
     }
-    const think = 500 + random() * 1000;
+    const [min, max] = plan.thinkMs ?? [500, 1500];
+    const think = min + random() * (max - min);
     await sleep(Math.max(0, Math.min(think, plan.until - performance.now())));
   }
   return tally;
@@ -171,8 +226,22 @@ async function show(path: UserPath, screen: Screen): Promise<Shown> {
 
 interface GraphQLAnswer {
   data?: Record<string, { nodes?: Row[] } | null> | null;
-  errors?: { message: string; extensions?: { code?: string } }[];
-  extensions?: { cost?: { upstreamRequests?: number } };
+  errors?: { message: string; extensions?: { code?: string; upstream?: { reason?: string; resetAt?: string } } }[];
+  extensions?: {
+    cost?: { upstreamRequests?: number; upstreamRemaining?: number };
+    cache?: { staleSeconds?: number; refreshRefused?: string };
+  };
+}
+
+function notesOf(answer: GraphQLAnswer): AnswerNotes {
+  const daily = (answer.errors ?? []).filter((e) => e.extensions?.code === 'RATE_LIMITED' && e.extensions.upstream?.reason === 'daily_budget');
+  return {
+    staleSeconds: answer.extensions?.cache?.staleSeconds,
+    refreshRefused: answer.extensions?.cache?.refreshRefused !== undefined,
+    remaining: answer.extensions?.cost?.upstreamRemaining,
+    dailyRefusals: daily.length,
+    withoutResetAt: daily.filter((e) => typeof e.extensions?.upstream?.resetAt !== 'string').length,
+  };
 }
 
 async function postGraphQL(path: Extract<UserPath, { kind: 'gateway' }>, origin: string, body: unknown): Promise<{ status: number; answer: GraphQLAnswer }> {
@@ -180,7 +249,7 @@ async function postGraphQL(path: Extract<UserPath, { kind: 'gateway' }>, origin:
     origin,
     path: '/graphql',
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json', 'x-api-key': path.apiKey },
+    headers: { ...path.headers, 'content-type': 'application/json', accept: 'application/json', 'x-api-key': path.apiKey },
     body: JSON.stringify(body),
   });
   const text = await res.body.text();
@@ -204,6 +273,7 @@ async function showThroughGateway(path: Extract<UserPath, { kind: 'gateway' }>, 
       served: status === 200 && !!answer.data && errors.length === 0,
       errors,
       upstream: answer.extensions?.cost?.upstreamRequests ?? 0,
+      notes: notesOf(answer),
       rows: WRITABLE[screen.op.name] && list?.nodes ? list.nodes : undefined,
     };
   } catch (error) {
@@ -227,21 +297,33 @@ async function showDirect(path: Extract<UserPath, { kind: 'direct' }>, screen: S
   }
 }
 
-/** Renames a record; rejects with a message when the write was refused. */
-async function write(path: UserPath, kind: WriteSample['kind'], id: number, title: string): Promise<void> {
+/** Renames a record; rejects with a message (and, through the gateway, the answer's notes) when the write was refused. */
+async function write(path: UserPath, kind: WriteSample['kind'], id: number, title: string): Promise<AnswerNotes | undefined> {
   if (path.kind === 'gateway') {
     const body =
       kind === 'project'
         ? { query: PROJECT_UPDATE, variables: { id: gid('Project', id), title } }
         : { query: WORK_ORDER_UPDATE, variables: { id: gid('WorkOrder', id), title } };
-    const { status, answer } = await postGraphQL(path, path.writeOrigin, body);
+    // Writes go without the user's cache-control (a write is never served from the cache).
+    const { status, answer } = await postGraphQL({ ...path, headers: withoutCacheControl(path.headers) }, path.writeOrigin, body);
     const payload = Object.values(answer.data ?? {})[0] as { userErrors?: { message: string }[] } | null | undefined;
     const problem = answer.errors?.[0]?.extensions?.code ?? answer.errors?.[0]?.message ?? payload?.userErrors?.[0]?.message;
-    if (status !== 200 || !payload || problem) throw new Error(problem ?? `HTTP_${status}`);
-    return;
+    const notes = notesOf(answer);
+    if (status !== 200 || !payload || problem) throw Object.assign(new Error(problem ?? `HTTP_${status}`), { notes });
+    return notes;
   }
-  if (kind === 'project') return void (await rest(path, 'PATCH', `/projects/${id}`, { title }));
+  if (kind === 'project') {
+    await rest(path, 'PATCH', `/projects/${id}`, { title });
+    return undefined;
+  }
   await renameWorkOrderDirect(path, id, title);
+  return undefined;
+}
+
+function withoutCacheControl(headers: Record<string, string> | undefined): Record<string, string> | undefined {
+  if (!headers) return undefined;
+  const { 'cache-control': _dropped, ...rest } = headers;
+  return rest;
 }
 
 interface WorkOrderRecord {

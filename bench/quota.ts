@@ -1,28 +1,56 @@
 /**
- * `npm run bench:quota` (4–5 minutes; `-- --quick`, 15 s per configuration, about 1½ minutes): how
- * far one company key's upstream budget goes with many users behind it. 16 simulated users
- * (bench/quota-users.ts) for 60 s on company 1's key, three times from a reset sandbox: (a) straight to
- * the REST API, (b) through one gateway with its shared cache and pacing on, (c) through two gateways
- * sharing a real redis-server, users split between them and each write sent through the other
- * instance. The sandbox (bench/quota-sandbox.ts) answers at 20 ms and enforces 100 requests/second per
- * key; its counts give the upstream requests and 429s. Writes bench/quota-results.md and .json.
+ * `npm run bench:quota` (about 7 minutes; `-- --quick`, about 2): how far one company key's upstream
+ * budget goes with many users behind it, and how it is shared and spent. The sandbox
+ * (bench/quota-sandbox.ts) answers at 20 ms and enforces 100 requests/second per key; its counts give
+ * the upstream requests and 429s. Every configuration and phase starts from a reset sandbox and cold
+ * gateways:
+ * - issue 11's configurations: 16 simulated users (bench/quota-users.ts) for 60 s on company 1's key,
+ *   (a) straight to the REST API, (b) through one gateway with its shared cache and pacing on, (c)
+ *   through two gateways sharing a real redis-server, users split between them and each write sent
+ *   through the other instance;
+ * - `fairness`: 10 light users alone, then beside a heavy user of the same key (8 `no-cache` screens in
+ *   parallel, in a loop), each user named by `x-client-id`: the light users' p50 in both windows;
+ * - `budget`: the sandbox's daily limit set low, users read and write until the day is spent and on:
+ *   what went upstream after, `remaining`, writes from the reserve, reads served past their TTL;
+ * - `technician`: the technician's day twice through a gateway with the cache on: what the repeat costs.
+ * Writes bench/quota-results.md and .json.
  *
- * Flags: `--quick`, `--seconds=N` (per configuration), `--configs=direct,gateway,gateway2` (a subset;
- * like --quick, it prints the results and writes files only when QUOTA_OUT names a directory).
+ * Flags: `--quick`, `--seconds=N` (per issue 11 configuration), `--configs=direct,gateway,gateway2,fairness,budget,technician`
+ * (a subset; like --quick, it prints the results and writes files only when QUOTA_OUT names a directory).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { Agent, interceptors, type Dispatcher } from 'undici';
 import { loadConfig } from '../src/config.js';
 import { startChild, type Child } from './processes.js';
 import { haveRedis, startRedis, type RunningRedis } from '../test/helpers/redis.js';
 import { machine } from './report.js';
-import { quotaTargets, renderQuotaMarkdown, summarizeRun, type GatewayCounters, type QuotaResults, type QuotaRun, type SandboxCounts } from './quota-report.js';
-import { runUser, type UserPath, type UserPlan } from './quota-users.js';
+import {
+  phaseTargets,
+  quotaTargets,
+  renderQuotaMarkdown,
+  screenGroup,
+  summarizeBudget,
+  summarizeRun,
+  type BudgetPhase,
+  type FairnessPhase,
+  type GatewayCounters,
+  type QuotaResults,
+  type QuotaRun,
+  type SandboxCounts,
+  type TechnicianDayPhase,
+} from './quota-report.js';
+import { runUser, type ScreenSample, type UserPath, type UserPlan } from './quota-users.js';
+import { operations } from './operations.js';
 
 const argValue = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const quick = process.argv.includes('--quick');
-const seconds = Number(argValue('seconds') ?? (quick ? 15 : 60));
-const configs = (argValue('configs') ?? 'direct,gateway,gateway2').split(',') as QuotaRun['name'][];
+const seconds = Number(argValue('seconds') ?? (quick ? 10 : 60));
+type Step = QuotaRun['name'] | 'fairness' | 'budget' | 'technician';
+const STEPS: Step[] = ['direct', 'gateway', 'gateway2', 'fairness', 'budget', 'technician'];
+const configs = (argValue('configs') ?? STEPS.join(',')).split(',') as Step[];
+for (const c of configs) if (!STEPS.includes(c)) throw new Error(`unknown configuration ${c}: one of ${STEPS.join(', ')}`);
 const partial = quick || argValue('seconds') !== undefined || argValue('configs') !== undefined;
 const outDir = (process.env.QUOTA_OUT ?? (partial ? undefined : new URL('.', import.meta.url).pathname))?.replace(/\/+$/, '');
 const log = (...args: unknown[]) => console.log(...args);
@@ -40,6 +68,31 @@ const WEBHOOK_TOKEN = 'quota-bench-webhook-token-0123456789';
 const PER_SECOND = 100;
 const PER_DAY = 1_000_000;
 const LATENCY_MS = 20;
+
+/** Fair shares: light users alone, then beside a heavy user of the same key. */
+const FAIR = {
+  lightUsers: 10,
+  heavyParallel: 8,
+  /**
+   * The heavy user's account screens range over the first 100 accounts less the light users' 20: its
+   * screens keep missing the cache (even with its refreshes refused), and its misses do not warm the
+   * light users' account screens.
+   */
+  heavyAccounts: 100,
+  warmupSeconds: quick ? 4 : 10,
+  seconds: quick ? 10 : 40,
+};
+/** The day's budget: a low daily limit, spent by users reading and writing. */
+const BUDGET = {
+  perDay: quick ? 200 : 400,
+  users: 8,
+  writeChance: 0.3,
+  /** Records kept this long, so that answers go past their TTL within the phase and may be served stale. */
+  cacheTtlMs: 5_000,
+  /** How long the users go on after the sandbox's day is spent, and the longest the phase runs. */
+  tailSeconds: quick ? 8 : 25,
+  maxSeconds: quick ? 40 : 90,
+};
 /** The gateway transport's retry policy (UPSTREAM_RETRIES 2, UPSTREAM_RETRY_MIN_MS 100, UPSTREAM_RETRY_MAX_MS 2000), for the direct client. */
 const DIRECT_RETRY = {
   maxRetries: 2,
@@ -83,7 +136,7 @@ async function call(method: 'GET' | 'POST', url: string, body?: unknown, headers
 const knob = async (path: string, body?: unknown) => JSON.parse((await call(body === undefined ? 'GET' : 'POST', sandboxOrigin + path, body)).text);
 
 /** The gateway process of bench/gateway-server.ts with the shared cache and pacing on (the defaults, set explicitly). */
-async function startGateway(redisUrl?: string): Promise<{ origin: string; stop(): Promise<void> }> {
+async function startGateway(redisUrl?: string, extra: NodeJS.ProcessEnv = {}): Promise<{ origin: string; stop(): Promise<void> }> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
@@ -96,6 +149,7 @@ async function startGateway(redisUrl?: string): Promise<{ origin: string; stop()
     WEBHOOK_TOKEN,
     REDIS_URL: redisUrl ?? '',
     REDIS_PREFIX: 'quota:',
+    ...extra,
   };
   const child = await startChild('bench/gateway-server.ts', env, [/bench gateway: (\S+)/]);
   children.push(child);
@@ -118,8 +172,8 @@ async function gatewayCounters(origin: string): Promise<GatewayCounters> {
 }
 
 /** The accounts the account screens pick from: the first page of company 1's (listed before any run, so not counted). */
-async function accountPool(): Promise<number[]> {
-  const rows = JSON.parse((await call('GET', `${sandboxUrl}/accounts?page=1&page_size=${ACCOUNTS}`, undefined, { 'x-api-key': apiKey })).text) as {
+async function accountPool(size = ACCOUNTS): Promise<number[]> {
+  const rows = JSON.parse((await call('GET', `${sandboxUrl}/accounts?page=1&page_size=${size}`, undefined, { 'x-api-key': apiKey })).text) as {
     id: number;
   }[];
   return rows.map((r) => r.id);
@@ -194,11 +248,225 @@ async function runConfiguration(name: QuotaRun['name'], accounts: number[]): Pro
   return run;
 }
 
+/** The sandbox's totals, cheap to poll (bench/quota-sandbox.ts). */
+const counts = async () => (await knob('/_quota/counts')) as SandboxCounts;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const gql = async (origin: string, query: string, variables: Record<string, unknown> = {}, operationName?: string) => {
+  const res = await call('POST', `${origin}/graphql`, { query, variables, operationName }, { 'x-api-key': apiKey, accept: 'application/json' });
+  return JSON.parse(res.text) as {
+    data?: Record<string, unknown> | null;
+    errors?: { extensions?: { code?: string } }[];
+    extensions?: { cost?: { upstreamRequests?: number } };
+  };
+};
+const delta = (after: Record<string, number>, before: Record<string, number>) =>
+  Object.fromEntries(Object.entries(after).map(([k, v]) => [k, v - (before[k] ?? 0)]));
+
+/**
+ * Fair shares within a key: 10 light users (each its own `x-client-id`) loop over the screens for a
+ * warm-up, a window alone and a window beside the heavy user (bench/quota-heavy.ts: 8 screens in
+ * parallel, without thought, each `no-cache`, `x-client-id: heavy`), through one gateway that names
+ * users by that header. A light screen belongs to the window it started in.
+ */
+async function runFairness(accounts: number[], heavyAccounts: number[]): Promise<FairnessPhase> {
+  await knob('/_sandbox/reset', {});
+  const gateway = await startGateway(undefined, { UPSTREAM_FAIRNESS_HEADER: 'x-client-id' });
+  const dispatcher = new Agent({ connections: FAIR.lightUsers * 2, keepAliveTimeout: 30_000 });
+  try {
+    await knob('/_sandbox/stats/reset', {});
+    const started = performance.now();
+    const aloneAt = started + FAIR.warmupSeconds * 1000;
+    const heavyAt = aloneAt + FAIR.seconds * 1000;
+    const until = heavyAt + FAIR.seconds * 1000;
+    const path = (user: string): UserPath => ({
+      kind: 'gateway',
+      dispatcher,
+      readOrigin: gateway.origin,
+      writeOrigin: gateway.origin,
+      apiKey,
+      headers: { 'x-client-id': user },
+    });
+    const plan = (index: number): UserPlan => ({
+      index,
+      seed: 2000 + index,
+      refresher: false,
+      accounts,
+      now: new Date(SANDBOX_NOW),
+      until,
+      writeChance: 0,
+      repeatChance: 0,
+    });
+    const light = Array.from({ length: FAIR.lightUsers }, (_, i) => runUser(plan(i), path(`light-${i + 1}`)));
+    let before: { sandbox: number; paced: Record<string, number> } | undefined;
+    const heavyOut = join(mkdtempSync(join(tmpdir(), 'quota-heavy-')), 'screens.json');
+    const heavy = (async (): Promise<ScreenSample[]> => {
+      await sleep(heavyAt - performance.now());
+      before = { sandbox: (await counts()).total, paced: (await gatewayCounters(gateway.origin)).paced };
+      // Its own process (bench/quota-heavy.ts): its answers are parsed outside the process timing the light users.
+      const child = await startChild(
+        'bench/quota-heavy.ts',
+        {
+          ...process.env,
+          QUOTA_HEAVY_ORIGIN: gateway.origin,
+          QUOTA_HEAVY_KEY: apiKey,
+          QUOTA_HEAVY_ACCOUNTS: heavyAccounts.join(','),
+          QUOTA_HEAVY_NOW: SANDBOX_NOW,
+          QUOTA_HEAVY_PARALLEL: String(FAIR.heavyParallel),
+          QUOTA_HEAVY_SECONDS: String((until - performance.now()) / 1000),
+          QUOTA_HEAVY_OUT: heavyOut,
+        },
+        [/(heavy user ready)/],
+      );
+      await new Promise((resolve) => (child.child.exitCode === null ? child.child.once('exit', resolve) : resolve(undefined)));
+      const screens = JSON.parse(readFileSync(heavyOut, 'utf8')) as ScreenSample[];
+      rmSync(dirname(heavyOut), { recursive: true, force: true });
+      return screens;
+    })();
+    await sleep(aloneAt - performance.now());
+    const atAlone = (await counts()).total;
+    const lightTallies = await Promise.all(light);
+    const heavyScreens = await heavy;
+    const after = { sandbox: (await counts()).total, paced: (await gatewayCounters(gateway.origin)).paced };
+    const startOf = (s: ScreenSample) => s.at - s.ms;
+    const lightScreens = lightTallies.flatMap((t) => t.screens);
+    const alone = screenGroup(lightScreens.filter((s) => startOf(s) >= aloneAt && startOf(s) < heavyAt));
+    const withHeavy = screenGroup(lightScreens.filter((s) => startOf(s) >= heavyAt));
+    const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
+    return {
+      seconds: FAIR.seconds,
+      warmupSeconds: FAIR.warmupSeconds,
+      lightUsers: FAIR.lightUsers,
+      heavyParallel: FAIR.heavyParallel,
+      lightAccounts: accounts.length,
+      heavyAccounts: heavyAccounts.length,
+      refreshesPerMinute: loadConfig({ UPSTREAM_URL: sandboxUrl }).upstream.refreshesPerMinute,
+      alone: { ...alone, sandboxRequests: before!.sandbox - atAlone },
+      withHeavy: { ...withHeavy, sandboxRequests: after.sandbox - before!.sandbox },
+      p50Ratio: ratio(withHeavy.latency.p50, alone.latency.p50),
+      p95Ratio: ratio(withHeavy.latency.p95, alone.latency.p95),
+      heavy: { ...screenGroup(heavyScreens), refreshRefused: heavyScreens.filter((s) => s.notes?.refreshRefused).length },
+      pacing: delta(after.paced, before!.paced),
+    };
+  } finally {
+    await gateway.stop();
+    await dispatcher.close();
+  }
+}
+
+/**
+ * The day's budget spent on purpose: the sandbox's daily limit set low, users read and write (cache
+ * records kept 5 s, so answers go past their TTL) until some seconds after the sandbox's day is spent,
+ * while `rateLimit { remaining remainingToday }` is polled through the gateway.
+ */
+async function runBudget(accounts: number[]): Promise<BudgetPhase> {
+  await knob('/_sandbox/reset', {});
+  await knob('/_sandbox/rate-limit', { enforce: true, perDay: BUDGET.perDay });
+  const gateway = await startGateway(undefined, { UPSTREAM_CACHE_TTL_MS: String(BUDGET.cacheTtlMs) });
+  const reservePercent = loadConfig({ UPSTREAM_URL: sandboxUrl }).upstream.writeReservePercent;
+  const dispatcher = new Agent({ connections: BUDGET.users * 2, keepAliveTimeout: 30_000 });
+  try {
+    await knob('/_sandbox/stats/reset', {});
+    const started = performance.now();
+    const startedAt = Date.now();
+    const plans: UserPlan[] = Array.from({ length: BUDGET.users }, (_, index) => ({
+      index,
+      seed: 4000 + index,
+      refresher: false,
+      accounts,
+      now: new Date(SANDBOX_NOW),
+      until: started + BUDGET.maxSeconds * 1000,
+      writeChance: BUDGET.writeChance,
+      repeatChance: 0,
+      rememberRows: true,
+    }));
+    const path: UserPath = { kind: 'gateway', dispatcher, readOrigin: gateway.origin, writeOrigin: gateway.origin, apiKey };
+    let running = true;
+    const users = Promise.all(plans.map((plan) => runUser(plan, path))).finally(() => {
+      running = false;
+    });
+    const polls: { remaining?: number | null; remainingToday?: number | null }[] = [];
+    let spentAt: number | undefined;
+    while (running) {
+      const answer = await gql(gateway.origin, 'query QuotaBudget { rateLimit { remaining remainingToday } }');
+      const rate = answer.data?.rateLimit as { remaining?: number | null; remainingToday?: number | null } | undefined;
+      if (rate) polls.push(rate);
+      if (spentAt === undefined) {
+        const day = (await counts()).day;
+        const at = day ? Object.values(day.spentAt)[0] : undefined;
+        if (at !== undefined) {
+          spentAt = at;
+          // The users go on for the tail, counted from when the sandbox's day was spent.
+          const stop = performance.now() + (at + BUDGET.tailSeconds * 1000 - Date.now());
+          for (const plan of plans) plan.until = Math.min(plan.until, stop);
+        }
+      }
+      await sleep(250);
+    }
+    const tallies = await users;
+    const ended = Date.now();
+    const final = await counts();
+    return summarizeBudget(
+      { perDay: BUDGET.perDay, reservePercent, users: BUDGET.users, writeChance: BUDGET.writeChance, cacheTtlMs: BUDGET.cacheTtlMs },
+      startedAt,
+      ended,
+      tallies.flatMap((t) => t.screens),
+      tallies.flatMap((t) => t.writes),
+      polls,
+      final,
+      final.day ? Object.values(final.day.spentAt)[0] : spentAt,
+    );
+  } finally {
+    await gateway.stop();
+    await dispatcher.close();
+    await knob('/_sandbox/rate-limit', { enforce: true, perDay: PER_DAY });
+  }
+}
+
+/** The technician's day twice through one gateway with the cache on: the repeat's upstream requests. */
+async function runTechnicianDay(): Promise<TechnicianDayPhase> {
+  await knob('/_sandbox/reset', {});
+  const gateway = await startGateway();
+  try {
+    const op = operations.find((o) => o.name === 'TechnicianDay')!;
+    const variables = op.variables({ now: new Date(SANDBOX_NOW), accountId: 0 });
+    const once = async () => {
+      await knob('/_sandbox/stats/reset', {});
+      const t = performance.now();
+      const answer = await gql(gateway.origin, op.document, variables, op.name);
+      const ms = Math.round(performance.now() - t);
+      const stats = await counts();
+      return {
+        sandboxRequests: stats.total,
+        notFound: stats.byStatus['404'] ?? 0,
+        upstreamRequests: answer.extensions?.cost?.upstreamRequests ?? 0,
+        served: !!answer.data && !answer.errors?.length,
+        errors: (answer.errors ?? []).map((e) => e.extensions?.code ?? 'UNKNOWN'),
+        ms,
+      };
+    };
+    const cold = await once();
+    const repeat = await once();
+    return {
+      cold: { sandboxRequests: cold.sandboxRequests, notFound: cold.notFound, upstreamRequests: cold.upstreamRequests, served: cold.served, ms: cold.ms },
+      repeat: {
+        sandboxRequests: repeat.sandboxRequests,
+        upstreamRequests: repeat.upstreamRequests,
+        served: repeat.served,
+        ms: repeat.ms,
+        errors: repeat.errors,
+      },
+    };
+  } finally {
+    await gateway.stop();
+  }
+}
+
 try {
   const accounts = await accountPool();
-  log(`bench:quota${quick ? ' (quick)' : ''}: ${USERS} users × ${seconds} s per configuration (${configs.join(', ')}), sandbox ${sandboxUrl}`);
+  const runNames = configs.filter((c): c is QuotaRun['name'] => c === 'direct' || c === 'gateway' || c === 'gateway2');
+  log(`bench:quota${quick ? ' (quick)' : ''}: ${configs.join(', ')}; ${USERS} users × ${seconds} s per configuration of issue 11, sandbox ${sandboxUrl}`);
   const runs: QuotaRun[] = [];
-  for (const name of configs) {
+  for (const name of runNames) {
     const run = await runConfiguration(name, accounts);
     runs.push(run);
     log(
@@ -206,6 +474,32 @@ try {
         `${run.requestsPerScreen} req/screen, ${run.screensPer5000} screens/5000, RATE_LIMITED ${run.rateLimitedFieldErrors}, ` +
         `read-after-write misses ${run.readAfterWrite.misses}/${run.readAfterWrite.checked}, p50 ${run.latency.all.p50} ms, repeated p50 ${run.latency.repeated.p50} ms`,
     );
+  }
+  const phases: QuotaResults['phases'] = {};
+  if (configs.includes('fairness')) {
+    const f = await runFairness(
+      accounts,
+      (await accountPool(FAIR.heavyAccounts)).filter((id) => !accounts.includes(id)),
+    );
+    phases.fairness = f;
+    log(
+      `  fairness: light p50 ${f.alone.latency.p50} ms alone, ${f.withHeavy.latency.p50} ms beside the heavy user (${f.p50Ratio}×); ` +
+        `heavy: ${f.heavy.screens} screens, ${f.heavy.upstreamRequests} upstream requests, ${f.heavy.refreshRefused} refreshes refused`,
+    );
+  }
+  if (configs.includes('budget')) {
+    const b = await runBudget(accounts);
+    phases.budget = b;
+    log(
+      `  budget: day of ${b.perDay} spent after ${b.spentAfterSeconds} s; ${b.upstream.afterSpent} upstream requests after it in ${b.tailSeconds} s; ` +
+        `lowest remaining ${b.remaining.minExtensions} / ${b.remaining.minField} / ${b.remaining.minToday}; writes ${b.writes.ok} ok (${b.writes.fromReserve} from the reserve); ` +
+        `stale ${b.screens.servedStale}; RATE_LIMITED ${b.errors.rateLimited}, INTERNAL ${b.errors.internal}`,
+    );
+  }
+  if (configs.includes('technician')) {
+    const t = await runTechnicianDay();
+    phases.technicianDay = t;
+    log(`  technician's day: cold ${t.cold.sandboxRequests} upstream requests (${t.cold.notFound} 404s), repeat ${t.repeat.sandboxRequests}`);
   }
   const gatewayConfig = loadConfig({ UPSTREAM_URL: sandboxUrl, UPSTREAM_CACHE: 'true', UPSTREAM_RATE_PER_SECOND: String(PER_SECOND) }).upstream;
   const results: QuotaResults = {
@@ -230,7 +524,8 @@ try {
         `pacing ${gatewayConfig.ratePerSecond}/s per key (+${gatewayConfig.rateMarginMs} ms margin, waits up to ${gatewayConfig.rateMaxWaitMs} ms), key trusted ${gatewayConfig.keyTrustMs / 1000} s`,
     },
     runs,
-    targets: quotaTargets(runs),
+    phases,
+    targets: [...quotaTargets(runs), ...phaseTargets(phases)],
     notes: [],
   };
   log(`\n${renderQuotaMarkdown(results)}`);
