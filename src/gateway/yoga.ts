@@ -43,6 +43,7 @@ import { useWebhooks } from './plugins/use-webhooks.js';
 import { useEventIds } from './plugins/use-event-ids.js';
 import { useCompiledQueries } from './plugins/use-compiled-queries.js';
 import { useAnswerCache } from './plugins/use-answer-cache.js';
+import { useDeferStream } from '@graphql-yoga/plugin-defer-stream';
 import { useHttpCaching } from './plugins/use-http-caching.js';
 import { useSseSingleConnection } from './plugins/use-sse-single-connection.js';
 
@@ -143,6 +144,8 @@ export function createGateway(config: GatewayConfig, options: { logger?: Logger 
       usePublicAnswers: usePublicAnswers(config.limits.introspection),
       // After useCostReport (a hit still reports its cost: 0 upstream requests), before the executor it may skip.
       useAnswerCache: useAnswerCache(config.upstream.cache && config.upstream.answerCache),
+      // @defer and @stream: their validation rules (the directives are in the schema); Yoga's executor delivers them.
+      useDeferStream: useDeferStream() as Plugin,
       // Last: after useCostReport's price, and after every plugin that may stop or replace the execution.
       useCompiledQueries: useCompiledQueries(schema, config.compiledQueries),
     },

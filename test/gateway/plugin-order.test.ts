@@ -33,7 +33,7 @@ describe('plugin phases', () => {
         'useSseSingleConnection',
       ],
       admission: ['useArmor', 'useRootFields', 'useIntrospection'],
-      execution: ['useOperationScope', 'useCostReport', 'useAuthFailure', 'usePublicAnswers', 'useAnswerCache', 'useCompiledQueries'],
+      execution: ['useOperationScope', 'useCostReport', 'useAuthFailure', 'usePublicAnswers', 'useAnswerCache', 'useDeferStream', 'useCompiledQueries'],
       delivery: ['useEventIds'],
     });
   });

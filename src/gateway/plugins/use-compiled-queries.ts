@@ -58,6 +58,25 @@ import type { GatewayContext } from '../context.js';
 import { executionsTotal } from '../../metrics.js';
 import { inDocumentOrder, orderable, orderPlan, type OrderPlan } from './document-order.js';
 
+/** Documents that use @defer or @stream (graphql-js 16's executor and graphql-jit deliver neither). */
+const incremental = new WeakMap<DocumentNode, boolean>();
+function isIncremental(document: DocumentNode): boolean {
+  let found = incremental.get(document);
+  if (found === undefined) {
+    found = false;
+    visit(document, {
+      Directive(node) {
+        if (node.name.value === 'defer' || node.name.value === 'stream') {
+          found = true;
+          return BREAK;
+        }
+      },
+    });
+    incremental.set(document, found);
+  }
+  return found;
+}
+
 /** A compiled operation, and how to put its answers in the document's order (none needed without fragments). */
 interface Compiled {
   query: CompiledQuery;
@@ -131,6 +150,11 @@ export function useCompiledQueries(schema: GraphQLSchema, enabled: boolean): Plu
 
   return {
     onExecute({ args, setExecuteFn }) {
+      // @defer and @stream: Yoga's own executor, the one that delivers answers incrementally.
+      if (isIncremental(args.document)) {
+        executions.standard.inc();
+        return;
+      }
       const compiled = compiledFor(args);
       if (!compiled) {
         executions.standard.inc();
