@@ -59,7 +59,10 @@ describe('graphql-sse single-connection mode', () => {
     const received: Array<{ data?: any; errors?: unknown }> = [];
     const failures: unknown[] = [];
     const unsubscribe = client.subscribe(
-      { query: 'subscription { projectStageChanged { event { eventId currentStage { name } } record { databaseId title stage { name } } } }' },
+      {
+        query:
+          'subscription { projectStageChanged { event { eventId currentStage { name } } record { databaseId title account { title } stage { name } createdAt } } }',
+      },
       { next: (r) => void received.push(r), error: (e) => void failures.push(e), complete: () => undefined },
     );
     // The subscription is live once its POST is answered (202); then each move fires PROJECT_MOVEMENT.
@@ -72,6 +75,8 @@ describe('graphql-sse single-connection mode', () => {
     await waitFor(() => received.length > 0, 5000, 'a stage change over graphql-sse');
     const event = received[0]!;
     expect(event.errors).toBeUndefined();
+    expect(Object.keys(event.data.projectStageChanged)).toEqual(['event', 'record']);
+    expect(Object.keys(event.data.projectStageChanged.record)).toEqual(['databaseId', 'title', 'account', 'stage', 'createdAt']);
     expect(event.data.projectStageChanged.record).toMatchObject({ stage: { name: event.data.projectStageChanged.event.currentStage.name } });
     expect(failures).toEqual([]);
     // Unsubscribing ends the operation on the stream: the gateway lets go of its subscriber.

@@ -21,8 +21,9 @@
  * - an answer it can put in the document's order (document-order.ts): a fragment under an interface or
  *   union field comes with `__typename` there.
  *
- * The standard executor is graphql-js's own `execute`: Yoga's default (@graphql-tools/executor) writes an
- * object's fields in the order their values resolve, not the document's (pothos#1511). Yoga's executor makes
+ * The standard executor is graphql-js's own `execute` (and `subscribe`, for each event of a subscription):
+ * Yoga's default (@graphql-tools/executor) writes an object's fields in the order their values resolve, not
+ * the document's (pothos#1511). Yoga's executor makes
  * a leaf's serialize error a plain error (masked as unexpected), which graphql-js does not: done here too.
  *
  * Three differences remain, and are undone here, before Yoga masks the errors:
@@ -36,6 +37,7 @@
 import { compileQuery, type CompiledQuery, isCompiledQuery } from 'graphql-jit';
 import {
   execute as standardExecute,
+  subscribe as standardSubscribe,
   type ExecutionArgs,
   type ExecutionResult,
   type DocumentNode,
@@ -149,6 +151,19 @@ export function useCompiledQueries(schema: GraphQLSchema, enabled: boolean): Plu
   };
 
   return {
+    // Subscriptions too: each event is executed by graphql-js, in the document's order.
+    onSubscribe({ setSubscribeFn }) {
+      setSubscribeFn(standardSubscribe);
+      return {
+        onSubscribeResult() {
+          return {
+            onNext({ result, setResult }) {
+              if (result.errors?.length) setResult(serializeErrorsUnexpected(result));
+            },
+          };
+        },
+      };
+    },
     onExecute({ args, setExecuteFn }) {
       // @defer and @stream: Yoga's own executor, the one that delivers answers incrementally.
       if (isIncremental(args.document)) {
