@@ -172,5 +172,22 @@ describe.skipIf(!haveRedis)('Redis frozen or killed: two instances keep answerin
     await afterReturn(Date.now());
   }, 60_000);
 
-  it.todo('a cached screen answers within 1 s while Redis is frozen (once the upstream cache goes through the Redis guard)');
+  // Skipped: fails at ~1.4 s. While Redis answered, the guarded cache kept its answers only in Redis, so once
+  // Redis froze the read misses, goes upstream, and meets the pacer's one-window pause at the switch to
+  // degraded. It passes once a cached answer is also kept in this instance's memory (or read from it first).
+  it.skip('a screen read just before Redis froze answers within 1 s while it is frozen, on both instances', async () => {
+    await new Promise((r) => setTimeout(r, 1_200));
+    const SCREEN = 'query OutageCached { projects(first: 5) { nodes { title account { title } } } }';
+    for (const g of [a, b]) expect(codes(await gql(g, SCREEN))).toEqual([]);
+    redis.freeze();
+    try {
+      for (const g of [a, b, a, b]) {
+        const r = await gql(g, SCREEN);
+        expect(codes(r)).toEqual([]);
+        expect(r.ms).toBeLessThan(1_000);
+      }
+    } finally {
+      redis.thaw();
+    }
+  }, 30_000);
 });
