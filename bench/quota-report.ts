@@ -12,7 +12,7 @@ export interface SandboxCounts {
   total: number;
   byStatus: Record<string, number>;
   byRoute: Record<string, number>;
-  day?: { spentAt: Record<string, number>; refusedDaily: Record<string, number>; refusedPerSecond: number };
+  day?: { spentAt: Record<string, number>; refusedDaily: Record<string, number>; refusedPerSecond: number; lastAt: Record<string, number> };
 }
 
 /** One gateway instance's counters from its `/metrics`. */
@@ -127,6 +127,8 @@ export interface BudgetPhase {
   users: number;
   writeChance: number;
   cacheTtlMs: number;
+  /** UPSTREAM_KEY_TRUST_MS: cached answers go only to a key the upstream accepted within this long. */
+  keyTrustMs: number;
   seconds: number;
   /** Seconds from the start until the sandbox's day was spent (null: never). */
   spentAfterSeconds: number | null;
@@ -150,6 +152,12 @@ export interface BudgetPhase {
     polls: number;
   };
   screens: { attempted: number; served: number; servedStale: number; withRateLimited: number; maxStaleSeconds: number };
+  /**
+   * Screens started more than the key's trust window after the last upstream request (the day spent, no
+   * upstream answer since, so the key is not confirmed): how many, and how many were served past their
+   * TTL. Null when the tail is shorter than the window.
+   */
+  pastTrust: { screens: number; servedStale: number } | null;
   writes: { attempted: number; ok: number; fromReserve: number; byKind: Record<string, string>; failures: Record<string, number> };
   errors: { rateLimited: number; internal: number; dailyWithoutResetAt: number; codes: Record<string, number> };
 }
@@ -246,7 +254,7 @@ const minOf = (values: (number | undefined | null)[]) => {
 
 /** The budget phase's figures from its users' screens and writes, the polled `rateLimit`, and the sandbox's counts. */
 export function summarizeBudget(
-  settings: Pick<BudgetPhase, 'perDay' | 'reservePercent' | 'users' | 'writeChance' | 'cacheTtlMs'>,
+  settings: Pick<BudgetPhase, 'perDay' | 'reservePercent' | 'users' | 'writeChance' | 'cacheTtlMs' | 'keyTrustMs'>,
   started: number,
   ended: number,
   screens: ScreenSample[],
@@ -267,6 +275,11 @@ export function summarizeBudget(
   const failures: Record<string, number> = {};
   for (const w of writes) if (!w.ok) failures[`${w.kind} ${w.error ?? 'unknown'}`] = (failures[`${w.kind} ${w.error ?? 'unknown'}`] ?? 0) + 1;
   const stale = screens.filter((s) => s.notes?.staleSeconds !== undefined);
+  // The key was last confirmed by the last request that reached the sandbox (a probe after the day was
+  // spent included). Sample times are performance.now(); the sandbox's are epoch ms.
+  const lastAt = Math.max(spentAt ?? 0, ...Object.values(counts.day?.lastAt ?? {}));
+  const trustEnds = spentAt === undefined ? undefined : lastAt + settings.keyTrustMs - performance.timeOrigin;
+  const pastTrust = trustEnds === undefined || ended - performance.timeOrigin <= trustEnds ? [] : screens.filter((s) => s.at - s.ms > trustEnds);
   return {
     ...settings,
     reserve,
@@ -293,6 +306,7 @@ export function summarizeBudget(
       withRateLimited: screens.filter((s) => s.errors.includes('RATE_LIMITED')).length,
       maxStaleSeconds: Math.max(0, ...stale.map((s) => s.notes?.staleSeconds ?? 0)),
     },
+    pastTrust: pastTrust.length ? { screens: pastTrust.length, servedStale: pastTrust.filter((s) => s.notes?.staleSeconds !== undefined).length } : null,
     writes: {
       attempted: writes.length,
       ok: writes.filter((w) => w.ok).length,
@@ -359,6 +373,14 @@ export function phaseTargets(phases: QuotaResults['phases']): QuotaTarget[] {
       goal: '≥ 1',
       met: b.screens.servedStale >= 1,
     });
+    if (b.pastTrust)
+      targets.push({
+        name: `reads served past their TTL over ${b.keyTrustMs / 1000} s after the last upstream request (the key's trust window)`,
+        config: 'budget',
+        value: `${b.pastTrust.servedStale} of ${b.pastTrust.screens} screens`,
+        goal: '≥ 1',
+        met: b.pastTrust.servedStale >= 1,
+      });
     targets.push({
       name: '`RATE_LIMITED` for the day without `resetAt`',
       config: 'budget',
@@ -569,9 +591,10 @@ function renderPhases(lines: string[], row: Row, r: QuotaResults): void {
     lines.push("## The day's budget spent (issue 28)", '');
     lines.push(
       `The sandbox's daily limit set to ${b.perDay} (\`/_sandbox/rate-limit { enforce: true, perDay: ${b.perDay} }\`), one gateway with the default write reserve (${b.reservePercent} %: ` +
-        `reads stop when ${b.reserve} are left) and records kept ${b.cacheTtlMs / 1000} s (so that answers go past their time to live within the phase). ${b.users} users loop over the five screens ` +
+        `reads stop when ${b.reserve} are left), records kept ${b.cacheTtlMs / 1000} s (so that answers go past their time to live within the phase) and the key trusted ${b.keyTrustMs / 1000} s ` +
+        `(\`UPSTREAM_KEY_TRUST_MS\`, default 60 s: cached answers go only to a key the upstream accepted this recently). ${b.users} users loop over the five screens ` +
         `with 0.5–1.5 s of thought and after each, with probability ${b.writeChance}, rename a record of the last analyst's or mobile list they saw (projectUpdate / workOrderUpdate), ` +
-        `until ${b.tailSeconds} s after the sandbox's day was spent.`,
+        `until ${b.tailSeconds} s after the sandbox's day was spent (full run: at least 15 s past the key's trust window after the last upstream request).`,
       '',
     );
     lines.push('| | |', '|---|---:|');
@@ -588,6 +611,10 @@ function renderPhases(lines: string[], row: Row, r: QuotaResults): void {
     row('screens attempted / served in full', `${b.screens.attempted} / ${b.screens.served}`);
     row('… served past their TTL (`extensions.cache.staleSeconds`), oldest', `${b.screens.servedStale}, ${b.screens.maxStaleSeconds} s`);
     row('… with a `RATE_LIMITED` error', b.screens.withRateLimited);
+    row(
+      `screens started over ${b.keyTrustMs / 1000} s after the last upstream request / served past their TTL`,
+      b.pastTrust ? `${b.pastTrust.screens} / ${b.pastTrust.servedStale}` : '– (tail too short)',
+    );
     row('writes attempted / ok / from the reserve', `${b.writes.attempted} / ${b.writes.ok} / ${b.writes.fromReserve}`);
     row('… ok / attempted: projectUpdate, workOrderUpdate', `${b.writes.byKind.project}, ${b.writes.byKind.workOrder}`);
     row('writes refused', codes(b.writes.failures));

@@ -49,15 +49,18 @@ interface DayWatch {
   refusedDaily: Record<string, number>;
   /** Requests refused by the per-second limit (all keys). */
   refusedPerSecond: number;
+  /** When each key's last request arrived (ms since epoch). */
+  lastAt: Record<string, number>;
 }
 
 /** The sandbox's limiter, also noting when each key's day was spent and what arrived after. */
 class DayWatchingLimiter extends RateLimiter {
-  watch: DayWatch = { spentAt: {}, refusedDaily: {}, refusedPerSecond: 0 };
+  watch: DayWatch = { spentAt: {}, refusedDaily: {}, refusedPerSecond: 0, lastAt: {} };
 
   override take(key: string, now = Date.now()): { limit: number; remaining: number; retryAfter?: number } {
     const answer = super.take(key, now);
     if (!key || !this.options.enforce) return answer;
+    this.watch.lastAt[key] = now;
     if (answer.retryAfter === undefined) {
       if (answer.remaining === 0) this.watch.spentAt[key] ??= now;
     } else if (answer.remaining === 0) {
@@ -68,7 +71,7 @@ class DayWatchingLimiter extends RateLimiter {
   }
 
   override reset(): void {
-    this.watch = { spentAt: {}, refusedDaily: {}, refusedPerSecond: 0 };
+    this.watch = { spentAt: {}, refusedDaily: {}, refusedPerSecond: 0, lastAt: {} };
     super.reset();
   }
 }
