@@ -62,6 +62,8 @@ export interface CachedAnswer {
   /** The records it holds and when it was read (on a lookup's answer): what a whole answer built on it is filed under. */
   tags?: readonly Tag[];
   readAt?: number;
+  /** Until when it is served as it is. */
+  freshUntil?: number;
 }
 
 export interface LookupOptions {
@@ -222,7 +224,8 @@ export class RedisCache implements SharedCache {
     // The entry's head: readAt status freshUntil tag tag …
     const words = head ? head.split(' ') : [];
     const readAt = Number(words[0]);
-    const answer = text === undefined || text === null ? undefined : { status: Number(status), text, readAt, tags: words.slice(3) };
+    const answer =
+      text === undefined || text === null ? undefined : { status: Number(status), text, readAt, freshUntil: Number(words[2]), tags: words.slice(3) };
     countLookup(options.fresh || trusted !== 1, answer, options.stale);
     const found = { readAt: Number(now), epoch: Number(last), trusted: trusted === 1, answer };
     return options.stale && answer ? { ...found, ageMs: Number(now) - Number(readAt) } : found;
@@ -256,25 +259,31 @@ export class GuardedCache implements SharedCache {
   ) {}
 
   /**
-   * One slow or failed call while Redis is otherwise answering is a miss (this instance's memory may hold
-   * an answer another instance has since invalidated, and the news may still be on its way); only once
-   * the guard has marked Redis degraded does memory answer.
+   * While Redis does not answer in time, this instance's memory answers: every answer is kept there too
+   * (bounded in bytes), and checked against this instance's view of the invalidations, which every
+   * instance's changes reach through Redis's pub/sub. Such a lookup knows no latest invalidation, so its
+   * read joins no GET already in flight.
    */
   lookup(scope: string, path: string, options: LookupOptions): Promise<CacheLookup> {
     return this.guard.run(
-      () => this.shared.lookup(scope, path, options),
       async () => {
-        if (!this.guard.healthy) return this.local.lookup(scope, path, options);
-        // The latest invalidation is not known either: the read joins no GET already in flight.
-        return { ...(await this.local.lookup(scope, path, { ...options, fresh: true })), epoch: undefined };
+        const found = await this.shared.lookup(scope, path, options);
+        // What Redis answered is kept here too, so that this instance still has it should Redis stall.
+        const kept = found.answer;
+        if (kept?.tags && kept.readAt !== undefined && kept.freshUntil !== undefined && found.ageMs === undefined) {
+          void this.local.store(scope, path, kept.readAt, kept, kept.tags, kept.freshUntil - kept.readAt);
+        }
+        return found;
       },
+      async () => ({ ...(await this.local.lookup(scope, path, options)), epoch: undefined }),
     );
   }
 
   store(scope: string, path: string, readAt: number, answer: CachedAnswer, tags: readonly Tag[], ttlMs: number): Promise<void> {
+    void this.local.store(scope, path, readAt, answer, tags, ttlMs);
     return this.guard.run(
       () => this.shared.store(scope, path, readAt, answer, tags, ttlMs),
-      () => (this.guard.healthy ? undefined : this.local.store(scope, path, readAt, answer, tags, ttlMs)),
+      () => undefined,
     );
   }
 

@@ -79,6 +79,11 @@ const REFERENCES: Record<string, readonly string[]> = {
   contacts: ['contacts'],
 };
 
+/** Records whose content an answer shows while naming them only by id: a form shows its template's layout. */
+const SHOWN_BY_REFERENCE: Record<string, Record<string, string>> = {
+  forms: { templateId: 'form-templates' },
+};
+
 /** Writes of one kind that change what other kinds' lists show: a payment moves its invoice between open and paid. */
 const ALSO_CHANGES_LISTS: Record<string, readonly string[]> = {
   payments: ['invoices', 'bills'],
@@ -185,6 +190,10 @@ function walk(value: unknown, kinds: readonly string[], tags: Set<Tag>, depth = 
       (kinds.length === 0 || kinds[0] === 'parents' || kinds[0] === 'records') && typeof value.type === 'string' ? RECORD_TYPES[value.type] : undefined;
     if (typed !== undefined) tags.add(recordTag(typed, id));
     else for (const kind of kinds) tags.add(recordTag(kind, id));
+    for (const kind of kinds) {
+      const shown = SHOWN_BY_REFERENCE[kind];
+      if (shown) for (const [field, other] of Object.entries(shown)) if (typeof value[field] === 'number') tags.add(recordTag(other, value[field] as number));
+    }
   }
   for (const key in value) {
     const child = value[key];

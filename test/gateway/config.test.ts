@@ -56,8 +56,15 @@ describe('production defaults (NODE_ENV=production)', () => {
 });
 
 describe('HTTP server limits', () => {
-  it('defaults: 60 s for a request, 10 s for its headers, 60 s idle, 1,000 connections', () => {
-    expect(loadConfig({}).http).toEqual({ requestTimeoutMs: 60_000, headersTimeoutMs: 10_000, idleTimeoutMs: 60_000, maxConnections: 1_000 });
+  it('defaults: 60 s for a request, 5 s for its headers, 60 s idle, 1,000 connections (256 per address), 20 key-less requests a second per address', () => {
+    expect(loadConfig({}).http).toEqual({
+      requestTimeoutMs: 60_000,
+      headersTimeoutMs: 5_000,
+      idleTimeoutMs: 60_000,
+      maxConnections: 1_000,
+      maxConnectionsPerAddress: 256,
+      keylessPerSecond: 20,
+    });
   });
 
   it('headers timeout above the request timeout, and an idle timeout not above the operation deadline or the SSE keep-alive, are refused', () => {
