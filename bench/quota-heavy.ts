@@ -3,7 +3,8 @@
  * answers are read and parsed outside the process that times the light users: `QUOTA_HEAVY_PARALLEL`
  * screens in parallel, each in a loop without thought (bench/quota-users.ts), every request with
  * `Cache-Control: no-cache` and `x-client-id: heavy`, for `QUOTA_HEAVY_SECONDS`. Prints
- * `heavy user ready` once started, and writes its screens (JSON) to `QUOTA_HEAVY_OUT` before it exits.
+ * `heavy user ready` once started, and writes its screens and the CPU time it used (JSON) to
+ * `QUOTA_HEAVY_OUT` before it exits.
  *
  * Settings from the environment: QUOTA_HEAVY_ORIGIN (the gateway), QUOTA_HEAVY_KEY, QUOTA_HEAVY_ACCOUNTS
  * (comma-separated ids), QUOTA_HEAVY_NOW (the sandbox's "today"), QUOTA_HEAVY_PARALLEL, QUOTA_HEAVY_SECONDS.
@@ -48,5 +49,6 @@ const tallies = await Promise.all(
     ),
   ),
 );
-writeFileSync(env('QUOTA_HEAVY_OUT'), JSON.stringify(tallies.flatMap((t) => t.screens)));
+const cpu = process.cpuUsage();
+writeFileSync(env('QUOTA_HEAVY_OUT'), JSON.stringify({ screens: tallies.flatMap((t) => t.screens), cpuMs: (cpu.user + cpu.system) / 1000 }));
 await dispatcher.close();

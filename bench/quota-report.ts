@@ -109,8 +109,14 @@ export interface FairnessPhase {
   heavyAccounts: number;
   refreshesPerMinute: number;
   /** The light users with nobody else on the key, and with the heavy user on. */
-  alone: ScreenGroup & { sandboxRequests: number };
-  withHeavy: ScreenGroup & { sandboxRequests: number };
+  alone: ScreenGroup & { sandboxRequests: number; gatewayCpuPercent: number };
+  withHeavy: ScreenGroup & { sandboxRequests: number; gatewayCpuPercent: number };
+  /** The light users' screens answered entirely from the cache (no upstream request of their own), alone / beside the heavy user. */
+  lightFromCache: { alone: Latency; withHeavy: Latency };
+  /** …and those that sent upstream requests. */
+  lightWithUpstream: { alone: Latency; withHeavy: Latency };
+  /** CPU the heavy user's own process used, % of one core over its window (it shares the machine's cores with the gateway). */
+  heavyCpuPercent: number;
   /** with / alone, of the light users' p50. */
   p50Ratio: number;
   p95Ratio: number;
@@ -169,7 +175,7 @@ export interface TechnicianDayPhase {
 
 const round = (n: number, digits = 2) => (Number.isFinite(n) ? Math.round(n * 10 ** digits) / 10 ** digits : n);
 
-function latencyOf(ms: number[]): Latency {
+export function latencyOf(ms: number[]): Latency {
   const sorted = [...ms].sort((a, b) => a - b);
   return { count: sorted.length, p50: round(percentile(sorted, 50), 1), p95: round(percentile(sorted, 95), 1) };
 }
@@ -578,6 +584,18 @@ function renderPhases(lines: string[], row: Row, r: QuotaResults): void {
     row('screen latency p50 / p95 (ms)', ...g.map((x) => `${x.latency.p50} / ${x.latency.p95}`));
     row('upstream requests the screens sent (`extensions.cost`)', ...g.map((x) => x.upstreamRequests));
     row('upstream requests in the window (sandbox)', f.alone.sandboxRequests, f.withHeavy.sandboxRequests, '–');
+    row(
+      'screens answered from the cache: p50 / p95 (ms), count',
+      ...[f.lightFromCache.alone, f.lightFromCache.withHeavy].map((l) => `${l.p50} / ${l.p95}, ${l.count}`),
+      '–',
+    );
+    row(
+      'screens that sent upstream requests: p50 / p95 (ms), count',
+      ...[f.lightWithUpstream.alone, f.lightWithUpstream.withHeavy].map((l) => `${l.p50} / ${l.p95}, ${l.count}`),
+      '–',
+    );
+    row('gateway CPU (% of one core)', f.alone.gatewayCpuPercent, f.withHeavy.gatewayCpuPercent, '–');
+    row("CPU of the client's own process (% of one core)", '–', '–', f.heavyCpuPercent);
     row('error codes', ...g.map((x) => codes(x.errorCodes)));
     row('refreshes refused (`extensions.cache.refreshRefused`)', '–', '–', `${f.heavy.refreshRefused} of ${f.heavy.screens}`);
     lines.push('');

@@ -27,6 +27,7 @@ import { startChild, type Child } from './processes.js';
 import { haveRedis, startRedis, type RunningRedis } from '../test/helpers/redis.js';
 import { machine } from './report.js';
 import {
+  latencyOf,
   phaseTargets,
   quotaTargets,
   renderQuotaMarkdown,
@@ -179,6 +180,12 @@ async function gatewayCounters(origin: string): Promise<GatewayCounters> {
   return { cache: read('fieldgraph_upstream_cache_total', 'result'), paced: read('fieldgraph_upstream_paced_total', 'outcome') };
 }
 
+/** The gateway process's CPU time so far, ms (`/_bench/cpu` of bench/gateway-server.ts). */
+async function gatewayCpuMs(origin: string): Promise<number> {
+  const cpu = JSON.parse((await call('GET', `${origin}/_bench/cpu`)).text) as { user: number; system: number };
+  return (cpu.user + cpu.system) / 1000;
+}
+
 /** The accounts the account screens pick from: the first page of company 1's (listed before any run, so not counted). */
 async function accountPool(size = ACCOUNTS): Promise<number[]> {
   const rows = JSON.parse((await call('GET', `${sandboxUrl}/accounts?page=1&page_size=${size}`, undefined, { 'x-api-key': apiKey })).text) as {
@@ -305,11 +312,16 @@ async function runFairness(accounts: number[], heavyAccounts: number[]): Promise
       repeatChance: 0,
     });
     const light = Array.from({ length: FAIR.lightUsers }, (_, i) => runUser(plan(i), path(`light-${i + 1}`)));
-    let before: { sandbox: number; paced: Record<string, number> } | undefined;
+    let before: { sandbox: number; paced: Record<string, number>; cpuMs: number; at: number } | undefined;
     const heavyOut = join(mkdtempSync(join(tmpdir(), 'quota-heavy-')), 'screens.json');
-    const heavy = (async (): Promise<ScreenSample[]> => {
+    const heavy = (async (): Promise<{ screens: ScreenSample[]; cpuMs: number }> => {
       await sleep(heavyAt - performance.now());
-      before = { sandbox: (await counts()).total, paced: (await gatewayCounters(gateway.origin)).paced };
+      before = {
+        sandbox: (await counts()).total,
+        paced: (await gatewayCounters(gateway.origin)).paced,
+        cpuMs: await gatewayCpuMs(gateway.origin),
+        at: performance.now(),
+      };
       // Its own process (bench/quota-heavy.ts): its answers are parsed outside the process timing the light users.
       const child = await startChild(
         'bench/quota-heavy.ts',
@@ -326,19 +338,27 @@ async function runFairness(accounts: number[], heavyAccounts: number[]): Promise
         [/(heavy user ready)/],
       );
       await new Promise((resolve) => (child.child.exitCode === null ? child.child.once('exit', resolve) : resolve(undefined)));
-      const screens = JSON.parse(readFileSync(heavyOut, 'utf8')) as ScreenSample[];
+      const out = JSON.parse(readFileSync(heavyOut, 'utf8')) as { screens: ScreenSample[]; cpuMs: number };
       rmSync(dirname(heavyOut), { recursive: true, force: true });
-      return screens;
+      return out;
     })();
     await sleep(aloneAt - performance.now());
-    const atAlone = (await counts()).total;
+    const atAlone = { sandbox: (await counts()).total, cpuMs: await gatewayCpuMs(gateway.origin), at: performance.now() };
     const lightTallies = await Promise.all(light);
-    const heavyScreens = await heavy;
-    const after = { sandbox: (await counts()).total, paced: (await gatewayCounters(gateway.origin)).paced };
+    const { screens: heavyScreens, cpuMs: heavyCpuMs } = await heavy;
+    const after = {
+      sandbox: (await counts()).total,
+      paced: (await gatewayCounters(gateway.origin)).paced,
+      cpuMs: await gatewayCpuMs(gateway.origin),
+      at: performance.now(),
+    };
+    const cpuShare = (a: { cpuMs: number; at: number }, b: { cpuMs: number; at: number }) => Math.round((100 * (b.cpuMs - a.cpuMs)) / (b.at - a.at));
     const startOf = (s: ScreenSample) => s.at - s.ms;
     const lightScreens = lightTallies.flatMap((t) => t.screens);
-    const alone = screenGroup(lightScreens.filter((s) => startOf(s) >= aloneAt && startOf(s) < heavyAt));
-    const withHeavy = screenGroup(lightScreens.filter((s) => startOf(s) >= heavyAt));
+    const aloneScreens = lightScreens.filter((s) => startOf(s) >= aloneAt && startOf(s) < heavyAt);
+    const heavyWindow = lightScreens.filter((s) => startOf(s) >= heavyAt);
+    const alone = screenGroup(aloneScreens);
+    const withHeavy = screenGroup(heavyWindow);
     const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
     return {
       seconds: FAIR.seconds,
@@ -348,8 +368,17 @@ async function runFairness(accounts: number[], heavyAccounts: number[]): Promise
       lightAccounts: accounts.length,
       heavyAccounts: heavyAccounts.length,
       refreshesPerMinute: loadConfig({ UPSTREAM_URL: sandboxUrl }).upstream.refreshesPerMinute,
-      alone: { ...alone, sandboxRequests: before!.sandbox - atAlone },
-      withHeavy: { ...withHeavy, sandboxRequests: after.sandbox - before!.sandbox },
+      alone: { ...alone, sandboxRequests: before!.sandbox - atAlone.sandbox, gatewayCpuPercent: cpuShare(atAlone, before!) },
+      withHeavy: { ...withHeavy, sandboxRequests: after.sandbox - before!.sandbox, gatewayCpuPercent: cpuShare(before!, after) },
+      lightFromCache: {
+        alone: latencyOf(aloneScreens.filter((s) => s.served && s.upstream === 0).map((s) => s.ms)),
+        withHeavy: latencyOf(heavyWindow.filter((s) => s.served && s.upstream === 0).map((s) => s.ms)),
+      },
+      lightWithUpstream: {
+        alone: latencyOf(aloneScreens.filter((s) => s.served && s.upstream > 0).map((s) => s.ms)),
+        withHeavy: latencyOf(heavyWindow.filter((s) => s.served && s.upstream > 0).map((s) => s.ms)),
+      },
+      heavyCpuPercent: Math.round((100 * heavyCpuMs) / (after.at - before!.at)),
       p50Ratio: ratio(withHeavy.latency.p50, alone.latency.p50),
       p95Ratio: ratio(withHeavy.latency.p95, alone.latency.p95),
       heavy: { ...screenGroup(heavyScreens), refreshRefused: heavyScreens.filter((s) => s.notes?.refreshRefused).length },
