@@ -78,6 +78,29 @@ describe('@defer and @stream', () => {
     expect(new Set(all).size).toBe(5);
   });
 
+  it('keeps keys in the document order in every part: the first, each deferred one and each streamed item', async () => {
+    const got = await parts(`{
+      projects(first: 2) {
+        nodes { title databaseId stage { name } id account { title } createdAt ... @defer { jurisdiction { name } title2: title account2: account { title primaryPhone } } }
+      }
+      workOrders(first: 3) { nodes @stream(initialCount: 1) { title startDate databaseId id isCompleted } }
+    }`);
+    const first = got[0]!.payload.data;
+    expect(Object.keys(first)).toEqual(['projects', 'workOrders']);
+    for (const node of first.projects.nodes) expect(Object.keys(node)).toEqual(['title', 'databaseId', 'stage', 'id', 'account', 'createdAt']);
+    expect(Object.keys(first.workOrders.nodes[0])).toEqual(['title', 'startDate', 'databaseId', 'id', 'isCompleted']);
+    const incremental = got.slice(1).flatMap((p) => p.payload.incremental ?? []);
+    const deferred = incremental.filter((i: any) => i.data);
+    expect(deferred).toHaveLength(2);
+    for (const part of deferred) {
+      expect(Object.keys(part.data)).toEqual(['jurisdiction', 'title2', 'account2']);
+      expect(Object.keys(part.data.account2)).toEqual(['title', 'primaryPhone']);
+    }
+    const items = incremental.flatMap((i: any) => i.items ?? []);
+    expect(items).toHaveLength(2);
+    for (const item of items) expect(Object.keys(item)).toEqual(['title', 'startDate', 'databaseId', 'id', 'isCompleted']);
+  });
+
   it('keeps the cost limits: a deferred fragment is priced like any other', async () => {
     const got = await parts(
       '{ projects(first: 100) { nodes { ... @defer { account { title } workOrders(first: 100) { nodes { title parent { __typename } } } invoices(first: 100) { nodes { invoiceNumber } } } } } }',

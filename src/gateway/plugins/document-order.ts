@@ -110,8 +110,47 @@ export function inDocumentOrder(
   variables: Record<string, unknown>,
   data: Record<string, unknown>,
 ): Record<string, unknown> {
+  return documentOrderer(schema, plan, variables, false)?.root(data) ?? data;
+}
+
+/**
+ * Puts each part of an incremental answer (`@defer`, `@stream`) in the document's order: Yoga's executor,
+ * the one that delivers them, writes an object's fields as they resolve (pothos#1511). The first part from
+ * the root, each deferred part's data and each streamed item from its path.
+ */
+export function incrementalInDocumentOrder(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  variables: Record<string, unknown>,
+  payload: IncrementalPayload,
+): IncrementalPayload {
+  const orderer = documentOrderer(schema, { operation, fragments: fragmentsOf(document) }, variables, true);
+  if (!orderer) return payload;
+  const ordered: IncrementalPayload = { ...payload };
+  if (payload.data) ordered.data = orderer.root(payload.data);
+  if (payload.incremental) {
+    ordered.incremental = payload.incremental.map((part) => {
+      if (part.data) return { ...part, data: orderer.at(part.path, part.data) as Record<string, unknown> };
+      // A streamed part's path ends with its first item's index: every item there has the same selection.
+      if (part.items) return { ...part, items: part.items.map((item) => orderer.at(part.path, item)) };
+      return part;
+    });
+  }
+  return ordered;
+}
+
+/** One part of an incremental answer, as Yoga's executor writes it. */
+export interface IncrementalPayload {
+  data?: Record<string, unknown> | null;
+  incremental?: Array<{ path: ReadonlyArray<string | number>; data?: Record<string, unknown> | null; items?: unknown[] }>;
+  [key: string]: unknown;
+}
+
+/** Orders values by the document: from the root, or at a path of the answer; `everywhere`: every object, not only below fragments. */
+function documentOrderer(schema: GraphQLSchema, plan: OrderPlan, variables: Record<string, unknown>, everywhere: boolean) {
   const rootType = schema.getRootType(plan.operation.operation);
-  if (!rootType) return data;
+  if (!rootType) return undefined;
   // Collected fields by the field nodes they came from and the runtime type, computed once per operation.
   const collected = new Map<readonly FieldNode[], Map<string, Fields>>();
   const subfields = (type: GraphQLObjectType, nodes: readonly FieldNode[]): Fields => {
@@ -128,7 +167,7 @@ export function inDocumentOrder(
     return fields;
   };
   // Below a fragment, or below a field written in several places (merged in another order by graphql-jit).
-  const needsWalk = (nodes: readonly FieldNode[]) => nodes.length > 1 || nodes.some((n) => hasFragments(n.selectionSet));
+  const needsWalk = (nodes: readonly FieldNode[]) => everywhere || nodes.length > 1 || nodes.some((n) => hasFragments(n.selectionSet));
 
   const orderObject = (value: Record<string, unknown>, type: GraphQLObjectType, fields: Fields): Record<string, unknown> => {
     let inOrder = true;
@@ -173,5 +212,30 @@ export function inDocumentOrder(
   };
 
   const rootFields = collectFields(schema, plan.fragments, variables, rootType, plan.operation.selectionSet);
-  return orderObject(data, rootType, rootFields);
+  return {
+    root: (data: Record<string, unknown>) => orderObject(data, rootType, rootFields),
+    /** The value at `path` of the answer (a deferred part's data, a streamed item), ordered by the fields selected there. */
+    at(path: ReadonlyArray<string | number>, value: unknown): unknown {
+      let type: GraphQLOutputType = rootType;
+      let fields: Fields | undefined = rootFields;
+      let nodes: readonly FieldNode[] | undefined;
+      for (const segment of path) {
+        const inner: GraphQLOutputType = isNonNullType(type) ? type.ofType : type;
+        if (typeof segment === 'number') {
+          if (!isListType(inner)) return value;
+          type = inner.ofType;
+          continue;
+        }
+        const named = getNamedType(inner);
+        const runtime = isObjectType(named) ? named : isAbstractType(named) ? schema.getPossibleTypes(named)[0] : undefined;
+        if (!runtime) return value;
+        if (nodes) fields = subfields(runtime, nodes);
+        nodes = fields?.get(segment);
+        const def = nodes ? runtime.getFields()[nodes[0]!.name.value] : undefined;
+        if (!nodes || !def) return value;
+        type = def.type;
+      }
+      return nodes ? orderValue(value, type, nodes) : value;
+    },
+  };
 }

@@ -58,7 +58,7 @@ import { isAsyncIterable, type Plugin } from 'graphql-yoga';
 import { LRUCache } from 'lru-cache';
 import type { GatewayContext } from '../context.js';
 import { executionsTotal } from '../../metrics.js';
-import { inDocumentOrder, orderable, orderPlan, type OrderPlan } from './document-order.js';
+import { type IncrementalPayload, inDocumentOrder, incrementalInDocumentOrder, orderable, orderPlan, type OrderPlan } from './document-order.js';
 
 /** Documents that use @defer or @stream (graphql-js 16's executor and graphql-jit deliver neither). */
 const incremental = new WeakMap<DocumentNode, boolean>();
@@ -165,10 +165,27 @@ export function useCompiledQueries(schema: GraphQLSchema, enabled: boolean): Plu
       };
     },
     onExecute({ args, setExecuteFn }) {
-      // @defer and @stream: Yoga's own executor, the one that delivers answers incrementally.
+      // @defer and @stream: Yoga's own executor, the one that delivers answers incrementally; each part is
+      // put in the document's order (that executor writes fields as they resolve).
       if (isIncremental(args.document)) {
         executions.standard.inc();
-        return;
+        const operation = getOperationAST(args.document, args.operationName);
+        if (!operation) return;
+        const variables = (args.variableValues ?? {}) as Record<string, unknown>;
+        const order = (result: IncrementalPayload) => incrementalInDocumentOrder(args.schema, args.document, operation, variables, result);
+        return {
+          onExecuteDone({ result, setResult }) {
+            if (!isAsyncIterable(result)) {
+              setResult(order(result as IncrementalPayload) as ExecutionResult);
+              return;
+            }
+            return {
+              onNext({ result: part, setResult: setPart }) {
+                setPart(order(part as IncrementalPayload) as ExecutionResult);
+              },
+            };
+          },
+        };
       }
       const compiled = compiledFor(args);
       if (!compiled) {
