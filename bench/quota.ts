@@ -367,7 +367,7 @@ async function runFairness(accounts: number[], heavyAccounts: number[]): Promise
       heavyParallel: FAIR.heavyParallel,
       lightAccounts: accounts.length,
       heavyAccounts: heavyAccounts.length,
-      refreshesPerMinute: loadConfig({ UPSTREAM_URL: sandboxUrl }).upstream.refreshesPerMinute,
+      refreshesPerMinute: loadConfig({ ...process.env, UPSTREAM_URL: sandboxUrl }).upstream.refreshesPerMinute,
       alone: { ...alone, sandboxRequests: before!.sandbox - atAlone.sandbox, gatewayCpuPercent: cpuShare(atAlone, before!) },
       withHeavy: { ...withHeavy, sandboxRequests: after.sandbox - before!.sandbox, gatewayCpuPercent: cpuShare(before!, after) },
       lightFromCache: {
@@ -399,7 +399,7 @@ async function runBudget(accounts: number[]): Promise<BudgetPhase> {
   await knob('/_sandbox/reset', {});
   await knob('/_sandbox/rate-limit', { enforce: true, perDay: BUDGET.perDay });
   const gateway = await startGateway(undefined, { UPSTREAM_CACHE_TTL_MS: String(BUDGET.cacheTtlMs), UPSTREAM_KEY_TRUST_MS: String(BUDGET.keyTrustMs) });
-  const reservePercent = loadConfig({ UPSTREAM_URL: sandboxUrl }).upstream.writeReservePercent;
+  const reservePercent = loadConfig({ ...process.env, UPSTREAM_URL: sandboxUrl }).upstream.writeReservePercent;
   const dispatcher = new Agent({ connections: BUDGET.users * 2, keepAliveTimeout: 30_000 });
   try {
     await knob('/_sandbox/stats/reset', {});
