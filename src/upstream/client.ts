@@ -169,6 +169,8 @@ export class UpstreamSession {
   private requestId: string | undefined;
   private requestLogger: Logger | undefined;
   private readonly writeListeners: Array<() => void> = [];
+  /** A mutation's session: its reads too may spend the day's reserve kept for writes. */
+  private writing = false;
   /** What the operation read, for keeping its whole answer (collectReads). */
   private reads: { tags: Set<string>; oldest: number; ttl: number; complete: boolean } | undefined;
   /** Whether the caller asked for `no-cache`; `refresh` resolves to whether it is honoured. */
@@ -514,6 +516,11 @@ export class UpstreamSession {
     return true;
   }
 
+  /** The operation is a mutation: every request it makes (the reads a write needs first included) may spend the write reserve. */
+  spendAsWrite(): void {
+    this.writing = true;
+  }
+
   /** `no-cache` is honoured for a user's first refreshes of the minute; beyond, the operation reads the cache and says so. */
   private refreshAllowed(): Promise<boolean> {
     this.refresh ??= this.shared.refreshes.consume(`${this.scope()}|${this.user}`).then(
@@ -532,7 +539,8 @@ export class UpstreamSession {
       const found = await this.shared.cache!.lookup(scope, url, {
         fresh: false,
         acceptedAt: this.shared.accepted.get(scope) ?? 0,
-        trustMs: this.shared.config.keyTrustMs,
+        // A spent day confirms no key upstream: one accepted within the stale window (and not revoked since) still reads.
+        trustMs: Math.max(this.shared.config.keyTrustMs, this.shared.config.cacheStaleMs),
         stale: true,
       });
       if (!found.answer || found.ageMs === undefined) return undefined;
@@ -593,7 +601,8 @@ export class UpstreamSession {
       throw limitError('upstreamRequests', `This operation needs more than ${max} upstream requests; ask for fewer records or split it`, { max });
     }
     const queuedAt = performance.now();
-    const done = auth === 'key' ? await this.shared.pacer.acquire(this.scope(), resource, signal, this.user, method === 'GET' ? 'read' : 'write') : undefined;
+    const kind = method === 'GET' && !this.writing ? 'read' : 'write';
+    const done = auth === 'key' ? await this.shared.pacer.acquire(this.scope(), resource, signal, this.user, kind) : undefined;
     const pacedMs = Math.round(performance.now() - queuedAt);
     try {
       // When the request left, on the invalidation clock: an acceptance dates from then (a revocation after it wins).

@@ -200,15 +200,19 @@ export abstract class Pacer {
   async acquire(scope: string, resource: string, signal?: AbortSignal, user = '', kind: RequestKind = 'read'): Promise<() => void> {
     const stranger = this.accepted.has(scope) ? undefined : await this.strangers.enter(scope, resource, this.config.maxWaitMs, signal);
     let member: string | undefined;
+    // Counted against the day as soon as it passes the day's check, so that requests queued for a place
+    // cannot all pass the check together and spend past the reserve; given back if it is never sent.
+    let counted: Reported | undefined;
     try {
       this.checkDay(scope, resource, kind);
+      counted = this.reported.get(scope);
+      if (counted) counted.sentSince++;
       member = this.config.perSecond > 0 ? await this.slot(scope, resource, signal, user) : undefined;
     } catch (error) {
+      if (counted && counted === this.reported.get(scope) && counted.sentSince > 0) counted.sentSince--;
       stranger?.();
       throw error;
     }
-    const report = this.reported.get(scope);
-    if (report) report.sentSince++;
     if (member === undefined) return stranger ?? noop;
     const placed = member;
     return () => {

@@ -43,7 +43,8 @@ describe('fair shares within a key', () => {
 
 describe("the day's budget spent on purpose", () => {
   // Answers go past their time to live at once (1 ms), so that only the spent budget lets them be served.
-  const g = useGateway(h, { upstream: { cache: true, cacheRecordTtlMs: 1, writeReservePercent: 20, keyTrustMs: 600_000 } });
+  // The key's trust lasts 1 ms too: a spent day cannot confirm it upstream, yet its cached answers still serve.
+  const g = useGateway(h, { upstream: { cache: true, cacheRecordTtlMs: 1, writeReservePercent: 20, keyTrustMs: 1 } });
 
   it('reads stop at the write reserve, cached answers are served past their TTL, writes spend the reserve, then nothing goes upstream', async () => {
     const rate = (body: { data?: { rateLimit?: { remaining: number; remainingToday: number } } }) => body.data?.rateLimit;
@@ -100,6 +101,16 @@ describe("the day's budget spent on purpose", () => {
       expect(write.body.data.projectUpdate.project.title).toBe('Written from the reserve');
       const after = await g.gql(PROJECT, { id: ids[0] });
       expect(after.body.data?.project?.title ?? null).not.toBe(title);
+      // A work order's update reads the work order and its parent first: those reads are the write's, and spend the reserve too.
+      const wo = ((await h.api('GET', '/work-orders?page=1&page_size=1')).body as Array<{ id: number }>)[0]!;
+      const woWrite = await g.gql(
+        'mutation($id: ID!) { workOrderUpdate(id: $id, input: { title: "From the reserve" }) { workOrder { title } userErrors { message } } }',
+        {
+          id: gid('WorkOrder', wo.id),
+        },
+      );
+      expect(woWrite.body.errors).toBeUndefined();
+      expect(woWrite.body.data.workOrderUpdate.workOrder.title).toBe('From the reserve');
 
       // Writes until the upstream says the day is spent; from then on nothing goes upstream.
       for (let i = 0; i < 10; i++) {
@@ -117,6 +128,37 @@ describe("the day's budget spent on purpose", () => {
       const budget = await g.gql('{ rateLimit { remaining remainingToday } }');
       expect(rate(budget.body)?.remaining).toBe(0);
       expect((await h.stats()).total).toBe(0);
+    } finally {
+      await fetch(`${h.origin}/_sandbox/rate-limit`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ enforce: false, perDay: 5000 }),
+      });
+    }
+  });
+});
+
+describe("the day's budget with requests queued for the key's rate", () => {
+  const g = useGateway(h, { upstream: { cache: false, ratePerSecond: 10, rateMaxWaitMs: 20_000, writeReservePercent: 50 } });
+
+  it('reads waiting for a place cannot pass the day together: they stop at the reserve', async () => {
+    await fetch(`${h.origin}/_sandbox/rate-limit`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ enforce: true, perDay: 60 }),
+    });
+    try {
+      const ids = await projectIds(40);
+      // The first read learns the day (60, of which 30 kept for writes); then 39 at once, queued 10 a second.
+      expect((await g.gql(PROJECT, { id: ids[0] })).body.errors).toBeUndefined();
+      await h.resetStats();
+      const answers = await Promise.all(ids.slice(1).map((id) => g.gql(PROJECT, { id })));
+      const served = answers.filter((r) => !r.body.errors).length;
+      // 29 reads are left before the reserve, and one more may look whether the day freed: never the 39.
+      expect(served).toBeLessThanOrEqual(30);
+      expect(served).toBeGreaterThanOrEqual(25);
+      for (const r of answers.filter((a) => a.body.errors)) expect(r.body.errors![0]!.extensions?.upstream?.resetAt).toEqual(expect.any(String));
+      expect((await h.stats()).requests.filter((r) => r.status === 429)).toHaveLength(0);
     } finally {
       await fetch(`${h.origin}/_sandbox/rate-limit`, {
         method: 'POST',

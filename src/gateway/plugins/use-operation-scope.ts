@@ -9,6 +9,7 @@
  *   process-wide WeakMap under a key the context holds; entries of a key that lived long enough to be
  *   promoted survive young-generation collections, so a loader still holding records would promote them.
  */
+import { getOperationAST } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { forgetReads, releaseReads, type GatewayContext } from '../context.js';
 import { selectsContacts } from '../selects-contacts.js';
@@ -21,6 +22,8 @@ export function useOperationScope(deadlineMs: number): Plugin<GatewayContext> {
       context.readsContacts = selectsContacts(args.document);
       context.upstream?.startDeadline(deadlineMs);
       context.upstream?.onWrite(() => forgetReads(context));
+      // A mutation's reads (the record it changes, the parent it checks) are part of the write: the day's reserve is theirs too.
+      if (getOperationAST(args.document, args.operationName)?.operation === 'mutation') context.upstream?.spendAsWrite();
       return {
         onExecuteDone() {
           context.upstream?.end();
