@@ -9,6 +9,7 @@
 import { createServer, type Server } from 'node:http';
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { open, within } from '../helpers/raw-socket.js';
 import { testConfig, type HttpConfig } from '../../src/config.js';
 import { createGateway, type Gateway } from '../../src/gateway/yoga.js';
 import { createHttpServer } from '../../src/http-server.js';
@@ -65,20 +66,6 @@ async function listen(limits: Partial<HttpConfig> = {}): Promise<number> {
   return (server.address() as AddressInfo).port;
 }
 
-/** A raw client socket; resolves once connected. Collects what it reads; `closed` resolves with the time it ended. */
-async function open(port: number) {
-  const socket = connect(port, '127.0.0.1');
-  sockets.push(socket);
-  let received = '';
-  socket.on('data', (d) => (received += d));
-  socket.on('error', () => {});
-  const closed = new Promise<number>((r) => socket.once('close', () => r(Date.now())));
-  await new Promise<void>((r, j) => socket.once('connect', r).once('error', j));
-  return { socket, closed, received: () => received };
-}
-
-const within = <T>(p: Promise<T>, ms: number) => Promise.race([p, new Promise<'still open'>((r) => setTimeout(() => r('still open'), ms))]);
-
 const QUERY = JSON.stringify({ query: '{ projects(first: 1) { nodes { title } } }' });
 const post = (body = QUERY, extra = '') =>
   `POST /graphql HTTP/1.1\r\nHost: x\r\nx-api-key: ${h.key1}\r\nContent-Type: application/json\r\nAccept: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n${extra}\r\n${body}`;
@@ -86,7 +73,7 @@ const post = (body = QUERY, extra = '') =>
 describe('connections that never finish a request', () => {
   it('a connection that sends nothing is closed after HTTP_HEADERS_TIMEOUT_MS', async () => {
     const port = await listen();
-    const c = await open(port);
+    const c = await open(port, sockets);
     const started = Date.now();
     const ended = await within(c.closed, 3_000);
     expect(ended).not.toBe('still open');
@@ -96,7 +83,7 @@ describe('connections that never finish a request', () => {
   it('slowloris on headers: one byte every 100 ms is cut after HTTP_HEADERS_TIMEOUT_MS, nothing reaches the upstream', async () => {
     const port = await listen();
     upstreamSeen.length = 0;
-    const c = await open(port);
+    const c = await open(port, sockets);
     const started = Date.now();
     const text = post();
     let i = 0;
@@ -111,7 +98,7 @@ describe('connections that never finish a request', () => {
   it('slowloris on body: headers at once, then a byte every 100 ms, cut after HTTP_REQUEST_TIMEOUT_MS with 408', async () => {
     const port = await listen();
     upstreamSeen.length = 0;
-    const c = await open(port);
+    const c = await open(port, sockets);
     const started = Date.now();
     const text = post();
     const bodyAt = text.indexOf('\r\n\r\n') + 4;
@@ -130,7 +117,7 @@ describe('connections that never finish a request', () => {
 describe('framing', () => {
   it('pipelined requests on one connection are answered in order, each in full', async () => {
     const port = await listen();
-    const c = await open(port);
+    const c = await open(port, sockets);
     const bodies = [1, 2, 3].map((n) => JSON.stringify({ query: `{ n${n}: projects(first: ${n}) { nodes { title } } }` }));
     c.socket.write(bodies.map((b) => post(b)).join(''));
     const until = Date.now() + 5_000;
@@ -147,7 +134,7 @@ describe('framing', () => {
   it('Transfer-Encoding with Content-Length (a smuggling attempt) gets 400 and the connection ends; nothing reaches the upstream', async () => {
     const port = await listen();
     upstreamSeen.length = 0;
-    const c = await open(port);
+    const c = await open(port, sockets);
     const smuggled = `GET /graphql?query=%7B__typename%7D HTTP/1.1\r\nHost: x\r\n\r\n`;
     c.socket.write(
       `POST /graphql HTTP/1.1\r\nHost: x\r\nx-api-key: ${h.key1}\r\nContent-Type: application/json\r\nContent-Length: 4\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n${smuggled}`,
@@ -160,7 +147,7 @@ describe('framing', () => {
 
   it('an obs-fold header line (continuation) gets 400', async () => {
     const port = await listen();
-    const c = await open(port);
+    const c = await open(port, sockets);
     c.socket.write(`GET /healthz HTTP/1.1\r\nHost: x\r\nX-Folded: a\r\n  b\r\n\r\n`);
     expect(await within(c.closed, 2_000)).not.toBe('still open');
     expect(c.received()).toMatch(/^HTTP\/1\.1 400/);
@@ -168,7 +155,7 @@ describe('framing', () => {
 
   it('headers over 16 KiB get 431 and the connection ends', async () => {
     const port = await listen();
-    const c = await open(port);
+    const c = await open(port, sockets);
     c.socket.write(`GET /healthz HTTP/1.1\r\nHost: x\r\nX-Big: ${'b'.repeat(20_000)}\r\n\r\n`);
     expect(await within(c.closed, 2_000)).not.toBe('still open');
     expect(c.received()).toMatch(/^HTTP\/1\.1 431/);
@@ -177,7 +164,7 @@ describe('framing', () => {
   it("the gateway never forwards a client's framing or hop headers upstream: a chunked request with extra headers reaches the upstream as its own request", async () => {
     const port = await listen();
     upstreamSeen.length = 0;
-    const c = await open(port);
+    const c = await open(port, sockets);
     const chunk = Buffer.byteLength(QUERY).toString(16);
     c.socket.write(
       `POST /graphql HTTP/1.1\r\nHost: x\r\nx-api-key: ${h.key1}\r\nContent-Type: application/json\r\nAccept: application/json\r\nTransfer-Encoding: chunked\r\nConnection: keep-alive, x-api-key\r\nX-Forwarded-For: 10.0.0.1\r\nExpect: 100-continue\r\nUpgrade: h2c\r\nTE: trailers\r\n\r\n${chunk}\r\n${QUERY}\r\n0\r\n\r\n`,
@@ -200,8 +187,8 @@ describe('strangers cannot lock users out', () => {
   it('one address at HTTP_MAX_CONNECTIONS_PER_ADDRESS loses its longest-idle connection to its new one', async () => {
     const port = await listen({ maxConnectionsPerAddress: 4, headersTimeoutMs: 5_000, requestTimeoutMs: 5_000 });
     const idle = [];
-    for (let i = 0; i < 4; i++) idle.push(await open(port));
-    const fifth = await open(port);
+    for (let i = 0; i < 4; i++) idle.push(await open(port, sockets));
+    const fifth = await open(port, sockets);
     expect(await within(idle[0]!.closed, 1_000)).not.toBe('still open');
     fifth.socket.write(post());
     const until = Date.now() + 3_000;
@@ -211,7 +198,7 @@ describe('strangers cannot lock users out', () => {
 
   it("silent connections are closed before a user's keep-alive connection of the same address", async () => {
     const port = await listen({ maxConnectionsPerAddress: 4, headersTimeoutMs: 5_000, requestTimeoutMs: 5_000 });
-    const user = await open(port);
+    const user = await open(port, sockets);
     const answered = async (n: number) => {
       const until = Date.now() + 3_000;
       while ((user.received().match(/"title"/g) ?? []).length < n && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
@@ -221,7 +208,7 @@ describe('strangers cannot lock users out', () => {
     expect(await answered(1)).toBe(1);
     // Six silent connections from the same address: the cap of 4 closes the oldest silent ones, never the user's.
     const silent = [];
-    for (let i = 0; i < 6; i++) silent.push(await open(port));
+    for (let i = 0; i < 6; i++) silent.push(await open(port, sockets));
     expect(await within(silent[0]!.closed, 1_000)).not.toBe('still open');
     user.socket.write(post());
     expect(await answered(2)).toBe(2);

@@ -10,6 +10,7 @@ import { once } from 'node:events';
 import type { Server } from 'node:http';
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { open, within } from '../helpers/raw-socket.js';
 import type { HttpConfig } from '../../src/config.js';
 import { testConfig } from '../../src/config.js';
 import { createGateway } from '../../src/gateway/yoga.js';
@@ -36,20 +37,6 @@ async function listen(handler: Parameters<typeof createHttpServer>[0], limits: P
   return { server, port: (server.address() as AddressInfo).port };
 }
 
-/** A raw client socket; resolves once connected. Collects what it reads; `closed` resolves with the time it ended. */
-async function open(port: number) {
-  const socket = connect(port, '127.0.0.1');
-  sockets.push(socket);
-  let received = '';
-  socket.on('data', (d) => (received += d));
-  socket.on('error', () => {});
-  const closed = new Promise<number>((r) => socket.once('close', () => r(Date.now())));
-  await new Promise<void>((r, j) => socket.once('connect', r).once('error', j));
-  return { socket, closed, received: () => received };
-}
-
-const within = <T>(p: Promise<T>, ms: number) => Promise.race([p, new Promise<'still open'>((r) => setTimeout(() => r('still open'), ms))]);
-
 describe('slow clients', () => {
   it('a body sent one byte every 100 ms is cut after HTTP_REQUEST_TIMEOUT_MS (408), the handler never gets it whole', async () => {
     let handled = 0;
@@ -57,7 +44,7 @@ describe('slow clients', () => {
       handled++;
       req.resume().on('end', () => res.end('ok'));
     });
-    const c = await open(port);
+    const c = await open(port, sockets);
     const started = Date.now();
     c.socket.write('POST /graphql HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n');
     const drip = setInterval(() => c.socket.writable && c.socket.write('x'), 100);
@@ -75,7 +62,7 @@ describe('slow clients', () => {
       handled++;
       res.end('ok');
     });
-    const c = await open(port);
+    const c = await open(port, sockets);
     const started = Date.now();
     const header = `GET /healthz HTTP/1.1\r\nHost: x\r\nX-Padding: ${'p'.repeat(200)}`;
     let i = 0;
@@ -125,9 +112,9 @@ describe('slow clients', () => {
       },
       { maxConnections: 3, headersTimeoutMs: 5_000, requestTimeoutMs: 5_000 },
     );
-    const idle = [await open(port), await open(port), await open(port)];
+    const idle = [await open(port, sockets), await open(port, sockets), await open(port, sockets)];
     // A fourth: the oldest idle one goes, the new one is served.
-    const fourth = await open(port);
+    const fourth = await open(port, sockets);
     expect(await within(idle[0]!.closed, 1_000)).not.toBe('still open');
     fourth.socket.write('GET / HTTP/1.1\r\nHost: x\r\n\r\n');
     await new Promise((r) => setTimeout(r, 200));
@@ -135,7 +122,7 @@ describe('slow clients', () => {
     // All three busy: a new connection is closed at once, and the busy ones are answered.
     for (const c of [idle[1]!, idle[2]!, fourth]) c.socket.write('GET /hold HTTP/1.1\r\nHost: x\r\n\r\n');
     await new Promise((r) => setTimeout(r, 200));
-    const extra = await open(port);
+    const extra = await open(port, sockets);
     expect(await within(extra.closed, 1_000)).not.toBe('still open');
     expect(extra.received()).toBe('');
     release();
@@ -150,7 +137,7 @@ describe('bodies refused before they are read', () => {
     try {
       const { port } = await listen(gateway, { requestTimeoutMs: 30_000, idleTimeoutMs: 30_000 });
       for (const key of ['', `x-api-key: ${h.key1}\r\n`]) {
-        const c = await open(port);
+        const c = await open(port, sockets);
         // 50 MB announced (over 64 KB without a key, over 10 MB with one); 1 KB sent, the rest never.
         c.socket.write(`POST /graphql HTTP/1.1\r\nHost: x\r\n${key}Content-Type: application/json\r\nContent-Length: 50000000\r\n\r\n`);
         c.socket.write(`{"query":"# ${'x'.repeat(1_000)}`);
@@ -193,12 +180,12 @@ describe('the entry point', () => {
       await new Promise((r) => setTimeout(r, 50));
     }
     const port = Number(/:(\d+)\/graphql/.exec(out)![1]);
-    const slow = await open(port);
+    const slow = await open(port, sockets);
     const sent = Date.now();
     slow.socket.write('POST /graphql HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{');
     const drip = setInterval(() => slow.socket.writable && slow.socket.write(' '), 100);
-    const second = await open(port);
-    const third = await open(port);
+    const second = await open(port, sockets);
+    const third = await open(port, sockets);
     expect(await within(third.closed, 1_000)).not.toBe('still open');
     const ended = await within(slow.closed, 5_000);
     clearInterval(drip);
@@ -209,6 +196,6 @@ describe('the entry point', () => {
     const exited = once(child, 'exit');
     child.kill('SIGKILL');
     await exited;
-    await expect(open(port)).rejects.toThrow(/ECONNREFUSED/);
+    await expect(open(port, sockets)).rejects.toThrow(/ECONNREFUSED/);
   }, 40_000);
 });
