@@ -54,7 +54,7 @@ async function gatewayProcess(): Promise<void> {
 
 async function main(): Promise<void> {
   const { startSandbox } = await import('../src/sandbox/server.js');
-  const { projectsTable } = await import('../src/sandbox/records.js');
+  const { projectsTable } = await import('../src/sandbox/records/model.js');
   const sandbox = await startSandbox({ webhookUrl: undefined, sizes: { accounts: 50, projects: 100, opportunities: 10, workOrders: 10, calls: 10 } }, 0);
   const key = sandbox.ctx.options.apiKey;
   const projects = projectsTable(sandbox.ctx.db)

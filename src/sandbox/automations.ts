@@ -7,9 +7,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AutomationEvent, AutomationInput, SandboxContext, SandboxOptions } from './context.js';
 import { SandboxError } from './core/http.js';
-import { moveProjectStage } from './project-stage.js';
+import { moveProjectStage } from './records/project-stage.js';
 import { companies } from './auth.js';
-import { projectsTable, workflowsTable } from './records.js';
+import { projectsTable, workflowsTable } from './records/model.js';
 
 export interface DeliveryPolicy {
   /** Attempts per delivery, the first included. */

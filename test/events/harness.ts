@@ -11,7 +11,7 @@ import { testConfig, type EventsConfig } from '../../src/config.js';
 import { createGateway, type Gateway } from '../../src/gateway/yoga.js';
 import { attachWebSocket, type WebSocketEndpoint } from '../../src/gateway/websocket.js';
 import type { SandboxHarness } from '../helpers/sandbox.js';
-import { projectsTable, workflowsTable } from '../../src/sandbox/records.js';
+import { projectsTable, workflowsTable } from '../../src/sandbox/records/model.js';
 
 export const TOKEN = 'test-webhook-token-0123456789';
 

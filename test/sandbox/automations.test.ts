@@ -1,9 +1,9 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useSandbox } from '../helpers/sandbox.js';
-import { moveProjectStage } from '../../src/sandbox/project-stage.js';
+import { moveProjectStage } from '../../src/sandbox/records/project-stage.js';
 import { defaultDeliveryPolicy } from '../../src/sandbox/automations.js';
-import { projectsTable, workflowsTable, type Project } from '../../src/sandbox/records.js';
+import { projectsTable, workflowsTable, type Project } from '../../src/sandbox/records/model.js';
 
 const h = useSandbox({ sizes: { accounts: 20, projects: 20, opportunities: 5, workOrders: 20, calls: 20 } });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useSandbox } from '../helpers/sandbox.js';
 import { remindersTable, type Reminder } from '../../src/sandbox/calls/model.js';
-import { accountsTable, opportunitiesTable, projectsTable, usersTable } from '../../src/sandbox/records.js';
+import { accountsTable, opportunitiesTable, projectsTable, usersTable } from '../../src/sandbox/records/model.js';
 
 const h = useSandbox({ sizes: { accounts: 20, projects: 20, opportunities: 10, workOrders: 20, calls: 300 } });
 

@@ -9,7 +9,7 @@ import type { RouteOptions } from 'fastify';
 import { demoBasic, useSandbox } from '../helpers/sandbox.js';
 import { createSandbox } from '../../src/sandbox/server.js';
 import { foldersTable, formTemplatesTable, phasesTable } from '../../src/sandbox/files/store.js';
-import { accountsTable, projectsTable } from '../../src/sandbox/records.js';
+import { accountsTable, projectsTable } from '../../src/sandbox/records/model.js';
 import { remindersTable } from '../../src/sandbox/calls/model.js';
 import { ahjsTable, utilitiesTable } from '../../src/sandbox/geo/catalog.js';
 

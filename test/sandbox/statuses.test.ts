@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useSandbox } from '../helpers/sandbox.js';
-import { accountsTable, opportunitiesTable, projectsTable, sitesTable } from '../../src/sandbox/records.js';
+import { accountsTable, opportunitiesTable, projectsTable, sitesTable } from '../../src/sandbox/records/model.js';
 
 const h = useSandbox({ sizes: { accounts: 5, projects: 5, opportunities: 5, workOrders: 10, calls: 10 } });
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useSandbox } from '../helpers/sandbox.js';
-import { projectsTable, usersTable } from '../../src/sandbox/records.js';
+import { projectsTable, usersTable } from '../../src/sandbox/records/model.js';
 
 const h = useSandbox({ sizes: { accounts: 20, projects: 20, opportunities: 5, workOrders: 20, calls: 20 } });
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useSandbox } from '../helpers/sandbox.js';
-import { accountsTable, projectsTable, usersTable } from '../../src/sandbox/records.js';
+import { accountsTable, projectsTable, usersTable } from '../../src/sandbox/records/model.js';
 import { catalogItemsTable, workOrdersTable } from '../../src/sandbox/work-orders/model.js';
 
 const h = useSandbox({ sizes: { accounts: 20, projects: 20, opportunities: 5, workOrders: 60, calls: 20 } });

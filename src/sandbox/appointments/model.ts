@@ -5,8 +5,8 @@
  */
 import type { Db } from '../core/db.js';
 import type { SandboxContext } from '../context.js';
-import { opportunitiesTable, stagesTable, type Opportunity } from '../records.js';
-import { recordTitle } from '../render.js';
+import { opportunitiesTable, stagesTable, type Opportunity } from '../records/model.js';
+import { recordTitle } from '../records/render.js';
 
 export interface Appointment {
   id: number;

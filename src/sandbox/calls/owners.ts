@@ -5,7 +5,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../core/db.js';
 import { badRequest, notFound } from '../core/http.js';
-import { accountsTable, opportunitiesTable, projectsTable } from '../records.js';
+import { accountsTable, opportunitiesTable, projectsTable } from '../records/model.js';
 
 export interface Owner {
   /** Path segment under /v1. */

@@ -7,7 +7,7 @@ import type { SandboxContext } from '../context.js';
 import type { Db } from '../core/db.js';
 import { badRequest, notFound, nowIso, pageOf, paginate, q, updatedWindow } from '../core/http.js';
 import { bodySchema, documentedParams, field as documented, listQueryFields, querySchema } from '../core/schemas.js';
-import { usersTable } from '../records.js';
+import { usersTable } from '../records/model.js';
 import { bodyOf, field, type Body } from './body.js';
 import { byCreation, remindersTable, reminderTypes, type Reminder } from './model.js';
 import { owners, ownerIdOf, recordIdOf } from './owners.js';

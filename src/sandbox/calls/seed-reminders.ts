@@ -2,7 +2,7 @@
  * Reminders on a company's projects, opportunities and accounts: due around the reference day, most
  * of the overdue ones done, assigned to workspace users.
  */
-import { accountsTable, contactsTable, opportunitiesTable, projectsTable, usersTable } from '../records.js';
+import { accountsTable, contactsTable, opportunitiesTable, projectsTable, usersTable } from '../records/model.js';
 import { daysFrom, type SeedContext } from '../seed/context.js';
 import { remindersTable, reminderTypes, type Reminder, type ReminderType } from './model.js';
 

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SandboxContext } from '../context.js';
 import { badRequest, notFound, nowIso, pathId, q } from '../core/http.js';
 import { booleanQuery, idParams, querySchema } from '../core/schemas.js';
-import { usersTable } from '../records.js';
+import { usersTable } from '../records/model.js';
 import { workOrdersTable } from '../work-orders/model.js';
 import { apiCreator } from './file-routes.js';
 import { createForm, formDetail, formPdf, formSummary } from './forms.js';

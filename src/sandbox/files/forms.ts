@@ -3,7 +3,7 @@
  * on a work order, a FORM work item), response shapes from the vendor's Form/FormDetail, and the PDF export.
  */
 import type { Db } from '../core/db.js';
-import { accountsTable, opportunitiesTable, projectsTable, usersTable, userSummary, type UserSummary } from '../records.js';
+import { accountsTable, opportunitiesTable, projectsTable, usersTable, userSummary, type UserSummary } from '../records/model.js';
 import { renderPdf } from './pdf.js';
 import {
   buildFile,

@@ -6,7 +6,7 @@
 import type { Db } from '../core/db.js';
 import { badRequest, notFound } from '../core/http.js';
 import { hashString } from '../core/random.js';
-import { accountsTable, opportunitiesTable, projectsTable } from '../records.js';
+import { accountsTable, opportunitiesTable, projectsTable } from '../records/model.js';
 import { workOrdersTable, type FormWorkItem, type WorkOrder } from '../work-orders/model.js';
 
 /** Which record a phase, folder, file or form belongs to; exactly one id is set (none for a stray form). */

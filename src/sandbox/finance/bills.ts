@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SandboxContext } from '../context.js';
 import { badRequest, nowIso, pageOf, pathId, q, sortBy, updatedWindow } from '../core/http.js';
 import { idParams } from '../core/schemas.js';
-import { projectsTable } from '../records.js';
+import { projectsTable } from '../records/model.js';
 import {
   baseAmountOf,
   envelope,

@@ -4,7 +4,7 @@
  */
 import type { Db } from '../core/db.js';
 import { badRequest, notFound, type PageRequest } from '../core/http.js';
-import { accountsTable, projectsTable } from '../records.js';
+import { accountsTable, projectsTable } from '../records/model.js';
 import {
   catalogItemsTable,
   cents,

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SandboxContext } from '../context.js';
 import { badRequest, nowIso, pageOf, pathId, q, sortBy, updatedWindow } from '../core/http.js';
 import { field, idParams } from '../core/schemas.js';
-import { accountsTable, projectsTable } from '../records.js';
+import { accountsTable, projectsTable } from '../records/model.js';
 import {
   baseAmountOf,
   accountIdOf,

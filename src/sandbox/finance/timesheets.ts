@@ -9,7 +9,7 @@ import type { SandboxContext } from '../context.js';
 import type { Db } from '../core/db.js';
 import { badRequest, nowIso, pageOf, paginate, pathId, q, sortBy, updatedWindow } from '../core/http.js';
 import { bodySchema, field, idParams, listQueryFields, querySchema } from '../core/schemas.js';
-import { projectsTable, usersTable, userSummary } from '../records.js';
+import { projectsTable, usersTable, userSummary } from '../records/model.js';
 import { mustFind } from './documents.js';
 import { timesheetsTable, type Timesheet } from './model.js';
 import { bodyOf, int, iso, nullableStr, required, sent, type Body } from './validate.js';

@@ -6,8 +6,8 @@
  */
 import type { Db } from '../core/db.js';
 import { badRequest } from '../core/http.js';
-import { accountsTable, opportunitiesTable, projectsTable } from '../records.js';
-import { recordTitle } from '../render.js';
+import { accountsTable, opportunitiesTable, projectsTable } from '../records/model.js';
+import { recordTitle } from '../records/render.js';
 import { catalogItemsTable, cents, dollars, taxesTable } from '../finance/model.js';
 import { int, join, list, money, nullableStr, object, required, sent, type Body } from '../finance/validate.js';
 

@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SandboxContext } from '../context.js';
 import { badRequest, notFound, nowIso, pageOf, paginate, pathId, q, sortBy, updatedWindow } from '../core/http.js';
 import { bodySchema, field, idParams, listQueryFields, querySchema } from '../core/schemas.js';
-import { opportunitiesTable, usersTable } from '../records.js';
+import { opportunitiesTable, usersTable } from '../records/model.js';
 import { iso } from '../finance/validate.js';
 import { appointmentsTable, emitAppointmentEvent, renderAppointment } from '../appointments/model.js';
 import { bodyOf, input, type Body } from './record-input.js';

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context.js';
 import { badRequest, notFound, nowIso, pageOf, paginate, pathId, q, sortBy, updatedWindow } from '../core/http.js';
 import { bodySchema, field, idParams, listQueryFields, querySchema } from '../core/schemas.js';
-import { accountsTable, sitesTable } from '../records.js';
+import { accountsTable, sitesTable } from '../records/model.js';
 import { labelsTable } from '../work-orders/model.js';
 import { assetStatuses, assetsTable, assetTypes, calendarDay, nextAssetUid, renderAsset, type Asset } from '../assets/model.js';
 import { bodyOf, input, type Body } from './record-input.js';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context.js';
-import { registerRecordRoutes } from './records.js';
+import { registerRecordRoutes } from '../records/routes.js';
 import { registerGeoRoutes } from './geo.js';
 import { registerWorkOrderRoutes } from './work-orders.js';
 import { registerFinanceRoutes } from './finance.js';

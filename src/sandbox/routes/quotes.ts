@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context.js';
 import { badRequest, forbidden, notFound, nowIso, pageOf, paginate, pathId, q, sortBy, updatedWindow } from '../core/http.js';
 import { bodySchema, field, idParams, listQueryFields, querySchema } from '../core/schemas.js';
-import { sitesTable } from '../records.js';
+import { sitesTable } from '../records/model.js';
 import { taxesTable } from '../finance/model.js';
 import { bodyOf, bool, forbid, int, iso, nullableStr, num, oneOf, sent, str, type Body } from '../finance/validate.js';
 import { renderPdf } from '../files/pdf.js';

@@ -9,7 +9,7 @@ import type { SandboxContext } from '../context.js';
 import { badRequest, notFound, nowIso, pathId, q } from '../core/http.js';
 import { bodySchema, documentedParams, field, idParams, listQueryFields, querySchema, searchQueryFields } from '../core/schemas.js';
 import { listPage, searchPredicate, type FieldMap } from '../core/search.js';
-import { contactsTable, projectsTable } from '../records.js';
+import { contactsTable, projectsTable } from '../records/model.js';
 import { nextVendorNumber, renderVendor, vendorsTable, vendorTypes, type Vendor } from '../vendors/model.js';
 import { bodyOf, existingContactIds, input, type Body } from './record-input.js';
 

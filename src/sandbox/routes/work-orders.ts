@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SandboxContext } from '../context.js';
 import { badRequest, notFound, pageOf, paginate, pathId, q, sortBy, updatedWindow } from '../core/http.js';
 import { bodySchema, field, idParams, leadingIdParams, listQueryFields, noQuery, querySchema } from '../core/schemas.js';
-import { accountsTable, opportunitiesTable, projectsTable } from '../records.js';
+import { accountsTable, opportunitiesTable, projectsTable } from '../records/model.js';
 import {
   WORK_ORDER_STATUS_TRIGGER,
   checklistIds,

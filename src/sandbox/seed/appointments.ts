@@ -5,7 +5,7 @@
  * in business hours (Mountain time).
  */
 import { laterIso } from '../core/http.js';
-import { opportunitiesTable, stagesTable, usersTable } from '../records.js';
+import { opportunitiesTable, stagesTable, usersTable } from '../records/model.js';
 import { appointmentsTable } from '../appointments/model.js';
 import type { SeedContext } from './context.js';
 

@@ -3,7 +3,7 @@
  * trade of the project, installed some weeks after the project started, with serial numbers, asset
  * labels and lifetimes. Micro-inverters and optimizers are one asset per array (the count in the size).
  */
-import { projectsTable, sitesTable, stagesTable } from '../records.js';
+import { projectsTable, sitesTable, stagesTable } from '../records/model.js';
 import { labelsTable } from '../work-orders/model.js';
 import { assetsTable } from '../assets/model.js';
 import { equipmentKits, kitsForTrades } from '../assets/seed-data.js';

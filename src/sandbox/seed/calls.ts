@@ -3,7 +3,7 @@
  * reasons and dispositions, newer ones company-defined names (CALL-5), the newest may carry an AI
  * transcript and summary (CALL-6). Most are logged on a project, opportunity or account (CALL-7).
  */
-import { accountsTable, contactsTable, opportunitiesTable, projectsTable, usersTable, type Account, type RecordBase, type WorkspaceUser } from '../records.js';
+import { accountsTable, contactsTable, opportunitiesTable, projectsTable, usersTable, type Account, type RecordBase, type WorkspaceUser } from '../records/model.js';
 import {
   callOptionsTable,
   callOutcomes,
@@ -29,7 +29,7 @@ import {
   type Topic,
 } from '../calls/conversations.js';
 import { seedReminders } from '../calls/seed-reminders.js';
-import { phoneNumber, personName } from './core.js';
+import { phoneNumber, personName } from '../records/seed.js';
 import type { SeedContext } from './context.js';
 
 /** Each company's own options on top of the defaults, and the legacy value their calls held before. */

@@ -4,7 +4,7 @@
  * and on field work orders (each pushed to its work order's `workItems`).
  */
 import type { Rng } from '../core/random.js';
-import { accountsTable, opportunitiesTable, projectsTable, stagesTable, usersTable, userSummary, type RecordBase, type WorkspaceUser } from '../records.js';
+import { accountsTable, opportunitiesTable, projectsTable, stagesTable, usersTable, userSummary, type RecordBase, type WorkspaceUser } from '../records/model.js';
 import { createForm, formFiles } from '../files/forms.js';
 import { workOrdersTable } from '../work-orders/model.js';
 import {

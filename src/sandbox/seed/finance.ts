@@ -2,8 +2,8 @@
  * Catalog (before work orders, which put catalog items on their line items) and finance (after them):
  * invoices, bills and payments on projects and accounts, and technicians' timesheets of recent weeks.
  */
-import { usersTable } from '../records.js';
-import { projectsTable } from '../records.js';
+import { usersTable } from '../records/model.js';
+import { projectsTable } from '../records/model.js';
 import { itemSeeds, measurementSeeds, unitSeeds, type ItemSeed } from '../finance/catalog-data.js';
 import { seedDocuments } from '../finance/seed-documents.js';
 import { catalogItemsTable, invoicesTable, measurementsTable, round2, taxesTable, timesheetsTable, unitsTable, type CatalogItem } from '../finance/model.js';

@@ -2,7 +2,7 @@ import { Rng } from '../core/random.js';
 import type { SandboxContext } from '../context.js';
 import { companies, seedAuth } from '../auth.js';
 import type { SeedContext } from './context.js';
-import { seedCore } from './core.js';
+import { seedCore } from '../records/seed.js';
 import { seedGeo } from './geo.js';
 import { seedCatalog, seedFinance } from './finance.js';
 import { seedWorkOrders } from './work-orders.js';

@@ -3,7 +3,7 @@
  * newest last, some of them replies in a thread. Texts fit the record kind.
  */
 import type { Rng } from '../core/random.js';
-import { accountsTable, opportunitiesTable, projectsTable, usersTable, type WorkspaceUser } from '../records.js';
+import { accountsTable, opportunitiesTable, projectsTable, usersTable, type WorkspaceUser } from '../records/model.js';
 import { workOrdersTable } from '../work-orders/model.js';
 import { notesTable, type NoteParentType } from '../notes/model.js';
 import type { SeedContext } from './context.js';

@@ -5,7 +5,7 @@
  * tax is the company's tax of the record's state; some quotes carry a discount.
  */
 import type { Rng } from '../core/random.js';
-import { opportunitiesTable, projectsTable, stagesTable, type RecordBase } from '../records.js';
+import { opportunitiesTable, projectsTable, stagesTable, type RecordBase } from '../records/model.js';
 import { catalogItemsTable, taxesTable, type CatalogItem } from '../finance/model.js';
 import { itemSeeds, type ItemSeed } from '../finance/catalog-data.js';
 import { quoteLineItemIds, quoteSectionIds, quotesTable, type QuoteLineItem, type QuoteSection, type QuoteStatus } from '../quotes/model.js';

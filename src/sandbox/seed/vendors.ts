@@ -3,9 +3,9 @@
  * consultants, linked to the projects they supplied, financed or worked on (a supplier on most
  * projects, a lender on financed ones, a subcontractor on some).
  */
-import { projectsTable } from '../records.js';
+import { projectsTable } from '../records/model.js';
 import { vendorsTable, type VendorType } from '../vendors/model.js';
-import { phoneNumber } from './core.js';
+import { phoneNumber } from '../records/seed.js';
 import { daysFrom, type SeedContext } from './context.js';
 
 type VendorSeed = [name: string, type: VendorType, website: string | null, address: string, description: string | null];

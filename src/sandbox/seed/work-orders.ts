@@ -4,7 +4,7 @@
  * work orders with visits today, each assigned to a technician.
  */
 import type { Rng } from '../core/random.js';
-import { accountsTable, opportunitiesTable, projectsTable, sitesTable, usersTable, type RecordBase, type WorkspaceUser } from '../records.js';
+import { accountsTable, opportunitiesTable, projectsTable, sitesTable, usersTable, type RecordBase, type WorkspaceUser } from '../records/model.js';
 import {
   catalogItemsTable,
   checklistIds,

@@ -3,7 +3,7 @@
  * or works with, linked many-to-many to projects (`projectIds`) and to contacts.
  */
 import type { Db } from '../core/db.js';
-import { contactRefs, projectsTable } from '../records.js';
+import { contactRefs, projectsTable } from '../records/model.js';
 
 export const vendorTypes = ['CONSULTANT', 'FINANCING', 'LOGISTICS', 'MANUFACTURER', 'SUBCONTRACTOR', 'SUPPLIER'] as const;
 export type VendorType = (typeof vendorTypes)[number];

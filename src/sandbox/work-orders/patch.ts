@@ -4,7 +4,7 @@
  */
 import type { Db } from '../core/db.js';
 import { badRequest } from '../core/http.js';
-import { usersTable } from '../records.js';
+import { usersTable } from '../records/model.js';
 import { statusFor, visitIds, type ChecklistItem, type Visit, type WorkOrder } from './model.js';
 
 type Body = Record<string, unknown>;

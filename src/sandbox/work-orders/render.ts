@@ -3,7 +3,7 @@
  * OpenAPI for templates, labels and project line items), joined from the stored ids.
  */
 import type { Db } from '../core/db.js';
-import { accountsTable, opportunitiesTable, projectsTable, stagesTable, usersTable, userSummary, type UserSummary } from '../records.js';
+import { accountsTable, opportunitiesTable, projectsTable, stagesTable, usersTable, userSummary, type UserSummary } from '../records/model.js';
 import {
   catalogItemsTable,
   labelsTable,

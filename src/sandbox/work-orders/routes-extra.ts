@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context.js';
 import { badRequest, notFound, pageOf, paginate, pathId, q } from '../core/http.js';
 import { bodySchema, field, idParams, listQueryFields, querySchema } from '../core/schemas.js';
-import { projectsTable } from '../records.js';
+import { projectsTable } from '../records/model.js';
 import { labelsTable, lineItemIds, projectLineItemsTable, workOrdersTable } from './model.js';
 import { parseLineItems } from './line-items.js';
 import { isObject, str } from './patch.js';

@@ -3,7 +3,7 @@
  * "not shown"). Stored records keep internal fields (contact ids, user ids, stage entry time); these
  * functions build the public shape. Other domains use them to embed summaries.
  */
-import type { Db } from './core/db.js';
+import type { Db } from '../core/db.js';
 import {
   accountsTable,
   contactRefs,
@@ -19,8 +19,8 @@ import {
   type Site,
   type Workflow,
   type WorkspaceUser,
-} from './records.js';
-import { phasesTable } from './files/store.js';
+} from './model.js';
+import { phasesTable } from '../files/store.js';
 
 const DAY_MS = 86_400_000;
 

@@ -21,8 +21,8 @@ import {
   type Site,
   type RecordBase,
   type WorkspaceUser,
-} from '../records.js';
-import { daysFrom, type SeedContext } from './context.js';
+} from './model.js';
+import { daysFrom, type SeedContext } from '../seed/context.js';
 
 const firstNames = [
   'James',

@@ -10,7 +10,7 @@ import { badRequest, notFound, nowIso, pathId, q } from '../core/http.js';
 import { bodySchema, field, idParams, listQueryFields, querySchema, searchQueryFields, textQueryFields } from '../core/schemas.js';
 import { listPage, searchPredicate, textPredicate, type FieldMap, type TextFields } from '../core/search.js';
 import { ahjsAt } from '../geo/lookup.js';
-import { moveProjectStage } from '../project-stage.js';
+import { moveProjectStage } from './project-stage.js';
 import {
   accountsTable,
   contactsTable,
@@ -24,9 +24,9 @@ import {
   type Project,
   type RecordBase,
   type Workflow,
-} from '../records.js';
-import { recordTitle, renderOpportunity, renderProject } from '../render.js';
-import { actorOf, bodyOf, existingContactIds, input, mergeCustom, stampIfChanged, type Body } from './record-input.js';
+} from './model.js';
+import { recordTitle, renderOpportunity, renderProject } from './render.js';
+import { actorOf, bodyOf, existingContactIds, input, mergeCustom, stampIfChanged, type Body } from '../routes/record-input.js';
 import { findMatch, matchByValues, strategies } from './accounts.js';
 import { contactFor } from './contacts.js';
 import { createSite, geocodeAddress } from './sites.js';

@@ -7,9 +7,9 @@ import type { SandboxContext } from '../context.js';
 import { badRequest, notFound, pathId, q } from '../core/http.js';
 import { bodySchema, field, idParams, listQueryFields, querySchema, searchQueryFields, textQueryFields } from '../core/schemas.js';
 import { listPage, searchPredicate, textPredicate, type FieldMap, type TextFields } from '../core/search.js';
-import { accountsTable, contactsTable, phoneKey, sitesTable, usersTable, type Account, type Site } from '../records.js';
-import { renderAccount } from '../render.js';
-import { actorOf, bodyOf, existingContactIds, input, mergeCustom, stampIfChanged, type Body } from './record-input.js';
+import { accountsTable, contactsTable, phoneKey, sitesTable, usersTable, type Account, type Site } from './model.js';
+import { renderAccount } from './render.js';
+import { actorOf, bodyOf, existingContactIds, input, mergeCustom, stampIfChanged, type Body } from '../routes/record-input.js';
 import { contactFor, linkContactToAccount } from './contacts.js';
 import { createSite } from './sites.js';
 

@@ -7,9 +7,9 @@ import type { SandboxContext } from '../context.js';
 import type { Db } from '../core/db.js';
 import { badRequest, notFound, nowIso, pageOf, paginate, pathId, q, sortBy, updatedWindow } from '../core/http.js';
 import { bodySchema, field, idParams, listQueryFields, querySchema } from '../core/schemas.js';
-import { accountsTable, contactsTable, opportunitiesTable, phoneKey, projectsTable, type Contact, type UserSummary } from '../records.js';
-import { renderContact } from '../render.js';
-import { bodyOf, input, actorOf } from './record-input.js';
+import { accountsTable, contactsTable, opportunitiesTable, phoneKey, projectsTable, type Contact, type UserSummary } from './model.js';
+import { renderContact } from './render.js';
+import { bodyOf, input, actorOf } from '../routes/record-input.js';
 
 const digits = (s: string) => s.replace(/\D/g, '');
 

@@ -6,8 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context.js';
 import { notFound, pageOf, paginate, pathId, q, sortBy } from '../core/http.js';
 import { field, idParams, listQueryFields, noQuery, querySchema } from '../core/schemas.js';
-import { usersTable, workflowsTable, type WorkspaceUser } from '../records.js';
-import { renderUser, renderWorkflow, roleOf } from '../render.js';
+import { usersTable, workflowsTable, type WorkspaceUser } from './model.js';
+import { renderUser, renderWorkflow, roleOf } from './render.js';
 
 /** Teams by kind of work: each lists the users whose role belongs to it; the first member leads. */
 const teamsByRole: { name: string; roles: string[] }[] = [

@@ -3,7 +3,7 @@
  * says "not shown", the vendor's published OpenAPI). Other domains declare their own shapes beside their
  * routes and reach these tables through the accessors below.
  */
-import type { Db } from './core/db.js';
+import type { Db } from '../core/db.js';
 
 export interface UserSummary {
   id: number;

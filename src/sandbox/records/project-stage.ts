@@ -2,8 +2,8 @@
  * Moving a project between stages, and the automation it fires (EVT-2): used by PATCH /projects/{id}
  * and by the demo activity that moves random projects.
  */
-import type { SandboxContext } from './context.js';
-import { projectsTable, stagesTable, type Project } from './records.js';
+import type { SandboxContext } from '../context.js';
+import { projectsTable, stagesTable, type Project } from './model.js';
 
 /** The event payload's `record` section for a project (spec "Events", Payload). */
 export function projectEventRecord(ctx: SandboxContext, companyId: number, p: Project): Record<string, unknown> {

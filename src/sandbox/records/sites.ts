@@ -6,10 +6,10 @@ import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context.js';
 import { badRequest, notFound, nowIso, pageOf, paginate, pathId, q } from '../core/http.js';
 import { servicePlaces, type Place } from '../geo/places.js';
-import { accountsTable, opportunitiesTable, projectsTable, sitesTable, type Site } from '../records.js';
-import { renderSite } from '../render.js';
+import { accountsTable, opportunitiesTable, projectsTable, sitesTable, type Site } from './model.js';
+import { renderSite } from './render.js';
 import { bodySchema, field, idParams, listQueryFields, querySchema } from '../core/schemas.js';
-import { bodyOf, input } from './record-input.js';
+import { bodyOf, input } from '../routes/record-input.js';
 
 export interface Geocoded {
   street: string | null;
