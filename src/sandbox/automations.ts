@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AutomationEvent, AutomationInput, SandboxContext, SandboxOptions } from './context.js';
 import { SandboxError } from './core/http.js';
 import { moveProjectStage } from './records/project-stage.js';
-import { companies } from './auth.js';
+import { companies } from './auth/model.js';
 import { projectsTable, workflowsTable } from './records/model.js';
 
 export interface DeliveryPolicy {

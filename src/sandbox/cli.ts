@@ -1,5 +1,5 @@
 /** `npm run sandbox`: the REST API v1 sandbox alone, on SANDBOX_PORT (default 4010). */
-import { demoLogins } from './auth.js';
+import { demoLogins } from './auth/model.js';
 import { sandboxPortFromEnv, startSandbox } from './server.js';
 
 const sandbox = await startSandbox({}, sandboxPortFromEnv());

@@ -11,7 +11,7 @@ import { Faults, RateLimiter, RequestStats, faultsFromEnv, latencyDelay } from '
 import { registerKnobRoutes } from './knob-routes.js';
 import { RoundGate } from './core/rounds.js';
 import { defaultSizes, type SandboxContext, type SandboxOptions } from './context.js';
-import { findKey, findLogin, touchApiUser } from './auth.js';
+import { findKey, findLogin, touchApiUser } from './auth/model.js';
 import { seedAll } from './seed/index.js';
 import { registerRoutes } from './routes/index.js';
 import { Automations } from './automations.js';

@@ -6,7 +6,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { basicHeader, demoBasic, useSandbox } from '../helpers/sandbox.js';
 import { useGateway } from '../helpers/gateway.js';
-import { demoLogins } from '../../src/sandbox/auth.js';
+import { demoLogins } from '../../src/sandbox/auth/model.js';
 
 const h = useSandbox({ sizes: { accounts: 2, projects: 2, opportunities: 2, workOrders: 2, calls: 2 } });
 const g = useGateway(h);

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import { startSandbox, type Sandbox } from '../../src/sandbox/server.js';
 import type { SandboxOptions } from '../../src/sandbox/context.js';
-import { demoLogins } from '../../src/sandbox/auth.js';
+import { demoLogins } from '../../src/sandbox/auth/model.js';
 
 export interface ApiResponse<T = any> {
   status: number;

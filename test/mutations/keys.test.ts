@@ -7,7 +7,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { demoBasic, useSandbox } from '../helpers/sandbox.js';
 import { useGateway } from '../helpers/gateway.js';
-import { demoLogins } from '../../src/sandbox/auth.js';
+import { demoLogins } from '../../src/sandbox/auth/model.js';
 
 const h = useSandbox({ sizes: { accounts: 2, projects: 2, opportunities: 1, workOrders: 1, calls: 1 } });
 const g = useGateway(h);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useSandbox } from '../helpers/sandbox.js';
-import { apiUsersTable } from '../../src/sandbox/auth.js';
+import { apiUsersTable } from '../../src/sandbox/auth/model.js';
 
 const h = useSandbox({ sizes: { accounts: 30, projects: 40, opportunities: 10, workOrders: 20, calls: 20 } });
 

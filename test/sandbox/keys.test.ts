@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { basicHeader, useSandbox } from '../helpers/sandbox.js';
-import { loginsTable } from '../../src/sandbox/auth.js';
+import { loginsTable } from '../../src/sandbox/auth/model.js';
 
 const h = useSandbox({ sizes: { accounts: 20, projects: 20, opportunities: 5, workOrders: 20, calls: 20 } });
 const SUPERADMIN = 0;

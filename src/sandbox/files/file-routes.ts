@@ -7,7 +7,7 @@ import type { SandboxContext } from '../context.js';
 import { badRequest, notFound, nowIso, pathId, q } from '../core/http.js';
 import { booleanQuery, documentedParams, field, idParams, querySchema } from '../core/schemas.js';
 
-import { apiUsersTable } from '../auth.js';
+import { apiUsersTable } from '../auth/model.js';
 import { bodyOf, exclusive, maybePage, optBool, optId, optString, readUpload } from './input.js';
 import {
   MAX_UPLOAD_BYTES,

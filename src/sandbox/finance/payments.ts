@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SandboxContext } from '../context.js';
 import { SandboxError, badRequest, nowIso, pathId } from '../core/http.js';
 import { idParams, leadingIdParams } from '../core/schemas.js';
-import { apiUsersTable } from '../auth.js';
+import { apiUsersTable } from '../auth/model.js';
 import { mustFind, paymentsOf, recalculate } from './documents.js';
 import { billsTable, invoicesTable, paymentMethods, paymentsTable, type FinanceDoc, type Payment } from './model.js';
 import { bodyOf, iso, money, nullableStr, oneOf, required, sent, type Body } from './validate.js';

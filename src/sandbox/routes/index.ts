@@ -6,7 +6,7 @@ import { registerWorkOrderRoutes } from './work-orders.js';
 import { registerFinanceRoutes } from './finance.js';
 import { registerCallRoutes } from './calls.js';
 import { registerFileRoutes } from './files.js';
-import { registerKeyRoutes } from './keys.js';
+import { registerKeyRoutes } from '../auth/routes.js';
 import { registerExtendedRoutes } from './extended.js';
 
 /** Every /v1 route, one module per domain. */

@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SandboxContext } from '../context.js';
 import { badRequest, forbidden, notFound, nowIso, pageOf, paginate, pathId } from '../core/http.js';
 import { bodySchema, field, idParams, listQueryFields, querySchema } from '../core/schemas.js';
-import { apiUsersTable } from '../auth.js';
+import { apiUsersTable } from '../auth/model.js';
 import { accountsTable, opportunitiesTable, projectsTable } from '../records/model.js';
 import { workOrdersTable } from '../work-orders/model.js';
 import { filesTable } from '../files/store.js';

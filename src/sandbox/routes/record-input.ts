@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import type { SandboxContext } from '../context.js';
 import type { Db } from '../core/db.js';
 import { badRequest, nowIso } from '../core/http.js';
-import { apiUsersTable } from '../auth.js';
+import { apiUsersTable } from '../auth/model.js';
 import { contactsTable, propertyDefinitions, recordPropertiesTable, type PropertyDefinition, type UserSummary } from '../records/model.js';
 
 export type Body = Record<string, unknown>;

@@ -1,6 +1,6 @@
 import { Rng } from '../core/random.js';
 import type { SandboxContext } from '../context.js';
-import { companies, seedAuth } from '../auth.js';
+import { companies, seedAuth } from '../auth/model.js';
 import type { SeedContext } from './context.js';
 import { seedCore } from '../records/seed.js';
 import { seedGeo } from './geo.js';

@@ -3,8 +3,8 @@
  * Basic auth (a login's email and password) issues and manages keys; `x-api-key` reads and writes data.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { Db } from './core/db.js';
-import type { SandboxOptions } from './context.js';
+import type { Db } from '../core/db.js';
+import type { SandboxOptions } from '../context.js';
 
 export interface Company {
   id: number;

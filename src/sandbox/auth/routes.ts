@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SandboxContext } from '../context.js';
 import { SandboxError, forbidden, notFound, q } from '../core/http.js';
 import { bodySchema, documentedParams, field, querySchema } from '../core/schemas.js';
-import { apiKeysTable, apiUsersTable, archiveApiUser, companyForKey, deleteKey, findLogin, issueKey, type ApiKey, type ApiUser, type Login } from '../auth.js';
+import { apiKeysTable, apiUsersTable, archiveApiUser, companyForKey, deleteKey, findLogin, issueKey, type ApiKey, type ApiUser, type Login } from './model.js';
 
 type Query = Record<string, unknown>;
 
