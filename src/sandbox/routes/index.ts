@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context.js';
 import { registerRecordRoutes } from '../records/routes.js';
-import { registerGeoRoutes } from './geo.js';
-import { registerWorkOrderRoutes } from './work-orders.js';
-import { registerFinanceRoutes } from './finance.js';
-import { registerCallRoutes } from './calls.js';
-import { registerFileRoutes } from './files.js';
+import { registerGeoRoutes } from '../geo/routes.js';
+import { registerWorkOrderRoutes } from '../work-orders/routes.js';
+import { registerFinanceRoutes } from '../finance/routes.js';
+import { registerCallRoutes } from '../calls/routes.js';
+import { registerFileRoutes } from '../files/routes.js';
 import { registerKeyRoutes } from '../auth/routes.js';
 import { registerExtendedRoutes } from './extended.js';
 

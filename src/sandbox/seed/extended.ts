@@ -1,8 +1,8 @@
-import { seedAssets } from './assets.js';
-import { seedVendors } from './vendors.js';
-import { seedQuotes } from './quotes.js';
-import { seedNotes } from './notes.js';
-import { seedAppointments } from './appointments.js';
+import { seedAssets } from '../assets/seed.js';
+import { seedVendors } from '../vendors/seed.js';
+import { seedQuotes } from '../quotes/seed.js';
+import { seedNotes } from '../notes/seed.js';
+import { seedAppointments } from '../appointments/seed.js';
 import type { SeedContext } from './context.js';
 
 /**

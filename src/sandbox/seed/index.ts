@@ -3,11 +3,11 @@ import type { SandboxContext } from '../context.js';
 import { companies, seedAuth } from '../auth/model.js';
 import type { SeedContext } from './context.js';
 import { seedCore } from '../records/seed.js';
-import { seedGeo } from './geo.js';
-import { seedCatalog, seedFinance } from './finance.js';
-import { seedWorkOrders } from './work-orders.js';
-import { seedCalls } from './calls.js';
-import { seedFiles } from './files.js';
+import { seedGeo } from '../geo/seed.js';
+import { seedCatalog, seedFinance } from '../finance/seed.js';
+import { seedWorkOrders } from '../work-orders/seed.js';
+import { seedCalls } from '../calls/seed.js';
+import { seedFiles } from '../files/seed.js';
 import { seedExtended } from './extended.js';
 
 /**

@@ -6,10 +6,10 @@ import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context.js';
 import { badRequest, nowIso, pageOf, paginate, q } from '../core/http.js';
 import { bodySchema, documentedParams, field as documented, listQueryFields, querySchema } from '../core/schemas.js';
-import { byCreation, callOptionsTable, callOutcomes, callsTable, optionTypes, renderCall, renderLegacyCall, type CallRecord } from '../calls/model.js';
-import { bodyOf, field } from '../calls/body.js';
-import { owners, ownerIdOf } from '../calls/owners.js';
-import { registerReminderRoutes } from '../calls/reminders.js';
+import { byCreation, callOptionsTable, callOutcomes, callsTable, optionTypes, renderCall, renderLegacyCall, type CallRecord } from './model.js';
+import { bodyOf, field } from './body.js';
+import { owners, ownerIdOf } from './owners.js';
+import { registerReminderRoutes } from './reminders.js';
 
 /** LIM-1: reason and disposition are names of up to 255 characters. */
 const NAME_MAX = 255;

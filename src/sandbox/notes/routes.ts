@@ -21,8 +21,8 @@ import {
   renderNoteListItem,
   type NoteAuthor,
   type NoteParentType,
-} from '../notes/model.js';
-import { bodyOf, input } from './record-input.js';
+} from './model.js';
+import { bodyOf, input } from '../routes/record-input.js';
 
 const MAX_NOTE_LENGTH = 5000;
 

@@ -24,9 +24,9 @@ import {
   type Visit,
   type WorkItem,
   type WorkOrderTemplate,
-} from '../work-orders/model.js';
-import { labelDefs, templateDefs, visitNotes, type TemplateDef } from '../work-orders/seed-data.js';
-import { daysFrom, type SeedContext } from './context.js';
+} from './model.js';
+import { labelDefs, templateDefs, visitNotes, type TemplateDef } from './seed-data.js';
+import { daysFrom, type SeedContext } from '../seed/context.js';
 
 const DAY = 86_400_000;
 const MIN = 60_000;

@@ -10,8 +10,8 @@ import { badRequest, notFound, nowIso, pathId, q } from '../core/http.js';
 import { bodySchema, documentedParams, field, idParams, listQueryFields, querySchema, searchQueryFields } from '../core/schemas.js';
 import { listPage, searchPredicate, type FieldMap } from '../core/search.js';
 import { contactsTable, projectsTable } from '../records/model.js';
-import { nextVendorNumber, renderVendor, vendorsTable, vendorTypes, type Vendor } from '../vendors/model.js';
-import { bodyOf, existingContactIds, input, type Body } from './record-input.js';
+import { nextVendorNumber, renderVendor, vendorsTable, vendorTypes, type Vendor } from './model.js';
+import { bodyOf, existingContactIds, input, type Body } from '../routes/record-input.js';
 
 const vendorFields: FieldMap<Vendor> = {
   id: { kind: 'number', get: (v) => v.id },

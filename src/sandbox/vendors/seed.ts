@@ -4,9 +4,9 @@
  * projects, a lender on financed ones, a subcontractor on some).
  */
 import { projectsTable } from '../records/model.js';
-import { vendorsTable, type VendorType } from '../vendors/model.js';
+import { vendorsTable, type VendorType } from './model.js';
 import { phoneNumber } from '../records/seed.js';
-import { daysFrom, type SeedContext } from './context.js';
+import { daysFrom, type SeedContext } from '../seed/context.js';
 
 type VendorSeed = [name: string, type: VendorType, website: string | null, address: string, description: string | null];
 

@@ -13,7 +13,7 @@ import {
   legacyDisposition,
   type CallOutcome,
   type CallRecord,
-} from '../calls/model.js';
+} from './model.js';
 import {
   aiGreetings,
   fill,
@@ -27,10 +27,10 @@ import {
   weekdays,
   type Ending,
   type Topic,
-} from '../calls/conversations.js';
-import { seedReminders } from '../calls/seed-reminders.js';
+} from './conversations.js';
+import { seedReminders } from './seed-reminders.js';
 import { phoneNumber, personName } from '../records/seed.js';
-import type { SeedContext } from './context.js';
+import type { SeedContext } from '../seed/context.js';
 
 /** Each company's own options on top of the defaults, and the legacy value their calls held before. */
 const companyOptions: Record<number, { reasons: string[]; dispositions: [string, string][] }> = {

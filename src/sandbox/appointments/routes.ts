@@ -10,8 +10,8 @@ import { badRequest, notFound, nowIso, pageOf, paginate, pathId, q, sortBy, upda
 import { bodySchema, field, idParams, listQueryFields, querySchema } from '../core/schemas.js';
 import { opportunitiesTable, usersTable } from '../records/model.js';
 import { iso } from '../finance/validate.js';
-import { appointmentsTable, emitAppointmentEvent, renderAppointment } from '../appointments/model.js';
-import { bodyOf, input, type Body } from './record-input.js';
+import { appointmentsTable, emitAppointmentEvent, renderAppointment } from './model.js';
+import { bodyOf, input, type Body } from '../routes/record-input.js';
 
 const appointmentParams = idParams('appointmentId');
 const opportunityParams = idParams('opportunityId');

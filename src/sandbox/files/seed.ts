@@ -5,7 +5,7 @@
  */
 import type { Rng } from '../core/random.js';
 import { accountsTable, opportunitiesTable, projectsTable, stagesTable, usersTable, userSummary, type RecordBase, type WorkspaceUser } from '../records/model.js';
-import { createForm, formFiles } from '../files/forms.js';
+import { createForm, formFiles } from './forms.js';
 import { workOrdersTable } from '../work-orders/model.js';
 import {
   buildFile,
@@ -20,9 +20,9 @@ import {
   type OwnerRef,
   type PhaseInstance,
   type StoredFile,
-} from '../files/store.js';
-import { buildLayout, dropdownOptions, labelColors, templateColumns, templateDefs, templateUser } from '../files/templates.js';
-import { daysFrom, type SeedContext } from './context.js';
+} from './store.js';
+import { buildLayout, dropdownOptions, labelColors, templateColumns, templateDefs, templateUser } from './templates.js';
+import { daysFrom, type SeedContext } from '../seed/context.js';
 
 const DAY = 86_400_000;
 const projectPhases = ['Design', 'Permitting', 'Install'];

@@ -6,9 +6,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SandboxContext } from '../context.js';
 import { SandboxError, badRequest, nowIso, pageOf, paginate, q, sortBy } from '../core/http.js';
-import { AHJ_TYPES, OWNERSHIP_TYPES, ahjsCovering, ahjsTable, utilitiesCovering, utilitiesTable, type Ahj, type Utility } from '../geo/catalog.js';
-import { patchCustom, withCustom } from '../geo/properties.js';
-import { listProperties } from '../geo/property-list.js';
+import { AHJ_TYPES, OWNERSHIP_TYPES, ahjsCovering, ahjsTable, utilitiesCovering, utilitiesTable, type Ahj, type Utility } from './catalog.js';
+import { patchCustom, withCustom } from './properties.js';
+import { listProperties } from './property-list.js';
 import { bodySchema, documentedParams, field, listQueryFields, querySchema } from '../core/schemas.js';
 
 type Query = Record<string, unknown>;

@@ -21,7 +21,7 @@ import {
   quoteTotals,
   renderQuote,
   type Quote,
-} from '../quotes/model.js';
+} from './model.js';
 
 const ISSUED: readonly string[] = ['SENT', 'APPROVED'];
 

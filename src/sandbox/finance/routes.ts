@@ -4,11 +4,11 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context.js';
-import { registerCatalogRoutes } from '../finance/catalog.js';
-import { registerInvoiceRoutes } from '../finance/invoices.js';
-import { registerBillRoutes } from '../finance/bills.js';
-import { registerPaymentRoutes } from '../finance/payments.js';
-import { registerTimesheetRoutes } from '../finance/timesheets.js';
+import { registerCatalogRoutes } from './catalog.js';
+import { registerInvoiceRoutes } from './invoices.js';
+import { registerBillRoutes } from './bills.js';
+import { registerPaymentRoutes } from './payments.js';
+import { registerTimesheetRoutes } from './timesheets.js';
 
 export function registerFinanceRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   registerCatalogRoutes(app, ctx);

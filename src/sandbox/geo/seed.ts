@@ -3,10 +3,10 @@
  * AHJs (states, counties, service-area cities, company-private ones), utilities, and each company's
  * custom properties on both.
  */
-import type { SeedContext } from './context.js';
-import { seedAhjs } from '../geo/seed-ahjs.js';
-import { seedUtilities } from '../geo/seed-utilities.js';
-import { seedGeoProperties } from '../geo/seed-properties.js';
+import type { SeedContext } from '../seed/context.js';
+import { seedAhjs } from './seed-ahjs.js';
+import { seedUtilities } from './seed-utilities.js';
+import { seedGeoProperties } from './seed-properties.js';
 
 export function seedGeo(s: SeedContext): void {
   seedAhjs({ ...s, rng: s.rng.fork('ahjs') });

@@ -18,10 +18,10 @@ import {
   workOrdersTable,
   type ParentType,
   type WorkOrder,
-} from '../work-orders/model.js';
-import { templateJson, workOrderJson } from '../work-orders/render.js';
-import { applyWorkOrderPatch, int, isObject } from '../work-orders/patch.js';
-import { registerLabelRoutes, registerLineItemRoutes } from '../work-orders/routes-extra.js';
+} from './model.js';
+import { templateJson, workOrderJson } from './render.js';
+import { applyWorkOrderPatch, int, isObject } from './patch.js';
+import { registerLabelRoutes, registerLineItemRoutes } from './routes-extra.js';
 
 interface ParentRoute {
   type: ParentType;
