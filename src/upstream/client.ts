@@ -16,7 +16,7 @@ import type { Logger } from 'pino';
 import type { UpstreamConfig } from '../config.js';
 import { limitError } from '../errors.js';
 import type { UpstreamBreakers } from './breaker.js';
-import { retryAfterMs } from './breaker.js';
+import { retryAfterMs } from './retry.js';
 import { UpstreamError, basicSecrets, errorFromResponse } from './errors.js';
 import { MemoryPacer, RedisPacer, hashKey, type BudgetStatus, type Pacer } from './pacer.js';
 import { LocalInvalidations, type Invalidations } from '../invalidation/index.js';
@@ -172,7 +172,7 @@ export class UpstreamSession {
   /** A mutation's session: its reads too may spend the day's reserve kept for writes. */
   private writing = false;
   /** What the operation read, for keeping its whole answer (collectReads). */
-  private reads: { tags: Set<string>; oldest: number; ttl: number; complete: boolean } | undefined;
+  private reads: { tags: Set<string>; oldest: number; ttl: number; complete: boolean; untagged: boolean } | undefined;
   /** Whether the caller asked for `no-cache`; `refresh` resolves to whether it is honoured. */
   private readonly fresh: boolean;
   private refresh: Promise<boolean> | undefined;
@@ -446,8 +446,15 @@ export class UpstreamSession {
       return body;
     }
     if (readAt === undefined) {
-      this.noteRead(undefined, undefined, 0);
-      return this.answerBody(resource, 'GET', url, 'key', answer);
+      // Outside the shared cache's path no whole answer is kept, but a live query still learns what was read.
+      let tags = this.reads ? tagsOfPath(url, transport.basePath) : undefined;
+      try {
+        const body = this.answerBody(resource, 'GET', url, 'key', answer);
+        if (this.reads) tags = tagsOfAnswer(url, transport.basePath, body);
+        return body;
+      } finally {
+        this.noteRead(tags, undefined, 0);
+      }
     }
     // The reader that sent the request keeps its answer, filed under the records it holds.
     let body: unknown;
@@ -472,18 +479,29 @@ export class UpstreamSession {
    * was read, the shortest time to live), so that its whole answer can be kept under the same invalidation.
    */
   collectReads(): void {
-    this.reads = { tags: new Set(), oldest: Number.POSITIVE_INFINITY, ttl: Number.POSITIVE_INFINITY, complete: true };
+    this.reads = { tags: new Set(), oldest: Number.POSITIVE_INFINITY, ttl: Number.POSITIVE_INFINITY, complete: true, untagged: false };
+  }
+
+  /** The records and lists read since collectReads (for live queries); undefined when some read's records are not known. */
+  readTags(): ReadonlySet<string> | undefined {
+    return this.reads && !this.reads.untagged ? this.reads.tags : undefined;
+  }
+
+  /** The tag invalidated when this key's trust changes (it was revoked, or the upstream refused it). */
+  trustTag(): string {
+    return keyTag(this.scope());
   }
 
   /** One read the operation made; without tags or a read time (not from the shared cache's path), nothing it answers is kept whole. */
   private noteRead(tags: readonly string[] | undefined, readAt: number | undefined, ttl: number): void {
     const reads = this.reads;
     if (!reads) return;
+    if (tags) for (const tag of tags) reads.tags.add(tag);
+    else reads.untagged = true;
     if (!tags || readAt === undefined || ttl <= 0) {
       reads.complete = false;
       return;
     }
-    for (const tag of tags) reads.tags.add(tag);
     if (readAt < reads.oldest) reads.oldest = readAt;
     if (ttl < reads.ttl) reads.ttl = ttl;
   }

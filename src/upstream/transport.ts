@@ -8,7 +8,8 @@ import { Agent, interceptors, type Dispatcher } from 'undici';
 import type { Logger } from 'pino';
 import type { UpstreamConfig } from '../config.js';
 import { routeTemplate, upstreamDuration, upstreamErrorsTotal } from '../metrics.js';
-import { RETRY_STATUSES, RetryBudget, createBreakers, retryPolicy, type UpstreamBreakers } from './breaker.js';
+import { createBreakers, type UpstreamBreakers } from './breaker.js';
+import { RETRY_STATUSES, RetryBudget, retryPolicy } from './retry.js';
 import { UpstreamError, errorFromTransport } from './errors.js';
 import { countRetries, withUpstreamSpans } from '../tracing.js';
 
@@ -71,7 +72,7 @@ export function createTransport(config: UpstreamConfig & { url: string }, logger
       maxRetries: config.retries,
       methods: ['GET'],
       statusCodes: RETRY_STATUSES,
-      // Jitter, Retry-After and the budget (breaker.ts); undici drives the attempts.
+      // Jitter, Retry-After and the budget (retry.ts); undici drives the attempts.
       retry: countRetries(retryPolicy({ retries: config.retries, minMs: config.retryMinMs, maxMs: config.retryMaxMs, budget })),
       // Hand the last answer back instead of throwing, so its status and body reach the error mapper.
       throwOnError: false,

@@ -9,7 +9,7 @@ import { useSandbox } from '../helpers/sandbox.js';
 import { useGateway, type GqlResponse } from '../helpers/gateway.js';
 import { graphql } from '../generated/index.js';
 import type { FaultsBothListsQuery } from '../generated/graphql.js';
-import { RetryBudget, retryAfterMs } from '../../src/upstream/breaker.js';
+import { RetryBudget, retryAfterMs } from '../../src/upstream/retry.js';
 
 const h = useSandbox({ sizes: { accounts: 6, projects: 6, opportunities: 2, workOrders: 2, calls: 2 } });
 const g = useGateway(h, { upstream: { retryMinMs: 20, retryMaxMs: 2_000 } });
