@@ -8,12 +8,12 @@ import { Db } from './core/db.js';
 import { SandboxError, defaultCodeForStatus } from './core/http.js';
 import { schemaErrorMessage } from './core/schemas.js';
 import { Faults, RateLimiter, RequestStats, faultsFromEnv, latencyDelay } from './core/knobs.js';
-import { registerKnobRoutes } from './knob-routes.js';
+import { registerKnobRoutes } from './core/knob-routes.js';
 import { RoundGate } from './core/rounds.js';
 import { defaultSizes, type SandboxContext, type SandboxOptions } from './context.js';
 import { findKey, findLogin, touchApiUser } from './auth/model.js';
-import { seedAll } from './seed/index.js';
-import { registerRoutes } from './routes/index.js';
+import { seedAll } from './core/seed.js';
+import { registerRoutes } from './core/routes.js';
 import { Automations } from './automations.js';
 
 export const DEFAULT_API_KEY = 'fg_demo_sunpeak_0000000000000001';

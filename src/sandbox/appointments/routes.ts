@@ -11,7 +11,7 @@ import { bodySchema, field, idParams, listQueryFields, querySchema } from '../co
 import { opportunitiesTable, usersTable } from '../records/model.js';
 import { iso } from '../finance/validate.js';
 import { appointmentsTable, emitAppointmentEvent, renderAppointment } from './model.js';
-import { bodyOf, input, type Body } from '../routes/record-input.js';
+import { bodyOf, input, type Body } from '../core/record-input.js';
 
 const appointmentParams = idParams('appointmentId');
 const opportunityParams = idParams('opportunityId');

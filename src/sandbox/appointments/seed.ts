@@ -7,7 +7,7 @@
 import { laterIso } from '../core/http.js';
 import { opportunitiesTable, stagesTable, usersTable } from '../records/model.js';
 import { appointmentsTable } from './model.js';
-import type { SeedContext } from '../seed/context.js';
+import type { SeedContext } from '../core/seed-context.js';
 
 const DAY = 86_400_000;
 const steps = ['Site survey', 'Design consultation', 'Proposal review', 'Contract signing'];

@@ -10,7 +10,7 @@ import { bodySchema, field, idParams, listQueryFields, querySchema } from '../co
 import { accountsTable, sitesTable } from '../records/model.js';
 import { labelsTable } from '../work-orders/model.js';
 import { assetStatuses, assetsTable, assetTypes, calendarDay, nextAssetUid, renderAsset, type Asset } from './model.js';
-import { bodyOf, input, type Body } from '../routes/record-input.js';
+import { bodyOf, input, type Body } from '../core/record-input.js';
 
 /** Label ids that name the company's ASSET labels, deduplicated in order; else a 400 naming `labelIds`. */
 function assetLabelIds(ctx: SandboxContext, companyId: number, b: Body): number[] | undefined {

@@ -7,7 +7,7 @@ import { projectsTable, sitesTable, stagesTable } from '../records/model.js';
 import { labelsTable } from '../work-orders/model.js';
 import { assetsTable } from './model.js';
 import { equipmentKits, kitsForTrades } from './seed-data.js';
-import type { SeedContext } from '../seed/context.js';
+import type { SeedContext } from '../core/seed-context.js';
 
 const DAY = 86_400_000;
 const installedStages = new Set(['Inspection', 'Permission to Operate', 'Complete']);

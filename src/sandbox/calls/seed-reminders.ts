@@ -3,7 +3,7 @@
  * of the overdue ones done, assigned to workspace users.
  */
 import { accountsTable, contactsTable, opportunitiesTable, projectsTable, usersTable } from '../records/model.js';
-import { daysFrom, type SeedContext } from '../seed/context.js';
+import { daysFrom, type SeedContext } from '../core/seed-context.js';
 import { remindersTable, reminderTypes, type Reminder, type ReminderType } from './model.js';
 
 const titles: Record<ReminderType, string[]> = {

@@ -3,7 +3,16 @@
  * reasons and dispositions, newer ones company-defined names (CALL-5), the newest may carry an AI
  * transcript and summary (CALL-6). Most are logged on a project, opportunity or account (CALL-7).
  */
-import { accountsTable, contactsTable, opportunitiesTable, projectsTable, usersTable, type Account, type RecordBase, type WorkspaceUser } from '../records/model.js';
+import {
+  accountsTable,
+  contactsTable,
+  opportunitiesTable,
+  projectsTable,
+  usersTable,
+  type Account,
+  type RecordBase,
+  type WorkspaceUser,
+} from '../records/model.js';
 import {
   callOptionsTable,
   callOutcomes,
@@ -30,7 +39,7 @@ import {
 } from './conversations.js';
 import { seedReminders } from './seed-reminders.js';
 import { phoneNumber, personName } from '../records/seed.js';
-import type { SeedContext } from '../seed/context.js';
+import type { SeedContext } from '../core/seed-context.js';
 
 /** Each company's own options on top of the defaults, and the legacy value their calls held before. */
 const companyOptions: Record<number, { reasons: string[]; dispositions: [string, string][] }> = {

@@ -4,10 +4,10 @@
  * its startup value, which is taken here, when the routes are registered.
  */
 import type { FastifyInstance } from 'fastify';
-import type { Automations } from './automations.js';
-import type { SandboxContext } from './context.js';
-import { SandboxError } from './core/http.js';
-import { FaultRuleError, type FaultRule } from './core/knobs.js';
+import type { Automations } from '../automations.js';
+import type { SandboxContext } from '../context.js';
+import { SandboxError } from './http.js';
+import { FaultRuleError, type FaultRule } from './knobs.js';
 
 /** What the knobs need of the sandbox: its reseeding and its automations. */
 export interface KnobTarget {

@@ -5,8 +5,8 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { SandboxContext } from '../context.js';
-import type { Db } from '../core/db.js';
-import { badRequest, nowIso } from '../core/http.js';
+import type { Db } from './db.js';
+import { badRequest, nowIso } from './http.js';
 import { apiUsersTable } from '../auth/model.js';
 import { contactsTable, propertyDefinitions, recordPropertiesTable, type PropertyDefinition, type UserSummary } from '../records/model.js';
 

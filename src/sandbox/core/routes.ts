@@ -1,3 +1,7 @@
+/**
+ * The /v1 route table: each domain folder's `routes.ts` registers its own routes. The spec's domains
+ * come first, then the vendor's operations beyond the spec.
+ */
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context.js';
 import { registerRecordRoutes } from '../records/routes.js';
@@ -7,7 +11,12 @@ import { registerFinanceRoutes } from '../finance/routes.js';
 import { registerCallRoutes } from '../calls/routes.js';
 import { registerFileRoutes } from '../files/routes.js';
 import { registerKeyRoutes } from '../auth/routes.js';
-import { registerExtendedRoutes } from './extended.js';
+import { registerAssetRoutes } from '../assets/routes.js';
+import { registerVendorRoutes } from '../vendors/routes.js';
+import { registerNoteRoutes } from '../notes/routes.js';
+import { registerQuoteRoutes } from '../quotes/routes.js';
+import { registerAppointmentRoutes } from '../appointments/routes.js';
+import { registerVendorExtraRoutes } from '../files/vendor-extra-routes.js';
 
 /** Every /v1 route, one module per domain. */
 export function registerRoutes(app: FastifyInstance, ctx: SandboxContext): void {
@@ -18,5 +27,12 @@ export function registerRoutes(app: FastifyInstance, ctx: SandboxContext): void 
   registerCallRoutes(app, ctx);
   registerFileRoutes(app, ctx);
   registerKeyRoutes(app, ctx);
-  registerExtendedRoutes(app, ctx);
+  // Beyond the spec: assets, vendors, notes, quotes, appointments, form template edits, form files from a
+  // URL, user invitations.
+  registerAssetRoutes(app, ctx);
+  registerVendorRoutes(app, ctx);
+  registerNoteRoutes(app, ctx);
+  registerQuoteRoutes(app, ctx);
+  registerAppointmentRoutes(app, ctx);
+  registerVendorExtraRoutes(app, ctx);
 }

@@ -1,5 +1,5 @@
-import type { Db } from '../core/db.js';
-import type { Rng } from '../core/random.js';
+import type { Db } from './db.js';
+import type { Rng } from './random.js';
 import type { SandboxOptions, SeedSizes } from '../context.js';
 
 /** What every seeder gets: the store, its own random stream, the sizes and the reference "today". */

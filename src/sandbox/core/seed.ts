@@ -1,14 +1,18 @@
-import { Rng } from '../core/random.js';
+import { Rng } from './random.js';
 import type { SandboxContext } from '../context.js';
 import { companies, seedAuth } from '../auth/model.js';
-import type { SeedContext } from './context.js';
+import type { SeedContext } from './seed-context.js';
 import { seedCore } from '../records/seed.js';
 import { seedGeo } from '../geo/seed.js';
 import { seedCatalog, seedFinance } from '../finance/seed.js';
 import { seedWorkOrders } from '../work-orders/seed.js';
 import { seedCalls } from '../calls/seed.js';
 import { seedFiles } from '../files/seed.js';
-import { seedExtended } from './extended.js';
+import { seedAssets } from '../assets/seed.js';
+import { seedVendors } from '../vendors/seed.js';
+import { seedQuotes } from '../quotes/seed.js';
+import { seedNotes } from '../notes/seed.js';
+import { seedAppointments } from '../appointments/seed.js';
 
 /**
  * Builds the demo workspace from the seed. Order matters: each seeder may use what the ones before it
@@ -36,4 +40,17 @@ export function seedAll(ctx: SandboxContext): void {
   ];
   seedAuth(ctx.db, ctx.options, new Date(ctx.options.now.getTime() - 400 * 86_400_000).toISOString());
   for (const [name, seed] of seeders) seed({ ...base, rng: root.fork(name) });
+}
+
+/**
+ * The vendor records beyond the spec, after every other seeder (they hang off projects, opportunities,
+ * accounts, sites, work orders and the catalog). Each gets its own random stream, so adding one does
+ * not reshuffle the others.
+ */
+function seedExtended(s: SeedContext): void {
+  seedAssets({ ...s, rng: s.rng.fork('assets') });
+  seedVendors({ ...s, rng: s.rng.fork('vendors') });
+  seedQuotes({ ...s, rng: s.rng.fork('quotes') });
+  seedNotes({ ...s, rng: s.rng.fork('notes') });
+  seedAppointments({ ...s, rng: s.rng.fork('appointments') });
 }

@@ -4,7 +4,16 @@
  * and on field work orders (each pushed to its work order's `workItems`).
  */
 import type { Rng } from '../core/random.js';
-import { accountsTable, opportunitiesTable, projectsTable, stagesTable, usersTable, userSummary, type RecordBase, type WorkspaceUser } from '../records/model.js';
+import {
+  accountsTable,
+  opportunitiesTable,
+  projectsTable,
+  stagesTable,
+  usersTable,
+  userSummary,
+  type RecordBase,
+  type WorkspaceUser,
+} from '../records/model.js';
 import { createForm, formFiles } from './forms.js';
 import { workOrdersTable } from '../work-orders/model.js';
 import {
@@ -22,7 +31,7 @@ import {
   type StoredFile,
 } from './store.js';
 import { buildLayout, dropdownOptions, labelColors, templateColumns, templateDefs, templateUser } from './templates.js';
-import { daysFrom, type SeedContext } from '../seed/context.js';
+import { daysFrom, type SeedContext } from '../core/seed-context.js';
 
 const DAY = 86_400_000;
 const projectPhases = ['Design', 'Permitting', 'Install'];

@@ -13,11 +13,11 @@ import { badRequest, notFound, nowIso, pathId } from '../core/http.js';
 import { bodySchema, field as documented, idParams } from '../core/schemas.js';
 import { projectsTable, propertyDefinitions, usersTable } from '../records/model.js';
 import { roleOf } from '../records/render.js';
-import { apiCreator } from '../files/file-routes.js';
-import { formFiles } from '../files/forms.js';
-import { templateColumns, templateDetail, templateUser } from '../files/templates.js';
-import { buildFile, extensionOf, filesTable, formsTable, formTemplatesTable, type ChildLayout, type ColumnMeta, type LayoutItem } from '../files/store.js';
-import { bodyOf, input, type Body } from './record-input.js';
+import { apiCreator } from './file-routes.js';
+import { formFiles } from './forms.js';
+import { templateColumns, templateDetail, templateUser } from './templates.js';
+import { buildFile, extensionOf, filesTable, formsTable, formTemplatesTable, type ChildLayout, type ColumnMeta, type LayoutItem } from './store.js';
+import { bodyOf, input, type Body } from '../core/record-input.js';
 
 const FIELD_TYPES = ['TEXT', 'NUMERIC', 'DROPDOWN', 'FILE'] as const;
 const PERSON_KEYS = ['OWNER', 'SALES_REP', 'PROJECT_MANAGER', 'CREATED_BY'];

@@ -5,7 +5,7 @@
 import type { Db } from '../core/db.js';
 import { laterIso } from '../core/http.js';
 import type { Rng } from '../core/random.js';
-import type { SeedContext } from '../seed/context.js';
+import type { SeedContext } from '../core/seed-context.js';
 import { accountsTable, projectsTable, usersTable, type Project, type WorkspaceUser } from '../records/model.js';
 import { lineItemsAmount, percentageAmount, recalculate } from './documents.js';
 import type { ItemSeed } from './catalog-data.js';

@@ -7,7 +7,7 @@ import { projectsTable } from '../records/model.js';
 import { itemSeeds, measurementSeeds, unitSeeds, type ItemSeed } from './catalog-data.js';
 import { seedDocuments } from './seed-documents.js';
 import { catalogItemsTable, invoicesTable, measurementsTable, round2, taxesTable, timesheetsTable, unitsTable, type CatalogItem } from './model.js';
-import { daysFrom, type SeedContext } from '../seed/context.js';
+import { daysFrom, type SeedContext } from '../core/seed-context.js';
 
 const taxSeeds: Record<number, [string, string, boolean][]> = {
   1: [

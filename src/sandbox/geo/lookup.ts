@@ -10,7 +10,7 @@ export interface JurisdictionRef {
 
 /**
  * The AHJs whose area covers a point, most specific first (city, county, state); global catalog only.
- * Filled in by the geo catalog (seed/geo.ts).
+ * Filled in by the geo catalog (geo/seed.ts).
  */
 export function ahjsAt(db: Db, lat: number, lng: number): JurisdictionRef[] {
   return ahjsCovering(db, lat, lng).map((a) => ({ id: a.id, name: a.name, uuid: a.uuid }));

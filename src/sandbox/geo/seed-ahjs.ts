@@ -3,8 +3,8 @@
  * per service-area city (global), and a few company-private jurisdictions (AHJ-5). Each gets its area in
  * the geo index.
  */
-import type { SeedContext } from '../seed/context.js';
-import { daysFrom } from '../seed/context.js';
+import type { SeedContext } from '../core/seed-context.js';
+import { daysFrom } from '../core/seed-context.js';
 import { ATLAS_TIGER_YEAR, atlas, stateAndCountyAt, type CountyShape, type StateShape } from './atlas.js';
 import { ahjsTable, geoIndex, type AhjType } from './catalog.js';
 import { buildAhj, type AhjBase } from './permits.js';

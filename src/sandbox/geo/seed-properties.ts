@@ -2,8 +2,8 @@
  * Seeds each company's custom property definitions for AHJs and utilities and some values on the
  * catalog records in the regions where that company works.
  */
-import type { SeedContext } from '../seed/context.js';
-import { daysFrom } from '../seed/context.js';
+import type { SeedContext } from '../core/seed-context.js';
+import { daysFrom } from '../core/seed-context.js';
 import { ahjsTable, utilitiesTable } from './catalog.js';
 import { geoPropertiesTable, seedCustom, type GeoPropertyDefinition } from './properties.js';
 

@@ -2,8 +2,8 @@
  * Seeds the utility catalog (global) from utility-data.ts: territories from real county polygons, or a
  * municipal utility's city area, in the geo index for `utilitiesAt`.
  */
-import type { SeedContext } from '../seed/context.js';
-import { daysFrom } from '../seed/context.js';
+import type { SeedContext } from '../core/seed-context.js';
+import { daysFrom } from '../core/seed-context.js';
 import { atlas, cityAreaFromZips, zipsOf } from './atlas.js';
 import { geoIndex, utilitiesTable } from './catalog.js';
 import { statePhone } from './permits.js';

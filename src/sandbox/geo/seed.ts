@@ -3,7 +3,7 @@
  * AHJs (states, counties, service-area cities, company-private ones), utilities, and each company's
  * custom properties on both.
  */
-import type { SeedContext } from '../seed/context.js';
+import type { SeedContext } from '../core/seed-context.js';
 import { seedAhjs } from './seed-ahjs.js';
 import { seedUtilities } from './seed-utilities.js';
 import { seedGeoProperties } from './seed-properties.js';

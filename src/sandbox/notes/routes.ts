@@ -12,17 +12,8 @@ import { apiUsersTable } from '../auth/model.js';
 import { accountsTable, opportunitiesTable, projectsTable } from '../records/model.js';
 import { workOrdersTable } from '../work-orders/model.js';
 import { filesTable } from '../files/store.js';
-import {
-  DELETED_NOTE_TEXT,
-  notesOf,
-  notesTable,
-  renderCreatedNote,
-  renderNote,
-  renderNoteListItem,
-  type NoteAuthor,
-  type NoteParentType,
-} from './model.js';
-import { bodyOf, input } from '../routes/record-input.js';
+import { DELETED_NOTE_TEXT, notesOf, notesTable, renderCreatedNote, renderNote, renderNoteListItem, type NoteAuthor, type NoteParentType } from './model.js';
+import { bodyOf, input } from '../core/record-input.js';
 
 const MAX_NOTE_LENGTH = 5000;
 

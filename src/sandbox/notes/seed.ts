@@ -6,7 +6,7 @@ import type { Rng } from '../core/random.js';
 import { accountsTable, opportunitiesTable, projectsTable, usersTable, type WorkspaceUser } from '../records/model.js';
 import { workOrdersTable } from '../work-orders/model.js';
 import { notesTable, type NoteParentType } from './model.js';
-import type { SeedContext } from '../seed/context.js';
+import type { SeedContext } from '../core/seed-context.js';
 
 const DAY = 86_400_000;
 

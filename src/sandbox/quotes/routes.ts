@@ -11,17 +11,7 @@ import { sitesTable } from '../records/model.js';
 import { taxesTable } from '../finance/model.js';
 import { bodyOf, bool, forbid, int, iso, nullableStr, num, oneOf, sent, str, type Body } from '../finance/validate.js';
 import { renderPdf } from '../files/pdf.js';
-import {
-  discountTypes,
-  nextQuoteNumber,
-  parseQuoteItems,
-  quoteRecordOf,
-  quoteStatuses,
-  quotesTable,
-  quoteTotals,
-  renderQuote,
-  type Quote,
-} from './model.js';
+import { discountTypes, nextQuoteNumber, parseQuoteItems, quoteRecordOf, quoteStatuses, quotesTable, quoteTotals, renderQuote, type Quote } from './model.js';
 
 const ISSUED: readonly string[] = ['SENT', 'APPROVED'];
 

@@ -9,7 +9,7 @@ import { opportunitiesTable, projectsTable, stagesTable, type RecordBase } from 
 import { catalogItemsTable, taxesTable, type CatalogItem } from '../finance/model.js';
 import { itemSeeds, type ItemSeed } from '../finance/catalog-data.js';
 import { quoteLineItemIds, quoteSectionIds, quotesTable, type QuoteLineItem, type QuoteSection, type QuoteStatus } from './model.js';
-import type { SeedContext } from '../seed/context.js';
+import type { SeedContext } from '../core/seed-context.js';
 
 const DAY = 86_400_000;
 const taxOfState: Record<string, string> = {

@@ -9,7 +9,7 @@ import { bodySchema, field, idParams, listQueryFields, querySchema, searchQueryF
 import { listPage, searchPredicate, textPredicate, type FieldMap, type TextFields } from '../core/search.js';
 import { accountsTable, contactsTable, phoneKey, sitesTable, usersTable, type Account, type Site } from './model.js';
 import { renderAccount } from './render.js';
-import { actorOf, bodyOf, existingContactIds, input, mergeCustom, stampIfChanged, type Body } from '../routes/record-input.js';
+import { actorOf, bodyOf, existingContactIds, input, mergeCustom, stampIfChanged, type Body } from '../core/record-input.js';
 import { contactFor, linkContactToAccount } from './contacts.js';
 import { createSite } from './sites.js';
 

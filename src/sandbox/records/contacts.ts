@@ -9,7 +9,7 @@ import { badRequest, notFound, nowIso, pageOf, paginate, pathId, q, sortBy, upda
 import { bodySchema, field, idParams, listQueryFields, querySchema } from '../core/schemas.js';
 import { accountsTable, contactsTable, opportunitiesTable, phoneKey, projectsTable, type Contact, type UserSummary } from './model.js';
 import { renderContact } from './render.js';
-import { bodyOf, input, actorOf } from '../routes/record-input.js';
+import { bodyOf, input, actorOf } from '../core/record-input.js';
 
 const digits = (s: string) => s.replace(/\D/g, '');
 

@@ -26,7 +26,7 @@ import {
   type Workflow,
 } from './model.js';
 import { recordTitle, renderOpportunity, renderProject } from './render.js';
-import { actorOf, bodyOf, existingContactIds, input, mergeCustom, stampIfChanged, type Body } from '../routes/record-input.js';
+import { actorOf, bodyOf, existingContactIds, input, mergeCustom, stampIfChanged, type Body } from '../core/record-input.js';
 import { findMatch, matchByValues, strategies } from './accounts.js';
 import { contactFor } from './contacts.js';
 import { createSite, geocodeAddress } from './sites.js';

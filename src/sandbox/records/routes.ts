@@ -1,6 +1,6 @@
 /**
  * The core CRM routes: accounts, contacts, sites, projects, opportunities, people and workflows. Their
- * shared body readers and stamps live in record-input.ts.
+ * shared body readers and stamps live in core/record-input.ts.
  */
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context.js';

@@ -22,7 +22,7 @@ import {
   type RecordBase,
   type WorkspaceUser,
 } from './model.js';
-import { daysFrom, type SeedContext } from '../seed/context.js';
+import { daysFrom, type SeedContext } from '../core/seed-context.js';
 
 const firstNames = [
   'James',

@@ -9,7 +9,7 @@ import { servicePlaces, type Place } from '../geo/places.js';
 import { accountsTable, opportunitiesTable, projectsTable, sitesTable, type Site } from './model.js';
 import { renderSite } from './render.js';
 import { bodySchema, field, idParams, listQueryFields, querySchema } from '../core/schemas.js';
-import { bodyOf, input } from '../routes/record-input.js';
+import { bodyOf, input } from '../core/record-input.js';
 
 export interface Geocoded {
   street: string | null;

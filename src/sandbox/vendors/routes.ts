@@ -11,7 +11,7 @@ import { bodySchema, documentedParams, field, idParams, listQueryFields, querySc
 import { listPage, searchPredicate, type FieldMap } from '../core/search.js';
 import { contactsTable, projectsTable } from '../records/model.js';
 import { nextVendorNumber, renderVendor, vendorsTable, vendorTypes, type Vendor } from './model.js';
-import { bodyOf, existingContactIds, input, type Body } from '../routes/record-input.js';
+import { bodyOf, existingContactIds, input, type Body } from '../core/record-input.js';
 
 const vendorFields: FieldMap<Vendor> = {
   id: { kind: 'number', get: (v) => v.id },

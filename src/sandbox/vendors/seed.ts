@@ -6,7 +6,7 @@
 import { projectsTable } from '../records/model.js';
 import { vendorsTable, type VendorType } from './model.js';
 import { phoneNumber } from '../records/seed.js';
-import { daysFrom, type SeedContext } from '../seed/context.js';
+import { daysFrom, type SeedContext } from '../core/seed-context.js';
 
 type VendorSeed = [name: string, type: VendorType, website: string | null, address: string, description: string | null];
 

@@ -26,7 +26,7 @@ import {
   type WorkOrderTemplate,
 } from './model.js';
 import { labelDefs, templateDefs, visitNotes, type TemplateDef } from './seed-data.js';
-import { daysFrom, type SeedContext } from '../seed/context.js';
+import { daysFrom, type SeedContext } from '../core/seed-context.js';
 
 const DAY = 86_400_000;
 const MIN = 60_000;
