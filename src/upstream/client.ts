@@ -16,8 +16,7 @@ import type { Logger } from 'pino';
 import type { UpstreamConfig } from '../config.js';
 import { limitError } from '../errors.js';
 import type { UpstreamBreakers } from './breaker.js';
-import { retryAfterMs } from './retry.js';
-import { UpstreamError, basicSecrets, errorFromResponse } from './errors.js';
+import { UpstreamError, basicSecrets, errorFromAnswer, parseAnswer } from './errors.js';
 import { MemoryPacer, RedisPacer, hashKey, type BudgetStatus, type Pacer } from './pacer.js';
 import { LocalInvalidations, type Invalidations } from '../invalidation/index.js';
 import { DEFAULT_GUARD, RedisGuard } from '../redis-guard.js';
@@ -579,8 +578,8 @@ export class UpstreamSession {
 
   /** A kept answer: a record's body, or the error of a record that was not found. */
   private cachedBody(resource: string, url: string, answer: CachedAnswer): unknown {
-    if (answer.status >= 200 && answer.status < 300) return this.parse(resource, answer.text);
-    throw this.errorOf(resource, 'GET', url, answer.status, answer.text, {});
+    if (answer.status >= 200 && answer.status < 300) return parseAnswer(resource, answer.text);
+    throw this.errorOf(resource, 'GET', url, { status: answer.status, text: answer.text, headers: {} });
   }
 
   /** Any request without the shared layer (writes, Basic-auth reads): sent, then its answer read. */
@@ -639,8 +638,8 @@ export class UpstreamSession {
       this.shared.pacer.report(this.scope(), headers);
       if (status < 500) this.shared.accepted.set(this.scope(), answer.sentAt);
     }
-    if (status >= 200 && status < 300) return this.parse(resource, text);
-    const error = this.errorOf(resource, method, url, status, text, headers);
+    if (status >= 200 && status < 300) return parseAnswer(resource, text);
+    const error = this.errorOf(resource, method, url, answer);
     if (error.code === 'UNAUTHENTICATED' && auth === 'key') {
       // A rejected key fails every later call of the operation, and reads no cached answer on any instance.
       this.authFailure = error;
@@ -653,41 +652,14 @@ export class UpstreamSession {
   }
 
   /** The UpstreamError of a non-2xx answer, logged. */
-  private errorOf(resource: string, method: Method, url: string, status: number, text: string, headers: WireAnswer['headers']): UpstreamError {
-    let parsed: unknown;
-    try {
-      parsed = text ? JSON.parse(text) : undefined;
-    } catch {
-      parsed = undefined;
-    }
-    const wait = retryAfterMs(headers['retry-after']);
-    const error = errorFromResponse(resource, status, parsed, wait === undefined ? undefined : Math.ceil(wait / 1000), [
-      this.apiKey,
-      ...basicSecrets(this.basicAuth),
-      this.shared.transport.host,
-    ]);
-    (status >= 500 ? this.logger.warn : this.logger.debug).call(
+  private errorOf(resource: string, method: Method, url: string, answer: Pick<WireAnswer, 'status' | 'text' | 'headers'>): UpstreamError {
+    const error = errorFromAnswer(resource, answer, [this.apiKey, ...basicSecrets(this.basicAuth), this.shared.transport.host]);
+    (answer.status >= 500 ? this.logger.warn : this.logger.debug).call(
       this.logger,
-      { resource, method, path: pathOnly(url), status, code: error.details.upstreamCode },
+      { resource, method, path: pathOnly(url), status: answer.status, code: error.details.upstreamCode },
       'upstream error',
     );
     return error;
-  }
-
-  /**
-   * An answer's JSON. Its nesting is not scanned here (that scan cost ~45% of `JSON.parse` on every
-   * answer): V8 parses deep nesting without recursion. A typed field completes by its type, not the data;
-   * a recursive walk of a deep value inside a resolver fails that field; and the walks outside resolvers
-   * see only what the JSON scalars let out, which they bound at MAX_JSON_DEPTH (schema/scalars.ts), as
-   * subscription deliveries do with their records (schema/events/subscriptions.ts). The answer size cap
-   * (UPSTREAM_MAX_ANSWER_BYTES) bounds the parse itself.
-   */
-  private parse(resource: string, text: string): unknown {
-    try {
-      return text ? JSON.parse(text) : null;
-    } catch {
-      throw new UpstreamError('UPSTREAM_ERROR', `${resource}: the upstream API sent an unreadable answer`, { status: 200, reason: 'unreadable' });
-    }
   }
 
   /** Before a write answers: every answer holding what it changed is stale, on every instance. */

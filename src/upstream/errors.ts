@@ -1,10 +1,10 @@
 /**
- * The one error mapper: an upstream status (or a transport failure) becomes an UpstreamError, and an
- * UpstreamError becomes the GraphQL error a client sees. Messages never carry the upstream URL or the
- * caller's key; they name the resource kind only (e.g. "accounts").
+ * Upstream failures as values: an answer's status and body (or a transport failure) become an
+ * UpstreamError; gateway/mask-error.ts alone turns those into GraphQL errors. Messages never carry the
+ * upstream URL or the caller's key; they name the resource kind only (e.g. "accounts").
  */
-import type { GraphQLError } from 'graphql';
-import { gatewayError, type ErrorCode } from '../errors.js';
+import type { ErrorCode } from '../errors.js';
+import { retryAfterMs } from './retry.js';
 
 export type { ErrorCode };
 
@@ -22,6 +22,8 @@ export interface UpstreamErrorDetails {
   resetAt?: string;
   /** Why the gateway itself refused or gave up, for metrics (`circuit_open`, `too_large`, `deadline`, `paced` …). */
   reason?: string;
+  /** The argument path of the input that `field` names (`where.conditions.0.value`), shown as `extensions.field`. */
+  inputField?: string;
 }
 
 export class UpstreamError extends Error {
@@ -68,6 +70,34 @@ export function errorFromResponse(
     field: text(b.field),
     retryAfter,
   });
+}
+
+/** The error of a non-2xx answer as it came off the wire: its body read as JSON if it is, its `Retry-After` in seconds. */
+export function errorFromAnswer(
+  resource: string,
+  answer: { status: number; text: string; headers: Record<string, string | string[] | undefined> },
+  secret?: readonly (string | undefined)[],
+): UpstreamError {
+  let parsed: unknown;
+  try {
+    parsed = answer.text ? JSON.parse(answer.text) : undefined;
+  } catch {
+    parsed = undefined;
+  }
+  const wait = retryAfterMs(answer.headers['retry-after']);
+  return errorFromResponse(resource, answer.status, parsed, wait === undefined ? undefined : Math.ceil(wait / 1000), secret);
+}
+
+/**
+ * An answer's JSON (null when empty). Its nesting is not scanned here: the answer size cap bounds the
+ * parse, and the JSON scalars bound what leaves a resolver (schema/scalars.ts).
+ */
+export function parseAnswer(resource: string, text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    throw new UpstreamError('UPSTREAM_ERROR', `${resource}: the upstream API sent an unreadable answer`, { status: 200, reason: 'unreadable' });
+  }
 }
 
 /** Builds the error for a request that got no HTTP answer (timeout, refused, reset). */
@@ -127,28 +157,4 @@ function defaultMessage(resource: string, code: ErrorCode, status: number): stri
     default:
       return `${resource}: the upstream API failed (${status})`;
   }
-}
-
-/**
- * The GraphQL error for an UpstreamError. `extensions.http.status` is graphql-yoga's channel for the
- * HTTP response status, which it strips from the body; so it is only set where the whole response
- * fails (authentication). Field errors keep HTTP 200 for the partial data and show the upstream status
- * in `extensions.upstream.status`.
- */
-export function toGraphQLError(
-  error: UpstreamError,
-  options: { httpStatus?: number; at?: GraphQLError; extensions?: Record<string, unknown> } = {},
-): GraphQLError {
-  const { status, upstreamCode, field, retryAfter, resetAt } = error.details;
-  const upstream: Record<string, unknown> = {};
-  if (status !== undefined) upstream.status = status;
-  if (upstreamCode !== undefined) upstream.code = upstreamCode;
-  if (field !== undefined) upstream.field = field;
-  if (retryAfter !== undefined) upstream.retryAfter = retryAfter;
-  if (resetAt !== undefined) upstream.resetAt = resetAt;
-  return gatewayError(error.code, error.message, {
-    extensions: { ...(Object.keys(upstream).length ? { upstream } : {}), ...options.extensions },
-    httpStatus: options.httpStatus,
-    at: options.at,
-  });
 }

@@ -1,6 +1,7 @@
 /** The error mapper alone: every upstream status → the closed code set, and nothing secret in messages. */
 import { describe, expect, it } from 'vitest';
-import { codeForStatus, errorFromResponse, toGraphQLError } from '../../src/upstream/errors.js';
+import { toGraphQLError } from '../../src/gateway/mask-error.js';
+import { codeForStatus, errorFromResponse } from '../../src/upstream/errors.js';
 
 describe('upstream status → extensions.code', () => {
   it.each([

@@ -8,7 +8,7 @@ import { fullRecords, type Rec } from '../summary.js';
 import { parseDatabaseId } from '../ids.js';
 import type { Typed } from '../typename.js';
 import type { GatewayContext } from '../../gateway/context.js';
-import { UpstreamError, toGraphQLError } from '../../upstream/errors.js';
+import { UpstreamError } from '../../upstream/errors.js';
 import type { CallOwnerPath, RestCall, RestLegacyCall } from '../../upstream/calls.js';
 import { fetchRemindersByIds, type RestReminder } from '../../upstream/reminders.js';
 
@@ -42,10 +42,9 @@ export const CallRef = builder.loadableNodeRef('Call', {
   // No GET /calls/{id} exists: a Call by global id is NOT_FOUND at once, with no upstream request.
   load: (ids: number[]) =>
     Promise.resolve(
-      ids.map(() =>
-        toGraphQLError(
+      ids.map(
+        () =>
           new UpstreamError('NOT_FOUND', "A call cannot be fetched by id (the REST API has no GET /calls/{id}); read it through `calls` or a record's `calls`"),
-        ),
       ) as (CallValue | Error)[],
     ),
 });

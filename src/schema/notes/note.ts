@@ -16,7 +16,7 @@ import { parseDatabaseId } from '../ids.js';
 import { typenameOf, type Typed } from '../typename.js';
 import { dateTime } from '../lenient.js';
 import type { GatewayContext } from '../../gateway/context.js';
-import { UpstreamError, toGraphQLError } from '../../upstream/errors.js';
+import { UpstreamError } from '../../upstream/errors.js';
 import { listNotesOf, type NoteParentPath, type RestNote } from '../../upstream/notes.js';
 
 /** A note as the schema holds it: the REST shape, and the record it was read from or written to when known. */
@@ -27,10 +27,8 @@ export const NoteRef = builder.loadableNodeRef('Note', {
   // No GET /notes/{id} exists: a Note by global id is NOT_FOUND at once, with no upstream request.
   load: (ids: number[]) =>
     Promise.resolve(
-      ids.map(() =>
-        toGraphQLError(
-          new UpstreamError('NOT_FOUND', "A note cannot be fetched by id (the REST API has no GET /notes/{id}); read it through its record's `notes`"),
-        ),
+      ids.map(
+        () => new UpstreamError('NOT_FOUND', "A note cannot be fetched by id (the REST API has no GET /notes/{id}); read it through its record's `notes`"),
       ) as (NoteValue | Error)[],
     ),
 });

@@ -10,7 +10,7 @@ import { builder } from '../builder.js';
 import { primeAll, type HasLoader, type Rec } from '../summary.js';
 import { resolveRestConnection } from '../pagination.js';
 import { badUserInput } from '../../errors.js';
-import { UpstreamError, toGraphQLError } from '../../upstream/errors.js';
+import { UpstreamError } from '../../upstream/errors.js';
 import type { GatewayContext } from '../../gateway/context.js';
 import { searchRecords, type SearchablePath, type SearchCondition, type SearchOperator } from '../../upstream/search.js';
 import type { DefaultConnectionArguments } from '@pothos/plugin-relay';
@@ -122,7 +122,7 @@ function inputPathOf(field: string, conditions: SearchCondition[]): string | und
 function withInputPath(error: unknown, conditions: SearchCondition[]): unknown {
   if (!(error instanceof UpstreamError) || error.code !== 'BAD_USER_INPUT' || !error.details.field) return error;
   const field = inputPathOf(error.details.field, conditions);
-  return field ? toGraphQLError(error, { extensions: { field } }) : error;
+  return field ? new UpstreamError(error.code, error.message, { ...error.details, inputField: field }) : error;
 }
 
 /** Text filters that only the plain list understands; the search endpoint would ignore them. */
