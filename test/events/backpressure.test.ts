@@ -76,7 +76,8 @@ describe('backpressure', () => {
     // Bounded: stop as soon as the stuck subscriber's queue overflowed.
     for (; sent < 300 && g.gateway.events.stats.overflows === overflows; sent++) {
       expect((await postWebhook(g.webhookUrl, delivery(nextId++, movableProject(h, 1, sent % 30).id, { padding }))).status).toBe(202);
-      if (sent % 10 === 9) await new Promise((r) => setTimeout(r, 20));
+      // Paced by the reading subscriber: every tenth event, until it has caught up.
+      if (sent % 10 === 9) await waitFor(() => fast.messages.length > sent, 5000, 'the reading subscriber to catch up');
     }
     await waitFor(() => g.gateway.events.stats.subscribers === 1, 10_000, 'the stuck subscriber to be dropped');
     expect(sent).toBeLessThan(300);

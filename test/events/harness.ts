@@ -161,15 +161,7 @@ export function wsSubscribe(origin: string, query: string, variables: Record<str
   return out;
 }
 
-export async function waitFor<T>(check: () => T | undefined | false | null, ms = 5000, what = 'condition'): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const v = check();
-    if (v) return v;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
+export { waitFor } from '../helpers/wait.js';
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

@@ -27,21 +27,23 @@ describe('cross-company isolation', () => {
     const a = await moveProject(h, 1, 0);
     const b = await moveProject(h, 1, 1);
     const c = await moveProject(h, 2, 0);
+    // A barrier for company 1: its next event comes after it was offered (and refused) company 2's.
+    const d = await moveProject(h, 1, 2);
     // Each subscriber handles events in arrival order: once company 2 has its own event, it has
-    // already been offered (and refused) company 1's two.
-    await waitFor(() => c1.messages.length >= 2 && c2sse.messages.length >= 1 && c2ws.messages.length >= 1, 5000, 'deliveries');
-    await new Promise((r) => setTimeout(r, 200));
+    // already been offered (and refused) company 1's two; the one by id shares those refused reads.
+    await waitFor(() => c1.messages.length >= 3 && c2sse.messages.length >= 1 && c2ws.messages.length >= 1, 5000, 'deliveries');
 
-    expect(ids(c1.messages)).toEqual([a.id, b.id]);
+    expect(ids(c1.messages)).toEqual([a.id, b.id, d.id]);
     expect(ids(c2sse.messages)).toEqual([c.id]);
     expect(ids(c2ws.messages)).toEqual([c.id]);
     expect(c2byId.messages).toEqual([]);
     // One read per event and caller (subscribers of one key share it), each with that caller's key:
-    // 3 events x 2 companies. The refusals are the upstream's own 404s, one per event.
-    const stats = (await h.stats()) as Awaited<ReturnType<typeof h.stats>> & { requests: { method: string; route: string; status: number }[] };
-    const reads = stats.requests.filter((r) => r.method === 'GET' && r.route === '/v1/projects/:projectId');
-    expect(reads).toHaveLength(6);
-    expect(reads.filter((r) => r.status === 404)).toHaveLength(3);
-    expect(g.gateway.events.stats.published).toBeGreaterThanOrEqual(3);
+    // 4 events x 2 companies; company 2's read of the barrier is the last. The refusals are the
+    // upstream's own 404s, one per event.
+    const reads = async () => (await h.stats()).requests.filter((r) => r.method === 'GET' && r.route === '/v1/projects/:projectId');
+    await waitFor(async () => (await reads()).length >= 8, 5000, 'the reads of the four events');
+    expect(await reads()).toHaveLength(8);
+    expect((await reads()).filter((r) => r.status === 404)).toHaveLength(4);
+    expect(g.gateway.events.stats.published).toBeGreaterThanOrEqual(4);
   });
 });

@@ -77,7 +77,7 @@ describe('resume after a disconnect', () => {
     );
     stream.push(ev(3)); // live while the buffer is still being read, and in the buffer too
     releaseReplay([ev(2), ev(3), ev(4)]);
-    await new Promise((r) => setTimeout(r, 0));
+    await replay; // the stream's own handler of the buffer read was registered first, so it has run
     stream.push(ev(4)); // live after the buffer was read, and in the buffer too
     stream.push(ev(5));
     const got: number[] = [];
