@@ -23,6 +23,7 @@ import { DEFAULT_GUARD, RedisGuard } from '../redis-guard.js';
 import { recordUnsentRead } from '../tracing.js';
 import { GuardedCache, MemoryCache, RedisCache, ttlFor, type CacheConfig, type CachedAnswer, type SharedCache } from './shared-cache.js';
 import { MAX_TAGS_PER_ANSWER, firstKindOf, keyTag, tagsOfAnswer, tagsOfPath, tagsOfWrite } from './tags.js';
+import { Flights, Following, clientGone, type SentAnswer } from './flights.js';
 import { createTransport, pathOnly, type Method, type Transport, type WireAnswer, type WireRequest } from './transport.js';
 
 /** Query parameters; undefined and null values are left out. */
@@ -122,7 +123,7 @@ export function createUpstreamClient(
       ttls: config.cacheTtls,
     },
     invalidations,
-    inFlight: new Map(),
+    flights: new Flights(),
     accepted: new LRUCache({ max: MAX_TRACKED_KEYS }),
     refreshes: new RateLimiterMemory({ points: Math.max(1, config.refreshesPerMinute), duration: 60 }),
   };
@@ -148,8 +149,8 @@ interface Shared {
   /** Stamped by every write and event: GETs in flight are shared only by readers that saw the same latest stamp, so none started before a write serves a read after it. */
   invalidations: Invalidations;
   pacer: Pacer;
-  /** GETs in flight across operations, by key scope, latest invalidation and path: identical ones share one request. */
-  inFlight: Map<string, Flight>;
+  /** GETs in flight across operations: identical ones share one request. */
+  flights: Flights;
   /** `Cache-Control: no-cache` operations per key and user and minute. */
   refreshes: RateLimiterMemory;
   /** When the upstream last accepted each key (by hash, on the invalidation clock): cached answers go only to recently accepted keys. */
@@ -178,11 +179,8 @@ export class UpstreamSession {
   private readonly user: string;
   /** What the answer says of the cache (stale answers served, a refresh refused). */
   readonly cacheNotes: CacheNotes = {};
-  /** The shared GETs this operation waits for, each with how many of its reads wait for it. */
-  private readonly following = new Map<Flight, number>();
-  /** Why this operation's reads stopped (its deadline passed, or its client went away). */
-  private readsStopped: unknown;
-  private stopped: { promise: Promise<never>; reject: (reason: unknown) => void } | undefined;
+  /** The shared GETs this operation waits for; its reads stop when its deadline passes or its client goes away. */
+  private readonly following = new Following((signal) => this.shared.transport.abandon(signal));
 
   constructor(
     private readonly shared: Shared,
@@ -193,8 +191,8 @@ export class UpstreamSession {
     this.fresh = options.fresh === true;
     this.user = options.user ?? '';
     const { signal } = options;
-    if (signal?.aborted) this.stopReads(clientGone());
-    else signal?.addEventListener('abort', () => this.stopReads(clientGone()), { once: true });
+    if (signal?.aborted) this.following.stop(clientGone());
+    else signal?.addEventListener('abort', () => this.following.stop(clientGone()), { once: true });
     if (!apiKey) this.authFailure = new UpstreamError('UNAUTHENTICATED', 'Missing x-api-key header');
     else if (!KEY_SHAPE.test(apiKey)) this.authFailure = new UpstreamError('UNAUTHENTICATED', 'The API key is missing or invalid');
   }
@@ -293,7 +291,7 @@ export class UpstreamSession {
       controller.abort(reason);
       // Requests in flight end now with the signal's reason (the transport keeps them by signal).
       this.shared.transport.abandon(controller.signal);
-      this.stopReads(reason);
+      this.following.stop(reason);
       // Waiters wake to fail at once; each takes a slot it gives back, so the count stays right.
       const waiting = this.queue.splice(0);
       this.active += waiting.length;
@@ -309,51 +307,6 @@ export class UpstreamSession {
   end(): void {
     clearTimeout(this.deadlineTimer);
     this.inFlight.clear();
-  }
-
-  /**
-   * This operation's reads stop with `reason`: those waiting fail now, later ones at once, and a shared GET
-   * that no other operation waits for is aborted (its place in the pacer given back). Writes go on.
-   */
-  private stopReads(reason: unknown): void {
-    if (this.readsStopped !== undefined) return;
-    this.readsStopped = reason;
-    this.stopped?.reject(reason);
-    for (const [flight, count] of this.following) this.leave(flight, count);
-    this.following.clear();
-  }
-
-  /** Waits for a shared GET's answer, unless this operation's reads stop first. */
-  private async follow(flight: Flight): Promise<SentAnswer> {
-    if (this.readsStopped !== undefined) throw this.readsStopped;
-    flight.readers++;
-    this.following.set(flight, (this.following.get(flight) ?? 0) + 1);
-    if (!this.stopped) {
-      let reject!: (reason: unknown) => void;
-      const promise = new Promise<never>((_, r) => {
-        reject = r;
-      });
-      promise.catch(() => undefined);
-      this.stopped = { promise, reject };
-    }
-    try {
-      return await Promise.race([flight.answer, this.stopped.promise]);
-    } finally {
-      const count = this.following.get(flight);
-      if (count !== undefined) {
-        if (count > 1) this.following.set(flight, count - 1);
-        else this.following.delete(flight);
-        this.leave(flight, 1);
-      }
-    }
-  }
-
-  /** `count` readers of a shared GET leave it; when none is left before its answer, it is aborted. */
-  private leave(flight: Flight, count: number): void {
-    flight.readers -= count;
-    if (flight.readers > 0 || flight.settled) return;
-    flight.controller.abort(this.readsStopped ?? clientGone());
-    this.shared.transport.abandon(flight.controller.signal);
   }
 
   /** The key's hash: the scope of everything shared for it. */
@@ -378,7 +331,7 @@ export class UpstreamSession {
   /** A GET with the caller's key: from the shared cache when it holds the answer, else one request shared by everyone asking now. */
   private async read(resource: string, url: string): Promise<unknown> {
     if (this.authFailure) throw this.authFailure;
-    const { cache, config, inFlight, accepted, transport, invalidations } = this.shared;
+    const { cache, config, flights, accepted, transport, invalidations } = this.shared;
     const scope = this.scope();
     const ttl = cache ? ttlFor(this.shared.cacheConfig, firstKindOf(url, transport.basePath)) : 0;
     let epoch: number | undefined = invalidations.last;
@@ -402,30 +355,13 @@ export class UpstreamSession {
       this.noteRead(kept.tags, kept.readAt, ttl);
       return this.cachedBody(resource, url, kept);
     }
-    const shareKey = `${scope}|${epoch ?? `unknown:${++unshared}`}|${url}`;
-    let flight = inFlight.get(shareKey);
-    const started = !flight;
-    if (!flight) {
-      if (this.readsStopped !== undefined) throw this.readsStopped;
-      const controller = new AbortController();
-      const sent: Flight = {
-        controller,
-        readers: 0,
-        settled: false,
-        readAt,
-        answer: this.request(resource, 'GET', url, this.headers('key'), undefined, 'key', readAt, controller.signal),
-      };
-      flight = sent;
-      inFlight.set(shareKey, sent);
-      const settle = () => {
-        sent.settled = true;
-        if (inFlight.get(shareKey) === sent) inFlight.delete(shareKey);
-      };
-      sent.answer.then(settle, settle);
-    }
+    const { flight, started } = flights.join(scope, epoch, url, readAt, (signal) => {
+      this.following.check();
+      return this.request(resource, 'GET', url, this.headers('key'), undefined, 'key', readAt, signal);
+    });
     let answer: SentAnswer;
     try {
-      answer = await this.follow(flight);
+      answer = await this.following.follow(flight);
     } catch (error) {
       // The day's budget is spent: an answer kept past its time to live (and not changed since) beats none.
       if (error instanceof UpstreamError && error.details.reason === 'daily_budget' && cache) {
@@ -704,24 +640,6 @@ function createCache(config: UpstreamConfig, invalidations: Invalidations, store
     RedisGuard.of(store.redis) ?? new RedisGuard(store.redis, { ...DEFAULT_GUARD, role: 'shared' }),
   );
 }
-
-/** Numbers the reads that may share no GET in flight (the latest invalidation was not known to them). */
-let unshared = 0;
-
-/** A GET in flight shared by the operations reading it; aborted when none of them waits any longer. */
-interface Flight {
-  answer: Promise<SentAnswer>;
-  /** When the request was looked up before it went, on the invalidation clock (undefined: not through the cache). */
-  readAt: number | undefined;
-  controller: AbortController;
-  readers: number;
-  settled: boolean;
-}
-
-const clientGone = () => new UpstreamError('UPSTREAM_UNAVAILABLE', 'The client went away before the upstream API answered', { reason: 'cancelled' });
-
-/** An upstream answer with the time its request left, on the invalidation clock. */
-type SentAnswer = WireAnswer & { sentAt: number };
 
 /** Whether a GET path reads a list (its last segment is not an id): a missing list is not kept. */
 const isList = (url: string) => !/\/\d+$/.test(url.split('?', 1)[0] ?? '');

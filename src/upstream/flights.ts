@@ -1,0 +1,115 @@
+/**
+ * GETs in flight shared across operations: identical reads of one key that saw the same latest
+ * invalidation share one request, and a request that no operation waits for any longer is aborted.
+ */
+import { UpstreamError } from './errors.js';
+import type { WireAnswer } from './transport.js';
+
+/** An upstream answer with the time its request left, on the invalidation clock. */
+export type SentAnswer = WireAnswer & { sentAt: number };
+
+/** A GET in flight shared by the operations reading it; aborted when none of them waits any longer. */
+export interface Flight {
+  answer: Promise<SentAnswer>;
+  /** When the request was looked up before it went, on the invalidation clock (undefined: not through the cache). */
+  readAt: number | undefined;
+  controller: AbortController;
+  readers: number;
+  settled: boolean;
+}
+
+export const clientGone = () => new UpstreamError('UPSTREAM_UNAVAILABLE', 'The client went away before the upstream API answered', { reason: 'cancelled' });
+
+/** Numbers the reads that may share no GET in flight (the latest invalidation was not known to them). */
+let unshared = 0;
+
+/** The process's GETs in flight, by key scope, latest invalidation seen and path. */
+export class Flights {
+  private readonly inFlight = new Map<string, Flight>();
+
+  /**
+   * The GET in flight for `url`, or a new one that `send` starts (`started`). Only readers that saw the
+   * same latest invalidation (`epoch`) share one, so none started before a write serves a read after it.
+   */
+  join(
+    scope: string,
+    epoch: number | undefined,
+    url: string,
+    readAt: number | undefined,
+    send: (signal: AbortSignal) => Promise<SentAnswer>,
+  ): { flight: Flight; started: boolean } {
+    const key = `${scope}|${epoch ?? `unknown:${++unshared}`}|${url}`;
+    const found = this.inFlight.get(key);
+    if (found) return { flight: found, started: false };
+    const controller = new AbortController();
+    const flight: Flight = { controller, readers: 0, settled: false, readAt, answer: send(controller.signal) };
+    this.inFlight.set(key, flight);
+    const settle = () => {
+      flight.settled = true;
+      if (this.inFlight.get(key) === flight) this.inFlight.delete(key);
+    };
+    flight.answer.then(settle, settle);
+    return { flight, started: true };
+  }
+}
+
+/** The shared GETs one operation waits for, each with how many of its reads wait for it. */
+export class Following {
+  private readonly counts = new Map<Flight, number>();
+  /** Why this operation's reads stopped (its deadline passed, or its client went away). */
+  private reason: unknown;
+  private stopped: { promise: Promise<never>; reject: (reason: unknown) => void } | undefined;
+
+  /** `abandon` ends a request the transport holds by its signal. */
+  constructor(private readonly abandon: (signal: AbortSignal) => void) {}
+
+  /** Throws why the reads stopped, if they did. */
+  check(): void {
+    if (this.reason !== undefined) throw this.reason;
+  }
+
+  /**
+   * The operation's reads stop with `reason`: those waiting fail now, later ones at once, and a shared GET
+   * that no other operation waits for is aborted (its place in the pacer given back). Writes go on.
+   */
+  stop(reason: unknown): void {
+    if (this.reason !== undefined) return;
+    this.reason = reason;
+    this.stopped?.reject(reason);
+    for (const [flight, count] of this.counts) this.leave(flight, count);
+    this.counts.clear();
+  }
+
+  /** Waits for a shared GET's answer, unless this operation's reads stop first. */
+  async follow(flight: Flight): Promise<SentAnswer> {
+    this.check();
+    flight.readers++;
+    this.counts.set(flight, (this.counts.get(flight) ?? 0) + 1);
+    if (!this.stopped) {
+      let reject!: (reason: unknown) => void;
+      const promise = new Promise<never>((_, r) => {
+        reject = r;
+      });
+      promise.catch(() => undefined);
+      this.stopped = { promise, reject };
+    }
+    try {
+      return await Promise.race([flight.answer, this.stopped.promise]);
+    } finally {
+      const count = this.counts.get(flight);
+      if (count !== undefined) {
+        if (count > 1) this.counts.set(flight, count - 1);
+        else this.counts.delete(flight);
+        this.leave(flight, 1);
+      }
+    }
+  }
+
+  /** `count` readers of a shared GET leave it; when none is left before its answer, it is aborted. */
+  private leave(flight: Flight, count: number): void {
+    flight.readers -= count;
+    if (flight.readers > 0 || flight.settled) return;
+    flight.controller.abort(this.reason ?? clientGone());
+    this.abandon(flight.controller.signal);
+  }
+}
