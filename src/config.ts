@@ -129,6 +129,10 @@ export interface EventsConfig {
   keyCheckTtlMs: number;
   /** Largest graphql-ws message a client may send, bytes (`EVENTS_WS_MAX_MESSAGE_BYTES`, default 256 KiB); beyond, the socket is closed (1009). */
   wsMaxMessageBytes: number;
+  /** Least time between two updates of one live query, ms (`LIVE_QUERY_THROTTLE_MS`, default 250); a query's `@live(throttle:)` may ask for more. */
+  liveThrottleMs: number;
+  /** Live queries one API key may hold open at once on an instance (`LIVE_QUERIES_PER_KEY`, default 100). */
+  livePerKey: number;
 }
 
 /** The gateway's node:http server (main.ts, src/http-server.ts): how long a client may hold a connection. */
@@ -336,6 +340,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       overflowGraceMs: int('EVENTS_OVERFLOW_GRACE_MS', 5_000, 10, 600_000),
       keyCheckTtlMs: int('EVENTS_KEY_CHECK_TTL_MS', 30_000, 1_000, 3_600_000),
       wsMaxMessageBytes: int('EVENTS_WS_MAX_MESSAGE_BYTES', 262_144, 1_024, 67_108_864),
+      liveThrottleMs: int('LIVE_QUERY_THROTTLE_MS', 250, 0, 3_600_000),
+      livePerKey: int('LIVE_QUERIES_PER_KEY', 100, 1, 1_000_000),
     },
     persisted: {
       only: bool('PERSISTED_OPERATIONS_ONLY', false),

@@ -85,6 +85,19 @@ export function routeTemplate(path: string): string {
 }
 
 /** Upstream GETs answered from the shared cache (`hit`), fetched (`miss`) or refreshed on request (`bypass`). */
+export const liveQueriesOpen = new Gauge({
+  name: 'fieldgraph_live_queries_open',
+  help: 'Live queries (@live) open on this instance.',
+  registers: [registry],
+});
+
+export const liveUpdatesTotal = new Counter({
+  name: 'fieldgraph_live_updates_total',
+  help: 'Live queries executed again after a change: sent (a new answer went out), unchanged (the answer was the same), failed.',
+  labelNames: ['result'] as const,
+  registers: [registry],
+});
+
 export const answerCacheTotal = new Counter({
   name: 'fieldgraph_answer_cache_total',
   help: 'Whole answers: hit (served without executing), stored, not_kept (an answer with a read outside the shared cache, a write, or too many records).',

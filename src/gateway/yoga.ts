@@ -43,6 +43,7 @@ import { useWebhooks } from './plugins/use-webhooks.js';
 import { useEventIds } from './plugins/use-event-ids.js';
 import { useCompiledQueries } from './plugins/use-compiled-queries.js';
 import { useAnswerCache } from './plugins/use-answer-cache.js';
+import { useLiveQueries } from './plugins/use-live-queries.js';
 import { useDeferStream } from '@graphql-yoga/plugin-defer-stream';
 import { useHttpCaching } from './plugins/use-http-caching.js';
 import { useSseSingleConnection } from './plugins/use-sse-single-connection.js';
@@ -148,6 +149,8 @@ export function createGateway(config: GatewayConfig, options: { logger?: Logger 
       useDeferStream: useDeferStream() as Plugin,
       // Last: after useCostReport's price, and after every plugin that may stop or replace the execution.
       useCompiledQueries: useCompiledQueries(schema, config.compiledQueries),
+      // Last: once every answer is fixed, a live query's first answer becomes its stream.
+      useLiveQueries: useLiveQueries({ invalidations, throttleMs: config.events.liveThrottleMs, perKey: config.events.livePerKey }),
     },
     // Results on their way out (subscription events over SSE and WebSocket).
     delivery: {

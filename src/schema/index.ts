@@ -59,8 +59,8 @@ import './mutations.js';
 import './events/subscriptions.js';
 import './operations/rate-limit.js';
 import { specifiedDirectives } from 'graphql';
-import { DeferDirective, StreamDirective } from './directives.js';
+import { DeferDirective, LiveDirective, StreamDirective } from './directives.js';
 
 builder.queryType({ description: 'The entry points of the graph: records by id, and lists of records.' });
 
-export const schema = builder.toSchema({ directives: [...specifiedDirectives, DeferDirective, StreamDirective] });
+export const schema = builder.toSchema({ directives: [...specifiedDirectives, DeferDirective, StreamDirective, LiveDirective] });

@@ -30,9 +30,13 @@ export interface RunningGateway {
   close(): Promise<void>;
 }
 
-/** A gateway on 127.0.0.1:<free port> with the WebSocket endpoint, ready to receive webhooks. */
-export async function startGateway(upstreamUrl: string, events: Partial<EventsConfig> = {}): Promise<RunningGateway> {
-  const gateway = createGateway(testConfig(upstreamUrl, { events: { webhookToken: TOKEN, ...events } }));
+/** A gateway on 127.0.0.1:<free port> with the WebSocket endpoint, ready to receive webhooks; `overrides` as testConfig's. */
+export async function startGateway(
+  upstreamUrl: string,
+  events: Partial<EventsConfig> = {},
+  overrides: Parameters<typeof testConfig>[1] = {},
+): Promise<RunningGateway> {
+  const gateway = createGateway(testConfig(upstreamUrl, { ...overrides, events: { webhookToken: TOKEN, ...overrides.events, ...events } }));
   const server: Server = createServer(gateway);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const ws: WebSocketEndpoint = attachWebSocket(gateway, server);

@@ -17,11 +17,13 @@ import type { Plugin } from 'graphql-yoga';
 import { answerCacheTotal } from '../../metrics.js';
 import { noteOnOperation } from '../../tracing.js';
 import type { GatewayContext } from '../context.js';
+import { liveArguments } from '../live-operation.js';
 
 /** The printed text of each parsed document (Yoga hands the same DocumentNode for the same text). */
 const printed = new WeakMap<DocumentNode, string>();
 
-function answerKey(document: DocumentNode, operationName: string | null | undefined, variables: unknown): string {
+/** The key of an operation's answer: its document, operation name and variables (the API key's scope is added by the store). */
+export function answerKey(document: DocumentNode, operationName: string | null | undefined, variables: unknown): string {
   let text = printed.get(document);
   if (text === undefined) {
     text = print(document);
@@ -43,6 +45,8 @@ export function useAnswerCache(enabled: boolean): Plugin<GatewayContext> {
       const session = args.contextValue.upstream;
       if (!session) return;
       if (getOperationAST(args.document, args.operationName)?.operation !== 'query') return;
+      // A live query's answers are its own (use-live-queries.ts), each executed to learn what it read.
+      if (liveArguments(args.document, args.operationName, args.variableValues)) return;
       const key = answerKey(args.document, args.operationName, args.variableValues);
       const kept = await session.keptAnswer(key);
       noteOnOperation('fieldgraph.answer_cache', kept === undefined ? 'miss' : 'hit');

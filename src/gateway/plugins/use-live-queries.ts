@@ -1,0 +1,174 @@
+/**
+ * `useLiveQueries()`: a query marked `@live` stays open and gets a new answer whenever a record or list
+ * its last execution read is invalidated (a write through any instance, a webhook), over SSE, multipart
+ * or graphql-ws. The first answer is executed like any query (limits, cost, caches). Each later one is a
+ * whole execution again through Yoga's own pipeline (`getEnveloped`: a new context and upstream session,
+ * the operation's deadline, masking), reading upstream only what was invalidated: the rest comes from the
+ * shared cache. The bookkeeping (who watches what, throttling, sharing, caps) is src/live/store.ts.
+ *
+ * Not `@envelop/live-query`: its store collects what a query shows from the GraphQL result (`Type:id` of
+ * each object with an id) and re-executes with the first execution's context, while what changes here is
+ * an upstream record wherever it appears (a contact's project summaries, a work order's parent), known
+ * only from the upstream answers' tags, and a re-execution needs a new upstream session.
+ */
+import { BREAK, type DocumentNode, type ExecutionResult, visit } from 'graphql';
+import { isAsyncIterable, type Plugin, type YogaServerInstance } from 'graphql-yoga';
+import type { Invalidations, Tag } from '../../invalidation/index.js';
+import { type LiveRun, LiveQueryStore } from '../../live/store.js';
+import { gatewayError } from '../../errors.js';
+import { liveArguments } from '../live-operation.js';
+import { liveQueriesOpen, liveUpdatesTotal } from '../../metrics.js';
+import type { GatewayContext } from '../context.js';
+import { answerKey } from './use-answer-cache.js';
+
+export interface LiveQueriesOptions {
+  invalidations: Invalidations;
+  /** Least ms between two answers of one live query. */
+  throttleMs: number;
+  /** Live queries one key may hold open at once. */
+  perKey: number;
+}
+
+/** The longest throttle a query may ask for, ms. */
+const MAX_THROTTLE_MS = 3_600_000;
+
+function usesIncrementalDelivery(document: DocumentNode): boolean {
+  let found = false;
+  visit(document, {
+    Directive(node) {
+      if (node.name.value !== 'defer' && node.name.value !== 'stream') return;
+      found = true;
+      return BREAK;
+    },
+  });
+  return found;
+}
+
+/** An answer after which the live query ends: the caller's key stopped working. */
+function keyRefused(result: ExecutionResult): boolean {
+  return result.errors?.some((e) => e.extensions?.code === 'UNAUTHENTICATED') ?? false;
+}
+
+/** The answer as a client compares it: data and errors (extensions such as the cost differ run to run). */
+function answerText(result: ExecutionResult): string {
+  return JSON.stringify([result.data, result.errors?.map((e) => [e.message, e.path, e.extensions?.code])]);
+}
+
+export function useLiveQueries(options: LiveQueriesOptions): Plugin<GatewayContext> {
+  const { invalidations } = options;
+  const store = new LiveQueryStore<ExecutionResult>({
+    perKey: options.perKey,
+    subscribe: (listener) => invalidations.subscribe(listener),
+    isFresh: (tags, readAt) => invalidations.isFresh(tags, readAt),
+    now: () => invalidations.now(),
+    onRun: (sent) => {
+      liveUpdatesTotal.inc({ result: sent > 0 ? 'sent' : 'unchanged' });
+      liveQueriesOpen.set(store.size);
+    },
+    onError: () => liveUpdatesTotal.inc({ result: 'failed' }),
+  });
+  let yoga: YogaServerInstance<Record<string, never>, GatewayContext> | undefined;
+  /** Re-executions' contexts, each with where its reads are noted. */
+  const reruns = new WeakMap<object, { tags: ReadonlySet<Tag> | undefined }>();
+
+  return {
+    onYogaInit({ yoga: instance }) {
+      yoga = instance as never;
+    },
+    onExecute({ args, setResultAndStopExecution }) {
+      const live = liveArguments(args.document, args.operationName, args.variableValues);
+      const context = args.contextValue;
+      const session = context.upstream;
+      if (!live || !session) return;
+      if (usesIncrementalDelivery(args.document)) {
+        setResultAndStopExecution({
+          errors: [gatewayError('BAD_USER_INPUT', 'A live query cannot use @defer or @stream: each of its answers is whole.')],
+        });
+        return;
+      }
+      const startedAt = invalidations.now();
+      session.collectReads();
+      const rerun = reruns.get(context);
+      return {
+        onExecuteDone({ result, setResult }) {
+          if (isAsyncIterable(result)) return;
+          if (rerun) {
+            rerun.tags = session.readTags();
+            return;
+          }
+          // A key the upstream refused gets its answer once.
+          if (!yoga || keyRefused(result)) return;
+          const throttleMs = Math.min(Math.max(options.throttleMs, live.throttle ?? 0), MAX_THROTTLE_MS);
+          const again = reexecution(yoga, args, reruns);
+          const opened = store.open({
+            entryKey: `${session.trustTag()}|${throttleMs}|${answerKey(args.document, args.operationName, args.variableValues)}`,
+            scope: session.trustTag(),
+            keyTag: session.trustTag(),
+            throttleMs,
+            first: { result, tags: session.readTags() },
+            startedAt,
+            run: again.run,
+            text: answerText,
+            stop: again.stop,
+          });
+          if ('refused' in opened) {
+            again.stop();
+            setResult({
+              errors: [
+                gatewayError('RATE_LIMITED', `At most ${options.perKey} live queries may be open at once for one API key; close one before opening another.`),
+              ],
+            });
+            return;
+          }
+          liveQueriesOpen.set(store.size);
+          // An SSE client that goes away ends its live query now, not at the next answer.
+          context.events.onClientGone(() => void opened.stream.return());
+          setResult(opened.stream);
+        },
+      };
+    },
+    onDispose() {
+      store.close();
+      liveQueriesOpen.set(0);
+    },
+  };
+}
+
+/**
+ * How an entry executes its query again: through Yoga's pipeline with a new context built from a copy of
+ * the first request's headers (not its body or signal, which belong to that client's connection).
+ */
+function reexecution(
+  yoga: YogaServerInstance<Record<string, never>, GatewayContext>,
+  args: { document: DocumentNode; operationName?: string | null; variableValues?: unknown; contextValue: GatewayContext },
+  reruns: WeakMap<object, { tags: ReadonlySet<Tag> | undefined }>,
+): { run(): Promise<LiveRun<ExecutionResult>>; stop(): void } {
+  const first = args.contextValue as GatewayContext & { request: Request; req?: { socket?: { remoteAddress?: string } }; params?: unknown };
+  const headers = new Headers(first.request.headers);
+  // Later answers read the shared cache: only what changed goes upstream.
+  headers.delete('cache-control');
+  const stopped = new AbortController();
+  const url = first.request.url;
+  const remoteAddress = first.req?.socket?.remoteAddress;
+  return {
+    async run() {
+      const enveloped = yoga.getEnveloped({
+        request: new Request(url, { headers, signal: stopped.signal }),
+        req: { socket: { remoteAddress } },
+        params: first.params,
+      } as never);
+      const contextValue = (await enveloped.contextFactory()) as unknown as GatewayContext;
+      const noted: { tags: ReadonlySet<Tag> | undefined } = { tags: undefined };
+      reruns.set(contextValue, noted);
+      const result = (await enveloped.execute({
+        schema: enveloped.schema,
+        document: args.document,
+        operationName: args.operationName,
+        variableValues: args.variableValues as Record<string, unknown> | undefined,
+        contextValue,
+      })) as ExecutionResult;
+      return { result, tags: noted.tags, final: keyRefused(result) };
+    },
+    stop: () => stopped.abort(),
+  };
+}
