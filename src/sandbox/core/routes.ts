@@ -16,7 +16,7 @@ import { registerVendorRoutes } from '../vendors/routes.js';
 import { registerNoteRoutes } from '../notes/routes.js';
 import { registerQuoteRoutes } from '../quotes/routes.js';
 import { registerAppointmentRoutes } from '../appointments/routes.js';
-import { registerVendorExtraRoutes } from '../files/vendor-extra-routes.js';
+import { registerFormEditRoutes } from '../files/form-edit-routes.js';
 
 /** Every /v1 route, one module per domain. */
 export function registerRoutes(app: FastifyInstance, ctx: SandboxContext): void {
@@ -27,12 +27,12 @@ export function registerRoutes(app: FastifyInstance, ctx: SandboxContext): void 
   registerCallRoutes(app, ctx);
   registerFileRoutes(app, ctx);
   registerKeyRoutes(app, ctx);
-  // Beyond the spec: assets, vendors, notes, quotes, appointments, form template edits, form files from a
-  // URL, user invitations.
+  // Beyond the spec: assets, vendors, notes, quotes, appointments, form template edits and form files from
+  // a URL.
   registerAssetRoutes(app, ctx);
   registerVendorRoutes(app, ctx);
   registerNoteRoutes(app, ctx);
   registerQuoteRoutes(app, ctx);
   registerAppointmentRoutes(app, ctx);
-  registerVendorExtraRoutes(app, ctx);
+  registerFormEditRoutes(app, ctx);
 }

@@ -1,18 +1,16 @@
 /**
- * Three vendor operations beside the spec's files and people (relative to /v1):
+ * Two vendor operations beside the spec's files (relative to /v1):
  * `PATCH /form-templates/{id}` (name, assignee rule, collaborators, labels, due days, and `formLayouts`
  * replacing every group and field: layout ids are new after each update, a field given by `id` keeps its
  * column and attributes, one given by `projectPropertyKey` takes the project property's), `POST
- * /forms/{id}/fields/file-from-url` (a file from a public URL into a FILE field: add or replace), and
- * `POST /users` (an invitation: 201 `{email, status}`; the user shows in `GET /users` once active, which
- * in the sandbox is at once). Each handler reads the store at request time, so a reset is seen.
+ * /forms/{id}/fields/file-from-url` (a file from a public URL into a FILE field: add or replace). Each
+ * handler reads the store at request time, so a reset is seen.
  */
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context.js';
 import { badRequest, notFound, nowIso, pathId } from '../core/http.js';
 import { bodySchema, field as documented, idParams } from '../core/schemas.js';
 import { projectsTable, propertyDefinitions, usersTable } from '../records/model.js';
-import { roleOf } from '../records/render.js';
 import { apiCreator } from './file-routes.js';
 import { formFiles } from './forms.js';
 import { templateColumns, templateDetail, templateUser } from './templates.js';
@@ -56,20 +54,11 @@ const schemas = {
       action: documented('add or replace; default add'),
     }),
   },
-  invite: {
-    body: bodySchema({
-      email: documented('an email address not yet a user; required'),
-      firstName: documented('required'),
-      lastName: documented('required'),
-      roleIds: documented('at least one role, numbered by its place in GET /roles (1 = the first); required'),
-      phone: documented('string or null'),
-    }),
-  },
 };
 
 const isObject = (v: unknown): v is Body => !!v && typeof v === 'object' && !Array.isArray(v);
 
-export function registerVendorExtraRoutes(app: FastifyInstance, ctx: SandboxContext): void {
+export function registerFormEditRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   /** Rebuilds a template's layout from `formLayouts` (every group and field gets a new layout id). */
   const rebuildLayout = (companyId: number, current: LayoutItem[], raw: unknown): LayoutItem[] => {
     if (!Array.isArray(raw)) throw badRequest('formLayouts', 'formLayouts must be a list of groups');
@@ -230,34 +219,5 @@ export function registerVendorExtraRoutes(app: FastifyInstance, ctx: SandboxCont
     form.values[columnId] = [...(action === 'add' ? existing : []), ...formFiles([file])];
     form.updatedAt = now;
     return { success: true, fileId: file.id, formId: form.id, columnId, projectId, action };
-  });
-
-  app.post('/users', { schema: schemas.invite }, async (req, reply) => {
-    const b = bodyOf(req);
-    const email = input.str(b, 'email', { nonEmpty: true })?.trim();
-    if (!email) throw badRequest('email', 'email is required');
-    if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) throw badRequest('email', 'email must be an email address');
-    const firstName = input.str(b, 'firstName', { nonEmpty: true })?.trim();
-    if (!firstName) throw badRequest('firstName', 'firstName is required');
-    const lastName = input.str(b, 'lastName', { nonEmpty: true })?.trim();
-    if (!lastName) throw badRequest('lastName', 'lastName is required');
-    const roleIds = input.intList(b, 'roleIds');
-    if (!roleIds || roleIds.length === 0) throw badRequest('roleIds', 'roleIds must hold at least one role id');
-    // Roles are numbered by their place in GET /roles (1 = the first), as the vendor's integer role ids.
-    const roles = [
-      ...new Set(
-        usersTable(ctx.db)
-          .all(req.companyId)
-          .map((u) => u.role),
-      ),
-    ].sort();
-    const unknown = roleIds.filter((id) => id > roles.length);
-    if (unknown.length > 0) throw badRequest('roleIds', `roleIds: no role ${unknown.join(', ')} (1 to ${roles.length}, in the order of GET /roles)`);
-    const phone = input.str(b, 'phone', { nullable: true }) ?? null;
-    const users = usersTable(ctx.db);
-    if (users.all(req.companyId).some((u) => u.email?.toLowerCase() === email.toLowerCase()))
-      throw badRequest('email', `A user with email ${email} already exists`);
-    users.insert(req.companyId, { firstName, lastName, email, avatarUrl: null, phone, role: roleOf(roles[roleIds[0]! - 1]!).name, isActive: true });
-    return reply.code(201).send({ email, status: 'INVITED' });
   });
 }

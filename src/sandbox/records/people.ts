@@ -1,11 +1,14 @@
 /**
  * Workspace people and workflows (vendor `/users`, `/roles`, `/teams`, `/workflows`): small, read-only
  * views of the seeded users and workflow stages. Roles and teams are derived from the users' roles.
+ * `POST /users` (vendor only) invites a user: 201 `{email, status}`; the user shows in `GET /users` once
+ * active, which in the sandbox is at once.
  */
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context.js';
-import { notFound, pageOf, paginate, pathId, q, sortBy } from '../core/http.js';
-import { field, idParams, listQueryFields, noQuery, querySchema } from '../core/schemas.js';
+import { badRequest, notFound, pageOf, paginate, pathId, q, sortBy } from '../core/http.js';
+import { bodySchema, field, idParams, listQueryFields, noQuery, querySchema } from '../core/schemas.js';
+import { bodyOf, input } from '../core/record-input.js';
 import { usersTable, workflowsTable, type WorkspaceUser } from './model.js';
 import { renderUser, renderWorkflow, roleOf } from './render.js';
 
@@ -23,6 +26,15 @@ const schemas = {
     querystring: querySchema({ order_by: field('asc or desc, by id; default asc'), page: listQueryFields.page, page_size: listQueryFields.page_size }),
   },
   workflow: { params: idParams('workflowId') },
+  invite: {
+    body: bodySchema({
+      email: field('an email address not yet a user; required'),
+      firstName: field('required'),
+      lastName: field('required'),
+      roleIds: field('at least one role, numbered by its place in GET /roles (1 = the first); required'),
+      phone: field('string or null'),
+    }),
+  },
   // Roles and teams take no input.
   whole: { querystring: noQuery },
 };
@@ -77,5 +89,34 @@ export function registerPeopleRoutes(app: FastifyInstance, ctx: SandboxContext):
     const w = workflowsTable(ctx.db).get(pathId(req.params, 'workflowId'), req.companyId);
     if (!w) throw notFound('Workflow');
     return renderWorkflow(ctx.db, req.companyId, w);
+  });
+
+  app.post('/users', { schema: schemas.invite }, async (req, reply) => {
+    const b = bodyOf(req);
+    const email = input.str(b, 'email', { nonEmpty: true })?.trim();
+    if (!email) throw badRequest('email', 'email is required');
+    if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) throw badRequest('email', 'email must be an email address');
+    const firstName = input.str(b, 'firstName', { nonEmpty: true })?.trim();
+    if (!firstName) throw badRequest('firstName', 'firstName is required');
+    const lastName = input.str(b, 'lastName', { nonEmpty: true })?.trim();
+    if (!lastName) throw badRequest('lastName', 'lastName is required');
+    const roleIds = input.intList(b, 'roleIds');
+    if (!roleIds || roleIds.length === 0) throw badRequest('roleIds', 'roleIds must hold at least one role id');
+    // Roles are numbered by their place in GET /roles (1 = the first), as the vendor's integer role ids.
+    const roles = [
+      ...new Set(
+        usersTable(ctx.db)
+          .all(req.companyId)
+          .map((u) => u.role),
+      ),
+    ].sort();
+    const unknown = roleIds.filter((id) => id > roles.length);
+    if (unknown.length > 0) throw badRequest('roleIds', `roleIds: no role ${unknown.join(', ')} (1 to ${roles.length}, in the order of GET /roles)`);
+    const phone = input.str(b, 'phone', { nullable: true }) ?? null;
+    const users = usersTable(ctx.db);
+    if (users.all(req.companyId).some((u) => u.email?.toLowerCase() === email.toLowerCase()))
+      throw badRequest('email', `A user with email ${email} already exists`);
+    users.insert(req.companyId, { firstName, lastName, email, avatarUrl: null, phone, role: roleOf(roles[roleIds[0]! - 1]!).name, isActive: true });
+    return reply.code(201).send({ email, status: 'INVITED' });
   });
 }
