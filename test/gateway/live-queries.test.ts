@@ -3,7 +3,7 @@
  * change the workspace reports by webhook to one instance, or a write through either, sends the new
  * answer to the live queries that show the record, re-reading upstream only what changed.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useSandbox } from '../helpers/sandbox.js';
 import { haveRedis, startRedis, type RunningRedis } from '../helpers/redis.js';
 import { closeAll, movableProject, setWebhook, sse, startGateway, waitFor, wsSubscribe, type RunningGateway } from '../events/harness.js';
@@ -98,7 +98,7 @@ describe.skipIf(!haveRedis)('@live queries', () => {
         }),
       });
       expect(res.status).toBe(202);
-      await vi.waitFor(async () => expect((await h.stats()).total).toBeGreaterThan(0), { timeout: 5_000 });
+      await waitFor(async () => (await h.stats()).total > 0, 5_000, 'the re-read');
     });
     expect(unchanged.total).toBe(1);
     // Then a change it shows (another app moves the stage): one re-read for the three clients, each gets
