@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useSandbox } from '../helpers/sandbox.js';
+import { waitFor } from '../helpers/wait.js';
 import { apiUsersTable } from '../../src/sandbox/auth/model.js';
 
 const h = useSandbox({ sizes: { accounts: 30, projects: 40, opportunities: 10, workOrders: 20, calls: 20 } });
@@ -17,8 +18,6 @@ async function newContact(name: string, extra: Record<string, unknown> = {}) {
 async function newAccount(body: Record<string, unknown>, query = '') {
   return h.api('POST', `/accounts${query}`, { body: { title: uniqueTitle('Acct'), address: address(100 + seq), ...body } });
 }
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('accounts', () => {
   it('ACC-1: contacts only with include_contacts=true', async () => {
@@ -174,7 +173,8 @@ describe('accounts', () => {
     expect(created.body.createdBy).toMatchObject({ id: apiUser.id, email: apiUser.email });
     expect(created.body.updatedBy).toBeNull();
     expect(created.body.updatedAt).toBe(created.body.createdAt);
-    await sleep(5);
+    // A change within the same millisecond could not move updatedAt: wait for the clock to pass it.
+    await waitFor(() => Date.now() > Date.parse(created.body.updatedAt), 1000, 'the next millisecond');
     const same = await h.api('PATCH', `/accounts/${created.body.id}`, { body: { title: created.body.title } });
     expect(same.body.updatedAt).toBe(created.body.updatedAt);
     expect(same.body.updatedBy).toBeNull();

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useSandbox } from '../helpers/sandbox.js';
+import { waitFor } from '../helpers/wait.js';
 import { moveProjectStage } from '../../src/sandbox/records/project-stage.js';
 import { defaultDeliveryPolicy } from '../../src/sandbox/automations.js';
 import { projectsTable, workflowsTable, type Project } from '../../src/sandbox/records/model.js';
@@ -63,14 +64,21 @@ async function setWebhook(body: Record<string, unknown>) {
   return { status: res.status, body: (await res.json()) as any };
 }
 
-async function waitFor<T>(check: () => T | undefined | false, ms = 3000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const v = check();
-    if (v) return v;
-    if (Date.now() > until) throw new Error('timed out waiting for deliveries');
-    await new Promise((r) => setTimeout(r, 10));
-  }
+/**
+ * A barrier for "nothing more comes": a marker event whose first delivery the receiver refuses, so that
+ * its retry is due `afterMs` later. Timers run in order, so once the retry has arrived, anything due
+ * sooner (a retry or an activity tick scheduled before the marker) has happened too.
+ */
+async function barrier(afterMs: number): Promise<number> {
+  await setWebhook({ url: `${receiver.origin}/webhooks/tok` });
+  h.sandbox.automations.policy = { ...h.sandbox.automations.policy, maxAttempts: 2, baseDelayMs: afterMs };
+  moveSomeProject();
+  const marker = h.sandbox.automations.fired.at(-1)!.event.eventId;
+  const answer = receiver.answer;
+  let refused = false;
+  receiver.answer = (r, n) => (r.body.event.eventId !== marker ? answer(r, n) : refused ? 200 : ((refused = true), 500));
+  await waitFor(() => receiver.received.filter((r) => r.body.event.eventId === marker).length >= 2, 3000, 'the barrier');
+  return marker;
 }
 
 /** Moves a company-1 project to another stage of its workflow, as PATCH /projects and the demo activity do. */
@@ -186,9 +194,11 @@ describe('automation webhooks', () => {
     const got = await waitFor(() => receiver.received.length >= 2 && receiver.received);
     expect(got[1].body.event.eventId).toBe(got[0].body.event.eventId);
     expect(got[1].at - got[0].at).toBeGreaterThanOrEqual(45);
-    await new Promise((r) => setTimeout(r, 300));
-    expect(receiver.received).toHaveLength(2);
-    const statuses = h.sandbox.automations.attempts.slice(-2).map((a) => [a.attempt, a.status]);
+    // A third attempt would be due 100 ms after the second: a barrier due later.
+    const eventId = got[0].body.event.eventId;
+    await barrier(150);
+    expect(receiver.received.filter((r) => r.body.event.eventId === eventId)).toHaveLength(2);
+    const statuses = h.sandbox.automations.attempts.filter((a) => a.eventId === eventId).map((a) => [a.attempt, a.status]);
     expect(statuses).toEqual([
       [1, 500],
       [2, 200],
@@ -207,7 +217,8 @@ describe('automation webhooks', () => {
     const eventId = h.sandbox.automations.fired.at(-1)!.event.eventId;
     const mine = () => h.sandbox.automations.attempts.filter((a) => a.eventId === eventId);
     await waitFor(() => mine().length >= 3);
-    await new Promise((r) => setTimeout(r, 200));
+    // A fourth attempt would be due 120 ms after the third: a barrier due later.
+    await barrier(200);
     expect(mine().map((a) => [a.attempt, a.status])).toEqual([
       [1, 'error'],
       [2, 'error'],
@@ -229,9 +240,11 @@ describe('automation webhooks', () => {
     expect(state.url).toBe(`${receiver.origin}/webhooks/tok`);
     expect((await setWebhook({ url: null })).body.url).toBeNull();
     moveSomeProject();
-    await new Promise((r) => setTimeout(r, 100));
-    expect(receiver.received).toHaveLength(0);
-    expect(h.sandbox.automations.fired.length).toBeGreaterThan(0);
+    const unsent = h.sandbox.automations.fired.at(-1)!.event.eventId;
+    // Set again, the webhook gets the next event: the unsent one, fired before it, would have come first.
+    const marker = await barrier(1);
+    expect(receiver.received.map((r) => r.body.event.eventId)).toEqual([marker, marker]);
+    expect(h.sandbox.automations.fired.map((e) => e.event.eventId)).toContain(unsent);
   });
 
   it('EVT-2: the demo activity moves random active projects of each company to another stage of their workflow', async () => {
@@ -251,9 +264,9 @@ describe('automation webhooks', () => {
       expect(event.currentStage.id).not.toBe(event.previousStage.id);
       expect(record.status).toBe('ACTIVE');
     }
-    await new Promise((r) => setTimeout(r, 100));
-    const settled = receiver.received.length;
-    await new Promise((r) => setTimeout(r, 100));
-    expect(receiver.received.length).toBe(settled);
+    // Stopped: no project moves after the switch-off, until a barrier due after the next 20 ms tick.
+    const fired = h.sandbox.automations.fired.length;
+    await barrier(60);
+    expect(h.sandbox.automations.fired.length).toBe(fired + 1);
   });
 });

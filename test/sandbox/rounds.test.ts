@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { Agent } from 'undici';
 import { useSandbox } from '../helpers/sandbox.js';
 import { roundsLatency, roundsOf } from '../helpers/rounds.js';
+import { waitFor } from '../helpers/wait.js';
 import { roundTripsOf } from '../../bench/round-trips.js';
 
 const h = useSandbox({ latency: roundsLatency, sizes: { accounts: 12, projects: 2, opportunities: 1, workOrders: 1, calls: 1 } });
@@ -22,7 +23,7 @@ async function slowLevel(): Promise<void> {
   const sent: Promise<unknown>[] = [];
   for (let id = 1; id <= 12; id++) {
     sent.push(get(`/accounts/${id}`));
-    await sleep(20);
+    await sleep(20); // kept: the spacing of the sends is what is tested
   }
   await Promise.all(sent);
 }
@@ -41,7 +42,7 @@ describe('latency in rounds', () => {
   it('a stall of the whole process (the event loop blocked 150 ms) between two sends of one level does not split it', async () => {
     await h.resetStats();
     const first = [get('/accounts/1'), get('/accounts/2')];
-    await sleep(10); // they have arrived and the round's timer runs
+    await waitFor(async () => (await h.stats()).inFlight === 2, 3000, 'both reads held in the round');
     const until = performance.now() + 150;
     while (performance.now() < until) {
       /* a paused process: the round's quiet period passes with the next sends not yet read */
