@@ -9,9 +9,6 @@
  * GraphQL errors a client sees.
  */
 import type { Readable } from 'node:stream';
-import { LRUCache } from 'lru-cache';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
-import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { UpstreamConfig } from '../config.js';
 import { limitError } from '../errors.js';
@@ -19,10 +16,10 @@ import type { UpstreamBreakers } from './breaker.js';
 import { UpstreamError, basicSecrets, errorFromAnswer, parseAnswer } from './errors.js';
 import { MemoryPacer, RedisPacer, hashKey, type BudgetStatus, type Pacer } from './pacer.js';
 import { LocalInvalidations, type Invalidations } from '../invalidation/index.js';
-import { DEFAULT_GUARD, RedisGuard } from '../redis-guard.js';
 import { recordUnsentRead } from '../tracing.js';
-import { GuardedCache, MemoryCache, RedisCache, ttlFor, type CacheConfig, type CachedAnswer, type SharedCache } from './shared-cache.js';
-import { MAX_TAGS_PER_ANSWER, firstKindOf, keyTag, tagsOfAnswer, tagsOfPath, tagsOfWrite } from './tags.js';
+import { CachePolicy, createCache, type SharedStore } from './cache-policy.js';
+import type { CachedAnswer } from './shared-cache.js';
+import { MAX_TAGS_PER_ANSWER, keyTag, tagsOfAnswer, tagsOfPath, tagsOfWrite } from './tags.js';
 import { Flights, Following, clientGone, type SentAnswer } from './flights.js';
 import { createTransport, pathOnly, type Method, type Transport, type WireAnswer, type WireRequest } from './transport.js';
 
@@ -81,13 +78,7 @@ export interface UpstreamClient {
   readonly breakers: UpstreamBreakers;
 }
 
-/** Where the client keeps what it shares: in this process, or in Redis for every instance. */
-export interface SharedStore {
-  redis: Redis;
-  prefix: string;
-}
-
-const MAX_TRACKED_KEYS = 10_000;
+export type { SharedStore };
 
 /** Printable ASCII without spaces: anything else cannot be a key, so it never leaves the gateway. */
 const KEY_SHAPE = /^[\x21-\x7e]{1,256}$/;
@@ -114,25 +105,17 @@ export function createUpstreamClient(
     config,
     transport,
     logger,
-    cache: config.cache ? createCache(config, invalidations, store) : undefined,
+    policy: new CachePolicy(config.cache ? createCache(config, invalidations, store) : undefined, config, invalidations, transport.basePath),
     pacer: store ? new RedisPacer(pacerConfig, store.redis, store.prefix) : new MemoryPacer(pacerConfig),
-    cacheConfig: {
-      maxBytes: config.cacheMaxBytes,
-      recordTtlMs: config.cacheRecordTtlMs,
-      catalogTtlMs: config.cacheCatalogTtlMs,
-      ttls: config.cacheTtls,
-    },
     invalidations,
     flights: new Flights(),
-    accepted: new LRUCache({ max: MAX_TRACKED_KEYS }),
-    refreshes: new RateLimiterMemory({ points: Math.max(1, config.refreshesPerMinute), duration: 60 }),
   };
   return {
     session: (apiKey, basicAuth, options) => new UpstreamSession(shared, apiKey, basicAuth, options),
     invalidations,
     // Called at shutdown after in-flight operations had their grace period: whatever is left is abandoned.
     close: async () => {
-      await shared.cache?.close();
+      await shared.policy.cache?.close();
       await transport.close();
     },
     breakers: transport.breakers,
@@ -144,17 +127,13 @@ interface Shared {
   config: UpstreamConfig;
   transport: Transport;
   logger: Logger;
-  cache: SharedCache | undefined;
-  cacheConfig: CacheConfig;
+  /** The shared cache and the trust of keys that decides who reads it. */
+  policy: CachePolicy;
   /** Stamped by every write and event: GETs in flight are shared only by readers that saw the same latest stamp, so none started before a write serves a read after it. */
   invalidations: Invalidations;
   pacer: Pacer;
   /** GETs in flight across operations: identical ones share one request. */
   flights: Flights;
-  /** `Cache-Control: no-cache` operations per key and user and minute. */
-  refreshes: RateLimiterMemory;
-  /** When the upstream last accepted each key (by hash, on the invalidation clock): cached answers go only to recently accepted keys. */
-  accepted: LRUCache<string, number>;
 }
 
 export class UpstreamSession {
@@ -331,24 +310,16 @@ export class UpstreamSession {
   /** A GET with the caller's key: from the shared cache when it holds the answer, else one request shared by everyone asking now. */
   private async read(resource: string, url: string): Promise<unknown> {
     if (this.authFailure) throw this.authFailure;
-    const { cache, config, flights, accepted, transport, invalidations } = this.shared;
+    const { policy, flights, transport, invalidations } = this.shared;
     const scope = this.scope();
-    const ttl = cache ? ttlFor(this.shared.cacheConfig, firstKindOf(url, transport.basePath)) : 0;
+    const ttl = policy.ttl(url);
     let epoch: number | undefined = invalidations.last;
     let readAt: number | undefined;
     let kept: CachedAnswer | undefined;
-    if (cache && ttl > 0) {
-      try {
-        // A key the upstream has not accepted lately (or that was revoked since) reads upstream: it gets no cached data.
-        const fresh = this.fresh && (await this.refreshAllowed());
-        const found = await cache.lookup(scope, url, { fresh, acceptedAt: accepted.get(scope) ?? 0, trustMs: config.keyTrustMs });
-        kept = found.answer;
-        epoch = found.epoch;
-        readAt = found.readAt;
-      } catch (error) {
-        // The store being down costs upstream requests, not answers.
-        this.logger.warn({ err: (error as Error).message }, 'upstream cache lookup failed');
-      }
+    if (ttl > 0) {
+      const fresh = this.fresh && (await this.refreshAllowed());
+      const found = await policy.lookup(scope, url, fresh, this.logger);
+      if (found) ({ answer: kept, epoch, readAt } = found);
     }
     if (kept) {
       recordUnsentRead(url, transport.basePath, resource, 'cache');
@@ -364,7 +335,7 @@ export class UpstreamSession {
       answer = await this.following.follow(flight);
     } catch (error) {
       // The day's budget is spent: an answer kept past its time to live (and not changed since) beats none.
-      if (error instanceof UpstreamError && error.details.reason === 'daily_budget' && cache) {
+      if (error instanceof UpstreamError && error.details.reason === 'daily_budget' && policy.cache) {
         const stale = await this.staleAnswer(scope, url);
         this.noteRead(undefined, undefined, 0);
         if (stale) {
@@ -396,15 +367,12 @@ export class UpstreamSession {
     try {
       body = this.answerBody(resource, 'GET', url, 'key', answer);
     } catch (error) {
-      if (answer.status === 404 && !isList(url)) {
-        const tags = tagsOfPath(url, transport.basePath);
-        this.keep(scope, url, readAt, answer, tags, ttl);
-        this.noteRead(tags, readAt, ttl);
-      }
+      const tags = policy.keepNotFound(scope, url, readAt, answer, ttl, this.logger);
+      if (tags) this.noteRead(tags, readAt, ttl);
       throw error;
     }
     const tags = tagsOfAnswer(url, transport.basePath, body);
-    if (tags) this.keep(scope, url, readAt, answer, tags, ttl);
+    if (tags) policy.keep(scope, url, readAt, answer, tags, ttl, this.logger);
     this.noteRead(tags, readAt, ttl);
     return body;
   }
@@ -443,12 +411,13 @@ export class UpstreamSession {
 
   /** This key's whole answer kept under `key`, when nothing it holds changed since and the key is trusted (not for `no-cache`). */
   async keptAnswer(key: string): Promise<string | undefined> {
-    const { cache, accepted, config } = this.shared;
+    const { policy, config } = this.shared;
+    const cache = policy.cache;
     if (!cache || this.fresh || this.authFailure) return undefined;
     try {
       const found = await cache.lookup(this.scope(), `answer|${key}`, {
         fresh: false,
-        acceptedAt: accepted.get(this.scope()) ?? 0,
+        acceptedAt: policy.acceptedAt(this.scope()),
         trustMs: config.keyTrustMs,
       });
       return found.answer?.status === 200 ? found.answer.text : undefined;
@@ -460,7 +429,7 @@ export class UpstreamSession {
   /** Keeps the operation's whole answer under `key`, filed under every record its reads held; only when every read was noted and nothing was written. */
   keepAnswer(key: string, text: string): boolean {
     const reads = this.reads;
-    const { cache } = this.shared;
+    const { cache } = this.shared.policy;
     if (!cache || this.fresh || !reads?.complete || reads.tags.size === 0 || reads.tags.size > MAX_TAGS_PER_ANSWER || reads.ttl === Number.POSITIVE_INFINITY)
       return false;
     cache
@@ -476,40 +445,20 @@ export class UpstreamSession {
 
   /** `no-cache` is honoured for a user's first refreshes of the minute; beyond, the operation reads the cache and says so. */
   private refreshAllowed(): Promise<boolean> {
-    this.refresh ??= this.shared.refreshes.consume(`${this.scope()}|${this.user}`).then(
-      () => true,
-      () => {
+    this.refresh ??= this.shared.policy.refreshAllowed(this.scope(), this.user).then((allowed) => {
+      if (!allowed)
         this.cacheNotes.refreshRefused = `more than ${this.shared.config.refreshesPerMinute} refreshes (Cache-Control: no-cache) a minute; cached answers were served`;
-        return false;
-      },
-    );
+      return allowed;
+    });
     return this.refresh;
   }
 
   /** A kept answer past its time to live but never invalidated, noted with its age; undefined when there is none. */
   private async staleAnswer(scope: string, url: string): Promise<CachedAnswer | undefined> {
-    try {
-      const found = await this.shared.cache!.lookup(scope, url, {
-        fresh: false,
-        acceptedAt: this.shared.accepted.get(scope) ?? 0,
-        // A spent day confirms no key upstream: one accepted within the stale window (and not revoked since) still reads.
-        trustMs: Math.max(this.shared.config.keyTrustMs, this.shared.config.cacheStaleMs),
-        stale: true,
-      });
-      if (!found.answer || found.ageMs === undefined) return undefined;
-      const seconds = Math.round(found.ageMs / 1000);
-      this.cacheNotes.staleSeconds = Math.max(this.cacheNotes.staleSeconds ?? 0, seconds);
-      return found.answer;
-    } catch {
-      return undefined;
-    }
-  }
-
-  /** Stores an answer in the shared cache without waiting: a store that fails costs a later request, not this answer. */
-  private keep(scope: string, url: string, readAt: number, answer: WireAnswer, tags: readonly string[], ttl: number): void {
-    this.shared
-      .cache!.store(scope, url, readAt, { status: answer.status, text: answer.text }, tags, ttl)
-      .catch((error: Error) => this.logger.warn({ err: error.message }, 'upstream cache store failed'));
+    const found = await this.shared.policy.stale(scope, url);
+    if (!found) return undefined;
+    this.cacheNotes.staleSeconds = Math.max(this.cacheNotes.staleSeconds ?? 0, Math.round(found.ageMs / 1000));
+    return found.answer;
   }
 
   /** A kept answer: a record's body, or the error of a record that was not found. */
@@ -572,17 +521,14 @@ export class UpstreamSession {
     const { status, headers, text } = answer;
     if (auth === 'key' && status !== 401) {
       this.shared.pacer.report(this.scope(), headers);
-      if (status < 500) this.shared.accepted.set(this.scope(), answer.sentAt);
+      if (status < 500) this.shared.policy.accept(this.scope(), answer.sentAt);
     }
     if (status >= 200 && status < 300) return parseAnswer(resource, text);
     const error = this.errorOf(resource, method, url, answer);
     if (error.code === 'UNAUTHENTICATED' && auth === 'key') {
       // A rejected key fails every later call of the operation, and reads no cached answer on any instance.
       this.authFailure = error;
-      this.shared.accepted.delete(this.scope());
-      this.shared.invalidations
-        .invalidate([keyTag(this.scope())])
-        .catch((err: Error) => this.logger.warn({ err: err.message }, 'key revocation not shared with other instances'));
+      this.shared.policy.revoke(this.scope(), this.logger);
     }
     throw error;
   }
@@ -629,20 +575,6 @@ const brokenId = (resource: string) =>
   new UpstreamError('UPSTREAM_ERROR', `${resource}: the upstream API sent a record without a usable id`, { reason: 'bad_id' });
 
 const isStream = (value: unknown): value is Readable => !!value && typeof (value as Readable).pipe === 'function';
-
-/** The shared cache: in memory, or in Redis with this instance's memory while Redis does not answer in time. */
-function createCache(config: UpstreamConfig, invalidations: Invalidations, store: SharedStore | undefined): SharedCache {
-  const memory = new MemoryCache(config.cacheMaxBytes, invalidations, config.cacheStaleMs);
-  if (!store) return memory;
-  return new GuardedCache(
-    new RedisCache(store.redis, store.prefix, config.cacheStaleMs),
-    memory,
-    RedisGuard.of(store.redis) ?? new RedisGuard(store.redis, { ...DEFAULT_GUARD, role: 'shared' }),
-  );
-}
-
-/** Whether a GET path reads a list (its last segment is not an id): a missing list is not kept. */
-const isList = (url: string) => !/\/\d+$/.test(url.split('?', 1)[0] ?? '');
 
 /** The request path with a canonical (sorted) query string, so equal requests get equal keys. */
 export function buildPath(basePath: string, path: string, query: Query): string {
