@@ -196,6 +196,13 @@ export interface GatewayConfig {
   events: EventsConfig;
   redis: RedisGuardConfig;
   persisted: PersistedConfig;
+  /** Execution slots shared fairly between the users behind a key (src/gateway/fair-execution.ts). */
+  execution: {
+    /** Queries and mutations executing at once on this instance (`EXECUTION_SLOTS`, default 4; 0: unbounded). */
+    slots: number;
+    /** Operations of one user that may wait for a slot; beyond, `RATE_LIMITED` (`EXECUTION_QUEUE_PER_USER`, default 32). */
+    queuePerUser: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -346,6 +353,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     persisted: {
       only: bool('PERSISTED_OPERATIONS_ONLY', false),
       manifestPath: str('PERSISTED_OPERATIONS_MANIFEST') ?? DEFAULT_PERSISTED_MANIFEST,
+    },
+    execution: {
+      slots: int('EXECUTION_SLOTS', 4, 0, 10_000),
+      queuePerUser: int('EXECUTION_QUEUE_PER_USER', 32, 0, 1_000_000),
     },
   };
   if (config.events.redisUrl !== undefined && !/^rediss?:\/\//.test(config.events.redisUrl)) {

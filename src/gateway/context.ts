@@ -45,6 +45,8 @@ export interface GatewayContext {
    * for their contacts only then.
    */
   readsContacts: boolean;
+  /** Who is behind the request (`userOf`): the pacer's fair queue and the execution slots share a key's time by it. */
+  user: string;
 }
 
 /**
@@ -70,12 +72,13 @@ export function createContextFactory(client: UpstreamClient, limits: LimitsConfi
   }): GatewayContext => {
     // `Cache-Control: no-cache`: this operation reads upstream and refreshes the shared cache.
     const fresh = /\bno-cache\b/i.test(request.headers.get('cache-control') ?? '');
+    const user = userOf(request, req, fairnessHeader);
     // The request's signal aborts when the client goes away: reads no other operation shares are aborted.
     const session = () =>
       client.session(request.headers.get('x-api-key') ?? undefined, request.headers.get('authorization') ?? undefined, {
         fresh,
         signal: request.signal,
-        user: userOf(request, req, fairnessHeader),
+        user,
       });
     // Keeps the DataLoader cache attached when Yoga spreads this object into its own context. Assigned
     // onto it, not spread: spreading an object with a symbol key leaves V8's fast path (~9 µs a request).
@@ -86,6 +89,7 @@ export function createContextFactory(client: UpstreamClient, limits: LimitsConfi
       logger,
       events: subscriberLink(hub, session, request, { res, socket }),
       readsContacts: true,
+      user,
     });
     return context;
   };

@@ -47,6 +47,8 @@ import { useLiveQueries } from './plugins/use-live-queries.js';
 import { useDeferStream } from '@graphql-yoga/plugin-defer-stream';
 import { useHttpCaching } from './plugins/use-http-caching.js';
 import { useSseSingleConnection } from './plugins/use-sse-single-connection.js';
+import { FairExecution } from './fair-execution.js';
+import { useFairExecution } from './plugins/use-fair-execution.js';
 
 export type Gateway = YogaServerInstance<Record<string, never>, GatewayContext> & {
   /** Readiness flag read by /readyz; main.ts sets `draining` on shutdown. */
@@ -55,6 +57,8 @@ export type Gateway = YogaServerInstance<Record<string, never>, GatewayContext> 
   events: EventHub;
   /** The plugins' names by phase, in the order Yoga runs them. */
   pluginPhases: Record<string, string[]>;
+  /** This instance's execution slots (`EXECUTION_SLOTS`; undefined: unbounded): operations running and waiting. */
+  executions: FairExecution | undefined;
 };
 
 export function createGateway(config: GatewayConfig, options: { logger?: Logger } = {}): Gateway {
@@ -87,6 +91,7 @@ export function createGateway(config: GatewayConfig, options: { logger?: Logger 
     },
   };
   const yogaLog = logger.child({ component: 'yoga' });
+  const executions = config.execution.slots ? new FairExecution(config.execution) : undefined;
   const events = createEventHub(config.events, logger.child({ component: 'events' }), {
     redis: config.redis,
     // A change made outside the gateway: answers holding its record go before any subscriber re-reads it (a duplicate changes nothing).
@@ -147,8 +152,10 @@ export function createGateway(config: GatewayConfig, options: { logger?: Logger 
       useAnswerCache: useAnswerCache(config.upstream.cache && config.upstream.answerCache),
       // @defer and @stream: their validation rules (the directives are in the schema); Yoga's executor delivers them.
       useDeferStream: useDeferStream() as Plugin,
-      // Last: after useCostReport's price, and after every plugin that may stop or replace the execution.
+      // Last to choose the executor: after useCostReport's price, and after every plugin that may stop or replace the execution.
       useCompiledQueries: useCompiledQueries(schema, config.compiledQueries),
+      // Wraps the executor useCompiledQueries chose, so only execution holds a slot; after useAnswerCache: a whole answer from the cache is cheap and never waits.
+      useFairExecution: useFairExecution(executions),
       // Last: once every answer is fixed, a live query's first answer becomes its stream.
       useLiveQueries: useLiveQueries({ invalidations, throttleMs: config.events.liveThrottleMs, perKey: config.events.livePerKey }),
     },
@@ -190,7 +197,7 @@ export function createGateway(config: GatewayConfig, options: { logger?: Logger 
     ],
   });
   const pluginPhases = Object.fromEntries(Object.entries(phases).map(([phase, plugins]) => [phase, Object.keys(plugins)]));
-  return Object.assign(yoga, { health, events, pluginPhases });
+  return Object.assign(yoga, { health, events, pluginPhases, executions });
 }
 
 const EVENT_KINDS: Record<string, string> = { Project: 'projects', Opportunity: 'opportunities', Account: 'accounts', WorkOrder: 'work-orders' };

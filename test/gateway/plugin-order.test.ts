@@ -33,7 +33,17 @@ describe('plugin phases', () => {
         'useSseSingleConnection',
       ],
       admission: ['useArmor', 'useRootFields', 'useIntrospection'],
-      execution: ['useOperationScope', 'useCostReport', 'useAuthFailure', 'usePublicAnswers', 'useAnswerCache', 'useDeferStream', 'useCompiledQueries'],
+      execution: [
+        'useOperationScope',
+        'useCostReport',
+        'useAuthFailure',
+        'usePublicAnswers',
+        'useAnswerCache',
+        'useDeferStream',
+        'useCompiledQueries',
+        'useFairExecution',
+        'useLiveQueries',
+      ],
       delivery: ['useEventIds'],
     });
   });
@@ -49,6 +59,11 @@ describe('plugin phases', () => {
     // A whole answer from the cache still reports its cost, and skips the executor.
     runsBefore('useCostReport', 'useAnswerCache');
     runsBefore('useOperationScope', 'useAnswerCache');
-    expect(order.filter((name) => name !== 'useEventIds').at(-1)).toBe('useCompiledQueries');
+    // The compiled executor is chosen after everything that may stop or replace the execution.
+    const executors = order.filter((name) => !['useEventIds', 'useFairExecution', 'useLiveQueries'].includes(name));
+    expect(executors.at(-1)).toBe('useCompiledQueries');
+    // The execution slots wrap the executor it chose; a whole answer from the cache never waits for a slot.
+    runsBefore('useCompiledQueries', 'useFairExecution');
+    runsBefore('useAnswerCache', 'useFairExecution');
   });
 });

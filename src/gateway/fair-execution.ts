@@ -1,0 +1,143 @@
+/**
+ * Fair shares of an instance's event loop: GraphQL operations run in a bounded number of execution slots,
+ * and when one frees, the user with the fewest operations running gets it (among equals, the one admitted
+ * longest ago: round robin). A user's burst waits behind its own operations, while another user's single
+ * operation takes the next free slot. Users are named as for the pacer's fair queue (context.ts `userOf`).
+ *
+ * Each user may have at most `queuePerUser` operations waiting; one more is refused at once
+ * (`ExecutionQueueFull`). A waiting operation whose client went away (its signal aborts) leaves the queue.
+ * Nothing here depends on time.
+ */
+
+/** Gives the slot back; calling it again does nothing. */
+export type Release = () => void;
+
+export interface FairExecutionOptions {
+  /** Operations executing at once on this instance. */
+  slots: number;
+  /** Operations of one user that may wait for a slot; beyond, refused. */
+  queuePerUser: number;
+}
+
+/** The user already has `queuePerUser` operations waiting. */
+export class ExecutionQueueFull extends Error {
+  constructor(readonly waiting: number) {
+    super(`${waiting} operations of this user are already waiting for the gateway`);
+    this.name = 'ExecutionQueueFull';
+  }
+}
+
+interface Waiter {
+  admit(release: Release): void;
+}
+
+interface UserState {
+  user: string;
+  running: number;
+  waiting: Waiter[];
+  /** When this user was last admitted (a sequence number): among users running as many, the lowest goes first. */
+  lastAdmitted: number;
+}
+
+export class FairExecution {
+  readonly slots: number;
+  readonly queuePerUser: number;
+  private running = 0;
+  private admissions = 0;
+  /** Users with an operation running or waiting (dropped when they have neither). */
+  private readonly users = new Map<string, UserState>();
+  /** Users with an operation waiting. */
+  private readonly queued = new Set<UserState>();
+
+  constructor(options: FairExecutionOptions) {
+    if (!(options.slots >= 1)) throw new Error('FairExecution needs at least one slot');
+    this.slots = options.slots;
+    this.queuePerUser = options.queuePerUser;
+  }
+
+  /**
+   * A slot for one operation of `user`: at once (a function, no promise) when one is free and nobody waits,
+   * else a promise that resolves when the user's turn comes, or rejects with the signal's reason when it
+   * aborts first. Throws ExecutionQueueFull when the user has `queuePerUser` operations waiting.
+   */
+  acquire(user: string, signal?: AbortSignal): Release | Promise<Release> {
+    signal?.throwIfAborted();
+    const state = this.stateOf(user);
+    if (this.running < this.slots && this.queued.size === 0) return this.admit(state);
+    if (state.waiting.length >= this.queuePerUser) {
+      this.forgetIfIdle(state);
+      throw new ExecutionQueueFull(state.waiting.length);
+    }
+    return new Promise<Release>((resolve, reject) => {
+      const waiter: Waiter = {
+        admit: (release) => {
+          signal?.removeEventListener('abort', onAbort);
+          resolve(release);
+        },
+      };
+      const onAbort = () => {
+        const at = state.waiting.indexOf(waiter);
+        if (at < 0) return;
+        state.waiting.splice(at, 1);
+        if (state.waiting.length === 0) this.queued.delete(state);
+        this.forgetIfIdle(state);
+        reject(signal!.reason);
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+      state.waiting.push(waiter);
+      this.queued.add(state);
+    });
+  }
+
+  /** Operations running, and waiting (of one user, or of all). */
+  stats(user?: string): { running: number; waiting: number } {
+    if (user !== undefined) {
+      const state = this.users.get(user);
+      return { running: state?.running ?? 0, waiting: state?.waiting.length ?? 0 };
+    }
+    let waiting = 0;
+    for (const state of this.queued) waiting += state.waiting.length;
+    return { running: this.running, waiting };
+  }
+
+  private stateOf(user: string): UserState {
+    let state = this.users.get(user);
+    if (!state) {
+      state = { user, running: 0, waiting: [], lastAdmitted: 0 };
+      this.users.set(user, state);
+    }
+    return state;
+  }
+
+  private forgetIfIdle(state: UserState): void {
+    if (state.running === 0 && state.waiting.length === 0) this.users.delete(state.user);
+  }
+
+  private admit(state: UserState): Release {
+    this.running++;
+    state.running++;
+    state.lastAdmitted = ++this.admissions;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.running--;
+      state.running--;
+      this.forgetIfIdle(state);
+      this.next();
+    };
+  }
+
+  /** Fills free slots from the queue: fewest running first, then least recently admitted. */
+  private next(): void {
+    while (this.running < this.slots && this.queued.size > 0) {
+      let pick: UserState | undefined;
+      for (const state of this.queued) {
+        if (!pick || state.running < pick.running || (state.running === pick.running && state.lastAdmitted < pick.lastAdmitted)) pick = state;
+      }
+      const waiter = pick!.waiting.shift()!;
+      if (pick!.waiting.length === 0) this.queued.delete(pick!);
+      waiter.admit(this.admit(pick!));
+    }
+  }
+}

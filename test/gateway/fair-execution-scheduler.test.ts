@@ -1,0 +1,102 @@
+/**
+ * The execution slots' scheduler alone (src/gateway/fair-execution.ts): who gets a freed slot, and that
+ * every way out gives the slot back.
+ */
+import { describe, expect, it } from 'vitest';
+import { ExecutionQueueFull, FairExecution, type Release } from '../../src/gateway/fair-execution.js';
+
+/** Acquires a slot and records the user's name in `order` when it is admitted. */
+function take(scheduler: FairExecution, user: string, order: string[], signal?: AbortSignal): Promise<Release> {
+  const slot = scheduler.acquire(user, signal);
+  if (typeof slot === 'function') {
+    order.push(user);
+    return Promise.resolve(slot);
+  }
+  return slot.then((release) => {
+    order.push(user);
+    return release;
+  });
+}
+
+describe('FairExecution', () => {
+  it('admits at once while a slot is free, then queues', async () => {
+    const scheduler = new FairExecution({ slots: 2, queuePerUser: 10 });
+    expect(typeof scheduler.acquire('a')).toBe('function');
+    expect(typeof scheduler.acquire('a')).toBe('function');
+    const third = scheduler.acquire('a');
+    expect(third).toBeInstanceOf(Promise);
+    expect(scheduler.stats()).toEqual({ running: 2, waiting: 1 });
+  });
+
+  it('serves waiting users round robin, the fewest running first', async () => {
+    const scheduler = new FairExecution({ slots: 1, queuePerUser: 10 });
+    const order: string[] = [];
+    const first = await take(scheduler, 'heavy', order);
+    const heavy = [1, 2, 3].map(() => take(scheduler, 'heavy', order));
+    const light = take(scheduler, 'light', order);
+    const other = take(scheduler, 'other', order);
+    const all = [...heavy, light, other];
+    first();
+    // Each admitted operation finishes at once, freeing the slot for the next.
+    for (const next of all) void next.then((release) => release());
+    await Promise.all(all);
+    expect(order).toEqual(['heavy', 'light', 'other', 'heavy', 'heavy', 'heavy']);
+    expect(scheduler.stats()).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it('gives a freed slot to a user with nothing running before one that has', async () => {
+    const scheduler = new FairExecution({ slots: 2, queuePerUser: 10 });
+    const order: string[] = [];
+    const h1 = await take(scheduler, 'heavy', order);
+    await take(scheduler, 'heavy', order);
+    const heavy = take(scheduler, 'heavy', order);
+    const light = take(scheduler, 'light', order);
+    h1();
+    await light;
+    expect(order).toEqual(['heavy', 'heavy', 'light']);
+    expect(scheduler.stats('heavy')).toEqual({ running: 1, waiting: 1 });
+    void heavy;
+  });
+
+  it('gives the slot back once, however often released (an error after an abort)', async () => {
+    const scheduler = new FairExecution({ slots: 1, queuePerUser: 10 });
+    const release = await take(scheduler, 'a', []);
+    const waiting = take(scheduler, 'b', []);
+    release();
+    release();
+    const second = await waiting;
+    expect(scheduler.stats()).toEqual({ running: 1, waiting: 0 });
+    second();
+    expect(scheduler.stats()).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it('drops a waiting operation whose signal aborts, with the signal reason', async () => {
+    const scheduler = new FairExecution({ slots: 1, queuePerUser: 1 });
+    const release = await take(scheduler, 'a', []);
+    const client = new AbortController();
+    const gone = scheduler.acquire('b', client.signal) as Promise<Release>;
+    expect(() => scheduler.acquire('b')).toThrow(ExecutionQueueFull);
+    client.abort(new Error('client went away'));
+    await expect(gone).rejects.toThrow('client went away');
+    expect(scheduler.stats('b')).toEqual({ running: 0, waiting: 0 });
+    const next = scheduler.acquire('b') as Promise<Release>;
+    release();
+    (await next)();
+    expect(scheduler.stats()).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it("refuses a user's operation beyond its queue bound, and not another user's", () => {
+    const scheduler = new FairExecution({ slots: 1, queuePerUser: 2 });
+    scheduler.acquire('a');
+    void scheduler.acquire('a');
+    void scheduler.acquire('a');
+    expect(() => scheduler.acquire('a')).toThrow(/2 operations of this user are already waiting/);
+    expect(scheduler.acquire('b')).toBeInstanceOf(Promise);
+  });
+
+  it('refuses at once when the signal has already aborted', () => {
+    const scheduler = new FairExecution({ slots: 1, queuePerUser: 2 });
+    expect(() => scheduler.acquire('a', AbortSignal.abort(new Error('gone')))).toThrow('gone');
+    expect(scheduler.stats()).toEqual({ running: 0, waiting: 0 });
+  });
+});
