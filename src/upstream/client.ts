@@ -19,7 +19,8 @@ import { LocalInvalidations, type Invalidations } from '../invalidation/index.js
 import { recordUnsentRead } from '../tracing.js';
 import { CachePolicy, createCache, type SharedStore } from './cache-policy.js';
 import type { CachedAnswer } from './shared-cache.js';
-import { MAX_TAGS_PER_ANSWER, keyTag, tagsOfAnswer, tagsOfPath, tagsOfWrite } from './tags.js';
+import { keyTag, tagsOfAnswer, tagsOfPath, tagsOfWrite } from './tags.js';
+import { ReadCollection, keptWholeAnswer } from './whole-answers.js';
 import { Flights, Following, clientGone, type SentAnswer } from './flights.js';
 import { createTransport, pathOnly, type Method, type Transport, type WireAnswer, type WireRequest } from './transport.js';
 
@@ -151,7 +152,7 @@ export class UpstreamSession {
   /** A mutation's session: its reads too may spend the day's reserve kept for writes. */
   private writing = false;
   /** What the operation read, for keeping its whole answer (collectReads). */
-  private reads: { tags: Set<string>; oldest: number; ttl: number; complete: boolean; untagged: boolean } | undefined;
+  private reads: ReadCollection | undefined;
   /** Whether the caller asked for `no-cache`; `refresh` resolves to whether it is honoured. */
   private readonly fresh: boolean;
   private refresh: Promise<boolean> | undefined;
@@ -382,12 +383,12 @@ export class UpstreamSession {
    * was read, the shortest time to live), so that its whole answer can be kept under the same invalidation.
    */
   collectReads(): void {
-    this.reads = { tags: new Set(), oldest: Number.POSITIVE_INFINITY, ttl: Number.POSITIVE_INFINITY, complete: true, untagged: false };
+    this.reads = new ReadCollection();
   }
 
   /** The records and lists read since collectReads (for live queries); undefined when some read's records are not known. */
   readTags(): ReadonlySet<string> | undefined {
-    return this.reads && !this.reads.untagged ? this.reads.tags : undefined;
+    return this.reads?.known();
   }
 
   /** The tag invalidated when this key's trust changes (it was revoked, or the upstream refused it). */
@@ -397,45 +398,18 @@ export class UpstreamSession {
 
   /** One read the operation made; without tags or a read time (not from the shared cache's path), nothing it answers is kept whole. */
   private noteRead(tags: readonly string[] | undefined, readAt: number | undefined, ttl: number): void {
-    const reads = this.reads;
-    if (!reads) return;
-    if (tags) for (const tag of tags) reads.tags.add(tag);
-    else reads.untagged = true;
-    if (!tags || readAt === undefined || ttl <= 0) {
-      reads.complete = false;
-      return;
-    }
-    if (readAt < reads.oldest) reads.oldest = readAt;
-    if (ttl < reads.ttl) reads.ttl = ttl;
+    this.reads?.note(tags, readAt, ttl);
   }
 
   /** This key's whole answer kept under `key`, when nothing it holds changed since and the key is trusted (not for `no-cache`). */
   async keptAnswer(key: string): Promise<string | undefined> {
-    const { policy, config } = this.shared;
-    const cache = policy.cache;
-    if (!cache || this.fresh || this.authFailure) return undefined;
-    try {
-      const found = await cache.lookup(this.scope(), `answer|${key}`, {
-        fresh: false,
-        acceptedAt: policy.acceptedAt(this.scope()),
-        trustMs: config.keyTrustMs,
-      });
-      return found.answer?.status === 200 ? found.answer.text : undefined;
-    } catch {
-      return undefined;
-    }
+    if (this.fresh || this.authFailure) return undefined;
+    return keptWholeAnswer(this.shared.policy, this.scope(), key, this.shared.config.keyTrustMs);
   }
 
   /** Keeps the operation's whole answer under `key`, filed under every record its reads held; only when every read was noted and nothing was written. */
   keepAnswer(key: string, text: string): boolean {
-    const reads = this.reads;
-    const { cache } = this.shared.policy;
-    if (!cache || this.fresh || !reads?.complete || reads.tags.size === 0 || reads.tags.size > MAX_TAGS_PER_ANSWER || reads.ttl === Number.POSITIVE_INFINITY)
-      return false;
-    cache
-      .store(this.scope(), `answer|${key}`, reads.oldest, { status: 200, text }, [...reads.tags], reads.ttl)
-      .catch((error: Error) => this.logger.warn({ err: error.message }, 'whole-answer store failed'));
-    return true;
+    return !this.fresh && this.reads !== undefined && this.reads.keep(this.shared.policy, this.scope(), key, text, this.logger);
   }
 
   /** The operation is a mutation: every request it makes (the reads a write needs first included) may spend the write reserve. */
