@@ -7,6 +7,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useSandbox } from '../helpers/sandbox.js';
+import { waitFor } from '../helpers/wait.js';
 import { testConfig } from '../../src/config.js';
 import { createGateway, type Gateway } from '../../src/gateway/yoga.js';
 import { createHttpServer } from '../../src/http-server.js';
@@ -48,13 +49,14 @@ function query(signal?: AbortSignal) {
 
 /** Polls the sandbox's own counters until `ready` holds (bounded: the condition is an event the sandbox reports). */
 async function until(ready: (stats: Awaited<ReturnType<typeof h.stats>>) => boolean, ms = 3_000) {
-  const end = Date.now() + ms;
-  for (;;) {
-    const stats = await h.stats();
-    if (ready(stats)) return stats;
-    if (Date.now() > end) throw new Error(`condition not met within ${ms} ms: ${JSON.stringify({ inFlight: stats.inFlight, total: stats.total })}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
+  return waitFor(
+    async () => {
+      const stats = await h.stats();
+      return ready(stats) && stats;
+    },
+    ms,
+    'the sandbox counters',
+  );
 }
 
 describe('a client that goes away', () => {
