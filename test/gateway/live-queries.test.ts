@@ -4,7 +4,7 @@
  * answer to the live queries that show the record, re-reading upstream only what changed.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { useSandbox } from '../helpers/sandbox.js';
+import { demoBasic, useSandbox } from '../helpers/sandbox.js';
 import { haveRedis, startRedis, type RunningRedis } from '../helpers/redis.js';
 import { closeAll, movableProject, setWebhook, sse, startGateway, waitFor, wsSubscribe, type RunningGateway } from '../events/harness.js';
 
@@ -22,7 +22,7 @@ async function gql(g: RunningGateway, query: string, variables: Record<string, u
     headers: { 'content-type': 'application/json', accept: 'application/json', 'x-api-key': key },
     body: JSON.stringify({ query, variables }),
   });
-  return (await res.json()) as { data?: any; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> };
+  return (await res.json()) as { data?: any; errors?: Array<{ message: string; extensions?: Record<string, unknown> }>; extensions?: any };
 }
 
 /** Upstream requests the sandbox served while `run` went on. */
@@ -114,5 +114,94 @@ describe.skipIf(!haveRedis)('@live queries', () => {
       expect(c.messages).toHaveLength(2);
       expect(c.messages[1]!.data.data.project.stage.name).toBe(stage);
     }
+  });
+
+  it('two companies’ live queries of the same document never see each other’s records', async () => {
+    const LIST = 'query @live { projects(first: 5) { nodes { databaseId title } } }';
+    const one = sse(a.origin, LIST, {}, { key: h.key1 });
+    const two = sse(a.origin, LIST, {}, { key: h.key2 });
+    await waitFor(() => one.messages[0] && two.messages[0], 5_000, 'the first answers');
+    const ids = (m: { data: any }) => m.data.data.projects.nodes.map((n: { databaseId: number }) => n.databaseId) as number[];
+    const ofOne = ids(one.messages[0]!);
+    const ofTwo = ids(two.messages[0]!);
+    expect(ofOne.filter((id) => ofTwo.includes(id))).toEqual([]);
+    const rename = (key: string, id: number, title: string) =>
+      gql(b, 'mutation($id: ID!, $t: String!) { projectUpdate(id: $id, input: { title: $t }) { userErrors { message } } }', { id: gid('Project', id), t: title }, key);
+    expect((await rename(h.key1, ofOne[0]!, 'Company one live')).errors).toBeUndefined();
+    await waitFor(() => one.messages[1], 5_000, 'company one’s update');
+    // Barrier: company two's own change arrives as its second answer, so nothing of company one's came before it.
+    expect((await rename(h.key2, ofTwo[0]!, 'Company two live')).errors).toBeUndefined();
+    await waitFor(() => two.messages[1], 5_000, 'company two’s update');
+    expect(two.messages).toHaveLength(2);
+    expect(two.messages[1]!.data.data.projects.nodes[0].title).toBe('Company two live');
+    for (const m of two.messages) expect(ids(m).filter((id) => ofOne.includes(id))).toEqual([]);
+    expect(JSON.stringify(two.messages)).not.toContain('Company one live');
+  });
+
+  it('a key deleted through B ends its live queries on A with UNAUTHENTICATED', async () => {
+    const admin = (g: RunningGateway, query: string) =>
+      fetch(`${g.origin}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...demoBasic(0) },
+        body: JSON.stringify({ query }),
+      }).then((r) => r.json() as Promise<{ data: any }>);
+    const issued = await admin(b, 'mutation { apiKeyCreate(input: { companyId: 1 }) { apiKey { token } userErrors { message } } }');
+    const token = issued.data.apiKeyCreate.apiKey.token as string;
+    const listed = await admin(b, '{ apiKeys(companyId: 1) { id keyPreview } }');
+    const id = listed.data.apiKeys.find((k: { keyPreview: string }) => token.endsWith(k.keyPreview)).id as string;
+    const live = sse(a.origin, 'query @live { projects(first: 2) { nodes { title } } }', {}, { key: token });
+    await waitFor(() => live.messages[0], 5_000, 'the first answer');
+    expect(live.messages[0]!.data.errors).toBeUndefined();
+    const deleted = await admin(b, `mutation { apiKeyDelete(id: "${id}", companyId: 1) { deletedApiKeyId } }`);
+    expect(deleted.data.apiKeyDelete.deletedApiKeyId).toBe(id);
+    await live.ended;
+    expect(live.messages.at(-1)!.data.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect(live.all.at(-1)!.event).toBe('complete');
+  });
+});
+
+describe('@live queries on one instance: limits and endings', () => {
+  let c: RunningGateway;
+  beforeAll(async () => {
+    c = await startGateway(h.url, { livePerKey: 2 }, { upstream: { cache: true, ratePerSecond: 0 } });
+  });
+  afterAll(async () => {
+    await c?.close();
+  });
+
+  it('answers once, saying why, to a client that does not read a stream; refuses @defer in a live query', async () => {
+    const once = await gql(c, 'query @live { projects(first: 1) { nodes { title } } }');
+    expect(once.data.projects.nodes).toHaveLength(1);
+    expect(once.extensions.live.open).toBe(false);
+    const deferred = await fetch(`${c.origin}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream', 'x-api-key': h.key1 },
+      body: JSON.stringify({ query: 'query @live { projects(first: 1) { nodes { title ... @defer { databaseId } } } }' }),
+    }).then((r) => r.text());
+    expect(deferred).toContain('cannot use @defer or @stream');
+  });
+
+  it('a key holds at most LIVE_QUERIES_PER_KEY live queries; one closing makes room; shutdown completes the rest', async () => {
+    const open = [0, 1].map((i) => sse(c.origin, `query @live { projects(first: ${i + 1}) { nodes { title } } }`, {}, { key: h.key1 }));
+    await waitFor(() => open.every((o) => o.messages[0]), 5_000, 'two live queries');
+    const third = sse(c.origin, 'query @live { projects(first: 3) { nodes { title } } }', {}, { key: h.key1 });
+    await third.ended;
+    expect(third.messages[0]!.data.errors[0].extensions.code).toBe('RATE_LIMITED');
+    // Another key is not held back by the first one's.
+    const other = sse(c.origin, 'query @live { projects(first: 3) { nodes { title } } }', {}, { key: h.key2 });
+    await waitFor(() => other.messages[0], 5_000, 'the other key’s live query');
+    expect(other.messages[0]!.data.errors).toBeUndefined();
+    open[0]!.close();
+    await open[0]!.ended;
+    await waitFor(async () => {
+      const again = sse(c.origin, 'query @live { projects(first: 4) { nodes { title } } }', {}, { key: h.key1 });
+      await waitFor(() => again.messages[0], 5_000, 'an answer');
+      if (again.messages[0]!.data.errors) return false;
+      return again;
+    }, 5_000, 'room for a live query');
+    // Shutdown: the gateway's dispose (main.ts, on SIGTERM) completes every live query.
+    await c.gateway.dispose();
+    await Promise.all([open[1]!.ended, other.ended]);
+    expect(open[1]!.all.at(-1)!.event).toBe('complete');
   });
 });

@@ -44,6 +44,16 @@ function usesIncrementalDelivery(document: DocumentNode): boolean {
   return found;
 }
 
+const NOT_STREAMABLE =
+  'Answered once: to keep a live query open, ask for a stream of answers (Accept: text/event-stream or multipart/mixed, or a WebSocket).';
+
+/** Whether the client reads a stream of answers: graphql-ws, or an HTTP request that accepts one. */
+function streamable(context: GatewayContext): boolean {
+  const { socket, request } = context as GatewayContext & { socket?: unknown; request?: Request };
+  if (socket !== undefined) return true;
+  return /text\/event-stream|multipart\/mixed|\*\/\*/i.test(request?.headers.get('accept') ?? '');
+}
+
 /** An answer after which the live query ends: the caller's key stopped working. */
 function keyRefused(result: ExecutionResult): boolean {
   return result.errors?.some((e) => e.extensions?.code === 'UNAUTHENTICATED') ?? false;
@@ -98,6 +108,10 @@ export function useLiveQueries(options: LiveQueriesOptions): Plugin<GatewayConte
           }
           // A key the upstream refused gets its answer once.
           if (!yoga || keyRefused(result)) return;
+          if (!streamable(context)) {
+            setResult({ ...result, extensions: { ...result.extensions, live: { open: false, hint: NOT_STREAMABLE } } });
+            return;
+          }
           const throttleMs = Math.min(Math.max(options.throttleMs, live.throttle ?? 0), MAX_THROTTLE_MS);
           const again = reexecution(yoga, args, reruns);
           const opened = store.open({
