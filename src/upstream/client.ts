@@ -8,7 +8,6 @@
  * Errors are `UpstreamError`s (typed code and details); `gateway/mask-error.ts` turns them into the
  * GraphQL errors a client sees.
  */
-import type { Readable } from 'node:stream';
 import type { Logger } from 'pino';
 import type { UpstreamConfig } from '../config.js';
 import { limitError } from '../errors.js';
@@ -19,13 +18,14 @@ import { LocalInvalidations, type Invalidations } from '../invalidation/index.js
 import { recordUnsentRead } from '../tracing.js';
 import { CachePolicy, createCache, type SharedStore } from './cache-policy.js';
 import type { CachedAnswer } from './shared-cache.js';
-import { keyTag, tagsOfAnswer, tagsOfPath, tagsOfWrite } from './tags.js';
+import { keyTag, tagsOfAnswer, tagsOfPath } from './tags.js';
+import { brokenIdError, buildPath, type Query, type UpstreamAuth } from './request-path.js';
+import { invalidateAfterWrite, writeBody, type WriteMethod, type WriteOptions } from './writes.js';
 import { ReadCollection, keptWholeAnswer } from './whole-answers.js';
 import { Flights, Following, clientGone, type SentAnswer } from './flights.js';
 import { createTransport, pathOnly, type Method, type Transport, type WireAnswer, type WireRequest } from './transport.js';
 
-/** Query parameters; undefined and null values are left out. */
-export type Query = Record<string, string | number | boolean | undefined | null>;
+export type { Query, UpstreamAuth, WriteMethod, WriteOptions };
 
 /** The upstream's own budget for one key, from `X-RateLimit-Limit` / `X-RateLimit-Remaining` of its last answer. */
 export interface UpstreamRateLimit {
@@ -34,20 +34,6 @@ export interface UpstreamRateLimit {
   /** When the upstream reported it (ms since epoch). */
   at: number;
 }
-
-/** How a request authenticates: the caller's API key (every endpoint) or Basic credentials (AUTH-1). */
-export type UpstreamAuth = 'key' | 'basic';
-
-/** Options of a write (POST, PATCH, PUT, DELETE). */
-export interface WriteOptions {
-  query?: Query;
-  /** JSON-serialised unless it is a FormData or a stream (multipart uploads; set `contentType` then). */
-  body?: unknown;
-  contentType?: string;
-  auth?: UpstreamAuth;
-}
-
-export type WriteMethod = Exclude<Method, 'GET'>;
 
 export interface SessionOptions {
   /** `Cache-Control: no-cache` from the caller: read upstream, and refresh the cached answers. */
@@ -183,7 +169,8 @@ export class UpstreamSession {
    * Rejects with an UpstreamError.
    */
   get<T>(resource: string, path: string, query: Query = {}, auth: UpstreamAuth = 'key'): Promise<T> {
-    if (BROKEN_ID.test(path)) return Promise.reject(brokenId(resource));
+    const broken = brokenIdError(resource, path);
+    if (broken) return Promise.reject(broken);
     const url = buildPath(this.shared.transport.basePath, path, query);
     const shareKey = `${auth} ${url}`;
     let pending = this.inFlight.get(shareKey);
@@ -206,7 +193,8 @@ export class UpstreamSession {
 
   /** `write`, with the status too (POST /accounts answers 201 when created, 200 when matched, ACC-9). */
   async writeResponse<T>(method: WriteMethod, resource: string, path: string, options: WriteOptions = {}): Promise<{ status: number; body: T }> {
-    if (BROKEN_ID.test(path)) throw brokenId(resource);
+    const broken = brokenIdError(resource, path);
+    if (broken) throw broken;
     this.noteRead(undefined, undefined, 0);
     const url = buildPath(this.shared.transport.basePath, path, options.query ?? {});
     let answer: unknown;
@@ -216,7 +204,7 @@ export class UpstreamSession {
       return result;
     } finally {
       // Whatever the outcome: a write whose answer was lost may still have happened.
-      await this.invalidateAfterWrite(method, url, options.body, answer);
+      await invalidateAfterWrite(this.shared.invalidations, this.shared.transport.basePath, { method, url, body: options.body, answer }, this.logger);
       this.inFlight.clear();
       for (const listener of this.writeListeners) listener();
     }
@@ -444,18 +432,7 @@ export class UpstreamSession {
   /** Any request without the shared layer (writes, Basic-auth reads): sent, then its answer read. */
   private async send(resource: string, method: Method, url: string, auth: UpstreamAuth, write?: WriteOptions): Promise<{ status: number; body: unknown }> {
     const headers = this.headers(auth);
-    let body: WireRequest['body'];
-    if (write?.body !== undefined) {
-      const raw = write.body;
-      if (raw instanceof FormData || isStream(raw)) {
-        // The global FormData is undici's at run time; the two declarations differ only in name.
-        body = raw as WireRequest['body'];
-        if (write.contentType) headers['content-type'] = write.contentType;
-      } else {
-        body = JSON.stringify(raw);
-        headers['content-type'] = 'application/json';
-      }
-    }
+    const body = writeBody(write, headers);
     const answer = await this.request(resource, method, url, headers, body, auth);
     return { status: answer.status, body: await this.answerBody(resource, method, url, auth, answer) };
   }
@@ -518,18 +495,6 @@ export class UpstreamSession {
     return error;
   }
 
-  /** Before a write answers: every answer holding what it changed is stale, on every instance. */
-  private async invalidateAfterWrite(method: WriteMethod, url: string, requestBody: unknown, answer: unknown): Promise<void> {
-    try {
-      await this.shared.invalidations.invalidate(tagsOfWrite(method, url, this.shared.transport.basePath, requestBody, answer));
-    } catch (error) {
-      this.logger.error(
-        { err: (error as Error).message },
-        'invalidation not shared; other instances may show the state before this write until their cached reads expire',
-      );
-    }
-  }
-
   private headers(auth: UpstreamAuth): Record<string, string> {
     if (auth === 'basic') {
       if (!this.basicAuth || !BASIC_SHAPE.test(this.basicAuth)) {
@@ -541,22 +506,4 @@ export class UpstreamSession {
     if (this.authFailure) throw this.authFailure;
     return { 'x-api-key': this.apiKey!, accept: 'application/json' };
   }
-}
-
-/** A path built from an id the upstream never gave (`/projects/undefined/…`): a last guard behind the readers' own checks. */
-const BROKEN_ID = /\/(?:undefined|null|NaN|-?Infinity)(?:\/|$)/;
-const brokenId = (resource: string) =>
-  new UpstreamError('UPSTREAM_ERROR', `${resource}: the upstream API sent a record without a usable id`, { reason: 'bad_id' });
-
-const isStream = (value: unknown): value is Readable => !!value && typeof (value as Readable).pipe === 'function';
-
-/** The request path with a canonical (sorted) query string, so equal requests get equal keys. */
-export function buildPath(basePath: string, path: string, query: Query): string {
-  const params = new URLSearchParams();
-  for (const name of Object.keys(query).sort()) {
-    const value = query[name];
-    if (value !== undefined && value !== null) params.set(name, String(value));
-  }
-  const qs = params.toString();
-  return `${basePath}${path}${qs ? `?${qs}` : ''}`;
 }
