@@ -13,9 +13,10 @@ import type { UpstreamConfig } from '../config.js';
 import { limitError } from '../errors.js';
 import type { UpstreamBreakers } from './breaker.js';
 import { UpstreamError, basicSecrets, errorFromAnswer, parseAnswer } from './errors.js';
-import { MemoryPacer, RedisPacer, hashKey, type BudgetStatus, type Pacer } from './pacer.js';
+import { MemoryPacer, RedisPacer, type BudgetStatus, type Pacer } from './pacer.js';
 import { LocalInvalidations, type Invalidations } from '../invalidation/index.js';
 import { recordUnsentRead } from '../tracing.js';
+import { Credentials } from './credentials.js';
 import { CachePolicy, createCache, type SharedStore } from './cache-policy.js';
 import type { CachedAnswer } from './shared-cache.js';
 import { keyTag, tagsOfAnswer, tagsOfPath } from './tags.js';
@@ -66,10 +67,6 @@ export interface UpstreamClient {
 }
 
 export type { SharedStore };
-
-/** Printable ASCII without spaces: anything else cannot be a key, so it never leaves the gateway. */
-const KEY_SHAPE = /^[\x21-\x7e]{1,256}$/;
-const BASIC_SHAPE = /^Basic [A-Za-z0-9+/=]{4,1024}$/;
 
 export function createUpstreamClient(
   config: UpstreamConfig & { url: string },
@@ -127,11 +124,9 @@ export class UpstreamSession {
   private readonly inFlight = new Map<string, Promise<unknown>>();
   private readonly queue: Array<() => void> = [];
   private active = 0;
-  private authFailure: UpstreamError | undefined;
   private sent = 0;
   private deadline: AbortController | undefined;
   private deadlineTimer: NodeJS.Timeout | undefined;
-  private keyScope: string | undefined;
   private requestId: string | undefined;
   private requestLogger: Logger | undefined;
   private readonly writeListeners: Array<() => void> = [];
@@ -139,6 +134,8 @@ export class UpstreamSession {
   private writing = false;
   /** What the operation read, for keeping its whole answer (collectReads). */
   private reads: ReadCollection | undefined;
+  /** The caller's key (or Basic credentials) and whether it failed. */
+  private readonly key: Credentials;
   /** Whether the caller asked for `no-cache`; `refresh` resolves to whether it is honoured. */
   private readonly fresh: boolean;
   private refresh: Promise<boolean> | undefined;
@@ -150,17 +147,16 @@ export class UpstreamSession {
 
   constructor(
     private readonly shared: Shared,
-    private readonly apiKey: string | undefined,
-    private readonly basicAuth?: string,
+    apiKey: string | undefined,
+    basicAuth?: string,
     options: SessionOptions = {},
   ) {
+    this.key = new Credentials(apiKey, basicAuth);
     this.fresh = options.fresh === true;
     this.user = options.user ?? '';
     const { signal } = options;
     if (signal?.aborted) this.following.stop(clientGone());
     else signal?.addEventListener('abort', () => this.following.stop(clientGone()), { once: true });
-    if (!apiKey) this.authFailure = new UpstreamError('UNAUTHENTICATED', 'Missing x-api-key header');
-    else if (!KEY_SHAPE.test(apiKey)) this.authFailure = new UpstreamError('UNAUTHENTICATED', 'The API key is missing or invalid');
   }
 
   /**
@@ -222,12 +218,12 @@ export class UpstreamSession {
 
   /** The upstream's budget for this session's key as last reported, if it ever was. */
   rateLimit(): UpstreamRateLimit | undefined {
-    return this.apiKey ? this.shared.pacer.lastReport(this.scope()) : undefined;
+    return this.key.apiKey ? this.shared.pacer.lastReport(this.key.scope) : undefined;
   }
 
   /** The key's budget as the pacer sees it: per-second use, what is left today and when the count resets. */
   budget(): Promise<BudgetStatus> | undefined {
-    return this.apiKey && !this.authFailure ? this.shared.pacer.status(this.scope()) : undefined;
+    return this.key.apiKey && !this.key.failure ? this.shared.pacer.status(this.key.scope) : undefined;
   }
 
   /** Logs of this operation's upstream calls carry `requestId`. */
@@ -277,12 +273,6 @@ export class UpstreamSession {
     this.inFlight.clear();
   }
 
-  /** The key's hash: the scope of everything shared for it. */
-  private scope(): string {
-    this.keyScope ??= hashKey(this.apiKey ?? '');
-    return this.keyScope;
-  }
-
   private async schedule<T>(task: () => Promise<T>): Promise<T> {
     // A finishing request hands its slot straight to the next waiter, so the cap is never overshot.
     if (this.active >= this.shared.config.maxConcurrencyPerOperation) await new Promise<void>((resolve) => this.queue.push(resolve));
@@ -298,9 +288,9 @@ export class UpstreamSession {
 
   /** A GET with the caller's key: from the shared cache when it holds the answer, else one request shared by everyone asking now. */
   private async read(resource: string, url: string): Promise<unknown> {
-    if (this.authFailure) throw this.authFailure;
+    if (this.key.failure) throw this.key.failure;
     const { policy, flights, transport, invalidations } = this.shared;
-    const scope = this.scope();
+    const scope = this.key.scope;
     const ttl = policy.ttl(url);
     let epoch: number | undefined = invalidations.last;
     let readAt: number | undefined;
@@ -317,7 +307,7 @@ export class UpstreamSession {
     }
     const { flight, started } = flights.join(scope, epoch, url, readAt, (signal) => {
       this.following.check();
-      return this.request(resource, 'GET', url, this.headers('key'), undefined, 'key', readAt, signal);
+      return this.request(resource, 'GET', url, this.key.headers('key'), undefined, 'key', readAt, signal);
     });
     let answer: SentAnswer;
     try {
@@ -381,7 +371,7 @@ export class UpstreamSession {
 
   /** The tag invalidated when this key's trust changes (it was revoked, or the upstream refused it). */
   trustTag(): string {
-    return keyTag(this.scope());
+    return keyTag(this.key.scope);
   }
 
   /** One read the operation made; without tags or a read time (not from the shared cache's path), nothing it answers is kept whole. */
@@ -391,13 +381,13 @@ export class UpstreamSession {
 
   /** This key's whole answer kept under `key`, when nothing it holds changed since and the key is trusted (not for `no-cache`). */
   async keptAnswer(key: string): Promise<string | undefined> {
-    if (this.fresh || this.authFailure) return undefined;
-    return keptWholeAnswer(this.shared.policy, this.scope(), key, this.shared.config.keyTrustMs);
+    if (this.fresh || this.key.failure) return undefined;
+    return keptWholeAnswer(this.shared.policy, this.key.scope, key, this.shared.config.keyTrustMs);
   }
 
   /** Keeps the operation's whole answer under `key`, filed under every record its reads held; only when every read was noted and nothing was written. */
   keepAnswer(key: string, text: string): boolean {
-    return !this.fresh && this.reads !== undefined && this.reads.keep(this.shared.policy, this.scope(), key, text, this.logger);
+    return !this.fresh && this.reads !== undefined && this.reads.keep(this.shared.policy, this.key.scope, key, text, this.logger);
   }
 
   /** The operation is a mutation: every request it makes (the reads a write needs first included) may spend the write reserve. */
@@ -407,7 +397,7 @@ export class UpstreamSession {
 
   /** `no-cache` is honoured for a user's first refreshes of the minute; beyond, the operation reads the cache and says so. */
   private refreshAllowed(): Promise<boolean> {
-    this.refresh ??= this.shared.policy.refreshAllowed(this.scope(), this.user).then((allowed) => {
+    this.refresh ??= this.shared.policy.refreshAllowed(this.key.scope, this.user).then((allowed) => {
       if (!allowed)
         this.cacheNotes.refreshRefused = `more than ${this.shared.config.refreshesPerMinute} refreshes (Cache-Control: no-cache) a minute; cached answers were served`;
       return allowed;
@@ -431,7 +421,7 @@ export class UpstreamSession {
 
   /** Any request without the shared layer (writes, Basic-auth reads): sent, then its answer read. */
   private async send(resource: string, method: Method, url: string, auth: UpstreamAuth, write?: WriteOptions): Promise<{ status: number; body: unknown }> {
-    const headers = this.headers(auth);
+    const headers = this.key.headers(auth);
     const body = writeBody(write, headers);
     const answer = await this.request(resource, method, url, headers, body, auth);
     return { status: answer.status, body: await this.answerBody(resource, method, url, auth, answer) };
@@ -455,7 +445,7 @@ export class UpstreamSession {
     }
     const queuedAt = performance.now();
     const kind = method === 'GET' && !this.writing ? 'read' : 'write';
-    const done = auth === 'key' ? await this.shared.pacer.acquire(this.scope(), resource, signal, this.user, kind) : undefined;
+    const done = auth === 'key' ? await this.shared.pacer.acquire(this.key.scope, resource, signal, this.user, kind) : undefined;
     const pacedMs = Math.round(performance.now() - queuedAt);
     try {
       // When the request left, on the invalidation clock: an acceptance dates from then (a revocation after it wins).
@@ -471,39 +461,27 @@ export class UpstreamSession {
   private answerBody(resource: string, method: Method, url: string, auth: UpstreamAuth, answer: SentAnswer): unknown {
     const { status, headers, text } = answer;
     if (auth === 'key' && status !== 401) {
-      this.shared.pacer.report(this.scope(), headers);
-      if (status < 500) this.shared.policy.accept(this.scope(), answer.sentAt);
+      this.shared.pacer.report(this.key.scope, headers);
+      if (status < 500) this.shared.policy.accept(this.key.scope, answer.sentAt);
     }
     if (status >= 200 && status < 300) return parseAnswer(resource, text);
     const error = this.errorOf(resource, method, url, answer);
     if (error.code === 'UNAUTHENTICATED' && auth === 'key') {
       // A rejected key fails every later call of the operation, and reads no cached answer on any instance.
-      this.authFailure = error;
-      this.shared.policy.revoke(this.scope(), this.logger);
+      this.key.failure = error;
+      this.shared.policy.revoke(this.key.scope, this.logger);
     }
     throw error;
   }
 
   /** The UpstreamError of a non-2xx answer, logged. */
   private errorOf(resource: string, method: Method, url: string, answer: Pick<WireAnswer, 'status' | 'text' | 'headers'>): UpstreamError {
-    const error = errorFromAnswer(resource, answer, [this.apiKey, ...basicSecrets(this.basicAuth), this.shared.transport.host]);
+    const error = errorFromAnswer(resource, answer, [this.key.apiKey, ...basicSecrets(this.key.basicAuth), this.shared.transport.host]);
     (answer.status >= 500 ? this.logger.warn : this.logger.debug).call(
       this.logger,
       { resource, method, path: pathOnly(url), status: answer.status, code: error.details.upstreamCode },
       'upstream error',
     );
     return error;
-  }
-
-  private headers(auth: UpstreamAuth): Record<string, string> {
-    if (auth === 'basic') {
-      if (!this.basicAuth || !BASIC_SHAPE.test(this.basicAuth)) {
-        throw new UpstreamError('UNAUTHENTICATED', "Key management needs the caller's Authorization: Basic credentials");
-      }
-      return { authorization: this.basicAuth, accept: 'application/json' };
-    }
-    // A rejected key fails every later call of the operation without another upstream request.
-    if (this.authFailure) throw this.authFailure;
-    return { 'x-api-key': this.apiKey!, accept: 'application/json' };
   }
 }
