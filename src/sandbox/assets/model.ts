@@ -7,68 +7,7 @@
 import type { Db } from '../core/db.js';
 import { badRequest } from '../core/http.js';
 import { labelsTable } from '../work-orders/model.js';
-
-export const assetTypes = [
-  'BATTERY_SYSTEM',
-  'CHARGING_GATEWAY',
-  'COMBINER_BOX',
-  'EV_CHARGER',
-  'LOAD_CENTER',
-  'MICROINVERTER',
-  'POWER_OPTIMIZER',
-  'PRODUCTION_METER',
-  'RAPID_SHUTDOWN_DEVICE',
-  'PV_INVERTER',
-  'TRACKER',
-  'WEATHER_STATION',
-  'AIR_CONDITIONER',
-  'AIR_HANDLING_UNIT',
-  'BOILER',
-  'CHILLER',
-  'COOLING_TOWER',
-  'FAN',
-  'HEAT_EXCHANGER',
-  'HEAT_PUMP',
-  'MAKE_UP_AIR_UNIT',
-  'PUMP',
-  'ROOFTOP_UNIT',
-  'THERMOSTAT',
-  'VARIABLE_FREQUENCY_DRIVE',
-  'AUTOMATIC_TRANSFER_SWITCH',
-  'BREAKER',
-  'DISCONNECT_SWITCH',
-  'ELECTRIC_METER',
-  'GENERATOR',
-  'LIGHTING_PANEL',
-  'PANELBOARD',
-  'SWITCHGEAR',
-  'TRANSFORMER',
-  'UNINTERRUPTIBLE_POWER_SUPPLY',
-  'BACKFLOW_PREVENTER',
-  'BOOSTER_PUMP',
-  'GREASE_INTERCEPTOR',
-  'STORAGE_TANK',
-  'SUMP_PUMP',
-  'VALVE',
-  'WATER_FILTRATION_SYSTEM',
-  'WATER_HEATER',
-  'WATER_SOFTENER',
-  'ACCESS_CONTROLLER',
-  'AUTOMATION_CONTROLLER',
-  'CAMERA',
-  'CARD_READER',
-  'DOOR_STRIKE',
-  'MAGLOCK',
-  'NETWORK_SWITCH',
-  'NETWORK_VIDEO_RECORDER',
-  'SENSOR',
-  'WIRELESS_ACCESS_POINT',
-  'OTHER',
-] as const;
-export type AssetType = (typeof assetTypes)[number];
-
-export const assetStatuses = ['DRAFT', 'ACTIVE', 'MAINTENANCE', 'INACTIVE', 'RETIRED'] as const;
-export type AssetStatus = (typeof assetStatuses)[number];
+import type { AssetStatus, AssetType } from '../../rest-enums.js';
 
 export interface Asset {
   id: number;

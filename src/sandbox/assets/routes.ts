@@ -9,8 +9,9 @@ import { badRequest, notFound, nowIso, pageOf, paginate, pathId, q, sortBy, upda
 import { bodySchema, field, idParams, listQueryFields, querySchema } from '../core/schemas.js';
 import { accountsTable, sitesTable } from '../records/model.js';
 import { labelsTable } from '../work-orders/model.js';
-import { assetStatuses, assetsTable, assetTypes, calendarDay, nextAssetUid, renderAsset, type Asset } from './model.js';
+import { assetsTable, calendarDay, nextAssetUid, renderAsset, type Asset } from './model.js';
 import { bodyOf, input, type Body } from '../core/record-input.js';
+import { ASSET_STATUSES, ASSET_TYPES } from '../../rest-enums.js';
 
 /** Label ids that name the company's ASSET labels, deduplicated in order; else a 400 naming `labelIds`. */
 function assetLabelIds(ctx: SandboxContext, companyId: number, b: Body): number[] | undefined {
@@ -27,7 +28,7 @@ function optionalFields(b: Body) {
   const day = (name: string) => (b[name] === undefined ? undefined : b[name] === null ? null : calendarDay(b[name], name));
   const fileId = (name: string) => input.int(b, name, { nullable: true });
   return {
-    status: input.enum(b, 'status', assetStatuses) ?? undefined,
+    status: input.enum(b, 'status', ASSET_STATUSES) ?? undefined,
     size: input.num(b, 'size', { min: 0 }) ?? undefined,
     installDate: day('installDate'),
     manufacturingDate: day('manufacturingDate'),
@@ -41,7 +42,7 @@ function optionalFields(b: Body) {
 const assetParams = idParams('assetId');
 /** The optional fields POST and PATCH share (`optionalFields`, `assetLabelIds`). */
 const optionalBody = {
-  status: field(assetStatuses.join(', ')),
+  status: field(ASSET_STATUSES.join(', ')),
   size: field('a number, at least 0'),
   installDate: field('a calendar day (YYYY-MM-DD) or null'),
   manufacturingDate: field('a calendar day (YYYY-MM-DD) or null'),
@@ -60,8 +61,8 @@ const schemas = {
       order_by: field('asc or desc, by creation time; default desc'),
       account_id: field('only the assets of this account (an id)'),
       site_id: field('only the assets of this site (an id)'),
-      status: field(assetStatuses.join(', ')),
-      type: field(assetTypes.join(', ')),
+      status: field(ASSET_STATUSES.join(', ')),
+      type: field(ASSET_TYPES.join(', ')),
       manufacturer: field('manufacturer, case ignored'),
       is_archived: field('true/false: only archived or only active assets; default both'),
       updated_after: listQueryFields.updated_after,
@@ -73,7 +74,7 @@ const schemas = {
     body: bodySchema({
       accountId: field('the account (an id); required'),
       siteId: field('a site (an id) of the account; required'),
-      type: field(`${assetTypes.join(', ')}; required`),
+      type: field(`${ASSET_TYPES.join(', ')}; required`),
       manufacturer: field('string, not empty; required'),
       model: field('string, not empty; required'),
       serialNumber: field('string, not empty; required'),
@@ -84,7 +85,7 @@ const schemas = {
     params: assetParams,
     body: bodySchema({
       name: field('string, not empty'),
-      type: field(assetTypes.join(', ')),
+      type: field(ASSET_TYPES.join(', ')),
       manufacturer: field('string, not empty'),
       model: field('string, not empty'),
       serialNumber: field('string, not empty'),
@@ -110,8 +111,8 @@ export function registerAssetRoutes(app: FastifyInstance, ctx: SandboxContext): 
     const order = q.enum(query, 'order_by', ['asc', 'desc'] as const, 'desc')!;
     const accountId = q.int(query, 'account_id', { min: 1 });
     const siteId = q.int(query, 'site_id', { min: 1 });
-    const status = q.enum(query, 'status', assetStatuses);
-    const type = q.enum(query, 'type', assetTypes);
+    const status = q.enum(query, 'status', ASSET_STATUSES);
+    const type = q.enum(query, 'type', ASSET_TYPES);
     const manufacturer = q.str(query, 'manufacturer')?.toLowerCase();
     const archived = q.str(query, 'is_archived') === undefined ? undefined : q.bool(query, 'is_archived');
     const rows = updatedWindow(assets().all(req.companyId), query, (a) => a.updatedAt).filter(
@@ -139,7 +140,7 @@ export function registerAssetRoutes(app: FastifyInstance, ctx: SandboxContext): 
     };
     const accountId = need('accountId', input.int(b, 'accountId'));
     const siteId = need('siteId', input.int(b, 'siteId'));
-    const type = need('type', input.enum(b, 'type', assetTypes));
+    const type = need('type', input.enum(b, 'type', ASSET_TYPES));
     const manufacturer = need('manufacturer', input.str(b, 'manufacturer', { nonEmpty: true })).trim();
     const model = need('model', input.str(b, 'model', { nonEmpty: true })).trim();
     const serialNumber = need('serialNumber', input.str(b, 'serialNumber', { nonEmpty: true })).trim();
@@ -184,7 +185,7 @@ export function registerAssetRoutes(app: FastifyInstance, ctx: SandboxContext): 
     const text = (name: 'name' | 'manufacturer' | 'model' | 'serialNumber') => input.str(b, name, { nonEmpty: true })?.trim();
     const next: Partial<Asset> = {
       name: text('name'),
-      type: input.enum(b, 'type', assetTypes) ?? undefined,
+      type: input.enum(b, 'type', ASSET_TYPES) ?? undefined,
       manufacturer: text('manufacturer'),
       model: text('model'),
       serialNumber: text('serialNumber'),

@@ -4,7 +4,7 @@
  * them.
  */
 import type { Rng } from '../core/random.js';
-import type { AssetType } from './model.js';
+import type { AssetType } from '../../rest-enums.js';
 
 export interface EquipmentModel {
   type: AssetType;

@@ -3,11 +3,7 @@
  * the company-wide list item (spec "Call (company-wide list item)") and the older per-record `Call`.
  */
 import type { Db } from '../core/db.js';
-
-export const callOutcomes = ['ANSWERED', 'MISSED', 'VOICEMAIL'] as const;
-export type CallOutcome = (typeof callOutcomes)[number];
-export const callResolutions = ['RESOLVED', 'ESCALATED', 'UNRESOLVED'] as const;
-export type CallResolution = (typeof callResolutions)[number];
+import type { CallOptionType, CallOutcome, CallResolution, ReminderType } from '../../rest-enums.js';
 
 /** The company-wide Call, field for field as the spec lists it. */
 export interface Call {
@@ -61,19 +57,13 @@ export interface LegacyCall {
   missedCount: number | null;
 }
 
-export type OptionType = 'REASON' | 'DISPOSITION';
-export const optionTypes: readonly OptionType[] = ['REASON', 'DISPOSITION'];
-
 /** A company's reason or disposition option (the response shape is not shown; this is the sandbox's). */
 export interface ClassificationOption {
   id: number;
-  type: OptionType;
+  type: CallOptionType;
   name: string;
   isDefault: boolean;
 }
-
-export const reminderTypes = ['CALL', 'EMAIL', 'IN_PERSON', 'VIRTUAL', 'DEADLINE', 'OTHER'] as const;
-export type ReminderType = (typeof reminderTypes)[number];
 
 export interface Reminder {
   id: number;

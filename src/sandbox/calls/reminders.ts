@@ -9,15 +9,16 @@ import { badRequest, notFound, nowIso, pageOf, paginate, q, updatedWindow } from
 import { bodySchema, documentedParams, field as documented, listQueryFields, querySchema } from '../core/schemas.js';
 import { usersTable } from '../records/model.js';
 import { bodyOf, field, type Body } from './body.js';
-import { byCreation, remindersTable, reminderTypes, type Reminder } from './model.js';
+import { byCreation, remindersTable, type Reminder } from './model.js';
 import { owners, ownerIdOf, recordIdOf } from './owners.js';
+import { REMINDER_TYPES } from '../../rest-enums.js';
 
 /** A reminder's fields (create: title and assigneeId required; update: any of them). */
 const reminderFields = {
   title: documented('a non-empty string; required on create'),
   assigneeId: documented('a workspace user of the company (an integer); required on create'),
   description: documented('string or null'),
-  type: documented(reminderTypes.join(', ')),
+  type: documented(REMINDER_TYPES.join(', ')),
   dueDate: documented('ISO 8601 date or date-time, or null'),
   isCompleted: documented('true or false; completing stamps completedAt'),
 };
@@ -76,7 +77,7 @@ export function registerReminderRoutes(app: FastifyInstance, ctx: SandboxContext
       const row = remindersTable(ctx.db).insert(req.companyId, {
         title,
         description: field.string(b, 'description', { nullable: true }) ?? null,
-        type: field.enum(b, 'type', reminderTypes) ?? null,
+        type: field.enum(b, 'type', REMINDER_TYPES) ?? null,
         dueDate: field.date(b, 'dueDate', { nullable: true }) ?? null,
         isCompleted,
         completedAt: isCompleted ? now : null,
@@ -111,7 +112,7 @@ export function registerReminderRoutes(app: FastifyInstance, ctx: SandboxContext
     if (field.has(b, 'assigneeId')) next.assigneeId = assignee(ctx.db, b, req.companyId, false) ?? null;
     if (field.has(b, 'description')) next.description = field.string(b, 'description', { nullable: true }) ?? null;
     if (field.has(b, 'dueDate')) next.dueDate = field.date(b, 'dueDate', { nullable: true }) ?? null;
-    if (field.has(b, 'type')) next.type = field.enum(b, 'type', reminderTypes)!;
+    if (field.has(b, 'type')) next.type = field.enum(b, 'type', REMINDER_TYPES)!;
     const now = nowIso();
     if (field.has(b, 'isCompleted')) {
       next.isCompleted = field.bool(b, 'isCompleted')!;

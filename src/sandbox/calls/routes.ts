@@ -6,10 +6,11 @@ import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context.js';
 import { badRequest, nowIso, pageOf, paginate, q } from '../core/http.js';
 import { bodySchema, documentedParams, field as documented, listQueryFields, querySchema } from '../core/schemas.js';
-import { byCreation, callOptionsTable, callOutcomes, callsTable, optionTypes, renderCall, renderLegacyCall, type CallRecord } from './model.js';
+import { byCreation, callOptionsTable, callsTable, renderCall, renderLegacyCall, type CallRecord } from './model.js';
 import { bodyOf, field } from './body.js';
 import { owners, ownerIdOf } from './owners.js';
 import { registerReminderRoutes } from './reminders.js';
+import { CALL_OPTION_TYPES, CALL_OUTCOMES } from '../../rest-enums.js';
 
 /** LIM-1: reason and disposition are names of up to 255 characters. */
 const NAME_MAX = 255;
@@ -25,14 +26,14 @@ const schemas = {
       page: listQueryFields.page,
       page_size: listQueryFields.page_size,
       order_by: documented('asc or desc, by creation time; default desc'),
-      outcome: documented(callOutcomes.join(', ')),
+      outcome: documented(CALL_OUTCOMES.join(', ')),
       reason: documented(`a reason name (up to ${NAME_MAX} characters)`),
       disposition: documented(`a disposition name (up to ${NAME_MAX} characters)`),
       updated_after: documented('ISO 8601 timestamp; a change to custom property values counts'),
       updated_before: listQueryFields.updated_before,
     }),
   },
-  options: { querystring: querySchema({ type: documented(optionTypes.join(' or ')) }) },
+  options: { querystring: querySchema({ type: documented(CALL_OPTION_TYPES.join(' or ')) }) },
   owned: (param: string) => ({ params: documentedParams(param) }),
   create: (param: string) => ({
     params: documentedParams(param),
@@ -44,7 +45,7 @@ const schemas = {
       endTime: documented('ISO 8601 date-time, not before startTime; required'),
       reason: documented(`a reason name, up to ${NAME_MAX} characters; required`),
       disposition: documented(`a disposition name, up to ${NAME_MAX} characters; required`),
-      outcome: documented(callOutcomes.join(', ')),
+      outcome: documented(CALL_OUTCOMES.join(', ')),
       note: documented('string or null'),
       recordingUrl: documented('string or null'),
       transcriptUrl: documented('string or null'),
@@ -58,7 +59,7 @@ export function registerCallRoutes(app: FastifyInstance, ctx: SandboxContext): v
     const query = req.query as Record<string, unknown>;
     const page = pageOf(query);
     const order = q.enum(query, 'order_by', ['asc', 'desc'] as const, 'desc')!;
-    const outcome = q.enum(query, 'outcome', callOutcomes);
+    const outcome = q.enum(query, 'outcome', CALL_OUTCOMES);
     const reason = nameFilter(query, 'reason');
     const disposition = nameFilter(query, 'disposition');
     const after = q.date(query, 'updated_after');
@@ -85,11 +86,11 @@ export function registerCallRoutes(app: FastifyInstance, ctx: SandboxContext): v
 
   // CALL-10: the response shape is not shown; a bare list like the other list endpoints.
   app.get('/calls/classification-options', { config: { errorCode: 'GRAPHQL_ERROR' }, schema: schemas.options }, async (req) => {
-    const type = q.enum(req.query as Record<string, unknown>, 'type', optionTypes);
+    const type = q.enum(req.query as Record<string, unknown>, 'type', CALL_OPTION_TYPES);
     return callOptionsTable(ctx.db)
       .all(req.companyId)
       .filter((o) => type === undefined || o.type === type)
-      .sort((a, b) => optionTypes.indexOf(a.type) - optionTypes.indexOf(b.type) || a.id - b.id)
+      .sort((a, b) => CALL_OPTION_TYPES.indexOf(a.type) - CALL_OPTION_TYPES.indexOf(b.type) || a.id - b.id)
       .map(({ id, type: kind, name, isDefault }) => ({ id, type: kind, name, isDefault }));
   });
 
@@ -143,7 +144,7 @@ function callFromBody(b: ReturnType<typeof bodyOf>): LoggedCall {
   if (endTime < startTime) throw badRequest('endTime', 'endTime must not be before startTime');
   const reason = field.string(b, 'reason', { required: true, max: NAME_MAX })!;
   const disposition = field.string(b, 'disposition', { required: true, max: NAME_MAX })!;
-  const outcome = field.enum(b, 'outcome', callOutcomes) ?? null;
+  const outcome = field.enum(b, 'outcome', CALL_OUTCOMES) ?? null;
   return {
     fromNumber,
     toNumber,

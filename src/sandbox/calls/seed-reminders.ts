@@ -4,7 +4,8 @@
  */
 import { accountsTable, contactsTable, opportunitiesTable, projectsTable, usersTable } from '../records/model.js';
 import { daysFrom, type SeedContext } from '../core/seed-context.js';
-import { remindersTable, reminderTypes, type Reminder, type ReminderType } from './model.js';
+import { remindersTable, type Reminder } from './model.js';
+import { REMINDER_TYPES, type ReminderType } from '../../rest-enums.js';
 
 const titles: Record<ReminderType, string[]> = {
   CALL: ['Call {name} about the install date', 'Call {name} to review the proposal', 'Call back {name} about the permit', 'Check in with {name} after PTO'],
@@ -47,7 +48,7 @@ export function seedReminders(s: SeedContext, companyId: number): void {
     if (!rng.bool(plan.share)) return;
     const count = rng.int(1, plan.max);
     for (let k = 0; k < count; k++) {
-      const type: ReminderType | null = rng.bool(0.05) ? null : rng.weighted(reminderTypes, plan.weights);
+      const type: ReminderType | null = rng.bool(0.05) ? null : rng.weighted(REMINDER_TYPES, plan.weights);
       const title = rng
         .pick(titles[type ?? 'OTHER'])
         .replace('{name}', name)

@@ -13,16 +13,7 @@ import {
   type RecordBase,
   type WorkspaceUser,
 } from '../records/model.js';
-import {
-  callOptionsTable,
-  callOutcomes,
-  callsTable,
-  defaultDispositions,
-  defaultReasons,
-  legacyDisposition,
-  type CallOutcome,
-  type CallRecord,
-} from './model.js';
+import { callOptionsTable, callsTable, defaultDispositions, defaultReasons, legacyDisposition, type CallRecord } from './model.js';
 import {
   aiGreetings,
   fill,
@@ -40,6 +31,7 @@ import {
 import { seedReminders } from './seed-reminders.js';
 import { phoneNumber, personName } from '../records/seed.js';
 import type { SeedContext } from '../core/seed-context.js';
+import { CALL_OUTCOMES, type CallOutcome } from '../../rest-enums.js';
 
 /** Each company's own options on top of the defaults, and the legacy value their calls held before. */
 const companyOptions: Record<number, { reasons: string[]; dispositions: [string, string][] }> = {
@@ -144,7 +136,7 @@ function seedCompanyCalls(s: SeedContext, companyId: number): void {
     const daysBack = 1 + Math.floor(365 * rng.next() ** 1.6);
     const start = now.getTime() - daysBack * DAY + rng.int(13 * 60, 23 * 60 + 30) * 60_000;
     const isInbound = rng.bool(0.55);
-    const outcome: CallOutcome = rng.weighted(callOutcomes, [70, 18, 12]);
+    const outcome: CallOutcome = rng.weighted(CALL_OUTCOMES, [70, 18, 12]);
     const seconds = outcome === 'ANSWERED' ? rng.int(45, 1500) : outcome === 'MISSED' ? rng.int(15, 40) : rng.int(25, 95);
     const end = start + seconds * 1000;
     const createdMs = end + rng.int(2, 30) * 1000;

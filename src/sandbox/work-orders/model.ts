@@ -4,8 +4,7 @@
  * everywhere; see render.ts for the REST shapes (spec "Work order (response)").
  */
 import type { Db } from '../core/db.js';
-
-export type ParentType = 'PROJECT' | 'OPPORTUNITY' | 'ACCOUNT';
+import type { LabelType, WorkOrderParentType } from '../../rest-enums.js';
 
 export interface Visit {
   id: number;
@@ -106,7 +105,7 @@ export interface Label {
   id: number;
   name: string;
   color: string | null;
-  type: 'WORK' | 'ASSET';
+  type: LabelType;
   createdAt: string;
   updatedAt: string;
 }
@@ -136,7 +135,7 @@ export interface WorkOrderTemplate {
   checklists: { id: number; detail: string }[];
   lineItems: { id: number; catalogItemId: number; quantity: number; description: string | null; unitCost: number; unitPrice: number }[];
   /** Which parent records the seeder uses this template on. */
-  scopes: ParentType[];
+  scopes: WorkOrderParentType[];
 }
 
 /** A project's own line items (GET/PUT /projects/{id}/line-items). */
@@ -191,14 +190,14 @@ export function statusFor(label: string): { id: string | null; label: string } {
 }
 
 /** The parent record of a work order. */
-export function parentOf(wo: Pick<WorkOrder, 'projectId' | 'opportunityId' | 'accountId'>): { type: ParentType; id: number } {
+export function parentOf(wo: Pick<WorkOrder, 'projectId' | 'opportunityId' | 'accountId'>): { type: WorkOrderParentType; id: number } {
   if (wo.projectId !== null) return { type: 'PROJECT', id: wo.projectId };
   if (wo.opportunityId !== null) return { type: 'OPPORTUNITY', id: wo.opportunityId };
   return { type: 'ACCOUNT', id: wo.accountId! };
 }
 
 /** The parent id fields for a parent of `type`. */
-export function parentFields(type: ParentType, id: number): Pick<WorkOrder, 'projectId' | 'opportunityId' | 'accountId'> {
+export function parentFields(type: WorkOrderParentType, id: number): Pick<WorkOrder, 'projectId' | 'opportunityId' | 'accountId'> {
   return { projectId: type === 'PROJECT' ? id : null, opportunityId: type === 'OPPORTUNITY' ? id : null, accountId: type === 'ACCOUNT' ? id : null };
 }
 

@@ -20,15 +20,15 @@ import {
   projectLineItemsTable,
   workOrderTemplatesTable,
   workOrdersTable,
-  type ParentType,
   type WorkOrder,
 } from './model.js';
 import { labelJson, projectLineItemJson, templateJson, workOrderJson, workOrderLineItemJson } from './render.js';
 import { applyWorkOrderPatch, int, isObject, str } from './patch.js';
 import { parseLineItems } from './line-items.js';
+import { LABEL_TYPES, type WorkOrderParentType } from '../../rest-enums.js';
 
 interface ParentRoute {
-  type: ParentType;
+  type: WorkOrderParentType;
   path: string;
   param: string;
   what: string;
@@ -330,7 +330,7 @@ const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
 function registerLabelRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   app.get('/labels', { config: { errorCode: 'GRAPHQL_ERROR' }, schema: itemSchemas.labels }, async (req) => {
     const query = req.query as Record<string, unknown>;
-    const type = q.enum(query, 'type', ['WORK', 'ASSET'] as const);
+    const type = q.enum(query, 'type', LABEL_TYPES);
     const page = pageOf(query);
     const labels = labelsTable(ctx.db)
       .all(req.companyId)
@@ -347,12 +347,13 @@ function registerLabelRoutes(app: FastifyInstance, ctx: SandboxContext): void {
     if (color !== null && !hex.test(color)) throw badRequest('color', 'color must be a hex code such as #FF5733');
     const type = str(body, 'type', 'type');
     if (type === undefined || type === null) throw badRequest('type', 'type is required');
-    if (type !== 'WORK' && type !== 'ASSET') throw badRequest('type', 'type must be WORK or ASSET');
+    const labelType = LABEL_TYPES.find((t) => t === type);
+    if (!labelType) throw badRequest('type', `type must be ${LABEL_TYPES.join(' or ')}`);
     const table = labelsTable(ctx.db);
-    const clash = table.all(req.companyId).some((l) => l.type === type && l.name.toLowerCase() === name.trim().toLowerCase());
-    if (clash) throw badRequest('name', `A ${type} label named "${name.trim()}" already exists`);
+    const clash = table.all(req.companyId).some((l) => l.type === labelType && l.name.toLowerCase() === name.trim().toLowerCase());
+    if (clash) throw badRequest('name', `A ${labelType} label named "${name.trim()}" already exists`);
     const now = new Date().toISOString();
-    const label = table.insert(req.companyId, { name: name.trim(), color, type, createdAt: now, updatedAt: now });
+    const label = table.insert(req.companyId, { name: name.trim(), color, type: labelType, createdAt: now, updatedAt: now });
     return reply.code(201).send(labelJson(label));
   });
 

@@ -1,5 +1,5 @@
+import type { LabelType, WorkOrderParentType } from '../../rest-enums.js';
 /** The demo company's work order templates and labels: solar, electrical, roofing and service work. */
-import type { ParentType } from './model.js';
 
 export interface TemplateDef {
   title: string;
@@ -7,7 +7,7 @@ export interface TemplateDef {
   titles?: string[];
   description: string;
   type: 'FIELD' | 'OFFICE';
-  scopes: ParentType[];
+  scopes: WorkOrderParentType[];
   priority: number;
   checklist: string[];
   fileRequests?: string[];
@@ -206,7 +206,7 @@ export const templateDefs: TemplateDef[] = [
   },
 ];
 
-export const labelDefs: { name: string; color: string; type: 'WORK' | 'ASSET' }[] = [
+export const labelDefs: { name: string; color: string; type: LabelType }[] = [
   { name: 'Urgent', color: '#E53935', type: 'WORK' },
   { name: 'Warranty', color: '#8E24AA', type: 'WORK' },
   { name: 'Rework', color: '#FB8C00', type: 'WORK' },

@@ -18,7 +18,6 @@ import {
   workOrderTemplatesTable,
   workOrdersTable,
   type CatalogItemRef,
-  type ParentType,
   type StatusStint,
   type StoredLineItem,
   type Visit,
@@ -27,6 +26,7 @@ import {
 } from './model.js';
 import { labelDefs, templateDefs, visitNotes, type TemplateDef } from './seed-data.js';
 import { daysFrom, type SeedContext } from '../core/seed-context.js';
+import { WORK_ORDER_PARENT_TYPES, type WorkOrderParentType } from '../../rest-enums.js';
 
 const DAY = 86_400_000;
 const MIN = 60_000;
@@ -61,7 +61,7 @@ function tzOffset(tz: string | null | undefined, at: Date): number {
 }
 
 interface Parent {
-  type: ParentType;
+  type: WorkOrderParentType;
   record: RecordBase | { id: number; ownerId: number | null; createdAt: string };
   tz: string | null;
 }
@@ -89,7 +89,7 @@ function seedCompany(s: SeedContext, companyId: number): void {
   const siteById = new Map(sites.map((x) => [x.id, x]));
   const accountTz = new Map<number, string | null>();
   for (const x of sites) if (!accountTz.has(x.accountId)) accountTz.set(x.accountId, x.timezone);
-  const parents: Record<ParentType, Parent[]> = {
+  const parents: Record<WorkOrderParentType, Parent[]> = {
     PROJECT: projectsTable(db)
       .all(companyId)
       .map((r) => ({ type: 'PROJECT', record: r, tz: siteById.get(r.siteId ?? 0)?.timezone ?? null })),
@@ -100,8 +100,11 @@ function seedCompany(s: SeedContext, companyId: number): void {
       .all(companyId)
       .map((r) => ({ type: 'ACCOUNT', record: r, tz: accountTz.get(r.id) ?? null })),
   };
-  const kinds = (['PROJECT', 'OPPORTUNITY', 'ACCOUNT'] as const).filter((k) => parents[k].length > 0);
-  const templatesFor = Object.fromEntries(kinds.map((k) => [k, templates.filter((t) => t.def.scopes.includes(k))])) as Record<ParentType, typeof templates>;
+  const kinds = WORK_ORDER_PARENT_TYPES.filter((k) => parents[k].length > 0);
+  const templatesFor = Object.fromEntries(kinds.map((k) => [k, templates.filter((t) => t.def.scopes.includes(k))])) as Record<
+    WorkOrderParentType,
+    typeof templates
+  >;
   if (kinds.length === 0) return;
   const kindWeights = kinds.map((k) => ({ PROJECT: 70, OPPORTUNITY: 10, ACCOUNT: 20 })[k]);
 

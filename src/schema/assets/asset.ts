@@ -18,68 +18,9 @@ import type { GatewayContext } from '../../gateway/context.js';
 import { listAssets, listAssetsOf, type RestAsset } from '../../upstream/assets.js';
 import { eachKey } from '../../upstream/batch.js';
 import { UpstreamError } from '../../upstream/errors.js';
+import { ASSET_STATUSES, ASSET_TYPES } from '../../rest-enums.js';
 
 const get = reader<RestAsset>(AssetRef);
-
-export const ASSET_TYPES = [
-  'BATTERY_SYSTEM',
-  'CHARGING_GATEWAY',
-  'COMBINER_BOX',
-  'EV_CHARGER',
-  'LOAD_CENTER',
-  'MICROINVERTER',
-  'POWER_OPTIMIZER',
-  'PRODUCTION_METER',
-  'RAPID_SHUTDOWN_DEVICE',
-  'PV_INVERTER',
-  'TRACKER',
-  'WEATHER_STATION',
-  'AIR_CONDITIONER',
-  'AIR_HANDLING_UNIT',
-  'BOILER',
-  'CHILLER',
-  'COOLING_TOWER',
-  'FAN',
-  'HEAT_EXCHANGER',
-  'HEAT_PUMP',
-  'MAKE_UP_AIR_UNIT',
-  'PUMP',
-  'ROOFTOP_UNIT',
-  'THERMOSTAT',
-  'VARIABLE_FREQUENCY_DRIVE',
-  'AUTOMATIC_TRANSFER_SWITCH',
-  'BREAKER',
-  'DISCONNECT_SWITCH',
-  'ELECTRIC_METER',
-  'GENERATOR',
-  'LIGHTING_PANEL',
-  'PANELBOARD',
-  'SWITCHGEAR',
-  'TRANSFORMER',
-  'UNINTERRUPTIBLE_POWER_SUPPLY',
-  'BACKFLOW_PREVENTER',
-  'BOOSTER_PUMP',
-  'GREASE_INTERCEPTOR',
-  'STORAGE_TANK',
-  'SUMP_PUMP',
-  'VALVE',
-  'WATER_FILTRATION_SYSTEM',
-  'WATER_HEATER',
-  'WATER_SOFTENER',
-  'ACCESS_CONTROLLER',
-  'AUTOMATION_CONTROLLER',
-  'CAMERA',
-  'CARD_READER',
-  'DOOR_STRIKE',
-  'MAGLOCK',
-  'NETWORK_SWITCH',
-  'NETWORK_VIDEO_RECORDER',
-  'SENSOR',
-  'WIRELESS_ACCESS_POINT',
-  'OTHER',
-] as const;
-export type AssetTypeValue = (typeof ASSET_TYPES)[number];
-export const ASSET_STATUSES = ['DRAFT', 'ACTIVE', 'MAINTENANCE', 'INACTIVE', 'RETIRED'] as const;
 
 /** "PV_INVERTER" → "PV inverter", for the enum value descriptions. */
 const words = (code: string) => {
@@ -95,7 +36,7 @@ export const AssetType = builder.enumType('AssetType', {
   description: 'Kind of equipment, grouped as the catalog groups products: energy, mechanical, electrical, plumbing, low voltage; OTHER for the rest.',
   values: Object.fromEntries(
     ASSET_TYPES.map((code) => [code, { description: code === 'OTHER' ? 'Equipment of any other kind.' : `${words(code)}.` }]),
-  ) as Record<AssetTypeValue, { description: string }>,
+  ) as Record<(typeof ASSET_TYPES)[number], { description: string }>,
 });
 
 export const AssetStatus = builder.enumType('AssetStatus', {
@@ -106,7 +47,7 @@ export const AssetStatus = builder.enumType('AssetStatus', {
     MAINTENANCE: { description: 'In service but being repaired or awaiting parts.' },
     INACTIVE: { description: 'Installed but switched off or out of service.' },
     RETIRED: { description: 'Removed from service for good.' },
-  } as const,
+  } as const satisfies Record<(typeof ASSET_STATUSES)[number], { description: string }>,
 });
 
 const calendarDay = (v: unknown) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v) ? v.slice(0, 10) : null);

@@ -14,6 +14,7 @@ import { RecordOrder } from '../records/common.js';
 import { parentListConnection, parentListLoader } from '../parent-lists.js';
 import { dateTime, oneOf, url } from '../lenient.js';
 import { badUserInput } from '../../errors.js';
+import { CALL_OPTION_TYPES, CALL_OUTCOMES, CALL_RESOLUTIONS } from '../../rest-enums.js';
 import { listCallOptions, listCalls, listCallsOf, type CallOwnerPath, type RestCallOption } from '../../upstream/calls.js';
 import { CallRef, fromCompanyList, fromRecordList, linkedRecord, type CallValue } from './refs.js';
 import { CALL_NAME_MAX, LEGACY_DISPOSITIONS, LEGACY_REASONS, optionName, rawWhereDifferent } from './classification.js';
@@ -26,9 +27,8 @@ export const CallOutcome = builder.enumType('CallOutcome', {
     // CALL-8
     MISSED: { description: "Nobody picked up. A record's `calls` also report voicemails as MISSED." },
     VOICEMAIL: { description: 'The caller left a voicemail. Only the company-wide `calls` list tells voicemails apart.' },
-  } as const,
+  } as const satisfies Record<(typeof CALL_OUTCOMES)[number], { description: string }>,
 });
-const OUTCOMES = ['ANSWERED', 'MISSED', 'VOICEMAIL'] as const;
 
 const CallResolution = builder.enumType('CallResolution', {
   description: 'How an AI agent left a call it handled.',
@@ -36,9 +36,8 @@ const CallResolution = builder.enumType('CallResolution', {
     RESOLVED: { description: "The agent resolved the caller's issue." },
     ESCALATED: { description: 'The agent handed the call on to a person.' },
     UNRESOLVED: { description: 'The call ended with the issue open.' },
-  } as const,
+  } as const satisfies Record<(typeof CALL_RESOLUTIONS)[number], { description: string }>,
 });
-const RESOLUTIONS = ['RESOLVED', 'ESCALATED', 'UNRESOLVED'] as const;
 
 const CallShapeEnum = builder.enumType('CallShape', {
   description: "Where a call was read from: the company-wide `calls` list has every field; a record's `calls` (an older REST shape) lacks the AI fields.",
@@ -58,7 +57,7 @@ export const CallClassificationType = builder.enumType('CallClassificationType',
   values: {
     REASON: { description: 'Why the call happened (e.g. Service, Revenue opportunity).' },
     DISPOSITION: { description: 'What came of the call (e.g. Info provided, Visit scheduled).' },
-  } as const,
+  } as const satisfies Record<(typeof CALL_OPTION_TYPES)[number], { description: string }>,
 });
 
 export const CallRecordUnion = builder.unionType('CallRecord', {
@@ -93,7 +92,7 @@ CallRef.implement({
         type: CallOutcome,
         nullable: true,
         description: 'How the call ended; null when not recorded.',
-        resolve: (c) => oneOf(OUTCOMES, c.outcome),
+        resolve: (c) => oneOf(CALL_OUTCOMES, c.outcome),
       }),
       startTime: date('startTime', 'When the call started.'),
       endTime: date('endTime', 'When the call ended.'),
@@ -156,7 +155,7 @@ CallRef.implement({
         type: CallResolution,
         nullable: true,
         description: "How an AI agent left the call, for calls it handled; null otherwise, and in a record's `calls`.",
-        resolve: (c) => oneOf(RESOLUTIONS, c.resolution),
+        resolve: (c) => oneOf(CALL_RESOLUTIONS, c.resolution),
       }),
       record: t.field({
         type: CallRecordUnion,
@@ -206,7 +205,7 @@ const CallClassificationOptionRef = builder.objectRef<RestCallOption>('CallClass
       type: CallClassificationType,
       nullable: true,
       description: 'Reason or disposition.',
-      resolve: (o) => oneOf(['REASON', 'DISPOSITION'] as const, o.type),
+      resolve: (o) => oneOf(CALL_OPTION_TYPES, o.type),
     }),
     name: t.exposeString('name', { description: 'The option name, as calls hold it in `reason`/`disposition`.' }),
     isDefault: t.exposeBoolean('isDefault', { nullable: true, description: 'True for a default option, false for one the company added.' }),

@@ -14,6 +14,7 @@ import { RecordOrder } from '../records/common.js';
 import { dateTime, oneOf } from '../lenient.js';
 import { listRemindersOf, type ReminderOwnerPath, type RestReminder } from '../../upstream/reminders.js';
 import { ReminderRef, linkedRecord } from './refs.js';
+import { REMINDER_TYPES } from '../../rest-enums.js';
 
 const get = reader<RestReminder>(ReminderRef);
 
@@ -27,9 +28,8 @@ export const ReminderType = builder.enumType('ReminderType', {
     VIRTUAL: { description: 'A video call or online meeting.' },
     DEADLINE: { description: 'A date by which something must be done.' },
     OTHER: { description: 'Anything else.' },
-  } as const,
+  } as const satisfies Record<(typeof REMINDER_TYPES)[number], { description: string }>,
 });
-const TYPES = ['CALL', 'EMAIL', 'IN_PERSON', 'VIRTUAL', 'DEADLINE', 'OTHER'] as const;
 
 export const ReminderRecordUnion = builder.unionType('ReminderRecord', {
   // REM-2
@@ -66,7 +66,7 @@ ReminderRef.implement({
         type: ReminderType,
         nullable: true,
         description: 'Kind of follow-up; null when not set.',
-        resolve: get('type', (v) => oneOf(TYPES, v)),
+        resolve: get('type', (v) => oneOf(REMINDER_TYPES, v)),
       }),
       dueDate: date('dueDate', 'When the reminder falls due; null when it has no date.'),
       isCompleted: t.boolean({ nullable: true, description: 'True once the reminder is done.', resolve: get('isCompleted') }),

@@ -10,6 +10,7 @@ import { dateTime, oneOf, text } from '../lenient.js';
 import { connectionComplexity, connectionOf, NO_TOTALS, resolveRestConnection } from '../pagination.js';
 import { LabelRef } from './refs.js';
 import { listLabels, type RestLabel } from '../../upstream/labels.js';
+import { LABEL_TYPES } from '../../rest-enums.js';
 
 const get = reader<RestLabel>(LabelRef);
 
@@ -18,7 +19,7 @@ export const LabelType = builder.enumType('LabelType', {
   values: {
     WORK: { description: 'Work order labels.' },
     ASSET: { description: 'Asset labels.' },
-  } as const,
+  } as const satisfies Record<(typeof LABEL_TYPES)[number], { description: string }>,
 });
 
 LabelRef.implement({
@@ -36,7 +37,7 @@ LabelRef.implement({
       type: LabelType,
       nullable: true,
       description: 'WORK or ASSET; null when the stored value is not one this schema knows.',
-      resolve: get('type', (type) => oneOf(['WORK', 'ASSET'], type)),
+      resolve: get('type', (type) => oneOf(LABEL_TYPES, type)),
     }),
     createdAt: t.field({
       type: 'DateTime',

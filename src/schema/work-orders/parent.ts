@@ -16,8 +16,9 @@ import { typenameOf, type Typed } from '../typename.js';
 import { WorkOrderRef } from './refs.js';
 import type { GatewayContext } from '../../gateway/context.js';
 import type { RestWorkOrder, RestWorkOrderParentSummary, WorkOrderParentPath } from '../../upstream/work-orders.js';
+import type { WorkOrderParentType } from '../../rest-enums.js';
 
-export type WorkOrderParentKind = 'PROJECT' | 'OPPORTUNITY' | 'ACCOUNT';
+export type WorkOrderParentKind = WorkOrderParentType;
 
 const get = reader<RestWorkOrder>(WorkOrderRef);
 

@@ -5,6 +5,7 @@
  * Per-parent lists (`Project|Opportunity|Account.workOrders`) cost one request per parent, one wave.
  */
 import { eachKey } from '../../upstream/batch.js';
+import type { WORK_ITEM_TYPES } from '../../rest-enums.js';
 import { builder } from '../builder.js';
 import { parentListConnection, parentListLoader } from '../parent-lists.js';
 import { AccountRef, OpportunityRef, ProjectRef, UserRef } from '../refs.js';
@@ -92,7 +93,7 @@ export const WorkItemType = builder.enumType('WorkItemType', {
   values: {
     FORM: { description: 'A form to fill in.' },
     FILE_REQUEST: { description: 'A request for files.' },
-  } as const,
+  } as const satisfies Record<(typeof WORK_ITEM_TYPES)[number], { description: string }>,
 });
 
 const WorkItemRef = builder.interfaceRef<RestWorkItem>('WorkItem').implement({

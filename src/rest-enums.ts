@@ -1,0 +1,93 @@
+/**
+ * The REST API's closed lists of values, written once: the sandbox validates and seeds with them and the
+ * schema builds its GraphQL enums from them (each enum's value descriptions are typed against the list,
+ * so a value added here without a description fails tsc). Data only: no imports, no state, so both
+ * programs may import it without importing each other. Order is the vendor's and is kept: the sandbox's
+ * seed draws by position and schema.graphql prints enum values in this order.
+ */
+
+/** Assets: kinds of equipment, grouped as the catalog groups products (energy, mechanical, electrical, plumbing, low voltage), OTHER last. */
+export const ASSET_TYPES = [
+  'BATTERY_SYSTEM',
+  'CHARGING_GATEWAY',
+  'COMBINER_BOX',
+  'EV_CHARGER',
+  'LOAD_CENTER',
+  'MICROINVERTER',
+  'POWER_OPTIMIZER',
+  'PRODUCTION_METER',
+  'RAPID_SHUTDOWN_DEVICE',
+  'PV_INVERTER',
+  'TRACKER',
+  'WEATHER_STATION',
+  'AIR_CONDITIONER',
+  'AIR_HANDLING_UNIT',
+  'BOILER',
+  'CHILLER',
+  'COOLING_TOWER',
+  'FAN',
+  'HEAT_EXCHANGER',
+  'HEAT_PUMP',
+  'MAKE_UP_AIR_UNIT',
+  'PUMP',
+  'ROOFTOP_UNIT',
+  'THERMOSTAT',
+  'VARIABLE_FREQUENCY_DRIVE',
+  'AUTOMATIC_TRANSFER_SWITCH',
+  'BREAKER',
+  'DISCONNECT_SWITCH',
+  'ELECTRIC_METER',
+  'GENERATOR',
+  'LIGHTING_PANEL',
+  'PANELBOARD',
+  'SWITCHGEAR',
+  'TRANSFORMER',
+  'UNINTERRUPTIBLE_POWER_SUPPLY',
+  'BACKFLOW_PREVENTER',
+  'BOOSTER_PUMP',
+  'GREASE_INTERCEPTOR',
+  'STORAGE_TANK',
+  'SUMP_PUMP',
+  'VALVE',
+  'WATER_FILTRATION_SYSTEM',
+  'WATER_HEATER',
+  'WATER_SOFTENER',
+  'ACCESS_CONTROLLER',
+  'AUTOMATION_CONTROLLER',
+  'CAMERA',
+  'CARD_READER',
+  'DOOR_STRIKE',
+  'MAGLOCK',
+  'NETWORK_SWITCH',
+  'NETWORK_VIDEO_RECORDER',
+  'SENSOR',
+  'WIRELESS_ACCESS_POINT',
+  'OTHER',
+] as const;
+export type AssetType = (typeof ASSET_TYPES)[number];
+
+export const ASSET_STATUSES = ['DRAFT', 'ACTIVE', 'MAINTENANCE', 'INACTIVE', 'RETIRED'] as const;
+export type AssetStatus = (typeof ASSET_STATUSES)[number];
+
+/** Calls: how a call ended, how it was resolved, the kinds of classification option, the kinds of reminder. */
+export const CALL_OUTCOMES = ['ANSWERED', 'MISSED', 'VOICEMAIL'] as const;
+export type CallOutcome = (typeof CALL_OUTCOMES)[number];
+
+export const CALL_RESOLUTIONS = ['RESOLVED', 'ESCALATED', 'UNRESOLVED'] as const;
+export type CallResolution = (typeof CALL_RESOLUTIONS)[number];
+
+export const CALL_OPTION_TYPES = ['REASON', 'DISPOSITION'] as const;
+export type CallOptionType = (typeof CALL_OPTION_TYPES)[number];
+
+export const REMINDER_TYPES = ['CALL', 'EMAIL', 'IN_PERSON', 'VIRTUAL', 'DEADLINE', 'OTHER'] as const;
+export type ReminderType = (typeof REMINDER_TYPES)[number];
+
+/** Work orders: the records one hangs off, the kinds of work item, the kinds of label. */
+export const WORK_ORDER_PARENT_TYPES = ['PROJECT', 'OPPORTUNITY', 'ACCOUNT'] as const;
+export type WorkOrderParentType = (typeof WORK_ORDER_PARENT_TYPES)[number];
+
+export const WORK_ITEM_TYPES = ['FORM', 'FILE_REQUEST'] as const;
+export type WorkItemType = (typeof WORK_ITEM_TYPES)[number];
+
+export const LABEL_TYPES = ['WORK', 'ASSET'] as const;
+export type LabelType = (typeof LABEL_TYPES)[number];
