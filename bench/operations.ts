@@ -13,6 +13,11 @@ export interface BenchInputs {
   now: Date;
   /** An account with sites, projects, invoices and contacts linked to projects. */
   accountId: number;
+  /**
+   * Which of the loaded clients asks (run.ts, cache on): each client its own variables where the screen
+   * takes any, besides its own account. 0 or absent: the run's one screen.
+   */
+  client?: number;
 }
 
 export interface BenchOperation {
@@ -85,7 +90,8 @@ export const operations: BenchOperation[] = [
     name: 'TechnicianDay',
     title: "Technician's day",
     document: doc('technician-day.graphql'),
-    variables: ({ now }) => ({ updatedAfter: new Date(now.getTime() - 86_400_000).toISOString() }),
+    // Each client its own start of the day, a minute apart: its own list request upstream, its own answer.
+    variables: ({ now, client = 0 }) => ({ updatedAfter: new Date(now.getTime() - 86_400_000 - client * 60_000).toISOString() }),
     async direct(c, v) {
       const list = `/work-orders?${qs({ page: 1, page_size: 20, order_by: 'desc', updated_after: v.updatedAfter as string })}`;
       const workOrders = (await c.one<WorkOrderRow[]>(list)) ?? [];

@@ -7,9 +7,12 @@
  * a resolver-per-field count; response bytes against the REST bytes of the same screen; p50/p95/p99 and
  * operations/s at each latency × concurrency cell; gateway CPU per operation against the direct client's,
  * and where the gateway's CPU goes (a `--cpu-prof` profile of a gateway process of its own per screen,
- * summarised by bench/profile.ts); and the same screens through a second gateway with the upstream cache
- * on (upstream requests per repeated operation, p50 at 20 ms × 1), beside the cache-off figures. Quick
- * mode runs only the cells the targets are read from.
+ * summarised by bench/profile.ts); bare Yoga making the direct client's calls (bench/yoga-floor.ts) beside
+ * the cache-off gateway, the stack's floor; and the same screens through a second gateway with its caches on
+ * (upstream cache and whole answers): upstream requests per repeated operation, p50 at 20 ms × 1, and 16
+ * clients in flight each with its own key and variables asking its own screen again, against the direct
+ * client making the same clients' screens (p50, operations/s, upstream requests and gateway CPU per screen).
+ * Quick mode runs only the cells the targets are read from, and shorter cache-on rounds.
  *
  * The gateway runs as deployed: compiled by tsc and started with NODE_ENV=production
  * (bench/gateway-build.ts); --tsx runs it through tsx as `npm start` does.
@@ -31,6 +34,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { Agent } from 'undici';
 import { loadConfig } from '../src/config.js';
+import { demoLogins } from '../src/sandbox/auth/model.js';
 import { DirectClient, type DirectTally } from './direct.js';
 import { loadDirect, loadGateway, summarize, type LoadSample } from './load.js';
 import { operations, type BenchInputs, type BenchOperation } from './operations.js';
@@ -199,23 +203,70 @@ const runDirect = async (op: BenchOperation, inputs: BenchInputs): Promise<Direc
   return client.tally;
 };
 
-/** The account whose screens touch the most records (sites, projects, contacts with projects). */
-async function chooseAccount(): Promise<number> {
+/** The first 40 accounts, those whose screens touch the most records (sites, projects, contacts with projects) first. */
+async function rankAccounts(): Promise<number[]> {
   const page = JSON.parse((await call('GET', `${sandbox.url}/accounts?page=1&page_size=40`, undefined, { 'x-api-key': sandbox.key })).raw.toString()) as {
     id: number;
   }[];
-  let best = { id: page[0].id, requests: -1 };
+  const ranked: { id: number; requests: number }[] = [];
   for (const { id } of page) {
     const inputs = { now: new Date(SANDBOX_NOW), accountId: id };
     let requests = 0;
     for (const op of operations.filter((o) => o.name === 'Account360' || o.name === 'DeepChain')) requests += (await runDirect(op, inputs)).requests;
-    if (requests > best.requests) best = { id, requests };
+    ranked.push({ id, requests });
   }
-  return best.id;
+  return ranked.sort((a, b) => b.requests - a.requests).map((a) => a.id);
+}
+
+/** Clients of the cache-on rounds: 16 in flight, each asking its own screen again and again. */
+const CACHE_CLIENTS = 16;
+/**
+ * `count` more keys of company 1 (the superadmin demo login issues them): a client of the cache-on rounds
+ * each has its own, so no client is ever answered from another's cached answers, even on the screens that
+ * take no variables.
+ */
+async function issueKeys(count: number): Promise<string[]> {
+  const login = demoLogins.find((l) => l.isSuperadmin)!;
+  const authorization = `Basic ${Buffer.from(`${login.email}:${login.password}`).toString('base64')}`;
+  const keys: string[] = [];
+  for (let n = 0; n < count; n++) {
+    const res = await call('POST', `${sandbox.url}/api-keys`, { company_id: 1, name: `bench client ${n + 1}` }, { authorization });
+    if (res.status >= 300) throw new Error(`issuing a bench key: the sandbox answered ${res.status}`);
+    keys.push((JSON.parse(res.raw.toString()) as { token: string }).token);
+  }
+  return keys;
+}
+
+/**
+ * Closed loop of `clients` workers, worker `client` running `task(client)` again as its last ends, until
+ * `amount` operations were started or `maxSeconds` passed; the operations in flight then finish. `task`
+ * answers whether the operation succeeded. The same loop measures the gateway and the direct path.
+ */
+async function loadClients(clients: number, bounds: { amount: number; maxSeconds: number }, task: (client: number) => Promise<boolean>): Promise<LoadSample> {
+  const latencies: number[] = [];
+  let errors = 0;
+  let issued = 0;
+  const started = performance.now();
+  const deadline = started + bounds.maxSeconds * 1000;
+  let lastAt = started;
+  await Promise.all(
+    Array.from({ length: clients }, async (_, client) => {
+      while (issued < bounds.amount && performance.now() < deadline) {
+        issued++;
+        const t = performance.now();
+        const ok = await task(client).catch(() => false);
+        lastAt = performance.now();
+        if (ok) latencies.push(lastAt - t);
+        else errors++;
+      }
+    }),
+  );
+  return { latencies, errors, seconds: (lastAt - started) / 1000 };
 }
 
 try {
-  const inputs: BenchInputs = { now: new Date(SANDBOX_NOW), accountId: await chooseAccount() };
+  const accounts = await rankAccounts();
+  const inputs: BenchInputs = { now: new Date(SANDBOX_NOW), accountId: accounts[0]! };
   log(`bench${quick ? ' (quick)' : ''}: sandbox ${sandbox.url}, gateway ${gateway.url}, account ${inputs.accountId}`);
   const results: OperationResult[] = [];
 
@@ -481,26 +532,84 @@ try {
     }
   }
 
-  // Cache on: a second gateway like the first but keeping upstream answers across operations (pacing
-  // stays off, so only the cache differs). Upstream requests per operation once the screen has been
-  // seen, and p50 at 20 ms × 1 as in the cache-off cell.
+  // Cache on: a second gateway like the first but with its caches on as deployed (the upstream cache and the
+  // whole-answer cache; pacing stays off, so only the caches differ). Per screen: upstream requests per
+  // repeated operation and p50 at 20 ms × 1 (one client asking its screen again and again); then 16 clients
+  // in flight at 0 ms upstream latency (the direct path's best), each with its own key and its own
+  // variables where the screen takes any (account, start of the day), each asking its own screen again,
+  // alternating rounds with the direct client making the same clients' screens: p50, operations/s, upstream
+  // requests per screen and the gateway's CPU per screen.
   if (!shapeOnly && !cpuOnly) {
-    const cached = await startGateway({ UPSTREAM_CACHE: 'true', UPSTREAM_RATE_PER_SECOND: '0' });
-    const cachedUrl = cached.url;
+    const cached = await startGateway({ UPSTREAM_CACHE: 'true', ANSWER_CACHE: 'true', UPSTREAM_RATE_PER_SECOND: '0' });
     try {
-      await setLatency(20);
+      const keys = [sandbox.key, ...(await issueKeys(CACHE_CLIENTS - 1))];
+      const clientInputs = keys.map((_, client): BenchInputs => ({ ...inputs, accountId: accounts[client % accounts.length]!, client }));
       const repeats = 10;
+      // Quick mode keeps each cache-on run to a second.
+      const slice = quick ? 1 : targetSeconds / rounds;
       for (const [i, op] of selected.entries()) {
-        const body = bodyOf(op, inputs);
-        await call('POST', cachedUrl, body, gqlHeaders);
+        const bodies = clientInputs.map((ci) => bodyOf(op, ci));
+        let hits = 0;
+        let asked = 0;
+        const ask = async (client: number) => {
+          const answer = await call('POST', cached.url, bodies[client]!, { ...gqlHeaders, 'x-api-key': keys[client]! });
+          checkAnswer(op, answer);
+          asked++;
+          if (answer.raw.includes('"answer":"hit"')) hits++;
+          return answer.status === 200;
+        };
+        await setLatency(20);
+        await ask(0);
         await settle();
-        for (let n = 0; n < repeats; n++) await call('POST', cachedUrl, body, gqlHeaders);
+        for (let n = 0; n < repeats; n++) await ask(0);
         const upstreamPerOp = (await stats()).total / repeats;
-        const sample = await loadGateway(cachedUrl, gqlHeaders, body, { concurrency: 1, amount: Math.ceil(amount / rounds), maxSeconds: seconds });
+        const c1 = summarize([await loadClients(1, { amount: Math.ceil(amount / rounds), maxSeconds: slice }, ask)]);
+        await setLatency(0);
+        // Each client's first screen (the miss that fills its answer), then the rounds.
+        for (let client = 0; client < CACHE_CLIENTS; client++) await ask(client);
+        await inParallel(CACHE_CLIENTS, CACHE_CLIENTS * 4, () => runDirect(op, clientInputs[0]!));
         await settle();
-        const c1 = summarize([sample]);
-        results[i].cacheOn = { upstreamPerOp, p50At20msC1: c1.p50, opsAt20msC1: c1.count };
-        log(`  cache on ${op.name}: ${upstreamPerOp} upstream requests per repeated operation, p50 ${c1.p50} ms at 20 ms × 1`);
+        [hits, asked] = [0, 0];
+        const bounds = { amount: 50_000, maxSeconds: slice };
+        const gw: LoadSample[] = [];
+        const rest: LoadSample[] = [];
+        let upstream = 0;
+        let gatewayUs = 0;
+        const runGateway = async () => {
+          await settle();
+          const before = await cpuOf(cached.origin);
+          const sample = await loadClients(CACHE_CLIENTS, bounds, ask);
+          gatewayUs += us(await cpuOf(cached.origin)) - us(before);
+          upstream += (await stats()).total;
+          gw.push(sample);
+        };
+        const runRest = async () => {
+          await settle();
+          rest.push(await loadClients(CACHE_CLIENTS, bounds, (client) => runDirect(op, clientInputs[client]!).then(() => true)));
+        };
+        for (let round = 0; round < rounds; round++) {
+          if (round % 2 === 0) await runGateway().then(runRest);
+          else await runRest().then(runGateway);
+        }
+        const gateway16 = summarize(gw);
+        const direct16 = summarize(rest);
+        results[i].cacheOn = {
+          upstreamPerOp,
+          p50At20msC1: c1.p50,
+          opsAt20msC1: c1.count,
+          distinct: {
+            clients: CACHE_CLIENTS,
+            latencyMs: 0,
+            gateway: gateway16,
+            direct: direct16,
+            upstreamPerOp: Math.round((upstream / Math.max(gateway16.count, 1)) * 1000) / 1000,
+            gatewayCpuUsPerOp: Math.round(gatewayUs / Math.max(gateway16.count + gateway16.errors, 1)),
+            answerHitShare: Math.round((hits / Math.max(asked, 1)) * 1000) / 1000,
+          },
+        };
+        log(
+          `  cache on ${op.name}: ${upstreamPerOp} upstream requests per repeated operation, p50 ${c1.p50} ms at 20 ms × 1; ${CACHE_CLIENTS} distinct clients at 0 ms: p50 ${gateway16.p50} vs ${direct16.p50} ms, ${gateway16.opsPerSecond} vs ${direct16.opsPerSecond} op/s, ${results[i].cacheOn!.distinct!.upstreamPerOp} upstream per screen, ${results[i].cacheOn!.distinct!.gatewayCpuUsPerOp} µs CPU per screen, ${Math.round((hits / Math.max(asked, 1)) * 100)}% whole answers from cache`,
+        );
       }
     } finally {
       await cached.stop();
