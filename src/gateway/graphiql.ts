@@ -2,7 +2,7 @@
  * What GraphiQL opens with: one starting tab per kind of user. The first, `AccountWalk`, walks account →
  * sites → utilities and AHJs, and account → projects → work orders → visits (issue 3: a first look at
  * the graph); the others are an analyst's search, a mobile screen's trimmed list, a write answering
- * `userErrors`, and a live subscription. The page and its assets: graphiql-assets.ts.
+ * `userErrors`, a live subscription and a live query. The page and its assets: graphiql-assets.ts.
  */
 import type { GraphiQLOptions } from 'graphql-yoga';
 
@@ -138,6 +138,21 @@ subscription ProjectMoves {
 }
 `;
 
+/** A live query: the answer stays open and a new one arrives when a project on it changes (multipart, as GraphiQL asks). */
+export const LIVE_QUERY = `# Live query: @live keeps this answer open. A new one
+# arrives whenever a project on it changes (a write here,
+# or a stage another app moves), and only what changed is
+# read again from the REST API. Keep the tab open; with
+# \`npm start\`'s sandbox, move projects every 5 s:
+#   curl -X POST http://127.0.0.1:4010/_sandbox/activity \\
+#     -H 'content-type: application/json' -d '{"ms":5000}'
+query StageBoard @live {
+  projects(first: 25) {
+    nodes { title stage { name } account { title } }
+  }
+}
+`;
+
 /** The starting tabs, `AccountWalk` first (the one GraphiQL shows). */
 export const GRAPHIQL_TABS: ReadonlyArray<{ query: string }> = [
   { query: EXAMPLE_QUERY },
@@ -145,6 +160,7 @@ export const GRAPHIQL_TABS: ReadonlyArray<{ query: string }> = [
   { query: MOBILE_QUERY },
   { query: MUTATION_QUERY },
   { query: SUBSCRIPTION_QUERY },
+  { query: LIVE_QUERY },
 ];
 
 /**

@@ -153,4 +153,32 @@ describe.skipIf(!chromiumPath && !process.env.CI)('GraphiQL in Chromium', () => 
     }
     await context.close();
   });
+
+  it('the live tab keeps its answer open: a write elsewhere shows in the result pane', { timeout: 120_000 }, async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${origin}/graphql`);
+    await page.locator('.graphiql-query-editor .view-lines').first().waitFor({ timeout: 60_000 });
+    const live = GRAPHIQL_TABS.findIndex((tab) => tab.query.includes('@live'));
+    await page.locator('.graphiql-tab').nth(live).click();
+    await expect.poll(() => editorText(page, '.graphiql-query-editor'), { timeout: 10_000 }).toContain('query StageBoard @live {');
+    await page.locator('.graphiql-execute-button').click();
+    const post = (query: string, variables: Record<string, unknown> = {}) =>
+      fetch(`${origin}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-api-key': h.key1 },
+        body: JSON.stringify({ query, variables }),
+      }).then((res) => res.json() as Promise<{ data: any }>);
+    const first = (await post('{ projects(first: 1) { nodes { id title } } }')).data.projects.nodes[0] as { id: string; title: string };
+    await expect.poll(() => editorText(page, '.graphiql-response'), { timeout: 30_000 }).toContain(JSON.stringify(first.title));
+    const renamed = await post('mutation($id: ID!) { projectUpdate(id: $id, input: { title: "Renamed while GraphiQL watched" }) { userErrors { message } } }', {
+      id: first.id,
+    });
+    expect(renamed.data.projectUpdate.userErrors).toEqual([]);
+    await expect.poll(() => editorText(page, '.graphiql-response'), { timeout: 15_000 }).toContain('"Renamed while GraphiQL watched"');
+    const shot = join(tmpdir(), 'fieldgraph-graphiql-live.png');
+    await page.screenshot({ path: shot });
+    console.log(`GraphiQL live screenshot: ${shot}`);
+    await context.close();
+  });
 });

@@ -8,7 +8,7 @@ import { parse, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { useSandbox } from '../helpers/sandbox.js';
 import { useGateway } from '../helpers/gateway.js';
-import { ANALYST_QUERY, EXAMPLE_QUERY, GRAPHIQL_TABS, MOBILE_QUERY, MUTATION_QUERY, SUBSCRIPTION_QUERY } from '../../src/gateway/graphiql.js';
+import { ANALYST_QUERY, EXAMPLE_QUERY, GRAPHIQL_TABS, LIVE_QUERY, MOBILE_QUERY, MUTATION_QUERY, SUBSCRIPTION_QUERY } from '../../src/gateway/graphiql.js';
 import { GRAPHIQL_ASSET_PATH } from '../../src/gateway/graphiql-assets.js';
 import { schema } from '../../src/schema/index.js';
 
@@ -40,8 +40,25 @@ describe('GraphiQL starting tabs', () => {
   });
 
   it('every tab, the subscription included, validates against the schema', () => {
-    expect(GRAPHIQL_TABS.map((tab) => tab.query)).toEqual([EXAMPLE_QUERY, ANALYST_QUERY, MOBILE_QUERY, MUTATION_QUERY, SUBSCRIPTION_QUERY]);
+    expect(GRAPHIQL_TABS.map((tab) => tab.query)).toEqual([EXAMPLE_QUERY, ANALYST_QUERY, MOBILE_QUERY, MUTATION_QUERY, SUBSCRIPTION_QUERY, LIVE_QUERY]);
     for (const { query } of GRAPHIQL_TABS) expect(validate(schema, parse(query))).toEqual([]);
+  });
+
+  it('the live tab, asked as GraphiQL asks (multipart), stays open and its first part holds the projects', async () => {
+    const abort = new AbortController();
+    const res = await g.gateway.fetch('http://gateway/graphql', {
+      method: 'POST',
+      signal: abort.signal,
+      headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json, multipart/mixed', 'x-api-key': h.key1 },
+      body: JSON.stringify({ query: LIVE_QUERY }),
+    });
+    expect(res.headers.get('content-type')).toMatch(/^multipart\/mixed/);
+    const reader = res.body!.getReader();
+    let text = '';
+    while (!/"nodes":\[.*\]/s.test(text)) text += new TextDecoder().decode((await reader.read()).value);
+    expect(text).toContain('"stage"');
+    abort.abort();
+    await reader.cancel().catch(() => undefined);
   });
 
   it('the analyst search and the mobile list answer data without errors', async () => {
