@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useSandbox } from '../helpers/sandbox.js';
+import { waitFor } from '../helpers/wait.js';
 
 const h = useSandbox({ sizes: { accounts: 4, projects: 4, opportunities: 2, workOrders: 2, calls: 2 } });
 const children: ChildProcess[] = [];
@@ -28,14 +29,15 @@ async function startGateway(env: Record<string, string>): Promise<{ child: Child
   let out = '';
   child.stdout!.on('data', (d) => (out += d));
   child.stderr!.on('data', (d) => (out += d));
-  const started = Date.now();
-  while (!/:(\d+)\/graphql/.test(out)) {
-    if (child.exitCode !== null || Date.now() - started > 20_000) throw new Error(`gateway did not start:\n${out}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  // The log line with its address, or an early exit.
+  await waitFor(() => /:(\d+)\/graphql/.test(out) || child.exitCode !== null, 20_000, 'the gateway to listen');
+  if (child.exitCode !== null) throw new Error(`gateway did not start:\n${out}`);
   const port = /:(\d+)\/graphql/.exec(out)![1];
   return { child, base: `http://127.0.0.1:${port}`, output: () => out };
 }
+
+/** Until the slow read has reached the sandbox: the gateway then has a request in flight. */
+const upstreamHolds = () => waitFor(async () => (await h.stats()).inFlight >= 1, 5_000, 'the read to reach the sandbox');
 
 const gql = (base: string, query: string) =>
   fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': h.key1 }, body: JSON.stringify({ query }) });
@@ -60,11 +62,11 @@ describe('SIGTERM', () => {
 
     h.sandbox.ctx.faults.set([{ route: '/v1/accounts', delayMs: 1_500 }]);
     const inFlight = gql(base, `{ accounts(first: 2) { nodes { title } } }`);
-    await new Promise((r) => setTimeout(r, 400));
+    await upstreamHolds();
     const exited = once(child, 'exit');
     const sigtermAt = Date.now();
     child.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 200));
+    await waitFor(() => /shutting down/.test(output()), 5_000, 'the shutdown to start');
 
     // No new connections once draining.
     await expect(fetch(`${base}/healthz`)).rejects.toThrow();
@@ -88,7 +90,7 @@ describe('SIGTERM', () => {
       (r) => r.status,
       () => 'cut',
     );
-    await new Promise((r) => setTimeout(r, 300));
+    await upstreamHolds();
     const exited = once(child, 'exit');
     const started = Date.now();
     child.kill('SIGTERM');
