@@ -10,13 +10,13 @@
  */
 import type { Logger } from 'pino';
 import type { UpstreamConfig } from '../config.js';
-import { limitError } from '../errors.js';
 import type { UpstreamBreakers } from './breaker.js';
 import { UpstreamError, basicSecrets, errorFromAnswer, parseAnswer } from './errors.js';
 import { MemoryPacer, RedisPacer, type BudgetStatus, type Pacer } from './pacer.js';
 import { LocalInvalidations, type Invalidations } from '../invalidation/index.js';
 import { recordUnsentRead } from '../tracing.js';
 import { Credentials } from './credentials.js';
+import { OperationLimits } from './operation-limits.js';
 import { CachePolicy, createCache, type SharedStore } from './cache-policy.js';
 import type { CachedAnswer } from './shared-cache.js';
 import { keyTag, tagsOfAnswer, tagsOfPath } from './tags.js';
@@ -122,11 +122,6 @@ interface Shared {
 
 export class UpstreamSession {
   private readonly inFlight = new Map<string, Promise<unknown>>();
-  private readonly queue: Array<() => void> = [];
-  private active = 0;
-  private sent = 0;
-  private deadline: AbortController | undefined;
-  private deadlineTimer: NodeJS.Timeout | undefined;
   private requestId: string | undefined;
   private requestLogger: Logger | undefined;
   private readonly writeListeners: Array<() => void> = [];
@@ -134,6 +129,8 @@ export class UpstreamSession {
   private writing = false;
   /** What the operation read, for keeping its whole answer (collectReads). */
   private reads: ReadCollection | undefined;
+  /** The operation's concurrency, request count and deadline. */
+  private readonly limits: OperationLimits;
   /** The caller's key (or Basic credentials) and whether it failed. */
   private readonly key: Credentials;
   /** Whether the caller asked for `no-cache`; `refresh` resolves to whether it is honoured. */
@@ -152,6 +149,7 @@ export class UpstreamSession {
     options: SessionOptions = {},
   ) {
     this.key = new Credentials(apiKey, basicAuth);
+    this.limits = new OperationLimits(shared.config.maxConcurrencyPerOperation, shared.config.maxRequestsPerOperation);
     this.fresh = options.fresh === true;
     this.user = options.user ?? '';
     const { signal } = options;
@@ -172,7 +170,7 @@ export class UpstreamSession {
     let pending = this.inFlight.get(shareKey);
     if (!pending) {
       if (auth !== 'key') this.noteRead(undefined, undefined, 0);
-      pending = this.schedule(() => (auth === 'key' ? this.read(resource, url) : this.send(resource, 'GET', url, auth).then((a) => a.body)));
+      pending = this.limits.schedule(() => (auth === 'key' ? this.read(resource, url) : this.send(resource, 'GET', url, auth).then((a) => a.body)));
       this.inFlight.set(shareKey, pending);
     }
     return pending as Promise<T>;
@@ -195,7 +193,7 @@ export class UpstreamSession {
     const url = buildPath(this.shared.transport.basePath, path, options.query ?? {});
     let answer: unknown;
     try {
-      const result = (await this.schedule(() => this.send(resource, method, url, options.auth ?? 'key', options))) as { status: number; body: T };
+      const result = (await this.limits.schedule(() => this.send(resource, method, url, options.auth ?? 'key', options))) as { status: number; body: T };
       answer = result.body;
       return result;
     } finally {
@@ -213,7 +211,7 @@ export class UpstreamSession {
 
   /** Upstream requests this operation has sent (first attempts; shared and cached GETs count once or not at all). */
   get requestCount(): number {
-    return this.sent;
+    return this.limits.sent;
   }
 
   /** The upstream's budget for this session's key as last reported, if it ever was. */
@@ -245,23 +243,11 @@ export class UpstreamSession {
    * only; a subscription's session lives as long as the subscription.
    */
   startDeadline(ms: number): void {
-    if (this.deadline) return;
-    const controller = new AbortController();
-    this.deadline = controller;
-    this.deadlineTimer = setTimeout(() => {
-      const reason = new UpstreamError('UPSTREAM_UNAVAILABLE', `The operation deadline (${ms} ms) passed before the upstream API answered`, {
-        reason: 'deadline',
-      });
-      controller.abort(reason);
+    this.limits.startDeadline(ms, (reason, signal) => {
       // Requests in flight end now with the signal's reason (the transport keeps them by signal).
-      this.shared.transport.abandon(controller.signal);
+      this.shared.transport.abandon(signal);
       this.following.stop(reason);
-      // Waiters wake to fail at once; each takes a slot it gives back, so the count stays right.
-      const waiting = this.queue.splice(0);
-      this.active += waiting.length;
-      for (const wake of waiting) wake();
-    }, ms);
-    this.deadlineTimer.unref();
+    });
   }
 
   /**
@@ -269,21 +255,8 @@ export class UpstreamSession {
    * (gateway/plugins/use-operation-scope.ts). A GET after this is sent again.
    */
   end(): void {
-    clearTimeout(this.deadlineTimer);
+    this.limits.end();
     this.inFlight.clear();
-  }
-
-  private async schedule<T>(task: () => Promise<T>): Promise<T> {
-    // A finishing request hands its slot straight to the next waiter, so the cap is never overshot.
-    if (this.active >= this.shared.config.maxConcurrencyPerOperation) await new Promise<void>((resolve) => this.queue.push(resolve));
-    else this.active++;
-    try {
-      return await task();
-    } finally {
-      const next = this.queue.shift();
-      if (next) next();
-      else this.active--;
-    }
   }
 
   /** A GET with the caller's key: from the shared cache when it holds the answer, else one request shared by everyone asking now. */
@@ -436,13 +409,10 @@ export class UpstreamSession {
     body?: WireRequest['body'],
     auth: UpstreamAuth = 'key',
     readAt?: number,
-    signal: AbortSignal | undefined = this.deadline?.signal,
+    signal: AbortSignal | undefined = this.limits.signal,
   ): Promise<SentAnswer> {
     if (signal?.aborted) throw signal.reason;
-    if (++this.sent > this.shared.config.maxRequestsPerOperation) {
-      const max = this.shared.config.maxRequestsPerOperation;
-      throw limitError('upstreamRequests', `This operation needs more than ${max} upstream requests; ask for fewer records or split it`, { max });
-    }
+    this.limits.count();
     const queuedAt = performance.now();
     const kind = method === 'GET' && !this.writing ? 'read' : 'write';
     const done = auth === 'key' ? await this.shared.pacer.acquire(this.key.scope, resource, signal, this.user, kind) : undefined;
