@@ -14,6 +14,7 @@ import { testConfig, type HttpConfig } from '../../src/config.js';
 import { createGateway, type Gateway } from '../../src/gateway/yoga.js';
 import { createHttpServer } from '../../src/http-server.js';
 import { useSandbox } from '../helpers/sandbox.js';
+import { waitFor } from '../helpers/wait.js';
 
 const h = useSandbox({ sizes: { accounts: 2, projects: 2, opportunities: 1, workOrders: 1, calls: 1 } });
 
@@ -120,8 +121,7 @@ describe('framing', () => {
     const c = await open(port, sockets);
     const bodies = [1, 2, 3].map((n) => JSON.stringify({ query: `{ n${n}: projects(first: ${n}) { nodes { title } } }` }));
     c.socket.write(bodies.map((b) => post(b)).join(''));
-    const until = Date.now() + 5_000;
-    while ((c.received().match(/HTTP\/1\.1 200/g) ?? []).length < 3 && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+    await waitFor(() => (c.received().match(/HTTP\/1\.1 200/g) ?? []).length >= 3, 5_000, 'three answers');
     const answers = c.received().split(/(?=HTTP\/1\.1 )/);
     expect(answers).toHaveLength(3);
     answers.forEach((a, i) => {
@@ -169,8 +169,7 @@ describe('framing', () => {
     c.socket.write(
       `POST /graphql HTTP/1.1\r\nHost: x\r\nx-api-key: ${h.key1}\r\nContent-Type: application/json\r\nAccept: application/json\r\nTransfer-Encoding: chunked\r\nConnection: keep-alive, x-api-key\r\nX-Forwarded-For: 10.0.0.1\r\nExpect: 100-continue\r\nUpgrade: h2c\r\nTE: trailers\r\n\r\n${chunk}\r\n${QUERY}\r\n0\r\n\r\n`,
     );
-    const until = Date.now() + 5_000;
-    while (!/\r\n\r\n[\s\S]*"data"/.test(c.received()) && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+    await waitFor(() => /\r\n\r\n[\s\S]*"data"/.test(c.received()), 5_000, 'the answer');
     expect(c.received()).toMatch(/"title"/);
     expect(upstreamSeen.length).toBeGreaterThan(0);
     for (const seen of upstreamSeen) {
@@ -191,8 +190,7 @@ describe('strangers cannot lock users out', () => {
     const fifth = await open(port, sockets);
     expect(await within(idle[0]!.closed, 1_000)).not.toBe('still open');
     fifth.socket.write(post());
-    const until = Date.now() + 3_000;
-    while (!/"title"/.test(fifth.received()) && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+    await waitFor(() => /"title"/.test(fifth.received()), 3_000, 'the answer on the fifth');
     expect(fifth.received()).toMatch(/^HTTP\/1\.1 200/);
   });
 
@@ -200,8 +198,7 @@ describe('strangers cannot lock users out', () => {
     const port = await listen({ maxConnectionsPerAddress: 4, headersTimeoutMs: 5_000, requestTimeoutMs: 5_000 });
     const user = await open(port, sockets);
     const answered = async (n: number) => {
-      const until = Date.now() + 3_000;
-      while ((user.received().match(/"title"/g) ?? []).length < n && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+      await waitFor(() => (user.received().match(/"title"/g) ?? []).length >= n, 3_000, `answer ${n}`);
       return (user.received().match(/HTTP\/1\.1 200/g) ?? []).length;
     };
     user.socket.write(post());
@@ -246,17 +243,20 @@ describe('strangers cannot lock users out', () => {
     // The stranger: 250 connections, each reopened as soon as it is closed, none ever sending a byte.
     let stop = false;
     let opened = 0;
+    let connected = 0;
     const hold = async () => {
       while (!stop) {
         const s = connect(port, '127.0.0.1');
         sockets.push(s);
         s.on('error', () => {});
+        s.once('connect', () => connected++);
         opened++;
         await new Promise((r) => s.once('close', r));
       }
     };
     const holders = Array.from({ length: 250 }, hold);
-    await new Promise((r) => setTimeout(r, 300));
+    // Every holder connected once: the server is full (200), the rest are being closed and reopened.
+    await waitFor(() => connected >= 250, 5_000, 'the stranger to fill the server');
     let answered = 0;
     const tries = 100;
     for (let i = 0; i < tries; i++) {

@@ -16,6 +16,7 @@ import { testConfig } from '../../src/config.js';
 import { createGateway } from '../../src/gateway/yoga.js';
 import { createHttpServer } from '../../src/http-server.js';
 import { useSandbox } from '../helpers/sandbox.js';
+import { waitFor } from '../helpers/wait.js';
 
 const h = useSandbox({ sizes: { accounts: 2, projects: 2, opportunities: 1, workOrders: 1, calls: 1 } });
 
@@ -105,10 +106,12 @@ describe('slow clients', () => {
   it('at HTTP_MAX_CONNECTIONS the longest-idle connection makes room for the new one; with none idle the new one is closed', async () => {
     let release: () => void = () => {};
     const held = new Promise<void>((r) => (release = r));
+    let holding = 0;
     const { port } = await listen(
       (req, res) => {
-        if (req.url === '/hold') void held.then(() => res.end('held'));
-        else res.end('ok');
+        if (req.url !== '/hold') return void res.end('ok');
+        holding++;
+        void held.then(() => res.end('held'));
       },
       { maxConnections: 3, headersTimeoutMs: 5_000, requestTimeoutMs: 5_000 },
     );
@@ -117,16 +120,16 @@ describe('slow clients', () => {
     const fourth = await open(port, sockets);
     expect(await within(idle[0]!.closed, 1_000)).not.toBe('still open');
     fourth.socket.write('GET / HTTP/1.1\r\nHost: x\r\n\r\n');
-    await new Promise((r) => setTimeout(r, 200));
+    await waitFor(() => fourth.received().includes('ok'), 3_000, 'the answer on the fourth');
     expect(fourth.received()).toMatch(/^HTTP\/1\.1 200/);
     // All three busy: a new connection is closed at once, and the busy ones are answered.
     for (const c of [idle[1]!, idle[2]!, fourth]) c.socket.write('GET /hold HTTP/1.1\r\nHost: x\r\n\r\n');
-    await new Promise((r) => setTimeout(r, 200));
+    await waitFor(() => holding === 3, 3_000, 'three requests held');
     const extra = await open(port, sockets);
     expect(await within(extra.closed, 1_000)).not.toBe('still open');
     expect(extra.received()).toBe('');
     release();
-    await new Promise((r) => setTimeout(r, 200));
+    await waitFor(() => [idle[1]!, idle[2]!].every((c) => c.received().endsWith('held')), 3_000, 'the held answers');
     for (const c of [idle[1]!, idle[2]!]) expect(c.received()).toMatch(/^HTTP\/1\.1 200[\s\S]*held$/);
   });
 });
@@ -174,11 +177,8 @@ describe('the entry point', () => {
     let out = '';
     child.stdout!.on('data', (d) => (out += d));
     child.stderr!.on('data', (d) => (out += d));
-    const started = Date.now();
-    while (!/:(\d+)\/graphql/.test(out)) {
-      if (child.exitCode !== null || Date.now() - started > 25_000) throw new Error(`gateway did not start:\n${out}`);
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    await waitFor(() => /:(\d+)\/graphql/.test(out) || child.exitCode !== null, 25_000, 'the gateway to listen');
+    if (child.exitCode !== null) throw new Error(`gateway did not start:\n${out}`);
     const port = Number(/:(\d+)\/graphql/.exec(out)![1]);
     const slow = await open(port, sockets);
     const sent = Date.now();
