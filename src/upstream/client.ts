@@ -11,10 +11,11 @@
 import type { Logger } from 'pino';
 import type { UpstreamConfig } from '../config.js';
 import type { UpstreamBreakers } from './breaker.js';
-import { UpstreamError, basicSecrets, errorFromAnswer, parseAnswer } from './errors.js';
+import { UpstreamError } from './errors.js';
 import { MemoryPacer, RedisPacer, type BudgetStatus, type Pacer } from './pacer.js';
 import { LocalInvalidations, type Invalidations } from '../invalidation/index.js';
 import { recordUnsentRead } from '../tracing.js';
+import { answerBody, cachedBody, type AnswerReader } from './answers.js';
 import { Credentials } from './credentials.js';
 import { OperationLimits } from './operation-limits.js';
 import { CachePolicy, createCache, type SharedStore } from './cache-policy.js';
@@ -24,7 +25,7 @@ import { brokenIdError, buildPath, type Query, type UpstreamAuth } from './reque
 import { invalidateAfterWrite, writeBody, type WriteMethod, type WriteOptions } from './writes.js';
 import { ReadCollection, keptWholeAnswer } from './whole-answers.js';
 import { Flights, Following, clientGone, type SentAnswer } from './flights.js';
-import { createTransport, pathOnly, type Method, type Transport, type WireAnswer, type WireRequest } from './transport.js';
+import { createTransport, type Method, type Transport, type WireRequest } from './transport.js';
 
 export type { Query, UpstreamAuth, WriteMethod, WriteOptions };
 
@@ -133,6 +134,8 @@ export class UpstreamSession {
   private readonly limits: OperationLimits;
   /** The caller's key (or Basic credentials) and whether it failed. */
   private readonly key: Credentials;
+  /** What reads this operation's answers. */
+  private readonly reader: AnswerReader;
   /** Whether the caller asked for `no-cache`; `refresh` resolves to whether it is honoured. */
   private readonly fresh: boolean;
   private refresh: Promise<boolean> | undefined;
@@ -149,6 +152,7 @@ export class UpstreamSession {
     options: SessionOptions = {},
   ) {
     this.key = new Credentials(apiKey, basicAuth);
+    this.reader = { pacer: shared.pacer, policy: shared.policy, host: shared.transport.host, key: this.key, log: () => this.logger };
     this.limits = new OperationLimits(shared.config.maxConcurrencyPerOperation, shared.config.maxRequestsPerOperation);
     this.fresh = options.fresh === true;
     this.user = options.user ?? '';
@@ -276,7 +280,7 @@ export class UpstreamSession {
     if (kept) {
       recordUnsentRead(url, transport.basePath, resource, 'cache');
       this.noteRead(kept.tags, kept.readAt, ttl);
-      return this.cachedBody(resource, url, kept);
+      return cachedBody(this.reader, resource, url, kept);
     }
     const { flight, started } = flights.join(scope, epoch, url, readAt, (signal) => {
       this.following.check();
@@ -292,14 +296,14 @@ export class UpstreamSession {
         this.noteRead(undefined, undefined, 0);
         if (stale) {
           recordUnsentRead(url, transport.basePath, resource, 'stale');
-          return this.cachedBody(resource, url, stale);
+          return cachedBody(this.reader, resource, url, stale);
         }
       }
       throw error;
     }
     if (!started) {
       recordUnsentRead(url, transport.basePath, resource, 'shared');
-      const body = this.answerBody(resource, 'GET', url, 'key', answer);
+      const body = answerBody(this.reader, { resource, method: 'GET', url, auth: 'key' }, answer);
       if (this.reads) this.noteRead(tagsOfAnswer(url, transport.basePath, body), flight.readAt, ttl);
       return body;
     }
@@ -307,7 +311,7 @@ export class UpstreamSession {
       // Outside the shared cache's path no whole answer is kept, but a live query still learns what was read.
       let tags = this.reads ? tagsOfPath(url, transport.basePath) : undefined;
       try {
-        const body = this.answerBody(resource, 'GET', url, 'key', answer);
+        const body = answerBody(this.reader, { resource, method: 'GET', url, auth: 'key' }, answer);
         if (this.reads) tags = tagsOfAnswer(url, transport.basePath, body);
         return body;
       } finally {
@@ -317,7 +321,7 @@ export class UpstreamSession {
     // The reader that sent the request keeps its answer, filed under the records it holds.
     let body: unknown;
     try {
-      body = this.answerBody(resource, 'GET', url, 'key', answer);
+      body = answerBody(this.reader, { resource, method: 'GET', url, auth: 'key' }, answer);
     } catch (error) {
       const tags = policy.keepNotFound(scope, url, readAt, answer, ttl, this.logger);
       if (tags) this.noteRead(tags, readAt, ttl);
@@ -386,18 +390,12 @@ export class UpstreamSession {
     return found.answer;
   }
 
-  /** A kept answer: a record's body, or the error of a record that was not found. */
-  private cachedBody(resource: string, url: string, answer: CachedAnswer): unknown {
-    if (answer.status >= 200 && answer.status < 300) return parseAnswer(resource, answer.text);
-    throw this.errorOf(resource, 'GET', url, { status: answer.status, text: answer.text, headers: {} });
-  }
-
   /** Any request without the shared layer (writes, Basic-auth reads): sent, then its answer read. */
   private async send(resource: string, method: Method, url: string, auth: UpstreamAuth, write?: WriteOptions): Promise<{ status: number; body: unknown }> {
     const headers = this.key.headers(auth);
     const body = writeBody(write, headers);
     const answer = await this.request(resource, method, url, headers, body, auth);
-    return { status: answer.status, body: await this.answerBody(resource, method, url, auth, answer) };
+    return { status: answer.status, body: answerBody(this.reader, { resource, method, url, auth }, answer) };
   }
 
   /** One upstream request of this operation: counted against its cap, paced per key, sent. */
@@ -425,33 +423,5 @@ export class UpstreamSession {
     } finally {
       done?.();
     }
-  }
-
-  /** The parsed body of a 2xx answer; any other answer becomes its UpstreamError. */
-  private answerBody(resource: string, method: Method, url: string, auth: UpstreamAuth, answer: SentAnswer): unknown {
-    const { status, headers, text } = answer;
-    if (auth === 'key' && status !== 401) {
-      this.shared.pacer.report(this.key.scope, headers);
-      if (status < 500) this.shared.policy.accept(this.key.scope, answer.sentAt);
-    }
-    if (status >= 200 && status < 300) return parseAnswer(resource, text);
-    const error = this.errorOf(resource, method, url, answer);
-    if (error.code === 'UNAUTHENTICATED' && auth === 'key') {
-      // A rejected key fails every later call of the operation, and reads no cached answer on any instance.
-      this.key.failure = error;
-      this.shared.policy.revoke(this.key.scope, this.logger);
-    }
-    throw error;
-  }
-
-  /** The UpstreamError of a non-2xx answer, logged. */
-  private errorOf(resource: string, method: Method, url: string, answer: Pick<WireAnswer, 'status' | 'text' | 'headers'>): UpstreamError {
-    const error = errorFromAnswer(resource, answer, [this.key.apiKey, ...basicSecrets(this.key.basicAuth), this.shared.transport.host]);
-    (answer.status >= 500 ? this.logger.warn : this.logger.debug).call(
-      this.logger,
-      { resource, method, path: pathOnly(url), status: answer.status, code: error.details.upstreamCode },
-      'upstream error',
-    );
-    return error;
   }
 }
