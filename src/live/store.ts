@@ -77,7 +77,9 @@ export class LiveQueryStore<R> {
     this.perScope.set(options.scope, open + 1);
     let entry = this.entries.get(options.entryKey);
     if (!entry) {
-      entry = new Entry(this, options);
+      // The entry keeps the first answer's text, not the answer (each stream holds it until it is taken).
+      const { first, ...kept } = options;
+      entry = new Entry(this, kept, options.text(first.result));
       this.entries.set(options.entryKey, entry);
       this.index(entry, options.first.tags);
       // A change between the first execution's reads and now would otherwise be missed.
@@ -174,9 +176,10 @@ class Entry<R> {
 
   constructor(
     private readonly store: LiveQueryStore<R>,
-    readonly options: LiveQueryOptions<R>,
+    readonly options: Omit<LiveQueryOptions<R>, 'first'>,
+    firstText: string,
   ) {
-    this.lastText = options.text(options.first.result);
+    this.lastText = firstText;
     this.lastRunAt = store.now();
   }
 

@@ -61,7 +61,8 @@ describe.skipIf(!haveRedis)('@live queries', () => {
     const spent = await upstream(async () => {
       const moved = await h.api('PATCH', `/projects/${project.id}`, { body: { stageId: project.to } });
       expect(moved.status).toBe(200);
-      await waitFor(() => live.messages[1], 5_000, 'the live update');
+      // Within a second of the change (the throttle is 250 ms).
+      await waitFor(() => live.messages[1], 1_000, 'the live update');
     });
     const after = live.messages[1]!.data.data.project.stage.name;
     expect(after).not.toBe(before);
@@ -179,6 +180,16 @@ describe('@live queries on one instance: limits and endings', () => {
       body: JSON.stringify({ query: 'query @live { projects(first: 1) { nodes { title ... @defer { databaseId } } } }' }),
     }).then((r) => r.text());
     expect(deferred).toContain('cannot use @defer or @stream');
+  });
+
+  it('a live query over the cost limit is refused when it starts, before any upstream request', async () => {
+    const costly = 'query @live { projects(first: 100) { nodes { workOrders(first: 100) { nodes { assignee { firstName } } } } } }';
+    const spent = await upstream(async () => {
+      const refused = sse(c.origin, costly, {}, { key: h.key1 });
+      await refused.ended;
+      expect(refused.all[0]!.data.errors[0].extensions.code).toBe('QUERY_TOO_COMPLEX');
+    });
+    expect(spent.total).toBe(0);
   });
 
   it('a key holds at most LIVE_QUERIES_PER_KEY live queries; one closing makes room; shutdown completes the rest', async () => {

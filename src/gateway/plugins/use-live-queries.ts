@@ -59,6 +59,12 @@ function keyRefused(result: ExecutionResult): boolean {
   return result.errors?.some((e) => e.extensions?.code === 'UNAUTHENTICATED') ?? false;
 }
 
+/** Errors no later answer can undo (the query is over a limit, an input is wrong, the key may not): such a first answer is sent once. */
+const REFUSALS = new Set(['QUERY_TOO_COMPLEX', 'BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN', 'RATE_LIMITED']);
+function refused(result: ExecutionResult): boolean {
+  return result.errors?.some((e) => REFUSALS.has(e.extensions?.code as string)) ?? false;
+}
+
 /** The answer as a client compares it: data and errors (extensions such as the cost differ run to run). */
 function answerText(result: ExecutionResult): string {
   return JSON.stringify([result.data, result.errors?.map((e) => [e.message, e.path, e.extensions?.code])]);
@@ -106,8 +112,8 @@ export function useLiveQueries(options: LiveQueriesOptions): Plugin<GatewayConte
             rerun.tags = session.readTags();
             return;
           }
-          // A key the upstream refused gets its answer once.
-          if (!yoga || keyRefused(result)) return;
+          // A refused query (over a limit, a wrong input, a key the upstream refused) gets its answer once.
+          if (!yoga || refused(result)) return;
           if (!streamable(context)) {
             setResult({ ...result, extensions: { ...result.extensions, live: { open: false, hint: NOT_STREAMABLE } } });
             return;
@@ -162,23 +168,27 @@ function reexecution(
   // Later answers read the shared cache: only what changed goes upstream.
   headers.delete('cache-control');
   const stopped = new AbortController();
+  // Only these are kept: the first request's context (its session, its loaders) is let go.
   const url = first.request.url;
   const remoteAddress = first.req?.socket?.remoteAddress;
+  const params = first.params;
+  const { document, operationName } = args;
+  const variableValues = args.variableValues as Record<string, unknown> | undefined;
   return {
     async run() {
       const enveloped = yoga.getEnveloped({
         request: new Request(url, { headers, signal: stopped.signal }),
         req: { socket: { remoteAddress } },
-        params: first.params,
+        params,
       } as never);
       const contextValue = (await enveloped.contextFactory()) as unknown as GatewayContext;
       const noted: { tags: ReadonlySet<Tag> | undefined } = { tags: undefined };
       reruns.set(contextValue, noted);
       const result = (await enveloped.execute({
         schema: enveloped.schema,
-        document: args.document,
-        operationName: args.operationName,
-        variableValues: args.variableValues as Record<string, unknown> | undefined,
+        document,
+        operationName,
+        variableValues,
         contextValue,
       })) as ExecutionResult;
       return { result, tags: noted.tags, final: keyRefused(result) };
