@@ -4,9 +4,14 @@
  * longest ago: round robin). A user's burst waits behind its own operations, while another user's single
  * operation takes the next free slot. Users are named as for the pacer's fair queue (context.ts `userOf`).
  *
+ * While several users are active (an operation running, waiting, or ended within `activeMs`), each may
+ * hold only its share of the slots (the slots divided by the active users, rounded up, at least one), so
+ * that a busy user's executions do not fill the event loop the others' single operations arrive to; a user
+ * alone may use every slot. Slots beyond a user's share stay free for the others, which is what keeps a
+ * light user's operation from waiting for a heavy one's to end.
+ *
  * Each user may have at most `queuePerUser` operations waiting; one more is refused at once
  * (`ExecutionQueueFull`). A waiting operation whose client went away (its signal aborts) leaves the queue.
- * Nothing here depends on time.
  */
 
 /** Gives the slot back; calling it again does nothing. */
@@ -17,7 +22,14 @@ export interface FairExecutionOptions {
   slots: number;
   /** Operations of one user that may wait for a slot; beyond, refused. */
   queuePerUser: number;
+  /** How long after its last operation ended a user still counts as active, ms (default ACTIVE_MS). */
+  activeMs?: number;
+  /** The clock, ms (default `performance.now`). */
+  now?: () => number;
 }
+
+/** Longer than the pause between two screens of a person at work (the benchmark's users think 0.5–1.5 s). */
+export const ACTIVE_MS = 2_000;
 
 /** The user already has `queuePerUser` operations waiting. */
 export class ExecutionQueueFull extends Error {
@@ -42,7 +54,11 @@ interface UserState {
 export class FairExecution {
   readonly slots: number;
   readonly queuePerUser: number;
+  private readonly activeMs: number;
+  private readonly now: () => number;
   private running = 0;
+  /** Users active lately: when each last started or ended an operation. */
+  private readonly recent = new Map<string, number>();
   private admissions = 0;
   /** Users with an operation running or waiting (dropped when they have neither). */
   private readonly users = new Map<string, UserState>();
@@ -53,17 +69,32 @@ export class FairExecution {
     if (!(options.slots >= 1)) throw new Error('FairExecution needs at least one slot');
     this.slots = options.slots;
     this.queuePerUser = options.queuePerUser;
+    this.activeMs = options.activeMs ?? ACTIVE_MS;
+    this.now = options.now ?? (() => performance.now());
+  }
+
+  /** The slots one user may hold now: all of them divided by the users active lately, rounded up, at least one. */
+  share(): number {
+    const since = this.now() - this.activeMs;
+    for (const [user, at] of this.recent) if (at < since && !this.users.has(user)) this.recent.delete(user);
+    return Math.max(1, Math.ceil(this.slots / Math.max(1, this.recent.size)));
   }
 
   /**
-   * A slot for one operation of `user`: at once (a function, no promise) when one is free and nobody waits,
-   * else a promise that resolves when the user's turn comes, or rejects with the signal's reason when it
+   * A slot for one operation of `user`: at once (a function, no promise) when one is free, the user holds
+   * less than its share and nobody who could take it waits, else a promise that resolves when the user's turn comes, or rejects with the signal's reason when it
    * aborts first. Throws ExecutionQueueFull when the user has `queuePerUser` operations waiting.
    */
   acquire(user: string, signal?: AbortSignal): Release | Promise<Release> {
     signal?.throwIfAborted();
     const state = this.stateOf(user);
-    if (this.running < this.slots && this.queued.size === 0) return this.admit(state);
+    this.recent.set(user, this.now());
+    // Shares grow when users go quiet: waiting operations that now fit go first.
+    if (this.running < this.slots && this.queued.size > 0) this.next();
+    if (this.running < this.slots && !this.queued.has(state)) {
+      const share = this.share();
+      if (state.running < share && !this.anyAdmissible(share)) return this.admit(state);
+    }
     if (state.waiting.length >= this.queuePerUser) {
       this.forgetIfIdle(state);
       throw new ExecutionQueueFull(state.waiting.length);
@@ -123,21 +154,36 @@ export class FairExecution {
       released = true;
       this.running--;
       state.running--;
+      this.recent.set(state.user, this.now());
       this.forgetIfIdle(state);
       this.next();
     };
   }
 
-  /** Fills free slots from the queue: fewest running first, then least recently admitted. */
+  /** Fills free slots from the queue: fewest running first, then least recently admitted; none beyond its share. */
   private next(): void {
-    while (this.running < this.slots && this.queued.size > 0) {
-      let pick: UserState | undefined;
-      for (const state of this.queued) {
-        if (!pick || state.running < pick.running || (state.running === pick.running && state.lastAdmitted < pick.lastAdmitted)) pick = state;
-      }
-      const waiter = pick!.waiting.shift()!;
-      if (pick!.waiting.length === 0) this.queued.delete(pick!);
-      waiter.admit(this.admit(pick!));
+    const share = this.share();
+    while (this.running < this.slots) {
+      const pick = this.pick(share);
+      if (!pick) return;
+      const waiter = pick.waiting.shift()!;
+      if (pick.waiting.length === 0) this.queued.delete(pick);
+      waiter.admit(this.admit(pick));
     }
+  }
+
+  private pick(share: number): UserState | undefined {
+    let pick: UserState | undefined;
+    for (const state of this.queued) {
+      if (state.running >= share) continue;
+      if (!pick || state.running < pick.running || (state.running === pick.running && state.lastAdmitted < pick.lastAdmitted)) pick = state;
+    }
+    return pick;
+  }
+
+  /** Whether someone waits who could take a free slot now (then a newcomer queues behind them). */
+  private anyAdmissible(share: number): boolean {
+    for (const state of this.queued) if (state.running < share) return true;
+    return false;
   }
 }

@@ -58,6 +58,36 @@ describe('FairExecution', () => {
     void heavy;
   });
 
+  it('lets a user alone use every slot, and only its share while others are active', async () => {
+    let now = 0;
+    const scheduler = new FairExecution({ slots: 4, queuePerUser: 10, activeMs: 1_000, now: () => now });
+    const order: string[] = [];
+    const heavy = await Promise.all([1, 2, 3, 4].map(() => take(scheduler, 'heavy', order)));
+    expect(scheduler.stats('heavy')).toEqual({ running: 4, waiting: 0 });
+    // A second user arrives: it takes the first slot given back, and the heavy user's share is 2 of 4.
+    const waitingLight = take(scheduler, 'light', order);
+    heavy[0]!();
+    const light = await waitingLight;
+    const more = [1, 2, 3].map(() => take(scheduler, 'heavy', order));
+    expect(scheduler.stats('heavy')).toEqual({ running: 3, waiting: 3 });
+    heavy[1]!();
+    heavy[2]!();
+    // One slot stays free for the other user.
+    expect(scheduler.stats()).toEqual({ running: 3, waiting: 2 });
+    expect(scheduler.stats('heavy')).toEqual({ running: 2, waiting: 2 });
+    light();
+    // The light user is still active for a second after its operation ended; then the heavy user has all.
+    now = 500;
+    heavy[3]!();
+    expect(scheduler.stats('heavy')).toEqual({ running: 2, waiting: 1 });
+    now = 1_600;
+    expect(scheduler.share()).toBe(4);
+    const last = await take(scheduler, 'heavy', order);
+    expect(scheduler.stats('heavy')).toEqual({ running: 4, waiting: 0 });
+    for (const release of [...(await Promise.all(more)), last]) release();
+    expect(scheduler.stats()).toEqual({ running: 0, waiting: 0 });
+  });
+
   it('gives the slot back once, however often released (an error after an abort)', async () => {
     const scheduler = new FairExecution({ slots: 1, queuePerUser: 10 });
     const release = await take(scheduler, 'a', []);
