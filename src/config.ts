@@ -153,6 +153,8 @@ export interface HttpConfig {
   maxConnectionsPerAddress?: number;
   /** Requests without an API key allowed per client address and second (`HTTP_KEYLESS_RATE_PER_SECOND`, default 20; 0 = no limit); more get 429. Webhooks and health checks are not counted. */
   keylessPerSecond?: number;
+  /** Distinct API keys one client address may present a minute (`HTTP_KEYS_PER_ADDRESS_PER_MINUTE`, default 20; 0 = no limit); a request with one more gets 429. */
+  keysPerAddressPerMinute?: number;
 }
 
 /** How the gateway uses Redis when `REDIS_URL` is set (src/redis-guard.ts): every command on a request's path is bounded and falls back to memory. */
@@ -324,6 +326,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       maxConnections: int('HTTP_MAX_CONNECTIONS', 1_000, 1, 1_000_000),
       maxConnectionsPerAddress: int('HTTP_MAX_CONNECTIONS_PER_ADDRESS', 256, 1, 1_000_000),
       keylessPerSecond: int('HTTP_KEYLESS_RATE_PER_SECOND', 20, 0, 1_000_000),
+      keysPerAddressPerMinute: int('HTTP_KEYS_PER_ADDRESS_PER_MINUTE', 20, 0, 1_000_000),
     },
     redis: {
       commandTimeoutMs: int('REDIS_COMMAND_TIMEOUT_MS', 50, 1, 60_000),

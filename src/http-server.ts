@@ -11,19 +11,62 @@
  *   silent connections costs their owner its oldest ones, not a user its new connection or the
  *   keep-alive connection it is using; only when none is idle is the new connection closed;
  * - requests without an API key get `keylessPerSecond` per address (rate-limiter-flexible), then 429;
- *   webhooks, health checks, /metrics and GraphiQL's static files are not counted.
+ *   webhooks, health checks, /metrics and GraphiQL's static files are not counted;
+ * - an address may present `keysPerAddressPerMinute` distinct API keys a minute; a request with one more
+ *   gets 429 before anything parses its body (a company shares one key: many keys from one address are a
+ *   guesser's). Keys are remembered by a short hash, never as they are.
  * Node's parser (llhttp, strict) already answers 400 to a request whose framing is ambiguous
  * (Transfer-Encoding with Content-Length, obs-fold header lines) and 431 to headers over 16 KiB; the
  * upstream client builds its own headers, so a client's framing never reaches the upstream.
  */
+import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+import { LRUCache } from 'lru-cache';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import type { HttpConfig } from './config.js';
-import { httpConnectionsShedTotal, httpKeylessLimitedTotal } from './metrics.js';
+import { httpConnectionsShedTotal, httpKeylessLimitedTotal, httpKeysPerAddressLimitedTotal } from './metrics.js';
 
 const DEFAULT_PER_ADDRESS = 256;
 const DEFAULT_KEYLESS_PER_SECOND = 20;
+const DEFAULT_KEYS_PER_ADDRESS_PER_MINUTE = 20;
+/** Addresses whose keys are remembered at once (least recently seen forgotten first). */
+const KEY_ADDRESSES_KEPT = 10_000;
+const MINUTE_MS = 60_000;
+
+/**
+ * The distinct API keys each address presented in its current minute, each by a 64-bit hash. Bounded: at
+ * most `max` hashes per address and KEY_ADDRESSES_KEPT addresses; no timer per address.
+ */
+export class KeysPerAddress {
+  private readonly seen = new LRUCache<string, { keys: Set<string>; until: number }>({ max: KEY_ADDRESSES_KEPT });
+
+  constructor(
+    private readonly max: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** 0 when `key` may be used from `group` now, else the ms until its minute ends. */
+  admit(group: string, key: string): number {
+    const now = this.now();
+    let window = this.seen.get(group);
+    if (!window || window.until <= now) {
+      window = { keys: new Set(), until: now + MINUTE_MS };
+      this.seen.set(group, window);
+    }
+    const hash = createHash('sha256').update(key).digest('base64url').slice(0, 11);
+    if (window.keys.has(hash)) return 0;
+    if (window.keys.size >= this.max) return window.until - now;
+    window.keys.add(hash);
+    return 0;
+  }
+}
+
+function tooMany(res: ServerResponse, ms: number, message: string): void {
+  const retryAfter = Math.max(1, Math.ceil(ms / 1_000));
+  res.writeHead(429, { 'content-type': 'application/json', 'retry-after': String(retryAfter) });
+  res.end(JSON.stringify({ errors: [{ message, extensions: { code: 'RATE_LIMITED', retryAfter } }] }));
+}
 /** Paths a key-less caller is not counted on: the upstream's webhooks, probes, the scraper, GraphiQL's cached files. */
 const UNCOUNTED = /^\/(?:webhooks\/|healthz$|readyz$|metrics$|graphiql\/)/;
 
@@ -158,11 +201,25 @@ export function createHttpServer(handler: RequestListener, limits: HttpConfig): 
   const perSecond = limits.keylessPerSecond ?? DEFAULT_KEYLESS_PER_SECOND;
   const keyless = perSecond > 0 ? new RateLimiterMemory({ points: perSecond, duration: 1, keyPrefix: 'keyless' }) : undefined;
 
+  const keysPerMinute = limits.keysPerAddressPerMinute ?? DEFAULT_KEYS_PER_ADDRESS_PER_MINUTE;
+  const keys = keysPerMinute > 0 ? new KeysPerAddress(keysPerMinute) : undefined;
+
   const guarded: RequestListener = (req: IncomingMessage, res: ServerResponse) => {
     const socket = req.socket;
     connections.requestStarted(socket);
     res.once('close', () => connections.requestEnded(socket));
-    if (!keyless || req.headers['x-api-key'] || UNCOUNTED.test(req.url ?? '/')) {
+    const key = req.headers['x-api-key'];
+    if (key) {
+      const wait = keys && typeof key === 'string' ? keys.admit(addressGroup(socket.remoteAddress), key) : 0;
+      if (wait > 0) {
+        httpKeysPerAddressLimitedTotal.inc();
+        tooMany(res, wait, 'Too many different API keys from this address; retry later with a key already used');
+        return;
+      }
+      handler(req, res);
+      return;
+    }
+    if (!keyless || UNCOUNTED.test(req.url ?? '/')) {
       handler(req, res);
       return;
     }
@@ -170,13 +227,7 @@ export function createHttpServer(handler: RequestListener, limits: HttpConfig): 
       () => handler(req, res),
       (refused: { msBeforeNext?: number }) => {
         httpKeylessLimitedTotal.inc();
-        const retryAfter = Math.max(1, Math.ceil((refused.msBeforeNext ?? 1_000) / 1_000));
-        res.writeHead(429, { 'content-type': 'application/json', 'retry-after': String(retryAfter) });
-        res.end(
-          JSON.stringify({
-            errors: [{ message: 'Too many requests without an API key from this address; retry shortly', extensions: { code: 'RATE_LIMITED', retryAfter } }],
-          }),
-        );
+        tooMany(res, refused.msBeforeNext ?? 1_000, 'Too many requests without an API key from this address; retry shortly');
       },
     );
   };

@@ -191,6 +191,12 @@ export const httpKeylessLimitedTotal = new Counter({
   registers: [registry],
 });
 
+export const httpKeysPerAddressLimitedTotal = new Counter({
+  name: 'fieldgraph_http_keys_per_address_limited_total',
+  help: 'Requests refused with 429 because their address presented too many different API keys this minute.',
+  registers: [registry],
+});
+
 /**
  * Schema usage: per operation, each schema coordinate it selects (`Project.title`, an argument as
  * `Project.workOrders(first:)`) by client name (gateway/plugins/use-usage.ts). Counted in plain numbers on

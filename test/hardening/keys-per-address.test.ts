@@ -1,0 +1,69 @@
+/**
+ * A guesser trying many API keys from one address is refused at the HTTP edge, before any GraphQL
+ * runs or any upstream request is made, while the keys that address already used go on working; other
+ * addresses are not affected. The counting alone, with an injected clock, in the first block.
+ */
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, describe, expect, it } from 'vitest';
+import { testConfig } from '../../src/config.js';
+import { createGateway } from '../../src/gateway/yoga.js';
+import { createHttpServer, KeysPerAddress } from '../../src/http-server.js';
+import { useSandbox } from '../helpers/sandbox.js';
+
+describe('KeysPerAddress', () => {
+  it('admits up to N distinct keys per address a minute, a known key always, and starts over after the minute', () => {
+    let now = 1_000_000;
+    const keys = new KeysPerAddress(3, () => now);
+    for (const k of ['a', 'b', 'c']) expect(keys.admit('10.0.0.1', k)).toBe(0);
+    expect(keys.admit('10.0.0.1', 'd')).toBe(60_000);
+    expect(keys.admit('10.0.0.1', 'a')).toBe(0);
+    expect(keys.admit('10.0.0.2', 'd')).toBe(0);
+    now += 59_000;
+    expect(keys.admit('10.0.0.1', 'e')).toBe(1_000);
+    now += 1_000;
+    expect(keys.admit('10.0.0.1', 'e')).toBe(0);
+  });
+});
+
+const h = useSandbox({ sizes: { accounts: 2, projects: 2, opportunities: 1, workOrders: 1, calls: 1 } });
+
+describe('over real HTTP', () => {
+  let server: Server;
+  afterAll(async () => {
+    await new Promise((r) => server?.close(r));
+  });
+
+  it('the 4th different key from one address in a minute gets 429 RATE_LIMITED without an upstream request; the good key still answers', async () => {
+    const gateway = createGateway(testConfig(h.url));
+    server = createHttpServer((req, res) => void gateway(req, res), {
+      requestTimeoutMs: 5_000,
+      headersTimeoutMs: 5_000,
+      idleTimeoutMs: 5_000,
+      maxConnections: 100,
+      keysPerAddressPerMinute: 3,
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
+    const ask = (key: string) =>
+      fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-api-key': key },
+        body: '{"query":"{ projects(first: 1) { nodes { title } } }"}',
+      });
+    expect((await ask(h.key1)).status).toBe(200);
+    for (const wrong of ['fg_wrong_000000000000000000000001', 'fg_wrong_000000000000000000000002']) expect((await ask(wrong)).status).not.toBe(429);
+    await h.resetStats();
+    const refused = await ask('fg_wrong_000000000000000000000003');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    const body = (await refused.json()) as { errors: Array<{ message: string; extensions: { code: string } }> };
+    expect(body.errors[0]!.extensions.code).toBe('RATE_LIMITED');
+    expect(body.errors[0]!.message).toContain('different API keys');
+    expect((await h.stats()).total).toBe(0);
+    const good = await ask(h.key1);
+    expect(good.status).toBe(200);
+    expect(((await good.json()) as { data: { projects: { nodes: unknown[] } } }).data.projects.nodes).toHaveLength(1);
+    await gateway.dispose();
+  });
+});
