@@ -5,6 +5,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
+import { waitFor } from './wait.js';
 
 export const haveRedis = spawnSync('redis-server', ['--version']).status === 0;
 if (!haveRedis && process.env.CI) throw new Error('redis-server is not installed: the Redis scale-out tests must run in CI (.ci/run installs it)');
@@ -38,20 +39,12 @@ export async function startRedis(): Promise<RunningRedis> {
   const url = `redis://127.0.0.1:${port}`;
   const client = new Redis(url, { maxRetriesPerRequest: 1, retryStrategy: (n) => (n > 50 ? null : 50) });
   client.on('error', () => undefined); // refused until redis-server listens
-  const deadline = Date.now() + 5_000;
-  while (client.status !== 'ready') {
-    if (Date.now() > deadline) throw new Error('redis-server did not accept connections within 5 s');
-    await new Promise((r) => setTimeout(r, 25));
-  }
+  await waitFor(() => client.status === 'ready', 5_000, 'redis-server to accept connections');
   const accepting = async () => {
     const probe = new Redis(url, { maxRetriesPerRequest: 0, retryStrategy: () => 25 });
     probe.on('error', () => undefined);
     try {
-      const until = Date.now() + 5_000;
-      while ((await probe.ping().catch(() => '')) !== 'PONG') {
-        if (Date.now() > until) throw new Error('redis-server did not accept connections within 5 s');
-        await new Promise((r) => setTimeout(r, 25));
-      }
+      await waitFor(async () => (await probe.ping().catch(() => '')) === 'PONG', 5_000, 'redis-server to accept connections');
     } finally {
       probe.disconnect();
     }

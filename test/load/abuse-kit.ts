@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { operations } from '../../bench/operations.js';
-import { sleep } from '../events/harness.js';
+import { waitFor } from '../helpers/wait.js';
 
 export const QUIET_SECONDS = Number(process.env.ABUSE_QUIET_SECONDS ?? 20);
 /**
@@ -68,7 +68,7 @@ export const cleanups: Array<() => unknown> = [];
 export async function cleanUp(): Promise<void> {
   while (cleanups.length) {
     try {
-      await Promise.race([cleanups.pop()!(), sleep(5_000)]);
+      await bounded(Promise.resolve(cleanups.pop()!()), 5_000, undefined);
     } catch {
       // Best effort: the next one still runs.
     }
@@ -208,7 +208,7 @@ export function watch401s(sandboxOrigin: string) {
   return {
     async stop() {
       clearInterval(timer);
-      while (busy) await sleep(20);
+      await waitFor(() => !busy, 30_000, 'the poll in flight').catch(() => undefined);
       await poll().catch(() => undefined);
       return { count: seen.size, byRoute, gap, requests };
     },

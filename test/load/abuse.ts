@@ -205,6 +205,7 @@ async function main() {
   const steps = await Promise.all([
     apqRegistrations(gateway.origin, until).then(logged('APQ done')),
     deepWebhooks(gateway.origin, sandbox.key, projectId, until).then(logged('deep webhooks done')),
+    // Kept: the schedule of the abuse phase (frames start 2 s in).
     sleep(2_000)
       .then(() => oversizedFrames(gateway.origin, until))
       .then(logged('oversized frames done')),
@@ -226,7 +227,7 @@ async function main() {
   log(`abuse over; upstream 401s at the sandbox: ${upstream401.count} ${JSON.stringify(upstream401.byRoute)} (gateway counted ${gateway401})`);
 
   setPhase('after');
-  await sleep(3_000);
+  await sleep(3_000); // kept: the 'after' phase is read 3 s after the abuse, by design
   const health = await fetch(`${gateway.origin}/healthz`, { signal: AbortSignal.timeout(5_000) })
     .then((r) => r.status)
     .catch((e: Error) => e.name);

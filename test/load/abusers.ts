@@ -6,7 +6,8 @@ import { createHash } from 'node:crypto';
 import { connect, type Socket } from 'node:net';
 import { getIntrospectionQuery } from 'graphql';
 import WebSocket from 'ws';
-import { delivery, postWebhook, sleep, sse, wsSubscribe } from '../events/harness.js';
+import { delivery, postWebhook, sse, wsSubscribe } from '../events/harness.js';
+import { waitFor } from '../helpers/wait.js';
 import {
   APQ_CONCURRENCY,
   APQ_PAD_BYTES,
@@ -167,8 +168,8 @@ export async function apqRegistrations(origin: string, until: number) {
 export async function deepWebhooks(origin: string, key: string, projectId: number, until: number) {
   const webhookUrl = `${origin}/webhooks/${WEBHOOK_TOKEN}`;
   const subscriber = sse(origin, `subscription { recordEvents { event { eventId details } } }`, {}, { key });
-  // Yoga sends the SSE headers with the first event, so there is nothing to wait for but the subscribe itself.
-  await sleep(1_000);
+  // The gateway answers the SSE headers once the subscription is registered.
+  await subscriber.opened;
   const nested = '['.repeat(DEEP_LEVELS) + ']'.repeat(DEEP_LEVELS);
   const statuses: Record<string, number> = {};
   const ordinary: string[] = [];
@@ -195,10 +196,9 @@ export async function deepWebhooks(origin: string, key: string, projectId: numbe
     tally(statuses, r.status);
   }
   await sendOrdinary();
-  // Give the last events time to arrive.
-  const deadline = Date.now() + 5_000;
+  // Until the last events arrive (at most 5 s; what did not is reported).
   const got = () => subscriber.messages.filter((m) => ordinary.includes(String(m.data?.data?.recordEvents?.event?.eventId))).length;
-  while (got() < ordinary.length && Date.now() < deadline) await sleep(50);
+  await waitFor(() => got() >= ordinary.length, 5_000, 'the ordinary events').catch(() => undefined);
   const errorCodes: Record<string, number> = {};
   for (const m of subscriber.messages) for (const e of m.data?.errors ?? []) tally(errorCodes, e.extensions?.code ?? 'none');
   return {

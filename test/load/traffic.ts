@@ -53,7 +53,7 @@ async function main(): Promise<void> {
           .catch(async (error: Error) => {
             failed((error as NodeJS.ErrnoException).code ?? error.name);
             // A gateway that is gone refuses at once: pause rather than spin.
-            await new Promise((resolve) => setTimeout(resolve, 100));
+            await new Promise((resolve) => setTimeout(resolve, 100)); // kept: a client's backoff, not a wait in a test
             throw error;
           });
         const text = await res.body.text();
