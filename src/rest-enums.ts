@@ -91,3 +91,83 @@ export type WorkItemType = (typeof WORK_ITEM_TYPES)[number];
 
 export const LABEL_TYPES = ['WORK', 'ASSET'] as const;
 export type LabelType = (typeof LABEL_TYPES)[number];
+
+/** Accounts, projects and workflows. */
+export const ACCOUNT_TYPES = ['RESIDENTIAL', 'COMMERCIAL'] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+
+export const PROJECT_STATUSES = ['ACTIVE', 'ON_HOLD', 'CANCELLED', 'COMPLETED'] as const;
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+
+export const WORKFLOW_TYPES = ['PROJECT', 'OPPORTUNITY'] as const;
+export type WorkflowType = (typeof WORKFLOW_TYPES)[number];
+
+/** Vendors (suppliers and subcontractors). */
+export const VENDOR_TYPES = ['CONSULTANT', 'FINANCING', 'LOGISTICS', 'MANUFACTURER', 'SUBCONTRACTOR', 'SUPPLIER'] as const;
+export type VendorType = (typeof VENDOR_TYPES)[number];
+
+/** Authorities having jurisdiction and utilities. */
+export const AHJ_TYPES = ['STATE', 'COUNTY', 'CITY', 'MUNICIPALITY', 'TOWNSHIP', 'TRIBAL'] as const;
+export type AhjType = (typeof AHJ_TYPES)[number];
+
+export const UTILITY_OWNERSHIP_TYPES = [
+  'INVESTOR_OWNED',
+  'MUNICIPAL',
+  'COOPERATIVE',
+  'POLITICAL_SUBDIVISION',
+  'STATE',
+  'FEDERAL',
+  'RETAIL_POWER_MARKETER',
+] as const;
+export type UtilityOwnershipType = (typeof UTILITY_OWNERSHIP_TYPES)[number];
+
+/** Quotes. */
+export const QUOTE_STATUSES = ['DRAFT', 'SENT', 'APPROVED', 'CHANGES_REQUESTED', 'DECLINED'] as const;
+export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+
+export const QUOTE_DISCOUNT_TYPES = ['PERCENTAGE', 'FIXED'] as const;
+export type QuoteDiscountType = (typeof QUOTE_DISCOUNT_TYPES)[number];
+
+/** Invoices and bills (one status list for both), payments. */
+export const INVOICE_STATUSES = ['DRAFT', 'SENT', 'DECLINED', 'PAID', 'PARTIALLY_PAID', 'OVERDUE'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+export const INVOICE_CALCULATION_METHODS = ['LINE_ITEMS', 'PERCENTAGE'] as const;
+export type InvoiceCalculationMethod = (typeof INVOICE_CALCULATION_METHODS)[number];
+
+export const PAYMENT_METHODS = ['CASH', 'ACH', 'CREDIT_CARD', 'KLARNA', 'AFFIRM', 'CHECK'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** The catalog: trade groups, item types, how a waste factor is given. */
+export const CATALOG_TRADE_GROUPS = ['ENERGY', 'MECHANICAL', 'ELECTRICAL', 'PLUMBING', 'LOW_VOLTAGE', 'ENVELOPE', 'OTHER'] as const;
+export type CatalogTradeGroup = (typeof CATALOG_TRADE_GROUPS)[number];
+
+export const CATALOG_ITEM_TYPES = ['PRODUCT', 'SERVICE'] as const;
+export type CatalogItemType = (typeof CATALOG_ITEM_TYPES)[number];
+
+export const WASTE_FACTOR_MODES = ['PERCENTAGE', 'FIXED'] as const;
+export type WasteFactorMode = (typeof WASTE_FACTOR_MODES)[number];
+
+/** Forms: the kinds of field a form holds, the fields a template edit may add, form statuses. */
+export const FORM_COLUMN_TYPES = [
+  'DROPDOWN',
+  'NUMERIC',
+  'BOOLEAN',
+  'DATE',
+  'DATETIME',
+  'TEXT',
+  'LONG_TEXT',
+  'PERSON',
+  'FILE',
+  'SEPARATOR',
+  'PROJECT',
+  'LINK',
+  'TIMERANGEDAYS',
+] as const;
+export type FormColumnType = (typeof FORM_COLUMN_TYPES)[number];
+
+export const FORM_TEMPLATE_FIELD_TYPES = ['TEXT', 'NUMERIC', 'DROPDOWN', 'FILE'] as const;
+export type FormTemplateFieldType = (typeof FORM_TEMPLATE_FIELD_TYPES)[number];
+
+export const FORM_STATUSES = ['OPEN', 'IN_PROGRESS', 'COMPLETED', 'UNASSIGNED', 'ASSIGNED', 'REVIEW', 'CHANGES_REQUESTED', 'CANCELLED'] as const;
+export type FormStatus = (typeof FORM_STATUSES)[number];

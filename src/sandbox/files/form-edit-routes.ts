@@ -16,8 +16,8 @@ import { formFiles } from './forms.js';
 import { templateColumns, templateDetail, templateUser } from './templates.js';
 import { buildFile, extensionOf, filesTable, formsTable, formTemplatesTable, type ChildLayout, type ColumnMeta, type LayoutItem } from './store.js';
 import { bodyOf, input, type Body } from '../core/record-input.js';
+import { FORM_TEMPLATE_FIELD_TYPES } from '../../rest-enums.js';
 
-const FIELD_TYPES = ['TEXT', 'NUMERIC', 'DROPDOWN', 'FILE'] as const;
 const PERSON_KEYS = ['OWNER', 'SALES_REP', 'PROJECT_MANAGER', 'CREATED_BY'];
 
 const layoutIds = (ctx: SandboxContext) => ctx.db.table<{ id: number }>('formLayoutIds', 5_000_001);
@@ -40,7 +40,7 @@ const schemas = {
       dueDateXDaysAfter: documented('whole days 0..3650, or null'),
       labels: documented('form labels (a list of ids)'),
       formLayouts: documented(
-        `every group ({id?, name, properties}) and field ({id} to keep one, {projectPropertyKey}, or {name, type: ${FIELD_TYPES.join('/')}}); layout ids are new after each update`,
+        `every group ({id?, name, properties}) and field ({id} to keep one, {projectPropertyKey}, or {name, type: ${FORM_TEMPLATE_FIELD_TYPES.join('/')}}); layout ids are new after each update`,
       ),
     }),
   },
@@ -84,7 +84,7 @@ export function registerFormEditRoutes(app: FastifyInstance, ctx: SandboxContext
       }
       if (!meta) {
         const name = input.str(rawField, 'name', { nonEmpty: true });
-        const type = input.enum(rawField, 'type', FIELD_TYPES);
+        const type = input.enum(rawField, 'type', FORM_TEMPLATE_FIELD_TYPES);
         if (!name) throw badRequest(`${path}.name`, `${path}.name is required without id or projectPropertyKey`);
         if (!type) throw badRequest(`${path}.type`, `${path}.type is required without id or projectPropertyKey`);
         meta = { id: columnIds(ctx).allocateId(), name, type, multiple: false, isRequired: false, isReadOnly: false };

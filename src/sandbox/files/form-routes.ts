@@ -14,7 +14,6 @@ import { bodyOf, exclusive, maybePage, optBool, optId, optInt, optString } from 
 import {
   filesTable,
   folderOf,
-  formStatuses,
   formsTable,
   formTemplatesTable,
   phaseOf,
@@ -27,6 +26,7 @@ import {
   type OwnerRef,
 } from './store.js';
 import { templateColumns, templateDetail, templateSummary } from './templates.js';
+import { FORM_STATUSES } from '../../rest-enums.js';
 
 export function registerFormEndpoints(app: FastifyInstance, ctx: SandboxContext): void {
   app.get(
@@ -75,7 +75,7 @@ export function registerFormEndpoints(app: FastifyInstance, ctx: SandboxContext)
     app.get(path, { config: { errorCode: 'UNAUTHORIZED' }, schema: { params: idParams(param) } }, async (req) => {
       const owner = requireOwner(ctx.db, req.companyId, kind, pathId(req.params, param));
       const query = req.query as Record<string, unknown>;
-      const status = q.enum(query, 'status', formStatuses);
+      const status = q.enum(query, 'status', FORM_STATUSES);
       const list = formsTable(ctx.db)
         .all(req.companyId)
         .filter((f) => forOwner(f, owner) && (status === undefined || f.status === status));
@@ -150,8 +150,8 @@ export function registerFormEndpoints(app: FastifyInstance, ctx: SandboxContext)
     const name = optString(body, 'name');
     const description = body.description === null ? null : optString(body, 'description', 5000);
     const status = body.status === undefined ? undefined : String(body.status);
-    if (status !== undefined && !(formStatuses as readonly string[]).includes(status)) {
-      throw badRequest('status', `status must be one of ${formStatuses.join(', ')}`);
+    if (status !== undefined && !(FORM_STATUSES as readonly string[]).includes(status)) {
+      throw badRequest('status', `status must be one of ${FORM_STATUSES.join(', ')}`);
     }
     const assigneeId = optId(body, 'assigneeId');
     if (assigneeId && !usersTable(ctx.db).get(assigneeId, req.companyId))

@@ -8,6 +8,7 @@ import { badRequest, notFound } from '../core/http.js';
 import { hashString } from '../core/random.js';
 import { accountsTable, opportunitiesTable, projectsTable } from '../records/model.js';
 import { workOrdersTable, type FormWorkItem, type WorkOrder } from '../work-orders/model.js';
+import type { FormColumnType } from '../../rest-enums.js';
 
 /** Which record a phase, folder, file or form belongs to; exactly one id is set (none for a stray form). */
 export interface OwnerRef {
@@ -83,28 +84,11 @@ export interface StoredFile extends OwnerRef {
 export interface ColumnMeta {
   id: number;
   name: string;
-  type: ColumnType;
+  type: FormColumnType;
   multiple: boolean;
   isRequired: boolean;
   isReadOnly: boolean;
 }
-
-export const columnTypes = [
-  'DROPDOWN',
-  'NUMERIC',
-  'BOOLEAN',
-  'DATE',
-  'DATETIME',
-  'TEXT',
-  'LONG_TEXT',
-  'PERSON',
-  'FILE',
-  'SEPARATOR',
-  'PROJECT',
-  'LINK',
-  'TIMERANGEDAYS',
-] as const;
-export type ColumnType = (typeof columnTypes)[number];
 
 export interface ChildLayout {
   id: number;
@@ -171,7 +155,6 @@ export interface FormInstance extends OwnerRef {
 }
 
 /** The spec's examples (OPEN, IN_PROGRESS, COMPLETED) plus the vendor's published form statuses. */
-export const formStatuses = ['OPEN', 'IN_PROGRESS', 'COMPLETED', 'UNASSIGNED', 'ASSIGNED', 'REVIEW', 'CHANGES_REQUESTED', 'CANCELLED'] as const;
 
 export const phasesTable = (db: Db) => db.table<PhaseInstance>('phaseInstances', 120001);
 export const foldersTable = (db: Db) => db.table<Folder>('folders', 110001);

@@ -2,7 +2,8 @@
  * The demo form templates (solar and construction checklists) and their two response shapes: the list
  * summary (vendor FormTemplateSummary) and the detail with root-only `formLayouts` (FORM-1, FORM-2, DEP-2).
  */
-import type { ChildLayout, ColumnMeta, ColumnType, FormTemplate, LayoutItem, TemplateUser } from './store.js';
+import type { ChildLayout, ColumnMeta, FormTemplate, LayoutItem, TemplateUser } from './store.js';
+import type { FormColumnType } from '../../rest-enums.js';
 
 interface ColumnOpts {
   multiple?: boolean;
@@ -11,7 +12,7 @@ interface ColumnOpts {
   /** Values the seed picks from (DROPDOWN); not part of the column metadata the spec lists. */
   options?: string[];
 }
-type ColumnDef = [name: string, type: ColumnType, opts?: ColumnOpts];
+type ColumnDef = [name: string, type: FormColumnType, opts?: ColumnOpts];
 interface GroupDef {
   group: string;
   columns: ColumnDef[];

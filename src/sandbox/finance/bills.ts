@@ -21,8 +21,9 @@ import {
 } from './documents.js';
 import { plusDays } from './invoices.js';
 import { documentListQuery, documentSchemas } from './schemas.js';
-import { billsTable, calculationMethods, documentStatuses, nextNumber, paymentsTable, type Bill, type DocumentStatus } from './model.js';
+import { billsTable, nextNumber, paymentsTable, type Bill } from './model.js';
 import { bodyOf, bool, forbid, int, iso, nullableStr, num, oneOf, required, sent, type Body } from './validate.js';
+import { INVOICE_CALCULATION_METHODS, INVOICE_STATUSES, type InvoiceStatus } from '../../rest-enums.js';
 
 const billFinalStatuses = ['SENT', 'PARTIALLY_PAID', 'PAID'] as const;
 
@@ -36,7 +37,7 @@ export function registerBillRoutes(app: FastifyInstance, ctx: SandboxContext): v
   const list = (req: FastifyRequest, keep: (b: Bill) => boolean) => {
     const query = req.query as Record<string, unknown>;
     const page = pageOf(query);
-    const status = q.enum(query, 'status', documentStatuses);
+    const status = q.enum(query, 'status', INVOICE_STATUSES);
     const order = q.enum(query, 'order_by', ['asc', 'desc'] as const, 'asc')!;
     let items = table()
       .all(req.companyId)
@@ -82,7 +83,7 @@ export function registerBillRoutes(app: FastifyInstance, ctx: SandboxContext): v
 }
 
 /** `issueDate` and a non-DRAFT `status` come together or not at all (vendor BillCreate/BillUpdate). */
-function readIssue(body: Body): { status: DocumentStatus; issueDate: string } | null {
+function readIssue(body: Body): { status: InvoiceStatus; issueDate: string } | null {
   const hasStatus = sent(body, 'status') && body.status !== null && body.status !== 'DRAFT';
   const hasIssue = sent(body, 'issueDate') && body.issueDate !== null;
   if (!hasStatus && !hasIssue) {
@@ -99,11 +100,11 @@ function createBill(ctx: SandboxContext, companyId: number, body: Body): Bill {
   const db = ctx.db;
   const recordId = int(required(body, 'recordId'), 'recordId', { min: 1 });
   resolveRecord(db, companyId, recordId, false);
-  const method = oneOf(required(body, 'calculationMethod'), 'calculationMethod', calculationMethods);
+  const method = oneOf(required(body, 'calculationMethod'), 'calculationMethod', INVOICE_CALCULATION_METHODS);
   const createdAt = nowIso();
   const base = {
     number: nextNumber(db, companyId, 'bill'),
-    status: 'DRAFT' as DocumentStatus,
+    status: 'DRAFT' as InvoiceStatus,
     calculationMethod: method,
     percentage: null as number | null,
     baseAmount: null as number | null,

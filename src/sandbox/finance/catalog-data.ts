@@ -1,11 +1,11 @@
+import type { CatalogItemType, CatalogTradeGroup, WasteFactorMode } from '../../rest-enums.js';
 /**
  * Reference data of the catalog: category codes (vendor ProductCategory/ServiceCategory) with their trade
  * groups, units, measurements, and the demo products and services of a solar/storage/roofing installer.
  */
-import type { TradeGroup, WasteFactorMode } from './model.js';
 
 /** Product categories by trade group, in the vendor's enum order. */
-const productGroups: Record<Exclude<TradeGroup, 'OTHER'>, string[]> = {
+const productGroups: Record<Exclude<CatalogTradeGroup, 'OTHER'>, string[]> = {
   ENERGY: [
     'BATTERY_SYSTEM',
     'BATTERY_MANAGEMENT_SYSTEM',
@@ -124,8 +124,8 @@ export const serviceCategories = [
 ];
 
 /** Trade group of each product category (OTHER belongs to every group). */
-export const productCategoryGroup = new Map<string, TradeGroup>(
-  Object.entries(productGroups).flatMap(([group, codes]) => codes.map((c) => [c, group as TradeGroup] as [string, TradeGroup])),
+export const productCategoryGroup = new Map<string, CatalogTradeGroup>(
+  Object.entries(productGroups).flatMap(([group, codes]) => codes.map((c) => [c, group as CatalogTradeGroup] as [string, CatalogTradeGroup])),
 );
 productCategoryGroup.set('OTHER', 'OTHER');
 
@@ -141,8 +141,8 @@ const titleCase = (code: string) =>
 export interface CatalogCategory {
   code: string;
   name: string;
-  type: 'PRODUCT' | 'SERVICE';
-  tradeGroup: TradeGroup | null;
+  type: CatalogItemType;
+  tradeGroup: CatalogTradeGroup | null;
 }
 
 /** GET /catalog-categories: products first, then services; service categories span all trade groups. */
@@ -184,9 +184,9 @@ export interface ItemSeed {
   name: string;
   manufacturer: string | null;
   sku: string | null;
-  type: 'PRODUCT' | 'SERVICE';
+  type: CatalogItemType;
   category: string;
-  group: TradeGroup;
+  group: CatalogTradeGroup;
   unit: string;
   cost: number;
   price: number;
@@ -224,7 +224,7 @@ const p = (
 const sv = (
   name: string,
   category: string,
-  group: TradeGroup,
+  group: CatalogTradeGroup,
   unit: string,
   cost: number,
   price: number,

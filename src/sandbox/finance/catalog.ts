@@ -10,8 +10,9 @@ import { badRequest, nowIso, pageOf, paginate, pathId, q } from '../core/http.js
 import { bodySchema, field, idParams, listQueryFields, noQuery, querySchema } from '../core/schemas.js';
 import { catalogCategories, productCategoryGroup, serviceCategories } from './catalog-data.js';
 import { mustFind } from './documents.js';
-import { catalogItemsTable, measurementsTable, taxesTable, tradeGroups, unitsTable, wasteFactorModes, type CatalogItem, type CatalogUnit } from './model.js';
+import { catalogItemsTable, measurementsTable, taxesTable, unitsTable, type CatalogItem, type CatalogUnit } from './model.js';
 import { bodyOf, int, list, money, nullableStr, num, oneOf, required, sent, str, type Body } from './validate.js';
+import { CATALOG_ITEM_TYPES, CATALOG_TRADE_GROUPS, WASTE_FACTOR_MODES } from '../../rest-enums.js';
 
 const unitRef = (u: CatalogUnit | undefined) => (u ? { id: u.id, name: u.name, abbreviation: u.abbreviation } : null);
 
@@ -82,7 +83,7 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: SandboxContext)
     const now = nowIso();
     const draft: Omit<CatalogItem, 'id'> = {
       name: str(required(body, 'name'), 'name', { min: 1 }),
-      type: oneOf(required(body, 'type'), 'type', ['PRODUCT', 'SERVICE'] as const),
+      type: oneOf(required(body, 'type'), 'type', CATALOG_ITEM_TYPES),
       category: str(required(body, 'category'), 'category'),
       cost: money(required(body, 'cost'), 'cost'),
       price: money(required(body, 'price'), 'price'),
@@ -115,7 +116,7 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: SandboxContext)
     const next: CatalogItem = { ...find(req) };
     const body = bodyOf(req.body);
     if (sent(body, 'name')) next.name = str(body.name, 'name', { min: 1 });
-    if (sent(body, 'type')) next.type = oneOf(body.type, 'type', ['PRODUCT', 'SERVICE'] as const);
+    if (sent(body, 'type')) next.type = oneOf(body.type, 'type', CATALOG_ITEM_TYPES);
     if (sent(body, 'category')) next.category = str(body.category, 'category');
     if (sent(body, 'cost')) next.cost = money(body.cost, 'cost');
     if (sent(body, 'price')) next.price = money(body.price, 'price');
@@ -149,7 +150,7 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: SandboxContext)
   );
 
   app.get('/catalog-categories', { schema: schemas.categories }, async (req) => {
-    const type = q.enum(req.query as Record<string, unknown>, 'type', ['PRODUCT', 'SERVICE'] as const);
+    const type = q.enum(req.query as Record<string, unknown>, 'type', CATALOG_ITEM_TYPES);
     return catalogCategories.filter((c) => !type || c.type === type);
   });
 
@@ -169,7 +170,7 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: SandboxContext)
 
 /** Optional fields shared by create and PATCH, then the cross-field checks (category, CAT-2). */
 function applyItemFields(db: Db, companyId: number, item: Omit<CatalogItem, 'id'>, body: Body): void {
-  if (sent(body, 'tradeGroup')) item.catalog = oneOf(body.tradeGroup, 'tradeGroup', tradeGroups);
+  if (sent(body, 'tradeGroup')) item.catalog = oneOf(body.tradeGroup, 'tradeGroup', CATALOG_TRADE_GROUPS);
   for (const key of ['manufacturer', 'sku', 'code', 'description'] as const) {
     if (sent(body, key)) item[key] = nullableStr(body[key], key);
   }
@@ -220,7 +221,7 @@ function readWasteFactor(item: Omit<CatalogItem, 'id'>, body: Body): void {
     item.wasteFactorValue = null;
     return;
   }
-  const mode = oneOf(body.wasteFactorMode, 'wasteFactorMode', wasteFactorModes);
+  const mode = oneOf(body.wasteFactorMode, 'wasteFactorMode', WASTE_FACTOR_MODES);
   item.wasteFactorValue = num(body.wasteFactorValue, 'wasteFactorValue', { min: 0, max: mode === 'PERCENTAGE' ? 100 : undefined });
   item.wasteFactorMode = mode;
 }

@@ -20,11 +20,12 @@ import {
   renderDoc,
   resolveRecord,
 } from './documents.js';
-import { calculationMethods, documentStatuses, invoicesTable, nextNumber, paymentsTable, type DocumentStatus, type Invoice } from './model.js';
+import { invoicesTable, nextNumber, paymentsTable, type Invoice } from './model.js';
 import { bodyOf, bool, forbid, int, iso, nullableStr, num, oneOf, required, sent } from './validate.js';
 import { documentListQuery, documentSchemas } from './schemas.js';
+import { INVOICE_CALCULATION_METHODS, INVOICE_STATUSES, type InvoiceStatus } from '../../rest-enums.js';
 
-const finalStatuses: DocumentStatus[] = ['SENT', 'PARTIALLY_PAID', 'PAID'];
+const finalStatuses: InvoiceStatus[] = ['SENT', 'PARTIALLY_PAID', 'PAID'];
 const NET_DAYS = 30;
 
 /**
@@ -45,7 +46,7 @@ export function registerInvoiceRoutes(app: FastifyInstance, ctx: SandboxContext)
   const list = (req: FastifyRequest, keep: (inv: Invoice) => boolean) => {
     const query = req.query as Record<string, unknown>;
     const page = pageOf(query);
-    const status = q.enum(query, 'status', documentStatuses);
+    const status = q.enum(query, 'status', INVOICE_STATUSES);
     const recordId = q.int(query, 'record_id', { min: 1 });
     const order = q.enum(query, 'order_by', ['asc', 'desc'] as const, 'asc')!;
     let items = table()
@@ -107,12 +108,12 @@ export function createInvoice(ctx: SandboxContext, companyId: number, body: Reco
   const db = ctx.db;
   const recordId = int(required(body, 'recordId'), 'recordId', { min: 1 });
   const recordType = resolveRecord(db, companyId, recordId, true);
-  const method = oneOf(required(body, 'calculationMethod'), 'calculationMethod', calculationMethods);
+  const method = oneOf(required(body, 'calculationMethod'), 'calculationMethod', INVOICE_CALCULATION_METHODS);
 
   // INV-1..4: the status/issueDate table of the spec.
-  let status: DocumentStatus = 'DRAFT';
+  let status: InvoiceStatus = 'DRAFT';
   if (sent(body, 'status') && body.status !== null) {
-    const s = oneOf(body.status, 'status', documentStatuses);
+    const s = oneOf(body.status, 'status', INVOICE_STATUSES);
     if (s === 'DECLINED' || s === 'OVERDUE') throw badRequest('status', `status ${s} cannot be set at creation; use DRAFT, SENT, PARTIALLY_PAID or PAID`);
     status = s;
   }
@@ -194,7 +195,7 @@ function updateInvoice(ctx: SandboxContext, companyId: number, inv: Invoice, bod
   // Invoices archive through `isArchived` (spec: "some resources still use isArchived").
   if (sent(body, 'isArchived')) next.isArchived = bool(body.isArchived, 'isArchived');
   if (sent(body, 'status')) {
-    next.status = oneOf(body.status, 'status', documentStatuses);
+    next.status = oneOf(body.status, 'status', INVOICE_STATUSES);
     // Keeps INV-2/INV-3 true after creation: a finalized invoice has an issue date, a draft none.
     if (next.status === 'DRAFT') next.issueDate = null;
     else if (!next.issueDate) throw badRequest('issueDate', `issueDate is required when status is ${next.status}`);

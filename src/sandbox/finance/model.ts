@@ -4,12 +4,7 @@
  * rendered on the way out (documents.ts), so titles of linked records and catalog items stay current.
  */
 import type { Db } from '../core/db.js';
-
-export const tradeGroups = ['ENERGY', 'MECHANICAL', 'ELECTRICAL', 'PLUMBING', 'LOW_VOLTAGE', 'ENVELOPE', 'OTHER'] as const;
-export type TradeGroup = (typeof tradeGroups)[number];
-
-export const wasteFactorModes = ['PERCENTAGE', 'FIXED'] as const;
-export type WasteFactorMode = (typeof wasteFactorModes)[number];
+import type { CatalogItemType, CatalogTradeGroup, InvoiceCalculationMethod, InvoiceStatus, PaymentMethod, WasteFactorMode } from '../../rest-enums.js';
 
 export interface CatalogUnit {
   id: number;
@@ -31,9 +26,9 @@ export interface CatalogItem {
   id: number;
   name: string;
   sku: string | null;
-  type: 'PRODUCT' | 'SERVICE' | null;
+  type: CatalogItemType | null;
   manufacturer: string | null;
-  catalog: TradeGroup | null;
+  catalog: CatalogTradeGroup | null;
   category: string;
   code: string | null;
   cost: number | null;
@@ -61,11 +56,6 @@ export interface CompanyTax {
   updatedAt: string;
 }
 
-export const documentStatuses = ['DRAFT', 'SENT', 'DECLINED', 'PAID', 'PARTIALLY_PAID', 'OVERDUE'] as const;
-export type DocumentStatus = (typeof documentStatuses)[number];
-export const calculationMethods = ['LINE_ITEMS', 'PERCENTAGE'] as const;
-export type CalculationMethod = (typeof calculationMethods)[number];
-
 export interface DocSection {
   id: number;
   name: string | null;
@@ -85,8 +75,8 @@ export interface DocLineItem {
 export interface FinanceDoc {
   id: number;
   number: number;
-  status: DocumentStatus;
-  calculationMethod: CalculationMethod;
+  status: InvoiceStatus;
+  calculationMethod: InvoiceCalculationMethod;
   percentage: number | null;
   baseAmount: number | null;
   amount: number;
@@ -112,9 +102,6 @@ export interface Invoice extends FinanceDoc {
 }
 
 export type Bill = FinanceDoc;
-
-export const paymentMethods = ['CASH', 'ACH', 'CREDIT_CARD', 'KLARNA', 'AFFIRM', 'CHECK'] as const;
-export type PaymentMethod = (typeof paymentMethods)[number];
 
 export interface Payment {
   id: number;

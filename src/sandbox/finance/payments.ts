@@ -10,9 +10,10 @@ import { SandboxError, badRequest, nowIso, pathId } from '../core/http.js';
 import { idParams, leadingIdParams } from '../core/schemas.js';
 import { apiUsersTable } from '../auth/model.js';
 import { mustFind, paymentsOf, recalculate } from './documents.js';
-import { billsTable, invoicesTable, paymentMethods, paymentsTable, type FinanceDoc, type Payment } from './model.js';
+import { billsTable, invoicesTable, paymentsTable, type FinanceDoc, type Payment } from './model.js';
 import { bodyOf, iso, money, nullableStr, oneOf, required, sent, type Body } from './validate.js';
 import { paymentBody } from './schemas.js';
+import { PAYMENT_METHODS } from '../../rest-enums.js';
 
 const editable = ['amount', 'paymentMethod', 'paymentDate', 'notes', 'paymentReference'] as const;
 
@@ -85,7 +86,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: SandboxContext)
         parentId: parent.doc.id,
         amount: money(required(body, 'amount'), 'amount', { exclusiveMin: 0 }),
         status: 'COMPLETED',
-        paymentMethod: oneOf(required(body, 'paymentMethod'), 'paymentMethod', paymentMethods),
+        paymentMethod: oneOf(required(body, 'paymentMethod'), 'paymentMethod', PAYMENT_METHODS),
         paymentDate: iso(required(body, 'paymentDate'), 'paymentDate'),
         notes: sent(body, 'notes') ? nullableStr(body.notes, 'notes') : null,
         paymentReference: sent(body, 'paymentReference') ? nullableStr(body.paymentReference, 'paymentReference') : null,
@@ -140,7 +141,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: SandboxContext)
 
 function applyEdits(p: Payment, body: Body): void {
   if (sent(body, 'amount')) p.amount = money(body.amount, 'amount', { exclusiveMin: 0 });
-  if (sent(body, 'paymentMethod')) p.paymentMethod = oneOf(body.paymentMethod, 'paymentMethod', paymentMethods);
+  if (sent(body, 'paymentMethod')) p.paymentMethod = oneOf(body.paymentMethod, 'paymentMethod', PAYMENT_METHODS);
   if (sent(body, 'paymentDate')) p.paymentDate = iso(body.paymentDate, 'paymentDate');
   if (sent(body, 'notes')) p.notes = nullableStr(body.notes, 'notes');
   if (sent(body, 'paymentReference')) p.paymentReference = nullableStr(body.paymentReference, 'paymentReference');

@@ -3,14 +3,14 @@
  * query parameters and body fields documented, checked by the handlers (`q`, ./validate.js) in their order.
  */
 import { bodySchema, field, idParams, listQueryFields, querySchema } from '../core/schemas.js';
-import { calculationMethods, documentStatuses, paymentMethods } from './model.js';
+import { INVOICE_CALCULATION_METHODS, INVOICE_STATUSES, PAYMENT_METHODS } from '../../rest-enums.js';
 
 /** The list of invoices or bills (`list` in invoices.ts and bills.ts). */
 export function documentListQuery(extra: Record<string, Record<string, unknown>> = {}) {
   return querySchema({
     page: listQueryFields.page,
     page_size: listQueryFields.page_size,
-    status: field(documentStatuses.join(', ')),
+    status: field(INVOICE_STATUSES.join(', ')),
     ...extra,
     order_by: field('asc or desc, by creation time; default asc'),
     updated_after: listQueryFields.updated_after,
@@ -22,7 +22,7 @@ export function documentListQuery(extra: Record<string, Record<string, unknown>>
 export function documentSchemas(what: 'invoice' | 'bill', param: string) {
   const params = idParams(param);
   const fields = {
-    status: field(`${documentStatuses.join(', ')}; a non-DRAFT status comes with issueDate`),
+    status: field(`${INVOICE_STATUSES.join(', ')}; a non-DRAFT status comes with issueDate`),
     issueDate: field('ISO 8601 timestamp'),
     dueDate: field('ISO 8601 timestamp or null'),
     description: field('string or null'),
@@ -35,7 +35,7 @@ export function documentSchemas(what: 'invoice' | 'bill', param: string) {
     create: {
       body: bodySchema({
         recordId: field(`the record (an id) the ${what} is raised on; required`),
-        calculationMethod: field(`${calculationMethods.join(', ')}; required`),
+        calculationMethod: field(`${INVOICE_CALCULATION_METHODS.join(', ')}; required`),
         ...fields,
       }),
     },
@@ -50,7 +50,7 @@ export function documentSchemas(what: 'invoice' | 'bill', param: string) {
 /** A payment's fields (create: amount, paymentMethod and paymentDate required; update: at least one). */
 export const paymentBody = bodySchema({
   amount: field('a positive amount'),
-  paymentMethod: field(paymentMethods.join(', ')),
+  paymentMethod: field(PAYMENT_METHODS.join(', ')),
   paymentDate: field('ISO 8601 timestamp'),
   notes: field('string or null'),
   paymentReference: field('string or null'),

@@ -21,11 +21,10 @@ import {
   type CatalogItem,
   type DocLineItem,
   type DocSection,
-  type DocumentStatus,
   type FinanceDoc,
   type Payment,
-  type PaymentMethod,
 } from './model.js';
+import type { InvoiceStatus, PaymentMethod } from '../../rest-enums.js';
 
 const DAY = 86_400_000;
 
@@ -75,7 +74,7 @@ export function seedDocuments(s: SeedContext, companyId: number, kit: Kit): void
     recordType: 'PROJECT' | 'ACCOUNT',
     recordId: number,
     createdAt: number,
-    status: DocumentStatus,
+    status: InvoiceStatus,
     body: Pick<FinanceDoc, 'calculationMethod' | 'percentage' | 'baseAmount' | 'amount' | 'sections' | 'lineItems' | 'description'>,
     paidShare: number,
   ) => {
@@ -106,7 +105,7 @@ export function seedDocuments(s: SeedContext, companyId: number, kit: Kit): void
   };
 
   // Chooses a status that fits the document's age: old unpaid ones are overdue, young ones sent.
-  const pickStatus = (createdAt: number, done: boolean, cancelled: boolean): [DocumentStatus, number] => {
+  const pickStatus = (createdAt: number, done: boolean, cancelled: boolean): [InvoiceStatus, number] => {
     if (cancelled) return rng.bool(0.6) ? ['DECLINED', 0] : ['DRAFT', 0];
     const age = (now - createdAt) / DAY;
     const roll = rng.next();
@@ -123,7 +122,7 @@ export function seedDocuments(s: SeedContext, companyId: number, kit: Kit): void
     const cancelled = project.status === 'CANCELLED';
     if (rng.bool(0.8) && project.value) {
       const pct = rng.pick([10, 25, 30]);
-      const [status, share] = done ? (['PAID', 1] as [DocumentStatus, number]) : pickStatus(created + 3 * DAY, false, cancelled);
+      const [status, share] = done ? (['PAID', 1] as [InvoiceStatus, number]) : pickStatus(created + 3 * DAY, false, cancelled);
       draft(
         'invoice',
         'PROJECT',
@@ -163,7 +162,7 @@ export function seedDocuments(s: SeedContext, companyId: number, kit: Kit): void
     }
     if (rng.bool(0.35)) {
       const when = created + rng.int(10, 40) * DAY;
-      const [status, share] = done ? (['PAID', 1] as [DocumentStatus, number]) : pickStatus(when, rng.bool(0.5), false);
+      const [status, share] = done ? (['PAID', 1] as [InvoiceStatus, number]) : pickStatus(when, rng.bool(0.5), false);
       const equipment = projectGroups(rng, project, kit).filter(([name]) => name !== 'Labor and services' && name !== null);
       draft(
         'bill',

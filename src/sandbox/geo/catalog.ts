@@ -5,13 +5,9 @@
  */
 import type { Db } from '../core/db.js';
 import type { Area } from './shapes.js';
-
-export const AHJ_TYPES = ['STATE', 'COUNTY', 'CITY', 'MUNICIPALITY', 'TOWNSHIP', 'TRIBAL'] as const;
-export type AhjType = (typeof AHJ_TYPES)[number];
+import type { AhjType, UtilityOwnershipType } from '../../rest-enums.js';
 
 /** EIA's ownership classes (the spec leaves `ownershipType` values "not shown"). */
-export const OWNERSHIP_TYPES = ['INVESTOR_OWNED', 'MUNICIPAL', 'COOPERATIVE', 'POLITICAL_SUBDIVISION', 'STATE', 'FEDERAL', 'RETAIL_POWER_MARKETER'] as const;
-export type OwnershipType = (typeof OWNERSHIP_TYPES)[number];
 
 export interface Ahj {
   id: number;
@@ -74,7 +70,7 @@ export interface Utility {
   name: string;
   state: string | null;
   stateName: string | null;
-  ownershipType: OwnershipType | null;
+  ownershipType: UtilityOwnershipType | null;
   holdingCompany: string | null;
   address: string | null;
   phone: string | null;

@@ -6,10 +6,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SandboxContext } from '../context.js';
 import { SandboxError, badRequest, nowIso, pageOf, paginate, q, sortBy } from '../core/http.js';
-import { AHJ_TYPES, OWNERSHIP_TYPES, ahjsCovering, ahjsTable, utilitiesCovering, utilitiesTable, type Ahj, type Utility } from './catalog.js';
+import { ahjsCovering, ahjsTable, utilitiesCovering, utilitiesTable, type Ahj, type Utility } from './catalog.js';
 import { patchCustom, withCustom } from './properties.js';
 import { listProperties } from './property-list.js';
 import { bodySchema, documentedParams, field, listQueryFields, querySchema } from '../core/schemas.js';
+import { AHJ_TYPES, UTILITY_OWNERSHIP_TYPES } from '../../rest-enums.js';
 
 type Query = Record<string, unknown>;
 
@@ -158,7 +159,7 @@ const schemas = {
   utilities: {
     querystring: querySchema({
       ...geoListFields,
-      ownership_type: field(OWNERSHIP_TYPES.join(', ')),
+      ownership_type: field(UTILITY_OWNERSHIP_TYPES.join(', ')),
       q: field('part of the name or holding company, or the state code'),
     }),
   },
@@ -224,7 +225,7 @@ export function registerGeoRoutes(app: FastifyInstance, ctx: SandboxContext): vo
     const query = req.query as Query;
     const page = pageOf(query);
     const order = q.enum(query, 'order_by', ['asc', 'desc'] as const, 'asc')!;
-    const ownership = q.enum(query, 'ownership_type', OWNERSHIP_TYPES);
+    const ownership = q.enum(query, 'ownership_type', UTILITY_OWNERSHIP_TYPES);
     const state = stateOf(query);
     const text = q.str(query, 'q')?.toLowerCase();
     const geo = latLngOf(query);

@@ -6,9 +6,10 @@
 import type { SeedContext } from '../core/seed-context.js';
 import { daysFrom } from '../core/seed-context.js';
 import { ATLAS_TIGER_YEAR, atlas, stateAndCountyAt, type CountyShape, type StateShape } from './atlas.js';
-import { ahjsTable, geoIndex, type AhjType } from './catalog.js';
+import { ahjsTable, geoIndex } from './catalog.js';
 import { buildAhj, type AhjBase } from './permits.js';
 import { circleArea } from './shapes.js';
+import type { AhjType } from '../../rest-enums.js';
 
 /** Independent cities (county code 500+, e.g. Carson City) are not counties by name. */
 function countyAhjName(c: CountyShape): string {

@@ -1,15 +1,15 @@
+import type { UtilityOwnershipType } from '../../rest-enums.js';
 /**
  * Electric utilities of the service states with their territories: investor-owned utilities, co-ops and
  * public power districts by the counties they serve (3-digit county FIPS within the state), municipal
  * utilities by their city. Names and holding companies are real; territories are simplified to whole
  * counties. `active: false` marks predecessors merged or renamed away, kept in the catalog but never listed.
  */
-import type { OwnershipType } from './catalog.js';
 
 export interface UtilityDef {
   name: string;
   state: string;
-  type: OwnershipType;
+  type: UtilityOwnershipType;
   holding: string | null;
   website: string;
   /** Headquarters city, for the address. */

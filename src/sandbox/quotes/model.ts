@@ -10,11 +10,8 @@ import { accountsTable, opportunitiesTable, projectsTable } from '../records/mod
 import { recordTitle } from '../records/render.js';
 import { catalogItemsTable, cents, dollars, taxesTable } from '../finance/model.js';
 import { int, join, list, money, nullableStr, object, required, sent, type Body } from '../finance/validate.js';
+import type { QuoteDiscountType, QuoteStatus } from '../../rest-enums.js';
 
-export const quoteStatuses = ['DRAFT', 'SENT', 'APPROVED', 'CHANGES_REQUESTED', 'DECLINED'] as const;
-export type QuoteStatus = (typeof quoteStatuses)[number];
-export const discountTypes = ['PERCENTAGE', 'FIXED'] as const;
-export type DiscountType = (typeof discountTypes)[number];
 export type QuoteRecordType = 'PROJECT' | 'OPPORTUNITY' | 'ACCOUNT';
 
 export interface QuoteSection {
@@ -38,7 +35,7 @@ export interface Quote {
   title: string;
   description: string | null;
   status: QuoteStatus;
-  discountType: DiscountType | null;
+  discountType: QuoteDiscountType | null;
   discountValue: number | null;
   taxId: number | null;
   issueDate: string | null;

@@ -11,7 +11,8 @@ import { sitesTable } from '../records/model.js';
 import { taxesTable } from '../finance/model.js';
 import { bodyOf, bool, forbid, int, iso, nullableStr, num, oneOf, sent, str, type Body } from '../finance/validate.js';
 import { renderPdf } from '../files/pdf.js';
-import { discountTypes, nextQuoteNumber, parseQuoteItems, quoteRecordOf, quoteStatuses, quotesTable, quoteTotals, renderQuote, type Quote } from './model.js';
+import { nextQuoteNumber, parseQuoteItems, quoteRecordOf, quotesTable, quoteTotals, renderQuote, type Quote } from './model.js';
+import { QUOTE_DISCOUNT_TYPES, QUOTE_STATUSES } from '../../rest-enums.js';
 
 const ISSUED: readonly string[] = ['SENT', 'APPROVED'];
 
@@ -28,16 +29,16 @@ const pageFields = {
 const quoteFields = {
   lineItems: field('the line items; this or sections is required on create'),
   sections: field('sections of line items'),
-  discountType: field(`${discountTypes.join(', ')} or null`),
+  discountType: field(`${QUOTE_DISCOUNT_TYPES.join(', ')} or null`),
   discountValue: field('a number, at least 0 (at most 100 for PERCENTAGE), or null'),
   taxId: field('an active tax (an id) or null'),
   issueDate: field('ISO 8601 timestamp; only with status SENT or APPROVED'),
-  status: field(quoteStatuses.join(', ')),
+  status: field(QUOTE_STATUSES.join(', ')),
   description: field('string or null'),
 };
 /** The route schemas: path ids checked as `pathId` checks them; query and body documented (the handlers check them). */
 const schemas = {
-  list: { querystring: querySchema({ status: field(quoteStatuses.join(', ')), ...pageFields }) },
+  list: { querystring: querySchema({ status: field(QUOTE_STATUSES.join(', ')), ...pageFields }) },
   opportunityList: { params: idParams('opportunityId'), querystring: querySchema(pageFields) },
   get: { params: quoteParams },
   create: {
@@ -85,7 +86,7 @@ export function registerQuoteRoutes(app: FastifyInstance, ctx: SandboxContext): 
 
   /** Discount, tax, description and status/issue date fields of a create or update body. */
   const readTerms = (companyId: number, b: Body) => {
-    const discountType = sent(b, 'discountType') ? oneOf(b.discountType, 'discountType', discountTypes) : undefined;
+    const discountType = sent(b, 'discountType') ? oneOf(b.discountType, 'discountType', QUOTE_DISCOUNT_TYPES) : undefined;
     const discountValue = sent(b, 'discountValue') ? num(b.discountValue, 'discountValue', { min: 0 }) : undefined;
     let taxId: number | null | undefined;
     if (sent(b, 'taxId')) {
@@ -98,7 +99,7 @@ export function registerQuoteRoutes(app: FastifyInstance, ctx: SandboxContext): 
       discountValue,
       taxId,
       issueDate: sent(b, 'issueDate') ? iso(b.issueDate, 'issueDate') : undefined,
-      status: sent(b, 'status') ? oneOf(b.status, 'status', quoteStatuses) : undefined,
+      status: sent(b, 'status') ? oneOf(b.status, 'status', QUOTE_STATUSES) : undefined,
       description: sent(b, 'description') ? nullableStr(b.description, 'description') : undefined,
     };
   };
@@ -111,7 +112,7 @@ export function registerQuoteRoutes(app: FastifyInstance, ctx: SandboxContext): 
 
   app.get('/quotes', { config: { errorCode: 'UNAUTHORIZED' }, schema: schemas.list }, async (req) => {
     const query = req.query as Record<string, unknown>;
-    const status = q.enum(query, 'status', quoteStatuses);
+    const status = q.enum(query, 'status', QUOTE_STATUSES);
     const rows = quotes()
       .all(req.companyId)
       .filter((x) => status === undefined || x.status === status);

@@ -8,8 +8,9 @@ import type { Rng } from '../core/random.js';
 import { opportunitiesTable, projectsTable, stagesTable, type RecordBase } from '../records/model.js';
 import { catalogItemsTable, taxesTable, type CatalogItem } from '../finance/model.js';
 import { itemSeeds, type ItemSeed } from '../finance/catalog-data.js';
-import { quoteLineItemIds, quoteSectionIds, quotesTable, type QuoteLineItem, type QuoteSection, type QuoteStatus } from './model.js';
+import { quoteLineItemIds, quoteSectionIds, quotesTable, type QuoteLineItem, type QuoteSection } from './model.js';
 import type { SeedContext } from '../core/seed-context.js';
+import type { QuoteStatus } from '../../rest-enums.js';
 
 const DAY = 86_400_000;
 const taxOfState: Record<string, string> = {

@@ -12,6 +12,7 @@ import { renderAccount } from './render.js';
 import { actorOf, bodyOf, existingContactIds, input, mergeCustom, stampIfChanged, type Body } from '../core/record-input.js';
 import { contactFor, linkContactToAccount } from './contacts.js';
 import { createSite } from './sites.js';
+import { ACCOUNT_TYPES } from '../../rest-enums.js';
 
 export const matchByValues = ['title', 'primaryEmail', 'primaryPhone', 'address'] as const;
 export type MatchBy = (typeof matchByValues)[number];
@@ -61,7 +62,7 @@ function readAccountBody(ctx: SandboxContext, companyId: number, b: Body) {
     title: input.str(b, 'title', { nonEmpty: true })?.trim(),
     address: input.address(b),
     description: input.str(b, 'description', { nullable: true }),
-    accountType: input.enum(b, 'accountType', ['RESIDENTIAL', 'COMMERCIAL'] as const, { nullable: true }),
+    accountType: input.enum(b, 'accountType', ACCOUNT_TYPES, { nullable: true }),
     ownerId,
     primaryEmail,
     primaryPhone: input.str(b, 'primaryPhone', { nullable: true }),

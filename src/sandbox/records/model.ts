@@ -4,6 +4,7 @@
  * routes and reach these tables through the accessors below.
  */
 import type { Db } from '../core/db.js';
+import type { AccountType, ProjectStatus, WorkflowType } from '../../rest-enums.js';
 
 export interface UserSummary {
   id: number;
@@ -59,7 +60,7 @@ export interface Account {
   createdBy: UserSummary | null;
   updatedBy: UserSummary | null;
   custom: Record<string, unknown>;
-  accountType: 'RESIDENTIAL' | 'COMMERCIAL' | null;
+  accountType: AccountType | null;
   ownerId: number | null;
   /** Contact ids in order; the first is the primary (ACC-3). Rendered as ContactRef on the way out. */
   contactIds: number[];
@@ -95,7 +96,7 @@ export interface Stage {
 export interface Workflow {
   id: number;
   name: string;
-  type: 'PROJECT' | 'OPPORTUNITY';
+  type: WorkflowType;
   stageIds: number[];
   description?: string | null;
   createdAt?: string;
@@ -166,7 +167,7 @@ export interface Project extends RecordBase {
    * phase instance) and without `stage`. Absent: the stage-based workflows, with `stage`.
    */
   workflowEngine?: 'PHASES';
-  status: 'ACTIVE' | 'ON_HOLD' | 'CANCELLED' | 'COMPLETED';
+  status: ProjectStatus;
   requestStatus: string | null;
 }
 

@@ -30,6 +30,7 @@ import { actorOf, bodyOf, existingContactIds, input, mergeCustom, stampIfChanged
 import { findMatch, matchByValues, strategies } from './accounts.js';
 import { contactFor } from './contacts.js';
 import { createSite, geocodeAddress } from './sites.js';
+import { PROJECT_STATUSES } from '../../rest-enums.js';
 
 type Kind = 'project' | 'opportunity';
 type AnyRecord = Project | Opportunity;
@@ -46,8 +47,6 @@ interface KindConfig {
   firstUid: number;
 }
 
-const projectStatuses = ['ACTIVE', 'ON_HOLD', 'CANCELLED', 'COMPLETED'] as const;
-
 /** Everything a create or update body may carry, validated; undefined = not sent. */
 function readRecordBody(ctx: SandboxContext, companyId: number, kind: Kind, b: Body) {
   const users = usersTable(ctx.db);
@@ -61,7 +60,7 @@ function readRecordBody(ctx: SandboxContext, companyId: number, kind: Kind, b: B
   const contacts = input.intList(b, 'contacts', { nullable: true });
   // The vendor's Workflows 2.0 name for the stage is `phaseId`; both are accepted.
   const stageId = input.int(b, 'stageId') ?? input.int(b, 'phaseId') ?? undefined;
-  const status = input.enum(b, 'status', projectStatuses);
+  const status = input.enum(b, 'status', PROJECT_STATUSES);
   return {
     title: input.str(b, 'title')?.trim(),
     address: input.address(b),
@@ -168,7 +167,7 @@ function kindSchemas(c: KindConfig) {
     phaseId: field('the Workflows 2.0 name of stageId'),
     value: field('number or null'),
     size: field('number or null'),
-    ...(c.kind === 'project' ? { status: field(`${projectStatuses.join(', ')}`) } : { confidence: field('0..100 or null') }),
+    ...(c.kind === 'project' ? { status: field(`${PROJECT_STATUSES.join(', ')}`) } : { confidence: field('0..100 or null') }),
     primaryEmail: field('an email address or null'),
     primaryPhone: field('string or null'),
     contacts: field('contact ids, the first the primary, or null'),

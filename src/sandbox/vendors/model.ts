@@ -4,9 +4,7 @@
  */
 import type { Db } from '../core/db.js';
 import { contactRefs, projectsTable } from '../records/model.js';
-
-export const vendorTypes = ['CONSULTANT', 'FINANCING', 'LOGISTICS', 'MANUFACTURER', 'SUBCONTRACTOR', 'SUPPLIER'] as const;
-export type VendorType = (typeof vendorTypes)[number];
+import type { VendorType } from '../../rest-enums.js';
 
 export interface Vendor {
   id: number;

@@ -10,8 +10,9 @@ import { badRequest, notFound, nowIso, pathId, q } from '../core/http.js';
 import { bodySchema, documentedParams, field, idParams, listQueryFields, querySchema, searchQueryFields } from '../core/schemas.js';
 import { listPage, searchPredicate, type FieldMap } from '../core/search.js';
 import { contactsTable, projectsTable } from '../records/model.js';
-import { nextVendorNumber, renderVendor, vendorsTable, vendorTypes, type Vendor } from './model.js';
+import { nextVendorNumber, renderVendor, vendorsTable, type Vendor } from './model.js';
 import { bodyOf, existingContactIds, input, type Body } from '../core/record-input.js';
+import { VENDOR_TYPES } from '../../rest-enums.js';
 
 const vendorFields: FieldMap<Vendor> = {
   id: { kind: 'number', get: (v) => v.id },
@@ -35,7 +36,7 @@ const includeContacts = field('render the contacts: true/false; default false');
 /** The fields of a vendor create or update body (`readBody`). */
 const vendorBody = bodySchema({
   name: field('string, not empty; required on create'),
-  vendorType: field(`${vendorTypes.join(', ')}; required on create`),
+  vendorType: field(`${VENDOR_TYPES.join(', ')}; required on create`),
   address: field('a list holding exactly one non-empty address'),
   website: field('string (at most 2048 characters) or null'),
   description: field('string or null'),
@@ -49,7 +50,7 @@ const vendorBody = bodySchema({
  * id is only documented); query and body documented (the handlers check them).
  */
 const schemas = {
-  list: { querystring: querySchema({ vendor_type: field(vendorTypes.join(', ')), include_contacts: includeContacts, ...listQueryFields }) },
+  list: { querystring: querySchema({ vendor_type: field(VENDOR_TYPES.join(', ')), include_contacts: includeContacts, ...listQueryFields }) },
   search: { querystring: querySchema({ ...searchQueryFields, ...listQueryFields }) },
   get: { params: documentedParams('vendorId'), querystring: querySchema({ include_contacts: includeContacts }) },
   create: { body: vendorBody },
@@ -76,7 +77,7 @@ export function registerVendorRoutes(app: FastifyInstance, ctx: SandboxContext):
     if (missing.length > 0) throw badRequest('projectIds', `projectIds: no project with id ${missing.join(', ')}`);
     return {
       name: input.str(b, 'name', { nonEmpty: true })?.trim(),
-      vendorType: input.enum(b, 'vendorType', vendorTypes) ?? undefined,
+      vendorType: input.enum(b, 'vendorType', VENDOR_TYPES) ?? undefined,
       address: input.address(b),
       website,
       description: input.str(b, 'description', { nullable: true }),
@@ -97,7 +98,7 @@ export function registerVendorRoutes(app: FastifyInstance, ctx: SandboxContext):
 
   app.get('/vendors', { config: { errorCode: 'UNAUTHORIZED' }, schema: schemas.list }, async (req) => {
     const query = req.query as Record<string, unknown>;
-    const type = q.enum(query, 'vendor_type', vendorTypes);
+    const type = q.enum(query, 'vendor_type', VENDOR_TYPES);
     const contacts = q.bool(query, 'include_contacts');
     const rows = listPage(vendors().all(req.companyId), query, { defaultOrder: 'desc', where: type ? (v) => v.vendorType === type : undefined });
     return rows.map((v) => renderVendor(ctx.db, req.companyId, v, { contacts }));

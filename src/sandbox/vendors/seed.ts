@@ -4,9 +4,10 @@
  * projects, a lender on financed ones, a subcontractor on some).
  */
 import { projectsTable } from '../records/model.js';
-import { vendorsTable, type VendorType } from './model.js';
+import { vendorsTable } from './model.js';
 import { phoneNumber } from '../records/seed.js';
 import { daysFrom, type SeedContext } from '../core/seed-context.js';
+import type { VendorType } from '../../rest-enums.js';
 
 type VendorSeed = [name: string, type: VendorType, website: string | null, address: string, description: string | null];
 

@@ -4,7 +4,7 @@
  * everywhere; see render.ts for the REST shapes (spec "Work order (response)").
  */
 import type { Db } from '../core/db.js';
-import type { LabelType, WorkOrderParentType } from '../../rest-enums.js';
+import type { CatalogItemType, LabelType, WorkOrderParentType } from '../../rest-enums.js';
 
 export interface Visit {
   id: number;
@@ -148,7 +148,7 @@ export interface CatalogItemRef {
   id: number;
   name: string;
   sku: string | null;
-  type: 'PRODUCT' | 'SERVICE' | null;
+  type: CatalogItemType | null;
   manufacturer: string | null;
   description?: string | null;
   cost?: number | null;

@@ -20,6 +20,7 @@ import { listAccounts, type RestAccount } from '../../upstream/accounts.js';
 import { listSites } from '../../upstream/sites.js';
 import { listProjectsOfAccount } from '../../upstream/projects.js';
 import { listOpportunitiesOfAccount } from '../../upstream/opportunities.js';
+import { ACCOUNT_TYPES } from '../../rest-enums.js';
 
 /** One connection type per record type, shared by the root list and every per-parent list of it. */
 export const AccountConnection = connectionOf(AccountRef, 'Account', 'account', 'accounts', NO_TOTALS_LISTS);
@@ -31,7 +32,7 @@ export const AccountType = builder.enumType('AccountType', {
   values: {
     RESIDENTIAL: { description: 'A household.' },
     COMMERCIAL: { description: 'A business.' },
-  } as const,
+  } as const satisfies Record<(typeof ACCOUNT_TYPES)[number], { description: string }>,
 });
 
 AccountRef.implement({
@@ -42,7 +43,7 @@ AccountRef.implement({
       type: AccountType,
       nullable: true,
       description: 'Residential or commercial; null when not set.',
-      resolve: get('accountType', (v) => oneOf(['RESIDENTIAL', 'COMMERCIAL'], v)),
+      resolve: get('accountType', (v) => oneOf(ACCOUNT_TYPES, v)),
     }),
     owner: t.field({
       type: UserRef,

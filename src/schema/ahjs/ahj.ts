@@ -11,10 +11,11 @@ import { primeAll, reader } from '../summary.js';
 import { recordLookupField } from '../ids.js';
 import { connectionComplexity, connectionOf, NO_TOTALS, resolveRestConnection } from '../pagination.js';
 import { RecordOrder } from '../records/common.js';
-import { jsonObject, latLng, text } from '../lenient.js';
+import { jsonObject, latLng, oneOf, text } from '../lenient.js';
 import { badUserInput } from '../../errors.js';
 import { listAhjs, listAhjsAt, type RestAhj } from '../../upstream/ahjs.js';
 import type { RestSite } from '../../upstream/sites.js';
+import { AHJ_TYPES } from '../../rest-enums.js';
 
 const get = reader<RestAhj>(AhjRef);
 
@@ -27,7 +28,7 @@ export const AhjType = builder.enumType('AhjType', {
     MUNICIPALITY: { description: 'A municipality.' },
     TOWNSHIP: { description: 'A township.' },
     TRIBAL: { description: 'A tribal authority.' },
-  } as const,
+  } as const satisfies Record<(typeof AHJ_TYPES)[number], { description: string }>,
 });
 
 AhjRef.implement({
@@ -51,8 +52,7 @@ AhjRef.implement({
       nullable: true,
       description: 'Level of government.',
       resolve: async (a, args, ctx) => {
-        const v = await get('type')(a, args, ctx);
-        return v && v in AhjTypeValues ? v : null;
+        return oneOf(AHJ_TYPES, await get('type')(a, args, ctx));
       },
     }),
     country: t.string({ nullable: true, description: 'Two-letter country code.', resolve: get('country') }),
@@ -78,8 +78,6 @@ AhjRef.implement({
     }),
   }),
 });
-
-const AhjTypeValues = { STATE: 1, COUNTY: 1, CITY: 1, MUNICIPALITY: 1, TOWNSHIP: 1, TRIBAL: 1 } as const;
 
 /** Per-request loader: 'lat,lng' → AHJs covering the point (AHJ-6; one GET per distinct point, one wave). */
 const ahjsAt = pointLoader<RestAhj>(AhjRef, listAhjsAt);

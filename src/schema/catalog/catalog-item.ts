@@ -9,6 +9,7 @@ import { connectionComplexity, connectionOf, resolveListConnection } from '../pa
 import { dateTime, oneOf } from '../lenient.js';
 import { CatalogItemRef } from './refs.js';
 import { listCatalogItems, type RestCatalogItem } from '../../upstream/finance.js';
+import { CATALOG_ITEM_TYPES } from '../../rest-enums.js';
 
 const getItem = reader<RestCatalogItem>(CatalogItemRef);
 
@@ -17,9 +18,9 @@ export const CatalogItemType = builder.enumType('CatalogItemType', {
   values: {
     PRODUCT: { description: 'A product (material or equipment).' },
     SERVICE: { description: 'A service (labour).' },
-  } as const,
+  } as const satisfies Record<(typeof CATALOG_ITEM_TYPES)[number], { description: string }>,
 });
-const itemTypeOf = (s: unknown) => oneOf(['PRODUCT', 'SERVICE'], s);
+const itemTypeOf = (s: unknown) => oneOf(CATALOG_ITEM_TYPES, s);
 
 CatalogItemRef.implement({
   description: 'A catalog item: a product or service that invoice, bill and work order lines sell.',

@@ -12,6 +12,7 @@ import { reader } from '../summary.js';
 import { CatalogItemRef } from './refs.js';
 import { CatalogItemType } from './catalog-item.js';
 import { createCatalogItem, deleteCatalogItem, updateCatalogItem, type CatalogItemWrite, type RestCatalogItemWritten } from '../../upstream/catalog-writes.js';
+import { type CATALOG_TRADE_GROUPS, WASTE_FACTOR_MODES } from '../../rest-enums.js';
 
 const getItem = reader<RestCatalogItemWritten>(CatalogItemRef);
 
@@ -25,7 +26,7 @@ const TradeGroup = builder.enumType('CatalogTradeGroup', {
     LOW_VOLTAGE: { description: 'Low voltage.' },
     ENVELOPE: { description: 'Building envelope (roofing, insulation, windows).' },
     OTHER: { description: 'Other (the default).' },
-  } as const,
+  } as const satisfies Record<(typeof CATALOG_TRADE_GROUPS)[number], { description: string }>,
 });
 
 const WasteFactorMode = builder.enumType('WasteFactorMode', {
@@ -33,7 +34,7 @@ const WasteFactorMode = builder.enumType('WasteFactorMode', {
   values: {
     PERCENTAGE: { description: 'A percentage of the quantity.' },
     FIXED: { description: 'A fixed quantity.' },
-  } as const,
+  } as const satisfies Record<(typeof WASTE_FACTOR_MODES)[number], { description: string }>,
 });
 
 builder.objectFields(CatalogItemRef, (t) => ({
@@ -42,7 +43,7 @@ builder.objectFields(CatalogItemRef, (t) => ({
     nullable: true,
     // CAT-2
     description: 'How the waste factor applies; null when the item has none (it is set together with `wasteFactorValue`).',
-    resolve: getItem('wasteFactorMode', (v) => oneOf(['PERCENTAGE', 'FIXED'], v)),
+    resolve: getItem('wasteFactorMode', (v) => oneOf(WASTE_FACTOR_MODES, v)),
   }),
   // CAT-2
   wasteFactorValue: t.float({

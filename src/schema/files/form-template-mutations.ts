@@ -12,6 +12,7 @@ import { InputChecks, mutate, payloadType, primeFresh, underInput } from '../mut
 import type { RestFormTemplate } from '../../upstream/files.js';
 import { attachFormFileFromUrl, updateFormTemplate, type FormTemplateGroupWrite } from '../../upstream/form-template-writes.js';
 import { UpstreamError } from '../../upstream/errors.js';
+import type { FORM_TEMPLATE_FIELD_TYPES } from '../../rest-enums.js';
 
 const NAME_MAX = 255;
 const DUE_DAYS_MAX = 3650;
@@ -23,7 +24,7 @@ const FormTemplateFieldType = builder.enumType('FormTemplateFieldType', {
     NUMERIC: { description: 'A number.' },
     DROPDOWN: { description: 'One option, or several with `multiple`.' },
     FILE: { description: 'Photos or documents.' },
-  } as const,
+  } as const satisfies Record<(typeof FORM_TEMPLATE_FIELD_TYPES)[number], { description: string }>,
 });
 
 const FormTemplateFieldInput = builder.inputType('FormTemplateFieldInput', {

@@ -12,25 +12,9 @@ import { connectionComplexity, connectionOf, resolveRestConnection } from '../pa
 import { LabelRef } from '../lookups/refs.js';
 import { FormTemplateRef } from './refs.js';
 import { listFormTemplates, type RestColumn, type RestFormTemplate, type RestLayoutItem } from '../../upstream/files.js';
+import { FORM_COLUMN_TYPES } from '../../rest-enums.js';
 
 const get = reader<RestFormTemplate>(FormTemplateRef);
-
-const columnTypes = [
-  'DROPDOWN',
-  'NUMERIC',
-  'BOOLEAN',
-  'DATE',
-  'DATETIME',
-  'TEXT',
-  'LONG_TEXT',
-  'PERSON',
-  'FILE',
-  'SEPARATOR',
-  'PROJECT',
-  'LINK',
-  'TIMERANGEDAYS',
-] as const;
-type ColumnTypeValue = (typeof columnTypes)[number];
 
 export const FormColumnType = builder.enumType('FormColumnType', {
   // FORM-1
@@ -49,11 +33,11 @@ export const FormColumnType = builder.enumType('FormColumnType', {
     PROJECT: { description: 'A project.' },
     LINK: { description: 'A URL.' },
     TIMERANGEDAYS: { description: 'A range of days.' },
-  } as const,
+  } as const satisfies Record<(typeof FORM_COLUMN_TYPES)[number], { description: string }>,
 });
 
 /** A column type, or null for a value the spec does not list (lenient output). */
-export const columnType = (v: unknown): ColumnTypeValue | null => oneOf(columnTypes, v);
+export const columnType = (v: unknown) => oneOf(FORM_COLUMN_TYPES, v);
 
 const FormLayoutItemType = builder.enumType('FormLayoutItemType', {
   // FORM-1

@@ -19,11 +19,9 @@ import { FormColumnType, columnType } from './form-template.js';
 import { ownerFields } from './common.js';
 import { formsLoader, phaseOfRecord } from './lists.js';
 import type { FolderOwnerPath, RestForm, RestFormField, RestFormGroup } from '../../upstream/files.js';
+import { FORM_STATUSES } from '../../rest-enums.js';
 
 const get = reader<RestForm>(FormRef);
-
-export const formStatuses = ['OPEN', 'IN_PROGRESS', 'COMPLETED', 'UNASSIGNED', 'ASSIGNED', 'REVIEW', 'CHANGES_REQUESTED', 'CANCELLED'] as const;
-export type FormStatusValue = (typeof formStatuses)[number];
 
 export const FormStatus = builder.enumType('FormStatus', {
   description: 'Where a form stands.',
@@ -36,10 +34,10 @@ export const FormStatus = builder.enumType('FormStatus', {
     REVIEW: { description: 'Waiting for review.' },
     CHANGES_REQUESTED: { description: 'Sent back for changes.' },
     CANCELLED: { description: 'Cancelled.' },
-  } as const,
+  } as const satisfies Record<(typeof FORM_STATUSES)[number], { description: string }>,
 });
 
-const formStatus = (v: unknown): FormStatusValue | null => oneOf(formStatuses, v);
+const formStatus = (v: unknown) => oneOf(FORM_STATUSES, v);
 
 const fieldList = (v: unknown): RestFormField[] => (Array.isArray(v) ? v.filter((x): x is RestFormField => !!x && typeof x === 'object') : []);
 
@@ -227,7 +225,7 @@ const FormConnection = connectionOf(FormRef, 'Form', 'form', 'forms', '. The lis
 const formsOf = (owner: FolderOwnerPath, noun: string) => ({
   type: FormRef,
   description: `The ${noun}'s forms. The REST API does not page this list: it is read whole, and any page of it is served from that read. Cost: one upstream request per ${noun}, whatever the page; ${owner} of one page are fetched together. Field values (\`formLayouts\`) cost one more request per form.`,
-  ...parentListConnection((id, ctx, args: DefaultConnectionArguments & { status?: FormStatusValue | null }) =>
+  ...parentListConnection((id, ctx, args: DefaultConnectionArguments & { status?: (typeof FORM_STATUSES)[number] | null }) =>
     formsLoader(ctx).load(`${owner}:${id}:${args.status ?? ''}`),
   ),
 });

@@ -14,6 +14,7 @@ import { CatalogItemRef } from '../catalog/refs.js';
 import { InvoiceStatus } from './invoice.js';
 import type { RestInvoice } from '../../upstream/finance.js';
 import { createInvoice, updateInvoice, type InvoiceWrite, type LineItemWrite, type SectionWrite } from '../../upstream/invoice-writes.js';
+import type { INVOICE_CALCULATION_METHODS } from '../../rest-enums.js';
 
 type RestSection = { id: number; name: string | null };
 const getInvoiceSections = reader<RestInvoice & { sections?: RestSection[] }>(InvoiceRef);
@@ -51,7 +52,7 @@ export const CalculationMethod = builder.enumType('InvoiceCalculationMethod', {
     LINE_ITEMS: { description: 'The sum of its lines (quantity × unit price); needs `lineItems` or `sections`.' },
     // INV-6
     PERCENTAGE: { description: "A percentage of the record's value; needs `percentage`." },
-  } as const,
+  } as const satisfies Record<(typeof INVOICE_CALCULATION_METHODS)[number], { description: string }>,
 });
 
 export const LineItemInput = builder.inputType('InvoiceLineItemInput', {

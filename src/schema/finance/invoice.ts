@@ -27,6 +27,7 @@ import {
   type RestLineItem,
   type RestPayment,
 } from '../../upstream/finance.js';
+import { INVOICE_STATUSES } from '../../rest-enums.js';
 
 const getInvoice = reader<RestInvoice>(InvoiceRef);
 const getBill = reader<RestBill>(BillRef);
@@ -42,11 +43,10 @@ export const InvoiceStatus = builder.enumType('InvoiceStatus', {
     PAID: { description: 'Fully paid.' },
     PARTIALLY_PAID: { description: 'Paid in part.' },
     OVERDUE: { description: 'Past its due date and not fully paid.' },
-  } as const,
+  } as const satisfies Record<(typeof INVOICE_STATUSES)[number], { description: string }>,
 });
 
-const STATUSES = ['DRAFT', 'SENT', 'DECLINED', 'PAID', 'PARTIALLY_PAID', 'OVERDUE'] as const;
-const statusOf = (s: unknown) => oneOf(STATUSES, s);
+const statusOf = (s: unknown) => oneOf(INVOICE_STATUSES, s);
 
 const LineItemRef = builder.objectRef<RestLineItem>('InvoiceLineItem');
 LineItemRef.implement({

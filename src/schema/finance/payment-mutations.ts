@@ -14,6 +14,7 @@ import type { GatewayContext } from '../../gateway/context.js';
 import { BillRef, InvoiceRef } from './refs.js';
 import { PaymentRef } from './invoice.js';
 import { createPayment, deletePayment, updatePayment, type PaymentWrite, type RestPaymentWritten } from '../../upstream/payment-writes.js';
+import type { PAYMENT_METHODS } from '../../rest-enums.js';
 
 const PaymentMethod = builder.enumType('PaymentMethod', {
   description: 'How a payment was made.',
@@ -24,7 +25,7 @@ const PaymentMethod = builder.enumType('PaymentMethod', {
     KLARNA: { description: 'Klarna financing.' },
     AFFIRM: { description: 'Affirm financing.' },
     CHECK: { description: 'Check.' },
-  } as const,
+  } as const satisfies Record<(typeof PAYMENT_METHODS)[number], { description: string }>,
 });
 
 const PaymentCreateInput = builder.inputType('PaymentCreateInput', {

@@ -15,6 +15,7 @@ import { WorkRecordRef } from './work-record.js';
 import { StageRef, stageOrNull } from './stage.js';
 import { ProjectPhaseRef, phaseOrNull } from './phase.js';
 import { listProjects, type RestProject } from '../../upstream/projects.js';
+import { PROJECT_STATUSES } from '../../rest-enums.js';
 
 /** One connection type per record type, shared by the root list and every per-parent list of it. */
 export const ProjectConnection = connectionOf(ProjectRef, 'Project', 'project', 'projects', NO_TOTALS_LISTS);
@@ -28,7 +29,7 @@ export const ProjectStatus = builder.enumType('ProjectStatus', {
     ON_HOLD: { description: 'The project is temporarily paused.' },
     CANCELLED: { description: 'The project has been cancelled.' },
     COMPLETED: { description: 'The project has been completed.' },
-  } as const,
+  } as const satisfies Record<(typeof PROJECT_STATUSES)[number], { description: string }>,
 });
 
 ProjectRef.implement({
@@ -40,7 +41,7 @@ ProjectRef.implement({
       type: ProjectStatus,
       nullable: true,
       description: 'Delivery status; null when the stored value is not one this schema knows.',
-      resolve: get('status', (s) => oneOf(['ACTIVE', 'ON_HOLD', 'CANCELLED', 'COMPLETED'], s)),
+      resolve: get('status', (s) => oneOf(PROJECT_STATUSES, s)),
     }),
     requestStatus: t.string({ nullable: true, description: 'Request status label (e.g. PRIORITY).', resolve: get('requestStatus') }),
     stage: t.field({

@@ -18,10 +18,9 @@ import { QuoteRef } from './refs.js';
 import { TaxRef, taxById } from '../catalog/catalog.js';
 import { eachKey } from '../../upstream/batch.js';
 import { listQuotes, listQuotesOf, type RestQuote, type RestQuoteLineItem } from '../../upstream/quotes.js';
+import { QUOTE_DISCOUNT_TYPES, QUOTE_STATUSES } from '../../rest-enums.js';
 
 const get = reader<RestQuote>(QuoteRef);
-
-export const QUOTE_STATUSES = ['DRAFT', 'SENT', 'APPROVED', 'CHANGES_REQUESTED', 'DECLINED'] as const;
 
 export const QuoteStatus = builder.enumType('QuoteStatus', {
   description: 'Where a quote is in its negotiation.',
@@ -31,7 +30,7 @@ export const QuoteStatus = builder.enumType('QuoteStatus', {
     APPROVED: { description: 'Accepted by the customer.' },
     CHANGES_REQUESTED: { description: 'The customer asked for changes.' },
     DECLINED: { description: 'Turned down by the customer.' },
-  } as const,
+  } as const satisfies Record<(typeof QUOTE_STATUSES)[number], { description: string }>,
 });
 
 export const QuoteDiscountType = builder.enumType('QuoteDiscountType', {
@@ -39,7 +38,7 @@ export const QuoteDiscountType = builder.enumType('QuoteDiscountType', {
   values: {
     PERCENTAGE: { description: '`discountValue` is a percentage of the subtotal (0 to 100).' },
     FIXED: { description: '`discountValue` is an amount in dollars.' },
-  } as const,
+  } as const satisfies Record<(typeof QUOTE_DISCOUNT_TYPES)[number], { description: string }>,
 });
 
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
@@ -112,7 +111,7 @@ QuoteRef.implement({
       type: QuoteDiscountType,
       nullable: true,
       description: 'How the discount is expressed; null without a discount.',
-      resolve: get('discountType', (d) => oneOf(['PERCENTAGE', 'FIXED'], d)),
+      resolve: get('discountType', (d) => oneOf(QUOTE_DISCOUNT_TYPES, d)),
     }),
     discountValue: t.float({
       nullable: true,

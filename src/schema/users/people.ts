@@ -17,6 +17,7 @@ import { listRoles, listTeams, listUsers, listWorkflows, type RestRole, type Res
 import type { RestProject, RestStage } from '../../upstream/projects.js';
 import type { RestOpportunity } from '../../upstream/opportunities.js';
 import type { GatewayContext } from '../../gateway/context.js';
+import { WORKFLOW_TYPES } from '../../rest-enums.js';
 
 const getWorkflow = reader<RestWorkflow>(WorkflowRef);
 
@@ -55,7 +56,7 @@ export const WorkflowType = builder.enumType('WorkflowType', {
   values: {
     PROJECT: { description: 'Projects follow the workflow.' },
     OPPORTUNITY: { description: 'Opportunities follow the workflow.' },
-  } as const,
+  } as const satisfies Record<(typeof WORKFLOW_TYPES)[number], { description: string }>,
 });
 
 WorkflowRef.implement({
@@ -68,7 +69,7 @@ WorkflowRef.implement({
       type: WorkflowType,
       nullable: true,
       description: 'Which records follow the workflow; null when the stored value is not one this schema knows.',
-      resolve: getWorkflow('type', (type) => oneOf(['PROJECT', 'OPPORTUNITY'], type)),
+      resolve: getWorkflow('type', (type) => oneOf(WORKFLOW_TYPES, type)),
     }),
     createdAt: t.field({
       type: 'DateTime',

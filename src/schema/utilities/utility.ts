@@ -87,7 +87,7 @@ export const UtilityOwnershipType = builder.enumType('UtilityOwnershipType', {
     STATE: { description: 'A state-owned utility.' },
     FEDERAL: { description: 'A federal power agency.' },
     RETAIL_POWER_MARKETER: { description: 'A retail power marketer.' },
-  } as const,
+  } as const satisfies Record<(typeof UTILITY_OWNERSHIP_TYPES)[number], { description: string }>,
 });
 
 export const GeoPointInput = builder.inputType('UtilityNearInput', {
@@ -161,3 +161,4 @@ builder.queryFields((t) => ({
   utility: recordLookupField(t, UtilityRef, 'a utility'),
 }));
 import './properties.js';
+import type { UTILITY_OWNERSHIP_TYPES } from '../../rest-enums.js';

@@ -19,10 +19,9 @@ import { RecordSearchInput, searchConditions } from '../records/search.js';
 import { VendorRef } from './refs.js';
 import type { GatewayContext } from '../../gateway/context.js';
 import { listAllVendors, listVendors, searchVendors, type RestVendor } from '../../upstream/vendors.js';
+import { VENDOR_TYPES } from '../../rest-enums.js';
 
 const get = reader<RestVendor>(VendorRef);
-
-export const VENDOR_TYPES = ['CONSULTANT', 'FINANCING', 'LOGISTICS', 'MANUFACTURER', 'SUBCONTRACTOR', 'SUPPLIER'] as const;
 
 export const VendorType = builder.enumType('VendorType', {
   description: 'What a vendor does for the company.',
@@ -33,7 +32,7 @@ export const VendorType = builder.enumType('VendorType', {
     MANUFACTURER: { description: 'Makes the equipment installed.' },
     SUBCONTRACTOR: { description: 'Does part of the work on site.' },
     SUPPLIER: { description: 'A distributor the company buys materials from.' },
-  } as const,
+  } as const satisfies Record<(typeof VENDOR_TYPES)[number], { description: string }>,
 });
 
 const ids = (v: unknown): number[] => (Array.isArray(v) ? v.filter((x): x is number => typeof x === 'number' && Number.isSafeInteger(x) && x > 0) : []);
