@@ -36,7 +36,9 @@ export interface UpstreamBreakers {
 /** Routes are templates (`:id`), so they are few; the cap only guards against a surprise. */
 const MAX_ROUTES = 1_000;
 
-export function createBreakers(options: { threshold: number; halfOpenAfterMs: number }): UpstreamBreakers {
+/** `now`: the clock of the retry time an open circuit reports (cockatiel's own cool-down reads Date.now). */
+export function createBreakers(options: { threshold: number; halfOpenAfterMs: number; now?: () => number }): UpstreamBreakers {
+  const now = options.now ?? Date.now;
   const circuits = new Map<string, { policy: CircuitBreakerPolicy; openedAt: number }>();
   const open = new Set<string>();
   const circuit = (route: string) => {
@@ -53,7 +55,7 @@ export function createBreakers(options: { threshold: number; halfOpenAfterMs: nu
     );
     const entry = { policy, openedAt: 0 };
     policy.onBreak(() => {
-      entry.openedAt = Date.now();
+      entry.openedAt = now();
     });
     policy.onStateChange((state) => {
       if (state === CircuitState.Closed) open.delete(route);
@@ -81,7 +83,7 @@ export function createBreakers(options: { threshold: number; halfOpenAfterMs: nu
       } catch (error) {
         if (error instanceof UpstreamDownAnswer) return error.response as R;
         if (error instanceof BrokenCircuitError || error instanceof IsolatedCircuitError) {
-          const retryAfter = Math.max(1, Math.ceil((c.openedAt + options.halfOpenAfterMs - Date.now()) / 1000));
+          const retryAfter = Math.max(1, Math.ceil((c.openedAt + options.halfOpenAfterMs - now()) / 1000));
           throw new UpstreamError('UPSTREAM_UNAVAILABLE', `${resource}: the upstream API is failing; requests are paused, retry in ${retryAfter} s`, {
             retryAfter,
             reason: 'circuit_open',
