@@ -44,6 +44,8 @@ export interface PacerConfig {
   perDay: number;
   /** Percent of the day's budget kept for writes: reads are refused when only that much is left. */
   writeReservePercent?: number;
+  /** The clock (ms since epoch); injectable for tests. Date.now by default. */
+  now?: () => number;
 }
 
 /** What a request is, for the day's budget: writes may spend the reserve, reads may not. */
@@ -189,7 +191,11 @@ export abstract class Pacer {
   private readonly probedAt = new LRUCache<string, number>({ max: MAX_KEYS });
   protected readonly memoryDaily = new MemoryDaily();
 
-  constructor(protected readonly config: PacerConfig) {}
+  protected readonly now: () => number;
+
+  constructor(protected readonly config: PacerConfig) {
+    this.now = config.now ?? Date.now;
+  }
 
   /**
    * Takes a slot for one request of `scope` (a key hash) for `user` (who is behind it: waiting requests
@@ -231,7 +237,7 @@ export abstract class Pacer {
    * (one request a minute looks whether the rolling day has freed some), and reads stop while only the
    * share kept for writes is left.
    */
-  private checkDay(scope: string, resource: string, kind: RequestKind, now = Date.now()): void {
+  private checkDay(scope: string, resource: string, kind: RequestKind, now = this.now()): void {
     const spent = this.spentUntil.get(scope);
     const spentNow = spent !== undefined && spent > now;
     const left = this.leftToday(scope, now);
@@ -361,8 +367,8 @@ export abstract class Pacer {
     if (!Number.isFinite(limit) || !Number.isFinite(remaining)) return;
     // Nothing left and told when to come back: the day is spent until then.
     const retryAfter = Number(headers['retry-after']);
-    if (remaining <= 0 && Number.isFinite(retryAfter) && retryAfter > 0) this.spentUntil.set(scope, Date.now() + retryAfter * 1000);
-    this.reported.set(scope, { limit, remaining, at: Date.now(), sentSince: 0 });
+    if (remaining <= 0 && Number.isFinite(retryAfter) && retryAfter > 0) this.spentUntil.set(scope, this.now() + retryAfter * 1000);
+    this.reported.set(scope, { limit, remaining, at: this.now(), sentSince: 0 });
     upstreamKeyRemaining.set({ key: label }, remaining);
   }
 
@@ -420,8 +426,10 @@ class LocalLogs {
   private readonly logs = new LRUCache<string, Map<string, number>>({ max: MAX_KEYS });
   private sweptAt = 0;
 
+  constructor(private readonly now: () => number = Date.now) {}
+
   /** 0 and the member logged in flight when fewer than `limit` places are held, else the ms to wait. */
-  take(scope: string, member: string, limit: number, now = Date.now()): number {
+  take(scope: string, member: string, limit: number, now = this.now()): number {
     if (now - this.sweptAt >= SWEEP_MS) this.sweep(now);
     const log = this.prune(scope, now);
     if (log.size < limit) {
@@ -435,20 +443,20 @@ class LocalLogs {
 
   /** Logs a request another store granted (mirrored here, so this instance knows its own recent sends). */
   add(scope: string, member: string): void {
-    this.prune(scope, Date.now()).set(member, IN_FLIGHT);
+    this.prune(scope, this.now()).set(member, IN_FLIGHT);
   }
 
   release(scope: string, member: string, windowMs: number): void {
     const log = this.logs.get(scope);
-    if (log?.has(member)) log.set(member, Date.now() + windowMs);
+    if (log?.has(member)) log.set(member, this.now() + windowMs);
   }
 
   count(scope: string): number {
-    return this.prune(scope, Date.now()).size;
+    return this.prune(scope, this.now()).size;
   }
 
   /** Every key's live places: member, and ms until it ends (undefined: in flight). */
-  *live(now = Date.now()): Generator<[scope: string, member: string, remainingMs: number | undefined]> {
+  *live(now = this.now()): Generator<[scope: string, member: string, remainingMs: number | undefined]> {
     for (const [scope, log] of this.logs.entries()) {
       for (const [member, ends] of log) if (ends > now) yield [scope, member, ends === IN_FLIGHT ? undefined : ends - now];
     }
@@ -475,7 +483,7 @@ class LocalLogs {
 }
 
 export class MemoryPacer extends Pacer {
-  private readonly logs = new LocalLogs();
+  private readonly logs = new LocalLogs(() => this.now());
 
   protected async take(scope: string, member: string): Promise<number> {
     return this.logs.take(scope, member, this.config.perSecond);
@@ -490,11 +498,11 @@ export class MemoryPacer extends Pacer {
   }
 
   protected countDay(scope: string): void {
-    this.memoryDaily.add(scope, 1);
+    this.memoryDaily.add(scope, 1, this.now());
   }
 
   protected async dayOf(scope: string): Promise<DayCount | undefined> {
-    return this.memoryDaily.get(scope);
+    return this.memoryDaily.get(scope, this.now());
   }
 }
 

@@ -1,0 +1,177 @@
+/**
+ * Unit tests of the in-memory pacer with an injected clock: the sliding one-second window, fair turns
+ * per user among the requests waiting, and the day's budget (the write reserve, a spent day told by a
+ * 429's Retry-After, one probe a minute, what is left never below 0).
+ */
+import { describe, expect, it } from 'vitest';
+import { UpstreamError } from '../../src/upstream/errors.js';
+import { MemoryPacer, type PacerConfig } from '../../src/upstream/pacer.js';
+
+const KEY = 'key-hash';
+const DAY_PROBE_MS = 60_000;
+
+function clocked(config: Partial<PacerConfig> = {}) {
+  let now = 1_000_000_000;
+  const pacer = new MemoryPacer({ perSecond: 0, marginMs: 0, maxWaitMs: 60_000, maxQueue: 100, perDay: 5_000, ...config, now: () => now });
+  return { pacer, tick: (ms: number) => (now += ms), now: () => now };
+}
+
+/** Whether `promise` has settled: the pacer's wait is a timer, so a pending acquire is still pending after a microtask. */
+async function settled(promise: Promise<unknown>): Promise<boolean> {
+  const pending = Symbol('pending');
+  return (await Promise.race([promise.then(() => true), Promise.resolve(pending)])) !== pending;
+}
+
+async function refused(promise: Promise<unknown>): Promise<UpstreamError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(UpstreamError);
+  return error as UpstreamError;
+}
+
+/** The upstream's budget headers of an answer. */
+const budget = (limit: number, remaining: number, retryAfter?: number) => ({
+  'x-ratelimit-limit': String(limit),
+  'x-ratelimit-remaining': String(remaining),
+  ...(retryAfter === undefined ? {} : { 'retry-after': String(retryAfter) }),
+});
+
+describe('per-second window', () => {
+  it('a request holds its place from when it is sent until one window after its answer', async () => {
+    const { pacer, tick } = clocked({ perSecond: 2 });
+    const first = await pacer.acquire(KEY, 'projects');
+    const second = await pacer.acquire(KEY, 'projects');
+    expect((await pacer.status(KEY)).usedLastSecond).toBe(2);
+    first();
+    second();
+    tick(995);
+    const third = pacer.acquire(KEY, 'projects');
+    expect(await settled(third)).toBe(false);
+    expect((await pacer.status(KEY)).usedLastSecond).toBe(2);
+    tick(10);
+    // The pacer looks again when the earliest place ends (6 ms after the ask, on its own timer).
+    const done = await third;
+    expect((await pacer.status(KEY)).usedLastSecond).toBe(1);
+    done();
+  });
+
+  it('a request still in flight keeps its place however long it takes', async () => {
+    const { pacer, tick } = clocked({ perSecond: 1 });
+    const first = await pacer.acquire(KEY, 'projects');
+    tick(5_000);
+    const second = pacer.acquire(KEY, 'projects');
+    expect(await settled(second)).toBe(false);
+    first();
+    tick(1_001);
+    (await second)();
+  });
+
+  it('more than maxQueue waiting: RATE_LIMITED at once, with a retry time', async () => {
+    const { pacer, tick } = clocked({ perSecond: 1, maxQueue: 1 });
+    const held = await pacer.acquire(KEY, 'projects');
+    const waiting = pacer.acquire(KEY, 'projects');
+    const error = await refused(pacer.acquire(KEY, 'projects'));
+    expect(error.code).toBe('RATE_LIMITED');
+    expect(error.details).toMatchObject({ reason: 'paced', retryAfter: 1 });
+    held();
+    tick(1_001);
+    (await waiting)();
+  });
+});
+
+describe('fair turns per user', () => {
+  it("waiting requests are served one user after the other: a user's burst does not go before a later user", async () => {
+    const { pacer, tick } = clocked({ perSecond: 1 });
+    pacer.report(KEY, {});
+    let release = await pacer.acquire(KEY, 'projects', undefined, 'heavy');
+    const served: string[] = [];
+    const releases: Array<() => void> = [];
+    let granted: (() => void) | undefined;
+    const ask = (user: string, n: number) =>
+      void pacer.acquire(KEY, 'projects', undefined, user).then((done) => {
+        served.push(`${user}${n}`);
+        releases.push(done);
+        granted?.();
+      });
+    ask('heavy', 2);
+    ask('heavy', 3);
+    ask('heavy', 4);
+    ask('light', 1);
+    ask('light', 2);
+    for (let i = 0; i < 5; i++) {
+      const next = new Promise<void>((resolve) => (granted = resolve));
+      release();
+      tick(1_001);
+      await next;
+      release = releases.at(-1)!;
+    }
+    release();
+    expect(served).toEqual(['heavy2', 'light1', 'heavy3', 'light2', 'heavy4']);
+  });
+});
+describe("the day's budget", () => {
+  it('reads stop at the share kept for writes (after one probe); writes spend it', async () => {
+    const { pacer } = clocked({ writeReservePercent: 10 });
+    pacer.report(KEY, budget(100, 11));
+    (await pacer.acquire(KEY, 'projects'))();
+    // 10 left, which is the reserve: one read a minute may still look whether the day freed.
+    (await pacer.acquire(KEY, 'projects'))();
+    const error = await refused(pacer.acquire(KEY, 'projects'));
+    expect(error.code).toBe('RATE_LIMITED');
+    expect(error.details.reason).toBe('daily_budget');
+    expect(error.message).toMatch(/down to the share kept for writes/);
+    (await pacer.acquire(KEY, 'accounts', undefined, '', 'write'))();
+    expect(pacer.lastReport(KEY)?.remaining).toBe(8);
+  });
+
+  it("a 429's Retry-After with nothing left: nothing goes upstream, writes included, until then", async () => {
+    const { pacer, tick, now } = clocked();
+    pacer.report(KEY, budget(5_000, 0, 120));
+    const spentUntil = now() + 120_000;
+    const error = await refused(pacer.acquire(KEY, 'projects'));
+    expect(error.details).toMatchObject({ reason: 'daily_budget', retryAfter: 120, resetAt: new Date(spentUntil).toISOString() });
+    await refused(pacer.acquire(KEY, 'projects', undefined, '', 'write'));
+    // A probe a minute is not tried while the upstream's own time has not passed.
+    tick(DAY_PROBE_MS + 1);
+    expect((await refused(pacer.acquire(KEY, 'projects'))).details.retryAfter).toBe(60);
+    tick(60_000);
+    // Past it: one request looks whether the day freed; the next waits for the following minute.
+    (await pacer.acquire(KEY, 'projects'))();
+    const after = await refused(pacer.acquire(KEY, 'projects'));
+    expect(after.details.retryAfter).toBe(DAY_PROBE_MS / 1000);
+  });
+
+  it('a day counted here as spent lets one probe a minute through', async () => {
+    const { pacer, tick } = clocked({ perDay: 3 });
+    for (let i = 0; i < 3; i++) pacer.report(KEY, {});
+    expect((await pacer.status(KEY)).remainingToday).toBe(0);
+    (await pacer.acquire(KEY, 'projects'))();
+    expect((await refused(pacer.acquire(KEY, 'projects'))).details.retryAfter).toBe(60);
+    tick(DAY_PROBE_MS - 1_000);
+    expect((await refused(pacer.acquire(KEY, 'projects'))).details.retryAfter).toBe(1);
+    tick(1_000);
+    (await pacer.acquire(KEY, 'projects'))();
+    await refused(pacer.acquire(KEY, 'projects'));
+  });
+
+  it('what is left never shows below 0, however many probes and writes went since the report', async () => {
+    const { pacer, tick } = clocked();
+    pacer.report(KEY, budget(5_000, 1));
+    (await pacer.acquire(KEY, 'accounts', undefined, '', 'write'))();
+    tick(DAY_PROBE_MS);
+    (await pacer.acquire(KEY, 'accounts', undefined, '', 'write'))();
+    expect(pacer.lastReport(KEY)?.remaining).toBe(0);
+    expect((await pacer.status(KEY)).remainingToday).toBe(0);
+  });
+
+  it('a day counted here ends a day after it began', async () => {
+    const { pacer, tick } = clocked({ perDay: 2 });
+    pacer.report(KEY, {});
+    pacer.report(KEY, {});
+    expect((await pacer.status(KEY)).remainingToday).toBe(0);
+    tick(86_400_000);
+    expect((await pacer.status(KEY)).remainingToday).toBe(2);
+  });
+});
