@@ -6,8 +6,8 @@ import { CircuitState } from 'cockatiel';
 import type { RetryHandler } from 'undici';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createBreakers } from '../../src/upstream/breaker.js';
-import { UpstreamError } from '../../src/upstream/errors.js';
 import { RetryBudget, retryPolicy } from '../../src/upstream/retry.js';
+import { refused } from './refused.js';
 
 const ROUTE = 'GET /projects/:id';
 const COOL_DOWN_MS = 10_000;
@@ -30,15 +30,6 @@ function breakers() {
   return { b, answer, sent: () => sent };
 }
 
-async function refusal(promise: Promise<unknown>): Promise<UpstreamError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(UpstreamError);
-  return error as UpstreamError;
-}
-
 describe('circuit breaker per route', () => {
   it('opens after 3 failures in a row: the next request fails fast with the time the pause ends, other routes go on', async () => {
     const { b, answer, sent } = breakers();
@@ -46,7 +37,7 @@ describe('circuit breaker per route', () => {
     expect(b.state(ROUTE)).toBe(CircuitState.Open);
     expect(b.notClosed()).toEqual([{ route: ROUTE, state: 'open' }]);
     vi.advanceTimersByTime(4_000);
-    const error = await refusal(b.execute(ROUTE, 'projects', answer(200)));
+    const error = await refused(b.execute(ROUTE, 'projects', answer(200)));
     expect(error.code).toBe('UPSTREAM_UNAVAILABLE');
     expect(error.details).toMatchObject({ reason: 'circuit_open', retryAfter: 6 });
     expect(sent()).toBe(3);
@@ -75,7 +66,7 @@ describe('circuit breaker per route', () => {
     const { b, answer, sent } = breakers();
     for (let i = 0; i < 3; i++) await b.execute(ROUTE, 'projects', answer(503));
     vi.advanceTimersByTime(COOL_DOWN_MS - 1);
-    await refusal(b.execute(ROUTE, 'projects', answer(200)));
+    await refused(b.execute(ROUTE, 'projects', answer(200)));
     vi.advanceTimersByTime(1);
     let finish: ((r: { statusCode: number }) => void) | undefined;
     const trial = b.execute(ROUTE, 'projects', () => new Promise<{ statusCode: number }>((resolve) => (finish = resolve)));
@@ -99,7 +90,7 @@ describe('circuit breaker per route', () => {
     vi.advanceTimersByTime(COOL_DOWN_MS);
     expect((await b.execute(ROUTE, 'projects', answer(503))).statusCode).toBe(503);
     expect(b.state(ROUTE)).toBe(CircuitState.Open);
-    const error = await refusal(b.execute(ROUTE, 'projects', answer(200)));
+    const error = await refused(b.execute(ROUTE, 'projects', answer(200)));
     expect(error.details.retryAfter).toBe(COOL_DOWN_MS / 1000);
   });
 });

@@ -4,8 +4,8 @@
  * 429's Retry-After, one probe a minute, what is left never below 0).
  */
 import { describe, expect, it } from 'vitest';
-import { UpstreamError } from '../../src/upstream/errors.js';
 import { MemoryPacer, type PacerConfig } from '../../src/upstream/pacer.js';
+import { refused } from './refused.js';
 
 const KEY = 'key-hash';
 const DAY_PROBE_MS = 60_000;
@@ -20,15 +20,6 @@ function clocked(config: Partial<PacerConfig> = {}) {
 async function settled(promise: Promise<unknown>): Promise<boolean> {
   const pending = Symbol('pending');
   return (await Promise.race([promise.then(() => true), Promise.resolve(pending)])) !== pending;
-}
-
-async function refused(promise: Promise<unknown>): Promise<UpstreamError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(UpstreamError);
-  return error as UpstreamError;
 }
 
 /** The upstream's budget headers of an answer. */
