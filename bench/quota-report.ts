@@ -108,6 +108,8 @@ export interface FairnessPhase {
   lightAccounts: number;
   heavyAccounts: number;
   refreshesPerMinute: number;
+  /** `EXECUTION_SLOTS` of the gateway (0: unbounded); absent in results written before it existed. */
+  executionSlots?: number;
   /** The light users with nobody else on the key, and with the heavy user on. */
   alone: ScreenGroup & { sandboxRequests: number; gatewayCpuPercent: number };
   withHeavy: ScreenGroup & { sandboxRequests: number; gatewayCpuPercent: number };
@@ -572,7 +574,7 @@ function renderPhases(lines: string[], row: Row, r: QuotaResults): void {
   if (f) {
     lines.push('## Fair shares within a key (issue 28)', '');
     lines.push(
-      `One gateway with \`UPSTREAM_FAIRNESS_HEADER=x-client-id\` (refreshes: ${f.refreshesPerMinute} per user and minute). ${f.lightUsers} light users, each with its own \`x-client-id\`, ` +
+      `One gateway with \`UPSTREAM_FAIRNESS_HEADER=x-client-id\` (refreshes: ${f.refreshesPerMinute} per user and minute${f.executionSlots === undefined ? '' : `; execution slots: ${f.executionSlots || 'unbounded'}`}). ${f.lightUsers} light users, each with its own \`x-client-id\`, ` +
         `loop over the five screens (account screens on one of ${f.lightAccounts} accounts) with 0.5–1.5 s of thought, no writes: first ${f.warmupSeconds} s to warm the cache (not counted), ` +
         `then ${f.seconds} s alone, then ${f.seconds} s beside a heavy user of the same key: ${f.heavyParallel} screens in parallel, in a loop without thought, each with \`Cache-Control: no-cache\` ` +
         `and \`x-client-id: heavy\`, account screens on one of ${f.heavyAccounts} other accounts (bench/quota-heavy.ts, its own process). No sandbox activity, writes or webhooks in this phase.`,

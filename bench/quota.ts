@@ -368,6 +368,7 @@ async function runFairness(accounts: number[], heavyAccounts: number[]): Promise
       lightAccounts: accounts.length,
       heavyAccounts: heavyAccounts.length,
       refreshesPerMinute: loadConfig({ ...process.env, UPSTREAM_URL: sandboxUrl }).upstream.refreshesPerMinute,
+      executionSlots: loadConfig({ ...process.env, UPSTREAM_URL: sandboxUrl }).execution.slots,
       alone: { ...alone, sandboxRequests: before!.sandbox - atAlone.sandbox, gatewayCpuPercent: cpuShare(atAlone, before!) },
       withHeavy: { ...withHeavy, sandboxRequests: after.sandbox - before!.sandbox, gatewayCpuPercent: cpuShare(before!, after) },
       lightFromCache: {
