@@ -216,3 +216,32 @@ describe('@live queries on one instance: limits and endings', () => {
     expect(open[1]!.all.at(-1)!.event).toBe('complete');
   });
 });
+
+describe('@live queries of one key re-executed at once', () => {
+  let d: RunningGateway;
+  beforeAll(async () => {
+    // A small execution queue per user: eight re-executions at once would overflow it.
+    d = await startGateway(h.url, { livePerKey: 20 }, { upstream: { cache: true, ratePerSecond: 0 }, execution: { slots: 1, queuePerUser: 2 } });
+  });
+  afterAll(async () => {
+    await d?.close();
+  });
+
+  it('one change read by many distinct live queries of a key reaches each as data, never as a refusal of the execution queue', async () => {
+    const live = Array.from({ length: 8 }, (_, i) =>
+      sse(d.origin, `query Board${i} @live { projects(first: 3) { nodes { databaseId title } } }`, {}, { key: h.key1 }),
+    );
+    for (const [i, l] of live.entries()) await waitFor(() => l.messages[0], 5_000, `live query ${i} open`);
+    for (const l of live) expect(l.messages[0]!.data.errors).toBeUndefined();
+    const id = live[0]!.messages[0]!.data.data.projects.nodes[0].databaseId as number;
+    const write = await gql(d, 'mutation($id: ID!) { projectUpdate(id: $id, input: { title: "Seen by eight" }) { userErrors { message } } }', {
+      id: gid('Project', id),
+    });
+    expect(write.errors).toBeUndefined();
+    await waitFor(() => live.every((l) => l.messages[1]), 5_000, 'eight updates');
+    for (const l of live) {
+      expect(l.messages[1]!.data.errors).toBeUndefined();
+      expect(l.messages[1]!.data.data.projects.nodes[0].title).toBe('Seen by eight');
+    }
+  });
+});

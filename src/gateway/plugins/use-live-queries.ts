@@ -11,6 +11,8 @@
  * an upstream record wherever it appears (a contact's project summaries, a work order's parent), known
  * only from the upstream answers' tags, and a re-execution needs a new upstream session.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
+import { type BulkheadPolicy, bulkhead } from 'cockatiel';
 import { BREAK, type DocumentNode, type ExecutionResult, visit } from 'graphql';
 import { isAsyncIterable, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import type { Invalidations, Tag } from '../../invalidation/index.js';
@@ -31,6 +33,21 @@ export interface LiveQueriesOptions {
 
 /** The longest throttle a query may ask for, ms. */
 const MAX_THROTTLE_MS = 3_600_000;
+
+/**
+ * Re-executions of one key's live queries running at once; the others wait their turn here. Each is an
+ * operation of the key's users, and waits for an execution slot in their bounded queue
+ * (EXECUTION_QUEUE_PER_USER): one change read by many distinct live queries of a key would fill that
+ * queue, and the refusal would go out as their new answer.
+ */
+const RERUNS_AT_ONCE_PER_KEY = 4;
+/** Waits before trying again a re-execution the queue refused all the same (the users' own operations fill it), ms; after the last, the previous answer stays. */
+const QUEUE_FULL_RETRY_MS = [50, 100, 200, 400, 800];
+
+/** An answer refused because the users' execution queue was full: nothing ran. */
+function queueFull(result: ExecutionResult): boolean {
+  return result.errors?.some((e) => e.extensions?.limit === 'executionQueuePerUser') ?? false;
+}
 
 function usesIncrementalDelivery(document: DocumentNode): boolean {
   let found = false;
@@ -86,6 +103,21 @@ export function useLiveQueries(options: LiveQueriesOptions): Plugin<GatewayConte
   let yoga: YogaServerInstance<Record<string, never>, GatewayContext> | undefined;
   /** Re-executions' contexts, each with where its reads are noted. */
   const reruns = new WeakMap<object, { tags: ReadonlySet<Tag> | undefined }>();
+  /** Each key's re-executions in turn (cockatiel's bulkhead; an entry never runs two at once, so at most one waits per entry). */
+  const turns = new Map<string, { policy: BulkheadPolicy; pending: number }>();
+  const inTurn = async <T>(scope: string, run: () => Promise<T>): Promise<T> => {
+    let turn = turns.get(scope);
+    if (!turn) {
+      turn = { policy: bulkhead(RERUNS_AT_ONCE_PER_KEY, Number.POSITIVE_INFINITY), pending: 0 };
+      turns.set(scope, turn);
+    }
+    turn.pending++;
+    try {
+      return await turn.policy.execute(run);
+    } finally {
+      if (--turn.pending === 0) turns.delete(scope);
+    }
+  };
 
   return {
     onYogaInit({ yoga: instance }) {
@@ -119,7 +151,8 @@ export function useLiveQueries(options: LiveQueriesOptions): Plugin<GatewayConte
             return;
           }
           const throttleMs = Math.min(Math.max(options.throttleMs, live.throttle ?? 0), MAX_THROTTLE_MS);
-          const again = reexecution(yoga, args, reruns);
+          const scope = session.trustTag();
+          const again = reexecution(yoga, args, reruns, (run) => inTurn(scope, run));
           const opened = store.open({
             entryKey: `${session.trustTag()}|${throttleMs}|${answerKey(args.document, args.operationName, args.variableValues)}`,
             scope: session.trustTag(),
@@ -162,6 +195,7 @@ function reexecution(
   yoga: YogaServerInstance<Record<string, never>, GatewayContext>,
   args: { document: DocumentNode; operationName?: string | null; variableValues?: unknown; contextValue: GatewayContext },
   reruns: WeakMap<object, { tags: ReadonlySet<Tag> | undefined }>,
+  inTurn: (run: () => Promise<LiveRun<ExecutionResult>>) => Promise<LiveRun<ExecutionResult>>,
 ): { run(): Promise<LiveRun<ExecutionResult>>; stop(): void } {
   const first = args.contextValue as GatewayContext & { request: Request; req?: { socket?: { remoteAddress?: string } }; params?: unknown };
   const headers = new Headers(first.request.headers);
@@ -174,25 +208,36 @@ function reexecution(
   const params = first.params;
   const { document, operationName } = args;
   const variableValues = args.variableValues as Record<string, unknown> | undefined;
+  const once = async (): Promise<LiveRun<ExecutionResult>> => {
+    const enveloped = yoga.getEnveloped({
+      request: new Request(url, { headers, signal: stopped.signal }),
+      req: { socket: { remoteAddress } },
+      params,
+    } as never);
+    const contextValue = (await enveloped.contextFactory()) as unknown as GatewayContext;
+    const noted: { tags: ReadonlySet<Tag> | undefined } = { tags: undefined };
+    reruns.set(contextValue, noted);
+    const result = (await enveloped.execute({
+      schema: enveloped.schema,
+      document,
+      operationName,
+      variableValues,
+      contextValue,
+    })) as ExecutionResult;
+    return { result, tags: noted.tags, final: keyRefused(result) };
+  };
   return {
-    async run() {
-      const enveloped = yoga.getEnveloped({
-        request: new Request(url, { headers, signal: stopped.signal }),
-        req: { socket: { remoteAddress } },
-        params,
-      } as never);
-      const contextValue = (await enveloped.contextFactory()) as unknown as GatewayContext;
-      const noted: { tags: ReadonlySet<Tag> | undefined } = { tags: undefined };
-      reruns.set(contextValue, noted);
-      const result = (await enveloped.execute({
-        schema: enveloped.schema,
-        document,
-        operationName,
-        variableValues,
-        contextValue,
-      })) as ExecutionResult;
-      return { result, tags: noted.tags, final: keyRefused(result) };
-    },
+    run: () =>
+      inTurn(async () => {
+        for (const wait of QUEUE_FULL_RETRY_MS) {
+          const outcome = await once();
+          if (!queueFull(outcome.result)) return outcome;
+          await sleep(wait, undefined, { signal: stopped.signal });
+        }
+        const outcome = await once();
+        if (queueFull(outcome.result)) throw new Error('the users’ execution queue stayed full: the live query keeps its previous answer');
+        return outcome;
+      }),
     stop: () => stopped.abort(),
   };
 }
