@@ -82,9 +82,11 @@ export type CallOptionType = (typeof CALL_OPTION_TYPES)[number];
 export const REMINDER_TYPES = ['CALL', 'EMAIL', 'IN_PERSON', 'VIRTUAL', 'DEADLINE', 'OTHER'] as const;
 export type ReminderType = (typeof REMINDER_TYPES)[number];
 
-/** Work orders: the records one hangs off, the kinds of work item, the kinds of label. */
-export const WORK_ORDER_PARENT_TYPES = ['PROJECT', 'OPPORTUNITY', 'ACCOUNT'] as const;
-export type WorkOrderParentType = (typeof WORK_ORDER_PARENT_TYPES)[number];
+/** The records work orders, quotes and reminders hang off. */
+export const PARENT_RECORD_TYPES = ['PROJECT', 'OPPORTUNITY', 'ACCOUNT'] as const;
+export type ParentRecordType = (typeof PARENT_RECORD_TYPES)[number];
+
+/** Work orders: the kinds of work item, the kinds of label. */
 
 export const WORK_ITEM_TYPES = ['FORM', 'FILE_REQUEST'] as const;
 export type WorkItemType = (typeof WORK_ITEM_TYPES)[number];

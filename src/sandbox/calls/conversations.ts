@@ -1,3 +1,4 @@
+import type { CallResolution } from '../../rest-enums.js';
 /**
  * Sentence pools for seeded call transcripts: a solar company's customer conversations by topic.
  * Each topic has a reason, slots of interchangeable sentences in spoken order, and endings that fix
@@ -10,7 +11,7 @@ export interface Ending {
   summary: string;
   /** Why the AI chose the disposition (for `classificationNote`). */
   because: string;
-  resolution: 'RESOLVED' | 'ESCALATED' | 'UNRESOLVED';
+  resolution: CallResolution;
 }
 
 export interface Topic {

@@ -10,9 +10,7 @@ import { accountsTable, opportunitiesTable, projectsTable } from '../records/mod
 import { recordTitle } from '../records/render.js';
 import { catalogItemsTable, cents, dollars, taxesTable } from '../finance/model.js';
 import { int, join, list, money, nullableStr, object, required, sent, type Body } from '../finance/validate.js';
-import type { QuoteDiscountType, QuoteStatus } from '../../rest-enums.js';
-
-export type QuoteRecordType = 'PROJECT' | 'OPPORTUNITY' | 'ACCOUNT';
+import type { ParentRecordType, QuoteDiscountType, QuoteStatus } from '../../rest-enums.js';
 
 export interface QuoteSection {
   id: number;
@@ -41,7 +39,7 @@ export interface Quote {
   issueDate: string | null;
   isArchived: boolean;
   sharedWithPortal: boolean;
-  recordType: QuoteRecordType;
+  recordType: ParentRecordType;
   recordId: number;
   siteId: number | null;
   sections: QuoteSection[];
@@ -63,7 +61,7 @@ export function nextQuoteNumber(db: Db, companyId: number): number {
 }
 
 /** The record a quote is raised on (ids of the three kinds never overlap in the sandbox). */
-export function quoteRecordOf(db: Db, companyId: number, id: number): { type: QuoteRecordType; accountId: number | null } | undefined {
+export function quoteRecordOf(db: Db, companyId: number, id: number): { type: ParentRecordType; accountId: number | null } | undefined {
   const opp = opportunitiesTable(db).get(id, companyId);
   if (opp) return { type: 'OPPORTUNITY', accountId: opp.accountId };
   const project = projectsTable(db).get(id, companyId);

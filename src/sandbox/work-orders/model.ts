@@ -4,7 +4,7 @@
  * everywhere; see render.ts for the REST shapes (spec "Work order (response)").
  */
 import type { Db } from '../core/db.js';
-import type { CatalogItemType, LabelType, WorkOrderParentType } from '../../rest-enums.js';
+import type { CatalogItemType, LabelType, ParentRecordType } from '../../rest-enums.js';
 
 export interface Visit {
   id: number;
@@ -135,7 +135,7 @@ export interface WorkOrderTemplate {
   checklists: { id: number; detail: string }[];
   lineItems: { id: number; catalogItemId: number; quantity: number; description: string | null; unitCost: number; unitPrice: number }[];
   /** Which parent records the seeder uses this template on. */
-  scopes: WorkOrderParentType[];
+  scopes: ParentRecordType[];
 }
 
 /** A project's own line items (GET/PUT /projects/{id}/line-items). */
@@ -190,14 +190,14 @@ export function statusFor(label: string): { id: string | null; label: string } {
 }
 
 /** The parent record of a work order. */
-export function parentOf(wo: Pick<WorkOrder, 'projectId' | 'opportunityId' | 'accountId'>): { type: WorkOrderParentType; id: number } {
+export function parentOf(wo: Pick<WorkOrder, 'projectId' | 'opportunityId' | 'accountId'>): { type: ParentRecordType; id: number } {
   if (wo.projectId !== null) return { type: 'PROJECT', id: wo.projectId };
   if (wo.opportunityId !== null) return { type: 'OPPORTUNITY', id: wo.opportunityId };
   return { type: 'ACCOUNT', id: wo.accountId! };
 }
 
 /** The parent id fields for a parent of `type`. */
-export function parentFields(type: WorkOrderParentType, id: number): Pick<WorkOrder, 'projectId' | 'opportunityId' | 'accountId'> {
+export function parentFields(type: ParentRecordType, id: number): Pick<WorkOrder, 'projectId' | 'opportunityId' | 'accountId'> {
   return { projectId: type === 'PROJECT' ? id : null, opportunityId: type === 'OPPORTUNITY' ? id : null, accountId: type === 'ACCOUNT' ? id : null };
 }
 

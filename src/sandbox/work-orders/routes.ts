@@ -25,10 +25,10 @@ import {
 import { labelJson, projectLineItemJson, templateJson, workOrderJson, workOrderLineItemJson } from './render.js';
 import { applyWorkOrderPatch, int, isObject, str } from './patch.js';
 import { parseLineItems } from './line-items.js';
-import { LABEL_TYPES, type WorkOrderParentType } from '../../rest-enums.js';
+import { LABEL_TYPES, type ParentRecordType } from '../../rest-enums.js';
 
 interface ParentRoute {
-  type: WorkOrderParentType;
+  type: ParentRecordType;
   path: string;
   param: string;
   what: string;

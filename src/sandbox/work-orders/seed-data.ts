@@ -1,4 +1,4 @@
-import type { LabelType, WorkOrderParentType } from '../../rest-enums.js';
+import type { LabelType, ParentRecordType } from '../../rest-enums.js';
 /** The demo company's work order templates and labels: solar, electrical, roofing and service work. */
 
 export interface TemplateDef {
@@ -7,7 +7,7 @@ export interface TemplateDef {
   titles?: string[];
   description: string;
   type: 'FIELD' | 'OFFICE';
-  scopes: WorkOrderParentType[];
+  scopes: ParentRecordType[];
   priority: number;
   checklist: string[];
   fileRequests?: string[];

@@ -26,7 +26,7 @@ import {
 } from './model.js';
 import { labelDefs, templateDefs, visitNotes, type TemplateDef } from './seed-data.js';
 import { daysFrom, type SeedContext } from '../core/seed-context.js';
-import { WORK_ORDER_PARENT_TYPES, type WorkOrderParentType } from '../../rest-enums.js';
+import { PARENT_RECORD_TYPES, type ParentRecordType } from '../../rest-enums.js';
 
 const DAY = 86_400_000;
 const MIN = 60_000;
@@ -61,7 +61,7 @@ function tzOffset(tz: string | null | undefined, at: Date): number {
 }
 
 interface Parent {
-  type: WorkOrderParentType;
+  type: ParentRecordType;
   record: RecordBase | { id: number; ownerId: number | null; createdAt: string };
   tz: string | null;
 }
@@ -89,7 +89,7 @@ function seedCompany(s: SeedContext, companyId: number): void {
   const siteById = new Map(sites.map((x) => [x.id, x]));
   const accountTz = new Map<number, string | null>();
   for (const x of sites) if (!accountTz.has(x.accountId)) accountTz.set(x.accountId, x.timezone);
-  const parents: Record<WorkOrderParentType, Parent[]> = {
+  const parents: Record<ParentRecordType, Parent[]> = {
     PROJECT: projectsTable(db)
       .all(companyId)
       .map((r) => ({ type: 'PROJECT', record: r, tz: siteById.get(r.siteId ?? 0)?.timezone ?? null })),
@@ -100,9 +100,9 @@ function seedCompany(s: SeedContext, companyId: number): void {
       .all(companyId)
       .map((r) => ({ type: 'ACCOUNT', record: r, tz: accountTz.get(r.id) ?? null })),
   };
-  const kinds = WORK_ORDER_PARENT_TYPES.filter((k) => parents[k].length > 0);
+  const kinds = PARENT_RECORD_TYPES.filter((k) => parents[k].length > 0);
   const templatesFor = Object.fromEntries(kinds.map((k) => [k, templates.filter((t) => t.def.scopes.includes(k))])) as Record<
-    WorkOrderParentType,
+    ParentRecordType,
     typeof templates
   >;
   if (kinds.length === 0) return;

@@ -16,9 +16,9 @@ import { typenameOf, type Typed } from '../typename.js';
 import { WorkOrderRef } from './refs.js';
 import type { GatewayContext } from '../../gateway/context.js';
 import type { RestWorkOrder, RestWorkOrderParentSummary, WorkOrderParentPath } from '../../upstream/work-orders.js';
-import type { WorkOrderParentType } from '../../rest-enums.js';
+import { PARENT_RECORD_TYPES, type ParentRecordType } from '../../rest-enums.js';
 
-export type WorkOrderParentKind = WorkOrderParentType;
+export type WorkOrderParentKind = ParentRecordType;
 
 const get = reader<RestWorkOrder>(WorkOrderRef);
 
@@ -69,13 +69,14 @@ export async function parentOf(w: { id: number }, ctx: GatewayContext): Promise<
   const kinds = parentKinds(ctx);
   const known = kinds.get(w.id);
   if (known) return { kind: known, summary };
-  // Line items exist only on account work orders (WO-9); account summaries carry no stage.
+  // Line items exist only on account work orders (WO-9); account summaries carry no stage, so with a
+  // stage the project and the opportunity are tried first.
   const lineItems = await get('lineItems')(w, {}, ctx);
   const order: WorkOrderParentKind[] = Array.isArray(lineItems)
     ? ['ACCOUNT']
     : summary.stage
-      ? ['PROJECT', 'OPPORTUNITY', 'ACCOUNT']
-      : ['ACCOUNT', 'PROJECT', 'OPPORTUNITY'];
+      ? [...PARENT_RECORD_TYPES]
+      : ['ACCOUNT', ...PARENT_RECORD_TYPES.filter((kind) => kind !== 'ACCOUNT')];
   for (const kind of order) {
     const record = await tryLoad(kind, summary.id, ctx);
     if (record && sameRecord(kind, record, summary)) {
