@@ -8,10 +8,10 @@ import { describe, expect, it } from 'vitest';
 import type { RouteOptions } from 'fastify';
 import { demoBasic, useSandbox } from '../helpers/sandbox.js';
 import { createSandbox } from '../../src/sandbox/server.js';
-import { foldersTable, formTemplatesTable, phasesTable } from '../../src/sandbox/files/store.js';
+import { foldersTable, formTemplatesTable, phasesTable } from '../../src/sandbox/files/model.js';
 import { accountsTable, projectsTable } from '../../src/sandbox/records/model.js';
 import { remindersTable } from '../../src/sandbox/calls/model.js';
-import { ahjsTable, utilitiesTable } from '../../src/sandbox/geo/catalog.js';
+import { ahjsTable, utilitiesTable } from '../../src/sandbox/geo/model.js';
 
 const h = useSandbox({ sizes: { accounts: 5, projects: 10, opportunities: 5, workOrders: 10, calls: 5 } });
 

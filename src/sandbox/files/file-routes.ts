@@ -26,7 +26,7 @@ import {
   type OwnerKind,
   type OwnerRef,
   type StoredFile,
-} from './store.js';
+} from './model.js';
 
 /** FILE-5 lists: `include_archived` (default false) and optional paging. */
 const listQuery = querySchema({ include_archived: booleanQuery('also list archived files; default false') });

@@ -23,7 +23,7 @@ import {
   sameOwner,
   type Folder,
   type OwnerKind,
-} from './store.js';
+} from './model.js';
 
 const byName = (a: { name: string; id: number }, b: { name: string; id: number }) => a.name.localeCompare(b.name) || a.id - b.id;
 

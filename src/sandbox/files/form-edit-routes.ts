@@ -14,7 +14,7 @@ import { projectsTable, propertyDefinitions, usersTable } from '../records/model
 import { apiCreator } from './file-routes.js';
 import { formFiles } from './forms.js';
 import { templateColumns, templateDetail, templateUser } from './templates.js';
-import { buildFile, extensionOf, filesTable, formsTable, formTemplatesTable, type ChildLayout, type ColumnMeta, type LayoutItem } from './store.js';
+import { buildFile, extensionOf, filesTable, formsTable, formTemplatesTable, type ChildLayout, type ColumnMeta, type LayoutItem } from './model.js';
 import { bodyOf, input, type Body } from '../core/record-input.js';
 import { FORM_TEMPLATE_FIELD_TYPES } from '../../rest-enums.js';
 

@@ -24,7 +24,7 @@ import {
   type FormInstance,
   type OwnerKind,
   type OwnerRef,
-} from './store.js';
+} from './model.js';
 import { templateColumns, templateDetail, templateSummary } from './templates.js';
 import { FORM_STATUSES } from '../../rest-enums.js';
 

@@ -17,7 +17,7 @@ import {
   type FormTemplate,
   type OwnerRef,
   type StoredFile,
-} from './store.js';
+} from './model.js';
 import { templateColumns } from './templates.js';
 
 export interface NewForm {

@@ -4,7 +4,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { badRequest, pageOf, paginate, q } from '../core/http.js';
-import { MAX_UPLOAD_BYTES } from './store.js';
+import { MAX_UPLOAD_BYTES } from './model.js';
 
 export type Body = Record<string, unknown>;
 

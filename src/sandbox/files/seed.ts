@@ -29,7 +29,7 @@ import {
   type OwnerRef,
   type PhaseInstance,
   type StoredFile,
-} from './store.js';
+} from './model.js';
 import { buildLayout, dropdownOptions, labelColors, templateColumns, templateDefs, templateUser } from './templates.js';
 import { daysFrom, type SeedContext } from '../core/seed-context.js';
 

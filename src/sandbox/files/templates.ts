@@ -2,7 +2,7 @@
  * The demo form templates (solar and construction checklists) and their two response shapes: the list
  * summary (vendor FormTemplateSummary) and the detail with root-only `formLayouts` (FORM-1, FORM-2, DEP-2).
  */
-import type { ChildLayout, ColumnMeta, FormTemplate, LayoutItem, TemplateUser } from './store.js';
+import type { ChildLayout, ColumnMeta, FormTemplate, LayoutItem, TemplateUser } from './model.js';
 import type { FormColumnType } from '../../rest-enums.js';
 
 interface ColumnOpts {

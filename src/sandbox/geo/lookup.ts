@@ -1,5 +1,5 @@
 import type { Db } from '../core/db.js';
-import { ahjsCovering, utilitiesCovering, type Utility } from './catalog.js';
+import { ahjsCovering, utilitiesCovering, type Utility } from './model.js';
 
 /** A jurisdiction summary as records carry it (`Project.jurisdiction`). */
 export interface JurisdictionRef {

@@ -4,7 +4,7 @@
  * around them. Code editions follow what those states really adopted; local details are invented.
  */
 import type { Rng } from '../core/random.js';
-import { celsiusToF, type Ahj } from './catalog.js';
+import { celsiusToF, type Ahj } from './model.js';
 import type { AhjType } from '../../rest-enums.js';
 
 interface StateProfile {

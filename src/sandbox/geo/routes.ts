@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SandboxContext } from '../context.js';
 import { SandboxError, badRequest, nowIso, pageOf, paginate, q, sortBy } from '../core/http.js';
-import { ahjsCovering, ahjsTable, utilitiesCovering, utilitiesTable, type Ahj, type Utility } from './catalog.js';
+import { ahjsCovering, ahjsTable, utilitiesCovering, utilitiesTable, type Ahj, type Utility } from './model.js';
 import { patchCustom, withCustom } from './properties.js';
 import { listProperties } from './property-list.js';
 import { bodySchema, documentedParams, field, listQueryFields, querySchema } from '../core/schemas.js';

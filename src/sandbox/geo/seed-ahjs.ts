@@ -6,7 +6,7 @@
 import type { SeedContext } from '../core/seed-context.js';
 import { daysFrom } from '../core/seed-context.js';
 import { ATLAS_TIGER_YEAR, atlas, stateAndCountyAt, type CountyShape, type StateShape } from './atlas.js';
-import { ahjsTable, geoIndex } from './catalog.js';
+import { ahjsTable, geoIndex } from './model.js';
 import { buildAhj, type AhjBase } from './permits.js';
 import { circleArea } from './shapes.js';
 import type { AhjType } from '../../rest-enums.js';

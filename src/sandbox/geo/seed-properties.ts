@@ -4,7 +4,7 @@
  */
 import type { SeedContext } from '../core/seed-context.js';
 import { daysFrom } from '../core/seed-context.js';
-import { ahjsTable, utilitiesTable } from './catalog.js';
+import { ahjsTable, utilitiesTable } from './model.js';
 import { geoPropertiesTable, seedCustom, type GeoPropertyDefinition } from './properties.js';
 
 type Def = Omit<GeoPropertyDefinition, 'id' | 'isCustom' | 'defaultValue' | 'isMultiple' | 'options'> &

@@ -5,7 +5,7 @@
 import type { SeedContext } from '../core/seed-context.js';
 import { daysFrom } from '../core/seed-context.js';
 import { atlas, cityAreaFromZips, zipsOf } from './atlas.js';
-import { geoIndex, utilitiesTable } from './catalog.js';
+import { geoIndex, utilitiesTable } from './model.js';
 import { statePhone } from './permits.js';
 import { unionArea, type Area } from './shapes.js';
 import { utilityDefs } from './utility-data.js';

@@ -11,7 +11,7 @@ import { bodySchema, field, idParams, listQueryFields, querySchema } from '../co
 import { apiUsersTable } from '../auth/model.js';
 import { accountsTable, opportunitiesTable, projectsTable } from '../records/model.js';
 import { workOrdersTable } from '../work-orders/model.js';
-import { filesTable } from '../files/store.js';
+import { filesTable } from '../files/model.js';
 import { DELETED_NOTE_TEXT, notesOf, notesTable, renderCreatedNote, renderNote, renderNoteListItem, type NoteAuthor, type NoteParentType } from './model.js';
 import { bodyOf, input } from '../core/record-input.js';
 

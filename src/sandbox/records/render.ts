@@ -20,7 +20,7 @@ import {
   type Workflow,
   type WorkspaceUser,
 } from './model.js';
-import { phasesTable } from '../files/store.js';
+import { phasesTable } from '../files/model.js';
 
 const DAY_MS = 86_400_000;
 
