@@ -339,7 +339,7 @@ export function renderMarkdown(r: BenchResults): string {
     }
   }
   const cached = r.operations.filter((o) => o.cacheOn);
-  const mark = (t: Target | undefined, text: string) => (t ? `${text} ${t.met ? 'met' : '**missed**'}` : 'n/a');
+  const mark = (t: Target | undefined, text = '') => (t ? `${text ? `${text} ` : ''}${t.met ? 'met' : '**missed**'}` : 'n/a');
   if (cached.length) {
     const anyDistinct = cached.map((o) => o.cacheOn?.distinct).find((d) => d !== undefined);
     lines.push(
@@ -394,11 +394,12 @@ export function renderMarkdown(r: BenchResults): string {
     for (const op of floored) {
       const t = floorTargets(op);
       const p50 = t.find((x) => x.what.includes('p50'));
-      const [seq, loaded] = [t.find((x) => x.what.endsWith('sequential')), t.find((x) => x.what.includes('concurrency'))];
+      const cpu = t.filter((x) => x.what.includes('CPU'));
+      const [seq, loaded] = [cpu.find((x) => x.what.endsWith('sequential')), cpu.find((x) => x.what.includes('concurrency'))];
       const c1 = cellOf(op, 20, 1);
       const l = op.cpu.loaded;
       lines.push(
-        `| ${op.name} | ${c1?.yogaFloor ? `${fmt(ratio(c1.gateway.p50, c1.direct.p50), 3)} / ${fmt(ratio(c1.yogaFloor.p50, c1.direct.p50), 3)}` : 'n/a'} | ${mark(p50, '')} | ${op.cpu.gatewayUsPerOp} / ${op.cpu.yogaFloorUsPerOp ?? 'n/a'} / ${op.cpu.directUsPerOp} | ${mark(seq, '')} | ${l ? `${l.gatewayUsPerOp} / ${l.yogaFloorUsPerOp ?? 'n/a'} / ${l.directUsPerOp}` : 'n/a'} | ${mark(loaded, '')} |`,
+        `| ${op.name} | ${c1?.yogaFloor ? `${fmt(ratio(c1.gateway.p50, c1.direct.p50), 3)} / ${fmt(ratio(c1.yogaFloor.p50, c1.direct.p50), 3)}` : 'n/a'} | ${mark(p50)} | ${op.cpu.gatewayUsPerOp} / ${op.cpu.yogaFloorUsPerOp ?? 'n/a'} / ${op.cpu.directUsPerOp} | ${mark(seq)} | ${l ? `${l.gatewayUsPerOp} / ${l.yogaFloorUsPerOp ?? 'n/a'} / ${l.directUsPerOp}` : 'n/a'} | ${mark(loaded)} |`,
       );
     }
   }

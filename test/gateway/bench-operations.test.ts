@@ -98,6 +98,21 @@ describe('the benchmark screens cost what the direct REST path costs', () => {
     expect(reads).toBeLessThanOrEqual(opportunities.length);
   });
 
+  it("the cache-on rounds' clients each ask a screen of their own: a client's start of the day is a list request of its own, the same requests as the direct client's", async () => {
+    const day = operations.find((o) => o.name === 'TechnicianDay')!;
+    const mine: BenchInputs = { ...inputs, client: 15 };
+    expect(day.variables(mine)).not.toEqual(day.variables(inputs));
+    await h.resetStats();
+    const r = await g.gql(day.document, day.variables(mine));
+    expect(r.body.errors).toBeUndefined();
+    expect(r.body.data.workOrders.nodes.length).toBeGreaterThan(0);
+    const gateway = await h.stats();
+    await h.resetStats();
+    const url = new URL(h.url);
+    await day.direct(new DirectClient(agent, url.origin, url.pathname, h.key1), day.variables(mine));
+    expect(gateway.byRoute).toEqual((await h.stats()).byRoute);
+  });
+
   it('analyst list (LIST-1): 100 projects in one call of page_size 100; each distinct account read once where per-field reads would make one per project', async () => {
     const op = operations.find((o) => o.name === 'AnalystProjects')!;
     await h.resetStats();
