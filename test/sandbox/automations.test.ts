@@ -76,7 +76,12 @@ async function barrier(afterMs: number): Promise<number> {
   const marker = h.sandbox.automations.fired.at(-1)!.event.eventId;
   const answer = receiver.answer;
   let refused = false;
-  receiver.answer = (r, n) => (r.body.event.eventId !== marker ? answer(r, n) : refused ? 200 : ((refused = true), 500));
+  receiver.answer = (r, n) => {
+    if (r.body.event.eventId !== marker) return answer(r, n);
+    if (refused) return 200;
+    refused = true;
+    return 500;
+  };
   await waitFor(() => receiver.received.filter((r) => r.body.event.eventId === marker).length >= 2, 3000, 'the barrier');
   return marker;
 }
