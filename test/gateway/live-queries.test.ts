@@ -127,7 +127,12 @@ describe.skipIf(!haveRedis)('@live queries', () => {
     const ofTwo = ids(two.messages[0]!);
     expect(ofOne.filter((id) => ofTwo.includes(id))).toEqual([]);
     const rename = (key: string, id: number, title: string) =>
-      gql(b, 'mutation($id: ID!, $t: String!) { projectUpdate(id: $id, input: { title: $t }) { userErrors { message } } }', { id: gid('Project', id), t: title }, key);
+      gql(
+        b,
+        'mutation($id: ID!, $t: String!) { projectUpdate(id: $id, input: { title: $t }) { userErrors { message } } }',
+        { id: gid('Project', id), t: title },
+        key,
+      );
     expect((await rename(h.key1, ofOne[0]!, 'Company one live')).errors).toBeUndefined();
     await waitFor(() => one.messages[1], 5_000, 'company one’s update');
     // Barrier: company two's own change arrives as its second answer, so nothing of company one's came before it.
@@ -204,12 +209,16 @@ describe('@live queries on one instance: limits and endings', () => {
     expect(other.messages[0]!.data.errors).toBeUndefined();
     open[0]!.close();
     await open[0]!.ended;
-    await waitFor(async () => {
-      const again = sse(c.origin, 'query @live { projects(first: 4) { nodes { title } } }', {}, { key: h.key1 });
-      await waitFor(() => again.messages[0], 5_000, 'an answer');
-      if (again.messages[0]!.data.errors) return false;
-      return again;
-    }, 5_000, 'room for a live query');
+    await waitFor(
+      async () => {
+        const again = sse(c.origin, 'query @live { projects(first: 4) { nodes { title } } }', {}, { key: h.key1 });
+        await waitFor(() => again.messages[0], 5_000, 'an answer');
+        if (again.messages[0]!.data.errors) return false;
+        return again;
+      },
+      5_000,
+      'room for a live query',
+    );
     // Shutdown: the gateway's dispose (main.ts, on SIGTERM) completes every live query.
     await c.gateway.dispose();
     await Promise.all([open[1]!.ended, other.ended]);
