@@ -44,6 +44,8 @@ describe('whole answers from the cache', () => {
 
   it('a write to a record an answer holds makes the next answer fresh; other answers stay', async () => {
     const first = await g.gql(TOKEN_FREE);
+    // Served whole once before the write, so the answer handed out then is the one the write must replace.
+    expect((await g.gql(TOKEN_FREE)).body.extensions?.cache).toEqual({ answer: 'hit' });
     const other = 'query One($id: Int!) { project(databaseId: $id) { title } }';
     const rows = first.body.data.projects.nodes as Array<{ databaseId: number; title: string }>;
     const outside = (await h.api('GET', '/projects?page=2&page_size=3')).body[0].id as number;
@@ -55,6 +57,10 @@ describe('whole answers from the cache', () => {
     expect(after.value.body.data.projects.nodes[1].title).toBe('Whole answer, fresh');
     expect(after.value.body.extensions?.cache).toBeUndefined();
     expect(after.requests).toBeGreaterThan(0);
+    // The fresh answer is the one kept: the next repeat is whole from the cache, with the new title.
+    const again = await g.gql(TOKEN_FREE);
+    expect(again.body.extensions?.cache).toEqual({ answer: 'hit' });
+    expect(again.body.data).toEqual(after.value.body.data);
     const untouched = await upstream(() => g.gql(other, { id: outside }));
     expect(untouched.requests).toBe(0);
     expect(untouched.value.body.extensions?.cache).toEqual({ answer: 'hit' });
@@ -71,6 +77,9 @@ describe('whole answers from the cache', () => {
     expect(theirs.body.data.projects.nodes).not.toEqual(mine.body.data.projects.nodes);
     const theirsAgain = await g.gql(TOKEN_FREE, {}, { key: h.key2 });
     expect(theirsAgain.body.data).toEqual(theirs.body.data);
+    const mineAgain = await g.gql(TOKEN_FREE);
+    expect(mineAgain.body.extensions?.cache).toEqual({ answer: 'hit' });
+    expect(mineAgain.body.data).toEqual(mine.body.data);
   });
 });
 
