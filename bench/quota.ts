@@ -80,6 +80,8 @@ const FAIR = {
    * light users' account screens.
    */
   heavyAccounts: 100,
+  /** EXECUTION_SLOTS of the phase's gateway (its default, 0, shares nothing); the environment's wins. */
+  executionSlots: 256,
   warmupSeconds: quick ? 4 : 10,
   seconds: quick ? 10 : 30,
 };
@@ -285,7 +287,10 @@ const delta = (after: Record<string, number>, before: Record<string, number>) =>
  */
 async function runFairness(accounts: number[], heavyAccounts: number[]): Promise<FairnessPhase> {
   await knob('/_sandbox/reset', {});
-  const gateway = await startGateway(undefined, { UPSTREAM_FAIRNESS_HEADER: 'x-client-id' });
+  const gateway = await startGateway(undefined, {
+    UPSTREAM_FAIRNESS_HEADER: 'x-client-id',
+    EXECUTION_SLOTS: process.env.EXECUTION_SLOTS ?? String(FAIR.executionSlots),
+  });
   const dispatcher = new Agent({ connections: FAIR.lightUsers * 2, keepAliveTimeout: 30_000 });
   try {
     await knob('/_sandbox/stats/reset', {});
@@ -368,7 +373,7 @@ async function runFairness(accounts: number[], heavyAccounts: number[]): Promise
       lightAccounts: accounts.length,
       heavyAccounts: heavyAccounts.length,
       refreshesPerMinute: loadConfig({ ...process.env, UPSTREAM_URL: sandboxUrl }).upstream.refreshesPerMinute,
-      executionSlots: loadConfig({ ...process.env, UPSTREAM_URL: sandboxUrl }).execution.slots,
+      executionSlots: Number(process.env.EXECUTION_SLOTS ?? FAIR.executionSlots),
       alone: { ...alone, sandboxRequests: before!.sandbox - atAlone.sandbox, gatewayCpuPercent: cpuShare(atAlone, before!) },
       withHeavy: { ...withHeavy, sandboxRequests: after.sandbox - before!.sandbox, gatewayCpuPercent: cpuShare(before!, after) },
       lightFromCache: {

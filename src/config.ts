@@ -200,9 +200,11 @@ export interface GatewayConfig {
   persisted: PersistedConfig;
   /** Execution slots shared fairly between the users behind a key (src/gateway/fair-execution.ts). */
   execution: {
-    /** Queries and mutations executing at once on this instance (`EXECUTION_SLOTS`, default 4; 0: unbounded). */
+    /** Queries and mutations executing at once on this instance, those waiting for the upstream included (`EXECUTION_SLOTS`, e.g. 256; default 0: unbounded, no fair shares). */
     slots: number;
-    /** Operations of one user that may wait for a slot; beyond, `RATE_LIMITED` (`EXECUTION_QUEUE_PER_USER`, default 32). */
+    /** While the event loop is busy, the slots the users active together share, at least one each (`EXECUTION_SLOTS_WHEN_BUSY`, default 4). */
+    busySlots: number;
+    /** Operations of one user that may wait for a slot; beyond, `RATE_LIMITED` (`EXECUTION_QUEUE_PER_USER`, default 1000). */
     queuePerUser: number;
   };
 }
@@ -358,8 +360,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       manifestPath: str('PERSISTED_OPERATIONS_MANIFEST') ?? DEFAULT_PERSISTED_MANIFEST,
     },
     execution: {
-      slots: int('EXECUTION_SLOTS', 4, 0, 10_000),
-      queuePerUser: int('EXECUTION_QUEUE_PER_USER', 32, 0, 1_000_000),
+      slots: int('EXECUTION_SLOTS', 0, 0, 100_000),
+      busySlots: int('EXECUTION_SLOTS_WHEN_BUSY', 4, 1, 100_000),
+      queuePerUser: int('EXECUTION_QUEUE_PER_USER', 1_000, 0, 1_000_000),
     },
   };
   if (config.events.redisUrl !== undefined && !/^rediss?:\/\//.test(config.events.redisUrl)) {

@@ -4,15 +4,19 @@
  * longest ago: round robin). A user's burst waits behind its own operations, while another user's single
  * operation takes the next free slot. Users are named as for the pacer's fair queue (context.ts `userOf`).
  *
- * While several users are active (an operation running, waiting, or ended within `activeMs`), each may
- * hold only its share of the slots (the slots divided by the active users, rounded up, at least one), so
- * that a busy user's executions do not fill the event loop the others' single operations arrive to; a user
- * alone may use every slot. Slots beyond a user's share stay free for the others, which is what keeps a
- * light user's operation from waiting for a heavy one's to end.
+ * The slots bound operations waiting for the upstream too, so there are many of them. What the users share
+ * is the CPU: while the event loop is busy (over half of the last 100 ms spent running, not waiting), the
+ * users active together (an operation running, waiting, or ended within `activeMs`) each hold at most their
+ * share of `busySlots` (divided by the active users, rounded up, at least one), so that a heavy user's
+ * executions do not fill the event loop the others' single operations arrive to; a user alone, or any user
+ * while the loop has time to spare, may use every slot. Slots beyond a user's share stay free for the
+ * others, which is what keeps a light user's operation from waiting for a heavy one's to end.
  *
  * Each user may have at most `queuePerUser` operations waiting; one more is refused at once
  * (`ExecutionQueueFull`). A waiting operation whose client went away (its signal aborts) leaves the queue.
  */
+
+import { performance } from 'node:perf_hooks';
 
 /** Gives the slot back; calling it again does nothing. */
 export type Release = () => void;
@@ -20,12 +24,36 @@ export type Release = () => void;
 export interface FairExecutionOptions {
   /** Operations executing at once on this instance. */
   slots: number;
+  /** While the event loop is busy: the slots the users active together share (default: `slots`). */
+  busySlots?: number;
   /** Operations of one user that may wait for a slot; beyond, refused. */
   queuePerUser: number;
   /** How long after its last operation ended a user still counts as active, ms (default ACTIVE_MS). */
   activeMs?: number;
   /** The clock, ms (default `performance.now`). */
   now?: () => number;
+  /** Whether the event loop is busy now (default: its utilization over the last BUSY_WINDOW_MS is at least BUSY_UTILIZATION). */
+  busy?: () => boolean;
+}
+
+/** How often the event loop's utilization is sampled, ms. */
+export const BUSY_WINDOW_MS = 100;
+/** The share of its time the event loop spends running (not waiting for I/O) above which it is busy. */
+export const BUSY_UTILIZATION = 0.5;
+
+/** Whether the event loop was busy over its last sampling window (node's `performance.eventLoopUtilization`). */
+export function eventLoopBusy(now: () => number = () => performance.now()): () => boolean {
+  let last = performance.eventLoopUtilization();
+  let lastAt = now();
+  let busy = false;
+  return () => {
+    if (now() - lastAt < BUSY_WINDOW_MS) return busy;
+    const current = performance.eventLoopUtilization();
+    busy = performance.eventLoopUtilization(current, last).utilization >= BUSY_UTILIZATION;
+    last = current;
+    lastAt = now();
+    return busy;
+  };
 }
 
 /** Longer than the pause between two screens of a person at work (the benchmark's users think 0.5–1.5 s). */
@@ -54,8 +82,10 @@ interface UserState {
 export class FairExecution {
   readonly slots: number;
   readonly queuePerUser: number;
+  readonly busySlots: number;
   private readonly activeMs: number;
   private readonly now: () => number;
+  private readonly busy: () => boolean;
   private running = 0;
   /** Users active lately: when each last started or ended an operation. */
   private readonly recent = new Map<string, number>();
@@ -69,21 +99,27 @@ export class FairExecution {
     if (!(options.slots >= 1)) throw new Error('FairExecution needs at least one slot');
     this.slots = options.slots;
     this.queuePerUser = options.queuePerUser;
+    this.busySlots = Math.min(options.busySlots || options.slots, options.slots);
     this.activeMs = options.activeMs ?? ACTIVE_MS;
     this.now = options.now ?? (() => performance.now());
+    this.busy = options.busy ?? eventLoopBusy(this.now);
   }
 
-  /** The slots one user may hold now: all of them divided by the users active lately, rounded up, at least one. */
+  /**
+   * The slots one user may hold now: all of them while the event loop has time to spare; while it is busy,
+   * `busySlots` divided by the users active lately, rounded up, at least one.
+   */
   share(): number {
     const since = this.now() - this.activeMs;
     for (const [user, at] of this.recent) if (at < since && !this.users.has(user)) this.recent.delete(user);
-    return Math.max(1, Math.ceil(this.slots / Math.max(1, this.recent.size)));
+    if (!this.busy()) return this.slots;
+    return Math.max(1, Math.ceil(this.busySlots / Math.max(1, this.recent.size)));
   }
 
   /**
    * A slot for one operation of `user`: at once (a function, no promise) when one is free, the user holds
-   * less than its share and nobody who could take it waits, else a promise that resolves when the user's turn comes, or rejects with the signal's reason when it
-   * aborts first. Throws ExecutionQueueFull when the user has `queuePerUser` operations waiting.
+   * less than its share and nobody who could take it waits, else a promise that resolves when the user's
+   * turn comes, or rejects with the signal's reason when it aborts first. Throws ExecutionQueueFull when the user has `queuePerUser` operations waiting.
    */
   acquire(user: string, signal?: AbortSignal): Release | Promise<Release> {
     signal?.throwIfAborted();

@@ -20,7 +20,7 @@ function take(scheduler: FairExecution, user: string, order: string[], signal?: 
 
 describe('FairExecution', () => {
   it('admits at once while a slot is free, then queues', async () => {
-    const scheduler = new FairExecution({ slots: 2, queuePerUser: 10 });
+    const scheduler = new FairExecution({ slots: 2, queuePerUser: 10, busy: () => false });
     expect(typeof scheduler.acquire('a')).toBe('function');
     expect(typeof scheduler.acquire('a')).toBe('function');
     const third = scheduler.acquire('a');
@@ -29,7 +29,7 @@ describe('FairExecution', () => {
   });
 
   it('serves waiting users round robin, the fewest running first', async () => {
-    const scheduler = new FairExecution({ slots: 1, queuePerUser: 10 });
+    const scheduler = new FairExecution({ slots: 1, queuePerUser: 10, busy: () => false });
     const order: string[] = [];
     const first = await take(scheduler, 'heavy', order);
     const heavy = [1, 2, 3].map(() => take(scheduler, 'heavy', order));
@@ -45,7 +45,7 @@ describe('FairExecution', () => {
   });
 
   it('gives a freed slot to a user with nothing running before one that has', async () => {
-    const scheduler = new FairExecution({ slots: 2, queuePerUser: 10 });
+    const scheduler = new FairExecution({ slots: 2, queuePerUser: 10, busy: () => false });
     const order: string[] = [];
     const h1 = await take(scheduler, 'heavy', order);
     await take(scheduler, 'heavy', order);
@@ -58,9 +58,10 @@ describe('FairExecution', () => {
     void heavy;
   });
 
-  it('lets a user alone use every slot, and only its share while others are active', async () => {
+  it('while the event loop is busy, lets a user alone use the busy slots, and only its share while others are active', async () => {
     let now = 0;
-    const scheduler = new FairExecution({ slots: 4, queuePerUser: 10, activeMs: 1_000, now: () => now });
+    let busy = true;
+    const scheduler = new FairExecution({ slots: 8, busySlots: 4, queuePerUser: 10, activeMs: 1_000, now: () => now, busy: () => busy });
     const order: string[] = [];
     const heavy = await Promise.all([1, 2, 3, 4].map(() => take(scheduler, 'heavy', order)));
     expect(scheduler.stats('heavy')).toEqual({ running: 4, waiting: 0 });
@@ -84,12 +85,17 @@ describe('FairExecution', () => {
     expect(scheduler.share()).toBe(4);
     const last = await take(scheduler, 'heavy', order);
     expect(scheduler.stats('heavy')).toEqual({ running: 4, waiting: 0 });
-    for (const release of [...(await Promise.all(more)), last]) release();
+    // With time to spare, the event loop's every slot is anyone's.
+    busy = false;
+    expect(scheduler.share()).toBe(8);
+    const spare = await Promise.all([1, 2, 3, 4].map(() => take(scheduler, 'heavy', order)));
+    expect(scheduler.stats('heavy')).toEqual({ running: 8, waiting: 0 });
+    for (const release of [...(await Promise.all(more)), last, ...spare]) release();
     expect(scheduler.stats()).toEqual({ running: 0, waiting: 0 });
   });
 
   it('gives the slot back once, however often released (an error after an abort)', async () => {
-    const scheduler = new FairExecution({ slots: 1, queuePerUser: 10 });
+    const scheduler = new FairExecution({ slots: 1, queuePerUser: 10, busy: () => false });
     const release = await take(scheduler, 'a', []);
     const waiting = take(scheduler, 'b', []);
     release();
@@ -101,7 +107,7 @@ describe('FairExecution', () => {
   });
 
   it('drops a waiting operation whose signal aborts, with the signal reason', async () => {
-    const scheduler = new FairExecution({ slots: 1, queuePerUser: 1 });
+    const scheduler = new FairExecution({ slots: 1, queuePerUser: 1, busy: () => false });
     const release = await take(scheduler, 'a', []);
     const client = new AbortController();
     const gone = scheduler.acquire('b', client.signal) as Promise<Release>;
@@ -116,7 +122,7 @@ describe('FairExecution', () => {
   });
 
   it("refuses a user's operation beyond its queue bound, and not another user's", () => {
-    const scheduler = new FairExecution({ slots: 1, queuePerUser: 2 });
+    const scheduler = new FairExecution({ slots: 1, queuePerUser: 2, busy: () => false });
     scheduler.acquire('a');
     void scheduler.acquire('a');
     void scheduler.acquire('a');
@@ -125,7 +131,7 @@ describe('FairExecution', () => {
   });
 
   it('refuses at once when the signal has already aborted', () => {
-    const scheduler = new FairExecution({ slots: 1, queuePerUser: 2 });
+    const scheduler = new FairExecution({ slots: 1, queuePerUser: 2, busy: () => false });
     expect(() => scheduler.acquire('a', AbortSignal.abort(new Error('gone')))).toThrow('gone');
     expect(scheduler.stats()).toEqual({ running: 0, waiting: 0 });
   });

@@ -23,7 +23,8 @@ export function useFairExecution(scheduler: FairExecution | undefined): Plugin<G
     onExecute({ args, executeFn, setExecuteFn }) {
       const context = args.contextValue as GatewayContext & { request?: Request };
       const signal = context.request?.signal;
-      const user = context.user ?? '';
+      // A user of one key: different keys (companies) never share a queue, whatever their users' names.
+      const user = `${context.upstream?.trustTag() ?? ''}|${context.user ?? ''}`;
       setExecuteFn(async (execution: ExecutionArgs) => {
         let release: Release;
         try {
