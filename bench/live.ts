@@ -1,5 +1,5 @@
 /**
- * `npm run bench:live`: live-query (`@live`) figures, bounded (about 2 minutes; stops itself at 4).
+ * `npm run bench:live`: live-query (`@live`) figures, bounded (about 3 minutes; stops itself at 4).
  *  1. Webhook → live update: one live query of a project open over SSE and over graphql-ws (same key
  *     and document, so they share one entry and one re-execution); the project's stage is moved again
  *     and again and each move is timed to the new answer at both clients. Two ways of moving it:
@@ -7,15 +7,17 @@
  *       webhook to the gateway; timed from just before the PATCH;
  *     - "webhook": the sandbox's webhook off, the PATCH made first (untimed), then a hand-made
  *       delivery POSTed to the gateway's /webhooks/{token}; timed from just before that POST.
- *     Each at the throttle a deployer keeps (250 ms, the default) with moves at least PACE_MS apart (a
- *     person moving cards), and at throttle 0 with moves back to back; plus a burst at 250 ms with moves
- *     back to back, where the throttle sets the latency. Upstream requests per update from the sandbox's
- *     /_sandbox/stats (reset before each variant; the PATCHes are not counted).
- *  2. 1,000 live queries on one instance: 10 distinct documents × 100 clients, all reading one list of
- *     projects, over graphql-ws multiplexed on 10 sockets (so the per-address connection cap is far),
- *     one API key (LIVE_QUERIES_PER_KEY raised to 2,000 for the bench). The gateway's RSS and heap (after
- *     GC) before and after opening; then moves of a project in that list: CPU time of the gateway per
- *     update delivered, time until all 1,000 have the new answer, upstream requests per move.
+ *     Each at the throttle a deployer keeps (250 ms, the default) with each move PACE_MS after the last
+ *     answer (a person moving cards), and at throttle 0 with moves back to back; plus a burst at 250 ms
+ *     with moves back to back, where the throttle sets the latency. Upstream requests per update from the
+ *     sandbox's /_sandbox/stats (reset before each variant; the PATCHes are not counted). As a floor, the
+ *     same query asked plainly with `Cache-Control: no-cache` (one upstream GET each), under the same load.
+ *  2. 1,000 live queries on one instance, all reading one list of projects, over graphql-ws multiplexed
+ *     on 10 sockets (so the per-address connection cap is far), one API key (LIVE_QUERIES_PER_KEY raised
+ *     to 2,000 for the bench): 10 distinct documents × 100 clients (10 shared entries), then 1,000
+ *     distinct documents (no sharing). The gateway's RSS and heap (after GC) before and after opening;
+ *     then moves of a project in that list: CPU time of the gateway per update delivered, time until all
+ *     1,000 have the new answer, upstream requests per move.
  * The gateway runs in its own process (this file with LIVE_BENCH_ROLE=gateway: the node:http server of
  * main.ts with the WebSocket endpoint, plus /_bench/cpu and /_bench/memory); the sandbox in another
  * (bench/processes.ts); the clients here. The throttle is set per query (`@live(throttle: …)`) on a
@@ -27,18 +29,23 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { startChild, startSandboxProcess } from './processes.js';
-import { delivery, sse, wsSubscribe } from '../test/events/harness.js';
 import { waitFor } from '../test/helpers/wait.js';
 
 const TOKEN = 'live-bench-webhook-token-0123456789';
 const UPDATES = 100;
-const BURST = 20;
-const PACE_MS = 300;
+const BURST = 12;
+/** Paced moves start this long after the previous answer arrived: past the throttle, counted from the previous re-execution's start. */
+const PACE_MS = 260;
 const DEPLOYED_THROTTLE_MS = 250;
 const OPEN = 1000;
 const DOCUMENTS = 10;
 const SOCKETS = 10;
 const MOVES = 5;
+/** Moves with 1,000 distinct documents: each is 1,000 re-executions. */
+const DISTINCT_MOVES = 2;
+const OPEN_BATCH = 25;
+/** Fan-out moves start this long after the previous move's last answer. */
+const MOVE_GAP_MS = 400;
 const TARGET_P50_MS = 50;
 const SANDBOX_NOW = '2026-06-01T00:00:00.000Z';
 
@@ -99,6 +106,8 @@ interface Project {
 
 interface Latency {
   label: string;
+  /** ms from the start to the PATCH's answer (REST) or the webhook's 202 (webhook). */
+  ack: number[];
   throttleMs: number;
   mode: 'REST' | 'webhook';
   paced: boolean;
@@ -121,7 +130,8 @@ async function main(): Promise<void> {
 
   // A small workspace seeds in seconds; nothing here needs the default sizes.
   Object.assign(process.env, { SANDBOX_ACCOUNTS: '40', SANDBOX_PROJECTS: '60', SANDBOX_OPPORTUNITIES: '10', SANDBOX_WORK_ORDERS: '10', SANDBOX_CALLS: '10' });
-  const sandbox = await startSandboxProcess(SANDBOX_NOW);
+  // The test harness's clients (it loads the gateway's modules too: long on a busy machine) while the sandbox seeds.
+  const [{ delivery, sse, wsSubscribe }, sandbox] = await Promise.all([import('../test/events/harness.js'), startSandboxProcess(SANDBOX_NOW)]);
   const gw = await startChild(
     'bench/live.ts',
     {
@@ -136,6 +146,8 @@ async function main(): Promise<void> {
       LIVE_QUERY_THROTTLE_MS: '0',
       LIVE_QUERIES_PER_KEY: String(OPEN * 2),
       UPSTREAM_DAILY_BUDGET: '1000000000',
+      // The baseline's plain queries each read upstream (Cache-Control: no-cache).
+      UPSTREAM_REFRESHES_PER_MINUTE: '1000000',
     },
     [/live bench gateway: (\S+)/],
     ['--expose-gc'],
@@ -192,7 +204,7 @@ async function main(): Promise<void> {
     const other = workflows.get(p.workflowId)!.find((s) => s !== p.stage!.id);
     if (other !== undefined) movable.push({ id: p.id, stages: [p.stage.id, other] });
   }
-  if (movable.length < 6) throw new Error(`bench: only ${movable.length} movable projects in the sandbox`);
+  if (movable.length < 7) throw new Error(`bench: only ${movable.length} movable projects in the sandbox`);
   const moves = new Map<number, number>();
   const move = async (p: Project) => {
     const n = (moves.get(p.id) ?? 0) + 1;
@@ -215,17 +227,18 @@ async function main(): Promise<void> {
     overSse.messages = sseTimes;
     overWs.messages = wsTimes;
     await waitFor(() => sseTimes.length >= 1 && wsTimes.length >= 1, 15_000, `${label}: the first answers`);
-    let last = performance.now();
+    let last = Math.max(sseTimes.times[0]!, wsTimes.times[0]!);
     await knob('/_sandbox/webhook', { url: o.mode === 'REST' ? webhookUrl : null });
     await knob('/_sandbox/stats/reset', {});
-    const out: Latency = { label, ...o, sse: [], ws: [], upstreamGets: 0, routes: {}, seconds: 0 };
+    const out: Latency = { label, ...o, sse: [], ws: [], ack: [], upstreamGets: 0, routes: {}, seconds: 0 };
     const begun = performance.now();
     for (let i = 1; i <= o.updates; i++) {
-      if (o.paced) await new Promise((r) => setTimeout(r, Math.max(0, last + PACE_MS - performance.now())));
+      if (o.paced) await pause(last + PACE_MS - performance.now());
       let t0: number;
       if (o.mode === 'REST') {
         t0 = performance.now();
         await move(project);
+        out.ack.push(performance.now() - t0);
       } else {
         await move(project);
         t0 = performance.now();
@@ -235,12 +248,13 @@ async function main(): Promise<void> {
           body: JSON.stringify(delivery(eventId++, project.id)),
         });
         await res.arrayBuffer();
+        out.ack.push(performance.now() - t0);
         if (res.status !== 202) throw new Error(`bench: the webhook answered ${res.status}`);
       }
-      last = t0;
       await waitFor(() => sseTimes.length > i && wsTimes.length > i, 10_000, `${label}: update ${i}`);
       out.sse.push(sseTimes.times[i]! - t0);
       out.ws.push(wsTimes.times[i]! - t0);
+      last = Math.max(sseTimes.times[i]!, wsTimes.times[i]!);
     }
     out.seconds = (performance.now() - begun) / 1000;
     const spent = await gets();
@@ -256,6 +270,25 @@ async function main(): Promise<void> {
     );
     return out;
   };
+  // The floor under the same load: the same query asked plainly, each reading the project upstream.
+  const baselineRun = async (project: Project, n: number) => {
+    await knob('/_sandbox/stats/reset', {});
+    const times: number[] = [];
+    for (let i = 0; i < n; i++) {
+      const t0 = performance.now();
+      const res = await fetch(`${origin}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-api-key': key, 'cache-control': 'no-cache' },
+        body: JSON.stringify({ query: 'query Plain($id: Int!) { project(databaseId: $id) { title stage { name } } }', variables: { id: project.id } }),
+      });
+      const body = (await res.json()) as { errors?: unknown };
+      times.push(performance.now() - t0);
+      if (body.errors) throw new Error(`bench: baseline: ${JSON.stringify(body.errors)}`);
+    }
+    const spent = await gets();
+    console.log(`baseline: plain query p50 ${pct(times, 50)} ms p99 ${pct(times, 99)} ms; ${(spent.total / n).toFixed(2)} GETs/query`);
+    return { queries: n, p50: pctN(times, 50), p99: pctN(times, 99), upstreamGetsPerQuery: round(spent.total / n) };
+  };
   const latencies: Latency[] = [];
   latencies.push(
     await latencyRun('REST move, throttle 250 ms, paced', movable[0]!, { throttleMs: DEPLOYED_THROTTLE_MS, mode: 'REST', paced: true, updates: UPDATES }),
@@ -263,72 +296,18 @@ async function main(): Promise<void> {
   latencies.push(
     await latencyRun('webhook, throttle 250 ms, paced', movable[1]!, { throttleMs: DEPLOYED_THROTTLE_MS, mode: 'webhook', paced: true, updates: UPDATES }),
   );
+  // Paced at throttle 0: whether the paced runs' extra time is the throttle or the machine waking idle processes.
+  latencies.push(await latencyRun('webhook, throttle 0, paced', movable[6]!, { throttleMs: 0, mode: 'webhook', paced: true, updates: UPDATES / 2 }));
   latencies.push(await latencyRun('REST move, throttle 0, back to back', movable[2]!, { throttleMs: 0, mode: 'REST', paced: false, updates: UPDATES }));
   latencies.push(await latencyRun('webhook, throttle 0, back to back', movable[3]!, { throttleMs: 0, mode: 'webhook', paced: false, updates: UPDATES }));
   latencies.push(
     await latencyRun('REST move, throttle 250 ms, back to back', movable[4]!, { throttleMs: DEPLOYED_THROTTLE_MS, mode: 'REST', paced: false, updates: BURST }),
   );
+  // After the live runs, so that the gateway is as warm for it as for them.
+  const baseline = await baselineRun(movable[5]!, UPDATES);
   await knob('/_sandbox/webhook', { url: webhookUrl });
 
-  // 2. 1,000 live queries on one instance.
-  await waitFor(async () => (await fetch(`${origin}/readyz`)).ok, 5_000, 'the gateway ready');
-  const memBefore = await memory();
-  const list = (d: number) => `query Board${d} @live(throttle: ${DEPLOYED_THROTTLE_MS}) { projects(first: 10) { nodes { databaseId title stage { name } } } }`;
-  const sockets: Client[] = Array.from({ length: SOCKETS }, () =>
-    createClient({
-      url: `${origin.replace(/^http/, 'ws')}/graphql`,
-      webSocketImpl: WebSocket,
-      connectionParams: { 'x-api-key': key },
-      retryAttempts: 0,
-      lazy: false,
-    }),
-  );
-  const counts = new Array<number>(OPEN).fill(0);
-  const lastAt = new Array<number>(OPEN).fill(0);
-  const firstAt = new Array<number>(OPEN).fill(0);
-  let errored = 0;
-  let firstError: unknown;
-  const unsubscribe: Array<() => void> = [];
-  const openStart = performance.now();
-  const cpuOpen0 = await cpuMs();
-  const BATCH = 25;
-  for (let from = 0; from < OPEN; from += BATCH) {
-    for (let j = from; j < Math.min(OPEN, from + BATCH); j++) {
-      unsubscribe.push(
-        sockets[j % SOCKETS]!.subscribe(
-          { query: list(j % DOCUMENTS) },
-          {
-            next: (r) => {
-              if (r.errors) {
-                errored++;
-                firstError ??= r.errors;
-              }
-              counts[j]++;
-              const now = performance.now();
-              if (counts[j] === 1) firstAt[j] = now;
-              lastAt[j] = now;
-            },
-            error: (e) => {
-              errored++;
-              firstError ??= e;
-            },
-            complete: () => undefined,
-          },
-        ),
-      );
-    }
-    // Batches: the first answers are executions, and a key's executions wait in a bounded queue (EXECUTION_QUEUE_PER_USER).
-    await waitFor(() => counts.slice(from, from + BATCH).every((c) => c >= 1), 20_000, `live queries ${from}..${from + BATCH - 1} open`);
-  }
-  const openSeconds = (performance.now() - openStart) / 1000;
-  const cpuOpen = (await cpuMs()) - cpuOpen0;
-  if (errored) throw new Error(`bench: ${errored} errors while opening: ${JSON.stringify(firstError)}`);
-  const memOpen = await memory();
-  console.log(
-    `${OPEN} live queries open in ${openSeconds.toFixed(1)} s; RSS ${mb(memOpen.rss)} MB, heap ${mb(memOpen.heapUsed)} MB (before: ${mb(memBefore.rss)} / ${mb(memBefore.heapUsed)})`,
-  );
-
-  // Projects the list shows: a move of one is a change all 1,000 read.
+  // 2. 1,000 live queries on one instance: shared by 10 documents, then one document each.
   const shown = (await (
     await fetch(`${origin}/graphql`, {
       method: 'POST',
@@ -336,57 +315,125 @@ async function main(): Promise<void> {
       body: JSON.stringify({ query: '{ projects(first: 10) { nodes { databaseId } } }' }),
     })
   ).json()) as { data: { projects: { nodes: Array<{ databaseId: number }> } } };
+  // Projects the list shows: a move of one is a change all 1,000 read.
   const inList = movable.filter((p) => shown.data.projects.nodes.some((n) => n.databaseId === p.id));
   if (inList.length === 0) throw new Error('bench: no movable project in the first 10 of the list');
-  const fanout: Array<{ allMs: number; firstMs: number; cpuMs: number; gets: number }> = [];
   const cpuProbe0 = await cpuMs();
   const cpuProbe = (await cpuMs()) - cpuProbe0;
-  let lastMove = performance.now();
-  for (let m = 0; m < MOVES; m++) {
-    await new Promise((r) => setTimeout(r, Math.max(0, lastMove + PACE_MS + 100 - performance.now())));
-    await knob('/_sandbox/stats/reset', {});
-    const want = m + 2;
-    const c0 = await cpuMs();
-    const t0 = performance.now();
-    lastMove = t0;
-    await move(inList[m % inList.length]!);
-    await waitFor(() => counts.every((c) => c >= want), 30_000, `move ${m + 1} at all ${OPEN} live queries`);
-    const c1 = await cpuMs();
-    const spent = await gets();
-    fanout.push({
-      allMs: Math.max(...lastAt) - t0,
-      firstMs: Math.min(...lastAt) - t0,
-      cpuMs: c1 - c0 - cpuProbe,
-      gets: spent.total,
-    });
-    console.log(`move ${m + 1}: all ${OPEN} in ${fanout.at(-1)!.allMs.toFixed(0)} ms, gateway CPU ${fanout.at(-1)!.cpuMs.toFixed(0)} ms, ${spent.total} GETs`);
-  }
-  if (errored) throw new Error(`bench: ${errored} errors in updates: ${JSON.stringify(firstError)}`);
-  const extra = counts.filter((c) => c !== MOVES + 1).length;
-  const memAfterMoves = await memory();
-  for (const u of unsubscribe) u();
-  await Promise.all(sockets.map((s) => s.dispose()));
-  const memClosed = await waitFor(
-    async () => {
-      const m = await memory();
-      return m.connections <= memOpen.connections - SOCKETS && m;
-    },
-    10_000,
-    'the sockets closed at the gateway',
-  );
+
+  const fanoutRun = async (label: string, documents: number, moveCount: number): Promise<Fanout> => {
+    const memBefore = await memory();
+    const list = (d: number) =>
+      `query Board${d} @live(throttle: ${DEPLOYED_THROTTLE_MS}) { projects(first: 10) { nodes { databaseId title stage { name } } } }`;
+    const sockets: Client[] = Array.from({ length: SOCKETS }, () =>
+      createClient({
+        url: `${origin.replace(/^http/, 'ws')}/graphql`,
+        webSocketImpl: WebSocket,
+        connectionParams: { 'x-api-key': key },
+        retryAttempts: 0,
+        lazy: false,
+      }),
+    );
+    const counts = new Array<number>(OPEN).fill(0);
+    const lastAt = new Array<number>(OPEN).fill(0);
+    let errored = 0;
+    let firstError: unknown;
+    const unsubscribe: Array<() => void> = [];
+    const openStart = performance.now();
+    const cpuOpen0 = await cpuMs();
+    for (let from = 0; from < OPEN; from += OPEN_BATCH) {
+      for (let j = from; j < Math.min(OPEN, from + OPEN_BATCH); j++) {
+        const next = (r: { errors?: unknown }) => {
+          if (r.errors) {
+            errored++;
+            firstError ??= r.errors;
+          }
+          counts[j]++;
+          lastAt[j] = performance.now();
+        };
+        const error = (e: unknown) => {
+          errored++;
+          firstError ??= e;
+        };
+        unsubscribe.push(sockets[j % SOCKETS]!.subscribe({ query: list(j % documents) }, { next, error, complete: () => undefined }));
+      }
+      // In batches: each first answer is an execution, and a key's executions wait in a bounded queue (EXECUTION_QUEUE_PER_USER).
+      await waitFor(() => counts.slice(from, from + OPEN_BATCH).every((c) => c >= 1), 20_000, `${label}: live queries ${from}.. open`);
+    }
+    const openSeconds = (performance.now() - openStart) / 1000;
+    const openCpuMs = (await cpuMs()) - cpuOpen0 - cpuProbe;
+    if (errored) throw new Error(`bench: ${label}: ${errored} errors while opening: ${JSON.stringify(firstError)}`);
+    const memOpen = await memory();
+    console.log(
+      `${label}: ${OPEN} open in ${openSeconds.toFixed(1)} s; RSS ${mb(memOpen.rss)} MB, heap ${mb(memOpen.heapUsed)} MB (before: ${mb(memBefore.rss)} / ${mb(memBefore.heapUsed)})`,
+    );
+    const moves: Fanout['moves'] = [];
+    let lastMove = performance.now();
+    for (let m = 0; m < moveCount; m++) {
+      await pause(lastMove + MOVE_GAP_MS - performance.now());
+      await knob('/_sandbox/stats/reset', {});
+      const want = m + 2;
+      const c0 = await cpuMs();
+      const t0 = performance.now();
+      await move(inList[m % inList.length]!);
+      await waitFor(() => counts.every((c) => c >= want), 60_000, `${label}: move ${m + 1} at all ${OPEN} live queries`);
+      const c1 = await cpuMs();
+      lastMove = Math.max(...lastAt);
+      const spent = await gets();
+      moves.push({ firstMs: round(Math.min(...lastAt) - t0), allMs: round(lastMove - t0), cpuMs: round(c1 - c0 - cpuProbe), upstreamGets: spent.total });
+      console.log(`${label}: move ${m + 1}: all ${OPEN} in ${moves.at(-1)!.allMs} ms, gateway CPU ${moves.at(-1)!.cpuMs} ms, ${spent.total} GETs`);
+    }
+    if (errored) throw new Error(`bench: ${label}: ${errored} errors in updates: ${JSON.stringify(firstError)}`);
+    const memAfterMoves = await memory();
+    for (const u of unsubscribe) u();
+    await Promise.all(sockets.map((s) => s.dispose()));
+    const memClosed = await waitFor(
+      async () => {
+        const m = await memory();
+        return m.connections <= memOpen.connections - SOCKETS && m;
+      },
+      10_000,
+      `${label}: the sockets closed at the gateway`,
+    );
+    const cpu = moves.map((m) => m.cpuMs);
+    return {
+      label,
+      documents,
+      openSeconds: round(openSeconds),
+      openCpuMsPerQuery: round(openCpuMs / OPEN),
+      before: memFigures(memBefore),
+      open: memFigures(memOpen),
+      afterMoves: memFigures(memAfterMoves),
+      closed: memFigures(memClosed),
+      moves,
+      allMsMedian: pctN(
+        moves.map((m) => m.allMs),
+        50,
+      ),
+      cpuMsPerMoveMedian: pctN(cpu, 50),
+      cpuUsPerDelivery: round((pctN(cpu, 50) * 1000) / OPEN),
+      upstreamGetsPerMove: pctN(
+        moves.map((m) => m.upstreamGets),
+        50,
+      ),
+      clientsWithOtherCounts: counts.filter((c) => c !== moveCount + 1).length,
+    };
+  };
+  const fanouts: Fanout[] = [];
+  fanouts.push(await fanoutRun(`${DOCUMENTS} documents × ${OPEN / DOCUMENTS}`, DOCUMENTS, MOVES));
+  fanouts.push(await fanoutRun(`${OPEN} distinct documents`, OPEN, DISTINCT_MOVES));
   const loadAfter = uptime();
   await Promise.all([gw.stop(), sandbox.stop()]);
   const totalSeconds = (performance.now() - started) / 1000;
 
-  // Report.
-  const sortedAll = fanout.map((f) => f.allMs);
-  const results = {
+  const results: Results = {
     date: new Date().toISOString(),
     node: process.version,
     loadBefore,
     loadAfter,
     totalSeconds: round(totalSeconds),
     targetP50Ms: TARGET_P50_MS,
+    baseline,
     latency: latencies.map((l) => ({
       label: l.label,
       throttleMs: l.throttleMs,
@@ -394,42 +441,13 @@ async function main(): Promise<void> {
       paced: l.paced,
       updates: l.updates,
       seconds: round(l.seconds),
+      ack: { p50: pctN(l.ack, 50), p99: pctN(l.ack, 99) },
       sse: { p50: pctN(l.sse, 50), p99: pctN(l.sse, 99), max: pctN(l.sse, 100) },
       ws: { p50: pctN(l.ws, 50), p99: pctN(l.ws, 99), max: pctN(l.ws, 100) },
       upstreamGetsPerUpdate: round(l.upstreamGets / l.updates),
       routes: l.routes,
     })),
-    open: {
-      liveQueries: OPEN,
-      documents: DOCUMENTS,
-      sockets: SOCKETS,
-      keys: 1,
-      openSeconds: round(openSeconds),
-      openCpuMs: round(cpuOpen),
-      before: memFigures(memBefore),
-      open: memFigures(memOpen),
-      afterMoves: memFigures(memAfterMoves),
-      closed: memFigures(memClosed),
-      moves: fanout.map((f) => ({ allMs: round(f.allMs), firstMs: round(f.firstMs), cpuMs: round(f.cpuMs), upstreamGets: f.gets })),
-      allMsMedian: pctN(sortedAll, 50),
-      cpuMsPerMoveMedian: pctN(
-        fanout.map((f) => f.cpuMs),
-        50,
-      ),
-      cpuUsPerDelivery: round(
-        (pctN(
-          fanout.map((f) => f.cpuMs),
-          50,
-        ) *
-          1000) /
-          OPEN,
-      ),
-      upstreamGetsPerMove: pctN(
-        fanout.map((f) => f.gets),
-        50,
-      ),
-      clientsWithOtherCounts: extra,
-    },
+    fanouts,
   };
   writeFileSync(new URL('./live-results.json', import.meta.url), `${JSON.stringify(results, null, 2)}\n`);
   const section = render(results);
@@ -441,45 +459,54 @@ async function main(): Promise<void> {
   process.exit(0);
 }
 
-type Results = {
+interface Fanout {
+  label: string;
+  documents: number;
+  openSeconds: number;
+  openCpuMsPerQuery: number;
+  before: ReturnType<typeof memFigures>;
+  open: ReturnType<typeof memFigures>;
+  afterMoves: ReturnType<typeof memFigures>;
+  closed: ReturnType<typeof memFigures>;
+  moves: Array<{ firstMs: number; allMs: number; cpuMs: number; upstreamGets: number }>;
+  allMsMedian: number;
+  cpuMsPerMoveMedian: number;
+  cpuUsPerDelivery: number;
+  upstreamGetsPerMove: number;
+  clientsWithOtherCounts: number;
+}
+
+interface Results {
   date: string;
   node: string;
   loadBefore: string;
   loadAfter: string;
   totalSeconds: number;
   targetP50Ms: number;
+  baseline: { queries: number; p50: number; p99: number; upstreamGetsPerQuery: number };
   latency: Array<{
     label: string;
+    throttleMs: number;
+    mode: string;
+    paced: boolean;
     updates: number;
     seconds: number;
+    ack: { p50: number; p99: number };
     sse: { p50: number; p99: number; max: number };
     ws: { p50: number; p99: number; max: number };
     upstreamGetsPerUpdate: number;
     routes: Record<string, number>;
   }>;
-  open: {
-    openSeconds: number;
-    openCpuMs: number;
-    before: ReturnType<typeof memFigures>;
-    open: ReturnType<typeof memFigures>;
-    afterMoves: ReturnType<typeof memFigures>;
-    closed: ReturnType<typeof memFigures>;
-    moves: Array<{ allMs: number; firstMs: number; cpuMs: number; upstreamGets: number }>;
-    allMsMedian: number;
-    cpuMsPerMoveMedian: number;
-    cpuUsPerDelivery: number;
-    upstreamGetsPerMove: number;
-    clientsWithOtherCounts: number;
-  };
-};
+  fanouts: Fanout[];
+}
 
 function render(r: Results): string {
-  const o = r.open;
   const met = (v: number) => (v <= r.targetP50Ms ? 'met' : 'missed');
   const routes = (x: Record<string, number>) =>
     Object.entries(x)
       .map(([k, v]) => `${k.replace(/^GET /, '')} ×${v}`)
       .join(', ') || 'none';
+  const perQuery = (after: number, before: number) => round(((after - before) * 1024) / OPEN);
   return [
     `## Run ${r.date.slice(0, 16).replace('T', ' ')} UTC`,
     '',
@@ -488,35 +515,41 @@ function render(r: Results): string {
     '',
     `### Webhook → live update (target p50 ≤ ${r.targetP50Ms} ms on loopback)`,
     '',
-    'One `query @live { project(databaseId: $id) { title stage { name } } }` open over SSE and over graphql-ws (one key: one shared re-execution); its stage moved each time. "REST move": timed from just before `PATCH /v1/projects/{id}` to the sandbox, which POSTs the PROJECT_MOVEMENT webhook to the gateway. "webhook": the PATCH made first with the sandbox\'s webhook off, timed from just before a hand-made delivery POSTed to `/webhooks/{token}`. "Paced": moves at least 300 ms apart, so the throttle never holds one back; "back to back": the next move as soon as both clients have the last one.',
+    'One `query @live { project(databaseId: $id) { title stage { name } } }` open over SSE and over graphql-ws (one key: one shared re-execution); its stage moved each time.',
+    '- "REST move": timed from just before `PATCH /v1/projects/{id}` to the sandbox, which POSTs the PROJECT_MOVEMENT webhook to the gateway; "ack" is the PATCH\'s answer.',
+    '- "webhook": the PATCH made first with the sandbox\'s webhook off, then timed from just before a hand-made delivery POSTed to `/webhooks/{token}`; "ack" is its 202.',
+    `- "paced": each move ${PACE_MS} ms after the previous answer arrived, so the throttle (counted from the previous re-execution's start) never holds one back; "back to back": the next move as soon as both clients have the last answer.`,
+    `- The throttle is asked per query (\`@live(throttle: 250)\`) on a gateway whose LIVE_QUERY_THROTTLE_MS is 0; 250 ms is the default a deployer keeps.`,
     '',
-    '| variant | updates | SSE p50 / p99 / max ms | graphql-ws p50 / p99 / max ms | p50 target | upstream GETs per update |',
-    '|---|---|---|---|---|---|',
+    '| variant | updates | ack p50 ms | SSE p50 / p99 / max ms | graphql-ws p50 / p99 / max ms | p50 target | upstream GETs per update |',
+    '|---|---|---|---|---|---|---|',
     ...r.latency.map(
       (l) =>
-        `| ${l.label} | ${l.updates} | ${l.sse.p50} / ${l.sse.p99} / ${l.sse.max} | ${l.ws.p50} / ${l.ws.p99} / ${l.ws.max} | ${met(Math.max(l.sse.p50, l.ws.p50))} | ${l.upstreamGetsPerUpdate} (${routes(l.routes)}) |`,
+        `| ${l.label} | ${l.updates} | ${l.ack.p50} | ${l.sse.p50} / ${l.sse.p99} / ${l.sse.max} | ${l.ws.p50} / ${l.ws.p99} / ${l.ws.max} | ${met(Math.max(l.sse.p50, l.ws.p50))} | ${l.upstreamGetsPerUpdate} (${routes(l.routes)}) |`,
     ),
+    '',
+    `Floor under the same load: the same query asked plainly (\`Cache-Control: no-cache\`, ${r.baseline.upstreamGetsPerQuery} upstream GET each), ${r.baseline.queries} in a row: p50 ${r.baseline.p50} ms, p99 ${r.baseline.p99} ms.`,
     '',
     `### ${OPEN} live queries open on one instance`,
     '',
-    `${DOCUMENTS} distinct documents (\`query BoardN @live(throttle: 250) { projects(first: 10) { nodes { databaseId title stage { name } } } }\`) × ${OPEN / DOCUMENTS} clients each, over graphql-ws on ${SOCKETS} sockets, one API key (LIVE_QUERIES_PER_KEY raised to ${OPEN * 2} for the bench; the default is 100 per key). Opened ${25} at a time, each batch after the last had its first answers: ${o.openSeconds} s, ${o.openCpuMs} ms of gateway CPU.`,
+    `\`query BoardN @live(throttle: 250) { projects(first: 10) { nodes { databaseId title stage { name } } } }\` over graphql-ws on ${SOCKETS} sockets (so far from the ${256} connections per address), one API key: LIVE_QUERIES_PER_KEY raised to ${OPEN * 2} for the bench (the default is 100 per key). Opened ${OPEN_BATCH} at a time, each batch once the last had its first answers. Then moves (REST PATCH → sandbox webhook → gateway) of a project the list shows, each a change all ${OPEN} read, ${MOVE_GAP_MS} ms or more after the last answer of the previous move. First: ${DOCUMENTS} distinct documents × ${OPEN / DOCUMENTS} clients (identical live queries of one key share an entry: ${DOCUMENTS} re-executions per move); then ${OPEN} distinct documents (${OPEN} re-executions per move, no sharing).`,
     '',
-    '| gateway process (after GC) | RSS MB | heap used MB | external MB |',
-    '|---|---|---|---|',
-    `| before opening | ${o.before.rssMb} | ${o.before.heapMb} | ${o.before.externalMb} |`,
-    `| ${OPEN} live queries open | ${o.open.rssMb} | ${o.open.heapMb} | ${o.open.externalMb} |`,
-    `| after ${o.moves.length} moves | ${o.afterMoves.rssMb} | ${o.afterMoves.heapMb} | ${o.afterMoves.externalMb} |`,
-    `| all closed | ${o.closed.rssMb} | ${o.closed.heapMb} | ${o.closed.externalMb} |`,
+    '| gateway process, after GC: RSS / heap used MB | before opening | open | after the moves | all closed | per open live query (heap / RSS) |',
+    '|---|---|---|---|---|---|',
+    ...r.fanouts.map(
+      (f) =>
+        `| ${f.label} | ${f.before.rssMb} / ${f.before.heapMb} | ${f.open.rssMb} / ${f.open.heapMb} | ${f.afterMoves.rssMb} / ${f.afterMoves.heapMb} | ${f.closed.rssMb} / ${f.closed.heapMb} | ${perQuery(f.open.heapMb, f.before.heapMb)} KB / ${perQuery(f.open.rssMb, f.before.rssMb)} KB |`,
+    ),
     '',
-    `Heap per open live query: ${round(((o.open.heapMb - o.before.heapMb) * 1024) / OPEN)} KB; RSS: ${round(((o.open.rssMb - o.before.rssMb) * 1024) / OPEN)} KB.`,
-    '',
-    `Then ${o.moves.length} moves (REST PATCH → sandbox webhook → gateway) of a project that the list shows, at least 400 ms apart: each one is a change all ${OPEN} read (${DOCUMENTS} entries re-executed, ${OPEN} answers sent).`,
-    '',
-    '| move | first client ms | all clients ms | gateway CPU ms | upstream GETs |',
-    '|---|---|---|---|---|',
-    ...o.moves.map((m, i) => `| ${i + 1} | ${m.firstMs} | ${m.allMs} | ${m.cpuMs} | ${m.upstreamGets} |`),
-    '',
-    `Median: all ${OPEN} have the new answer ${o.allMsMedian} ms after the PATCH; gateway CPU ${o.cpuMsPerMoveMedian} ms per move = **${o.cpuUsPerDelivery} µs per update delivered**; ${o.upstreamGetsPerMove} upstream GETs per move.${o.clientsWithOtherCounts ? ` ${o.clientsWithOtherCounts} clients got a different number of answers than moves + 1.` : ''}`,
+    '| | opening: s / gateway CPU ms per query | moves | first client ms | all clients ms (median) | gateway CPU ms per move (median) | CPU per update delivered | upstream GETs per move |',
+    '|---|---|---|---|---|---|---|---|',
+    ...r.fanouts.map(
+      (f) =>
+        `| ${f.label} | ${f.openSeconds} / ${f.openCpuMsPerQuery} | ${f.moves.length} | ${f.moves.map((m) => m.firstMs).join(', ')} | ${f.moves.map((m) => m.allMs).join(', ')} (**${f.allMsMedian}**) | ${f.moves.map((m) => m.cpuMs).join(', ')} (**${f.cpuMsPerMoveMedian}**) | **${f.cpuUsPerDelivery} µs** | ${f.upstreamGetsPerMove} |`,
+    ),
+    ...r.fanouts
+      .filter((f) => f.clientsWithOtherCounts)
+      .map((f) => `\n${f.label}: ${f.clientsWithOtherCounts} clients got another number of answers than moves + 1.`),
     '',
   ].join('\n');
 }
@@ -536,6 +569,10 @@ function uptime(): string {
 const mbN = (b: number) => round(b / 1_048_576);
 const mb = (b: number) => mbN(b).toFixed(1);
 const round = (n: number) => Math.round(n * 10) / 10;
+
+function pause(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+}
 
 function pctN(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
