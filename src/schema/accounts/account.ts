@@ -7,11 +7,12 @@
 import { builder } from '../builder.js';
 import { oneOf } from '../lenient.js';
 import { AccountRef, OpportunityRef, ProjectRef, SiteRef, UserRef } from '../refs.js';
-import { primeAll, reader } from '../summary.js';
+import { reader } from '../summary.js';
 import { recordLookupField } from '../ids.js';
-import { connectionComplexity, connectionOf, NO_TOTALS_LISTS, resolveRestConnection } from '../pagination.js';
-import { recordFields, RecordOrder } from '../records/common.js';
-import { RecordSearchInput, resolveSearchConnection, WHERE_DESCRIPTION } from '../records/search.js';
+import { connectionOf, NO_TOTALS_LISTS } from '../pagination.js';
+import { ORDER_BY, restConnection } from '../rest-connection.js';
+import { recordFields } from '../records/common.js';
+import { RecordSearchInput, searchPages, WHERE_DESCRIPTION } from '../records/search.js';
 import { AccountFilter, ArchivedFilter, recordListParams } from '../records/filters.js';
 import { ProjectConnection } from '../projects/project.js';
 import { OpportunityConnection } from '../projects/opportunity.js';
@@ -52,63 +53,37 @@ AccountRef.implement({
       resolve: get('ownerId'),
     }),
     sites: t.connection(
-      {
+      restConnection(t, {
         needsOnlyId: true,
         type: SiteRef,
         description: "The account's sites. Cost: one upstream request per account and page; accounts of one page are fetched together.",
         args: { filter: t.arg({ type: SiteFilter, description: 'Narrows the sites by state, city or zip code.' }) },
-        complexity: connectionComplexity,
-        resolve: (a, args, ctx) =>
-          resolveRestConnection(args, (page, pageSize) =>
-            listSites(ctx.upstream, { ...siteListParams(args.filter), accountId: a.id, page, pageSize }).then((rows) => primeAll(SiteRef, ctx, rows)),
-          ),
-      },
+        pages: (args, ctx, a) => (page) => listSites(ctx.upstream, { ...siteListParams(args.filter), accountId: a.id, ...page }),
+      }),
       SiteConnection,
     ),
     projects: t.connection(
-      {
+      restConnection(t, {
         needsOnlyId: true,
         type: ProjectRef,
         description: "The account's projects. Cost: one upstream request per account and page; accounts of one page are fetched together.",
-        args: {
-          filter: t.arg({ type: ArchivedFilter, description: 'Whether archived projects are included.' }),
-          orderBy: t.arg({ type: RecordOrder, description: 'Sort direction (REST `order_by`).' }),
-        },
-        complexity: connectionComplexity,
-        resolve: (a, args, ctx) =>
-          resolveRestConnection(args, (page, pageSize) =>
-            listProjectsOfAccount(ctx.upstream, {
-              accountId: a.id,
-              includeArchived: args.filter?.includeArchived ?? undefined,
-              orderBy: args.orderBy?.direction,
-              page,
-              pageSize,
-            }).then((rows) => primeAll(ProjectRef, ctx, rows)),
-          ),
-      },
+        args: { filter: t.arg({ type: ArchivedFilter, description: 'Whether archived projects are included.' }) },
+        orderBy: ORDER_BY,
+        pages: (args, ctx, a) => (page) =>
+          listProjectsOfAccount(ctx.upstream, { accountId: a.id, includeArchived: args.filter?.includeArchived ?? undefined, ...page }),
+      }),
       ProjectConnection,
     ),
     opportunities: t.connection(
-      {
+      restConnection(t, {
         needsOnlyId: true,
         type: OpportunityRef,
         description: "The account's opportunities. Cost: one upstream request per account and page; accounts of one page are fetched together.",
-        args: {
-          filter: t.arg({ type: ArchivedFilter, description: 'Whether archived opportunities are included.' }),
-          orderBy: t.arg({ type: RecordOrder, description: 'Sort direction (REST `order_by`).' }),
-        },
-        complexity: connectionComplexity,
-        resolve: (a, args, ctx) =>
-          resolveRestConnection(args, (page, pageSize) =>
-            listOpportunitiesOfAccount(ctx.upstream, {
-              accountId: a.id,
-              includeArchived: args.filter?.includeArchived ?? undefined,
-              orderBy: args.orderBy?.direction,
-              page,
-              pageSize,
-            }).then((rows) => primeAll(OpportunityRef, ctx, rows)),
-          ),
-      },
+        args: { filter: t.arg({ type: ArchivedFilter, description: 'Whether archived opportunities are included.' }) },
+        orderBy: ORDER_BY,
+        pages: (args, ctx, a) => (page) =>
+          listOpportunitiesOfAccount(ctx.upstream, { accountId: a.id, includeArchived: args.filter?.includeArchived ?? undefined, ...page }),
+      }),
       OpportunityConnection,
     ),
   }),
@@ -117,24 +92,19 @@ AccountRef.implement({
 builder.queryFields((t) => ({
   account: recordLookupField(t, AccountRef, 'an account'),
   accounts: t.connection(
-    {
+    restConnection(t, {
       type: AccountRef,
       description: 'Accounts of your company; archived ones only with `filter.includeArchived`. Cost: one upstream request per page (REST `GET /accounts`).',
       args: {
         filter: t.arg({ type: AccountFilter, description: 'Narrows the list (REST query parameters).' }),
-        orderBy: t.arg({ type: RecordOrder, description: 'Sort direction (REST `order_by`).' }),
         where: t.arg({ type: RecordSearchInput, description: WHERE_DESCRIPTION }),
       },
-      complexity: connectionComplexity,
-      resolve: (_root, args, ctx) =>
+      orderBy: ORDER_BY,
+      pages: (args, ctx) =>
         args.where
-          ? resolveSearchConnection(args, ctx, 'accounts', AccountRef)
-          : resolveRestConnection(args, (page, pageSize) =>
-              listAccounts(ctx.upstream, { ...recordListParams(args.filter, args.orderBy), page, pageSize }, ctx.readsContacts).then((rows) =>
-                primeAll(AccountRef, ctx, rows),
-              ),
-            ),
-    },
+          ? searchPages<RestAccount>(args, ctx, 'accounts')
+          : (page) => listAccounts(ctx.upstream, { ...recordListParams(args.filter, args.orderBy), ...page }, ctx.readsContacts),
+    }),
     AccountConnection,
   ),
 }));

@@ -5,11 +5,11 @@
  */
 import { builder } from '../builder.js';
 import { AccountRef, ContactRef, ProjectRef, UserRef } from '../refs.js';
-import { primeAll, reader } from '../summary.js';
+import { reader } from '../summary.js';
 import { recordLookupField } from '../ids.js';
 import { dateTime, stringList } from '../lenient.js';
-import { connectionComplexity, connectionOf, NO_TOTALS_LISTS, resolveRestConnection } from '../pagination.js';
-import { RecordOrder } from '../records/common.js';
+import { connectionOf, NO_TOTALS_LISTS } from '../pagination.js';
+import { ORDER_BY, restConnection } from '../rest-connection.js';
 import { listContacts, type RestContact } from '../../upstream/contacts.js';
 
 /** One connection type per record type, shared by the root list and every per-parent list of it. */
@@ -81,26 +81,19 @@ ContactRef.implement({
 builder.queryFields((t) => ({
   contact: recordLookupField(t, ContactRef, 'a contact'),
   contacts: t.connection(
-    {
+    restConnection(t, {
       type: ContactRef,
       description: 'Contacts of your company. Cost: one upstream request per page (REST `GET /contacts`).',
-      args: {
-        filter: t.arg({ type: ContactFilter, description: 'Narrows the list (REST query parameters).' }),
-        orderBy: t.arg({ type: RecordOrder, description: 'Sort direction (REST `order_by`).' }),
-      },
-      complexity: connectionComplexity,
-      resolve: (_root, args, ctx) =>
-        resolveRestConnection(args, (page, pageSize) =>
-          listContacts(ctx.upstream, {
-            q: args.filter?.q ?? undefined,
-            updatedAfter: args.filter?.updatedAfter?.toISOString(),
-            updatedBefore: args.filter?.updatedBefore?.toISOString(),
-            orderBy: args.orderBy?.direction,
-            page,
-            pageSize,
-          }).then((rows) => primeAll(ContactRef, ctx, rows)),
-        ),
-    },
+      args: { filter: t.arg({ type: ContactFilter, description: 'Narrows the list (REST query parameters).' }) },
+      orderBy: ORDER_BY,
+      pages: (args, ctx) => (page) =>
+        listContacts(ctx.upstream, {
+          q: args.filter?.q ?? undefined,
+          updatedAfter: args.filter?.updatedAfter?.toISOString(),
+          updatedBefore: args.filter?.updatedBefore?.toISOString(),
+          ...page,
+        }),
+    }),
     ContactConnection,
   ),
 }));

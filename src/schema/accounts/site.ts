@@ -1,11 +1,12 @@
 /** Site: a location of an account (spec "Site"; `GET /sites`, `GET /sites/{id}`). */
 import { builder } from '../builder.js';
 import { AccountRef, SiteRef } from '../refs.js';
-import { primeAll, reader } from '../summary.js';
+import { reader } from '../summary.js';
 import { parseDatabaseId, recordLookupField } from '../ids.js';
 import { linkById } from '../children-by-id.js';
 import { dateTime, latLng } from '../lenient.js';
-import { connectionComplexity, connectionOf, NO_TOTALS_LISTS, resolveRestConnection } from '../pagination.js';
+import { connectionOf, NO_TOTALS_LISTS } from '../pagination.js';
+import { restConnection } from '../rest-connection.js';
 import { listSites, type RestSite, type SiteListParams } from '../../upstream/sites.js';
 
 /** One connection type per record type, shared by the root list and every per-parent list of it. */
@@ -89,16 +90,12 @@ SiteRef.implement({
 builder.queryFields((t) => ({
   site: recordLookupField(t, SiteRef, 'a site', { notFound: '(e.g. after a move)' }),
   sites: t.connection(
-    {
+    restConnection(t, {
       type: SiteRef,
       description: 'Sites of your company. Cost: one upstream request per page (REST `GET /sites`).',
       args: { filter: t.arg({ type: SiteFilter, description: 'Narrows the list (REST query parameters).' }) },
-      complexity: connectionComplexity,
-      resolve: (_root, args, ctx) =>
-        resolveRestConnection(args, (page, pageSize) =>
-          listSites(ctx.upstream, { ...siteListParams(args.filter), page, pageSize }).then((rows) => primeAll(SiteRef, ctx, rows)),
-        ),
-    },
+      pages: (args, ctx) => (page) => listSites(ctx.upstream, { ...siteListParams(args.filter), ...page }),
+    }),
     SiteConnection,
   ),
 }));

@@ -11,8 +11,8 @@ import { FileRef } from '../files/refs.js';
 import { primeAll, reader } from '../summary.js';
 import { parseDatabaseId, recordLookupField } from '../ids.js';
 import { dateTime, oneOf } from '../lenient.js';
-import { connectionComplexity, connectionOf, NO_TOTALS, resolveRestConnection } from '../pagination.js';
-import { RecordOrder } from '../records/common.js';
+import { connectionOf, NO_TOTALS } from '../pagination.js';
+import { restConnection } from '../rest-connection.js';
 import { AssetRef } from './refs.js';
 import type { GatewayContext } from '../../gateway/context.js';
 import { listAssets, listAssetsOf, type RestAsset } from '../../upstream/assets.js';
@@ -210,19 +210,15 @@ const AssetFilter = builder.inputType('AssetFilter', {
 builder.queryFields((t) => ({
   asset: recordLookupField(t, AssetRef, 'an asset'),
   assets: t.connection(
-    {
+    restConnection(t, {
       type: AssetRef,
       description:
         'Installed equipment of your company, newest first unless `orderBy` says otherwise. Cost: one upstream request per page (REST `GET /assets`).',
-      args: {
-        filter: t.arg({ type: AssetFilter, description: 'Narrows the list (REST query parameters).' }),
-        orderBy: t.arg({ type: RecordOrder, description: 'Sort direction by creation time (REST `order_by`).' }),
-      },
-      complexity: connectionComplexity,
-      resolve: (_root, args, ctx) => {
+      args: { filter: t.arg({ type: AssetFilter, description: 'Narrows the list (REST query parameters).' }) },
+      orderBy: 'Sort direction by creation time (REST `order_by`).',
+      pages: (args, ctx) => {
         const f = args.filter;
         const params = {
-          orderBy: args.orderBy?.direction,
           accountId: f?.accountId ? parseDatabaseId(f.accountId.id, 'filter.accountId') : undefined,
           siteId: f?.siteId ? parseDatabaseId(f.siteId.id, 'filter.siteId') : undefined,
           status: f?.status ?? undefined,
@@ -232,11 +228,9 @@ builder.queryFields((t) => ({
           updatedAfter: f?.updatedAfter?.toISOString(),
           updatedBefore: f?.updatedBefore?.toISOString(),
         };
-        return resolveRestConnection(args, (page, pageSize) =>
-          listAssets(ctx.upstream, { ...params, page, pageSize }).then((rows) => primeAll(AssetRef, ctx, rows)),
-        );
+        return (page) => listAssets(ctx.upstream, { ...params, ...page });
       },
-    },
+    }),
     AssetConnection,
   ),
 }));

@@ -11,8 +11,8 @@ import { primeAll, reader, type HasLoader, type Rec } from '../summary.js';
 import { recordLookupField } from '../ids.js';
 import { typenameOf, type Typed } from '../typename.js';
 import { parentListConnection, parentListLoader } from '../parent-lists.js';
-import { connectionComplexity, connectionOf, resolveRestConnection } from '../pagination.js';
-import { RecordOrder } from '../records/common.js';
+import { connectionOf } from '../pagination.js';
+import { ORDER_BY, restConnection } from '../rest-connection.js';
 import { dateTime, oneOf } from '../lenient.js';
 import { BillRef, InvoiceRef } from './refs.js';
 import { CatalogItemRef } from '../catalog/refs.js';
@@ -243,40 +243,24 @@ const BillConnection = connectionOf(BillRef, 'Bill', 'bill', 'bills', '; no tota
 builder.queryFields((t) => ({
   invoice: recordLookupField(t, InvoiceRef, 'an invoice'),
   invoices: t.connection(
-    {
+    restConnection(t, {
       type: InvoiceRef,
       description: 'Invoices of your company, oldest first unless `orderBy` says otherwise. Cost: one upstream request per page (REST `GET /invoices`).',
-      args: {
-        filter: t.arg({ type: DocumentFilter, description: 'Narrows the list (REST query parameters).' }),
-        orderBy: t.arg({ type: RecordOrder, description: 'Sort direction (REST `order_by`).' }),
-      },
-      complexity: connectionComplexity,
-      resolve: (_root, args, ctx) =>
-        resolveRestConnection(args, (page, pageSize) =>
-          listInvoices(ctx.upstream, { page, pageSize, status: args.filter?.status, orderBy: args.orderBy?.direction }).then((env) =>
-            primeAll(InvoiceRef, ctx, env.items ?? []),
-          ),
-        ),
-    },
+      args: { filter: t.arg({ type: DocumentFilter, description: 'Narrows the list (REST query parameters).' }) },
+      orderBy: ORDER_BY,
+      pages: (args, ctx) => (page) => listInvoices(ctx.upstream, { ...page, status: args.filter?.status }).then((env) => env.items ?? []),
+    }),
     InvoiceConnection,
   ),
   bill: recordLookupField(t, BillRef, 'a bill'),
   bills: t.connection(
-    {
+    restConnection(t, {
       type: BillRef,
       description: 'Bills of your company, oldest first unless `orderBy` says otherwise. Cost: one upstream request per page (REST `GET /bills`).',
-      args: {
-        filter: t.arg({ type: DocumentFilter, description: 'Narrows the list (REST query parameters).' }),
-        orderBy: t.arg({ type: RecordOrder, description: 'Sort direction (REST `order_by`).' }),
-      },
-      complexity: connectionComplexity,
-      resolve: (_root, args, ctx) =>
-        resolveRestConnection(args, (page, pageSize) =>
-          listBills(ctx.upstream, { page, pageSize, status: args.filter?.status, orderBy: args.orderBy?.direction }).then((env) =>
-            primeAll(BillRef, ctx, env.items ?? []),
-          ),
-        ),
-    },
+      args: { filter: t.arg({ type: DocumentFilter, description: 'Narrows the list (REST query parameters).' }) },
+      orderBy: ORDER_BY,
+      pages: (args, ctx) => (page) => listBills(ctx.upstream, { ...page, status: args.filter?.status }).then((env) => env.items ?? []),
+    }),
     BillConnection,
   ),
 }));

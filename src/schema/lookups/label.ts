@@ -4,10 +4,11 @@
  * there; `type` and the timestamps load the label once (`GET /labels/{id}`).
  */
 import { builder } from '../builder.js';
-import { primeAll, reader } from '../summary.js';
+import { reader } from '../summary.js';
 import { recordLookupField } from '../ids.js';
 import { dateTime, oneOf, text } from '../lenient.js';
-import { connectionComplexity, connectionOf, NO_TOTALS, resolveRestConnection } from '../pagination.js';
+import { connectionOf, NO_TOTALS } from '../pagination.js';
+import { restConnection } from '../rest-connection.js';
 import { LabelRef } from './refs.js';
 import { listLabels, type RestLabel } from '../../upstream/labels.js';
 import { LABEL_TYPES } from '../../rest-enums.js';
@@ -66,16 +67,12 @@ const LabelConnection = connectionOf(LabelRef, 'Label', 'label', 'labels', NO_TO
 builder.queryFields((t) => ({
   label: recordLookupField(t, LabelRef, 'a label'),
   labels: t.connection(
-    {
+    restConnection(t, {
       type: LabelRef,
       description: 'Active labels of your company. Cost: one upstream request per page (REST `GET /labels`).',
       args: { filter: t.arg({ type: LabelFilter, description: 'Narrows the list (REST query parameters).' }) },
-      complexity: connectionComplexity,
-      resolve: (_root, args, ctx) =>
-        resolveRestConnection(args, (page, pageSize) =>
-          listLabels(ctx.upstream, { page, pageSize, type: args.filter?.type ?? undefined }).then((rows) => primeAll(LabelRef, ctx, rows)),
-        ),
-    },
+      pages: (args, ctx) => (page) => listLabels(ctx.upstream, { ...page, type: args.filter?.type ?? undefined }),
+    }),
     LabelConnection,
   ),
 }));

@@ -5,14 +5,13 @@
  */
 import { builder } from '../builder.js';
 import { ProjectRef, UserRef } from '../refs.js';
-import { primeAll, reader } from '../summary.js';
+import { reader } from '../summary.js';
 import { recordLookupField } from '../ids.js';
 import { dateTime } from '../lenient.js';
-import { connectionComplexity, connectionOf, NO_TOTALS, resolveRestConnection } from '../pagination.js';
-import { RecordOrder } from '../records/common.js';
+import { connectionOf, NO_TOTALS } from '../pagination.js';
+import { type ConnectionFieldBuilder, restConnection } from '../rest-connection.js';
 import { WorkOrderRef } from '../work-orders/refs.js';
 import { TimesheetRef } from './refs.js';
-import type { GatewayContext } from '../../gateway/context.js';
 import { listTimesheets, type RestTimesheet, type TimesheetListParams } from '../../upstream/timesheets.js';
 
 const get = reader<RestTimesheet>(TimesheetRef);
@@ -99,10 +98,7 @@ type FilterArgs = {
   updatedBefore?: Date | null;
 };
 
-function timesheetParams(
-  f: FilterArgs | null | undefined,
-  order: { direction: 'asc' | 'desc' } | null | undefined,
-): Omit<TimesheetListParams, 'page' | 'pageSize'> {
+function timesheetParams(f: FilterArgs | null | undefined): Omit<TimesheetListParams, 'page' | 'pageSize' | 'orderBy'> {
   return {
     userId: f?.userId ?? undefined,
     projectId: f?.projectId ?? undefined,
@@ -111,67 +107,38 @@ function timesheetParams(
     endDate: f?.endDate?.toISOString(),
     updatedAfter: f?.updatedAfter?.toISOString(),
     updatedBefore: f?.updatedBefore?.toISOString(),
-    orderBy: order?.direction,
   };
 }
 
 const TimesheetConnection = connectionOf(TimesheetRef, 'Timesheet', 'timesheet entry', 'timesheet entries', NO_TOTALS);
 
-type ListArgs = Parameters<typeof resolveRestConnection>[0] & { filter?: FilterArgs | null; orderBy?: { direction: 'asc' | 'desc' } | null };
-
-/** A window of GET /timesheets: the caller's filter, plus the parent's id for per-parent lists. */
-function resolveTimesheets(args: ListArgs, ctx: GatewayContext, fixed: Partial<TimesheetListParams> = {}) {
-  return resolveRestConnection(args, (page, pageSize) =>
-    listTimesheets(ctx.upstream, { ...timesheetParams(args.filter, args.orderBy), ...fixed, page, pageSize }).then((rows) => primeAll(TimesheetRef, ctx, rows)),
-  );
-}
+const BY_START = 'Sort direction by start time (REST `order_by`).';
 
 builder.queryFields((t) => ({
   timesheet: recordLookupField(t, TimesheetRef, 'a timesheet entry'),
   timesheets: t.connection(
-    {
+    restConnection(t, {
       type: TimesheetRef,
       description:
         'Timesheet entries of your company, newest first unless `orderBy` says otherwise. Cost: one upstream request per page (REST `GET /timesheets`).',
-      args: {
-        filter: t.arg({ type: TimesheetFilter, description: 'Narrows the list (REST query parameters).' }),
-        orderBy: t.arg({ type: RecordOrder, description: 'Sort direction by start time (REST `order_by`).' }),
-      },
-      complexity: connectionComplexity,
-      resolve: (_root, args, ctx) => resolveTimesheets(args, ctx),
-    },
+      args: { filter: t.arg({ type: TimesheetFilter, description: 'Narrows the list (REST query parameters).' }) },
+      orderBy: BY_START,
+      pages: (args, ctx) => (page) => listTimesheets(ctx.upstream, { ...timesheetParams(args.filter), ...page }),
+    }),
     TimesheetConnection,
   ),
 }));
 
 /** A per-parent list: GET /timesheets filtered by the parent's id, one request per parent and page. */
-function perParent(noun: string, key: 'userId' | 'projectId' | 'workOrderId') {
-  return {
+function perParent<P extends { id: number }>(t: ConnectionFieldBuilder<P>, noun: string, key: 'userId' | 'projectId' | 'workOrderId') {
+  return restConnection(t, {
     type: TimesheetRef,
     description: `The ${noun}'s timesheet entries, newest first. Cost: one upstream request per ${noun} and page; ${noun}s of one page are fetched together.`,
-    complexity: connectionComplexity,
-    resolve: (parent: { id: number }, args: ListArgs, ctx: GatewayContext) => resolveTimesheets(args, ctx, { [key]: parent.id }),
-  };
+    orderBy: BY_START,
+    pages: (_args, ctx, parent) => (page) => listTimesheets(ctx.upstream, { [key]: parent.id, ...page }),
+  });
 }
 
-builder.objectFields(UserRef, (t) => ({
-  timesheets: t.connection(
-    { ...perParent('user', 'userId'), args: { orderBy: t.arg({ type: RecordOrder, description: 'Sort direction by start time (REST `order_by`).' }) } },
-    TimesheetConnection,
-  ),
-}));
-builder.objectFields(ProjectRef, (t) => ({
-  timesheets: t.connection(
-    { ...perParent('project', 'projectId'), args: { orderBy: t.arg({ type: RecordOrder, description: 'Sort direction by start time (REST `order_by`).' }) } },
-    TimesheetConnection,
-  ),
-}));
-builder.objectFields(WorkOrderRef, (t) => ({
-  timesheets: t.connection(
-    {
-      ...perParent('work order', 'workOrderId'),
-      args: { orderBy: t.arg({ type: RecordOrder, description: 'Sort direction by start time (REST `order_by`).' }) },
-    },
-    TimesheetConnection,
-  ),
-}));
+builder.objectFields(UserRef, (t) => ({ timesheets: t.connection(perParent(t, 'user', 'userId'), TimesheetConnection) }));
+builder.objectFields(ProjectRef, (t) => ({ timesheets: t.connection(perParent(t, 'project', 'projectId'), TimesheetConnection) }));
+builder.objectFields(WorkOrderRef, (t) => ({ timesheets: t.connection(perParent(t, 'work order', 'workOrderId'), TimesheetConnection) }));

@@ -1,12 +1,13 @@
 /** Opportunity: a sales deal before it becomes a project (`GET /opportunities`, `/opportunities/{id}`; `/requests` is an alias). */
 import { builder } from '../builder.js';
 import { OpportunityRef, UserRef } from '../refs.js';
-import { primeAll, reader } from '../summary.js';
+import { reader } from '../summary.js';
 import { recordLookupField } from '../ids.js';
 import { dateTime, url } from '../lenient.js';
-import { connectionComplexity, connectionOf, NO_TOTALS_LISTS, resolveRestConnection } from '../pagination.js';
-import { recordFields, RecordOrder } from '../records/common.js';
-import { RecordSearchInput, resolveSearchConnection, WHERE_DESCRIPTION } from '../records/search.js';
+import { connectionOf, NO_TOTALS_LISTS } from '../pagination.js';
+import { ORDER_BY, restConnection } from '../rest-connection.js';
+import { recordFields } from '../records/common.js';
+import { RecordSearchInput, searchPages, WHERE_DESCRIPTION } from '../records/search.js';
 import { OpportunityFilter, recordListParams } from '../records/filters.js';
 import { WorkRecordRef } from './work-record.js';
 import { StageRef, stageOrNull } from './stage.js';
@@ -67,25 +68,20 @@ OpportunityRef.implement({
 builder.queryFields((t) => ({
   opportunity: recordLookupField(t, OpportunityRef, 'an opportunity'),
   opportunities: t.connection(
-    {
+    restConnection(t, {
       type: OpportunityRef,
       description:
         'Opportunities of your company; archived ones only with `filter.includeArchived`. Cost: one upstream request per page (REST `GET /opportunities`).',
       args: {
         filter: t.arg({ type: OpportunityFilter, description: 'Narrows the list (REST query parameters).' }),
-        orderBy: t.arg({ type: RecordOrder, description: 'Sort direction (REST `order_by`).' }),
         where: t.arg({ type: RecordSearchInput, description: WHERE_DESCRIPTION }),
       },
-      complexity: connectionComplexity,
-      resolve: (_root, args, ctx) =>
+      orderBy: ORDER_BY,
+      pages: (args, ctx) =>
         args.where
-          ? resolveSearchConnection(args, ctx, 'opportunities', OpportunityRef)
-          : resolveRestConnection(args, (page, pageSize) =>
-              listOpportunities(ctx.upstream, { ...recordListParams(args.filter, args.orderBy), page, pageSize }).then((rows) =>
-                primeAll(OpportunityRef, ctx, rows),
-              ),
-            ),
-    },
+          ? searchPages<RestOpportunity>(args, ctx, 'opportunities')
+          : (page) => listOpportunities(ctx.upstream, { ...recordListParams(args.filter, args.orderBy), ...page }),
+    }),
     OpportunityConnection,
   ),
 }));

@@ -5,11 +5,12 @@
 import { builder } from '../builder.js';
 import { oneOf } from '../lenient.js';
 import { ProjectRef } from '../refs.js';
-import { primeAll, reader } from '../summary.js';
+import { reader } from '../summary.js';
 import { recordLookupField } from '../ids.js';
-import { connectionComplexity, connectionOf, NO_TOTALS_LISTS, resolveRestConnection } from '../pagination.js';
-import { recordFields, RecordOrder } from '../records/common.js';
-import { RecordSearchInput, resolveSearchConnection, WHERE_DESCRIPTION } from '../records/search.js';
+import { connectionOf, NO_TOTALS_LISTS } from '../pagination.js';
+import { ORDER_BY, restConnection } from '../rest-connection.js';
+import { recordFields } from '../records/common.js';
+import { RecordSearchInput, searchPages, WHERE_DESCRIPTION } from '../records/search.js';
 import { ProjectFilter, recordListParams } from '../records/filters.js';
 import { WorkRecordRef } from './work-record.js';
 import { StageRef, stageOrNull } from './stage.js';
@@ -62,22 +63,19 @@ ProjectRef.implement({
 builder.queryFields((t) => ({
   project: recordLookupField(t, ProjectRef, 'a project'),
   projects: t.connection(
-    {
+    restConnection(t, {
       type: ProjectRef,
       description: 'Projects of your company; archived ones only with `filter.includeArchived`. Cost: one upstream request per page (REST `GET /projects`).',
       args: {
         filter: t.arg({ type: ProjectFilter, description: 'Narrows the list (REST query parameters).' }),
-        orderBy: t.arg({ type: RecordOrder, description: 'Sort direction (REST `order_by`).' }),
         where: t.arg({ type: RecordSearchInput, description: WHERE_DESCRIPTION }),
       },
-      complexity: connectionComplexity,
-      resolve: (_root, args, ctx) =>
+      orderBy: ORDER_BY,
+      pages: (args, ctx) =>
         args.where
-          ? resolveSearchConnection(args, ctx, 'projects', ProjectRef)
-          : resolveRestConnection(args, (page, pageSize) =>
-              listProjects(ctx.upstream, { ...recordListParams(args.filter, args.orderBy), page, pageSize }).then((rows) => primeAll(ProjectRef, ctx, rows)),
-            ),
-    },
+          ? searchPages<RestProject>(args, ctx, 'projects')
+          : (page) => listProjects(ctx.upstream, { ...recordListParams(args.filter, args.orderBy), ...page }),
+    }),
     ProjectConnection,
   ),
 }));

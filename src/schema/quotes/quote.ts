@@ -12,8 +12,8 @@ import { primeAll, reader } from '../summary.js';
 import { recordLookupField } from '../ids.js';
 import { typenameOf, type Typed } from '../typename.js';
 import { dateTime, oneOf } from '../lenient.js';
-import { connectionComplexity, connectionOf, NO_TOTALS, resolveRestConnection } from '../pagination.js';
-import { RecordOrder } from '../records/common.js';
+import { connectionOf, NO_TOTALS } from '../pagination.js';
+import { restConnection } from '../rest-connection.js';
 import { QuoteRef } from './refs.js';
 import { TaxRef, taxById } from '../catalog/catalog.js';
 import { eachKey } from '../../upstream/batch.js';
@@ -206,26 +206,19 @@ const QuoteFilter = builder.inputType('QuoteFilter', {
 builder.queryFields((t) => ({
   quote: recordLookupField(t, QuoteRef, 'a quote', { includes: 'with its lines' }),
   quotes: t.connection(
-    {
+    restConnection(t, {
       type: QuoteRef,
       description: 'Quotes of your company, newest first unless `orderBy` says otherwise. Cost: one upstream request per page (REST `GET /quotes`).',
-      args: {
-        filter: t.arg({ type: QuoteFilter, description: 'Narrows the list (REST query parameters).' }),
-        orderBy: t.arg({ type: RecordOrder, description: 'Sort direction by creation time (REST `order_by`).' }),
-      },
-      complexity: connectionComplexity,
-      resolve: (_root, args, ctx) =>
-        resolveRestConnection(args, (page, pageSize) =>
-          listQuotes(ctx.upstream, {
-            page,
-            pageSize,
-            orderBy: args.orderBy?.direction,
-            status: args.filter?.status ?? undefined,
-            updatedAfter: args.filter?.updatedAfter?.toISOString(),
-            updatedBefore: args.filter?.updatedBefore?.toISOString(),
-          }).then((rows) => primeAll(QuoteRef, ctx, rows)),
-        ),
-    },
+      args: { filter: t.arg({ type: QuoteFilter, description: 'Narrows the list (REST query parameters).' }) },
+      orderBy: 'Sort direction by creation time (REST `order_by`).',
+      pages: (args, ctx) => (page) =>
+        listQuotes(ctx.upstream, {
+          ...page,
+          status: args.filter?.status ?? undefined,
+          updatedAfter: args.filter?.updatedAfter?.toISOString(),
+          updatedBefore: args.filter?.updatedBefore?.toISOString(),
+        }),
+    }),
     QuoteConnection,
   ),
 }));

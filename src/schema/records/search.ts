@@ -7,8 +7,7 @@
  * BAD_USER_INPUT naming the condition's input path. An unknown field is a custom property (LIST-4).
  */
 import { builder } from '../builder.js';
-import { primeAll, type HasLoader, type Rec } from '../summary.js';
-import { resolveRestConnection } from '../pagination.js';
+import type { RestPage } from '../rest-connection.js';
 import { badUserInput } from '../../errors.js';
 import { UpstreamError } from '../../upstream/errors.js';
 import type { GatewayContext } from '../../gateway/context.js';
@@ -134,33 +133,33 @@ type ListArgs = DefaultConnectionArguments & {
   orderBy?: { direction: 'asc' | 'desc' } | null;
 };
 
-/** A connection over `GET /{path}/search` for a root list given `where`; primes the by-id loader. */
-export function resolveSearchConnection<T extends { id: number }>(args: ListArgs, ctx: GatewayContext, path: SearchablePath, ref: HasLoader<Rec<T>>) {
+/**
+ * The page call of a root list given `where` (`GET /{path}/search`), for `restConnection`, which primes the
+ * by-id loader. A filter the search endpoint would ignore is refused before any request.
+ */
+export function searchPages<T extends { id: number }>(args: ListArgs, ctx: GatewayContext, path: SearchablePath): (page: RestPage) => Promise<T[]> {
   const conditions = searchConditions(args.where!, path);
   const clash = LIST_ONLY.find((k) => args.filter?.[k] != null);
   if (clash) throw badUserInput(`filter.${clash} cannot be combined with where (the search endpoint has no ${clash} parameter)`, `filter.${clash}`);
-  return resolveRestConnection(args, (page, pageSize) =>
+  return (page) =>
     searchRecords<T>(
       ctx.upstream,
       path,
       {
-        page,
-        pageSize,
+        ...page,
         conditions,
         logic: args.where!.combine ?? 'and',
-        orderBy: args.orderBy?.direction,
         includeArchived: args.filter?.includeArchived ?? undefined,
         updatedAfter: args.filter?.updatedAfter?.toISOString(),
         updatedBefore: args.filter?.updatedBefore?.toISOString(),
       },
       ctx.readsContacts,
     ).then(
-      (rows) => primeAll(ref, ctx, rows as T[]),
+      (rows) => rows as T[],
       (error) => {
         throw withInputPath(error, conditions);
       },
-    ),
-  );
+    );
 }
 
 export const WHERE_DESCRIPTION =

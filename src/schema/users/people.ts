@@ -9,8 +9,8 @@ import { OpportunityRef, ProjectRef, UserRef } from '../refs.js';
 import { primeAll, reader } from '../summary.js';
 import { recordLookupField } from '../ids.js';
 import { dateTime, oneOf } from '../lenient.js';
-import { connectionComplexity, connectionOf, NO_TOTALS, resolveListConnection, resolveRestConnection } from '../pagination.js';
-import { RecordOrder } from '../records/common.js';
+import { connectionComplexity, connectionOf, NO_TOTALS, resolveListConnection } from '../pagination.js';
+import { ORDER_BY, restConnection } from '../rest-connection.js';
 import { StageRef } from '../projects/stage.js';
 import { WorkflowRef } from './refs.js';
 import { listRoles, listTeams, listUsers, listWorkflows, type RestRole, type RestTeam, type RestTeamMember, type RestWorkflow } from '../../upstream/people.js';
@@ -155,17 +155,13 @@ builder.queryFields((t) => ({
   }),
   workflow: recordLookupField(t, WorkflowRef, 'a workflow'),
   workflows: t.connection(
-    {
+    restConnection(t, {
       type: WorkflowRef,
       description:
         'Workflows of your company with their stages, oldest first unless `orderBy` says otherwise. Cost: one upstream request per page (REST `GET /workflows`).',
-      args: { orderBy: t.arg({ type: RecordOrder, description: 'Sort direction (REST `order_by`).' }) },
-      complexity: connectionComplexity,
-      resolve: (_root, args, ctx) =>
-        resolveRestConnection(args, (page, pageSize) =>
-          listWorkflows(ctx.upstream, { page, pageSize, orderBy: args.orderBy?.direction }).then((rows) => primeAll(WorkflowRef, ctx, rows)),
-        ),
-    },
+      orderBy: ORDER_BY,
+      pages: (_args, ctx) => (page) => listWorkflows(ctx.upstream, page),
+    }),
     WorkflowConnection,
   ),
 }));

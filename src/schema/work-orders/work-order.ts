@@ -11,8 +11,8 @@ import { parentListConnection, parentListLoader } from '../parent-lists.js';
 import { AccountRef, OpportunityRef, ProjectRef, UserRef } from '../refs.js';
 import { primeAll, reader } from '../summary.js';
 import { recordLookupField } from '../ids.js';
-import { connectionComplexity, connectionOf, resolveRestConnection } from '../pagination.js';
-import { RecordOrder } from '../records/common.js';
+import { connectionOf } from '../pagination.js';
+import { ORDER_BY, restConnection } from '../rest-connection.js';
 import { WorkOrderRef } from './refs.js';
 import { LabelRef } from '../lookups/refs.js';
 import { FormRef } from '../files/refs.js';
@@ -307,25 +307,18 @@ const WorkOrderConnection = connectionOf(
 builder.queryFields((t) => ({
   workOrder: recordLookupField(t, WorkOrderRef, 'a work order'),
   workOrders: t.connection(
-    {
+    restConnection(t, {
       type: WorkOrderRef,
       description: 'Work orders of your company, oldest first unless `orderBy` says otherwise. Cost: one upstream request per page (REST `GET /work-orders`).',
-      args: {
-        filter: t.arg({ type: WorkOrderFilter, description: 'Narrows the list (REST query parameters).' }),
-        orderBy: t.arg({ type: RecordOrder, description: 'Sort direction (REST `order_by`).' }),
-      },
-      complexity: connectionComplexity,
-      resolve: (_root, args, ctx) =>
-        resolveRestConnection(args, (page, pageSize) =>
-          listWorkOrders(ctx.upstream, {
-            page,
-            pageSize,
-            orderBy: args.orderBy?.direction,
-            updatedAfter: args.filter?.updatedAfter?.toISOString(),
-            updatedBefore: args.filter?.updatedBefore?.toISOString(),
-          }).then((rows) => primeAll(WorkOrderRef, ctx, rows)),
-        ),
-    },
+      args: { filter: t.arg({ type: WorkOrderFilter, description: 'Narrows the list (REST query parameters).' }) },
+      orderBy: ORDER_BY,
+      pages: (args, ctx) => (page) =>
+        listWorkOrders(ctx.upstream, {
+          ...page,
+          updatedAfter: args.filter?.updatedAfter?.toISOString(),
+          updatedBefore: args.filter?.updatedBefore?.toISOString(),
+        }),
+    }),
     WorkOrderConnection,
   ),
 }));
