@@ -119,6 +119,34 @@ describe('execution slots shared between the users of a key', () => {
     expect(slots()).toEqual({ running: 0, waiting: 0 });
   });
 
+  it('hold the slot of a @defer operation until its last part, then give it back', async () => {
+    const accountId = ((await h.api('GET', '/accounts?page=1&page_size=1')).body as Array<{ id: number }>)[0]!.id;
+    await faults([{ route: '/v1/accounts/:accountId/invoices', method: 'GET', delayMs: 300 }]);
+    const res = await fetch(`${origin}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream', 'x-api-key': h.key1, 'x-client-id': 'deferring' },
+      body: JSON.stringify({
+        query: 'query($id: Int!) { account(databaseId: $id) { title ... @defer { invoices { nodes { invoiceNumber } } } } }',
+        variables: { id: accountId },
+      }),
+    });
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder();
+    let text = '';
+    const heldAtParts: number[] = [];
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += decoder.decode(value, { stream: true });
+      if (text.includes('"hasNext":true') && heldAtParts.length === 0) heldAtParts.push(slots().running);
+    }
+    expect(text).toContain('"invoices"');
+    // The first part was out while the deferred invoices were still being read: the slot was still held.
+    expect(heldAtParts).toEqual([1]);
+    await until(() => slots().running === 0, 'the slot given back');
+    expect(slots()).toEqual({ running: 0, waiting: 0 });
+  });
+
   it('refuse a user with a full queue with RATE_LIMITED, and still admit other users', async () => {
     await faults([{ route: '/v1/projects/:projectId', method: 'GET', delayMs: 200 }]);
     const admitted = Array.from({ length: 1 + QUEUE_PER_USER }, (_, i) => read('greedy', projectIds[i]!));
