@@ -119,6 +119,22 @@ describe('execution slots shared between the users of a key', () => {
     expect(slots()).toEqual({ running: 0, waiting: 0 });
   });
 
+  it('give the slot of a running operation back at once when its client goes away', async () => {
+    await faults([{ route: '/v1/projects/:projectId', method: 'GET', delayMs: 3_000 }]);
+    const client = new AbortController();
+    const gone = read('leaving', projectIds[0]!, client.signal).catch((error: Error) => error);
+    await until(() => slots().running === 1, 'the operation running');
+    const next = read('next', projectIds[1]!);
+    await until(() => slots().waiting === 1, 'the next operation waiting');
+    await faults([]);
+    client.abort();
+    expect(await gone).toBeInstanceOf(Error);
+    // The waiting operation runs without waiting for the slow upstream answer the first one was reading.
+    const startedAt = performance.now();
+    expect((await next).data?.project?.title).toEqual(expect.any(String));
+    expect(performance.now() - startedAt).toBeLessThan(2_000);
+  });
+
   it('hold the slot of a @defer operation until its last part, then give it back', async () => {
     const accountId = ((await h.api('GET', '/accounts?page=1&page_size=1')).body as Array<{ id: number }>)[0]!.id;
     await faults([{ route: '/v1/accounts/:accountId/invoices', method: 'GET', delayMs: 300 }]);
