@@ -61,8 +61,7 @@ function usesIncrementalDelivery(document: DocumentNode): boolean {
   return found;
 }
 
-const NOT_STREAMABLE =
-  'Answered once: to keep a live query open, ask for a stream of answers (Accept: text/event-stream or multipart/mixed, or a WebSocket).';
+const NOT_STREAMABLE = 'Answered once: to keep a live query open, ask for a stream of answers (Accept: text/event-stream or multipart/mixed, or a WebSocket).';
 
 /** Whether the client reads a stream of answers: graphql-ws, or an HTTP request that accepts one. */
 function streamable(context: GatewayContext): boolean {
