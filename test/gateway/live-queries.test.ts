@@ -230,7 +230,7 @@ describe('@live queries of one key re-executed at once', () => {
   let d: RunningGateway;
   beforeAll(async () => {
     // A small execution queue per user: eight re-executions at once would overflow it.
-    d = await startGateway(h.url, { livePerKey: 20 }, { upstream: { cache: true, ratePerSecond: 0 }, execution: { slots: 1, queuePerUser: 2 } });
+    d = await startGateway(h.url, { livePerKey: 20 }, { upstream: { cache: true, ratePerSecond: 0 }, execution: { slots: 1, busySlots: 1, queuePerUser: 2 } });
   });
   afterAll(async () => {
     await d?.close();
