@@ -7,10 +7,10 @@
 import { pointLoader } from '../geo-lookup.js';
 import { builder } from '../builder.js';
 import { AhjRef, SiteRef } from '../refs.js';
-import { primeAll, reader } from '../summary.js';
+import { reader } from '../summary.js';
 import { recordLookupField } from '../ids.js';
-import { connectionComplexity, connectionOf, NO_TOTALS, resolveRestConnection } from '../pagination.js';
-import { RecordOrder } from '../records/common.js';
+import { connectionOf, NO_TOTALS } from '../pagination.js';
+import { restConnection } from '../rest-connection.js';
 import { jsonObject, latLng, oneOf, text } from '../lenient.js';
 import { badUserInput } from '../../errors.js';
 import { listAhjs, listAhjsAt, type RestAhj } from '../../upstream/ahjs.js';
@@ -232,41 +232,29 @@ const badAhjInput = (field: string, message: string) => badUserInput(message, fi
 builder.queryFields((t) => ({
   ahj: recordLookupField(t, AhjRef, 'an AHJ'),
   ahjs: t.connection(
-    {
+    restConnection(t, {
       type: AhjRef,
       // AHJ-6
       description:
         "Active AHJs of the catalog and your company's private ones, by name, or those covering a point with `filter.near`. Cost: one upstream request per page (REST `GET /ahjs`).",
-      args: {
-        filter: t.arg({ type: AhjFilter, description: 'Narrows the list (REST query parameters).' }),
-        orderBy: t.arg({ type: RecordOrder, description: 'Sort direction by name (REST `order_by`).' }),
-      },
-      complexity: connectionComplexity,
-      resolve: (_root, args, ctx) => {
+      args: { filter: t.arg({ type: AhjFilter, description: 'Narrows the list (REST query parameters).' }) },
+      orderBy: 'Sort direction by name (REST `order_by`).',
+      pages: (args, ctx) => {
         const f = args.filter;
         if (f?.state != null && f.state.length !== 2) throw badAhjInput('filter.state', 'filter.state must be exactly 2 characters');
         if (f?.country != null && f.country.length !== 2) throw badAhjInput('filter.country', 'filter.country must be a two-letter code');
         if (f?.near && !(f.near.lat >= -90 && f.near.lat <= 90)) throw badAhjInput('filter.near.lat', 'filter.near.lat must be within -90..90');
         if (f?.near && !(f.near.lng >= -180 && f.near.lng <= 180)) throw badAhjInput('filter.near.lng', 'filter.near.lng must be within -180..180');
         const near = f?.near;
-        return resolveRestConnection(args, async (page, pageSize) => {
-          if (near) {
-            const all = await ahjsAt(ctx).load(`${near.lat},${near.lng}`);
-            return all.slice((page - 1) * pageSize, page * pageSize);
-          }
-          const rows = await listAhjs(ctx.upstream, {
-            q: f?.q,
-            state: f?.state,
-            type: f?.type,
-            country: f?.country,
-            orderBy: args.orderBy?.direction,
-            page,
-            pageSize,
-          });
-          return primeAll(AhjRef, ctx, rows);
-        });
+        // The AHJs at a point are one read (primed by the lookup), cut into the asked pages.
+        if (near)
+          return ({ page, pageSize }) =>
+            ahjsAt(ctx)
+              .load(`${near.lat},${near.lng}`)
+              .then((all) => all.slice((page - 1) * pageSize, page * pageSize));
+        return (page) => listAhjs(ctx.upstream, { q: f?.q, state: f?.state, type: f?.type, country: f?.country, ...page });
       },
-    },
+    }),
     AhjConnection,
   ),
 }));

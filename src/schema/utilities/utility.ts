@@ -5,10 +5,10 @@
 import { pointLoader } from '../geo-lookup.js';
 import { builder } from '../builder.js';
 import { SiteRef } from '../refs.js';
-import { primeAll, reader } from '../summary.js';
+import { reader } from '../summary.js';
 import { recordLookupField } from '../ids.js';
-import { connectionComplexity, connectionOf, NO_TOTALS, resolveRestConnection } from '../pagination.js';
-import { RecordOrder } from '../records/common.js';
+import { connectionOf, NO_TOTALS } from '../pagination.js';
+import { restConnection } from '../rest-connection.js';
 import { dateTime, jsonObject, latLng, text } from '../lenient.js';
 import { badUserInput } from '../../errors.js';
 import { listUtilities, listUtilitiesAt, type RestUtility } from '../../upstream/utilities.js';
@@ -126,36 +126,25 @@ function checkFilter(f: { state?: string | null; near?: { lat: number; lng: numb
 
 builder.queryFields((t) => ({
   utilities: t.connection(
-    {
+    restConnection(t, {
       type: UtilityRef,
       // UTIL-1
       description:
         'Active utilities of the catalog, by name, or those serving a point with `filter.near`. Cost: one upstream request per page (REST `GET /utilities`).',
-      args: {
-        filter: t.arg({ type: UtilityFilter, description: 'Narrows the list (REST query parameters).' }),
-        orderBy: t.arg({ type: RecordOrder, description: 'Sort direction by name (REST `order_by`).' }),
-      },
-      complexity: connectionComplexity,
-      resolve: (_root, args, ctx) => {
+      args: { filter: t.arg({ type: UtilityFilter, description: 'Narrows the list (REST query parameters).' }) },
+      orderBy: 'Sort direction by name (REST `order_by`).',
+      pages: (args, ctx) => {
         checkFilter(args.filter);
         const near = args.filter?.near;
-        return resolveRestConnection(args, async (page, pageSize) => {
-          if (near) {
-            const all = await utilitiesAt(ctx).load(`${near.lat},${near.lng}`);
-            return all.slice((page - 1) * pageSize, page * pageSize);
-          }
-          const rows = await listUtilities(ctx.upstream, {
-            q: args.filter?.q,
-            state: args.filter?.state,
-            ownershipType: args.filter?.ownershipType,
-            orderBy: args.orderBy?.direction,
-            page,
-            pageSize,
-          });
-          return primeAll(UtilityRef, ctx, rows);
-        });
+        // The utilities at a point are one read (primed by the lookup), cut into the asked pages.
+        if (near)
+          return ({ page, pageSize }) =>
+            utilitiesAt(ctx)
+              .load(`${near.lat},${near.lng}`)
+              .then((all) => all.slice((page - 1) * pageSize, page * pageSize));
+        return (page) => listUtilities(ctx.upstream, { q: args.filter?.q, state: args.filter?.state, ownershipType: args.filter?.ownershipType, ...page });
       },
-    },
+    }),
     UtilityConnection,
   ),
   utility: recordLookupField(t, UtilityRef, 'a utility'),

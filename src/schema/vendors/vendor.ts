@@ -12,8 +12,8 @@ import { ContactRef, ProjectRef } from '../refs.js';
 import { primeAll, reader } from '../summary.js';
 import { recordLookupField } from '../ids.js';
 import { dateTime, jsonObject, oneOf, stringList } from '../lenient.js';
-import { connectionComplexity, connectionOf, NO_TOTALS, resolveRestConnection } from '../pagination.js';
-import { RecordOrder } from '../records/common.js';
+import { connectionOf, NO_TOTALS } from '../pagination.js';
+import { restConnection } from '../rest-connection.js';
 import { markSummary } from '../records/contact-refs.js';
 import { RecordSearchInput, searchConditions } from '../records/search.js';
 import { VendorRef } from './refs.js';
@@ -119,48 +119,38 @@ const VendorFilter = builder.inputType('VendorFilter', {
 builder.queryFields((t) => ({
   vendor: recordLookupField(t, VendorRef, 'a vendor', { includes: 'with its contacts' }),
   vendors: t.connection(
-    {
+    restConnection(t, {
       type: VendorRef,
       description:
         'Vendors of your company, newest first; archived ones only with `filter.includeArchived`. Cost: one upstream request per page (REST `GET /vendors`, or `GET /vendors/search` with `where`).',
       args: {
         filter: t.arg({ type: VendorFilter, description: 'Narrows the list (REST query parameters).' }),
-        orderBy: t.arg({ type: RecordOrder, description: 'Sort direction by creation time (REST `order_by`; not with `where`).' }),
         where: t.arg({
           type: RecordSearchInput,
           description:
             'Search with one or two conditions on standard fields (name, vendorType, website, number …) or custom property keys (REST `GET /vendors/search`).',
         }),
       },
-      complexity: connectionComplexity,
-      resolve: (_root, args, ctx) => {
+      orderBy: 'Sort direction by creation time (REST `order_by`; not with `where`).',
+      pages: (args, ctx) => {
         const f = args.filter;
-        if (args.where) {
+        const where = args.where;
+        if (where) {
           // Vendors have no list-valued field, so no operator is ruled out (as for accounts).
-          const conditions = searchConditions(args.where, 'accounts');
-          return resolveRestConnection(args, (page, pageSize) =>
-            searchVendors(ctx.upstream, {
-              page,
-              pageSize,
-              conditions,
-              logic: args.where!.combine ?? 'and',
-              includeArchived: f?.includeArchived ?? undefined,
-            }).then((rows) => primeAll(VendorRef, ctx, rows)),
-          );
+          const conditions = searchConditions(where, 'accounts');
+          return ({ page, pageSize }) =>
+            searchVendors(ctx.upstream, { page, pageSize, conditions, logic: where.combine ?? 'and', includeArchived: f?.includeArchived ?? undefined });
         }
-        return resolveRestConnection(args, (page, pageSize) =>
+        return (page) =>
           listVendors(ctx.upstream, {
-            page,
-            pageSize,
-            orderBy: args.orderBy?.direction,
+            ...page,
             vendorType: f?.vendorType ?? undefined,
             includeArchived: f?.includeArchived ?? undefined,
             updatedAfter: f?.updatedAfter?.toISOString(),
             updatedBefore: f?.updatedBefore?.toISOString(),
-          }).then((rows) => primeAll(VendorRef, ctx, rows)),
-        );
+          });
       },
-    },
+    }),
     VendorConnection,
   ),
 }));
