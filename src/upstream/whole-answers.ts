@@ -1,6 +1,6 @@
 /**
  * What an operation read, so its whole answer can be kept under the same invalidation: the records its
- * upstream answers held, when the oldest was read and the shortest time to live.
+ * upstream answers held, when the oldest was read and when the first of them expires.
  */
 import type { Logger } from 'pino';
 import type { CachePolicy } from './cache-policy.js';
@@ -9,7 +9,8 @@ import { MAX_TAGS_PER_ANSWER } from './tags.js';
 export class ReadCollection {
   private readonly tags = new Set<string>();
   private oldest = Number.POSITIVE_INFINITY;
-  private ttl = Number.POSITIVE_INFINITY;
+  /** When the first read expires (its read time plus its own time to live): the whole answer expires then. */
+  private expires = Number.POSITIVE_INFINITY;
   /** Every read was noted with its records, a read time and a time to live. */
   private complete = true;
   /** Some read's records are not known. */
@@ -24,7 +25,8 @@ export class ReadCollection {
       return;
     }
     if (readAt < this.oldest) this.oldest = readAt;
-    if (ttl < this.ttl) this.ttl = ttl;
+    // A catalog read minutes ago with a 10-minute TTL and a record read now with 30 s: fresh for 30 s more.
+    if (readAt + ttl < this.expires) this.expires = readAt + ttl;
   }
 
   /** The records and lists read (for live queries); undefined when some read's records are not known. */
@@ -35,9 +37,11 @@ export class ReadCollection {
   /** Keeps the whole answer under `key`, filed under every record the reads held; only when every read was noted. */
   keep(policy: CachePolicy, scope: string, key: string, text: string, log: Logger): boolean {
     const { cache } = policy;
-    if (!cache || !this.complete || this.tags.size === 0 || this.tags.size > MAX_TAGS_PER_ANSWER || this.ttl === Number.POSITIVE_INFINITY) return false;
+    // Stored as read at the oldest read (so a change after any of them makes it stale), until the first read expires.
+    const ttl = this.expires - this.oldest;
+    if (!cache || !this.complete || this.tags.size === 0 || this.tags.size > MAX_TAGS_PER_ANSWER || !Number.isFinite(ttl) || ttl <= 0) return false;
     cache
-      .store(scope, `answer|${key}`, this.oldest, { status: 200, text }, [...this.tags], this.ttl)
+      .store(scope, `answer|${key}`, this.oldest, { status: 200, text }, [...this.tags], ttl)
       .catch((error: Error) => log.warn({ err: error.message }, 'whole-answer store failed'));
     return true;
   }
