@@ -51,6 +51,8 @@ export interface LiveQueryStoreOptions {
   onRun?(sent: number): void;
   /** Told when an execution failed outright (its previous answer stays). */
   onError?(error: unknown): void;
+  /** Told how many live queries are open whenever one opens or ends. */
+  onOpen?(open: number): void;
 }
 
 export type Opened<R> = { stream: LiveStream<R> } | { refused: 'per_key' };
@@ -61,6 +63,7 @@ export class LiveQueryStore<R> {
   private readonly byTag = new Map<Tag, Set<Entry<R>>>();
   private readonly wildcard = new Set<Entry<R>>();
   private readonly perScope = new Map<string, number>();
+  private open_ = 0;
   private readonly unsubscribe: () => void;
   readonly now: () => number;
   private closed = false;
@@ -87,14 +90,14 @@ export class LiveQueryStore<R> {
     }
     const stream = new LiveStream<R>(options.first.result, () => this.leave(entry, stream, options.scope));
     entry.streams.add(stream);
+    this.open_ += 1;
+    this.options.onOpen?.(this.open_);
     return { stream };
   }
 
   /** Live queries open on this instance. */
   get size(): number {
-    let n = 0;
-    for (const entry of this.entries.values()) n += entry.streams.size;
-    return n;
+    return this.open_;
   }
 
   /** Distinct entries (executions shared by identical live queries of one key). */
@@ -144,6 +147,8 @@ export class LiveQueryStore<R> {
 
   private leave(entry: Entry<R>, stream: LiveStream<R>, scope: string): void {
     if (!entry.streams.delete(stream)) return;
+    this.open_ -= 1;
+    this.options.onOpen?.(this.open_);
     const open = (this.perScope.get(scope) ?? 1) - 1;
     if (open > 0) this.perScope.set(scope, open);
     else this.perScope.delete(scope);

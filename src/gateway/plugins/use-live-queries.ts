@@ -93,10 +93,8 @@ export function useLiveQueries(options: LiveQueriesOptions): Plugin<GatewayConte
     subscribe: (listener) => invalidations.subscribe(listener),
     isFresh: (tags, readAt) => invalidations.isFresh(tags, readAt),
     now: () => invalidations.now(),
-    onRun: (sent) => {
-      liveUpdatesTotal.inc({ result: sent > 0 ? 'sent' : 'unchanged' });
-      liveQueriesOpen.set(store.size);
-    },
+    onRun: (sent) => liveUpdatesTotal.inc({ result: sent > 0 ? 'sent' : 'unchanged' }),
+    onOpen: (open) => liveQueriesOpen.set(open),
     onError: () => liveUpdatesTotal.inc({ result: 'failed' }),
   });
   let yoga: YogaServerInstance<Record<string, never>, GatewayContext> | undefined;
@@ -172,7 +170,6 @@ export function useLiveQueries(options: LiveQueriesOptions): Plugin<GatewayConte
             });
             return;
           }
-          liveQueriesOpen.set(store.size);
           // An SSE client that goes away ends its live query now, not at the next answer.
           context.events.onClientGone(() => void opened.stream.return());
           setResult(opened.stream);
@@ -181,7 +178,6 @@ export function useLiveQueries(options: LiveQueriesOptions): Plugin<GatewayConte
     },
     onDispose() {
       store.close();
-      liveQueriesOpen.set(0);
     },
   };
 }
