@@ -34,15 +34,18 @@ type ArgsOf<A extends InputFieldMap, O extends string | undefined> = O extends s
 /** What the resolver receives: the Relay window and the field's own arguments. */
 export type RestConnectionArgs<A extends InputFieldMap, O extends string | undefined> = DefaultConnectionArguments & InputShapeFromFields<ArgsOf<A, O>>;
 
-export interface RestConnectionOptions<P, R, T extends { id: number }, A extends InputFieldMap, O extends string | undefined> {
+/** A type whose by-id loader takes the listed rows, unless priming is turned off. */
+type Primable<T extends { id: number }, Pr extends boolean> = Pr extends false ? unknown : HasLoader<Rec<T>>;
+
+export interface RestConnectionOptions<P, R, T extends { id: number }, A extends InputFieldMap, O extends string | undefined, Pr extends boolean> {
   /** The record type; its by-id loader is primed with every listed record unless `prime` is false. */
-  type: R & HasLoader<Rec<NoInfer<T>>>;
+  type: R & Primable<NoInfer<T>, Pr>;
   description: string;
   args?: A;
   /** The description of the `orderBy` argument; without it the field has none. */
   orderBy?: O;
   /** False when the list returns summaries a by-id read must still load in full. */
-  prime?: false;
+  prime?: Pr;
   needsOnlyId?: true;
   nullable?: boolean;
   /**
@@ -53,10 +56,14 @@ export interface RestConnectionOptions<P, R, T extends { id: number }, A extends
 }
 
 /** The options of a connection field over a paged REST list (see the header). */
-export function restConnection<P, R, T extends { id: number }, A extends InputFieldMap = Record<never, never>, O extends string | undefined = undefined>(
-  t: ConnectionFieldBuilder<P>,
-  { pages, orderBy, prime, args, ...field }: RestConnectionOptions<P, R, T, A, O>,
-) {
+export function restConnection<
+  P,
+  R,
+  T extends { id: number },
+  A extends InputFieldMap = Record<never, never>,
+  O extends string | undefined = undefined,
+  Pr extends boolean = true,
+>(t: ConnectionFieldBuilder<P>, { pages, orderBy, prime, args, ...field }: RestConnectionOptions<P, R, T, A, O, Pr>) {
   const allArgs = (orderBy === undefined ? { ...args } : { ...args, orderBy: orderByArg(t, orderBy) }) as ArgsOf<A, O>;
   return {
     ...field,
@@ -68,7 +75,7 @@ export function restConnection<P, R, T extends { id: number }, A extends InputFi
       const direction = (fieldArgs as { orderBy?: { direction: 'asc' | 'desc' } | null }).orderBy?.direction;
       return resolveRestConnection(fieldArgs, async (page, pageSize) => {
         const rows = await fetchPage(direction ? { page, pageSize, orderBy: direction } : { page, pageSize });
-        return prime === false ? rows : primeAll(field.type, ctx, rows);
+        return prime === false ? rows : primeAll(field.type as HasLoader<Rec<T>>, ctx, rows);
       });
     },
   };

@@ -9,8 +9,8 @@ import { eachKey } from '../../upstream/batch.js';
 import { builder } from '../builder.js';
 import { AccountRef, OpportunityRef, ProjectRef } from '../refs.js';
 import { typenameOf } from '../typename.js';
-import { connectionComplexity, connectionOf, NO_TOTALS, resolveRestConnection } from '../pagination.js';
-import { RecordOrder } from '../records/common.js';
+import { connectionOf, NO_TOTALS } from '../pagination.js';
+import { restConnection } from '../rest-connection.js';
 import { parentListConnection, parentListLoader } from '../parent-lists.js';
 import { dateTime, oneOf, url } from '../lenient.js';
 import { badUserInput } from '../../errors.js';
@@ -221,35 +221,31 @@ function checkName(name: 'reason' | 'disposition', value: string | null | undefi
 
 builder.queryFields((t) => ({
   calls: t.connection(
-    {
+    restConnection(t, {
       type: CallRef,
+      // Call values are not the by-id loader's records.
+      prime: false,
       // CALL-1, CALL-3
       description: 'Calls of your company, newest first by creation time unless `orderBy` says ASC. Cost: one upstream request per page (REST `GET /calls`).',
-      args: {
-        filter: t.arg({ type: CallFilter, description: 'Narrows the list (REST query parameters).' }),
-        // CALL-3
-        orderBy: t.arg({ type: RecordOrder, description: 'Sort direction by creation time; default DESC (newest first).' }),
-      },
-      complexity: connectionComplexity,
-      resolve: (_root, args, ctx) => {
+      args: { filter: t.arg({ type: CallFilter, description: 'Narrows the list (REST query parameters).' }) },
+      // CALL-3
+      orderBy: 'Sort direction by creation time; default DESC (newest first).',
+      pages: (args, ctx) => {
         const reason = checkName('reason', args.filter?.reason);
         const disposition = checkName('disposition', args.filter?.disposition);
-        return resolveRestConnection(args, async (page, pageSize) =>
+        return async (page) =>
           (
             await listCalls(ctx.upstream, {
-              page,
-              pageSize,
-              orderBy: args.orderBy?.direction,
+              ...page,
               outcome: args.filter?.outcome ?? undefined,
               reason,
               disposition,
               updatedAfter: args.filter?.updatedAfter?.toISOString(),
               updatedBefore: args.filter?.updatedBefore?.toISOString(),
             })
-          ).map(fromCompanyList),
-        );
+          ).map(fromCompanyList);
       },
-    },
+    }),
     CallConnection,
   ),
   callClassificationOptions: t.field({

@@ -11,7 +11,8 @@ import { fetchAllPages } from '../../upstream/paging.js';
 import { primeAll, reader } from '../summary.js';
 import { recordLookupField } from '../ids.js';
 import { dateTime } from '../lenient.js';
-import { connectionComplexity, connectionOf, NO_TOTALS, resolveListConnection, resolveRestConnection } from '../pagination.js';
+import { connectionComplexity, connectionOf, NO_TOTALS, resolveListConnection } from '../pagination.js';
+import { restConnection } from '../rest-connection.js';
 import { CatalogItemRef, CatalogUnitRef, MeasurementRef } from './refs.js';
 import { CatalogItemType } from './catalog-item.js';
 import {
@@ -173,16 +174,14 @@ builder.queryFields((t) => ({
     resolve: (_root, args, ctx) => listCatalogCategories(ctx.upstream, args.type ?? undefined),
   }),
   taxes: t.connection(
-    {
+    restConnection(t, {
       type: TaxRef,
+      // A tax is not a Node: it has no by-id loader.
+      prime: false,
       description: 'Tax rates of your company; archived ones only with `filter.includeArchived`. Cost: one upstream request per page (REST `GET /taxes`).',
       args: { filter: t.arg({ type: TaxFilter, description: 'Narrows the list (REST query parameters).' }) },
-      complexity: connectionComplexity,
-      resolve: (_root, args, ctx) =>
-        resolveRestConnection(args, (page, pageSize) =>
-          listTaxes(ctx.upstream, { page, pageSize, includeArchived: args.filter?.includeArchived ?? undefined }),
-        ),
-    },
+      pages: (args, ctx) => (page) => listTaxes(ctx.upstream, { ...page, includeArchived: args.filter?.includeArchived ?? undefined }),
+    }),
     TaxConnection,
   ),
 }));
