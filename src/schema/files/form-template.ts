@@ -8,7 +8,8 @@ import { UserRef } from '../refs.js';
 import { reader } from '../summary.js';
 import { recordLookupField } from '../ids.js';
 import { dateTime, oneOf } from '../lenient.js';
-import { connectionComplexity, connectionOf, resolveRestConnection } from '../pagination.js';
+import { connectionOf } from '../pagination.js';
+import { restConnection } from '../rest-connection.js';
 import { LabelRef } from '../lookups/refs.js';
 import { FormTemplateRef } from './refs.js';
 import { listFormTemplates, type RestColumn, type RestFormTemplate, type RestLayoutItem } from '../../upstream/files.js';
@@ -175,20 +176,21 @@ builder.queryFields((t) => ({
   // FORM-1
   formTemplate: recordLookupField(t, FormTemplateRef, 'a form template', { argNoun: 'template', includes: 'with its full layout' }),
   formTemplates: t.connection(
-    {
+    restConnection(t, {
       type: FormTemplateRef,
+      // Summaries (no layout): left unprimed so a layout read loads the detail.
+      prime: false,
       description:
         "The company's form templates. Cost: one upstream request per operation, whatever the page (the REST list `GET /form-templates` is not paged); `formLayouts` cost one more request per template.",
       args: { includeArchived: t.arg.boolean({ defaultValue: false, description: 'Include archived templates; default false.' }) },
-      complexity: connectionComplexity,
-      resolve: (_root, args, ctx) =>
-        resolveRestConnection(args, async (page, pageSize) => {
-          // Identical GETs of one operation are shared, so every page of the window costs one request.
+      // Identical GETs of one operation are shared, so every page of the window costs one request.
+      pages:
+        (args, ctx) =>
+        async ({ page, pageSize }) => {
           const all = await listFormTemplates(ctx.upstream, !!args.includeArchived);
-          // Summaries (no layout): left unprimed so a layout read loads the detail.
           return (Array.isArray(all) ? all : []).slice((page - 1) * pageSize, page * pageSize);
-        }),
-    },
+        },
+    }),
     FormTemplateConnection,
   ),
 }));
