@@ -1,13 +1,14 @@
 /** Account writes: `POST /accounts` (ACC-6..10) and `PATCH /accounts/{id}` (ARCH-1). */
 import type { UpstreamSession } from './client.js';
 import type { RestAccount } from './accounts.js';
+import type { AccountType } from '../rest-enums.js';
 
 /** The JSON body of POST and PATCH /accounts; undefined fields are left out, null clears. */
 export interface AccountWrite {
   title?: string;
   address?: string[];
   description?: string | null;
-  accountType?: 'RESIDENTIAL' | 'COMMERCIAL' | null;
+  accountType?: AccountType | null;
   ownerId?: number | null;
   primaryEmail?: string | null;
   primaryPhone?: string | null;

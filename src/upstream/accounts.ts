@@ -5,9 +5,10 @@ import type { RestContactRef } from './contacts.js';
 import type { RestRecordCommon } from './records.js';
 import { recordListQuery, type RecordListParams } from './record-lists.js';
 import { listOf } from './shapes.js';
+import type { AccountType } from '../rest-enums.js';
 
 export interface RestAccount extends RestRecordCommon {
-  accountType?: 'RESIDENTIAL' | 'COMMERCIAL' | null;
+  accountType?: AccountType | null;
   ownerId?: number | null;
   /** Only with `include_contacts=true` (ACC-1); primary first, ≤ 20 (ACC-3, ACC-4). */
   contacts?: RestContactRef[];

@@ -5,6 +5,7 @@
 import type { UpstreamSession } from './client.js';
 import { getByIds } from './batch.js';
 import { listOf } from './shapes.js';
+import type { AhjType } from '../rest-enums.js';
 
 export interface RestAhjSummary {
   id: number;
@@ -13,7 +14,7 @@ export interface RestAhjSummary {
 }
 
 export interface RestAhj extends RestAhjSummary {
-  type?: 'STATE' | 'COUNTY' | 'CITY' | 'MUNICIPALITY' | 'TOWNSHIP' | 'TRIBAL' | null;
+  type?: AhjType | null;
   country?: string;
   state?: string | null;
   stateName?: string | null;

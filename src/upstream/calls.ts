@@ -6,8 +6,9 @@
 import type { UpstreamSession } from './client.js';
 import { pageQuery, type PageParams, type SortDirection } from './batch.js';
 import { listOf, parentId } from './shapes.js';
+import type { CallOptionType, CallOutcome, CallResolution } from '../rest-enums.js';
 
-export type RestCallOutcome = 'ANSWERED' | 'MISSED' | 'VOICEMAIL';
+export type RestCallOutcome = CallOutcome;
 
 /** The older per-record shape: the company-wide fields up to `missedCount`, legacy enums (CALL-8). */
 export interface RestLegacyCall {
@@ -33,7 +34,7 @@ export interface RestCall extends RestLegacyCall {
   summary: string | null;
   transcriptText: string | null;
   classificationNote: string | null;
-  resolution: 'RESOLVED' | 'ESCALATED' | 'UNRESOLVED' | null;
+  resolution: CallResolution | null;
   projectId: number | null;
   opportunityId: number | null;
   accountId: number | null;
@@ -69,7 +70,7 @@ export async function listCallsOf(session: UpstreamSession, owner: CallOwnerPath
   return session.get<unknown>('calls', `/${owner}/${parentId('calls', id)}/calls`).then(listOf<RestLegacyCall>('calls'));
 }
 
-export type CallOptionType = 'REASON' | 'DISPOSITION';
+export type { CallOptionType };
 
 /** A reason or disposition option (response shape not shown in the spec; the sandbox's). */
 export interface RestCallOption {

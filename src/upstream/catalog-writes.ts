@@ -5,14 +5,15 @@
  */
 import type { UpstreamSession } from './client.js';
 import type { RestCatalogItem } from './finance.js';
+import type { CatalogItemType, CatalogTradeGroup, WasteFactorMode } from '../rest-enums.js';
 
-export type TradeGroupValue = 'ENERGY' | 'MECHANICAL' | 'ELECTRICAL' | 'PLUMBING' | 'LOW_VOLTAGE' | 'ENVELOPE' | 'OTHER';
-export type WasteFactorModeValue = 'PERCENTAGE' | 'FIXED';
+export type TradeGroupValue = CatalogTradeGroup;
+export type WasteFactorModeValue = WasteFactorMode;
 
 /** The JSON body of POST and PATCH; undefined fields are left out, null clears. */
 export interface CatalogItemWrite {
   name?: string;
-  type?: 'PRODUCT' | 'SERVICE';
+  type?: CatalogItemType;
   category?: string;
   cost?: number;
   price?: number;

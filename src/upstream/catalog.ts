@@ -6,6 +6,7 @@
 import type { UpstreamSession } from './client.js';
 import { getByIds, pageQuery, type PageParams } from './batch.js';
 import { listOf } from './shapes.js';
+import type { CatalogItemType } from '../rest-enums.js';
 
 export interface RestUnitSummary {
   id: number;
@@ -29,7 +30,7 @@ export interface RestMeasurement {
 export interface RestCatalogCategory {
   code: string;
   name?: string | null;
-  type?: 'PRODUCT' | 'SERVICE' | null;
+  type?: CatalogItemType | null;
   tradeGroup?: string | null;
 }
 
@@ -68,7 +69,7 @@ export function listMeasurements(session: UpstreamSession): Promise<RestMeasurem
   return session.get<unknown>('measurements', '/measurements').then(listOf<RestMeasurement>('measurements'));
 }
 
-export function listCatalogCategories(session: UpstreamSession, type?: 'PRODUCT' | 'SERVICE'): Promise<RestCatalogCategory[]> {
+export function listCatalogCategories(session: UpstreamSession, type?: CatalogItemType): Promise<RestCatalogCategory[]> {
   return session.get<unknown>('catalog categories', '/catalog-categories', { type }).then(listOf<RestCatalogCategory>('catalog categories', 'none'));
 }
 

@@ -7,15 +7,16 @@ import type { UpstreamSession } from './client.js';
 import { getByIds } from './batch.js';
 import { fetchAllPages } from './paging.js';
 import { listOf, malformed, parentId, recordList } from './shapes.js';
+import type { CatalogItemType, InvoiceStatus } from '../rest-enums.js';
 
-export type RestDocumentStatus = 'DRAFT' | 'SENT' | 'DECLINED' | 'PAID' | 'PARTIALLY_PAID' | 'OVERDUE';
+export type RestDocumentStatus = InvoiceStatus;
 
 export interface RestCatalogItemSummary {
   id: number;
   name: string;
   manufacturer?: string | null;
   sku?: string | null;
-  type?: 'PRODUCT' | 'SERVICE' | null;
+  type?: CatalogItemType | null;
 }
 
 export interface RestLineItem {

@@ -4,6 +4,7 @@
  */
 import type { UpstreamSession } from './client.js';
 import type { RestDocumentStatus, RestInvoice } from './finance.js';
+import type { InvoiceCalculationMethod } from '../rest-enums.js';
 
 /** A line of an invoice, bill or work order body; `id` 0 or absent = a new line (INV-9). */
 export interface LineItemWrite {
@@ -25,7 +26,7 @@ export interface SectionWrite {
 /** The JSON body of POST and PATCH /invoices; undefined fields are left out. */
 export interface InvoiceWrite {
   recordId?: number;
-  calculationMethod?: 'LINE_ITEMS' | 'PERCENTAGE';
+  calculationMethod?: InvoiceCalculationMethod;
   lineItems?: LineItemWrite[];
   sections?: SectionWrite[];
   percentage?: number;

@@ -2,8 +2,9 @@
 import type { UpstreamSession } from './client.js';
 import { getByIds, pageQuery, type PageParams } from './batch.js';
 import { listOf } from './shapes.js';
+import type { LabelType } from '../rest-enums.js';
 
-export type RestLabelType = 'WORK' | 'ASSET';
+export type RestLabelType = LabelType;
 
 export interface RestLabel {
   id: number;

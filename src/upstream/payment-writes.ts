@@ -5,8 +5,9 @@
  */
 import type { UpstreamSession } from './client.js';
 import type { RestPayment } from './finance.js';
+import type { PaymentMethod } from '../rest-enums.js';
 
-export type PaymentMethodValue = 'CASH' | 'ACH' | 'CREDIT_CARD' | 'KLARNA' | 'AFFIRM' | 'CHECK';
+export type PaymentMethodValue = PaymentMethod;
 
 /** A payment as a write returns it: with the parent's id (`invoiceId` or `billId`). */
 export interface RestPaymentWritten extends RestPayment {

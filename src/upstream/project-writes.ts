@@ -7,6 +7,7 @@ import type { UpstreamSession } from './client.js';
 import type { RestProject } from './projects.js';
 import type { RestOpportunity } from './opportunities.js';
 import type { AccountCreateOptions } from './account-writes.js';
+import type { ProjectStatus } from '../rest-enums.js';
 
 export type WorkRecordPath = 'projects' | 'opportunities';
 
@@ -21,7 +22,7 @@ export interface WorkRecordWrite {
   stageId?: number;
   value?: number | null;
   size?: number | null;
-  status?: 'ACTIVE' | 'ON_HOLD' | 'CANCELLED' | 'COMPLETED';
+  status?: ProjectStatus;
   confidence?: number | null;
   primaryEmail?: string | null;
   primaryPhone?: string | null;

@@ -10,6 +10,7 @@ import type { RestAhjSummary } from './ahjs.js';
 import type { RestRecordCommon } from './records.js';
 import { byAccountQuery, recordListQuery, type ByAccountParams, type RecordListParams } from './record-lists.js';
 import { listOf, parentId } from './shapes.js';
+import type { ProjectStatus } from '../rest-enums.js';
 
 /** Workflows 1.0 stage of a project (vendor `ProjectStage`; spec "Project stage"). */
 export interface RestStage {
@@ -63,7 +64,7 @@ export interface RestProjectPhase {
 
 export interface RestProject extends RestRecordBase {
   phase?: RestProjectPhase | null;
-  status?: 'ACTIVE' | 'ON_HOLD' | 'CANCELLED' | 'COMPLETED' | null;
+  status?: ProjectStatus | null;
   requestStatus?: string | null;
 }
 

@@ -6,8 +6,9 @@
 import type { UpstreamSession } from './client.js';
 import { getByIds, pageQuery, type PageParams, type SortDirection } from './batch.js';
 import { malformed, parentId, recordList } from './shapes.js';
+import type { ReminderType } from '../rest-enums.js';
 
-export type RestReminderType = 'CALL' | 'EMAIL' | 'IN_PERSON' | 'VIRTUAL' | 'DEADLINE' | 'OTHER';
+export type RestReminderType = ReminderType;
 
 export interface RestReminder {
   id: number;

@@ -1,7 +1,7 @@
 /**
- * The REST API's closed lists are written once, in src/rest-enums.ts: neither the sandbox nor the schema
+ * The REST API's closed lists are written once, in src/rest-enums.ts: no program (sandbox, schema, upstream)
  * writes its own copy of one (an array literal or a union of string literals holding the same values),
- * so the two cannot drift apart. The schema's enum value descriptions are checked against the lists by tsc.
+ * so the copies cannot drift apart. The schema's enum value descriptions are checked against the lists by tsc.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -45,9 +45,9 @@ describe('the REST enumerations are defined once', () => {
     }
   });
 
-  it('neither the sandbox nor the schema writes its own copy of one', () => {
+  it('neither the sandbox, the schema nor the upstream client writes its own copy of one', () => {
     const copies: string[] = [];
-    for (const file of [...sourceFiles('src/sandbox'), ...sourceFiles('src/schema')]) {
+    for (const file of [...sourceFiles('src/sandbox'), ...sourceFiles('src/schema'), ...sourceFiles('src/upstream')]) {
       for (const { line, values, literal } of literalLists(readFileSync(join(ROOT, file), 'utf8'))) {
         const name = lists.get(key(values));
         if (name) copies.push(`${file}:${line}: ${literal} (use ${name} from src/rest-enums.ts)`);
