@@ -1,24 +1,8 @@
 /**
- * Rate shaping per API key: upstream requests are paced to the key's per-second limit instead of being
- * sent and refused with 429, and the daily budget is tracked.
- *
- * Per second: the upstream counts the requests that arrived in the last second (a sliding window), so
- * the pacer does too: a log per key (memory: an array; Redis: a sorted set trimmed and counted in one
- * Lua call, on Redis's clock, so instances share one window). A request holds its place from the moment
- * it is sent until one window after its answer came back: it arrived somewhere in between, and only
- * then is it certain to have left the upstream's window, however the network or the upstream delayed it. The fixed-window and token-bucket
- * limiters of rate-limiter-flexible and bottleneck either let twice the limit through across a window
- * edge (429s) or cut a screen's one wave of 76 requests into several; a sliding log does neither.
- * A request that would wait longer than `maxWaitMs`, or finds `maxQueue` already waiting, fails with
- * RATE_LIMITED and `retryAfter` instead.
- *
- * Per day: the requests the upstream answered for the key are counted (memory, or Redis for all
- * instances), and the upstream's own `X-RateLimit-Limit`/`-Remaining`, when it sends them, say what is
- * really left. Every per-key structure is bounded in keys and has no timer per key: a flood of wrong
- * keys leaves at most a short-lived place per key in the sliding log, and no daily count or metric series.
- *
- * With Redis, each call is bounded and guarded (src/redis-guard.ts): see RedisPacer for what pacing
- * does while Redis is slow or down.
+ * Rate shaping per API key: requests wait for a place under the key's per-second limit instead of being
+ * refused with 429, and the day's budget is counted. A sliding log, as the upstream counts (a fixed window
+ * lets twice the limit through at its edge); a place is held until one window after the answer, when it
+ * surely left the upstream's window. Waiting too long or behind a full queue fails with RATE_LIMITED.
  */
 import { createHash } from 'node:crypto';
 import { setMaxListeners } from 'node:events';
@@ -130,9 +114,8 @@ const MAX_KEPT_KEY_LENGTH = 256;
 const keyHashes = new LRUCache<string, string>({ max: 1_000 });
 
 /**
- * The key's hash, as used for scopes, Redis keys and metric labels; never the key itself. An operation
- * asks for it three times (key check, pacing, cost report), so the hashes of recent keys are kept: a
- * SHA-256 per ask was 3% of a small operation's CPU. Only key-sized strings are kept.
+ * The key's hash, for scopes, Redis keys and metric labels; never the key itself. Recent keys' hashes are
+ * kept, since an operation asks three times (key check, pacing, cost report); only key-sized strings.
  */
 export function hashKey(apiKey: string): string {
   const known = keyHashes.get(apiKey);

@@ -143,9 +143,8 @@ interface Head {
 }
 
 /**
- * One request through `dispatcher` with a handler that keeps the body as chunks: undici's `request()`
- * wraps every answer in a stream and an async resource, about a third of a small GET's CPU. Like
- * `request()`, it resolves at the headers; `abandon(signal)` ends either stage at once with the signal's reason.
+ * One request whose body is kept as chunks, without the stream `request()` builds per answer (costly on
+ * small GETs). Resolves at the headers; `abandon(signal)` ends either stage with the signal's reason.
  */
 function dispatch(dispatcher: Dispatcher, options: Dispatcher.DispatchOptions, signal: AbortSignal | undefined, maxBytes: number): Promise<Head> {
   if (signal?.aborted) return Promise.reject(signal.reason);
@@ -155,10 +154,8 @@ function dispatch(dispatcher: Dispatcher, options: Dispatcher.DispatchOptions, s
 }
 
 /**
- * Answers in flight per abort signal (an operation's deadline), abandoned together by `abandonInFlight`.
- * No listener on the signal itself: adding one to an EventTarget costs ~8 µs, per operation, while the
- * deadline that aborts the signal can say so directly (and a listener per request was quadratic in a
- * level's width).
+ * Answers in flight per abort signal (an operation's deadline), abandoned together by `abandonInFlight`:
+ * the deadline says so directly, so no listener on the signal is needed (they are costly per operation).
  */
 const answersBySignal = new WeakMap<AbortSignal, Set<BufferedAnswer>>();
 
