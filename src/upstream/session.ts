@@ -1,25 +1,22 @@
 /**
  * One GraphQL operation's way to the REST API, bound to the caller's key: identical GETs of the operation
- * share one request, reads go through the shared cache and the GETs in flight of every operation, writes
- * invalidate what they change, and the operation's own limits and deadline hold. Once the upstream
- * rejects the key, every later call fails without a request.
+ * share one request, reads go through the shared cache and every operation's GETs in flight
+ * (read-path.ts), writes invalidate what they change, and the operation's own limits and deadline hold.
+ * Once the upstream rejects the key, every later call fails without a request.
  */
 import type { Logger } from 'pino';
 import type { UpstreamConfig } from '../config.js';
 import type { Invalidations } from '../invalidation/index.js';
-import { recordUnsentRead } from '../tracing.js';
-import { answerBody, cachedBody, type AnswerReader } from './answers.js';
+import { answerBody, type AnswerReader } from './answers.js';
 import type { CachePolicy } from './cache-policy.js';
 import { Credentials } from './credentials.js';
-import { UpstreamError } from './errors.js';
 import { Following, clientGone, type Flights, type SentAnswer } from './flights.js';
 import { OperationLimits } from './operation-limits.js';
 import type { BudgetStatus, Pacer } from './pacer.js';
+import { ReadPath, type CacheNotes } from './read-path.js';
 import { brokenIdError, buildPath, type Query, type UpstreamAuth } from './request-path.js';
-import type { CachedAnswer } from './shared-cache.js';
-import { keyTag, tagsOfAnswer, tagsOfPath } from './tags.js';
+import { keyTag } from './tags.js';
 import type { Method, Transport, WireRequest } from './transport.js';
-import { ReadCollection, keptWholeAnswer } from './whole-answers.js';
 import { invalidateAfterWrite, writeBody, type WriteMethod, type WriteOptions } from './writes.js';
 
 /** The upstream's own budget for one key, from `X-RateLimit-Limit` / `X-RateLimit-Remaining` of its last answer. */
@@ -39,13 +36,7 @@ export interface SessionOptions {
   user?: string;
 }
 
-/** What the operation's answer says of the cache beyond its cost (`extensions.cache`). */
-export interface CacheNotes {
-  /** Age in seconds of the oldest answer served past its time to live, because the day's budget is spent. */
-  staleSeconds?: number;
-  /** Why a `Cache-Control: no-cache` was not honoured (the user's refreshes for the minute are spent). */
-  refreshRefused?: string;
-}
+export type { CacheNotes };
 
 /** What every session of one client shares. */
 export interface Shared {
@@ -68,18 +59,15 @@ export class UpstreamSession {
   private readonly writeListeners: Array<() => void> = [];
   /** A mutation's session: its reads too may spend the day's reserve kept for writes. */
   private writing = false;
-  /** What the operation read, for keeping its whole answer (collectReads). */
-  private reads: ReadCollection | undefined;
   /** The operation's concurrency, request count and deadline. */
   private readonly limits: OperationLimits;
   /** The caller's key (or Basic credentials) and whether it failed. */
   private readonly key: Credentials;
   /** What reads this operation's answers. */
   private readonly reader: AnswerReader;
-  /** Whether the caller asked for `no-cache`; `refresh` resolves to whether it is honoured. */
-  private readonly fresh: boolean;
-  private refresh: Promise<boolean> | undefined;
   private readonly user: string;
+  /** GETs with the caller's key: shared cache, shared flights, stale answers, reads noted for whole answers. */
+  private readonly reads: ReadPath;
   /** What the answer says of the cache (stale answers served, a refresh refused). */
   readonly cacheNotes: CacheNotes = {};
   /** The shared GETs this operation waits for; its reads stop when its deadline passes or its client goes away. */
@@ -94,8 +82,18 @@ export class UpstreamSession {
     this.key = new Credentials(apiKey, basicAuth);
     this.reader = { pacer: shared.pacer, policy: shared.policy, host: shared.transport.host, key: this.key, log: () => this.logger };
     this.limits = new OperationLimits(shared.config.maxConcurrencyPerOperation, shared.config.maxRequestsPerOperation);
-    this.fresh = options.fresh === true;
     this.user = options.user ?? '';
+    this.reads = new ReadPath({
+      shared,
+      key: this.key,
+      reader: this.reader,
+      following: this.following,
+      fresh: options.fresh === true,
+      user: this.user,
+      cacheNotes: this.cacheNotes,
+      log: () => this.logger,
+      send: (resource, url, readAt, signal) => this.request(resource, 'GET', url, this.key.headers('key'), undefined, 'key', readAt, signal),
+    });
     const { signal } = options;
     if (signal?.aborted) this.following.stop(clientGone());
     else signal?.addEventListener('abort', () => this.following.stop(clientGone()), { once: true });
@@ -113,8 +111,8 @@ export class UpstreamSession {
     const shareKey = `${auth} ${url}`;
     let pending = this.inFlight.get(shareKey);
     if (!pending) {
-      if (auth !== 'key') this.noteRead(undefined, undefined, 0);
-      pending = this.limits.schedule(() => (auth === 'key' ? this.read(resource, url) : this.send(resource, 'GET', url, auth).then((a) => a.body)));
+      if (auth !== 'key') this.reads.note(undefined, undefined, 0);
+      pending = this.limits.schedule(() => (auth === 'key' ? this.reads.read(resource, url) : this.send(resource, 'GET', url, auth).then((a) => a.body)));
       this.inFlight.set(shareKey, pending);
     }
     return pending as Promise<T>;
@@ -133,7 +131,7 @@ export class UpstreamSession {
   async writeResponse<T>(method: WriteMethod, resource: string, path: string, options: WriteOptions = {}): Promise<{ status: number; body: T }> {
     const broken = brokenIdError(resource, path);
     if (broken) throw broken;
-    this.noteRead(undefined, undefined, 0);
+    this.reads.note(undefined, undefined, 0);
     const url = buildPath(this.shared.transport.basePath, path, options.query ?? {});
     let answer: unknown;
     try {
@@ -203,87 +201,17 @@ export class UpstreamSession {
     this.inFlight.clear();
   }
 
-  /** A GET with the caller's key: from the shared cache when it holds the answer, else one request shared by everyone asking now. */
-  private async read(resource: string, url: string): Promise<unknown> {
-    if (this.key.failure) throw this.key.failure;
-    const { policy, flights, transport, invalidations } = this.shared;
-    const scope = this.key.scope;
-    const ttl = policy.ttl(url);
-    let epoch: number | undefined = invalidations.last;
-    let readAt: number | undefined;
-    let kept: CachedAnswer | undefined;
-    if (ttl > 0) {
-      const fresh = this.fresh && (await this.refreshAllowed());
-      const found = await policy.lookup(scope, url, fresh, this.logger);
-      if (found) ({ answer: kept, epoch, readAt } = found);
-    }
-    if (kept) {
-      recordUnsentRead(url, transport.basePath, resource, 'cache');
-      this.noteRead(kept.tags, kept.readAt, ttl);
-      return cachedBody(this.reader, resource, url, kept);
-    }
-    const { flight, started } = flights.join(scope, epoch, url, readAt, (signal) => {
-      this.following.check();
-      return this.request(resource, 'GET', url, this.key.headers('key'), undefined, 'key', readAt, signal);
-    });
-    let answer: SentAnswer;
-    try {
-      answer = await this.following.follow(flight);
-    } catch (error) {
-      // The day's budget is spent: an answer kept past its time to live (and not changed since) beats none.
-      if (error instanceof UpstreamError && error.details.reason === 'daily_budget' && policy.cache) {
-        const stale = await this.staleAnswer(scope, url);
-        this.noteRead(undefined, undefined, 0);
-        if (stale) {
-          recordUnsentRead(url, transport.basePath, resource, 'stale');
-          return cachedBody(this.reader, resource, url, stale);
-        }
-      }
-      throw error;
-    }
-    if (!started) {
-      recordUnsentRead(url, transport.basePath, resource, 'shared');
-      const body = answerBody(this.reader, { resource, method: 'GET', url, auth: 'key' }, answer);
-      if (this.reads) this.noteRead(tagsOfAnswer(url, transport.basePath, body), flight.readAt, ttl);
-      return body;
-    }
-    if (readAt === undefined) {
-      // Outside the shared cache's path no whole answer is kept, but a live query still learns what was read.
-      let tags = this.reads ? tagsOfPath(url, transport.basePath) : undefined;
-      try {
-        const body = answerBody(this.reader, { resource, method: 'GET', url, auth: 'key' }, answer);
-        if (this.reads) tags = tagsOfAnswer(url, transport.basePath, body);
-        return body;
-      } finally {
-        this.noteRead(tags, undefined, 0);
-      }
-    }
-    // The reader that sent the request keeps its answer, filed under the records it holds.
-    let body: unknown;
-    try {
-      body = answerBody(this.reader, { resource, method: 'GET', url, auth: 'key' }, answer);
-    } catch (error) {
-      const tags = policy.keepNotFound(scope, url, readAt, answer, ttl, this.logger);
-      if (tags) this.noteRead(tags, readAt, ttl);
-      throw error;
-    }
-    const tags = tagsOfAnswer(url, transport.basePath, body);
-    if (tags) policy.keep(scope, url, readAt, answer, tags, ttl, this.logger);
-    this.noteRead(tags, readAt, ttl);
-    return body;
-  }
-
   /**
    * From now on, what this operation reads is noted (the records its upstream answers hold, when the oldest
    * was read, the shortest time to live), so that its whole answer can be kept under the same invalidation.
    */
   collectReads(): void {
-    this.reads = new ReadCollection();
+    this.reads.collectReads();
   }
 
   /** The records and lists read since collectReads (for live queries); undefined when some read's records are not known. */
   readTags(): ReadonlySet<string> | undefined {
-    return this.reads?.known();
+    return this.reads.readTags();
   }
 
   /** The tag invalidated when this key's trust changes (it was revoked, or the upstream refused it). */
@@ -291,43 +219,19 @@ export class UpstreamSession {
     return keyTag(this.key.scope);
   }
 
-  /** One read the operation made; without tags or a read time (not from the shared cache's path), nothing it answers is kept whole. */
-  private noteRead(tags: readonly string[] | undefined, readAt: number | undefined, ttl: number): void {
-    this.reads?.note(tags, readAt, ttl);
-  }
-
   /** This key's whole answer kept under `key`, when nothing it holds changed since and the key is trusted (not for `no-cache`). */
-  async keptAnswer(key: string): Promise<string | undefined> {
-    if (this.fresh || this.key.failure) return undefined;
-    return keptWholeAnswer(this.shared.policy, this.key.scope, key, this.shared.config.keyTrustMs);
+  keptAnswer(key: string): Promise<string | undefined> {
+    return this.reads.keptAnswer(key);
   }
 
   /** Keeps the operation's whole answer under `key`, filed under every record its reads held; only when every read was noted and nothing was written. */
   keepAnswer(key: string, text: string): boolean {
-    return !this.fresh && this.reads !== undefined && this.reads.keep(this.shared.policy, this.key.scope, key, text, this.logger);
+    return this.reads.keepAnswer(key, text);
   }
 
   /** The operation is a mutation: every request it makes (the reads a write needs first included) may spend the write reserve. */
   spendAsWrite(): void {
     this.writing = true;
-  }
-
-  /** `no-cache` is honoured for a user's first refreshes of the minute; beyond, the operation reads the cache and says so. */
-  private refreshAllowed(): Promise<boolean> {
-    this.refresh ??= this.shared.policy.refreshAllowed(this.key.scope, this.user).then((allowed) => {
-      if (!allowed)
-        this.cacheNotes.refreshRefused = `more than ${this.shared.config.refreshesPerMinute} refreshes (Cache-Control: no-cache) a minute; cached answers were served`;
-      return allowed;
-    });
-    return this.refresh;
-  }
-
-  /** A kept answer past its time to live but never invalidated, noted with its age; undefined when there is none. */
-  private async staleAnswer(scope: string, url: string): Promise<CachedAnswer | undefined> {
-    const found = await this.shared.policy.stale(scope, url);
-    if (!found) return undefined;
-    this.cacheNotes.staleSeconds = Math.max(this.cacheNotes.staleSeconds ?? 0, Math.round(found.ageMs / 1000));
-    return found.answer;
   }
 
   /** Any request without the shared layer (writes, Basic-auth reads): sent, then its answer read. */
