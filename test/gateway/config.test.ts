@@ -56,7 +56,7 @@ describe('production defaults (NODE_ENV=production)', () => {
 });
 
 describe('HTTP server limits', () => {
-  it('defaults: 60 s for a request, 5 s for its headers, 60 s idle, 1,000 connections (256 per address), 20 key-less requests a second per address', () => {
+  it('defaults: 60 s for a request, 5 s for its headers, 60 s idle, 1,000 connections (256 per address), 20 key-less requests a second and 20 different keys a minute per address', () => {
     expect(loadConfig({}).http).toEqual({
       requestTimeoutMs: 60_000,
       headersTimeoutMs: 5_000,
@@ -64,6 +64,7 @@ describe('HTTP server limits', () => {
       maxConnections: 1_000,
       maxConnectionsPerAddress: 256,
       keylessPerSecond: 20,
+      keysPerAddressPerMinute: 20,
     });
   });
 
