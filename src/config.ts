@@ -111,10 +111,6 @@ export interface EventsConfig {
   webhookMaxBytes: number;
   /** Window in which a repeated `eventId` is dropped, ms (`WEBHOOK_DEDUP_TTL_MS`, default 1 hour). */
   dedupTtlMs: number;
-  /** Redis for pub/sub, dedup and the replay buffer across instances (`REDIS_URL`); unset = in memory. */
-  redisUrl: string | undefined;
-  /** Prefix of every Redis key and channel (`REDIS_PREFIX`, default `fieldgraph:`). */
-  redisPrefix: string;
   /** Events kept for resuming subscribers (`EVENTS_REPLAY_MAX`, default 1000). */
   replayMaxEvents: number;
   /** Age limit of replayed events, ms (`EVENTS_REPLAY_MAX_AGE_MS`, default 1 hour). */
@@ -171,6 +167,14 @@ export interface RedisGuardConfig {
   failReadinessWhenDegraded: boolean;
 }
 
+/** Redis, shared by every instance when `REDIS_URL` is set: events, the upstream cache, invalidations, pacing and live queries. */
+export interface RedisConfig extends RedisGuardConfig {
+  /** Where Redis is (`REDIS_URL`, `redis://` or `rediss://`); unset = each instance keeps all of it in memory. */
+  url: string | undefined;
+  /** Prefix of every Redis key and channel (`REDIS_PREFIX`, default `fieldgraph:`). */
+  prefix: string;
+}
+
 export interface GatewayConfig {
   /** `NODE_ENV=production`: GraphiQL, introspection and field suggestions off unless asked for, no prefilled key. */
   production: boolean;
@@ -196,7 +200,7 @@ export interface GatewayConfig {
   /** On SIGTERM, how long in-flight requests may take before connections are closed (`SHUTDOWN_GRACE_MS`). */
   shutdownGraceMs: number;
   events: EventsConfig;
-  redis: RedisGuardConfig;
+  redis: RedisConfig;
   persisted: PersistedConfig;
   /** Execution slots shared fairly between the users behind a key (src/gateway/fair-execution.ts). */
   execution: {
@@ -331,6 +335,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       keysPerAddressPerMinute: int('HTTP_KEYS_PER_ADDRESS_PER_MINUTE', 20, 0, 1_000_000),
     },
     redis: {
+      url: str('REDIS_URL'),
+      prefix: str('REDIS_PREFIX') ?? 'fieldgraph:',
       commandTimeoutMs: int('REDIS_COMMAND_TIMEOUT_MS', 50, 1, 60_000),
       breakerThreshold: int('REDIS_BREAKER_THRESHOLD', 3, 1, 1_000),
       retryMs: int('REDIS_RETRY_MS', 1_000, 50, 600_000),
@@ -343,8 +349,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       webhookToken: str('WEBHOOK_TOKEN'),
       webhookMaxBytes: int('WEBHOOK_MAX_BYTES', 1_048_576, 1_024, 67_108_864),
       dedupTtlMs: int('WEBHOOK_DEDUP_TTL_MS', 3_600_000, 1_000, 604_800_000),
-      redisUrl: str('REDIS_URL'),
-      redisPrefix: str('REDIS_PREFIX') ?? 'fieldgraph:',
       replayMaxEvents: int('EVENTS_REPLAY_MAX', 1_000, 0, 1_000_000),
       replayMaxAgeMs: int('EVENTS_REPLAY_MAX_AGE_MS', 3_600_000, 1_000, 604_800_000),
       replayMaxBytes: int('EVENTS_REPLAY_MAX_BYTES', 8_388_608, 0, 1_073_741_824),
@@ -365,7 +369,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       queuePerUser: int('EXECUTION_QUEUE_PER_USER', 1_000, 0, 1_000_000),
     },
   };
-  if (config.events.redisUrl !== undefined && !/^rediss?:\/\//.test(config.events.redisUrl)) {
+  if (config.redis.url !== undefined && !/^rediss?:\/\//.test(config.redis.url)) {
     problems.push('REDIS_URL must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379');
   }
   if (config.upstream.retryMinMs > config.upstream.retryMaxMs) {
@@ -429,7 +433,7 @@ export function testConfig(
   overrides: Partial<Omit<GatewayConfig, 'upstream' | 'events' | 'redis'>> & {
     upstream?: Partial<UpstreamConfig>;
     events?: Partial<EventsConfig>;
-    redis?: Partial<RedisGuardConfig>;
+    redis?: Partial<RedisConfig>;
   } = {},
 ): GatewayConfig {
   const base = loadConfig({ UPSTREAM_URL: upstreamUrl, LOG_LEVEL: 'silent', UPSTREAM_CACHE: 'false', UPSTREAM_RATE_PER_SECOND: '0' });

@@ -12,7 +12,7 @@ import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { LRUCache } from 'lru-cache';
-import type { EventsConfig, RedisGuardConfig } from '../config.js';
+import type { EventsConfig, RedisConfig } from '../config.js';
 import { DEFAULT_GUARD, openRedis, type RedisGuard } from '../redis-guard.js';
 import { deliveryKey, type WebhookEvent } from './event.js';
 import { MemoryDedup, RedisDedup, type Dedup } from './dedup.js';
@@ -48,12 +48,13 @@ export interface EventHub {
 export interface EventHubOptions {
   /** Runs for each new event (not a duplicate) before it is buffered and published: caches forget its record first. */
   beforePublish?: (event: WebhookEvent) => Promise<void>;
-  /** How Redis calls are bounded and when they fall back (REDIS_COMMAND_TIMEOUT_MS …). */
-  redis?: Omit<RedisGuardConfig, 'fallbackInstances' | 'failReadinessWhenDegraded'>;
+  /** Redis (`REDIS_URL`, its prefix, how its calls are bounded and when they fall back); unset or without a url = in memory. */
+  redis?: Omit<RedisConfig, 'fallbackInstances' | 'failReadinessWhenDegraded'>;
 }
 
 export function createEventHub(config: EventsConfig, logger: Logger, options: EventHubOptions = {}): EventHub {
-  const topic = `${config.redisPrefix}events`;
+  const { url: redisUrl, prefix = '', ...guardOptions } = options.redis ?? {};
+  const topic = `${prefix}events`;
   const limits = { maxEvents: config.replayMaxEvents, maxBytes: config.replayMaxBytes, maxAgeMs: config.replayMaxAgeMs };
   let dedup: Dedup;
   let buffer: ReplayBuffer;
@@ -63,18 +64,18 @@ export function createEventHub(config: EventsConfig, logger: Logger, options: Ev
   let lastPublish: Promise<unknown> | undefined;
   let redisGuard: RedisGuard | undefined;
 
-  if (config.redisUrl) {
+  if (redisUrl) {
     // Commands and the subscription need separate connections (a subscribed connection takes no commands).
     // Commands are bounded and guarded; the subscription waits as long as it must (nothing waits on it).
-    const guarded = openRedis(config.redisUrl, { ...DEFAULT_GUARD, ...options.redis, role: 'events', logger });
+    const guarded = openRedis(redisUrl, { ...DEFAULT_GUARD, ...guardOptions, role: 'events', logger });
     redisGuard = guarded.guard;
-    const subscriberClient = new Redis(config.redisUrl, { maxRetriesPerRequest: 2, connectTimeout: 2_000, retryStrategy: (n) => Math.min(n * 50, 500) });
+    const subscriberClient = new Redis(redisUrl, { maxRetriesPerRequest: 2, connectTimeout: 2_000, retryStrategy: (n) => Math.min(n * 50, 500) });
     // The URL may hold a password: log the error code only.
     subscriberClient.on('error', (err: NodeJS.ErrnoException) => logger.debug({ role: 'subscriber', code: err.code }, 'redis connection error'));
     redis = { commands: guarded.redis, subscriber: subscriberClient };
     const guard = guarded.guard;
-    dedup = new RedisDedup(redis.commands, config.redisPrefix, config.dedupTtlMs);
-    buffer = new RedisReplayBuffer(redis.commands, config.redisPrefix, limits);
+    dedup = new RedisDedup(redis.commands, prefix, config.dedupTtlMs);
+    buffer = new RedisReplayBuffer(redis.commands, prefix, limits);
     const { commands, subscriber } = redis;
     // The event target fires its Redis calls without awaiting them: these adapters hand the publish
     // back to publish() (a failure must become a 503, not an unhandled rejection) and log a failed

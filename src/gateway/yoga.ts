@@ -67,16 +67,15 @@ export function createGateway(config: GatewayConfig, options: { logger?: Logger 
   const logger = options.logger ?? createLogger(config.logLevel);
   // With REDIS_URL, the upstream cache, its invalidations and the per-key pacing are shared by every instance.
   // Each command bounded and behind a breaker (src/redis-guard.ts): while Redis is slow or down, its users fall back to this instance.
-  const shared = config.events.redisUrl
-    ? openRedis(config.events.redisUrl, { ...config.redis, role: 'shared', logger, heartbeatKey: `${config.events.redisPrefix}instances` })
-    : undefined;
+  const { url: redisUrl, prefix: redisPrefix, ...guardOptions } = config.redis;
+  const shared = redisUrl ? openRedis(redisUrl, { ...guardOptions, role: 'shared', logger, heartbeatKey: `${redisPrefix}instances` }) : undefined;
   const redis = shared?.redis;
   const invalidations = createInvalidations(config, shared, logger);
   const client = createUpstreamClient(
     { ...config.upstream, url: upstreamUrl },
     logger.child({ component: 'upstream' }),
     invalidations,
-    redis ? { redis, prefix: config.events.redisPrefix } : undefined,
+    redis ? { redis, prefix: redisPrefix } : undefined,
   );
   const health: HealthState = {
     draining: false,
@@ -213,7 +212,7 @@ function createInvalidations(config: GatewayConfig, shared: { redis: Redis; guar
   // Stamps matter as long as an answer is kept, its stale days included.
   const retentionMs = Math.max(u.cacheRecordTtlMs, u.cacheCatalogTtlMs, u.keyTrustMs, ...Object.values(u.cacheTtls)) + u.cacheStaleMs + 1_000;
   if (!shared) return new LocalInvalidations({ retentionMs });
-  return new RedisInvalidations(shared.redis, config.events.redisPrefix, {
+  return new RedisInvalidations(shared.redis, config.redis.prefix, {
     retentionMs,
     guard: shared.guard,
     onError: (err: NodeJS.ErrnoException) => logger.warn({ role: 'invalidations', code: err.code }, 'redis connection error'),

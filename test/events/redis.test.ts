@@ -34,8 +34,8 @@ beforeAll(async () => {
   server = await startRedis();
   redisUrl = server.url;
   redis = server.client;
-  a = await startGateway(h.url, { redisUrl, redisPrefix: 'test:' });
-  b = await startGateway(h.url, { redisUrl, redisPrefix: 'test:' });
+  a = await startGateway(h.url, {}, { redis: { url: redisUrl, prefix: 'test:' } });
+  b = await startGateway(h.url, {}, { redis: { url: redisUrl, prefix: 'test:' } });
 }, 20_000);
 
 afterAll(async () => {
@@ -122,7 +122,7 @@ describe.skipIf(!haveRedis)('REDIS_URL: two gateway instances behave as one', ()
   });
 
   it('the shared replay stream holds at most EVENTS_REPLAY_MAX_BYTES, counted exactly beside it', async () => {
-    const c = await startGateway(h.url, { redisUrl, redisPrefix: 'bytes:', replayMaxBytes: 50_000 });
+    const c = await startGateway(h.url, { replayMaxBytes: 50_000 }, { redis: { url: redisUrl, prefix: 'bytes:' } });
     try {
       const project = movableProject(h, 1, 0).id;
       for (let i = 0; i < 40; i++) expect((await postWebhook(c.webhookUrl, delivery(9_100_000 + i, project, { pad: 'x'.repeat(5_000) }))).status).toBe(202);
@@ -141,7 +141,7 @@ describe.skipIf(!haveRedis)('REDIS_URL: two gateway instances behave as one', ()
 
   it('with Redis unreachable a delivery is still taken (202) and claimed in memory: a repeat to the same instance is dropped', async () => {
     const port = await freePort();
-    const gateway = createGateway(testConfig(h.url, { events: { webhookToken: 'tok', redisUrl: `redis://127.0.0.1:${port}` } }));
+    const gateway = createGateway(testConfig(h.url, { events: { webhookToken: 'tok' }, redis: { url: `redis://127.0.0.1:${port}` } }));
     try {
       const body = JSON.stringify(delivery(9_000_201, 1));
       const send = () => gateway.fetch('http://gateway/webhooks/tok', { method: 'POST', headers: { 'content-type': 'application/json' }, body });

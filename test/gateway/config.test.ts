@@ -26,6 +26,19 @@ describe('loadConfig', () => {
   });
 });
 
+describe('Redis', () => {
+  it('REDIS_URL and REDIS_PREFIX are the top-level redis settings, beside the guard settings; unset = in memory', () => {
+    const c = loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379', REDIS_PREFIX: 'site-a:', REDIS_COMMAND_TIMEOUT_MS: '80' });
+    expect(c.redis).toMatchObject({ url: 'redis://127.0.0.1:6379', prefix: 'site-a:', commandTimeoutMs: 80 });
+    expect(loadConfig({}).redis).toMatchObject({ url: undefined, prefix: 'fieldgraph:' });
+  });
+
+  it('REDIS_URL must be a redis:// or rediss:// URL', () => {
+    expect(() => loadConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/);
+    expect(loadConfig({ REDIS_URL: 'rediss://127.0.0.1:6380' }).redis.url).toBe('rediss://127.0.0.1:6380');
+  });
+});
+
 describe('production defaults (NODE_ENV=production)', () => {
   const base = { UPSTREAM_URL: 'http://127.0.0.1:4010/v1' };
 

@@ -37,8 +37,8 @@ beforeAll(async () => {
   if (!haveRedis) return;
   redis = await startRedis();
   const overrides = { upstream: { cache: true, ratePerSecond: 0, cacheRecordTtlMs: 600_000 } };
-  a = await startGateway(h.url, { redisUrl: redis.url, redisPrefix: 'live:' }, overrides);
-  b = await startGateway(h.url, { redisUrl: redis.url, redisPrefix: 'live:' }, overrides);
+  a = await startGateway(h.url, {}, { ...overrides, redis: { url: redis.url, prefix: 'live:' } });
+  b = await startGateway(h.url, {}, { ...overrides, redis: { url: redis.url, prefix: 'live:' } });
   // The workspace's webhooks go to B only: A learns of them through Redis.
   await setWebhook(h, { url: b.webhookUrl, duplicateRate: 0 });
 }, 30_000);

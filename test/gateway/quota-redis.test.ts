@@ -22,9 +22,7 @@ const SCREEN = graphql(`query QuotaRedisScreen { projects(first: 10) { nodes { d
 const PROJECT = graphql(`query QuotaRedisProject($id: Int!) { project(databaseId: $id) { id databaseId title } }`);
 
 function instance(upstream: Partial<UpstreamConfig> = {}): Gateway {
-  return createGateway(
-    testConfig(h.url, { upstream: { cache: true, ratePerSecond: 100, ...upstream }, events: { redisUrl: redis.url, redisPrefix: 'quota:' } }),
-  );
+  return createGateway(testConfig(h.url, { upstream: { cache: true, ratePerSecond: 100, ...upstream }, redis: { url: redis.url, prefix: 'quota:' } }));
 }
 
 async function gql<T, V>(g: Gateway, document: TypedDocumentNode<T, V>, variables?: V, key = h.key1) {

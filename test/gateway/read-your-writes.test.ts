@@ -65,7 +65,8 @@ beforeAll(async () => {
     createGateway(
       testConfig(h.url, {
         upstream: { cache: true, ratePerSecond: 0, cacheRecordTtlMs: 600_000 },
-        events: { redisUrl: redis.url, redisPrefix: 'ryw:', webhookToken: TOKEN },
+        events: { webhookToken: TOKEN },
+        redis: { url: redis.url, prefix: 'ryw:' },
       }),
     );
   a = instance();

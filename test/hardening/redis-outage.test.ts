@@ -23,7 +23,7 @@ function instance(): Gateway {
   return createGateway(
     testConfig(h.url, {
       upstream: { cache: true, ratePerSecond: RATE, retries: 0 },
-      events: { redisUrl: redis.url, redisPrefix: 'outage:' },
+      redis: { url: redis.url, prefix: 'outage:' },
     }),
   );
 }
