@@ -14,22 +14,20 @@ import { forgetStartedFields } from '../schema/children-by-id.js';
 
 /** What one operation costs, in upstream requests. */
 export interface OperationCost {
-  /** Estimated by plugin-complexity before execution (lists weighted by `first`); set by useCostReport. */
+  /**
+   * Priced before execution (lists weighted by `first`) by useCost, which refuses an operation over a limit
+   * there: an operation that executes with a price is within every limit. Undefined: not priced (variables
+   * that do not coerce, no operation).
+   */
   estimated: number | undefined;
   /** The limit the estimate is checked against (`GRAPHQL_MAX_COMPLEXITY`). */
   max: number;
-  /**
-   * Set by useCostReport when its price of the operation is within every limit (depth, breadth, cost):
-   * plugin-complexity then skips its own walk of the selection (schema/builder.ts). Anything else (over a
-   * limit, an argument its pricing refuses, a subscription) is left to plugin-complexity's check.
-   */
-  withinLimits: boolean;
 }
 
 export interface GatewayContext {
   /** REST calls for this operation, authenticated with the caller's `x-api-key` (Basic credentials for key management). */
   upstream: UpstreamSession;
-  /** Operation limits (depth, breadth, cost) read by the complexity plugin. */
+  /** Operation limits (depth, breadth, cost) that useCost checks. */
   limits: LimitsConfig;
   /** This operation's cost, reported in `extensions.cost` and by the `rateLimit` field. */
   cost: OperationCost;
@@ -53,7 +51,7 @@ export interface GatewayContext {
  * Who is behind a request, for fair shares of a key: the deployer's header (a client id, a user id set by
  * an authenticating proxy), else the client's address. Bounded in length: it keys a queue, never a log line.
  */
-function userOf(request: Request, req: { socket?: { remoteAddress?: string } } | undefined, header: string | undefined): string {
+export function userOf(request: Request, req: { socket?: { remoteAddress?: string } } | undefined, header: string | undefined): string {
   const named = header ? request.headers.get(header) : null;
   return (named ?? req?.socket?.remoteAddress ?? '').slice(0, 128);
 }
@@ -85,7 +83,7 @@ export function createContextFactory(client: UpstreamClient, limits: LimitsConfi
     const context: GatewayContext = Object.assign(initContextCache(), {
       upstream: session(),
       limits,
-      cost: { estimated: undefined, max: limits.maxComplexity, withinLimits: false },
+      cost: { estimated: undefined, max: limits.maxComplexity },
       logger,
       events: subscriberLink(hub, session, request, { res, socket }),
       readsContacts: true,

@@ -153,8 +153,8 @@ export function createGateway(config: GatewayConfig, options: { logger?: Logger 
       useDeferStream: useDeferStream() as Plugin,
       // Last to choose the executor: after useCostReport's price, and after every plugin that may stop or replace the execution.
       useCompiledQueries: useCompiledQueries(schema, config.compiledQueries),
-      // Wraps the executor useCompiledQueries chose, so only execution holds a slot; after useAnswerCache: a whole answer from the cache is cheap and never waits.
-      useFairExecution: useFairExecution(executions),
+      // A request's slot is taken before its body is read; operations that come another way (graphql-ws, live re-runs) take it around the executor useCompiledQueries chose.
+      useFairExecution: useFairExecution(executions, { endpoint: '/graphql', userHeader: config.upstream.fairnessHeader }),
       // Last: once every answer is fixed, a live query's first answer becomes its stream.
       useLiveQueries: useLiveQueries({ invalidations, throttleMs: config.events.liveThrottleMs, perKey: config.events.livePerKey }),
     },

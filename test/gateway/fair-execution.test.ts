@@ -96,6 +96,29 @@ describe('execution slots shared between the users of a key', () => {
     expect(slots()).toEqual({ running: 0, waiting: 0 });
   });
 
+  it("keep a request's whole handling in its user's turn: its body is read, parsed and validated only once admitted", async () => {
+    await faults([{ route: '/v1/projects/:projectId', method: 'GET', delayMs: 400 }]);
+    const running = read('parser', projectIds[0]!);
+    await until(() => slots().running === 1, 'the first operation running');
+    // An invalid document of the same user never executes, yet it waits for the user's slot like any request.
+    let answered = false;
+    const invalid = fetch(`${origin}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': h.key1, 'x-client-id': 'parser' },
+      body: JSON.stringify({ query: '{ project(databaseId: 1) { noSuchField } }' }),
+    }).then(async (res) => {
+      answered = true;
+      return (await res.json()) as Answer;
+    });
+    await until(() => slots().waiting === 1, 'the invalid request waiting');
+    expect(answered).toBe(false);
+    expect((await running).data?.project?.title).toEqual(expect.any(String));
+    const refused = await invalid;
+    expect(refused.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(refused.errors?.[0]?.message).toMatch(/noSuchField/);
+    expect(slots()).toEqual({ running: 0, waiting: 0 });
+  });
+
   it('take a waiting operation out of the queue when its client goes away, freeing its place', async () => {
     await faults([{ route: '/v1/projects/:projectId', method: 'GET', delayMs: 300 }]);
     await h.resetStats();
