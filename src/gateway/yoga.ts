@@ -25,7 +25,7 @@ import { usePersisted } from './plugins/use-persisted.js';
 import { useUploadLimit } from './plugins/use-upload-limit.js';
 import { useArmor } from './plugins/use-armor.js';
 import { useBodyLimit } from './plugins/use-body-limit.js';
-import { useCostReport } from './plugins/use-cost-report.js';
+import { useCost } from './plugins/use-cost.js';
 import { useCsrf } from './plugins/use-csrf.js';
 import { useOperationScope } from './plugins/use-operation-scope.js';
 import { useIntrospection } from './plugins/use-introspection.js';
@@ -134,7 +134,7 @@ export function createGateway(config: GatewayConfig, options: { logger?: Logger 
       useSseSingleConnection: useSseSingleConnection({ maxBodyBytes: config.limits.maxBodyBytes }),
     },
     // The document, before anything runs: limits refused before the first upstream call. Depth, breadth and
-    // cost are plugin-complexity's (schema/builder.ts).
+    // cost are useCost's, once the caller is known (execution phase).
     admission: {
       useArmor: useArmor(config.limits),
       useRootFields: useRootFields(config.limits.maxRootFields),
@@ -143,15 +143,16 @@ export function createGateway(config: GatewayConfig, options: { logger?: Logger 
     // The operation: its upstream scope, its price, who may run it, and the executor.
     execution: {
       useOperationScope: useOperationScope(config.limits.operationDeadlineMs),
-      useCostReport: useCostReport(),
       useAuthFailure: useAuthFailure(),
+      // Prices the operation and refuses one over a limit before it runs; after useAuthFailure, so a stranger gets 401 whatever it asks.
+      useCost: useCost(),
       // After every plugin that adds to a result: it may stop execution, which skips the onExecute hooks after it.
       usePublicAnswers: usePublicAnswers(config.limits.introspection),
-      // After useCostReport (a hit still reports its cost: 0 upstream requests), before the executor it may skip.
+      // After useCost (a hit still reports its cost: 0 upstream requests), before the executor it may skip.
       useAnswerCache: useAnswerCache(config.upstream.cache && config.upstream.answerCache),
       // @defer and @stream: their validation rules (the directives are in the schema); Yoga's executor delivers them.
       useDeferStream: useDeferStream() as Plugin,
-      // Last to choose the executor: after useCostReport's price, and after every plugin that may stop or replace the execution.
+      // Last to choose the executor: after useCost's price, and after every plugin that may stop or replace the execution.
       useCompiledQueries: useCompiledQueries(schema, config.compiledQueries),
       // A request's slot is taken before its body is read; operations that come another way (graphql-ws, live re-runs) take it around the executor useCompiledQueries chose.
       useFairExecution: useFairExecution(executions, { endpoint: '/graphql', userHeader: config.upstream.fairnessHeader }),

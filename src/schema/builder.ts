@@ -3,15 +3,14 @@
  * and are pulled in by schema/index.ts.
  */
 import SchemaBuilder from '@pothos/core';
-import ComplexityPlugin, { ComplexityErrorKind } from '@pothos/plugin-complexity';
+import ComplexityPlugin from '@pothos/plugin-complexity';
 import DataloaderPlugin from '@pothos/plugin-dataloader';
 import RelayPlugin from '@pothos/plugin-relay';
 import FiniteFloatPlugin from './finite-float.js';
 import FieldBehavioursPlugin from './field-behaviours.js';
 import { isLeafType, isListType, type GraphQLOutputType } from 'graphql';
-import { badUserInput, limitError } from '../errors.js';
+import { badUserInput } from '../errors.js';
 import { MAX_NODES_IDS } from '../limits.js';
-import { costliestPath } from './cost-path.js';
 import type { GatewayContext } from '../gateway/context.js';
 
 export type Scalars = {
@@ -66,7 +65,7 @@ export const builder = new SchemaBuilder<{
     nodesQueryOptions: {
       description: 'Fetches records by global ids, in the same order; an entry is null when that record cannot be read.',
       // Each id may be one upstream request, times what each record selects; past the maximum the whole
-      // operation is refused here, when plugin-complexity prices it before the first resolver runs.
+      // operation is refused with this error when useCost prices it, before anything runs.
       complexity: ({ ids }) => {
         if (ids.length > MAX_NODES_IDS) throw badUserInput(`nodes(ids:) takes at most ${MAX_NODES_IDS} ids, got ${ids.length}`, 'ids');
         return { field: ids.length, multiplier: ids.length };
@@ -78,32 +77,9 @@ export const builder = new SchemaBuilder<{
   // times what each node costs, a scalar 0. Connections set their own cost (pagination.ts).
   complexity: {
     fieldComplexity: (_args, _ctx, field) => upstreamCost(field.type),
-    // An operation useCostReport has already priced within every limit is not walked a second time.
-    limit: (ctx) =>
-      ctx.cost?.withinLimits
-        ? {}
-        : {
-            complexity: ctx.limits.maxComplexity,
-            depth: ctx.limits.maxDepth,
-            breadth: ctx.limits.maxBreadth,
-          },
-    complexityError: (kind, r, info) => {
-      const [value, max] =
-        kind === ComplexityErrorKind.Depth
-          ? [r.depth, r.maxDepth]
-          : kind === ComplexityErrorKind.Breadth
-            ? [r.breadth, r.maxBreadth]
-            : [r.complexity, r.maxComplexity];
-      const what = kind.toLowerCase();
-      const message = `Query exceeds the maximum ${what} (${what}: ${value}, max: ${max})`;
-      // Over the cost: name the path of fields most of it comes from, the place to ask for fewer records.
-      const costliest =
-        kind === ComplexityErrorKind.Complexity && info
-          ? costliestPath(info.operation, info.fragments, { schema: info.schema, ctx: {}, variables: info.variableValues })
-          : undefined;
-      if (!costliest) return limitError(what, message, { value, max });
-      return limitError(what, `${message}; most of it comes from ${costliest.path} (${costliest.cost})`, { value, max, costliestPath: costliest.path });
-    },
+    // Pricing only: useCost (gateway/plugins/use-cost.ts) prices each operation before it runs and refuses
+    // one over a limit, so the plugin's own check in the root fields stays off.
+    disabled: true,
   },
 });
 

@@ -35,8 +35,8 @@ describe('plugin phases', () => {
       admission: ['useArmor', 'useRootFields', 'useIntrospection'],
       execution: [
         'useOperationScope',
-        'useCostReport',
         'useAuthFailure',
+        'useCost',
         'usePublicAnswers',
         'useAnswerCache',
         'useDeferStream',
@@ -53,11 +53,13 @@ describe('plugin phases', () => {
     const runsBefore = (a: string, b: string) => expect(order.indexOf(a), `${a} before ${b}`).toBeLessThan(order.indexOf(b));
     runsBefore('useUploadLimit', 'useBodyLimit');
     // usePublicAnswers stops execution for public operations: whatever adds to every result comes first.
-    runsBefore('useCostReport', 'usePublicAnswers');
+    runsBefore('useCost', 'usePublicAnswers');
     runsBefore('useMetrics', 'usePublicAnswers');
     runsBefore('useRequestId', 'usePublicAnswers');
     // A whole answer from the cache still reports its cost, and skips the executor.
-    runsBefore('useCostReport', 'useAnswerCache');
+    runsBefore('useCost', 'useAnswerCache');
+    // A stranger is refused (401) before its operation is priced or refused for its cost.
+    runsBefore('useAuthFailure', 'useCost');
     runsBefore('useOperationScope', 'useAnswerCache');
     // The compiled executor is chosen after everything that may stop or replace the execution.
     const executors = order.filter((name) => !['useEventIds', 'useFairExecution', 'useLiveQueries'].includes(name));

@@ -1,7 +1,7 @@
 /**
  * `useArmor(limits)`: graphql-armor's aliases, tokens and directives limits, and field suggestions
- * hidden when `GRAPHQL_FIELD_SUGGESTIONS` is off. Depth and cost belong to plugin-complexity, priced in
- * upstream requests (schema/builder.ts), so armor's own are off.
+ * hidden when `GRAPHQL_FIELD_SUGGESTIONS` is off. Depth, breadth and cost belong to useCost, priced in
+ * upstream requests, so armor's own are off.
  */
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import type { GraphQLError } from 'graphql';

@@ -11,8 +11,8 @@
  *
  * Only what runs the same as with the standard executor is compiled; everything else takes the standard one:
  * - queries: mutations (run one after another) and subscriptions keep the standard executor;
- * - a query priced within the limits (useCostReport, registered before this plugin): an operation over a
- *   limit is refused by the standard path, and nothing oversized is compiled;
+ * - a query that was priced (useCost, registered before this plugin, refuses one over a limit before it
+ *   gets here): nothing oversized is compiled, and a query it could not price runs the standard way;
  * - variables that coerce, and no variable defaults: graphql-jit words a refused variable its own way,
  *   without the scalar's message that names the field, and passes a default through JSON (a DateTime
  *   default would reach its resolver as a string);
@@ -128,7 +128,7 @@ export function useCompiledQueries(schema: GraphQLSchema, enabled: boolean): Plu
   const compiledFor = (args: ExecutionArgs & { contextValue: GatewayContext }): Compiled | undefined => {
     if (!enabled) return undefined;
     const operation = getOperationAST(args.document, args.operationName);
-    if (operation?.operation !== OperationTypeNode.QUERY || !args.contextValue.cost.withinLimits) return undefined;
+    if (operation?.operation !== OperationTypeNode.QUERY || args.contextValue.cost.estimated === undefined) return undefined;
     if (!compilesAlike(args.document) || !isOrderable(args.document)) return undefined;
     const variables = operation.variableDefinitions ?? [];
     if (variables.some((v) => v.defaultValue)) return undefined;

@@ -1,55 +1,88 @@
 /**
- * `useCostReport()`: before execution, plugin-complexity's price of the operation (in upstream
- * requests, lists weighted by `first`) is put on the context (`context.cost`, read by the `rateLimit`
- * field); after, every single result carries `extensions.cost`: the estimate, the limit, the upstream
+ * `useCost()`: the one place an operation's cost is decided. Before anything runs, the operation is priced
+ * with plugin-complexity's pricing (in upstream requests, lists weighted by `first`; the field costs are in
+ * schema/builder.ts) and refused when it is over GRAPHQL_MAX_DEPTH, GRAPHQL_MAX_BREADTH or
+ * GRAPHQL_MAX_COMPLEXITY: one QUERY_TOO_COMPLEX error naming the limit (and, for the cost, the path most of
+ * it comes from), no data, no upstream request. Queries, mutations, live queries and @defer/@stream are
+ * priced when they execute, subscriptions when they start. plugin-complexity itself never refuses.
+ *
+ * The price goes on the context (`context.cost`, read by the `rateLimit` field); after execution every
+ * single result, a refusal included, carries `extensions.cost`: the estimate, the limit, the upstream
  * requests really sent and the key's upstream budget as the upstream last reported it.
  *
  * A query's price depends only on its document, operation and variables (field costs read arguments,
  * never the context), so it is priced once per document and variables and then remembered: a screen
- * sent again (the usual case) skips the walk of its whole selection. The same price (cost, depth and
- * breadth) tells plugin-complexity's own check, which runs in the first root field, that the operation is
- * within its limits, so that check does not walk the selection again (`context.cost.withinLimits`).
+ * sent again (the usual case) skips the walk of its whole selection.
  */
-import { complexityFromQuery, type ComplexityResult } from '@pothos/plugin-complexity';
-import { Kind, OperationTypeNode, getOperationAST, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { ComplexityErrorKind, complexityFromQuery, type ComplexityResult } from '@pothos/plugin-complexity';
+import {
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  type GraphQLSchema,
+  getOperationAST,
+  Kind,
+  type OperationDefinitionNode,
+  OperationTypeNode,
+} from 'graphql';
+import { getVariableValues } from 'graphql/execution/values.js';
 import { isAsyncIterable, type Plugin } from 'graphql-yoga';
+import type { LimitsConfig } from '../../config.js';
+import { limitError } from '../../errors.js';
+import { costliestPath } from '../../schema/cost-path.js';
 import type { GatewayContext } from '../context.js';
+import { selectsOnlyPublicFields } from './use-auth-failure.js';
 
 /** Prices remembered per document (dropped with it from the parse cache): per operation and variables, at most this many. */
 const PRICES_PER_DOCUMENT = 32;
 /** Variables longer than this as JSON are priced each time (a key that large costs more to keep than to recompute). */
 const MAX_PRICED_VARIABLES_CHARS = 2048;
 
-export function useCostReport(): Plugin<GatewayContext> {
-  const prices = new WeakMap<DocumentNode, Map<string, ComplexityResult | undefined>>();
-  const priceOf = (
-    document: DocumentNode,
-    operationName: string | null | undefined,
-    schema: GraphQLSchema,
-    ctx: object,
-    variables: Record<string, unknown> | null | undefined,
-  ) => {
-    const operation = getOperationAST(document, operationName);
-    // Mutations carry inputs (uploads, long texts): not worth a key.
-    if (operation?.operation !== OperationTypeNode.QUERY) return estimateCost(document, operationName, schema, ctx, variables);
-    const key = `${operationName ?? ''} ${JSON.stringify(variables ?? {})}`;
-    if (key.length > MAX_PRICED_VARIABLES_CHARS) return estimateCost(document, operationName, schema, ctx, variables);
-    const known = prices.get(document) ?? new Map<string, ComplexityResult | undefined>();
-    if (known.has(key)) return known.get(key);
-    const price = estimateCost(document, operationName, schema, ctx, variables);
-    prices.set(document, known);
-    if (known.size >= PRICES_PER_DOCUMENT) known.clear();
-    known.set(key, price);
-    return price;
+interface Operation {
+  document: DocumentNode;
+  operationName?: string | null;
+  schema: GraphQLSchema;
+  variableValues?: Record<string, unknown> | null;
+}
+
+/** What pricing found: the price, or the error an argument's pricing threw (`nodes(ids:)` with too many ids). */
+type Pricing = { price: ComplexityResult } | { error: unknown };
+
+export function useCost(): Plugin<GatewayContext> {
+  const prices = new WeakMap<DocumentNode, Map<string, ComplexityResult>>();
+  const priceOf = (operation: OperationDefinitionNode, args: Operation, ctx: object): Pricing | undefined => {
+    // Mutations carry inputs (uploads, long texts) and subscriptions are priced once: not worth a key.
+    const key = operation.operation === OperationTypeNode.QUERY ? `${args.operationName ?? ''} ${JSON.stringify(args.variableValues ?? {})}` : undefined;
+    const cacheable = key !== undefined && key.length <= MAX_PRICED_VARIABLES_CHARS;
+    const known = cacheable ? prices.get(args.document)?.get(key) : undefined;
+    if (known) return { price: known };
+    const pricing = price(operation, args, ctx);
+    if (cacheable && pricing && 'price' in pricing) {
+      const byKey = prices.get(args.document) ?? new Map<string, ComplexityResult>();
+      prices.set(args.document, byKey);
+      if (byKey.size >= PRICES_PER_DOCUMENT) byKey.clear();
+      byKey.set(key, pricing.price);
+    }
+    return pricing;
   };
+
+  /** Prices the operation onto the context; the error that refuses it, if any. */
+  const admit = (args: Operation, context: GatewayContext): unknown => {
+    const operation = getOperationAST(args.document, args.operationName);
+    if (!operation) return undefined;
+    const pricing = priceOf(operation, args, context);
+    if (!pricing) return undefined;
+    if ('error' in pricing) return pricing.error;
+    context.cost.estimated = pricing.price.complexity;
+    // Only `__typename` and introspection: no upstream request, and pricing does not look inside them.
+    if (selectsOnlyPublicFields(args.document, args.operationName)) return undefined;
+    return overLimit(pricing.price, context.limits, operation, args);
+  };
+
   return {
-    onExecute({ args }) {
+    onExecute({ args, setResultAndStopExecution }) {
       const context = args.contextValue;
-      const price = priceOf(args.document, args.operationName, args.schema, context, args.variableValues);
-      const { limits } = context;
-      context.cost.estimated = price?.complexity;
-      context.cost.withinLimits =
-        price !== undefined && price.complexity <= limits.maxComplexity && price.depth <= limits.maxDepth && price.breadth <= limits.maxBreadth;
+      const refusal = admit(args, context);
+      if (refusal) setResultAndStopExecution({ errors: [refusal as Error] });
       return {
         onExecuteDone({ result, setResult }) {
           if (isAsyncIterable(result)) return;
@@ -72,23 +105,54 @@ export function useCostReport(): Plugin<GatewayContext> {
         },
       };
     },
+    // A subscription over a limit is refused when it starts, before its key is checked or an event is read.
+    onSubscribe({ args, setResultAndStopExecution }) {
+      const refusal = admit(args, args.contextValue);
+      if (refusal) setResultAndStopExecution({ errors: [refusal as Error] });
+    },
   };
 }
 
-/** plugin-complexity's own pricing of the operation that runs; undefined when it cannot tell (an argument its pricing refuses). */
-function estimateCost(
-  document: DocumentNode,
-  operationName: string | null | undefined,
-  schema: GraphQLSchema,
-  ctx: object,
-  variables: Record<string, unknown> | null | undefined,
-): ComplexityResult | undefined {
-  const operation = getOperationAST(document, operationName);
-  if (!operation) return undefined;
-  const fragments = document.definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION);
+/**
+ * plugin-complexity's pricing of the operation; undefined when its variables do not coerce (the executor
+ * reports that, in its own words, before any resolver runs).
+ */
+function price(operation: OperationDefinitionNode, args: Operation, ctx: object): Pricing | undefined {
+  const fragments = args.document.definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION);
+  const variables = args.variableValues ?? {};
   try {
-    return complexityFromQuery({ kind: Kind.DOCUMENT, definitions: [operation, ...fragments] }, { schema, ctx, variables: variables ?? {} });
-  } catch {
-    return undefined;
+    return { price: complexityFromQuery({ kind: Kind.DOCUMENT, definitions: [operation, ...fragments] }, { schema: args.schema, ctx, variables }) };
+  } catch (error) {
+    const definitions = operation.variableDefinitions ?? [];
+    if (definitions.length && getVariableValues(args.schema, definitions, variables, { maxErrors: 1 }).errors) return undefined;
+    return { error };
   }
+}
+
+/** The refusal of a price over a limit, checked in plugin-complexity's order (depth, breadth, cost), or undefined. */
+function overLimit(price: ComplexityResult, limits: LimitsConfig, operation: OperationDefinitionNode, args: Operation) {
+  const kind =
+    price.depth > limits.maxDepth
+      ? ComplexityErrorKind.Depth
+      : price.breadth > limits.maxBreadth
+        ? ComplexityErrorKind.Breadth
+        : price.complexity > limits.maxComplexity
+          ? ComplexityErrorKind.Complexity
+          : undefined;
+  if (!kind) return undefined;
+  const [value, max] =
+    kind === ComplexityErrorKind.Depth
+      ? [price.depth, limits.maxDepth]
+      : kind === ComplexityErrorKind.Breadth
+        ? [price.breadth, limits.maxBreadth]
+        : [price.complexity, limits.maxComplexity];
+  const what = kind.toLowerCase();
+  const message = `Query exceeds the maximum ${what} (${what}: ${value}, max: ${max})`;
+  if (kind !== ComplexityErrorKind.Complexity) return limitError(what, message, { value, max });
+  // Over the cost: name the path of fields most of it comes from, the place to ask for fewer records.
+  const fragments: Record<string, FragmentDefinitionNode> = {};
+  for (const d of args.document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments[d.name.value] = d;
+  const costliest = costliestPath(operation, fragments, { schema: args.schema, ctx: {}, variables: args.variableValues ?? {} });
+  if (!costliest) return limitError(what, message, { value, max });
+  return limitError(what, `${message}; most of it comes from ${costliest.path} (${costliest.cost})`, { value, max, costliestPath: costliest.path });
 }

@@ -4,7 +4,7 @@
  * memory, its JSON written once: the standard introspection query costs ~200 ms of CPU and a 560 KB
  * answer, and anyone may send it (GRAPHQL_INTROSPECTION on), as often as they like.
  *
- * Registered after every plugin that adds to a result (useCostReport's `extensions.cost`): a plugin's
+ * Registered after every plugin that adds to a result (useCost's `extensions.cost`): a plugin's
  * `setResultAndStopExecution` skips the `onExecute` hooks of the plugins after it.
  */
 import { type DocumentNode, type ExecutionResult, print } from 'graphql';

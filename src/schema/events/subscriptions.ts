@@ -7,7 +7,7 @@
  */
 import { initContextCache, type ObjectRef } from '@pothos/core';
 import { createGraphQLError } from 'graphql-yoga';
-import type { GraphQLError, GraphQLResolveInfo } from 'graphql';
+import type { GraphQLError } from 'graphql';
 import { builder, type Types } from '../builder.js';
 import { AccountRef, OpportunityRef, ProjectRef } from '../refs.js';
 import { WorkOrderRef } from '../work-orders/refs.js';
@@ -15,7 +15,6 @@ import { badUserInput, errorCode, gatewayError } from '../../errors.js';
 import { typed } from '../typename.js';
 import { forgetStartedFields } from '../children-by-id.js';
 import { MAX_JSON_DEPTH, valueDepth } from '../../json.js';
-import { checkSubscriptionLimits } from './limits.js';
 import type { GatewayContext } from '../../gateway/context.js';
 import { PROJECT_MOVEMENT, WORK_ORDER_STATUS_MOVEMENT, type EventRecordKind, type WebhookEvent } from '../../events/event.js';
 import type { StreamItem } from '../../events/subscriber.js';
@@ -119,23 +118,17 @@ function deliverTo(ctx: GatewayContext) {
 }
 
 /**
- * Starts a subscription once everything that can refuse it has: its arguments, the operation limits
- * (no upstream request), then the key (at most one upstream request per key and period). A refusal is
- * the subscription's one and only message.
+ * Starts a subscription once everything that can refuse it has: the operation limits (useCost, before
+ * this runs), its arguments (no upstream request), then the key (at most one upstream request per key and
+ * period). A refusal is the subscription's one and only message.
  */
-async function subscribe(
-  ctx: GatewayContext,
-  info: GraphQLResolveInfo,
-  filters: Filters,
-  triggerKeys: readonly string[] | null,
-): Promise<AsyncIterable<StreamItem<Outcome>>> {
+async function subscribe(ctx: GatewayContext, filters: Filters, triggerKeys: readonly string[] | null): Promise<AsyncIterable<StreamItem<Outcome>>> {
   const hub = ctx.events.hub;
   if (!hub) throw gatewayError('INTERNAL', 'Subscriptions are not available on this server');
   if (!ctx.events.hasKey) throw gatewayError('UNAUTHENTICATED', 'Missing x-api-key header');
   for (const name of ['triggerKeys', 'stageIds'] as const) {
     if ((filters[name]?.length ?? 0) > MAX_FILTER) throw badUserInput(`${name} takes at most ${MAX_FILTER} values`, name);
   }
-  checkSubscriptionLimits(ctx, info);
   await ctx.events.verifyKey();
   const after = filters.afterEventId ?? ctx.events.lastEventId;
   const stream = hub.subscribe<Outcome>({
@@ -187,7 +180,7 @@ builder.subscriptionFields((t) => ({
       stageIds: t.arg.intList({ description: argDocs.stageIds }),
       afterEventId: t.arg.id({ description: argDocs.afterEventId }),
     },
-    subscribe: (_root, args, ctx, info) => subscribe(ctx, info, args, args.triggerKeys ?? null),
+    subscribe: (_root, args, ctx) => subscribe(ctx, args, args.triggerKeys ?? null),
     resolve: (item) => unwrap(item),
   }),
   projectStageChanged: triggerEvents(t, ProjectStageChangedEventRef, PROJECT_MOVEMENT, {
@@ -221,7 +214,7 @@ function triggerEvents(
       ...(docs.stageFilter ? { stageIds: t.arg.intList({ description: argDocs.stageIds }) } : {}),
       afterEventId: t.arg.id({ description: argDocs.afterEventId }),
     },
-    subscribe: (_root, args, ctx, info) => subscribe(ctx, info, args, [triggerKey]),
+    subscribe: (_root, args, ctx) => subscribe(ctx, args, [triggerKey]),
     resolve: (item) => unwrap(item),
   });
 }
