@@ -38,6 +38,26 @@ function chainSelection(chain: Step[]): SelectionSetNode {
   return { kind: Kind.SELECTION_SET, selections: [selection] } as SelectionSetNode;
 }
 
+/**
+ * The root field whose own pricing throws (an argument its pricing refuses, such as too many `nodes(ids:)`
+ * or a malformed global id), where the error that refuses the operation is located.
+ */
+export function refusedRootField(
+  operation: OperationDefinitionNode,
+  fragments: Record<string, FragmentDefinitionNode>,
+  options: Parameters<typeof complexityFromQuery>[1],
+): FieldNode | undefined {
+  for (const step of fieldsOf(operation.selectionSet, fragments)) {
+    const document: DocumentNode = { kind: Kind.DOCUMENT, definitions: [{ ...operation, selectionSet: chainSelection([step]) }, ...Object.values(fragments)] };
+    try {
+      complexityFromQuery(document, options);
+    } catch {
+      return step.field;
+    }
+  }
+  return undefined;
+}
+
 export function costliestPath(
   operation: OperationDefinitionNode,
   fragments: Record<string, FragmentDefinitionNode>,

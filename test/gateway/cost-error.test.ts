@@ -45,3 +45,31 @@ describe('the cost error names the costliest path', () => {
     expect(deep.body.errors![0]!.extensions?.costliestPath).toBeUndefined();
   });
 });
+
+describe('an operation over a limit is refused before anything runs', () => {
+  it('a query: no data (not even its cheap root field), one error, its price in extensions.cost, 0 upstream requests', async () => {
+    await h.resetStats();
+    const r = await g.gql(`{ rateLimit { cost } heavy: projects(first: 100) { nodes { workOrders(first: 100) { nodes { assignee { firstName } } } } } }`);
+    expect(r.body.data).toBeUndefined();
+    expect(r.body.errors).toHaveLength(1);
+    expect(r.body.errors![0]!.extensions).toMatchObject({ code: 'QUERY_TOO_COMPLEX', limit: 'complexity', costliestPath: 'heavy.nodes.workOrders.nodes.assignee' });
+    expect(r.body.extensions?.cost).toMatchObject({ max: 1000, upstreamRequests: 0 });
+    expect(r.body.extensions?.cost?.estimated).toBeGreaterThan(1000);
+    expect((await h.stats()).total).toBe(0);
+  });
+
+  it('a mutation: the write is not sent, the record is unchanged', async () => {
+    const list = await g.gql(`{ accounts(first: 1) { nodes { id databaseId description } } }`);
+    const { id, databaseId, description } = list.body.data.accounts.nodes[0];
+    await h.resetStats();
+    const r = await g.gql(
+      `mutation ($id: ID!) { accountUpdate(id: $id, input: { description: "priced out" }) { account { projects(first: 100) { nodes { workOrders(first: 100) { nodes { assignee { firstName } } } } } } } }`,
+      { id },
+    );
+    expect(r.body.data).toBeUndefined();
+    expect(r.body.errors).toHaveLength(1);
+    expect(r.body.errors![0]!.extensions).toMatchObject({ code: 'QUERY_TOO_COMPLEX', limit: 'complexity' });
+    expect((await h.stats()).total).toBe(0);
+    expect((await h.api('GET', `/accounts/${databaseId}`)).body.description).toBe(description);
+  });
+});

@@ -4,7 +4,9 @@
  * schema/builder.ts) and refused when it is over GRAPHQL_MAX_DEPTH, GRAPHQL_MAX_BREADTH or
  * GRAPHQL_MAX_COMPLEXITY: one QUERY_TOO_COMPLEX error naming the limit (and, for the cost, the path most of
  * it comes from), no data, no upstream request. Queries, mutations, live queries and @defer/@stream are
- * priced when they execute, subscriptions when they start. plugin-complexity itself never refuses.
+ * priced when they execute, subscriptions when they start. An argument the pricing refuses (too many
+ * `nodes(ids:)`, a malformed global id) refuses the operation with that error, at its root field.
+ * plugin-complexity itself never refuses.
  *
  * The price goes on the context (`context.cost`, read by the `rateLimit` field); after execution every
  * single result, a refusal included, carries `extensions.cost`: the estimate, the limit, the upstream
@@ -21,6 +23,7 @@ import {
   type GraphQLSchema,
   getOperationAST,
   Kind,
+  locatedError,
   type OperationDefinitionNode,
   OperationTypeNode,
 } from 'graphql';
@@ -28,7 +31,7 @@ import { getVariableValues } from 'graphql/execution/values.js';
 import { isAsyncIterable, type Plugin } from 'graphql-yoga';
 import type { LimitsConfig } from '../../config.js';
 import { limitError } from '../../errors.js';
-import { costliestPath } from '../../schema/cost-path.js';
+import { costliestPath, refusedRootField } from '../../schema/cost-path.js';
 import type { GatewayContext } from '../context.js';
 import { selectsOnlyPublicFields } from './use-auth-failure.js';
 
@@ -118,15 +121,24 @@ export function useCost(): Plugin<GatewayContext> {
  * reports that, in its own words, before any resolver runs).
  */
 function price(operation: OperationDefinitionNode, args: Operation, ctx: object): Pricing | undefined {
-  const fragments = args.document.definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION);
+  const fragments = fragmentsOf(args.document);
   const variables = args.variableValues ?? {};
+  const options = { schema: args.schema, ctx, variables };
   try {
-    return { price: complexityFromQuery({ kind: Kind.DOCUMENT, definitions: [operation, ...fragments] }, { schema: args.schema, ctx, variables }) };
+    return { price: complexityFromQuery({ kind: Kind.DOCUMENT, definitions: [operation, ...Object.values(fragments)] }, options) };
   } catch (error) {
     const definitions = operation.variableDefinitions ?? [];
     if (definitions.length && getVariableValues(args.schema, definitions, variables, { maxErrors: 1 }).errors) return undefined;
-    return { error };
+    // The error of the root field whose arguments it is about, as if that field had thrown it.
+    const field = refusedRootField(operation, fragments, options);
+    return { error: field ? locatedError(error, [field], [(field.alias ?? field.name).value]) : error };
   }
+}
+
+function fragmentsOf(document: DocumentNode): Record<string, FragmentDefinitionNode> {
+  const fragments: Record<string, FragmentDefinitionNode> = {};
+  for (const d of document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments[d.name.value] = d;
+  return fragments;
 }
 
 /** The refusal of a price over a limit, checked in plugin-complexity's order (depth, breadth, cost), or undefined. */
@@ -150,9 +162,7 @@ function overLimit(price: ComplexityResult, limits: LimitsConfig, operation: Ope
   const message = `Query exceeds the maximum ${what} (${what}: ${value}, max: ${max})`;
   if (kind !== ComplexityErrorKind.Complexity) return limitError(what, message, { value, max });
   // Over the cost: name the path of fields most of it comes from, the place to ask for fewer records.
-  const fragments: Record<string, FragmentDefinitionNode> = {};
-  for (const d of args.document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments[d.name.value] = d;
-  const costliest = costliestPath(operation, fragments, { schema: args.schema, ctx: {}, variables: args.variableValues ?? {} });
+  const costliest = costliestPath(operation, fragmentsOf(args.document), { schema: args.schema, ctx: {}, variables: args.variableValues ?? {} });
   if (!costliest) return limitError(what, message, { value, max });
   return limitError(what, `${message}; most of it comes from ${costliest.path} (${costliest.cost})`, { value, max, costliestPath: costliest.path });
 }
