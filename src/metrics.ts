@@ -144,6 +144,36 @@ export const executionsTotal = new Counter({
   registers: [registry],
 });
 
+/** What the execution slots (EXECUTION_SLOTS) hold at scrape time; set by the gateway that has them. */
+let executionSlots: (() => { running: number; waiting: number }) | undefined;
+export function watchExecutionSlots(stats: () => { running: number; waiting: number }): void {
+  executionSlots = stats;
+}
+
+export const executionSlotsRunning = new Gauge({
+  name: 'fieldgraph_execution_slots_running',
+  help: 'Requests holding one of the execution slots (EXECUTION_SLOTS) now.',
+  registers: [registry],
+  collect() {
+    this.set(executionSlots?.().running ?? 0);
+  },
+});
+
+export const executionSlotsWaiting = new Gauge({
+  name: 'fieldgraph_execution_slots_waiting',
+  help: "Requests waiting for an execution slot now, their users' turns to come.",
+  registers: [registry],
+  collect() {
+    this.set(executionSlots?.().waiting ?? 0);
+  },
+});
+
+export const executionQueueRefusedTotal = new Counter({
+  name: 'fieldgraph_execution_queue_refused_total',
+  help: 'Requests refused with RATE_LIMITED because their user already had EXECUTION_QUEUE_PER_USER requests waiting for a slot.',
+  registers: [registry],
+});
+
 /** Operations of public fields only (introspection, `__typename`): run, or answered from memory (use-introspection.ts). */
 export const publicAnswersTotal = new Counter({
   name: 'fieldgraph_public_answers_total',

@@ -12,6 +12,7 @@ import { useSandbox } from '../helpers/sandbox.js';
 import { testConfig } from '../../src/config.js';
 import { createGateway, type Gateway } from '../../src/gateway/yoga.js';
 import { createHttpServer } from '../../src/http-server.js';
+import { registry } from '../../src/metrics.js';
 
 const h = useSandbox({ sizes: { accounts: 5, projects: 12, opportunities: 2, workOrders: 2, calls: 2 } });
 const SLOTS = 1;
@@ -71,6 +72,9 @@ async function until(ready: () => boolean, what: string, ms = 5_000) {
 }
 
 const slots = () => gateway.executions!.stats();
+
+/** A metric's value as /metrics shows it now. */
+const metric = async (name: string) => (await registry.getSingleMetric(name)!.get()).values[0]?.value ?? 0;
 
 describe('execution slots shared between the users of a key', () => {
   it("run another user's single operation before most of a burst started earlier", async () => {
@@ -190,7 +194,11 @@ describe('execution slots shared between the users of a key', () => {
     await faults([{ route: '/v1/projects/:projectId', method: 'GET', delayMs: 200 }]);
     const admitted = Array.from({ length: 1 + QUEUE_PER_USER }, (_, i) => read('greedy', projectIds[i]!));
     await until(() => slots().waiting === QUEUE_PER_USER, 'the queue full');
+    expect(await metric('fieldgraph_execution_slots_waiting')).toBe(QUEUE_PER_USER);
+    expect(await metric('fieldgraph_execution_slots_running')).toBe(SLOTS);
+    const refusedBefore = await metric('fieldgraph_execution_queue_refused_total');
     const refused = await read('greedy', projectIds[QUEUE_PER_USER + 1]!);
+    expect(await metric('fieldgraph_execution_queue_refused_total')).toBe(refusedBefore + 1);
     expect(refused.data?.project ?? null).toBeNull();
     expect(refused.errors).toHaveLength(1);
     expect(refused.errors![0]!.extensions?.code).toBe('RATE_LIMITED');

@@ -16,6 +16,7 @@
 import type { ExecutionArgs } from 'graphql';
 import { finalAsyncIterator, isAsyncIterable, type Plugin } from 'graphql-yoga';
 import { gatewayError } from '../../errors.js';
+import { executionQueueRefusedTotal, watchExecutionSlots } from '../../metrics.js';
 import { hashKey } from '../../upstream/pacer.js';
 import { keyTag } from '../../upstream/tags.js';
 import { userOf, type GatewayContext } from '../context.js';
@@ -43,11 +44,15 @@ const queueFullMessage = (waiting: number) => `Too many operations of this user 
 export function useFairExecution(scheduler: FairExecution | undefined, options: FairExecutionPluginOptions): Plugin<GatewayContext> {
   if (!scheduler) return {};
   const admitted = new WeakMap<Request, Admission>();
+  watchExecutionSlots(() => scheduler.stats());
 
-  const refusal = (error: ExecutionQueueFull) => ({
-    message: queueFullMessage(error.waiting),
-    extensions: { limit: 'executionQueuePerUser', max: scheduler.queuePerUser },
-  });
+  const refusal = (error: ExecutionQueueFull) => {
+    executionQueueRefusedTotal.inc();
+    return {
+      message: queueFullMessage(error.waiting),
+      extensions: { limit: 'executionQueuePerUser', max: scheduler.queuePerUser },
+    };
+  };
 
   return {
     onRequest({ request, url, serverContext, fetchAPI, requestHandler, setRequestHandler }) {
