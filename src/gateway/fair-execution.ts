@@ -5,9 +5,9 @@
  * operation takes the next free slot. Users are named as for the pacer's fair queue (context.ts `userOf`).
  *
  * The slots bound operations waiting for the upstream too, so there are many of them. What the users share
- * is the CPU: while the event loop is busy (over half of the last 100 ms spent running, not waiting), the
- * users active together (an operation running, waiting, or ended within `activeMs`) each hold at most their
- * share of `busySlots` (divided by the active users, rounded up, at least one), so that a heavy user's
+ * is the CPU: while the event loop is busy (over half of a 100 ms window spent running, not waiting, in the
+ * last second), the users active together (an operation running, waiting, or ended within `activeMs`)
+ * each hold at most their share of `busySlots` (divided by the active users, rounded up, at least one), so that a heavy user's
  * executions do not fill the event loop the others' single operations arrive to; a user alone, or any user
  * while the loop has time to spare, may use every slot. Slots beyond a user's share stay free for the
  * others, which is what keeps a light user's operation from waiting for a heavy one's to end.
@@ -40,19 +40,42 @@ export interface FairExecutionOptions {
 export const BUSY_WINDOW_MS = 100;
 /** The share of its time the event loop spends running (not waiting for I/O) above which it is busy. */
 export const BUSY_UTILIZATION = 0.5;
+/**
+ * How long the loop still counts as busy after its last busy window, ms: shares that lapsed the moment
+ * they had freed the loop would let a burst back in for every other window.
+ */
+export const BUSY_HOLD_MS = 1_000;
 
-/** Whether the event loop was busy over its last sampling window (node's `performance.eventLoopUtilization`). */
-export function eventLoopBusy(now: () => number = () => performance.now()): () => boolean {
-  let last = performance.eventLoopUtilization();
+/**
+ * Whether the event loop is busy: its utilization was at least BUSY_UTILIZATION over a sampling window in
+ * the last BUSY_HOLD_MS. `utilization(since)` measures the loop since the previous sample (node's
+ * `performance.eventLoopUtilization` by default; injectable for tests).
+ */
+export function eventLoopBusy(
+  now: () => number = () => performance.now(),
+  utilization: () => number = loopUtilization(),
+  holdMs = BUSY_HOLD_MS,
+): () => boolean {
   let lastAt = now();
-  let busy = false;
+  let busyUntil = Number.NEGATIVE_INFINITY;
   return () => {
-    if (now() - lastAt < BUSY_WINDOW_MS) return busy;
+    const at = now();
+    if (at - lastAt >= BUSY_WINDOW_MS) {
+      if (utilization() >= BUSY_UTILIZATION) busyUntil = at + holdMs;
+      lastAt = at;
+    }
+    return at < busyUntil;
+  };
+}
+
+/** The event loop's utilization since the previous call. */
+function loopUtilization(): () => number {
+  let last = performance.eventLoopUtilization();
+  return () => {
     const current = performance.eventLoopUtilization();
-    busy = performance.eventLoopUtilization(current, last).utilization >= BUSY_UTILIZATION;
+    const { utilization } = performance.eventLoopUtilization(current, last);
     last = current;
-    lastAt = now();
-    return busy;
+    return utilization;
   };
 }
 

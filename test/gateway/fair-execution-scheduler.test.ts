@@ -3,7 +3,7 @@
  * every way out gives the slot back.
  */
 import { describe, expect, it } from 'vitest';
-import { ExecutionQueueFull, FairExecution, type Release } from '../../src/gateway/fair-execution.js';
+import { BUSY_HOLD_MS, BUSY_WINDOW_MS, ExecutionQueueFull, eventLoopBusy, FairExecution, type Release } from '../../src/gateway/fair-execution.js';
 
 /** Acquires a slot and records the user's name in `order` when it is admitted. */
 function take(scheduler: FairExecution, user: string, order: string[], signal?: AbortSignal): Promise<Release> {
@@ -134,5 +134,28 @@ describe('FairExecution', () => {
     const scheduler = new FairExecution({ slots: 1, queuePerUser: 2, busy: () => false });
     expect(() => scheduler.acquire('a', AbortSignal.abort(new Error('gone')))).toThrow('gone');
     expect(scheduler.stats()).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it('counts the event loop busy from a busy window until BUSY_HOLD_MS after the last one, not only during it', () => {
+    let now = 0;
+    let load = 0;
+    const busy = eventLoopBusy(
+      () => now,
+      () => load,
+    );
+    const at = (ms: number, utilization: number) => {
+      now = ms;
+      load = utilization;
+      return busy();
+    };
+    expect(at(BUSY_WINDOW_MS, 0.2)).toBe(false);
+    expect(at(2 * BUSY_WINDOW_MS, 0.9)).toBe(true);
+    // Shares freed the loop: a quiet window right after still counts as busy, so a burst does not come back at once.
+    expect(at(3 * BUSY_WINDOW_MS, 0.1)).toBe(true);
+    expect(at(2 * BUSY_WINDOW_MS + BUSY_HOLD_MS - 1, 0.1)).toBe(true);
+    expect(at(2 * BUSY_WINDOW_MS + BUSY_HOLD_MS, 0.1)).toBe(false);
+    // Within a sampling window the last verdict stands.
+    expect(at(2 * BUSY_WINDOW_MS + BUSY_HOLD_MS + 10, 0.9)).toBe(false);
+    expect(at(3 * BUSY_WINDOW_MS + BUSY_HOLD_MS, 0.9)).toBe(true);
   });
 });
