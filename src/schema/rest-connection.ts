@@ -1,13 +1,14 @@
 /**
- * A connection over a paged REST list, defined in one call: its cost, its `orderBy` argument, the window
- * turned into page calls (`resolveRestConnection`) and the listed records primed into the by-id loader.
- * Spread into `t.connection({ ... })` beside the connection type, so Pothos still infers the field from it.
+ * A connection over a REST list, defined in one call: its cost, its `orderBy` argument, the window turned
+ * into page calls (`resolveRestConnection`; a list that is not paged is read once and windowed in the
+ * gateway, `resolveListConnection`) and the listed records primed into the by-id loader. Spread into
+ * `t.connection({ ... })` beside the connection type, so Pothos still infers the field from it.
  */
 import type { InputFieldMap, InputShapeFromFields } from '@pothos/core';
 import type { DefaultConnectionArguments } from '@pothos/plugin-relay';
 import type { Types } from './builder.js';
 import type { GatewayContext } from '../gateway/context.js';
-import { connectionComplexity, resolveRestConnection } from './pagination.js';
+import { connectionComplexity, resolveListConnection, resolveRestConnection } from './pagination.js';
 import { RecordOrder } from './records/common.js';
 import { primeAll, type HasLoader, type Rec } from './summary.js';
 
@@ -37,25 +38,53 @@ export type RestConnectionArgs<A extends InputFieldMap, O extends string | undef
 /** A type whose by-id loader takes the listed rows, unless priming is turned off. */
 type Primable<T extends { id: number }, Pr extends boolean> = Pr extends false ? unknown : HasLoader<Rec<T>>;
 
-export interface RestConnectionOptions<P, R, T extends { id: number }, A extends InputFieldMap, O extends string | undefined, Pr extends boolean> {
+/** One page's rows, with the list's total when the REST list reports one (the connection's `totalCount`). */
+export interface CountedRows<T> {
+  rows: readonly T[];
+  totalCount?: number;
+}
+
+interface FieldOptions<R, T extends { id: number }, A extends InputFieldMap, Pr extends boolean> {
   /** The record type; its by-id loader is primed with every listed record unless `prime` is false. */
   type: R & Primable<NoInfer<T>, Pr>;
   description: string;
   args?: A;
-  /** The description of the `orderBy` argument; without it the field has none. */
-  orderBy?: O;
   /** False when the list returns summaries a by-id read must still load in full. */
   prime?: Pr;
   needsOnlyId?: true;
   nullable?: boolean;
+}
+
+/** A paged REST list. */
+interface PagedList<P, T, A extends InputFieldMap, O extends string | undefined> {
+  /** The description of the `orderBy` argument; without it the field has none. */
+  orderBy?: O;
   /**
    * Called once per resolve (checks of the arguments throw here, before any request): returns the call
    * that reads one page of the REST list.
    */
-  pages: (args: RestConnectionArgs<A, O>, ctx: GatewayContext, parent: P) => (page: RestPage) => Promise<readonly T[]>;
+  pages: (args: RestConnectionArgs<A, O>, ctx: GatewayContext, parent: P) => (page: RestPage) => Promise<readonly T[] | CountedRows<T>>;
+  all?: never;
 }
 
-/** The options of a connection field over a paged REST list (see the header). */
+/** A REST list that is not paged: one request serves any window. */
+interface WholeList<P, T, A extends InputFieldMap, O extends string | undefined> {
+  /** The REST list has no order to choose. */
+  orderBy?: undefined;
+  pages?: never;
+  /** Reads the whole list (once per resolve; identical GETs of one operation are shared). */
+  all: (args: RestConnectionArgs<A, O>, ctx: GatewayContext, parent: P) => Promise<readonly T[]>;
+}
+
+export type RestConnectionOptions<P, R, T extends { id: number }, A extends InputFieldMap, O extends string | undefined, Pr extends boolean> = FieldOptions<
+  R,
+  T,
+  A,
+  Pr
+> &
+  (PagedList<P, T, A, O> | WholeList<P, T, A, O>);
+
+/** The options of a connection field over a REST list (see the header). */
 export function restConnection<
   P,
   R,
@@ -63,20 +92,26 @@ export function restConnection<
   A extends InputFieldMap = Record<never, never>,
   O extends string | undefined = undefined,
   Pr extends boolean = true,
->(t: ConnectionFieldBuilder<P>, { pages, orderBy, prime, args, ...field }: RestConnectionOptions<P, R, T, A, O, Pr>) {
+>(t: ConnectionFieldBuilder<P>, { pages, all, orderBy, prime, args, ...field }: RestConnectionOptions<P, R, T, A, O, Pr>) {
   const allArgs = (orderBy === undefined ? { ...args } : { ...args, orderBy: orderByArg(t, orderBy) }) as ArgsOf<A, O>;
+  const primed = (ctx: GatewayContext, rows: readonly T[]) => (prime === false ? rows : primeAll(field.type as HasLoader<Rec<T>>, ctx, rows));
   return {
     ...field,
     type: field.type as R,
     args: allArgs,
     complexity: connectionComplexity,
-    resolve: (parent: P, fieldArgs: RestConnectionArgs<A, O>, ctx: GatewayContext) => {
+    resolve: async (parent: P, fieldArgs: RestConnectionArgs<A, O>, ctx: GatewayContext) => {
+      if (all) return resolveListConnection(fieldArgs, async () => primed(ctx, await all(fieldArgs, ctx, parent)));
       const fetchPage = pages(fieldArgs, ctx, parent);
       const direction = (fieldArgs as { orderBy?: { direction: 'asc' | 'desc' } | null }).orderBy?.direction;
-      return resolveRestConnection(fieldArgs, async (page, pageSize) => {
-        const rows = await fetchPage(direction ? { page, pageSize, orderBy: direction } : { page, pageSize });
-        return prime === false ? rows : primeAll(field.type as HasLoader<Rec<T>>, ctx, rows);
+      let totalCount: number | undefined;
+      const connection = await resolveRestConnection(fieldArgs, async (page, pageSize) => {
+        const read = await fetchPage(direction ? { page, pageSize, orderBy: direction } : { page, pageSize });
+        if (!('rows' in read)) return primed(ctx, read);
+        if (typeof read.totalCount === 'number') totalCount = read.totalCount;
+        return primed(ctx, read.rows);
       });
+      return totalCount === undefined ? connection : { ...connection, totalCount };
     },
   };
 }

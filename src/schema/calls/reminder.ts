@@ -6,11 +6,11 @@
  */
 import { builder } from '../builder.js';
 import { AccountRef, OpportunityRef, ProjectRef, UserRef } from '../refs.js';
-import { primeAll, reader } from '../summary.js';
+import { reader } from '../summary.js';
 import { recordLookupField } from '../ids.js';
 import { typenameOf } from '../typename.js';
-import { connectionComplexity, connectionOf, resolveRestConnection } from '../pagination.js';
-import { RecordOrder } from '../records/common.js';
+import { connectionOf } from '../pagination.js';
+import { restConnection } from '../rest-connection.js';
 import { dateTime, oneOf } from '../lenient.js';
 import { listRemindersOf, type ReminderOwnerPath, type RestReminder } from '../../upstream/reminders.js';
 import { ReminderRef, linkedRecord } from './refs.js';
@@ -127,33 +127,23 @@ builder.objectFields(ReminderConnection, (t) => ({
 const perRecord = (noun: string, owner: ReminderOwnerPath) =>
   builder.objectFields(owner === 'projects' ? ProjectRef : owner === 'opportunities' ? OpportunityRef : AccountRef, (t) => ({
     reminders: t.connection(
-      {
+      restConnection(t, {
         needsOnlyId: true,
         type: ReminderRef,
         nullable: true,
         description: `The ${noun}'s reminders, oldest first by creation time unless \`orderBy\` says DESC. Cost: one upstream request per ${noun} and page; ${noun === 'opportunity' ? 'opportunities' : `${noun}s`} of one page are fetched together.`,
-        args: {
-          filter: t.arg({ type: ReminderFilter, description: 'Narrows the list (REST query parameters).' }),
-          orderBy: t.arg({ type: RecordOrder, description: 'Sort direction by creation time; default ASC (oldest first).' }),
-        },
-        complexity: connectionComplexity,
-        resolve: async (r: { id: number }, args, ctx) => {
-          let totalCount: number | undefined;
-          const connection = await resolveRestConnection(args, async (page, pageSize) => {
-            const list = await listRemindersOf(ctx.upstream, owner, r.id, {
-              page,
-              pageSize,
-              orderBy: args.orderBy?.direction,
-              isCompleted: args.filter?.isCompleted ?? undefined,
-              updatedAfter: args.filter?.updatedAfter?.toISOString(),
-              updatedBefore: args.filter?.updatedBefore?.toISOString(),
-            });
-            if (typeof list?.totalCount === 'number') totalCount = list.totalCount;
-            return primeAll(ReminderRef, ctx, list?.reminders ?? []);
+        args: { filter: t.arg({ type: ReminderFilter, description: 'Narrows the list (REST query parameters).' }) },
+        orderBy: 'Sort direction by creation time; default ASC (oldest first).',
+        pages: (args, ctx, r: { id: number }) => async (page) => {
+          const list = await listRemindersOf(ctx.upstream, owner, r.id, {
+            ...page,
+            isCompleted: args.filter?.isCompleted ?? undefined,
+            updatedAfter: args.filter?.updatedAfter?.toISOString(),
+            updatedBefore: args.filter?.updatedBefore?.toISOString(),
           });
-          return { ...connection, totalCount };
+          return { rows: list?.reminders ?? [], totalCount: list?.totalCount };
         },
-      },
+      }),
       ReminderConnection,
     ),
   }));
