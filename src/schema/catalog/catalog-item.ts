@@ -3,9 +3,10 @@
  * /catalog-items`, `/catalog-items/{id}`. Their unit and measurements are added in catalog.ts.
  */
 import { builder } from '../builder.js';
-import { primeAll, reader } from '../summary.js';
+import { reader } from '../summary.js';
 import { recordLookupField } from '../ids.js';
-import { connectionComplexity, connectionOf, resolveListConnection } from '../pagination.js';
+import { connectionOf } from '../pagination.js';
+import { restConnection } from '../rest-connection.js';
 import { dateTime, oneOf } from '../lenient.js';
 import { CatalogItemRef } from './refs.js';
 import { listCatalogItems, type RestCatalogItem } from '../../upstream/finance.js';
@@ -63,12 +64,11 @@ const CatalogItemConnection = connectionOf(CatalogItemRef, 'CatalogItem', 'catal
 builder.queryFields((t) => ({
   catalogItem: recordLookupField(t, CatalogItemRef, 'a catalog item', { notFound: 'or is archived' }),
   catalogItems: t.connection(
-    {
+    restConnection(t, {
       type: CatalogItemRef,
       description: 'Active catalog items. Cost: one upstream request per operation, whatever the page (the REST list `GET /catalog-items` is not paged).',
-      complexity: connectionComplexity,
-      resolve: (_root, args, ctx) => resolveListConnection(args, async () => primeAll(CatalogItemRef, ctx, await listCatalogItems(ctx.upstream))),
-    },
+      all: (_args, ctx) => listCatalogItems(ctx.upstream),
+    }),
     CatalogItemConnection,
   ),
 }));

@@ -8,10 +8,10 @@ import { createContextCache } from '@pothos/core';
 import { builder } from '../builder.js';
 import type { GatewayContext } from '../../gateway/context.js';
 import { fetchAllPages } from '../../upstream/paging.js';
-import { primeAll, reader } from '../summary.js';
+import { reader } from '../summary.js';
 import { recordLookupField } from '../ids.js';
 import { dateTime } from '../lenient.js';
-import { connectionComplexity, connectionOf, NO_TOTALS, resolveListConnection } from '../pagination.js';
+import { connectionOf, NO_TOTALS } from '../pagination.js';
 import { restConnection } from '../rest-connection.js';
 import { CatalogItemRef, CatalogUnitRef, MeasurementRef } from './refs.js';
 import { CatalogItemType } from './catalog-item.js';
@@ -149,22 +149,20 @@ export const TaxFilter = builder.inputType('TaxFilter', {
 builder.queryFields((t) => ({
   catalogUnit: recordLookupField(t, CatalogUnitRef, 'a catalog unit', { argNoun: 'unit' }),
   catalogUnits: t.connection(
-    {
+    restConnection(t, {
       type: CatalogUnitRef,
       description: "Your company's catalog units. Cost: one upstream request per operation, whatever the page (REST `GET /catalog-units`).",
-      complexity: connectionComplexity,
-      resolve: (_root, args, ctx) => resolveListConnection(args, async () => primeAll(CatalogUnitRef, ctx, await listUnits(ctx.upstream))),
-    },
+      all: (_args, ctx) => listUnits(ctx.upstream),
+    }),
     UnitConnection,
   ),
   measurement: recordLookupField(t, MeasurementRef, 'a measurement'),
   measurements: t.connection(
-    {
+    restConnection(t, {
       type: MeasurementRef,
       description: "Your company's measurements. Cost: one upstream request per operation, whatever the page (REST `GET /measurements`).",
-      complexity: connectionComplexity,
-      resolve: (_root, args, ctx) => resolveListConnection(args, async () => primeAll(MeasurementRef, ctx, await listMeasurements(ctx.upstream))),
-    },
+      all: (_args, ctx) => listMeasurements(ctx.upstream),
+    }),
     MeasurementConnection,
   ),
   catalogCategories: t.field({

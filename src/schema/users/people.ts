@@ -6,10 +6,10 @@
  */
 import { builder } from '../builder.js';
 import { OpportunityRef, ProjectRef, UserRef } from '../refs.js';
-import { primeAll, reader } from '../summary.js';
+import { reader } from '../summary.js';
 import { recordLookupField } from '../ids.js';
 import { dateTime, oneOf } from '../lenient.js';
-import { connectionComplexity, connectionOf, NO_TOTALS, resolveListConnection } from '../pagination.js';
+import { connectionOf, NO_TOTALS } from '../pagination.js';
 import { ORDER_BY, restConnection } from '../rest-connection.js';
 import { StageRef } from '../projects/stage.js';
 import { WorkflowRef } from './refs.js';
@@ -132,15 +132,13 @@ const WorkflowConnection = connectionOf(WorkflowRef, 'Workflow', 'workflow', 'wo
 
 builder.queryFields((t) => ({
   users: t.connection(
-    {
+    restConnection(t, {
       type: UserRef,
       description:
         'Active users of your company. Cost: one upstream request per operation, whatever the page, shared with every user field of the operation (REST `GET /users`).',
       args: { filter: t.arg({ type: UserFilter, description: 'Narrows the directory (REST query parameters).' }) },
-      complexity: connectionComplexity,
-      resolve: (_root, args, ctx) =>
-        resolveListConnection(args, async () => primeAll(UserRef, ctx, await listUsers(ctx.upstream, args.filter?.email ?? undefined))),
-    },
+      all: (args, ctx) => listUsers(ctx.upstream, args.filter?.email ?? undefined),
+    }),
     UserConnection,
   ),
   roles: t.field({
