@@ -163,6 +163,8 @@ export interface RedisGuardConfig {
   retryMs: number;
   /** While degraded, each instance paces a key to its rate divided by this (`REDIS_FALLBACK_INSTANCES`, default 0 = the instances seen alive in the last few seconds). */
   fallbackInstances: number;
+  /** Percent of each key's rate kept out of the shared pacing while Redis is healthy, which each instance may send at once when it fails (`REDIS_OUTAGE_RESERVE_PERCENT`, default 10; 0 = send nothing new for a second). */
+  outageReservePercent: number;
   /** `/readyz` answers 503 while a dependency is degraded (`READYZ_FAIL_WHEN_DEGRADED`, default false: the instance still serves). */
   failReadinessWhenDegraded: boolean;
 }
@@ -341,6 +343,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       breakerThreshold: int('REDIS_BREAKER_THRESHOLD', 3, 1, 1_000),
       retryMs: int('REDIS_RETRY_MS', 1_000, 50, 600_000),
       fallbackInstances: int('REDIS_FALLBACK_INSTANCES', 0, 0, 10_000),
+      outageReservePercent: int('REDIS_OUTAGE_RESERVE_PERCENT', 10, 0, 50),
       failReadinessWhenDegraded: bool('READYZ_FAIL_WHEN_DEGRADED', false),
     },
     sandboxPort: int('SANDBOX_PORT', 4010, 0, 65535),

@@ -20,6 +20,8 @@
  * - `guard.instancesAlive()`: on a guard made with `heartbeatKey`, the gateway instances that wrote their
  *   heartbeat in the last few seconds (this one included; the last figure known while Redis is down,
  *   at least 1), or `fallbackInstances` when set: what a per-instance share of a shared limit is divided by.
+ * - `guard.outageReservePercent` (REDIS_OUTAGE_RESERVE_PERCENT): the part of a shared limit its users keep
+ *   out of Redis while it is healthy, to spend at once when it fails (src/upstream/pacer.ts).
  *
  * One guard per connection: `openRedis()` makes both and `RedisGuard.of(redis)` finds the guard of a
  * connection (a module that is only handed the connection, like the upstream cache, uses that).
@@ -39,6 +41,8 @@ export type RedisGuardOptions = Pick<RedisGuardConfig, 'commandTimeoutMs' | 'bre
   heartbeatKey?: string;
   /** What `instancesAlive()` answers when above 0 (REDIS_FALLBACK_INSTANCES), instead of the heartbeats' count. */
   fallbackInstances?: number;
+  /** Percent of a shared limit kept out of Redis for an outage (REDIS_OUTAGE_RESERVE_PERCENT); 0 when unset. */
+  outageReservePercent?: number;
 };
 
 /** Defaults of a guard made for a connection nobody registered (a test building a client by hand). */
@@ -124,6 +128,11 @@ export class RedisGuard {
   /** Instances whose heartbeat was seen recently, this one included (needs `heartbeatKey`). */
   instancesAlive(): number {
     return this.options.fallbackInstances || this.alive;
+  }
+
+  /** Percent of a shared limit kept out of Redis while it is healthy, for an outage. */
+  get outageReservePercent(): number {
+    return this.options.outageReservePercent ?? 0;
   }
 
   /** How often a degraded connection is tried again, ms. */

@@ -429,6 +429,11 @@ class LocalLogs {
     this.prune(scope, this.now()).set(member, IN_FLIGHT);
   }
 
+  /** Drops a place that was never used (its request was not sent). */
+  abandon(scope: string, member: string): void {
+    this.logs.get(scope)?.delete(member);
+  }
+
   release(scope: string, member: string, windowMs: number): void {
     const log = this.logs.get(scope);
     if (log?.has(member)) log.set(member, this.now() + windowMs);
@@ -544,23 +549,35 @@ type WithDaily = Redis & { fieldgraphDaily(key: string, n: number, dayMs: number
 
 /**
  * The pacing shared by every instance through Redis, failing open: each Redis call is bounded and
- * guarded (src/redis-guard.ts). While Redis is degraded a key is paced here to this instance's share of
- * its rate (the rate divided by the instances seen alive, or REDIS_FALLBACK_INSTANCES), so that all of
- * them together still stay under it:
+ * guarded (src/redis-guard.ts). While Redis is healthy the shared window admits the key's rate less a
+ * reserve kept for an outage (REDIS_OUTAGE_RESERVE_PERCENT). While Redis is degraded a key is paced
+ * here to this instance's share of its rate (the rate divided by the instances seen alive, or
+ * REDIS_FALLBACK_INSTANCES), so that all of them together still stay under it:
  * - this instance's own requests are always logged here too, so its share counts what it sent just before;
- * - for one window after Redis turns degraded nothing new is sent: the other instances' requests of that
- *   window are in Redis only, and they must leave the upstream's window first;
- * - when Redis answers again, the places held here are written to Redis and pacing stays local, each
- *   new place also logged in Redis, for one window and one retry period (by then every instance has
- *   seen Redis back and written its own places); then the shared window is used again.
+ * - for one window after Redis turns degraded, the other instances' requests of that window are in Redis
+ *   only: this instance sends at most its part of the reserve (the reserve divided by the instances)
+ *   until they left the upstream's window, then its share;
+ * - when Redis answers again, the places held here are written to Redis, and for one window and one
+ *   retry period (by then every instance has seen Redis back and written its own places) a place needs
+ *   room both in this instance's share and in the shared window; then the shared window alone.
+ * Why the sum never exceeds the rate in any window: before the outage the window held ≤ rate − reserve,
+ * each instance adds ≤ reserve ÷ n in its first window and ≤ rate ÷ n afterwards (its old places included);
+ * after Redis returns, every admission checks the shared window, which holds every instance's places once
+ * all are back. The reserve is only spent for an outage that begins outside that settling period (an
+ * outage right after one: the first window is quiet, as with no reserve), since places admitted per share
+ * during the last outage may still fill the whole rate.
  */
 export class RedisPacer extends Pacer {
   private readonly guard: RedisGuard;
-  private readonly local = new LocalLogs();
+  private readonly local = new LocalLogs(() => this.now());
   private readonly redisDaily: WithDaily;
-  /** Until then, degraded pacing sends nothing new (ms since epoch). */
+  /** Until then, degraded pacing sends no more than this instance's part of the reserve (ms since epoch). */
   private quietUntil = 0;
-  /** Until then, pacing stays local after Redis came back (ms since epoch). */
+  /** Whether the reserve may be spent in this quiet window (not when Redis failed again while settling). */
+  private reserveOpen = false;
+  /** Per key, the places of the reserve taken in this quiet window; cleared after it. */
+  private readonly reserveTaken = new Map<string, number>();
+  /** Until then, pacing keeps to this instance's share after Redis came back (ms since epoch). */
   private settleUntil = 0;
 
   constructor(
@@ -574,8 +591,10 @@ export class RedisPacer extends Pacer {
     this.redisDaily = redis as WithDaily;
     this.guard = RedisGuard.for(redis);
     this.guard.onChange((healthy) => {
-      const now = Date.now();
+      const now = this.now();
       if (!healthy) {
+        this.reserveOpen = now >= this.settleUntil;
+        this.reserveTaken.clear();
         this.quietUntil = now + this.windowMs;
         return;
       }
@@ -589,30 +608,48 @@ export class RedisPacer extends Pacer {
     return Math.max(1, Math.floor(this.config.perSecond / this.guard.instancesAlive()));
   }
 
+  /** The part of a key's rate kept out of the shared window for an outage (rounded down, less than the rate). */
+  get reserve(): number {
+    const reserve = Math.floor((this.config.perSecond * this.guard.outageReservePercent) / 100);
+    return Math.max(0, Math.min(reserve, this.config.perSecond - 1));
+  }
+
+  /** What this instance may send at once in the first window of an outage: its part of the reserve, rounded down. */
+  get reservePart(): number {
+    return Math.floor(this.reserve / this.guard.instancesAlive());
+  }
+
   protected async take(scope: string, member: string): Promise<number> {
-    const now = Date.now();
-    if (this.guard.healthy && now >= this.settleUntil) {
-      let sent = false;
-      let local = false;
-      const wait = await this.guard.run(
-        () => {
-          sent = true;
-          return this.pace(scope, member, 'take', this.config.perSecond);
-        },
-        () => {
-          local = true;
-          // A take that timed out may still run on Redis later: its place is given back behind it.
-          if (sent) this.redisCall(scope, member, 'abandon');
-          // One slow answer while Redis is still shared: look again shortly (the other instances still
-          // pace through Redis); once it is degraded, this instance's share, after the quiet window.
-          return this.guard.healthy ? POLL_MS : this.takeLocal(scope, member);
-        },
-      );
-      if (!local && wait <= 0) this.local.add(scope, member);
-      return wait;
+    const now = this.now();
+    if (!this.guard.healthy) return this.takeLocal(scope, member, now);
+    // Settling after Redis came back: other instances may not have written their places yet, so a place
+    // needs room in this instance's share as well as in the shared window.
+    const settling = now < this.settleUntil;
+    if (settling) {
+      const wait = this.takeLocal(scope, member, now);
+      if (wait > 0) return wait;
     }
-    const wait = this.takeLocal(scope, member);
-    if (wait <= 0 && this.guard.healthy) this.redisCall(scope, member, 'add', -1);
+    let sent = false;
+    let fellBack = false;
+    const wait = await this.guard.run(
+      () => {
+        sent = true;
+        return this.pace(scope, member, 'take', this.config.perSecond - this.reserve);
+      },
+      () => {
+        fellBack = true;
+        // A take that timed out may still run on Redis later: its place is given back behind it.
+        if (sent) this.redisCall(scope, member, 'abandon');
+        if (settling) this.local.abandon(scope, member);
+        // One slow answer while Redis is still shared: look again shortly (the other instances still
+        // pace through Redis); once it is degraded, this instance's part of the reserve, then its share.
+        return this.guard.healthy ? POLL_MS : this.takeLocal(scope, member, this.now());
+      },
+    );
+    if (fellBack) return wait;
+    if (wait > 0) {
+      if (settling) this.local.abandon(scope, member);
+    } else if (!settling) this.local.add(scope, member);
     return wait;
   }
 
@@ -651,9 +688,19 @@ export class RedisPacer extends Pacer {
     );
   }
 
-  private takeLocal(scope: string, member: string): number {
-    const now = Date.now();
-    if (now < this.quietUntil) return this.quietUntil - now;
+  /**
+   * A place by this instance's own log: in the first window of an outage, one of its part of the reserve
+   * (a place given back unused is not counted again: the reserve errs on the safe side); then its share.
+   */
+  private takeLocal(scope: string, member: string, now: number): number {
+    if (now < this.quietUntil) {
+      const taken = this.reserveTaken.get(scope) ?? 0;
+      if (!this.reserveOpen || taken >= this.reservePart) return this.quietUntil - now;
+      this.reserveTaken.set(scope, taken + 1);
+      this.local.add(scope, member);
+      return 0;
+    }
+    if (this.reserveTaken.size > 0) this.reserveTaken.clear();
     return this.local.take(scope, member, this.share, now);
   }
 

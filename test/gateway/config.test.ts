@@ -37,6 +37,12 @@ describe('Redis', () => {
     expect(() => loadConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/);
     expect(loadConfig({ REDIS_URL: 'rediss://127.0.0.1:6380' }).redis.url).toBe('rediss://127.0.0.1:6380');
   });
+
+  it('REDIS_OUTAGE_RESERVE_PERCENT: 10 by default, 0 to 50 (0 keeps none)', () => {
+    expect(loadConfig({}).redis.outageReservePercent).toBe(10);
+    expect(loadConfig({ REDIS_OUTAGE_RESERVE_PERCENT: '0' }).redis.outageReservePercent).toBe(0);
+    expect(() => loadConfig({ REDIS_OUTAGE_RESERVE_PERCENT: '60' })).toThrow(/REDIS_OUTAGE_RESERVE_PERCENT/);
+  });
 });
 
 describe('production defaults (NODE_ENV=production)', () => {
