@@ -19,7 +19,8 @@
  *   metric), and returns a function that removes the listener.
  * - `guard.instancesAlive()`: on a guard made with `heartbeatKey`, the gateway instances that wrote their
  *   heartbeat in the last few seconds (this one included; the last figure known while Redis is down,
- *   at least 1), or `fallbackInstances` when set: what a per-instance share of a shared limit is divided by.
+ *   at least 1; for those few seconds after Redis is back a lower count is not believed yet), or
+ *   `fallbackInstances` when set: what a per-instance share of a shared limit is divided by.
  * - `guard.outageReservePercent` (REDIS_OUTAGE_RESERVE_PERCENT): the part of a shared limit its users keep
  *   out of Redis while it is healthy, to spend at once when it fails (src/upstream/pacer.ts).
  *
@@ -84,6 +85,8 @@ export class RedisGuard {
   private readonly listeners = new Set<(healthy: boolean) => void>();
   private state = true;
   private alive = 1;
+  /** When Redis last turned healthy again (ms since epoch): until every instance wrote its heartbeat since, a lower count is not believed. */
+  private healthySince = 0;
   private readonly instanceId = randomBytes(6).toString('base64url');
   private readonly timer: NodeJS.Timeout;
 
@@ -176,7 +179,10 @@ export class RedisGuard {
         () => (this.redis as WithHeartbeat).fieldgraphHeartbeat(key, this.instanceId, aliveMs),
         () => 0,
       );
-      if (n > 0) this.alive = n;
+      // Right after an outage (a restarted Redis is empty, a long freeze expired every heartbeat) the set
+      // holds only the instances that wrote since: a lower count waits one alive period to be believed,
+      // else an instance could pace to a share meant for fewer instances, should Redis fail again.
+      if (n >= this.alive || (n > 0 && Date.now() - this.healthySince >= aliveMs)) this.alive = n;
     } else if (!this.state) {
       await this.run(
         () => this.redis.ping(),
@@ -188,6 +194,7 @@ export class RedisGuard {
   private transition(healthy: boolean): void {
     if (healthy === this.state) return;
     this.state = healthy;
+    if (healthy) this.healthySince = Date.now();
     redisHealthy.set({ role: this.role }, healthy ? 1 : 0);
     redisTransitionsTotal.inc({ role: this.role, to: healthy ? 'ok' : 'degraded' });
     if (healthy) this.options.logger?.warn({ role: this.role }, 'redis is answering again: instances share through it again');
