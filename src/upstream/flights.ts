@@ -25,7 +25,13 @@ let unshared = 0;
 
 /** The process's GETs in flight, by key scope, latest invalidation seen and path. */
 export class Flights {
-  private readonly inFlight = new Map<string, Flight>();
+  /**
+   * A null-prototype object, not a Map: V8 rehashes a Map as it grows and shrinks and leaves each old table
+   * pointing to the next, so once one table is in the old generation every young-generation GC keeps the
+   * chain and the answers its entries held (promoted, until a full GC): about 85 KB per operation of 37 GETs.
+   * Keys hold a `|`, so none is an array index.
+   */
+  private readonly inFlight: Record<string, Flight | undefined> = Object.create(null);
 
   /**
    * The GET in flight for `url`, or a new one that `send` starts (`started`). Only readers that saw the
@@ -39,14 +45,14 @@ export class Flights {
     send: (signal: AbortSignal) => Promise<SentAnswer>,
   ): { flight: Flight; started: boolean } {
     const key = `${scope}|${epoch ?? `unknown:${++unshared}`}|${url}`;
-    const found = this.inFlight.get(key);
+    const found = this.inFlight[key];
     if (found) return { flight: found, started: false };
     const controller = new AbortController();
     const flight: Flight = { controller, readers: 0, settled: false, readAt, answer: send(controller.signal) };
-    this.inFlight.set(key, flight);
+    this.inFlight[key] = flight;
     const settle = () => {
       flight.settled = true;
-      if (this.inFlight.get(key) === flight) this.inFlight.delete(key);
+      if (this.inFlight[key] === flight) delete this.inFlight[key];
     };
     flight.answer.then(settle, settle);
     return { flight, started: true };
