@@ -111,6 +111,15 @@ export class Following {
     }
   }
 
+  /**
+   * The operation has its result: with no read waiting, the promise its reads raced against is let go, and
+   * with it every answer those races resolved to (it never settles, so it held them as long as the
+   * operation's context was reachable); a later read makes a new one.
+   */
+  release(): void {
+    if (this.counts.size === 0) this.stopped = undefined;
+  }
+
   /** `count` readers of a shared GET leave it; when none is left before its answer, it is aborted. */
   private leave(flight: Flight, count: number): void {
     flight.readers -= count;

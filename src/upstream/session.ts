@@ -199,6 +199,7 @@ export class UpstreamSession {
   end(): void {
     this.limits.end();
     this.inFlight.clear();
+    this.following.release();
   }
 
   /**
