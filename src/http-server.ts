@@ -19,13 +19,13 @@
  * (Transfer-Encoding with Content-Length, obs-fold header lines) and 431 to headers over 16 KiB; the
  * upstream client builds its own headers, so a client's framing never reaches the upstream.
  */
-import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { LRUCache } from 'lru-cache';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import type { HttpConfig } from './config.js';
 import { httpConnectionsShedTotal, httpKeylessLimitedTotal, httpKeysPerAddressLimitedTotal } from './metrics.js';
+import { hashKey } from './upstream/pacer.js';
 
 const DEFAULT_PER_ADDRESS = 256;
 const DEFAULT_KEYLESS_PER_SECOND = 20;
@@ -54,7 +54,8 @@ export class KeysPerAddress {
       window = { keys: new Set(), until: now + MINUTE_MS };
       this.seen.set(group, window);
     }
-    const hash = createHash('sha256').update(key).digest('base64url').slice(0, 11);
+    // The key's hash as the upstream layer keeps it (recent keys' hashes remembered): no digest per request.
+    const hash = hashKey(key).slice(0, 11);
     if (window.keys.has(hash)) return 0;
     if (window.keys.size >= this.max) return window.until - now;
     window.keys.add(hash);
