@@ -30,6 +30,10 @@ export interface FairExecutionOptions {
   queuePerUser: number;
   /** How long after its last operation ended a user still counts as active, ms (default ACTIVE_MS). */
   activeMs?: number;
+  /** While busy, the pause between a waiting request's slot and its start, ms (default BUSY_SPACING_MS). */
+  busySpacingMs?: number;
+  /** Runs `start` after `ms` (default setTimeout; injectable for tests). */
+  later?: (start: () => void, ms: number) => void;
   /** The clock, ms (default `performance.now`). */
   now?: () => number;
   /** Whether the event loop is busy now (default: its utilization over the last BUSY_WINDOW_MS is at least BUSY_UTILIZATION). */
@@ -40,15 +44,24 @@ export interface FairExecutionOptions {
 export const BUSY_WINDOW_MS = 100;
 /** The share of its time the event loop spends running (not waiting for I/O) above which it is busy. */
 export const BUSY_UTILIZATION = 0.5;
+/** While busy, a window at least this utilized keeps it busy: the shares themselves bring it below BUSY_UTILIZATION. */
+export const STAY_BUSY_UTILIZATION = 0.2;
 /**
  * How long the loop still counts as busy after its last busy window, ms: shares that lapsed the moment
  * they had freed the loop would let a burst back in for every other window.
  */
 export const BUSY_HOLD_MS = 1_000;
+/**
+ * While busy, how long a request that waited for its turn waits more once given its slot, ms: a user's
+ * backlog then leaves the event loop time between its requests (at most about half of it), and the
+ * requests of users without a backlog, admitted at once, find it free. Without the pause a backlog is
+ * served back to back, and its garbage collections and long synchronous steps land on everyone's requests.
+ */
+export const BUSY_SPACING_MS = 5;
 
 /**
  * Whether the event loop is busy: its utilization was at least BUSY_UTILIZATION over a sampling window in
- * the last BUSY_HOLD_MS. `utilization(since)` measures the loop since the previous sample (node's
+ * the last BUSY_HOLD_MS (or, once busy, at least STAY_BUSY_UTILIZATION). `utilization(since)` measures the loop since the previous sample (node's
  * `performance.eventLoopUtilization` by default; injectable for tests).
  */
 export function eventLoopBusy(
@@ -61,7 +74,8 @@ export function eventLoopBusy(
   return () => {
     const at = now();
     if (at - lastAt >= BUSY_WINDOW_MS) {
-      if (utilization() >= BUSY_UTILIZATION) busyUntil = at + holdMs;
+      const utilized = utilization();
+      if (utilized >= BUSY_UTILIZATION || (at < busyUntil && utilized >= STAY_BUSY_UTILIZATION)) busyUntil = at + holdMs;
       lastAt = at;
     }
     return at < busyUntil;
@@ -109,6 +123,8 @@ export class FairExecution {
   private readonly activeMs: number;
   private readonly now: () => number;
   private readonly busy: () => boolean;
+  private readonly busySpacingMs: number;
+  private readonly later: (start: () => void, ms: number) => void;
   private running = 0;
   /** Users active lately: when each last started or ended an operation. */
   private readonly recent = new Map<string, number>();
@@ -126,6 +142,8 @@ export class FairExecution {
     this.activeMs = options.activeMs ?? ACTIVE_MS;
     this.now = options.now ?? (() => performance.now());
     this.busy = options.busy ?? eventLoopBusy(this.now);
+    this.busySpacingMs = options.busySpacingMs ?? BUSY_SPACING_MS;
+    this.later = options.later ?? ((start, ms) => setTimeout(start, ms));
   }
 
   /**
@@ -227,7 +245,10 @@ export class FairExecution {
       if (!pick) return;
       const waiter = pick.waiting.shift()!;
       if (pick.waiting.length === 0) this.queued.delete(pick);
-      waiter.admit(this.admit(pick));
+      const release = this.admit(pick);
+      // Shares apply (the loop is busy): the slot is this request's, its start a moment later.
+      if (share < this.slots && this.busySpacingMs > 0) this.later(() => waiter.admit(release), this.busySpacingMs);
+      else waiter.admit(release);
     }
   }
 

@@ -3,7 +3,15 @@
  * every way out gives the slot back.
  */
 import { describe, expect, it } from 'vitest';
-import { BUSY_HOLD_MS, BUSY_WINDOW_MS, ExecutionQueueFull, eventLoopBusy, FairExecution, type Release } from '../../src/gateway/fair-execution.js';
+import {
+  BUSY_HOLD_MS,
+  BUSY_WINDOW_MS,
+  STAY_BUSY_UTILIZATION,
+  ExecutionQueueFull,
+  eventLoopBusy,
+  FairExecution,
+  type Release,
+} from '../../src/gateway/fair-execution.js';
 
 /** Acquires a slot and records the user's name in `order` when it is admitted. */
 function take(scheduler: FairExecution, user: string, order: string[], signal?: AbortSignal): Promise<Release> {
@@ -157,5 +165,44 @@ describe('FairExecution', () => {
     // Within a sampling window the last verdict stands.
     expect(at(2 * BUSY_WINDOW_MS + BUSY_HOLD_MS + 10, 0.9)).toBe(false);
     expect(at(3 * BUSY_WINDOW_MS + BUSY_HOLD_MS, 0.9)).toBe(true);
+    // Once busy, a window the shares brought below half still keeps it busy, as long as it is not idle.
+    const t = 3 * BUSY_WINDOW_MS + BUSY_HOLD_MS;
+    expect(at(t + BUSY_HOLD_MS - 50, STAY_BUSY_UTILIZATION)).toBe(true);
+    expect(at(t + 2 * BUSY_HOLD_MS - 100, 0.1)).toBe(true);
+    expect(at(t + 2 * BUSY_HOLD_MS - 50, 0.1)).toBe(false);
+  });
+
+  it('while busy, starts a request that waited for its turn a moment after its slot; a user without a backlog at once', async () => {
+    const pending: Array<() => void> = [];
+    const scheduler = new FairExecution({
+      slots: 4,
+      busySlots: 2,
+      queuePerUser: 10,
+      busy: () => true,
+      busySpacingMs: 5,
+      later: (start, ms) => {
+        expect(ms).toBe(5);
+        pending.push(start);
+      },
+    });
+    const order: string[] = [];
+    const first = await take(scheduler, 'heavy', order);
+    const second = await take(scheduler, 'heavy', order);
+    const third = take(scheduler, 'heavy', order);
+    expect(scheduler.stats('heavy')).toEqual({ running: 2, waiting: 1 });
+    first();
+    // The heavy user's waiting request holds the freed slot, and starts only when the pause is over.
+    expect(scheduler.stats('heavy')).toEqual({ running: 2, waiting: 0 });
+    expect(order).toEqual(['heavy', 'heavy']);
+    expect(pending).toHaveLength(1);
+    // A user with nothing running (nor waiting) starts at once.
+    const light = scheduler.acquire('light');
+    expect(typeof light).toBe('function');
+    pending.shift()!();
+    (await third)();
+    expect(order).toEqual(['heavy', 'heavy', 'heavy']);
+    second();
+    (light as Release)();
+    expect(scheduler.stats()).toEqual({ running: 0, waiting: 0 });
   });
 });
