@@ -52,7 +52,11 @@ describe('an operation over a limit is refused before anything runs', () => {
     const r = await g.gql(`{ rateLimit { cost } heavy: projects(first: 100) { nodes { workOrders(first: 100) { nodes { assignee { firstName } } } } } }`);
     expect(r.body.data).toBeUndefined();
     expect(r.body.errors).toHaveLength(1);
-    expect(r.body.errors![0]!.extensions).toMatchObject({ code: 'QUERY_TOO_COMPLEX', limit: 'complexity', costliestPath: 'heavy.nodes.workOrders.nodes.assignee' });
+    expect(r.body.errors![0]!.extensions).toMatchObject({
+      code: 'QUERY_TOO_COMPLEX',
+      limit: 'complexity',
+      costliestPath: 'heavy.nodes.workOrders.nodes.assignee',
+    });
     expect(r.body.extensions?.cost).toMatchObject({ max: 1000, upstreamRequests: 0 });
     expect(r.body.extensions?.cost?.estimated).toBeGreaterThan(1000);
     expect((await h.stats()).total).toBe(0);
