@@ -11,8 +11,8 @@
  *   connection's own `commandTimeout` (4× that, at least 250 ms) only bounds calls made without a guard.
  * - `breakerThreshold` consecutive failures (REDIS_BREAKER_THRESHOLD) mark the connection degraded: from
  *   then on `call` is not started at all and `fallback()` answers at once. Every `retryMs` (REDIS_RETRY_MS)
- *   one call (the guard's own PING when no request makes one) is let through as a trial; its success marks
- *   the connection ok again, without a restart.
+ *   the guard itself tries Redis (its heartbeat, else a PING), never a request's call, so no request waits
+ *   out a timeout while Redis is down; that trial's success marks the connection ok again, without a restart.
  * - `fallback` must not touch Redis and should be cheap; it may be async. Its own error is `run`'s error.
  * - `guard.healthy` is false while degraded (or during a trial); `guard.onChange(listener)` calls
  *   `listener(healthy)` once per transition (after the warn log and the `fieldgraph_redis_transitions_total`
@@ -68,6 +68,10 @@ return redis.call('ZCARD', KEYS[1])
 type WithHeartbeat = Redis & { fieldgraphHeartbeat(key: string, id: string, aliveMs: number): Promise<number> };
 
 class Timeout extends Error {}
+class Lost extends Error {}
+
+/** ioredis states in which a command would only wait for a reconnection. */
+const LOST = new Set(['reconnecting', 'close', 'end']);
 
 export class RedisGuard {
   /** The guard registered for a connection by `openRedis` (or `new RedisGuard`), if any. */
@@ -95,7 +99,8 @@ export class RedisGuard {
     private readonly options: RedisGuardOptions,
   ) {
     this.role = options.role;
-    this.policy = circuitBreaker(handleAll, { halfOpenAfter: options.retryMs, breaker: new ConsecutiveBreaker(options.breakerThreshold) });
+    // Half-open as soon as the next tick comes: only the guard's own tick calls through while degraded.
+    this.policy = circuitBreaker(handleAll, { halfOpenAfter: 0, breaker: new ConsecutiveBreaker(options.breakerThreshold) });
     this.policy.onBreak(() => this.transition(false));
     this.policy.onHalfOpen(() => this.transition(false));
     this.policy.onReset(() => this.transition(true));
@@ -120,8 +125,18 @@ export class RedisGuard {
 
   /** See the module's header: `call()` bounded in time and behind the breaker, else `fallback()`. */
   async run<T>(call: () => Promise<T>, fallback: () => T | Promise<T>): Promise<T> {
+    if (!this.state) {
+      redisFallbacksTotal.inc({ role: this.role, reason: 'degraded' });
+      return fallback();
+    }
+    return this.attempt(call, fallback);
+  }
+
+  /** `call()` through the breaker, bounded in time, else `fallback()`: a request's call while healthy, or the guard's trial. */
+  private async attempt<T>(call: () => Promise<T>, fallback: () => T | Promise<T>): Promise<T> {
     try {
-      return await this.policy.execute(() => this.bounded(call));
+      // A connection lost and not yet back cannot answer: a failure at once, not a wait in ioredis's offline queue.
+      return await this.policy.execute(() => (LOST.has(this.redis.status) ? Promise.reject(new Lost('redis connection lost')) : this.bounded(call)));
     } catch (error) {
       redisFallbacksTotal.inc({ role: this.role, reason: error instanceof BrokenCircuitError ? 'degraded' : error instanceof Timeout ? 'timeout' : 'error' });
       return fallback();
@@ -175,7 +190,7 @@ export class RedisGuard {
     const key = this.options.heartbeatKey;
     if (key) {
       const aliveMs = Math.max(ALIVE_MIN_MS, ALIVE_PERIODS * this.options.retryMs);
-      const n = await this.run(
+      const n = await this.attempt(
         () => (this.redis as WithHeartbeat).fieldgraphHeartbeat(key, this.instanceId, aliveMs),
         () => 0,
       );
@@ -184,7 +199,7 @@ export class RedisGuard {
       // else an instance could pace to a share meant for fewer instances, should Redis fail again.
       if (n >= this.alive || (n > 0 && Date.now() - this.healthySince >= aliveMs)) this.alive = n;
     } else if (!this.state) {
-      await this.run(
+      await this.attempt(
         () => this.redis.ping(),
         () => undefined,
       );
