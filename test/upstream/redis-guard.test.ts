@@ -20,6 +20,8 @@ afterEach(() => {
 });
 afterAll(() => redis?.stop());
 
+const fallback = () => 'fallback';
+
 function guarded(commandTimeoutMs: number, retryMs: number) {
   const { redis: connection, guard } = openRedis(redis.url, { role: 'test', commandTimeoutMs, breakerThreshold: 3, retryMs });
   opened.push(connection);
@@ -29,12 +31,13 @@ function guarded(commandTimeoutMs: number, retryMs: number) {
 describe.skipIf(!haveRedis)('Redis guard', () => {
   it('while Redis is frozen, no request call is started: the guard makes the trials and comes back by itself', async () => {
     const { connection, guard } = guarded(50, 100);
+    const ping = () => guard.run(() => connection.ping(), fallback);
     await guard.ready();
-    expect(await guard.run(() => connection.ping(), () => 'fallback')).toBe('PONG');
+    expect(await ping()).toBe('PONG');
 
     redis.freeze();
     // Three timeouts open the breaker.
-    for (let i = 0; i < 3; i++) expect(await guard.run(() => connection.ping(), () => 'fallback')).toBe('fallback');
+    for (let i = 0; i < 3; i++) expect(await ping()).toBe('fallback');
     expect(guard.healthy).toBe(false);
 
     // Requests for several retry periods (each a trial under the old rule): none reaches Redis.
@@ -54,7 +57,7 @@ describe.skipIf(!haveRedis)('Redis guard', () => {
 
     redis.thaw();
     await waitFor(() => guard.healthy, 3_000, 'the guard to find Redis answering again');
-    expect(await guard.run(() => connection.ping(), () => 'fallback')).toBe('PONG');
+    expect(await ping()).toBe('PONG');
   });
 
   it('a connection lost is a failure at once: no command waits in the queue for a reconnection', async () => {
@@ -69,7 +72,7 @@ describe.skipIf(!haveRedis)('Redis guard', () => {
       started++;
       return connection.get('k');
     };
-    for (let i = 0; i < 3; i++) expect(await guard.run(get, () => 'fallback')).toBe('fallback');
+    for (let i = 0; i < 3; i++) expect(await guard.run(get, fallback)).toBe('fallback');
     // Nothing was queued for a reconnection that the callers would wait for.
     expect(started).toBe(0);
     expect(guard.healthy).toBe(false);
