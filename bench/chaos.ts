@@ -28,6 +28,8 @@ type PhaseName = 'quiet' | 'redis frozen 15 s' | 'after thaw' | 'redis killed, r
 
 interface Op {
   phase: PhaseName;
+  /** When it started (ms since epoch). */
+  at: number;
   ms: number;
   failed: boolean;
   internal: number;
@@ -38,6 +40,12 @@ let phase: PhaseName = 'quiet';
 const ops: Op[] = [];
 const rss = new Map<PhaseName, [number, number]>();
 const upstream429 = new Map<PhaseName, number>();
+/** Upstream requests the gateways' pacers sent at once and after waiting, per phase (both instances). */
+const paced = new Map<PhaseName, { sent: number; waited: number }>();
+/** When Redis was frozen, thawed, killed or restarted (ms since epoch). */
+const redisEvents: number[] = [];
+/** A slow operation started this soon after a Redis event is counted as that event's. */
+const AFTER_EVENT_MS = 1_500;
 const notes = new Map<PhaseName, string>();
 
 async function main() {
@@ -101,11 +109,25 @@ async function main() {
     let running = true;
     const users = Array.from({ length: USERS }, (_, i) => user(gateways[i % 2]!.origin, key, projects, () => running));
 
+    /** The pacers' counters of both gateways, summed. */
+    const pacedNow = async () => {
+      const total = { sent: 0, waited: 0 };
+      for (const g of gateways) {
+        const text = (await call('GET', `${g.origin}/metrics`)).text;
+        for (const outcome of ['sent', 'waited'] as const) {
+          total[outcome] += Number(new RegExp(`^fieldgraph_upstream_paced_total\\{outcome="${outcome}"\\} (\\S+)`, 'm').exec(text)?.[1] ?? 0);
+        }
+      }
+      return total;
+    };
     const timed = async (name: PhaseName, run: () => Promise<void>) => {
       await call('POST', `${sandboxOrigin}/_sandbox/stats/reset`, '{}');
+      const before = await pacedNow();
       phase = name;
       const started = Date.now();
       await run();
+      const after = await pacedNow();
+      paced.set(name, { sent: after.sent - before.sent, waited: after.waited - before.waited });
       const stats = JSON.parse((await call('GET', `${sandboxOrigin}/_sandbox/stats`)).text) as { requests: { status: number }[] };
       upstream429.set(name, stats.requests.filter((r) => r.status === 429).length);
       console.log(`${name}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -116,14 +138,18 @@ async function main() {
     ops.length = 0;
     await timed('quiet', () => sleep(PHASE_MS));
     await timed('redis frozen 15 s', async () => {
+      redisEvents.push(Date.now());
       redis.freeze();
       await sleep(15_000);
+      redisEvents.push(Date.now());
       redis.thaw();
     });
     await timed('after thaw', () => sleep(5_000));
     await timed('redis killed, restarted', async () => {
+      redisEvents.push(Date.now());
       await redis.kill();
       await sleep(PHASE_MS / 2);
+      redisEvents.push(Date.now());
       await redis.restart();
       await sleep(PHASE_MS / 2);
     });
@@ -298,6 +324,7 @@ async function user(origin: string, key: string, projects: Project[], running: (
     let internal = 0;
     let rateLimited = 0;
     const at = phase;
+    const startedAt = Date.now();
     try {
       const res = await request(`${origin}/graphql`, {
         method: 'POST',
@@ -315,7 +342,7 @@ async function user(origin: string, key: string, projects: Project[], running: (
     } catch {
       failed = true;
     }
-    if (at === phase) ops.push({ phase: at, ms: performance.now() - started, failed, internal, rateLimited });
+    if (at === phase) ops.push({ phase: at, at: startedAt, ms: performance.now() - started, failed, internal, rateLimited });
     await new Promise((r) => setTimeout(r, THINK_MS));
   }
   await agent.close();
@@ -354,7 +381,10 @@ function writeResults(): void {
     const p50 = percentile(ms, 50);
     const p99 = percentile(ms, 99);
     const [a, b] = rss.get(name) ?? [0, 0];
-    return `| ${name} | ${mine.length} | ${p50.toFixed(0)} (${(p50 / q50).toFixed(2)}×) | ${p99.toFixed(0)} (${(p99 / q99).toFixed(2)}×) | ${mine.filter((o) => o.failed).length} | ${mine.reduce((n, o) => n + o.internal, 0)} | ${mine.reduce((n, o) => n + o.rateLimited, 0)} | ${upstream429.get(name) ?? 0} | ${mb(a)} / ${mb(b)} |`;
+    const slow = mine.filter((o) => o.ms > 2 * q99);
+    const nearEvent = slow.filter((o) => redisEvents.some((e) => o.at >= e && o.at - e <= AFTER_EVENT_MS)).length;
+    const { sent, waited } = paced.get(name) ?? { sent: 0, waited: 0 };
+    return `| ${name} | ${mine.length} | ${p50.toFixed(0)} (${(p50 / q50).toFixed(2)}×) | ${p99.toFixed(0)} (${(p99 / q99).toFixed(2)}×) | ${slow.length} (${nearEvent}) | ${sent} / ${waited} | ${mine.filter((o) => o.failed).length} | ${mine.reduce((n, o) => n + o.internal, 0)} | ${mine.reduce((n, o) => n + o.rateLimited, 0)} | ${upstream429.get(name) ?? 0} | ${mb(a)} / ${mb(b)} |`;
   });
   const md = `# Chaos bench
 
@@ -367,11 +397,12 @@ ${THINK_MS} ms between operations: a 10-project list with stage and account (6 i
 orders (3 in 10), a project rename (1 in 10). Phases run one after the other; each operation counts in the
 phase it started in.
 
-| phase | operations | p50 ms (÷ quiet) | p99 ms (÷ quiet) | failed | INTERNAL | RATE_LIMITED | upstream 429 | RSS MB (gateway A / B, max) |
-|---|---|---|---|---|---|---|---|---|
+| phase | operations | p50 ms (÷ quiet) | p99 ms (÷ quiet) | over 2× quiet p99 (within ${AFTER_EVENT_MS / 1000} s of a Redis event) | upstream sent at once / after a pacing wait | failed | INTERNAL | RATE_LIMITED | upstream 429 | RSS MB (gateway A / B, max) |
+|---|---|---|---|---|---|---|---|---|---|---|
 ${rows.join('\n')}
 
 - A failed operation is any answer that is not HTTP 200 with data and no error, or no answer.
+- Redis events: frozen, thawed, killed, restarted. Pacing waits come from the gateways' \`fieldgraph_upstream_paced_total\`.
 ${[...notes].map(([name, note]) => `- ${name}: ${note}.`).join('\n')}
 `;
   writeFileSync(new URL('./chaos-results.md', import.meta.url), md);
