@@ -6,6 +6,8 @@
  * Contract of `guard.run(call, fallback)`:
  * - `call()` runs at most `commandTimeoutMs` (REDIS_COMMAND_TIMEOUT_MS). When it rejects or is still
  *   running then, `run` resolves with `fallback()` instead (the call's late result or error is dropped).
+ *   When one call times out, every call still waiting on the connection falls back with it (answers come in
+ *   order, so none of them could be answered sooner); each counts as a failure.
  *   A command already written may still execute on Redis later (after a freeze): a caller whose call has
  *   a lasting effect (a slot taken, a claim made) undoes it from its fallback if it matters. The
  *   connection's own `commandTimeout` (4× that, at least 250 ms) only bounds calls made without a guard.
@@ -93,6 +95,8 @@ export class RedisGuard {
   private healthySince = 0;
   private readonly instanceId = randomBytes(6).toString('base64url');
   private readonly timer: NodeJS.Timeout;
+  /** How to fail each bounded command still waiting for its answer. */
+  private readonly waiting = new Set<(error: Error) => void>();
 
   constructor(
     private readonly redis: Redis,
@@ -171,19 +175,37 @@ export class RedisGuard {
 
   private bounded<T>(call: () => Promise<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
+      const settle = () => {
+        clearTimeout(timer);
+        this.waiting.delete(fail);
+      };
+      const fail = (error: Error) => {
+        settle();
+        reject(error);
+      };
       // Decided after the I/O phase: when the event loop was busy, an answer that arrived in time is read first.
-      const timer = setTimeout(() => setImmediate(() => reject(new Timeout('redis command timed out'))), this.options.commandTimeoutMs);
+      const timer = setTimeout(() => setImmediate(() => this.waiting.has(fail) && this.stalled()), this.options.commandTimeoutMs);
+      this.waiting.add(fail);
       call().then(
         (value) => {
-          clearTimeout(timer);
+          settle();
           resolve(value);
         },
         (error: unknown) => {
-          clearTimeout(timer);
+          settle();
           reject(error);
         },
       );
     });
+  }
+
+  /**
+   * The oldest command waiting ran out of time. Redis answers a connection's commands in order, so none sent
+   * after it can be answered sooner: they all fall back now, rather than each waiting out its own timeout.
+   */
+  private stalled(): void {
+    const error = new Timeout('redis command timed out');
+    for (const fail of [...this.waiting]) fail(error);
   }
 
   private async tick(): Promise<void> {

@@ -3,7 +3,7 @@
  * answered by its fallback without being started or waiting out a timeout; the guard's own timer tries
  * Redis, and its success brings the connection back with no request involved.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { haveRedis, startRedis, type RunningRedis } from '../helpers/redis.js';
 import { waitFor } from '../helpers/wait.js';
 import { openRedis } from '../../src/redis-guard.js';
@@ -58,6 +58,34 @@ describe.skipIf(!haveRedis)('Redis guard', () => {
     redis.thaw();
     await waitFor(() => guard.healthy, 3_000, 'the guard to find Redis answering again');
     expect(await ping()).toBe('PONG');
+  });
+
+  it('when the oldest command on a frozen Redis times out, the ones sent after it fall back with it', async () => {
+    const { connection, guard } = guarded(300, 60_000);
+    await guard.ready();
+    // The guard's timeouts on a fake clock; the connection to the frozen server stays real.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'setImmediate'] });
+    try {
+      redis.freeze();
+      const first = guard.run(() => connection.ping(), fallback);
+      await vi.advanceTimersByTimeAsync(200);
+      let laterAnswered = false;
+      const later = guard
+        .run(() => connection.ping(), fallback)
+        .then((answer) => {
+          laterAnswered = true;
+          return answer;
+        });
+      // 300 ms after the first, 100 ms after the later one: its own timeout is 200 ms away.
+      await vi.advanceTimersByTimeAsync(100);
+      // The timeout is decided in the next check phase.
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await first).toBe('fallback');
+      expect(laterAnswered).toBe(true);
+      expect(await later).toBe('fallback');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a connection lost is a failure at once: no command waits in the queue for a reconnection', async () => {
