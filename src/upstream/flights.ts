@@ -8,12 +8,36 @@ import type { WireAnswer } from './transport.js';
 /** An upstream answer with the time its request left, on the invalidation clock. */
 export type SentAnswer = WireAnswer & { sentAt: number };
 
+/**
+ * How a shared GET is abandoned: `aborted` and `reason` as on an AbortSignal. An AbortController per GET
+ * cost more than the rest of a flight, so its signal is made only when something listens (a rate wait).
+ */
+export class FlightStop {
+  aborted = false;
+  reason: unknown = undefined;
+  private controller: AbortController | undefined = undefined;
+
+  /** An AbortSignal that follows this stop (aborted already if it is). */
+  get signal(): AbortSignal {
+    this.controller ??= new AbortController();
+    if (this.aborted && !this.controller.signal.aborted) this.controller.abort(this.reason);
+    return this.controller.signal;
+  }
+
+  abort(reason: unknown): void {
+    if (this.aborted) return;
+    this.aborted = true;
+    this.reason = reason;
+    this.controller?.abort(reason);
+  }
+}
+
 /** A GET in flight shared by the operations reading it; aborted when none of them waits any longer. */
 export interface Flight {
   answer: Promise<SentAnswer>;
   /** When the request was looked up before it went, on the invalidation clock (undefined: not through the cache). */
   readAt: number | undefined;
-  controller: AbortController;
+  stop: FlightStop;
   readers: number;
   settled: boolean;
 }
@@ -42,13 +66,13 @@ export class Flights {
     epoch: number | undefined,
     url: string,
     readAt: number | undefined,
-    send: (signal: AbortSignal) => Promise<SentAnswer>,
+    send: (stop: FlightStop) => Promise<SentAnswer>,
   ): { flight: Flight; started: boolean } {
     const key = `${scope}|${epoch ?? `unknown:${++unshared}`}|${url}`;
     const found = this.inFlight[key];
     if (found) return { flight: found, started: false };
-    const controller = new AbortController();
-    const flight: Flight = { controller, readers: 0, settled: false, readAt, answer: send(controller.signal) };
+    const stop = new FlightStop();
+    const flight: Flight = { stop, readers: 0, settled: false, readAt, answer: send(stop) };
     this.inFlight[key] = flight;
     const settle = () => {
       flight.settled = true;
@@ -66,8 +90,8 @@ export class Following {
   private reason: unknown;
   private stopped: { promise: Promise<never>; reject: (reason: unknown) => void } | undefined;
 
-  /** `abandon` ends a request the transport holds by its signal. */
-  constructor(private readonly abandon: (signal: AbortSignal) => void) {}
+  /** `abandon` ends a request the transport holds by its stop. */
+  constructor(private readonly abandon: (stop: FlightStop) => void) {}
 
   /** Throws why the reads stopped, if they did. */
   check(): void {
@@ -124,7 +148,7 @@ export class Following {
   private leave(flight: Flight, count: number): void {
     flight.readers -= count;
     if (flight.readers > 0 || flight.settled) return;
-    flight.controller.abort(this.reason ?? clientGone());
-    this.abandon(flight.controller.signal);
+    flight.stop.abort(this.reason ?? clientGone());
+    this.abandon(flight.stop);
   }
 }

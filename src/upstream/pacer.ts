@@ -32,6 +32,14 @@ export interface PacerConfig {
   now?: () => number;
 }
 
+/** Something that makes an AbortSignal when asked (a shared GET's stop): only a request that waits asks. */
+export interface SignalSource {
+  readonly signal: AbortSignal;
+}
+
+const signalOf = (source: AbortSignal | SignalSource | undefined): AbortSignal | undefined =>
+  source === undefined || source instanceof AbortSignal ? source : source.signal;
+
 /** What a request is, for the day's budget: writes may spend the reserve, reads may not. */
 export type RequestKind = 'read' | 'write';
 
@@ -186,7 +194,7 @@ export abstract class Pacer {
    * with once the request has its answer (or failed). A request the day's budget cannot take fails at
    * once with RATE_LIMITED (`reason: daily_budget`, and when it frees).
    */
-  async acquire(scope: string, resource: string, signal?: AbortSignal, user = '', kind: RequestKind = 'read'): Promise<() => void> {
+  async acquire(scope: string, resource: string, signal?: AbortSignal | SignalSource, user = '', kind: RequestKind = 'read'): Promise<() => void> {
     const stranger = this.accepted.has(scope) ? undefined : await this.strangers.enter(scope, resource, this.config.maxWaitMs, signal);
     let member: string | undefined;
     // Counted against the day as soon as it passes the day's check, so that requests queued for a place
@@ -254,7 +262,7 @@ export abstract class Pacer {
     return day ? Math.max(0, this.config.perDay - day.used) : undefined;
   }
 
-  private async slot(scope: string, resource: string, signal: AbortSignal | undefined, user: string): Promise<string> {
+  private async slot(scope: string, resource: string, source: AbortSignal | SignalSource | undefined, user: string): Promise<string> {
     const member = `${this.instance}:${++this.sequence}`;
     let queue = this.queues.get(scope);
     if (!queue || queue.size === 0) {
@@ -271,6 +279,7 @@ export abstract class Pacer {
       this.queues.set(scope, queue);
     }
     const waiting = queue;
+    const signal = signalOf(source);
     return new Promise<string>((resolve, reject) => {
       const waiter: Waiter = {
         user,
@@ -739,13 +748,14 @@ class StrangerLane {
     private readonly maxWaiting: number,
   ) {}
 
-  async enter(scope: string, resource: string, maxWaitMs: number, signal?: AbortSignal): Promise<() => void> {
+  async enter(scope: string, resource: string, maxWaitMs: number, source?: AbortSignal | SignalSource): Promise<() => void> {
     const held = this.inFlight.get(scope);
     if (held !== undefined || this.inFlight.size < this.maxKeys) {
       this.inFlight.set(scope, (held ?? 0) + 1);
       return this.leaver(scope);
     }
     if (this.waiting.length >= this.maxWaiting) throw strangerRefusal(resource);
+    const signal = signalOf(source);
     let entry!: { scope: string; go: () => void };
     const turn = new Promise<void>((resolve) => {
       entry = { scope, go: resolve };

@@ -10,7 +10,7 @@ import { answerBody, cachedBody, type AnswerReader } from './answers.js';
 import type { CachePolicy } from './cache-policy.js';
 import type { Credentials } from './credentials.js';
 import { UpstreamError } from './errors.js';
-import type { Flights, Following, SentAnswer } from './flights.js';
+import type { Flights, FlightStop, Following, SentAnswer } from './flights.js';
 import type { CachedAnswer } from './shared-cache.js';
 import { tagsOfAnswer, tagsOfPath } from './tags.js';
 import type { Transport } from './transport.js';
@@ -36,7 +36,7 @@ export interface ReadContext {
   cacheNotes: CacheNotes;
   log: () => Logger;
   /** Sends the GET of a flight this reader started (counted, paced, abandoned with `signal`). */
-  send: (resource: string, url: string, readAt: number | undefined, signal: AbortSignal) => Promise<SentAnswer>;
+  send: (resource: string, url: string, readAt: number | undefined, stop: FlightStop) => Promise<SentAnswer>;
 }
 
 export class ReadPath {
@@ -67,9 +67,9 @@ export class ReadPath {
       this.note(kept.tags, kept.readAt, ttl);
       return cachedBody(reader, resource, url, kept);
     }
-    const { flight, started } = flights.join(scope, epoch, url, readAt, (signal) => {
+    const { flight, started } = flights.join(scope, epoch, url, readAt, (stop) => {
       this.ctx.following.check();
-      return this.ctx.send(resource, url, readAt, signal);
+      return this.ctx.send(resource, url, readAt, stop);
     });
     let answer: SentAnswer;
     try {

@@ -10,7 +10,7 @@ import type { Invalidations } from '../invalidation/index.js';
 import { answerBody, type AnswerReader } from './answers.js';
 import type { CachePolicy } from './cache-policy.js';
 import { Credentials } from './credentials.js';
-import { Following, clientGone, type Flights, type SentAnswer } from './flights.js';
+import { Following, clientGone, type FlightStop, type Flights, type SentAnswer } from './flights.js';
 import { OperationLimits } from './operation-limits.js';
 import type { BudgetStatus, Pacer } from './pacer.js';
 import { ReadPath, type CacheNotes } from './read-path.js';
@@ -71,7 +71,7 @@ export class UpstreamSession {
   /** What the answer says of the cache (stale answers served, a refresh refused). */
   readonly cacheNotes: CacheNotes = {};
   /** The shared GETs this operation waits for; its reads stop when its deadline passes or its client goes away. */
-  private readonly following = new Following((signal) => this.shared.transport.abandon(signal));
+  private readonly following = new Following((stop) => this.shared.transport.abandon(stop));
 
   constructor(
     private readonly shared: Shared,
@@ -252,7 +252,7 @@ export class UpstreamSession {
     body?: WireRequest['body'],
     auth: UpstreamAuth = 'key',
     readAt?: number,
-    signal: AbortSignal | undefined = this.limits.signal,
+    signal: AbortSignal | FlightStop | undefined = this.limits.signal,
   ): Promise<SentAnswer> {
     if (signal?.aborted) throw signal.reason;
     this.limits.count();

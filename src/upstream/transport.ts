@@ -23,12 +23,18 @@ export interface WireRequest {
   body?: Dispatcher.DispatchOptions['body'];
   /** Names the thing in error messages ("accounts"), never the URL. */
   resource: string;
-  /** The operation deadline: an aborted signal fails the request at once; `abandon(signal)` ends it in flight. */
-  signal?: AbortSignal;
+  /** The operation deadline or a shared GET's stop: aborted, it fails the request at once; `abandon(signal)` ends it in flight. */
+  signal?: Stop;
   /** The logger for this request's lines, made when one is written. */
   log: () => Logger;
   /** How long it waited for its place under the key's rate, ms (for its trace span). */
   pacedMs?: number;
+}
+
+/** What ends a request: an AbortSignal, or an object with its `aborted` and `reason` (a shared GET's FlightStop). */
+export interface Stop {
+  readonly aborted: boolean;
+  readonly reason: unknown;
 }
 
 export interface WireAnswer {
@@ -49,7 +55,7 @@ export interface Transport {
    * signal it passed to `send` calls this (the operation deadline does). A request sent after the abort
    * fails at once.
    */
-  abandon(signal: AbortSignal): void;
+  abandon(signal: Stop): void;
   close(): Promise<void>;
 }
 
@@ -146,7 +152,7 @@ interface Head {
  * One request whose body is kept as chunks, without the stream `request()` builds per answer (costly on
  * small GETs). Resolves at the headers; `abandon(signal)` ends either stage with the signal's reason.
  */
-function dispatch(dispatcher: Dispatcher, options: Dispatcher.DispatchOptions, signal: AbortSignal | undefined, maxBytes: number): Promise<Head> {
+function dispatch(dispatcher: Dispatcher, options: Dispatcher.DispatchOptions, signal: Stop | undefined, maxBytes: number): Promise<Head> {
   if (signal?.aborted) return Promise.reject(signal.reason);
   const handler = new BufferedAnswer(signal, maxBytes);
   dispatcher.dispatch(options, handler);
@@ -160,7 +166,7 @@ function dispatch(dispatcher: Dispatcher, options: Dispatcher.DispatchOptions, s
  * entries held (the answers' texts among them) until a full GC, about 85 KB per operation of 37 GETs.
  */
 const ANSWERS = Symbol('answers in flight');
-type Watched = AbortSignal & { [ANSWERS]?: Set<BufferedAnswer> };
+type Watched = Stop & { [ANSWERS]?: Set<BufferedAnswer> };
 
 function watch(signal: Watched, answer: BufferedAnswer): void {
   signal[ANSWERS] ??= new Set<BufferedAnswer>();
@@ -187,7 +193,7 @@ class BufferedAnswer implements Dispatcher.DispatchHandler {
   private rejectText!: (error: unknown) => void;
 
   constructor(
-    private readonly signal: AbortSignal | undefined,
+    private readonly signal: Stop | undefined,
     private readonly maxBytes: number,
   ) {
     this.head = new Promise<Head>((resolve, reject) => {
@@ -205,7 +211,7 @@ class BufferedAnswer implements Dispatcher.DispatchHandler {
 
   /** The signal was aborted: the request and its answer are abandoned with the signal's reason. */
   abandon(): void {
-    this.controller?.abort(this.signal!.reason);
+    this.controller?.abort(this.signal!.reason as Error);
     this.fail(this.signal!.reason);
   }
 
