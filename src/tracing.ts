@@ -84,7 +84,7 @@ export function withSpan<T>(parent: Context, span: Span, fn: () => T): T {
 type UpstreamRequest = { method: string; path: string; headers: Record<string, string>; resource: string; pacedMs?: number };
 type UpstreamAnswer = { status: number };
 
-/** Retries of the request sent with these headers, counted by `countRetries` (the retry interceptor passes them along). */
+/** Retries of the request sent with these headers, counted by `countRetries` (the transport passes them along). */
 const retriesByHeaders = new WeakMap<object, { count: number }>();
 
 /**

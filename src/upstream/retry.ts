@@ -1,5 +1,5 @@
 /**
- * The GET retry policy handed to undici's retry interceptor: jittered backoff, `Retry-After` honoured,
+ * The GET retry policy (undici's retry callback, which transport.ts calls per attempt): jittered backoff, `Retry-After` honoured,
  * and a retry budget so a failing upstream gets only a share of extra load.
  */
 import type { RetryHandler } from 'undici';
