@@ -20,6 +20,8 @@ export interface AnswerReader {
   key: Credentials;
   /** The session's logger, made on the first line logged (most operations log none). */
   log(): Logger;
+  /** The upstream logger the session's derives from: asked whether a level is written, without making the session's. */
+  levels: Logger;
 }
 
 /** One request, as its answer's errors name it (never its URL). */
@@ -59,11 +61,10 @@ function errorOf(reader: AnswerReader, asked: Asked, answer: Pick<WireAnswer, 's
   const { key } = reader;
   const { resource, method, url } = asked;
   const error = errorFromAnswer(resource, answer, [key.apiKey, ...basicSecrets(key.basicAuth), reader.host]);
-  const log = reader.log();
-  (answer.status >= 500 ? log.warn : log.debug).call(
-    log,
-    { resource, method, path: pathOnly(url), status: answer.status, code: error.details.upstreamCode },
-    'upstream error',
-  );
+  const level = answer.status >= 500 ? 'warn' : 'debug';
+  // A 404 is an everyday answer: the request's child logger is made only when its line is written.
+  if (reader.levels.isLevelEnabled(level)) {
+    reader.log()[level]({ resource, method, path: pathOnly(url), status: answer.status, code: error.details.upstreamCode }, 'upstream error');
+  }
   return error;
 }

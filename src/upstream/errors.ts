@@ -64,12 +64,16 @@ export function errorFromResponse(
   // 4xx messages explain the caller's mistake and are worth passing on; 5xx bodies may hold internals.
   const upstreamMessage = status < 500 ? (text(b.message) ?? text(b.error)) : undefined;
   const message = upstreamMessage ? `${resource}: ${upstreamMessage}` : defaultMessage(resource, code, status);
-  return new UpstreamError(code, message, {
-    status,
-    upstreamCode: text(b.code),
-    field: text(b.field),
-    retryAfter,
-  });
+  const details = { status, upstreamCode: text(b.code), field: text(b.field), retryAfter };
+  // An answer's error is a value (a 404 is an everyday one) whose stack would only name this module's
+  // frames; capturing it in a resolver's async chain cost more than the rest of the error.
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  try {
+    return new UpstreamError(code, message, details);
+  } finally {
+    Error.stackTraceLimit = limit;
+  }
 }
 
 /** The error of a non-2xx answer as it came off the wire: its body read as JSON if it is, its `Retry-After` in seconds. */

@@ -80,7 +80,7 @@ export class UpstreamSession {
     options: SessionOptions = {},
   ) {
     this.key = new Credentials(apiKey, basicAuth);
-    this.reader = { pacer: shared.pacer, policy: shared.policy, host: shared.transport.host, key: this.key, log: () => this.logger };
+    this.reader = { pacer: shared.pacer, policy: shared.policy, host: shared.transport.host, key: this.key, log: () => this.logger, levels: shared.logger };
     this.limits = new OperationLimits(shared.config.maxConcurrencyPerOperation, shared.config.maxRequestsPerOperation);
     this.user = options.user ?? '';
     this.reads = new ReadPath({
