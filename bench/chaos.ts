@@ -42,6 +42,8 @@ const rss = new Map<PhaseName, [number, number]>();
 const upstream429 = new Map<PhaseName, number>();
 /** Upstream requests the gateways' pacers sent at once and after waiting, per phase (both instances). */
 const paced = new Map<PhaseName, { sent: number; waited: number }>();
+/** Per phase: each gateway's CPU (share of one core) and the machine's busy share of all its cores. */
+const cpu = new Map<PhaseName, { gateways: number[]; machine: number }>();
 /** When Redis was frozen, thawed, killed or restarted (ms since epoch). */
 const redisEvents: number[] = [];
 /** A slow operation started this soon after a Redis event is counted as that event's. */
@@ -123,9 +125,16 @@ async function main() {
     const timed = async (name: PhaseName, run: () => Promise<void>) => {
       await call('POST', `${sandboxOrigin}/_sandbox/stats/reset`, '{}');
       const before = await pacedNow();
+      const ticksBefore = { gateways: gateways.map((g) => cpuTicksOf(g.pid)), machine: machineTicks() };
       phase = name;
       const started = Date.now();
       await run();
+      const ticks = { gateways: gateways.map((g) => cpuTicksOf(g.pid)), machine: machineTicks() };
+      const seconds = (Date.now() - started) / 1000;
+      cpu.set(name, {
+        gateways: ticks.gateways.map((t, i) => (t - ticksBefore.gateways[i]!) / CLOCK_TICKS / seconds),
+        machine: (ticks.machine.busy - ticksBefore.machine.busy) / (ticks.machine.total - ticksBefore.machine.total),
+      });
       const after = await pacedNow();
       paced.set(name, { sent: after.sent - before.sent, waited: after.waited - before.waited });
       const stats = JSON.parse((await call('GET', `${sandboxOrigin}/_sandbox/stats`)).text) as { requests: { status: number }[] };
@@ -362,6 +371,27 @@ function rssOf(pid: number): number {
   }
 }
 
+/** Linux's USER_HZ: /proc's CPU times are in these ticks. */
+const CLOCK_TICKS = 100;
+
+/** A process's user + system CPU so far, in clock ticks (/proc/PID/stat fields 14 and 15). */
+function cpuTicksOf(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return 0;
+  }
+}
+
+/** The machine's CPU ticks so far, all cores: busy (not idle or iowait) and total. */
+function machineTicks(): { busy: number; total: number } {
+  const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
+  const n = fields.map(Number);
+  const total = n.slice(0, 8).reduce((a, b) => a + b, 0);
+  return { busy: total - n[3]! - n[4]!, total };
+}
+
 const mb = (bytes: number) => (bytes / 1048576).toFixed(0);
 
 function percentile(xs: number[], p: number): number {
@@ -384,7 +414,9 @@ function writeResults(): void {
     const slow = mine.filter((o) => o.ms > 2 * q99);
     const nearEvent = slow.filter((o) => redisEvents.some((e) => o.at >= e && o.at - e <= AFTER_EVENT_MS)).length;
     const { sent, waited } = paced.get(name) ?? { sent: 0, waited: 0 };
-    return `| ${name} | ${mine.length} | ${p50.toFixed(0)} (${(p50 / q50).toFixed(2)}×) | ${p99.toFixed(0)} (${(p99 / q99).toFixed(2)}×) | ${slow.length} (${nearEvent}) | ${sent} / ${waited} | ${mine.filter((o) => o.failed).length} | ${mine.reduce((n, o) => n + o.internal, 0)} | ${mine.reduce((n, o) => n + o.rateLimited, 0)} | ${upstream429.get(name) ?? 0} | ${mb(a)} / ${mb(b)} |`;
+    const { gateways: gatewayCpu, machine } = cpu.get(name) ?? { gateways: [], machine: 0 };
+    const cpuCell = `${gatewayCpu.map((c) => `${(100 * c).toFixed(0)}%`).join(' / ')}; ${(100 * machine).toFixed(0)}%`;
+    return `| ${name} | ${mine.length} | ${p50.toFixed(0)} (${(p50 / q50).toFixed(2)}×) | ${p99.toFixed(0)} (${(p99 / q99).toFixed(2)}×) | ${slow.length} (${nearEvent}) | ${sent} / ${waited} | ${mine.filter((o) => o.failed).length} | ${mine.reduce((n, o) => n + o.internal, 0)} | ${mine.reduce((n, o) => n + o.rateLimited, 0)} | ${upstream429.get(name) ?? 0} | ${mb(a)} / ${mb(b)} | ${cpuCell} |`;
   });
   const md = `# Chaos bench
 
@@ -397,8 +429,8 @@ ${THINK_MS} ms between operations: a 10-project list with stage and account (6 i
 orders (3 in 10), a project rename (1 in 10). Phases run one after the other; each operation counts in the
 phase it started in.
 
-| phase | operations | p50 ms (÷ quiet) | p99 ms (÷ quiet) | over 2× quiet p99 (within ${AFTER_EVENT_MS / 1000} s of a Redis event) | upstream sent at once / after a pacing wait | failed | INTERNAL | RATE_LIMITED | upstream 429 | RSS MB (gateway A / B, max) |
-|---|---|---|---|---|---|---|---|---|---|---|
+| phase | operations | p50 ms (÷ quiet) | p99 ms (÷ quiet) | over 2× quiet p99 (within ${AFTER_EVENT_MS / 1000} s of a Redis event) | upstream sent at once / after a pacing wait | failed | INTERNAL | RATE_LIMITED | upstream 429 | RSS MB (gateway A / B, max) | CPU (gateway A / B, of one core; machine, of all cores) |
+|---|---|---|---|---|---|---|---|---|---|---|---|
 ${rows.join('\n')}
 
 - A failed operation is any answer that is not HTTP 200 with data and no error, or no answer.
