@@ -44,6 +44,8 @@ const upstream429 = new Map<PhaseName, number>();
 const paced = new Map<PhaseName, { sent: number; waited: number }>();
 /** Per phase: each gateway's CPU (share of one core) and the machine's busy share of all its cores. */
 const cpu = new Map<PhaseName, { gateways: number[]; machine: number }>();
+/** Per phase and gateway: time spent collecting garbage, and the longest event-loop delay. */
+const loop = new Map<PhaseName, { gcMs: number[]; maxDelayMs: number[] }>();
 /** When Redis was frozen, thawed, killed or restarted (ms since epoch). */
 const redisEvents: number[] = [];
 /** A slow operation started this soon after a Redis event is counted as that event's. */
@@ -111,20 +113,28 @@ async function main() {
     let running = true;
     const users = Array.from({ length: USERS }, (_, i) => user(gateways[i % 2]!.origin, key, projects, () => running));
 
-    /** The pacers' counters of both gateways, summed. */
-    const pacedNow = async () => {
-      const total = { sent: 0, waited: 0 };
+    /**
+     * From both gateways' /metrics: the pacers' counters (summed), and per gateway its GC time so far and
+     * the longest event-loop delay since the last scrape (prom-client resets that histogram at each one).
+     */
+    const scrape = async () => {
+      const total = { sent: 0, waited: 0, gcMs: [] as number[], loopMaxMs: [] as number[] };
       for (const g of gateways) {
         const text = (await call('GET', `${g.origin}/metrics`)).text;
         for (const outcome of ['sent', 'waited'] as const) {
           total[outcome] += Number(new RegExp(`^fieldgraph_upstream_paced_total\\{outcome="${outcome}"\\} (\\S+)`, 'm').exec(text)?.[1] ?? 0);
         }
+        const gc = [...text.matchAll(/^fieldgraph_nodejs_gc_duration_seconds_sum\{[^}]*\} (\S+)/gm)].reduce((sum, m) => sum + Number(m[1]), 0);
+        total.gcMs.push(1000 * gc);
+        // The histogram times prom-client's sampling tick (every 100 ms, src/metrics.ts): its lateness is the delay.
+        const tick = 1000 * Number(/^fieldgraph_nodejs_eventloop_lag_max_seconds (\S+)/m.exec(text)?.[1] ?? 0);
+        total.loopMaxMs.push(Math.max(0, tick - 100));
       }
       return total;
     };
     const timed = async (name: PhaseName, run: () => Promise<void>) => {
       await call('POST', `${sandboxOrigin}/_sandbox/stats/reset`, '{}');
-      const before = await pacedNow();
+      const before = await scrape();
       const ticksBefore = { gateways: gateways.map((g) => cpuTicksOf(g.pid)), machine: machineTicks() };
       phase = name;
       const started = Date.now();
@@ -135,8 +145,9 @@ async function main() {
         gateways: ticks.gateways.map((t, i) => (t - ticksBefore.gateways[i]!) / CLOCK_TICKS / seconds),
         machine: (ticks.machine.busy - ticksBefore.machine.busy) / (ticks.machine.total - ticksBefore.machine.total),
       });
-      const after = await pacedNow();
+      const after = await scrape();
       paced.set(name, { sent: after.sent - before.sent, waited: after.waited - before.waited });
+      loop.set(name, { gcMs: after.gcMs.map((ms, i) => ms - before.gcMs[i]!), maxDelayMs: after.loopMaxMs });
       const stats = JSON.parse((await call('GET', `${sandboxOrigin}/_sandbox/stats`)).text) as { requests: { status: number }[] };
       upstream429.set(name, stats.requests.filter((r) => r.status === 429).length);
       console.log(`${name}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -416,7 +427,9 @@ function writeResults(): void {
     const { sent, waited } = paced.get(name) ?? { sent: 0, waited: 0 };
     const { gateways: gatewayCpu, machine } = cpu.get(name) ?? { gateways: [], machine: 0 };
     const cpuCell = `${gatewayCpu.map((c) => `${(100 * c).toFixed(0)}%`).join(' / ')}; ${(100 * machine).toFixed(0)}%`;
-    return `| ${name} | ${mine.length} | ${p50.toFixed(0)} (${(p50 / q50).toFixed(2)}×) | ${p99.toFixed(0)} (${(p99 / q99).toFixed(2)}×) | ${slow.length} (${nearEvent}) | ${sent} / ${waited} | ${mine.filter((o) => o.failed).length} | ${mine.reduce((n, o) => n + o.internal, 0)} | ${mine.reduce((n, o) => n + o.rateLimited, 0)} | ${upstream429.get(name) ?? 0} | ${mb(a)} / ${mb(b)} | ${cpuCell} |`;
+    const { gcMs, maxDelayMs } = loop.get(name) ?? { gcMs: [], maxDelayMs: [] };
+    const loopCell = `${gcMs.map((ms) => ms.toFixed(0)).join(' / ')}; ${maxDelayMs.map((ms) => ms.toFixed(0)).join(' / ')}`;
+    return `| ${name} | ${mine.length} | ${p50.toFixed(0)} (${(p50 / q50).toFixed(2)}×) | ${p99.toFixed(0)} (${(p99 / q99).toFixed(2)}×) | ${slow.length} (${nearEvent}) | ${sent} / ${waited} | ${mine.filter((o) => o.failed).length} | ${mine.reduce((n, o) => n + o.internal, 0)} | ${mine.reduce((n, o) => n + o.rateLimited, 0)} | ${upstream429.get(name) ?? 0} | ${mb(a)} / ${mb(b)} | ${cpuCell} | ${loopCell} |`;
   });
   const md = `# Chaos bench
 
@@ -429,8 +442,8 @@ ${THINK_MS} ms between operations: a 10-project list with stage and account (6 i
 orders (3 in 10), a project rename (1 in 10). Phases run one after the other; each operation counts in the
 phase it started in.
 
-| phase | operations | p50 ms (÷ quiet) | p99 ms (÷ quiet) | over 2× quiet p99 (within ${AFTER_EVENT_MS / 1000} s of a Redis event) | upstream sent at once / after a pacing wait | failed | INTERNAL | RATE_LIMITED | upstream 429 | RSS MB (gateway A / B, max) | CPU (gateway A / B, of one core; machine, of all cores) |
-|---|---|---|---|---|---|---|---|---|---|---|---|
+| phase | operations | p50 ms (÷ quiet) | p99 ms (÷ quiet) | over 2× quiet p99 (within ${AFTER_EVENT_MS / 1000} s of a Redis event) | upstream sent at once / after a pacing wait | failed | INTERNAL | RATE_LIMITED | upstream 429 | RSS MB (gateway A / B, max) | CPU (gateway A / B, of one core; machine, of all cores) | GC ms (A / B); longest event-loop delay ms (A / B) |
+|---|---|---|---|---|---|---|---|---|---|---|---|---|
 ${rows.join('\n')}
 
 - A failed operation is any answer that is not HTTP 200 with data and no error, or no answer.
