@@ -12,9 +12,14 @@ const g = useGateway(h, { upstream: { breakerThreshold: 2, breakerHalfOpenMs: 60
 
 const readyz = async () => {
   const res = await g.gateway.fetch('http://gateway/readyz');
+  const text = await res.text();
+  // The length declared is this answer's: a stale one cuts the JSON short over HTTP and desynchronises the connection.
+  expect(Number(res.headers.get('content-length'))).toBe(Buffer.byteLength(text));
+  // A probe's answer is never kept, not even by the prober.
+  expect(res.headers.get('cache-control')).toBe('no-store');
   return {
     status: res.status,
-    body: (await res.json()) as { ready: boolean; dependencies: { redis: string; upstream: { circuits: string; open: Array<{ route: string }> } } },
+    body: JSON.parse(text) as { ready: boolean; dependencies: { redis: string; upstream: { circuits: string; open: Array<{ route: string }> } } },
   };
 };
 

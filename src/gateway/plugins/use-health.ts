@@ -21,19 +21,20 @@ export interface HealthState {
   failWhenDegraded?: boolean;
 }
 
-const JSON_HEADERS = { 'content-type': 'application/json', 'cache-control': 'no-store' };
+/** A new object per answer: the Response keeps the object it is given and writes its length into it. */
+const jsonHeaders = () => ({ 'content-type': 'application/json', 'cache-control': 'no-store' });
 
 export function useHealth(state: HealthState): Plugin {
   return {
     onRequest({ url, endResponse, fetchAPI }) {
       if (url.pathname === '/healthz') {
-        endResponse(new fetchAPI.Response(JSON.stringify({ status: 'ok' }), { status: 200, headers: JSON_HEADERS }));
+        endResponse(new fetchAPI.Response(JSON.stringify({ status: 'ok' }), { status: 200, headers: jsonHeaders() }));
       } else if (url.pathname === '/readyz') {
         const dependencies = state.dependencies?.();
         const degraded = dependencies ? dependencies.redis === 'degraded' || dependencies.upstream.circuits === 'open' : false;
         const ready = !state.draining && !(degraded && state.failWhenDegraded);
         const body = dependencies ? { ready, degraded, dependencies } : { ready };
-        endResponse(new fetchAPI.Response(JSON.stringify(body), { status: ready ? 200 : 503, headers: JSON_HEADERS }));
+        endResponse(new fetchAPI.Response(JSON.stringify(body), { status: ready ? 200 : 503, headers: jsonHeaders() }));
       }
     },
   };

@@ -9,10 +9,12 @@ import type { Plugin } from 'graphql-yoga';
 
 const VARY = 'x-api-key, authorization, accept, accept-encoding';
 
-export function useHttpCaching(): Plugin {
+export function useHttpCaching(endpoint = '/graphql'): Plugin {
   return {
     async onResponse({ request, response, setResponse }) {
       if (request.method !== 'GET' || response.status !== 200 || !response.body) return;
+      // GraphQL answers only: probes, the scraper and files keep their own caching headers.
+      if (new URL(request.url).pathname !== endpoint) return;
       if (!(response.headers.get('content-type') ?? '').includes('json')) return;
       const body = new Uint8Array(await response.arrayBuffer());
       const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
