@@ -175,6 +175,13 @@ export interface RedisConfig extends RedisGuardConfig {
   url: string | undefined;
   /** Prefix of every Redis key and channel (`REDIS_PREFIX`, default `fieldgraph:`). */
   prefix: string;
+  /**
+   * How the other instances reach this one (`INSTANCE_URL`, e.g. `http://10.0.0.5:4000`); with `instanceToken`,
+   * a change made while Redis does not answer is told to the other instances directly. Unset = not told.
+   */
+  instanceUrl: string | undefined;
+  /** The secret every instance sends and accepts on that path (`INSTANCE_TOKEN`, at least 16 characters). */
+  instanceToken: string | undefined;
 }
 
 export interface GatewayConfig {
@@ -345,6 +352,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       fallbackInstances: int('REDIS_FALLBACK_INSTANCES', 0, 0, 10_000),
       outageReservePercent: int('REDIS_OUTAGE_RESERVE_PERCENT', 10, 0, 50),
       failReadinessWhenDegraded: bool('READYZ_FAIL_WHEN_DEGRADED', false),
+      instanceUrl: str('INSTANCE_URL')?.replace(/\/+$/, ''),
+      instanceToken: str('INSTANCE_TOKEN'),
     },
     sandboxPort: int('SANDBOX_PORT', 4010, 0, 65535),
     shutdownGraceMs: int('SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
@@ -374,6 +383,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   };
   if (config.redis.url !== undefined && !/^rediss?:\/\//.test(config.redis.url)) {
     problems.push('REDIS_URL must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379');
+  }
+  const { instanceUrl, instanceToken } = config.redis;
+  if (instanceUrl !== undefined) {
+    if (!/^https?:\/\/[^/\s]+$/.test(instanceUrl)) problems.push('INSTANCE_URL must be an http:// or https:// origin, e.g. http://10.0.0.5:4000');
+    if (config.redis.url === undefined) problems.push('INSTANCE_URL needs REDIS_URL: the instances find each other through Redis');
+    if (instanceToken === undefined || instanceToken.length < 16) problems.push('INSTANCE_TOKEN must be set, at least 16 characters, when INSTANCE_URL is');
   }
   if (config.upstream.retryMinMs > config.upstream.retryMaxMs) {
     problems.push('UPSTREAM_RETRY_MIN_MS must not exceed UPSTREAM_RETRY_MAX_MS');

@@ -206,6 +206,14 @@ export const redisFallbacksTotal = new Counter({
   registers: [registry],
 });
 
+/** Invalidations told directly between instances while Redis does not answer (src/invalidation/peers.ts). */
+export const peerInvalidationsTotal = new Counter({
+  name: 'fieldgraph_peer_invalidations_total',
+  help: 'Invalidations between instances while Redis does not answer, by outcome: sent, refused or failed (sending), received or rejected (receiving).',
+  labelNames: ['outcome'] as const,
+  registers: [registry],
+});
+
 /** Connections the HTTP server closed to protect the others: an idle one to make room, or a new one at a cap with none idle. */
 export const httpConnectionsShedTotal = new Counter({
   name: 'fieldgraph_http_connections_shed_total',

@@ -23,6 +23,8 @@
  *   heartbeat in the last few seconds (this one included; the last figure known while Redis is down,
  *   at least 1; for those few seconds after Redis is back a lower count is not believed yet), or
  *   `fallbackInstances` when set: what a per-instance share of a shared limit is divided by.
+ * - `guard.peers()`: with `advertise` (INSTANCE_URL) written in the heartbeats, the other instances' URLs as of
+ *   the last heartbeat Redis answered, for telling them directly what Redis cannot (src/invalidation/peers.ts).
  * - `guard.outageReservePercent` (REDIS_OUTAGE_RESERVE_PERCENT): the part of a shared limit its users keep
  *   out of Redis while it is healthy, to spend at once when it fails (src/upstream/pacer.ts).
  *
@@ -46,6 +48,8 @@ export type RedisGuardOptions = Pick<RedisGuardConfig, 'commandTimeoutMs' | 'bre
   fallbackInstances?: number;
   /** Percent of a shared limit kept out of Redis for an outage (REDIS_OUTAGE_RESERVE_PERCENT); 0 when unset. */
   outageReservePercent?: number;
+  /** With `heartbeatKey`: how the other instances reach this one (INSTANCE_URL), written with its heartbeat. */
+  advertise?: string;
 };
 
 /** Defaults of a guard made for a connection nobody registered (a test building a client by hand). */
@@ -57,17 +61,17 @@ const guards = new WeakMap<Redis, RedisGuard>();
 const ALIVE_PERIODS = 3;
 const ALIVE_MIN_MS = 3_000;
 
-/** KEYS[1] the heartbeat set; ARGV: this instance's id, how long one counts, ms → the instances alive. */
+/** KEYS[1] the heartbeat set; ARGV: this instance's member (`id` or `id url`), how long one counts, ms → the members alive. */
 const HEARTBEAT = `
 local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
 redis.call('ZADD', KEYS[1], now, ARGV[1])
 redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - tonumber(ARGV[2]))
 redis.call('PEXPIRE', KEYS[1], tonumber(ARGV[2]) * 2)
-return redis.call('ZCARD', KEYS[1])
+return redis.call('ZRANGE', KEYS[1], 0, -1)
 `;
 
-type WithHeartbeat = Redis & { fieldgraphHeartbeat(key: string, id: string, aliveMs: number): Promise<number> };
+type WithHeartbeat = Redis & { fieldgraphHeartbeat(key: string, member: string, aliveMs: number): Promise<string[]> };
 
 class Timeout extends Error {}
 class Lost extends Error {}
@@ -94,6 +98,8 @@ export class RedisGuard {
   /** When Redis last turned healthy again (ms since epoch): until every instance wrote its heartbeat since, a lower count is not believed. */
   private healthySince = 0;
   private readonly instanceId = randomBytes(6).toString('base64url');
+  /** The other instances' URLs from the last heartbeat (kept while Redis is down). */
+  private peerUrls: readonly string[] = [];
   private readonly timer: NodeJS.Timeout;
   /** How to fail each bounded command still waiting for its answer. */
   private readonly waiting = new Set<(error: Error) => void>();
@@ -150,6 +156,14 @@ export class RedisGuard {
   /** Instances whose heartbeat was seen recently, this one included (needs `heartbeatKey`). */
   instancesAlive(): number {
     return this.options.fallbackInstances || this.alive;
+  }
+
+  /**
+   * How to reach the other instances that wrote their heartbeat recently, with their URL (`advertise`):
+   * as of the last heartbeat Redis answered, so still known while it is down.
+   */
+  peers(): readonly string[] {
+    return this.peerUrls;
   }
 
   /** Percent of a shared limit kept out of Redis while it is healthy, for an outage. */
@@ -212,10 +226,17 @@ export class RedisGuard {
     const key = this.options.heartbeatKey;
     if (key) {
       const aliveMs = Math.max(ALIVE_MIN_MS, ALIVE_PERIODS * this.options.retryMs);
-      const n = await this.attempt(
-        () => (this.redis as WithHeartbeat).fieldgraphHeartbeat(key, this.instanceId, aliveMs),
-        () => 0,
+      const me = this.options.advertise ? `${this.instanceId} ${this.options.advertise}` : this.instanceId;
+      const members = await this.attempt(
+        () => (this.redis as WithHeartbeat).fieldgraphHeartbeat(key, me, aliveMs),
+        () => undefined,
       );
+      const n = members?.length ?? 0;
+      if (members) {
+        const urls = new Set(members.map((m) => m.split(' ')[1]).filter((url): url is string => url !== undefined));
+        urls.delete(this.options.advertise ?? '');
+        this.peerUrls = [...urls];
+      }
       // Right after an outage (a restarted Redis is empty, a long freeze expired every heartbeat) the set
       // holds only the instances that wrote since: a lower count waits one alive period to be believed,
       // else an instance could pace to a share meant for fewer instances, should Redis fail again.

@@ -11,6 +11,7 @@ import type { Redis } from 'ioredis';
 import { createUpstreamClient } from '../upstream/client.js';
 import { openRedis, type RedisGuard } from '../redis-guard.js';
 import { LocalInvalidations, RedisInvalidations, type Invalidations } from '../invalidation/index.js';
+import { PeerInvalidations } from '../invalidation/peers.js';
 import { tagsOfRecordChange } from '../upstream/tags.js';
 import { maskError, upstreamCause } from './mask-error.js';
 import type { WebhookEvent } from '../events/event.js';
@@ -40,6 +41,7 @@ import { useErrorCodes } from './plugins/use-error-codes.js';
 import { boundedParserCache } from './document-cache.js';
 import { createEventHub, type EventHub } from '../events/hub.js';
 import { useWebhooks } from './plugins/use-webhooks.js';
+import { usePeerInvalidations } from './plugins/use-peer-invalidations.js';
 import { useEventIds } from './plugins/use-event-ids.js';
 import { useCompiledQueries } from './plugins/use-compiled-queries.js';
 import { useAnswerCache } from './plugins/use-answer-cache.js';
@@ -67,8 +69,11 @@ export function createGateway(config: GatewayConfig, options: { logger?: Logger 
   const logger = options.logger ?? createLogger(config.logLevel);
   // With REDIS_URL, the upstream cache, its invalidations and the per-key pacing are shared by every instance.
   // Each command bounded and behind a breaker (src/redis-guard.ts): while Redis is slow or down, its users fall back to this instance.
-  const { url: redisUrl, prefix: redisPrefix, ...guardOptions } = config.redis;
-  const shared = redisUrl ? openRedis(redisUrl, { ...guardOptions, role: 'shared', logger, heartbeatKey: `${redisPrefix}instances` }) : undefined;
+  const { url: redisUrl, prefix: redisPrefix, instanceUrl, instanceToken, ...guardOptions } = config.redis;
+  // Each heartbeat names how to reach this instance (INSTANCE_URL): what Redis cannot pass on, the instances tell each other.
+  const shared = redisUrl
+    ? openRedis(redisUrl, { ...guardOptions, role: 'shared', logger, heartbeatKey: `${redisPrefix}instances`, advertise: instanceUrl })
+    : undefined;
   const redis = shared?.redis;
   const invalidations = createInvalidations(config, shared, logger);
   const client = createUpstreamClient(
@@ -130,6 +135,8 @@ export function createGateway(config: GatewayConfig, options: { logger?: Logger 
         maxBytes: config.events.webhookMaxBytes,
         logger: logger.child({ component: 'webhooks' }),
       }),
+      // What another instance tells this one while Redis does not answer (with INSTANCE_TOKEN).
+      usePeerInvalidations: usePeerInvalidations({ token: instanceToken, invalidations }),
       // graphql-sse's single-connection mode on /graphql/stream (its own route, keys and bounds).
       useSseSingleConnection: useSseSingleConnection({ maxBodyBytes: config.limits.maxBodyBytes }),
     },
@@ -213,9 +220,14 @@ function createInvalidations(config: GatewayConfig, shared: { redis: Redis; guar
   // Stamps matter as long as an answer is kept, its stale days included.
   const retentionMs = Math.max(u.cacheRecordTtlMs, u.cacheCatalogTtlMs, u.keyTrustMs, ...Object.values(u.cacheTtls)) + u.cacheStaleMs + 1_000;
   if (!shared) return new LocalInvalidations({ retentionMs });
+  const { instanceUrl, instanceToken } = config.redis;
   return new RedisInvalidations(shared.redis, config.redis.prefix, {
     retentionMs,
     guard: shared.guard,
+    peers:
+      instanceUrl && instanceToken
+        ? new PeerInvalidations({ peers: () => shared.guard.peers(), token: instanceToken, logger: logger.child({ component: 'invalidations' }) })
+        : undefined,
     onError: (err: NodeJS.ErrnoException) => logger.warn({ role: 'invalidations', code: err.code }, 'redis connection error'),
   });
 }

@@ -18,6 +18,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis, Result } from 'ioredis';
 import type { RedisGuard } from '../redis-guard.js';
+import type { PeerInvalidations } from './peers.js';
 
 declare module 'ioredis' {
   interface RedisCommander<Context> {
@@ -41,6 +42,8 @@ export interface Invalidations {
   isFresh(tags: Iterable<Tag>, readAt: number): boolean;
   /** The stamp of the latest invalidation of any tag this instance knows of. */
   readonly last: number;
+  /** Records an invalidation another instance made (told directly while Redis does not answer) and tells the listeners. */
+  apply(tags: readonly Tag[], stamp: number): void;
   /** Called for every invalidation, local or (with Redis) from another instance; returns the unsubscribe. */
   subscribe(listener: InvalidationListener): () => void;
   /** Resolves once invalidations of other instances reach this one (with Redis, the channel is subscribed). */
@@ -186,6 +189,8 @@ export class RedisInvalidations extends LocalInvalidations {
   /** Redis's clock minus this one's, from the last stamp Redis gave: `now()` is on Redis's clock. */
   private skew = 0;
   private readonly guard: RedisGuard | undefined;
+  /** The other instances, told directly what Redis cannot tell them. */
+  private readonly peers: PeerInvalidations | undefined;
   /** Names this instance in what it publishes. */
   private readonly origin = randomUUID();
 
@@ -200,10 +205,11 @@ export class RedisInvalidations extends LocalInvalidations {
   constructor(
     private readonly redis: Redis,
     private readonly prefix: string,
-    options: InvalidationOptions & { onError?: (error: Error) => void; guard?: RedisGuard },
+    options: InvalidationOptions & { onError?: (error: Error) => void; guard?: RedisGuard; peers?: PeerInvalidations },
   ) {
     super(options);
     this.guard = options.guard;
+    this.peers = options.peers;
     this.onError = options.onError;
     this.guard?.onChange((healthy) => {
       if (healthy && this.missed) {
@@ -236,21 +242,28 @@ export class RedisInvalidations extends LocalInvalidations {
    * Stamped by Redis and published. A write waits for it up to WRITE_TIMEOUT_MS, longer than a read's
    * guard: an invalidation other instances miss lets them serve what it changed. If Redis fails anyway,
    * this instance forgets at once and the tags are sent again until Redis takes them (and while Redis is
-   * degraded, the floor rises when it is back).
+   * degraded, the floor rises when it is back); meanwhile the other instances are told directly (with
+   * INSTANCE_URL), and the write waits for them, bounded.
    */
   override async invalidate(tags: readonly Tag[]): Promise<number> {
     if (tags.length === 0) return this.now();
-    if (this.guard && !this.guard.healthy) return this.keepForLater(tags);
+    if (this.guard && !this.guard.healthy) return this.withoutRedis(tags);
     try {
       const stamp = Number(await withTimeout(this.send(tags), WRITE_TIMEOUT_MS));
       this.skew = stamp - this.clock();
       this.apply(tags, stamp);
       return stamp;
     } catch (error) {
-      const stamp = this.keepForLater(tags);
       this.onError?.(error as Error);
-      return stamp;
+      return this.withoutRedis(tags);
     }
+  }
+
+  /** Applied here, kept for Redis, and told to the other instances directly. */
+  private async withoutRedis(tags: readonly Tag[]): Promise<number> {
+    const stamp = this.keepForLater(tags);
+    await this.peers?.send(tags, stamp);
+    return stamp;
   }
 
   private send(tags: readonly Tag[]): Promise<number> {
@@ -298,6 +311,7 @@ export class RedisInvalidations extends LocalInvalidations {
   override async close(): Promise<void> {
     clearInterval(this.retry);
     await super.close();
+    await this.peers?.close();
     this.subscriber.disconnect();
   }
 }

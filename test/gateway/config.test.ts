@@ -43,6 +43,23 @@ describe('Redis', () => {
     expect(loadConfig({ REDIS_OUTAGE_RESERVE_PERCENT: '0' }).redis.outageReservePercent).toBe(0);
     expect(() => loadConfig({ REDIS_OUTAGE_RESERVE_PERCENT: '60' })).toThrow(/REDIS_OUTAGE_RESERVE_PERCENT/);
   });
+
+  it('INSTANCE_URL: an http(s) origin, with REDIS_URL and an INSTANCE_TOKEN of 16 characters or more; unset by default', () => {
+    expect(loadConfig({}).redis).toMatchObject({ instanceUrl: undefined, instanceToken: undefined });
+    const redis = { REDIS_URL: 'redis://127.0.0.1:6379' };
+    const token = 'a-secret-of-24-characters';
+    expect(loadConfig({ ...redis, INSTANCE_URL: 'http://10.0.0.5:4000/', INSTANCE_TOKEN: token }).redis).toMatchObject({
+      instanceUrl: 'http://10.0.0.5:4000',
+      instanceToken: token,
+    });
+    expect(() => loadConfig({ ...redis, INSTANCE_URL: 'http://10.0.0.5:4000' })).toThrow(/INSTANCE_TOKEN must be set, at least 16 characters/);
+    expect(() => loadConfig({ ...redis, INSTANCE_URL: 'http://10.0.0.5:4000', INSTANCE_TOKEN: 'short' })).toThrow(/INSTANCE_TOKEN/);
+    expect(() => loadConfig({ ...redis, INSTANCE_URL: '10.0.0.5:4000', INSTANCE_TOKEN: token })).toThrow(
+      /INSTANCE_URL must be an http:\/\/ or https:\/\/ origin/,
+    );
+    expect(() => loadConfig({ ...redis, INSTANCE_URL: 'http://10.0.0.5:4000/graphql', INSTANCE_TOKEN: token })).toThrow(/INSTANCE_URL must be/);
+    expect(() => loadConfig({ INSTANCE_URL: 'http://10.0.0.5:4000', INSTANCE_TOKEN: token })).toThrow(/INSTANCE_URL needs REDIS_URL/);
+  });
 });
 
 describe('production defaults (NODE_ENV=production)', () => {

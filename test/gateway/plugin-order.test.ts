@@ -30,6 +30,7 @@ describe('plugin phases', () => {
         'useUploadLimit',
         'useBodyLimit',
         'useWebhooks',
+        'usePeerInvalidations',
         'useSseSingleConnection',
       ],
       admission: ['useArmor', 'useRootFields', 'useIntrospection'],

@@ -71,7 +71,7 @@ export function useMetrics(options: MetricsOptions = {}): Plugin<GatewayContext>
   };
 }
 
-function bearerMatches(header: string | null, token: string): boolean {
+export function bearerMatches(header: string | null, token: string): boolean {
   const sent = Buffer.from(/^Bearer\s+(.+)$/i.exec(header ?? '')?.[1]?.trim() ?? '');
   const expected = Buffer.from(token);
   return sent.length === expected.length && timingSafeEqual(sent, expected);

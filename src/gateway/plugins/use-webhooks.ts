@@ -65,10 +65,10 @@ function tokenMatches(raw: string, expected: Buffer | undefined): boolean {
   return g.length === expected.length && timingSafeEqual(g, expected);
 }
 
-type ReadResult = { ok: true; body: unknown } | { ok: false; status: number; reason: string };
+export type ReadResult = { ok: true; body: unknown } | { ok: false; status: number; reason: string };
 
 /** Reads at most `maxBytes` (whatever Content-Length claims) and parses JSON nested at most MAX_JSON_DEPTH deep. */
-async function receive(request: Request, maxBytes: number): Promise<ReadResult> {
+export async function receive(request: Request, maxBytes: number): Promise<ReadResult> {
   const type = request.headers.get('content-type') ?? '';
   if (!/^application\/(.+\+)?json\b/i.test(type)) return { ok: false, status: 415, reason: 'Content-Type must be application/json' };
   const declared = Number(request.headers.get('content-length'));

@@ -1,0 +1,155 @@
+/**
+ * While Redis does not answer, a change made through one instance still reaches the others: each names
+ * its URL (INSTANCE_URL) in its heartbeat, and a write made meanwhile is POSTed to the others before it is
+ * answered. Two gateway instances on real HTTP servers share a real redis-server, which is frozen
+ * (SIGSTOP): a project renamed through A then reads renamed through B, whose own memory held the old
+ * title. The path refuses a wrong token and does not exist without INSTANCE_TOKEN.
+ */
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { request } from 'undici';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testConfig } from '../../src/config.js';
+import { createGateway, type Gateway } from '../../src/gateway/yoga.js';
+import { createHttpServer } from '../../src/http-server.js';
+import { peerInvalidationsTotal } from '../../src/metrics.js';
+import { haveRedis, startRedis, type RunningRedis } from '../helpers/redis.js';
+import { useSandbox } from '../helpers/sandbox.js';
+import { waitFor } from '../helpers/wait.js';
+
+const TOKEN = 'peer-token-for-the-test-0123456789';
+const PREFIX = 'peers:';
+const h = useSandbox({ sizes: { accounts: 20, projects: 10, opportunities: 5, workOrders: 5, calls: 5 } });
+let redis: RunningRedis;
+const servers: Server[] = [];
+const gateways: Gateway[] = [];
+const origins: string[] = [];
+
+/** A gateway on its own HTTP server on loopback, naming that server's origin as its INSTANCE_URL. */
+async function instance(): Promise<string> {
+  let gateway: Gateway | undefined;
+  const server = createHttpServer((req, res) => void gateway?.(req, res), testConfig(h.url).http);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  gateway = createGateway(
+    testConfig(h.url, {
+      upstream: { cache: true },
+      redis: { url: redis.url, prefix: PREFIX, instanceUrl: origin, instanceToken: TOKEN },
+    }),
+  );
+  servers.push(server);
+  gateways.push(gateway);
+  origins.push(origin);
+  return origin;
+}
+
+async function gql(origin: string, query: string, variables: Record<string, unknown> = {}) {
+  const res = await request(`${origin}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-api-key': h.key1 },
+    body: JSON.stringify({ query, variables }),
+  });
+  const text = await res.body.text();
+  if (res.statusCode !== 200) throw new Error(`HTTP ${res.statusCode}: ${text}`);
+  return JSON.parse(text) as { data?: any; errors?: Array<{ message: string; extensions?: { code?: string } }> };
+}
+
+const readyz = async (origin: string) => ((await (await request(`${origin}/readyz`)).body.json()) as { dependencies: { redis: string } }).dependencies.redis;
+
+const received = async () => (await peerInvalidationsTotal.get()).values.find((v) => v.labels.outcome === 'received')?.value ?? 0;
+
+/** Until each instance wrote a heartbeat after both were there: each then knows the other's URL. */
+async function bothKnowEachOther(): Promise<void> {
+  const beats = async () => {
+    const flat = await redis.client.zrange(`${PREFIX}instances`, 0, -1, 'WITHSCORES');
+    const at = new Map<string, number>();
+    for (let i = 0; i < flat.length; i += 2) at.set(flat[i]!, Number(flat[i + 1]));
+    return at;
+  };
+  const both = await waitFor(
+    async () => {
+      const b = await beats();
+      return b.size === 2 && [...b.keys()].every((member) => origins.some((o) => member.endsWith(` ${o}`))) && b;
+    },
+    5_000,
+    'both heartbeats with their URLs',
+  );
+  await waitFor(async () => [...(await beats())].every(([id, at]) => at > both.get(id)!), 5_000, 'a heartbeat of each after both');
+}
+
+const PROJECT = 'query PeerProject($id: Int!) { project(databaseId: $id) { id title } }';
+const RENAME = 'mutation PeerRename($id: ID!, $title: String!) { projectUpdate(id: $id, input: { title: $title }) { userErrors { message } } }';
+
+beforeAll(async () => {
+  if (!haveRedis) return;
+  redis = await startRedis();
+  await instance();
+  await instance();
+  await Promise.all(gateways.map((g) => g.events.ready()));
+  await bothKnowEachOther();
+}, 20_000);
+
+afterAll(async () => {
+  for (const g of gateways) await g.dispose();
+  for (const s of servers) s.close();
+  redis?.stop();
+});
+
+describe.skipIf(!haveRedis)('while Redis does not answer, instances tell each other of changes', () => {
+  it('a project renamed through A while Redis is frozen reads renamed through B, whose memory held the old title', async () => {
+    const [a, b] = origins as [string, string];
+    const listed = await gql(a, 'query { projects(first: 1) { nodes { id databaseId title } } }');
+    const project = listed.data.projects.nodes[0] as { id: string; databaseId: number; title: string };
+    // B reads it (kept in Redis and in B's memory), and again from its cache.
+    for (let i = 0; i < 2; i++) expect((await gql(b, PROJECT, { id: project.databaseId })).data.project.title).toBe(project.title);
+    const before = await received();
+
+    redis.freeze();
+    try {
+      for (const origin of [a, b]) await waitFor(async () => (await readyz(origin)) === 'degraded', 5_000, 'Redis degraded');
+      // B still answers from its memory while Redis is frozen: the screen is not lost.
+      expect((await gql(b, PROJECT, { id: project.databaseId })).data.project.title).toBe(project.title);
+
+      const renamed = `${project.title} (renamed during the outage)`;
+      const write = await gql(a, RENAME, { id: project.id, title: renamed });
+      expect(write.errors ?? []).toEqual([]);
+      expect(write.data.projectUpdate.userErrors).toEqual([]);
+      // B was told before A answered the write.
+      expect(await received()).toBeGreaterThan(before);
+      const read = await gql(b, PROJECT, { id: project.databaseId });
+      expect(read.errors ?? []).toEqual([]);
+      expect(read.data.project.title).toBe(renamed);
+    } finally {
+      redis.thaw();
+    }
+  }, 30_000);
+
+  it('the path refuses a missing or wrong token (401) and anything but POST (405), and applies nothing', async () => {
+    const [a] = origins as [string];
+    const before = await received();
+    const post = (headers: Record<string, string>, body = JSON.stringify({ tags: ['@floor'], stamp: Date.now() })) =>
+      request(`${a}/_fieldgraph/invalidations`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+    expect((await post({})).statusCode).toBe(401);
+    expect((await post({ authorization: 'Bearer not-the-token-of-these-instances' })).statusCode).toBe(401);
+    expect((await request(`${a}/_fieldgraph/invalidations`)).statusCode).toBe(405);
+    expect((await post({ authorization: `Bearer ${TOKEN}` }, JSON.stringify({ tags: 'projects#1', stamp: 1 }))).statusCode).toBe(400);
+    expect((await post({ authorization: `Bearer ${TOKEN}` }, JSON.stringify({ tags: ['projects#1'] }))).statusCode).toBe(400);
+    expect(await received()).toBe(before);
+    expect((await post({ authorization: `Bearer ${TOKEN}` }, JSON.stringify({ tags: ['projects#1'], stamp: 1 }))).statusCode).toBe(204);
+    expect(await received()).toBe(before + 1);
+  });
+
+  it('without INSTANCE_TOKEN the path does not exist', async () => {
+    const g = createGateway(testConfig(h.url));
+    try {
+      const res = await g.fetch('http://gateway/_fieldgraph/invalidations', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${TOKEN}` },
+        body: JSON.stringify({ tags: ['@floor'], stamp: 1 }),
+      });
+      expect(res.status).toBe(404);
+    } finally {
+      await g.dispose();
+    }
+  });
+});
