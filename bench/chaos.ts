@@ -13,9 +13,10 @@
  * CHAOS_PHASE_MS (default 15000) sets the length of the timed phases; CHAOS_WRONG_KEYS (100000) the flood.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'undici';
-import { haveRedis, startRedis } from '../test/helpers/redis.js';
+import { freePort, haveRedis, startRedis } from '../test/helpers/redis.js';
 import { startChild, type Child } from './processes.js';
 
 const PHASE_MS = Number(process.env.CHAOS_PHASE_MS ?? 15_000);
@@ -77,20 +78,25 @@ async function main() {
     const [sandboxUrl, key] = sandbox.found as [string, string];
     const sandboxOrigin = sandboxUrl.replace(/\/v1$/, '');
     const gateways: { origin: string; pid: number }[] = [];
+    // As docs/deployment.md recommends: each instance reachable by the other, to tell it of changes while Redis is out.
+    const instanceToken = randomBytes(24).toString('base64url');
     for (let i = 0; i < 2; i++) {
+      const port = await freePort();
       const g = await startChild(
         'bench/gateway-server.ts',
         {
           ...process.env,
           LOG_LEVEL: 'error',
           UPSTREAM_URL: sandboxUrl,
-          PORT: '0',
+          PORT: String(port),
           HOST: '127.0.0.1',
           GRAPHIQL: 'false',
           UPSTREAM_CACHE: 'true',
           UPSTREAM_RATE_PER_SECOND: '100',
           REDIS_URL: redis.url,
           REDIS_PREFIX: 'chaos:',
+          INSTANCE_URL: `http://127.0.0.1:${port}`,
+          INSTANCE_TOKEN: instanceToken,
         },
         [/bench gateway: (\S+)/],
         ['--max-semi-space-size=32'],
@@ -435,7 +441,7 @@ function writeResults(): void {
 
 \`npm run bench:chaos\` (bench/chaos.ts), run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on this machine (2 cores shared, load ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')} at the end).
 
-Two gateway processes (\`REDIS_URL\` to one redis-server, cache on, pacing 100/s per key, default Redis guard:
+Two gateway processes (\`REDIS_URL\` to one redis-server, \`INSTANCE_URL\` and a shared \`INSTANCE_TOKEN\`, cache on, pacing 100/s per key, default Redis guard:
 50 ms per command, degraded after 3 failures, tried again every second) in front of the sandbox with its
 rate limit enforced (100/s per key, 5-10 ms latency). ${USERS} normal users (${USERS / 2} per instance) loop with
 ${THINK_MS} ms between operations: a 10-project list with stage and account (6 in 10), a project with its work
