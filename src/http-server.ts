@@ -69,7 +69,7 @@ function tooMany(res: ServerResponse, ms: number, message: string): void {
   res.end(JSON.stringify({ errors: [{ message, extensions: { code: 'RATE_LIMITED', retryAfter } }] }));
 }
 /** Paths a key-less caller is not counted on: the upstream's webhooks, probes, the scraper, GraphiQL's cached files, other instances. */
-const UNCOUNTED = /^\/(?:webhooks\/|healthz$|readyz$|metrics$|graphiql\/|_fieldgraph\/invalidations$)/;
+const UNCOUNTED = /^\/(?:webhooks\/|healthz$|readyz$|metrics$|graphiql\/|_fieldgraph\/)/;
 
 /** A client address as connections are counted: IPv4 as is, IPv6 by its /64 (one host may hold a whole /64). */
 export function addressGroup(address: string | undefined): string {

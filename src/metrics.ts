@@ -206,11 +206,11 @@ export const redisFallbacksTotal = new Counter({
   registers: [registry],
 });
 
-/** Invalidations told directly between instances while Redis does not answer (src/invalidation/peers.ts). */
-export const peerInvalidationsTotal = new Counter({
-  name: 'fieldgraph_peer_invalidations_total',
-  help: 'Invalidations between instances while Redis does not answer, by outcome: sent, refused or failed (sending), received or rejected (receiving).',
-  labelNames: ['outcome'] as const,
+/** Messages between instances while Redis does not answer (src/peers.ts). */
+export const peerMessagesTotal = new Counter({
+  name: 'fieldgraph_peer_messages_total',
+  help: 'Invalidations and webhook events told directly between instances while Redis does not answer, by kind and outcome: sent, refused or failed (sending), received or rejected (receiving).',
+  labelNames: ['kind', 'outcome'] as const,
   registers: [registry],
 });
 

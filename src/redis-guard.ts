@@ -24,7 +24,7 @@
  *   at least 1; for those few seconds after Redis is back a lower count is not believed yet), or
  *   `fallbackInstances` when set: what a per-instance share of a shared limit is divided by.
  * - `guard.peers()`: with `advertise` (INSTANCE_URL) written in the heartbeats, the other instances' URLs as of
- *   the last heartbeat Redis answered, for telling them directly what Redis cannot (src/invalidation/peers.ts).
+ *   the last heartbeat Redis answered, for telling them directly what Redis cannot (src/peers.ts).
  * - `guard.outageReservePercent` (REDIS_OUTAGE_RESERVE_PERCENT): the part of a shared limit its users keep
  *   out of Redis while it is healthy, to spend at once when it fails (src/upstream/pacer.ts).
  *

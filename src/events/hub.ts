@@ -4,8 +4,9 @@
  * event out to this instance's subscriber streams, which never block it. With `REDIS_URL` the claims,
  * the buffer and the pub/sub live in Redis, so N instances behave as one. Redis fails open
  * (src/redis-guard.ts): while it is slow or down, claims and the buffer answer from this instance's
- * memory and an event is handed to this instance's subscribers directly; an event that reaches a
- * subscriber both ways (a publish that timed out but went through) is delivered once.
+ * memory and an event is handed to this instance's subscribers directly, and to the other instances'
+ * through `peers` (src/peers.ts); an event that reaches a subscriber both ways (a publish that timed out
+ * but went through) is delivered once.
  */
 import { createPubSub } from 'graphql-yoga';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
@@ -20,12 +21,15 @@ import { MemoryReplayBuffer, RedisReplayBuffer, type ReplayBuffer } from './repl
 import { SubscriberStream, type SubscriberOptions } from './subscriber.js';
 import { SharedReads } from './shared-reads.js';
 import { KeyCheck } from '../upstream/key-check.js';
+import type { Peers } from '../peers.js';
 
 export type PublishOutcome = 'published' | 'duplicate';
 
 export interface EventHub {
   /** Dedup, buffer and publish one validated event. Rejects when the store is unreachable. */
   publish(event: WebhookEvent): Promise<PublishOutcome>;
+  /** An event another instance received while Redis did not answer: dedup, buffer and this instance's subscribers. */
+  receivedFromPeer(event: WebhookEvent): Promise<PublishOutcome>;
   /** A subscriber stream, live from now on; with `afterEventId`, what it missed first. */
   subscribe<T>(options: SubscriberOptions<T> & { afterEventId?: string | null }): SubscriberStream<T>;
   /** What the replay buffer holds now: events and their JSON bytes (tests, metrics). */
@@ -49,7 +53,9 @@ export interface EventHubOptions {
   /** Runs for each new event (not a duplicate) before it is buffered and published: caches forget its record first. */
   beforePublish?: (event: WebhookEvent) => Promise<void>;
   /** Redis (`REDIS_URL`, its prefix, how its calls are bounded and when they fall back); unset or without a url = in memory. */
-  redis?: Omit<RedisConfig, 'fallbackInstances' | 'failReadinessWhenDegraded'>;
+  redis?: Omit<RedisConfig, 'fallbackInstances' | 'failReadinessWhenDegraded' | 'instanceUrl' | 'instanceToken'>;
+  /** The other instances, told of an event Redis did not take. */
+  peers?: Peers;
 }
 
 export function createEventHub(config: EventsConfig, logger: Logger, options: EventHubOptions = {}): EventHub {
@@ -135,14 +141,23 @@ export function createEventHub(config: EventsConfig, logger: Logger, options: Ev
         await buffer.append(event);
         lastPublish = undefined;
         pubsub.publish(topic, event);
-        // Redis did not take it: this instance's subscribers get it directly.
-        if ((await lastPublish) === 'local') fanOut(event);
+        // Redis did not take it: this instance's subscribers get it directly, the other instances' through them.
+        if ((await lastPublish) === 'local') {
+          fanOut(event);
+          await options.peers?.tell('events', event);
+        }
       } catch (err) {
         // Not published: give the claim back so that the upstream's retry is not dropped as a duplicate.
         await dedup.release(deliveryKey(event)).catch(() => undefined);
         throw err;
       }
       stats.published++;
+      return 'published';
+    },
+    async receivedFromPeer(event) {
+      if (!(await dedup.claim(deliveryKey(event)))) return 'duplicate';
+      await buffer.append(event).catch(() => undefined);
+      fanOut(event);
       return 'published';
     },
     subscribe<T>(options: SubscriberOptions<T> & { afterEventId?: string | null }): SubscriberStream<T> {

@@ -11,7 +11,7 @@ import type { Redis } from 'ioredis';
 import { createUpstreamClient } from '../upstream/client.js';
 import { openRedis, type RedisGuard } from '../redis-guard.js';
 import { LocalInvalidations, RedisInvalidations, type Invalidations } from '../invalidation/index.js';
-import { PeerInvalidations } from '../invalidation/peers.js';
+import { Peers } from '../peers.js';
 import { tagsOfRecordChange } from '../upstream/tags.js';
 import { maskError, upstreamCause } from './mask-error.js';
 import type { WebhookEvent } from '../events/event.js';
@@ -41,7 +41,7 @@ import { useErrorCodes } from './plugins/use-error-codes.js';
 import { boundedParserCache } from './document-cache.js';
 import { createEventHub, type EventHub } from '../events/hub.js';
 import { useWebhooks } from './plugins/use-webhooks.js';
-import { usePeerInvalidations } from './plugins/use-peer-invalidations.js';
+import { usePeers } from './plugins/use-peers.js';
 import { useEventIds } from './plugins/use-event-ids.js';
 import { useCompiledQueries } from './plugins/use-compiled-queries.js';
 import { useAnswerCache } from './plugins/use-answer-cache.js';
@@ -75,7 +75,11 @@ export function createGateway(config: GatewayConfig, options: { logger?: Logger 
     ? openRedis(redisUrl, { ...guardOptions, role: 'shared', logger, heartbeatKey: `${redisPrefix}instances`, advertise: instanceUrl })
     : undefined;
   const redis = shared?.redis;
-  const invalidations = createInvalidations(config, shared, logger);
+  const peers =
+    shared && instanceUrl && instanceToken
+      ? new Peers({ peers: () => shared.guard.peers(), token: instanceToken, logger: logger.child({ component: 'peers' }) })
+      : undefined;
+  const invalidations = createInvalidations(config, shared, peers, logger);
   const client = createUpstreamClient(
     { ...config.upstream, url: upstreamUrl },
     logger.child({ component: 'upstream' }),
@@ -98,6 +102,7 @@ export function createGateway(config: GatewayConfig, options: { logger?: Logger 
   const executions = config.execution.slots ? new FairExecution(config.execution) : undefined;
   const events = createEventHub(config.events, logger.child({ component: 'events' }), {
     redis: config.redis,
+    peers,
     // A change made outside the gateway: answers holding its record go before any subscriber re-reads it (a duplicate changes nothing).
     beforePublish: (event) =>
       invalidations
@@ -136,7 +141,7 @@ export function createGateway(config: GatewayConfig, options: { logger?: Logger 
         logger: logger.child({ component: 'webhooks' }),
       }),
       // What another instance tells this one while Redis does not answer (with INSTANCE_TOKEN).
-      usePeerInvalidations: usePeerInvalidations({ token: instanceToken, invalidations }),
+      usePeers: usePeers({ token: instanceToken, invalidations, events }),
       // graphql-sse's single-connection mode on /graphql/stream (its own route, keys and bounds).
       useSseSingleConnection: useSseSingleConnection({ maxBodyBytes: config.limits.maxBodyBytes }),
     },
@@ -199,7 +204,8 @@ export function createGateway(config: GatewayConfig, options: { logger?: Logger 
     plugins: [
       ...Object.values(phases).flatMap((phase) => Object.values(phase)),
       {
-        onDispose: () => Promise.all([client.close(), events.close(), invalidations.close(), redis?.quit().catch(() => undefined)]).then(() => undefined),
+        onDispose: () =>
+          Promise.all([client.close(), events.close(), invalidations.close(), peers?.close(), redis?.quit().catch(() => undefined)]).then(() => undefined),
       },
     ],
   });
@@ -215,19 +221,20 @@ function tagsOfEvent(event: WebhookEvent): string[] {
 }
 
 /** Record-level invalidation, shared through Redis when there is one; stamps matter as long as anything is cached or trusted. */
-function createInvalidations(config: GatewayConfig, shared: { redis: Redis; guard: RedisGuard } | undefined, logger: Logger): Invalidations {
+function createInvalidations(
+  config: GatewayConfig,
+  shared: { redis: Redis; guard: RedisGuard } | undefined,
+  peers: Peers | undefined,
+  logger: Logger,
+): Invalidations {
   const u = config.upstream;
   // Stamps matter as long as an answer is kept, its stale days included.
   const retentionMs = Math.max(u.cacheRecordTtlMs, u.cacheCatalogTtlMs, u.keyTrustMs, ...Object.values(u.cacheTtls)) + u.cacheStaleMs + 1_000;
   if (!shared) return new LocalInvalidations({ retentionMs });
-  const { instanceUrl, instanceToken } = config.redis;
   return new RedisInvalidations(shared.redis, config.redis.prefix, {
     retentionMs,
     guard: shared.guard,
-    peers:
-      instanceUrl && instanceToken
-        ? new PeerInvalidations({ peers: () => shared.guard.peers(), token: instanceToken, logger: logger.child({ component: 'invalidations' }) })
-        : undefined,
+    peers,
     onError: (err: NodeJS.ErrnoException) => logger.warn({ role: 'invalidations', code: err.code }, 'redis connection error'),
   });
 }

@@ -18,7 +18,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis, Result } from 'ioredis';
 import type { RedisGuard } from '../redis-guard.js';
-import type { PeerInvalidations } from './peers.js';
+import type { Peers } from '../peers.js';
 
 declare module 'ioredis' {
   interface RedisCommander<Context> {
@@ -190,7 +190,7 @@ export class RedisInvalidations extends LocalInvalidations {
   private skew = 0;
   private readonly guard: RedisGuard | undefined;
   /** The other instances, told directly what Redis cannot tell them. */
-  private readonly peers: PeerInvalidations | undefined;
+  private readonly peers: Peers | undefined;
   /** Names this instance in what it publishes. */
   private readonly origin = randomUUID();
 
@@ -205,7 +205,7 @@ export class RedisInvalidations extends LocalInvalidations {
   constructor(
     private readonly redis: Redis,
     private readonly prefix: string,
-    options: InvalidationOptions & { onError?: (error: Error) => void; guard?: RedisGuard; peers?: PeerInvalidations },
+    options: InvalidationOptions & { onError?: (error: Error) => void; guard?: RedisGuard; peers?: Peers },
   ) {
     super(options);
     this.guard = options.guard;
@@ -262,7 +262,7 @@ export class RedisInvalidations extends LocalInvalidations {
   /** Applied here, kept for Redis, and told to the other instances directly. */
   private async withoutRedis(tags: readonly Tag[]): Promise<number> {
     const stamp = this.keepForLater(tags);
-    await this.peers?.send(tags, stamp);
+    await this.peers?.tell('invalidations', { tags, stamp });
     return stamp;
   }
 
@@ -311,7 +311,6 @@ export class RedisInvalidations extends LocalInvalidations {
   override async close(): Promise<void> {
     clearInterval(this.retry);
     await super.close();
-    await this.peers?.close();
     this.subscriber.disconnect();
   }
 }

@@ -30,7 +30,7 @@ describe('plugin phases', () => {
         'useUploadLimit',
         'useBodyLimit',
         'useWebhooks',
-        'usePeerInvalidations',
+        'usePeers',
         'useSseSingleConnection',
       ],
       admission: ['useArmor', 'useRootFields', 'useIntrospection'],

@@ -1,9 +1,10 @@
 /**
- * While Redis does not answer, a change made through one instance still reaches the others: each names
- * its URL (INSTANCE_URL) in its heartbeat, and a write made meanwhile is POSTed to the others before it is
- * answered. Two gateway instances on real HTTP servers share a real redis-server, which is frozen
- * (SIGSTOP): a project renamed through A then reads renamed through B, whose own memory held the old
- * title. The path refuses a wrong token and does not exist without INSTANCE_TOKEN.
+ * While Redis does not answer, what one instance learns still reaches the others: each names its URL
+ * (INSTANCE_URL) in its heartbeat, and meanwhile a write's invalidation (before the write is answered) and
+ * a webhook event are POSTed to the others. Two gateway instances on real HTTP servers share a real
+ * redis-server, which is frozen (SIGSTOP): a project renamed through A then reads renamed through B, whose
+ * own memory held the old title; a webhook delivered to A reaches a subscriber on B. The paths refuse a
+ * wrong token and do not exist without INSTANCE_TOKEN.
  */
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
@@ -12,7 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../src/config.js';
 import { createGateway, type Gateway } from '../../src/gateway/yoga.js';
 import { createHttpServer } from '../../src/http-server.js';
-import { peerInvalidationsTotal } from '../../src/metrics.js';
+import { peerMessagesTotal } from '../../src/metrics.js';
+import { delivery, sse, TOKEN as WEBHOOK_TOKEN } from '../events/harness.js';
 import { haveRedis, startRedis, type RunningRedis } from '../helpers/redis.js';
 import { useSandbox } from '../helpers/sandbox.js';
 import { waitFor } from '../helpers/wait.js';
@@ -34,6 +36,7 @@ async function instance(): Promise<string> {
   gateway = createGateway(
     testConfig(h.url, {
       upstream: { cache: true },
+      events: { webhookToken: WEBHOOK_TOKEN },
       redis: { url: redis.url, prefix: PREFIX, instanceUrl: origin, instanceToken: TOKEN },
     }),
   );
@@ -56,7 +59,8 @@ async function gql(origin: string, query: string, variables: Record<string, unkn
 
 const readyz = async (origin: string) => ((await (await request(`${origin}/readyz`)).body.json()) as { dependencies: { redis: string } }).dependencies.redis;
 
-const received = async () => (await peerInvalidationsTotal.get()).values.find((v) => v.labels.outcome === 'received')?.value ?? 0;
+const received = async (kind = 'invalidations') =>
+  (await peerMessagesTotal.get()).values.find((v) => v.labels.kind === kind && v.labels.outcome === 'received')?.value ?? 0;
 
 /** Until each instance wrote a heartbeat after both were there: each then knows the other's URL. */
 async function bothKnowEachOther(): Promise<void> {
@@ -124,7 +128,35 @@ describe.skipIf(!haveRedis)('while Redis does not answer, instances tell each ot
     }
   }, 30_000);
 
-  it('the path refuses a missing or wrong token (401) and anything but POST (405), and applies nothing', async () => {
+  it('a webhook delivered to A while Redis is frozen reaches a subscriber on B, once', async () => {
+    const [a, b] = origins as [string, string];
+    const project = (await gql(a, 'query { projects(first: 1) { nodes { databaseId } } }')).data.projects.nodes[0] as { databaseId: number };
+    const onB = sse(b, 'subscription ($id: Int) { projectStageChanged(recordId: $id) { event { eventId } } }', { id: project.databaseId }, { key: h.key1 });
+    try {
+      await waitFor(() => gateways[1]!.events.stats.subscribers > 0, 5_000, 'the subscriber on B');
+      const before = await received('events');
+      redis.freeze();
+      try {
+        for (const origin of [a, b]) await waitFor(async () => (await readyz(origin)) === 'degraded', 5_000, 'Redis degraded');
+        const body = JSON.stringify(delivery(9_100_001, project.databaseId));
+        const post = (origin: string) =>
+          request(`${origin}/webhooks/${WEBHOOK_TOKEN}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+        expect((await post(a)).statusCode).toBe(202);
+        await waitFor(() => onB.messages.length >= 1, 5_000, 'the event on B');
+        expect(onB.messages[0]!.data).toMatchObject({ data: { projectStageChanged: { event: { eventId: '9100001' } } } });
+        expect(await received('events')).toBe(before + 1);
+        // The upstream's retry of the same delivery, to B this time: B already has it.
+        expect((await post(b)).statusCode).toBe(200);
+        expect(onB.messages).toHaveLength(1);
+      } finally {
+        redis.thaw();
+      }
+    } finally {
+      onB.close();
+    }
+  }, 30_000);
+
+  it('the paths refuse a missing or wrong token (401) and anything but POST (405), and applies nothing', async () => {
     const [a] = origins as [string];
     const before = await received();
     const post = (headers: Record<string, string>, body = JSON.stringify({ tags: ['@floor'], stamp: Date.now() })) =>
@@ -132,6 +164,8 @@ describe.skipIf(!haveRedis)('while Redis does not answer, instances tell each ot
     expect((await post({})).statusCode).toBe(401);
     expect((await post({ authorization: 'Bearer not-the-token-of-these-instances' })).statusCode).toBe(401);
     expect((await request(`${a}/_fieldgraph/invalidations`)).statusCode).toBe(405);
+    const event = await request(`${a}/_fieldgraph/events`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(event.statusCode).toBe(401);
     expect((await post({ authorization: `Bearer ${TOKEN}` }, JSON.stringify({ tags: 'projects#1', stamp: 1 }))).statusCode).toBe(400);
     expect((await post({ authorization: `Bearer ${TOKEN}` }, JSON.stringify({ tags: ['projects#1'] }))).statusCode).toBe(400);
     expect(await received()).toBe(before);
@@ -139,7 +173,7 @@ describe.skipIf(!haveRedis)('while Redis does not answer, instances tell each ot
     expect(await received()).toBe(before + 1);
   });
 
-  it('without INSTANCE_TOKEN the path does not exist', async () => {
+  it('without INSTANCE_TOKEN the paths do not exist', async () => {
     const g = createGateway(testConfig(h.url));
     try {
       const res = await g.fetch('http://gateway/_fieldgraph/invalidations', {
