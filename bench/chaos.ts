@@ -39,6 +39,8 @@ interface Op {
 
 let phase: PhaseName = 'quiet';
 const ops: Op[] = [];
+/** Per phase: renames checked through the other instance right after, and those that read the old title. */
+const yourWrites = new Map<PhaseName, { checked: number; stale: number; failed: number }>();
 const rss = new Map<PhaseName, [number, number]>();
 const upstream429 = new Map<PhaseName, number>();
 /** Upstream requests the gateways' pacers sent at once and after waiting, per phase (both instances). */
@@ -117,7 +119,9 @@ async function main() {
     }, 500);
 
     let running = true;
-    const users = Array.from({ length: USERS }, (_, i) => user(gateways[i % 2]!.origin, key, projects, () => running));
+    // The normal users touch the first 40 projects; the last 10 are the read-your-writes checker's own.
+    const users = Array.from({ length: USERS }, (_, i) => user(gateways[i % 2]!.origin, key, projects.slice(0, 40), () => running));
+    users.push(readYourWrites(gateways.map((g) => g.origin) as [string, string], key, projects.slice(40), () => running));
 
     /**
      * From both gateways' /metrics: the pacers' counters (summed), and per gateway its GC time so far and
@@ -374,6 +378,54 @@ async function user(origin: string, key: string, projects: Project[], running: (
   await agent.close();
 }
 
+/**
+ * A user behind a load balancer that alternates instances: renames one of its own projects through one
+ * instance, then reads it through the other at once. Counts, per phase, reads that showed the old title
+ * (the other instance answered from what it had kept), which no outage may cause.
+ */
+async function readYourWrites(origins: [string, string], key: string, projects: Project[], running: () => boolean): Promise<void> {
+  const agent = new Agent({ connections: 2 });
+  const post = async (origin: string, query: string, variables: Record<string, unknown>) => {
+    const res = await request(`${origin}/graphql`, {
+      method: 'POST',
+      dispatcher: agent,
+      headers: { 'content-type': 'application/json', 'x-api-key': key },
+      body: JSON.stringify({ query, variables }),
+      headersTimeout: 40_000,
+      bodyTimeout: 40_000,
+    });
+    return (await res.body.json()) as { data?: any; errors?: unknown[] };
+  };
+  for (let n = 0; running(); n++) {
+    const project = projects[n % projects.length]!;
+    const [writeTo, readFrom] = n % 2 ? [origins[1], origins[0]] : [origins[0], origins[1]];
+    const at = phase;
+    const seen = yourWrites.get(at) ?? { checked: 0, stale: 0, failed: 0 };
+    yourWrites.set(at, seen);
+    const title = `Checked ${n}`;
+    try {
+      const write = await post(
+        writeTo,
+        'mutation ChaosCheckWrite($id: ID!, $title: String!) { projectUpdate(id: $id, input: { title: $title }) { userErrors { message } } }',
+        {
+          id: project.id,
+          title,
+        },
+      );
+      const read = await post(readFrom, 'query ChaosCheckRead($id: Int!) { project(databaseId: $id) { title } }', { id: project.databaseId });
+      if (write.errors?.length || read.errors?.length || !read.data) seen.failed++;
+      else {
+        seen.checked++;
+        if (read.data.project.title !== title) seen.stale++;
+      }
+    } catch {
+      seen.failed++;
+    }
+    await new Promise((r) => setTimeout(r, THINK_MS));
+  }
+  await agent.close();
+}
+
 async function call(method: string, url: string, body?: string, headers: Record<string, string> = {}) {
   const res = await request(url, { method: method as 'GET', body, headers: body ? { 'content-type': 'application/json', ...headers } : headers });
   return { status: res.statusCode, text: await res.body.text() };
@@ -435,7 +487,9 @@ function writeResults(): void {
     const cpuCell = `${gatewayCpu.map((c) => `${(100 * c).toFixed(0)}%`).join(' / ')}; ${(100 * machine).toFixed(0)}%`;
     const { gcMs, maxDelayMs } = loop.get(name) ?? { gcMs: [], maxDelayMs: [] };
     const loopCell = `${gcMs.map((ms) => ms.toFixed(0)).join(' / ')}; ${maxDelayMs.map((ms) => ms.toFixed(0)).join(' / ')}`;
-    return `| ${name} | ${mine.length} | ${p50.toFixed(0)} (${(p50 / q50).toFixed(2)}×) | ${p99.toFixed(0)} (${(p99 / q99).toFixed(2)}×) | ${slow.length} (${nearEvent}) | ${sent} / ${waited} | ${mine.filter((o) => o.failed).length} | ${mine.reduce((n, o) => n + o.internal, 0)} | ${mine.reduce((n, o) => n + o.rateLimited, 0)} | ${upstream429.get(name) ?? 0} | ${mb(a)} / ${mb(b)} | ${cpuCell} | ${loopCell} |`;
+    const mine2 = yourWrites.get(name) ?? { checked: 0, stale: 0, failed: 0 };
+    const writesCell = `${mine2.checked} / ${mine2.stale}${mine2.failed ? ` (${mine2.failed} failed)` : ''}`;
+    return `| ${name} | ${mine.length} | ${p50.toFixed(0)} (${(p50 / q50).toFixed(2)}×) | ${p99.toFixed(0)} (${(p99 / q99).toFixed(2)}×) | ${slow.length} (${nearEvent}) | ${sent} / ${waited} | ${mine.filter((o) => o.failed).length} | ${mine.reduce((n, o) => n + o.internal, 0)} | ${mine.reduce((n, o) => n + o.rateLimited, 0)} | ${upstream429.get(name) ?? 0} | ${mb(a)} / ${mb(b)} | ${cpuCell} | ${loopCell} | ${writesCell} |`;
   });
   const md = `# Chaos bench
 
@@ -445,11 +499,13 @@ Two gateway processes (\`REDIS_URL\` to one redis-server, \`INSTANCE_URL\` and a
 50 ms per command, degraded after 3 failures, tried again every second) in front of the sandbox with its
 rate limit enforced (100/s per key, 5-10 ms latency). ${USERS} normal users (${USERS / 2} per instance) loop with
 ${THINK_MS} ms between operations: a 10-project list with stage and account (6 in 10), a project with its work
-orders (3 in 10), a project rename (1 in 10). Phases run one after the other; each operation counts in the
-phase it started in.
+orders (3 in 10), a project rename (1 in 10), on 40 projects. Beside them, one user behind a balancer that
+alternates instances renames one of 10 other projects through one instance and at once reads it through the
+other (its operations are not in the latency figures). Phases run one after the other; each operation counts in
+the phase it started in.
 
-| phase | operations | p50 ms (÷ quiet) | p99 ms (÷ quiet) | over 2× quiet p99 (within ${AFTER_EVENT_MS / 1000} s of a Redis event) | upstream sent at once / after a pacing wait | failed | INTERNAL | RATE_LIMITED | upstream 429 | RSS MB (gateway A / B, max) | CPU (gateway A / B, of one core; machine, of all cores) | GC ms (A / B); longest event-loop delay ms (A / B) |
-|---|---|---|---|---|---|---|---|---|---|---|---|---|
+| phase | operations | p50 ms (÷ quiet) | p99 ms (÷ quiet) | over 2× quiet p99 (within ${AFTER_EVENT_MS / 1000} s of a Redis event) | upstream sent at once / after a pacing wait | failed | INTERNAL | RATE_LIMITED | upstream 429 | RSS MB (gateway A / B, max) | CPU (gateway A / B, of one core; machine, of all cores) | GC ms (A / B); longest event-loop delay ms (A / B) | renames read back through the other instance / old title seen |
+|---|---|---|---|---|---|---|---|---|---|---|---|---|---|
 ${rows.join('\n')}
 
 - A failed operation is any answer that is not HTTP 200 with data and no error, or no answer.
