@@ -125,5 +125,6 @@ export function createCache(config: UpstreamConfig, invalidations: Invalidations
     new RedisCache(store.redis, store.prefix, config.cacheStaleMs),
     memory,
     RedisGuard.of(store.redis) ?? new RedisGuard(store.redis, { ...DEFAULT_GUARD, role: 'shared' }),
+    invalidations,
   );
 }

@@ -256,6 +256,7 @@ export class GuardedCache implements SharedCache {
     private readonly shared: SharedCache,
     private readonly local: SharedCache,
     private readonly guard: RedisGuard,
+    private readonly invalidations: Invalidations,
   ) {}
 
   /**
@@ -268,8 +269,11 @@ export class GuardedCache implements SharedCache {
     return this.guard.run(
       async () => {
         const found = await this.shared.lookup(scope, path, options);
-        // What Redis answered is kept here too, so that this instance still has it should Redis stall.
         const kept = found.answer;
+        // A change this instance knows of may not be in Redis yet (made or told while Redis was out, and
+        // sent to it only when it is back): what Redis kept from before it is not served.
+        if (kept?.tags && kept.readAt !== undefined && !this.invalidations.isFresh(kept.tags, kept.readAt)) return { ...found, answer: undefined };
+        // What Redis answered is kept here too, so that this instance still has it should Redis stall.
         if (kept?.tags && kept.readAt !== undefined && kept.freshUntil !== undefined && found.ageMs === undefined) {
           void this.local.store(scope, path, kept.readAt, kept, kept.tags, kept.freshUntil - kept.readAt);
         }

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { FLOOR_TAG, LocalInvalidations } from '../../src/invalidation/index.js';
-import { MemoryCache } from '../../src/upstream/shared-cache.js';
+import type { RedisGuard } from '../../src/redis-guard.js';
+import { GuardedCache, MemoryCache, type SharedCache } from '../../src/upstream/shared-cache.js';
 import { ALL_KEYS_TAG, keyTag, tagsOfAnswer, tagsOfRecordChange, tagsOfWrite } from '../../src/upstream/tags.js';
 
 function clocked(options: { retentionMs?: number; maxTags?: number } = {}) {
@@ -119,6 +120,34 @@ describe('MemoryCache on the invalidation', () => {
     tick(5);
     await cache.store('key', '/projects/5', readAt, answer, ['projects#5'], 30_000);
     expect((await cache.lookup('key', '/projects/5', trusted(now()))).answer).toBeUndefined();
+  });
+});
+
+describe('GuardedCache: Redis with this instance’s memory', () => {
+  it('an answer Redis still holds from before a change this instance knows of is not served (the change is not in Redis yet)', async () => {
+    const { inv, tick, now } = clocked();
+    const readAt = now();
+    // Redis as it is right after an outage: it still holds the answer read before, fresh by its own stamps.
+    const redisSide: SharedCache = {
+      lookup: async () => ({
+        readAt: now(),
+        epoch: 0,
+        trusted: true,
+        answer: { status: 200, text: '{"title":"old"}', readAt, freshUntil: readAt + 30_000, tags: ['projects#5'] },
+      }),
+      store: async () => undefined,
+      close: async () => undefined,
+    };
+    // Redis answering in time: the guard runs the call.
+    const answering = { run: (call: () => Promise<unknown>) => call() } as unknown as RedisGuard;
+    const cache = new GuardedCache(redisSide, new MemoryCache(1_000_000, inv, 0), answering, inv);
+    const options = { fresh: false, acceptedAt: readAt, trustMs: 60_000 };
+    tick(1);
+    expect((await cache.lookup('key', '/projects/5', options)).answer?.text).toBe('{"title":"old"}');
+    // The project was renamed through this instance (or another told it) while Redis was out.
+    inv.apply(['projects#5'], now());
+    tick(1);
+    expect((await cache.lookup('key', '/projects/5', options)).answer).toBeUndefined();
   });
 });
 
