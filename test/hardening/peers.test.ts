@@ -15,7 +15,7 @@ import { createGateway, type Gateway } from '../../src/gateway/yoga.js';
 import { createHttpServer } from '../../src/http-server.js';
 import { peerMessagesTotal } from '../../src/metrics.js';
 import { delivery, sse, TOKEN as WEBHOOK_TOKEN } from '../events/harness.js';
-import { haveRedis, startRedis, type RunningRedis } from '../helpers/redis.js';
+import { haveRedis, heartbeatsSeenByAll, startRedis, type RunningRedis } from '../helpers/redis.js';
 import { useSandbox } from '../helpers/sandbox.js';
 import { waitFor } from '../helpers/wait.js';
 
@@ -63,23 +63,8 @@ const received = async (kind = 'invalidations') =>
   (await peerMessagesTotal.get()).values.find((v) => v.labels.kind === kind && v.labels.outcome === 'received')?.value ?? 0;
 
 /** Until each instance wrote a heartbeat after both were there: each then knows the other's URL. */
-async function bothKnowEachOther(): Promise<void> {
-  const beats = async () => {
-    const flat = await redis.client.zrange(`${PREFIX}instances`, 0, -1, 'WITHSCORES');
-    const at = new Map<string, number>();
-    for (let i = 0; i < flat.length; i += 2) at.set(flat[i]!, Number(flat[i + 1]));
-    return at;
-  };
-  const both = await waitFor(
-    async () => {
-      const b = await beats();
-      return b.size === 2 && [...b.keys()].every((member) => origins.some((o) => member.endsWith(` ${o}`))) && b;
-    },
-    5_000,
-    'both heartbeats with their URLs',
-  );
-  await waitFor(async () => [...(await beats())].every(([id, at]) => at > both.get(id)!), 5_000, 'a heartbeat of each after both');
-}
+const bothKnowEachOther = () =>
+  heartbeatsSeenByAll(redis, `${PREFIX}instances`, (members) => members.length === 2 && members.every((m) => origins.some((o) => m.endsWith(` ${o}`))));
 
 const PROJECT = 'query PeerProject($id: Int!) { project(databaseId: $id) { id title } }';
 const RENAME = 'mutation PeerRename($id: ID!, $title: String!) { projectUpdate(id: $id, input: { title: $title }) { userErrors { message } } }';

@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useSandbox } from '../helpers/sandbox.js';
-import { haveRedis, startRedis, type RunningRedis } from '../helpers/redis.js';
+import { haveRedis, heartbeatsSeenByAll, startRedis, type RunningRedis } from '../helpers/redis.js';
 import { waitFor } from '../helpers/wait.js';
 import { testConfig } from '../../src/config.js';
 import { createGateway, type Gateway } from '../../src/gateway/yoga.js';
@@ -51,23 +51,7 @@ const readyz = async (g: Gateway) => (await g.fetch('http://gateway/readyz')).js
 const until = (check: () => Promise<boolean>, ms: number) => waitFor(check, ms, 'the readiness check');
 
 /** Until each instance has written its heartbeat again after both were there: each then counts two alive. */
-async function bothSeeTwo(): Promise<void> {
-  const beats = async () => {
-    const flat = await redis.client.zrange('outage:instances', 0, -1, 'WITHSCORES');
-    const at = new Map<string, number>();
-    for (let i = 0; i < flat.length; i += 2) at.set(flat[i]!, Number(flat[i + 1]));
-    return at;
-  };
-  const both = await waitFor(
-    async () => {
-      const b = await beats();
-      return b.size === 2 && b;
-    },
-    5_000,
-    'both heartbeats',
-  );
-  await waitFor(async () => [...(await beats())].every(([id, at]) => at > both.get(id)!), 5_000, 'a heartbeat of each after both');
-}
+const bothSeeTwo = () => heartbeatsSeenByAll(redis, 'outage:instances', (members) => members.length === 2);
 
 /** The previous test's burst leaves the upstream's per-second window (the instances' pacers still count it). */
 const freshWindow = () => h.sandbox.ctx.rateLimiter.reset();

@@ -72,3 +72,25 @@ export async function startRedis(): Promise<RunningRedis> {
     },
   };
 }
+
+/**
+ * Until the gateway instances' heartbeat set (`key`) holds members that `complete` accepts, and then each
+ * of them wrote its heartbeat again: by then every instance has read the set with all of them in it.
+ */
+export async function heartbeatsSeenByAll(redis: RunningRedis, key: string, complete: (members: string[]) => boolean): Promise<void> {
+  const beats = async () => {
+    const flat = await redis.client.zrange(key, 0, -1, 'WITHSCORES');
+    const at = new Map<string, number>();
+    for (let i = 0; i < flat.length; i += 2) at.set(flat[i]!, Number(flat[i + 1]));
+    return at;
+  };
+  const all = await waitFor(
+    async () => {
+      const b = await beats();
+      return complete([...b.keys()]) && b;
+    },
+    5_000,
+    'every heartbeat',
+  );
+  await waitFor(async () => [...(await beats())].every(([id, at]) => at > all.get(id)!), 5_000, 'a heartbeat of each after all');
+}
