@@ -180,6 +180,11 @@ export abstract class Pacer {
   private readonly spentUntil = new LRUCache<string, number>({ max: MAX_KEYS });
   /** Per key, when a request last went to learn whether a spent day has freed. */
   private readonly probedAt = new LRUCache<string, number>({ max: MAX_KEYS });
+  /**
+   * Per key, requests that passed the day's check and have not finished: the upstream's next report of
+   * the day may not count them yet (most are still waiting for a place), so it is read less these.
+   */
+  private readonly unfinished = new Map<string, number>();
   protected readonly memoryDaily = new MemoryDaily();
 
   protected readonly now: () => number;
@@ -200,22 +205,32 @@ export abstract class Pacer {
     // Counted against the day as soon as it passes the day's check, so that requests queued for a place
     // cannot all pass the check together and spend past the reserve; given back if it is never sent.
     let counted: Reported | undefined;
+    let passed = false;
     try {
       this.checkDay(scope, resource, kind);
+      passed = true;
+      this.unfinished.set(scope, (this.unfinished.get(scope) ?? 0) + 1);
       counted = this.reported.get(scope);
       if (counted) counted.sentSince++;
       member = this.config.perSecond > 0 ? await this.slot(scope, resource, signal, user) : undefined;
     } catch (error) {
       if (counted && counted === this.reported.get(scope) && counted.sentSince > 0) counted.sentSince--;
+      if (passed) this.finished(scope);
       stranger?.();
       throw error;
     }
-    if (member === undefined) return stranger ?? noop;
     const placed = member;
     return () => {
+      this.finished(scope);
       stranger?.();
-      void this.release(scope, placed).catch(() => undefined);
+      if (placed !== undefined) void this.release(scope, placed).catch(() => undefined);
     };
+  }
+
+  private finished(scope: string): void {
+    const n = (this.unfinished.get(scope) ?? 1) - 1;
+    if (n > 0) this.unfinished.set(scope, n);
+    else this.unfinished.delete(scope);
   }
 
   /** Keys the upstream answered (any answer but a 401) lately: they skip the strangers' lane. */
@@ -360,7 +375,8 @@ export abstract class Pacer {
     // Nothing left and told when to come back: the day is spent until then.
     const retryAfter = Number(headers['retry-after']);
     if (remaining <= 0 && Number.isFinite(retryAfter) && retryAfter > 0) this.spentUntil.set(scope, this.now() + retryAfter * 1000);
-    this.reported.set(scope, { limit, remaining, at: this.now(), sentSince: 0 });
+    // The requests still unfinished (the one reported has finished) may not be in this count yet.
+    this.reported.set(scope, { limit, remaining, at: this.now(), sentSince: this.unfinished.get(scope) ?? 0 });
     upstreamKeyRemaining.set({ key: label }, remaining);
   }
 
@@ -725,8 +741,6 @@ export class RedisPacer extends Pacer {
     );
   }
 }
-
-const noop = () => undefined;
 
 /** Keys not yet accepted that may have requests upstream at once (all of a key's requests go together). */
 const MAX_STRANGER_KEYS = 32;

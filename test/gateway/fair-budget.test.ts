@@ -143,8 +143,13 @@ describe("the day's budget spent on purpose", () => {
   });
 });
 
-describe("the day's budget with requests queued for the key's rate", () => {
-  const g = useGateway(h, { upstream: { cache: false, ratePerSecond: 10, rateMaxWaitMs: 20_000, writeReservePercent: 50 } });
+// With execution slots, the reads reach the pacer a few at a time, between the upstream's reports of the
+// day: each report must still count the reads admitted before it and not yet answered.
+describe.each([
+  ['all at once', {}],
+  ['through execution slots', { execution: { slots: 256, busySlots: 4, queuePerUser: 1_000 } }],
+])("the day's budget with requests queued for the key's rate, reads arriving %s", (_how, execution) => {
+  const g = useGateway(h, { upstream: { cache: false, ratePerSecond: 10, rateMaxWaitMs: 20_000, writeReservePercent: 50 }, ...execution });
 
   it('reads waiting for a place cannot pass the day together: they stop at the reserve', async () => {
     await fetch(`${h.origin}/_sandbox/rate-limit`, {

@@ -117,6 +117,25 @@ describe("the day's budget", () => {
     expect(pacer.lastReport(KEY)?.remaining).toBe(8);
   });
 
+  it('a report counts without the requests admitted before it and not finished yet: they are taken off what it says is left', async () => {
+    const { pacer } = clocked({ writeReservePercent: 50 });
+    pacer.report(KEY, budget(20, 15));
+    const held = [await pacer.acquire(KEY, 'projects'), await pacer.acquire(KEY, 'projects'), await pacer.acquire(KEY, 'projects')];
+    expect(pacer.lastReport(KEY)?.remaining).toBe(12);
+    // The first is answered; the upstream had received it alone, the other two are still on their way.
+    held[0]!();
+    pacer.report(KEY, budget(20, 14));
+    expect(pacer.lastReport(KEY)?.remaining).toBe(12);
+    expect((await pacer.status(KEY)).remainingToday).toBe(12);
+    // Two more reads reach the share kept for writes (10); then one probe, then none.
+    (await pacer.acquire(KEY, 'projects'))();
+    (await pacer.acquire(KEY, 'projects'))();
+    (await pacer.acquire(KEY, 'projects'))();
+    expect((await refused(pacer.acquire(KEY, 'projects'))).details.reason).toBe('daily_budget');
+    held[1]!();
+    held[2]!();
+  });
+
   it("a 429's Retry-After with nothing left: nothing goes upstream, writes included, until then", async () => {
     const { pacer, tick, now } = clocked();
     pacer.report(KEY, budget(5_000, 0, 120));
