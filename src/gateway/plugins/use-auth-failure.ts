@@ -42,8 +42,28 @@ interface RunPayload {
 /** Whether the request carries credentials (`x-api-key`, or Basic credentials for key management); not whether they are good. */
 export const carriesKey = (request: Request): boolean => request.headers.has('x-api-key') || request.headers.has('authorization');
 
+/**
+ * Answers of `selectsOnlyPublicFields` per parsed document (Yoga's parser cache hands the same one back for
+ * the same text) and operation name: asked on every operation by usePublicAnswers.
+ */
+const publicOnly = new WeakMap<DocumentNode, Map<string | null | undefined, boolean>>();
+
 /** Whether the operation's root selections (through fragments) are all public fields: its answer is the same for everyone. */
 export function selectsOnlyPublicFields(document: DocumentNode, operationName: string | null | undefined): boolean {
+  let byName = publicOnly.get(document);
+  let known = byName?.get(operationName);
+  if (known !== undefined) return known;
+  known = onlyPublicFields(document, operationName);
+  if (!byName) {
+    byName = new Map();
+    publicOnly.set(document, byName);
+  }
+  // Bounded by the document: one entry per name it was asked with (a name it lacks answers false).
+  if (byName.size < 64) byName.set(operationName, known);
+  return known;
+}
+
+function onlyPublicFields(document: DocumentNode, operationName: string | null | undefined): boolean {
   const operation = getOperationAST(document, operationName);
   if (!operation) return false;
   const fragments = new Map<string, FragmentDefinitionNode>();

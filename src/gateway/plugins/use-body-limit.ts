@@ -27,23 +27,28 @@ export function useBodyLimit(limit: number): Plugin {
       const encoded = !/^(|identity|none)$/i.test(request.headers.get('content-encoding')?.trim() ?? '');
       // No declared length (chunked) or an encoded body: read at most the limit, then parse the bytes as usual.
       const capped = (declared === null || encoded) && request.body !== null;
-      setRequestParser(async (req) => {
-        let parse = req;
-        if (capped) {
-          const bytes = await readCapped(req, maxBytes);
-          if (!bytes) throw bodyTooLarge(maxBytes, req);
-          parse = new fetchAPI.Request(req.url, { method: req.method, headers: req.headers, body: bytes as unknown as BodyInit });
-        }
+      // Yoga's parsers throw plain errors on some malformed bodies (e.g. a multipart map that is not a map).
+      // A body of declared length goes straight to the parser, without an async function of its own around it.
+      const parse = (req: Request) => {
         try {
-          return await requestParser(parse);
+          return Promise.resolve(requestParser(req)).catch(notWellFormed);
         } catch (error) {
-          // Yoga's parsers throw plain errors on some malformed bodies (e.g. a multipart map that is not a map).
-          if ((error as { name?: string })?.name === 'GraphQLError') throw error;
-          throw badUserInput('The request body is not a well-formed GraphQL request (JSON, or a GraphQL multipart request)', undefined, 400);
+          return notWellFormed(error);
         }
+      };
+      if (!capped) return setRequestParser(parse);
+      setRequestParser(async (req) => {
+        const bytes = await readCapped(req, maxBytes);
+        if (!bytes) throw bodyTooLarge(maxBytes, req);
+        return parse(new fetchAPI.Request(req.url, { method: req.method, headers: req.headers, body: bytes as unknown as BodyInit }));
       });
     },
   };
+}
+
+function notWellFormed(error: unknown): never {
+  if ((error as { name?: string })?.name === 'GraphQLError') throw error;
+  throw badUserInput('The request body is not a well-formed GraphQL request (JSON, or a GraphQL multipart request)', undefined, 400);
 }
 
 function bodyTooLarge(max: number, request: Request): GraphQLError {

@@ -11,25 +11,31 @@ const VARY = 'x-api-key, authorization, accept, accept-encoding';
 
 export function useHttpCaching(endpoint = '/graphql'): Plugin {
   return {
-    async onResponse({ request, response, setResponse }) {
+    // Not async: only a GET's answer waits for its body; every other response goes on without a promise.
+    onResponse({ request, response, setResponse }) {
       if (request.method !== 'GET' || response.status !== 200 || !response.body) return;
       // GraphQL answers only: probes, the scraper and files keep their own caching headers.
       if (new URL(request.url).pathname !== endpoint) return;
       if (!(response.headers.get('content-type') ?? '').includes('json')) return;
-      const body = new Uint8Array(await response.arrayBuffer());
-      const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
-      const headers = new Headers(response.headers);
-      headers.set('etag', etag);
-      headers.set('cache-control', 'private, no-cache');
-      headers.set('vary', VARY);
-      const asked = request.headers.get('if-none-match');
-      if (asked?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
-        headers.delete('content-length');
-        headers.delete('content-encoding');
-        setResponse(new Response(null, { status: 304, headers }));
-        return;
-      }
-      setResponse(new Response(body, { status: response.status, statusText: response.statusText, headers }));
+      return withEtag(request, response, setResponse);
     },
   };
+}
+
+/** The GET's answer with its ETag, or 304 when the caller already holds it. */
+async function withEtag(request: Request, response: Response, setResponse: (response: Response) => void): Promise<void> {
+  const body = new Uint8Array(await response.arrayBuffer());
+  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
+  const headers = new Headers(response.headers);
+  headers.set('etag', etag);
+  headers.set('cache-control', 'private, no-cache');
+  headers.set('vary', VARY);
+  const asked = request.headers.get('if-none-match');
+  if (asked?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+    headers.delete('content-length');
+    headers.delete('content-encoding');
+    setResponse(new Response(null, { status: 304, headers }));
+    return;
+  }
+  setResponse(new Response(body, { status: response.status, statusText: response.statusText, headers }));
 }

@@ -28,19 +28,17 @@ export function useMetrics(options: MetricsOptions = {}): Plugin<GatewayContext>
     return clean;
   };
   return {
-    async onRequest({ url, request, endResponse, fetchAPI }) {
+    // Not async: a hook that answers a promise turns every later onRequest hook of every request into a
+    // promise chain; only a scrape waits for the registry.
+    onRequest({ url, request, endResponse, fetchAPI }) {
       if (url.pathname !== '/metrics' || request.method !== 'GET') return;
       if (options.token !== undefined && !bearerMatches(request.headers.get('authorization'), options.token)) {
         endResponse(new fetchAPI.Response('Send Authorization: Bearer <METRICS_TOKEN>\n', { status: 401, headers: { 'www-authenticate': 'Bearer' } }));
         return;
       }
-      endResponse(new fetchAPI.Response(await registry.metrics(), { status: 200, headers: { 'content-type': registry.contentType } }));
+      return registry.metrics().then((text) => endResponse(new fetchAPI.Response(text, { status: 200, headers: { 'content-type': registry.contentType } })));
     },
-    onValidate() {
-      return ({ valid }) => {
-        if (!valid) operationsTotal.inc({ operation: 'invalid', type: 'unknown', outcome: 'rejected' });
-      };
-    },
+    onValidate: () => countInvalid,
     onSubscribe({ args }) {
       // graphql-ws passes its socket in the server context (websocket.ts); SSE does not.
       const transport = (args.contextValue as { socket?: unknown }).socket ? 'ws' : 'sse';
@@ -70,6 +68,11 @@ export function useMetrics(options: MetricsOptions = {}): Plugin<GatewayContext>
     },
   };
 }
+
+/** After validation: one function for every request, not a closure made per request. */
+const countInvalid = ({ valid }: { valid: boolean }) => {
+  if (!valid) operationsTotal.inc({ operation: 'invalid', type: 'unknown', outcome: 'rejected' });
+};
 
 export function bearerMatches(header: string | null, token: string): boolean {
   const sent = Buffer.from(/^Bearer\s+(.+)$/i.exec(header ?? '')?.[1]?.trim() ?? '');
