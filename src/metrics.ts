@@ -209,7 +209,7 @@ export const redisFallbacksTotal = new Counter({
 /** Messages between instances while Redis does not answer (src/peers.ts). */
 export const peerMessagesTotal = new Counter({
   name: 'fieldgraph_peer_messages_total',
-  help: 'Invalidations and webhook events told directly between instances while Redis does not answer, by kind and outcome: sent, refused or failed (sending), received or rejected (receiving).',
+  help: 'Invalidations and webhook events told directly between instances while Redis does not answer, by kind and outcome: sent, refused, failed or skipped (an instance that failed lately; sending), received or rejected (receiving).',
   labelNames: ['kind', 'outcome'] as const,
   registers: [registry],
 });

@@ -24,7 +24,8 @@
  *   at least 1; for those few seconds after Redis is back a lower count is not believed yet), or
  *   `fallbackInstances` when set: what a per-instance share of a shared limit is divided by.
  * - `guard.peers()`: with `advertise` (INSTANCE_URL) written in the heartbeats, the other instances' URLs as of
- *   the last heartbeat Redis answered, for telling them directly what Redis cannot (src/peers.ts).
+ *   the last heartbeat Redis answered, for telling them directly what Redis cannot (src/peers.ts);
+ *   `guard.latePeers()`, those whose own heartbeat was late then (they may not hear Redis, though it answers here).
  * - `guard.outageReservePercent` (REDIS_OUTAGE_RESERVE_PERCENT): the part of a shared limit its users keep
  *   out of Redis while it is healthy, to spend at once when it fails (src/upstream/pacer.ts).
  *
@@ -61,17 +62,31 @@ const guards = new WeakMap<Redis, RedisGuard>();
 const ALIVE_PERIODS = 3;
 const ALIVE_MIN_MS = 3_000;
 
-/** KEYS[1] the heartbeat set; ARGV: this instance's member (`id` or `id url`), how long one counts, ms → the members alive. */
+/**
+ * KEYS[1] the heartbeat set; ARGV: this instance's member (`id` or `id url`), how long a heartbeat counts
+ * an instance alive, ms, how old one is late, ms, how long a member is kept at all, ms → each member kept,
+ * followed by its state: 0 fresh, 1 late but alive, 2 no longer counted alive (kept to be told of changes).
+ */
 const HEARTBEAT = `
 local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
 redis.call('ZADD', KEYS[1], now, ARGV[1])
-redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - tonumber(ARGV[2]))
-redis.call('PEXPIRE', KEYS[1], tonumber(ARGV[2]) * 2)
-return redis.call('ZRANGE', KEYS[1], 0, -1)
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - tonumber(ARGV[4]))
+redis.call('PEXPIRE', KEYS[1], tonumber(ARGV[4]) * 2)
+local beats = redis.call('ZRANGE', KEYS[1], 0, -1, 'WITHSCORES')
+for i = 2, #beats, 2 do
+  local age = now - tonumber(beats[i])
+  beats[i] = (age > tonumber(ARGV[2]) and '2') or (age > tonumber(ARGV[3]) and '1') or '0'
+end
+return beats
 `;
 
-type WithHeartbeat = Redis & { fieldgraphHeartbeat(key: string, member: string, aliveMs: number): Promise<string[]> };
+type WithHeartbeat = Redis & { fieldgraphHeartbeat(key: string, member: string, aliveMs: number, lateMs: number, keepMs: number): Promise<string[]> };
+
+/** A heartbeat older than this many retry periods is late: that instance may not hear Redis (a partition). */
+const LATE_PERIODS = 2;
+/** An instance whose heartbeat stopped is still told of changes this long (it may be cut off from Redis alone), ms. */
+const KEEP_MS = 60_000;
 
 class Timeout extends Error {}
 class Lost extends Error {}
@@ -100,6 +115,8 @@ export class RedisGuard {
   private readonly instanceId = randomBytes(6).toString('base64url');
   /** The other instances' URLs from the last heartbeat (kept while Redis is down). */
   private peerUrls: readonly string[] = [];
+  /** Of those, the ones whose heartbeat was late: they may not be hearing Redis while this instance does. */
+  private latePeerUrls: readonly string[] = [];
   private readonly timer: NodeJS.Timeout;
   /** How to fail each bounded command still waiting for its answer. */
   private readonly waiting = new Set<(error: Error) => void>();
@@ -166,6 +183,11 @@ export class RedisGuard {
     return this.peerUrls;
   }
 
+  /** The other instances whose heartbeat Redis had not had for `LATE_PERIODS` retry periods at the last one. */
+  latePeers(): readonly string[] {
+    return this.latePeerUrls;
+  }
+
   /** Percent of a shared limit kept out of Redis while it is healthy, for an outage. */
   get outageReservePercent(): number {
     return this.options.outageReservePercent ?? 0;
@@ -227,15 +249,25 @@ export class RedisGuard {
     if (key) {
       const aliveMs = Math.max(ALIVE_MIN_MS, ALIVE_PERIODS * this.options.retryMs);
       const me = this.options.advertise ? `${this.instanceId} ${this.options.advertise}` : this.instanceId;
-      const members = await this.attempt(
-        () => (this.redis as WithHeartbeat).fieldgraphHeartbeat(key, me, aliveMs),
+      const beats = await this.attempt(
+        () => (this.redis as WithHeartbeat).fieldgraphHeartbeat(key, me, aliveMs, LATE_PERIODS * this.options.retryMs, Math.max(KEEP_MS, aliveMs)),
         () => undefined,
       );
-      const n = members?.length ?? 0;
-      if (members) {
-        const urls = new Set(members.map((m) => m.split(' ')[1]).filter((url): url is string => url !== undefined));
-        urls.delete(this.options.advertise ?? '');
+      let n = 0;
+      if (beats) {
+        const urls = new Set<string>();
+        const fresh = new Set<string>();
+        for (let i = 0; i < beats.length; i += 2) {
+          const state = beats[i + 1];
+          if (state !== '2') n++;
+          const url = beats[i]!.split(' ')[1];
+          if (url === undefined || url === this.options.advertise) continue;
+          urls.add(url);
+          // An instance that restarted under the same URL is heard again.
+          if (state === '0') fresh.add(url);
+        }
         this.peerUrls = [...urls];
+        this.latePeerUrls = [...urls].filter((url) => !fresh.has(url));
       }
       // Right after an outage (a restarted Redis is empty, a long freeze expired every heartbeat) the set
       // holds only the instances that wrote since: a lower count waits one alive period to be believed,

@@ -145,7 +145,7 @@ export function createEventHub(config: EventsConfig, logger: Logger, options: Ev
         if ((await lastPublish) === 'local') {
           fanOut(event);
           await options.peers?.tell('events', event);
-        }
+        } else await options.peers?.tellLate('events', event);
       } catch (err) {
         // Not published: give the claim back so that the upstream's retry is not dropped as a duplicate.
         await dedup.release(deliveryKey(event)).catch(() => undefined);

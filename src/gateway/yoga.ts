@@ -77,7 +77,12 @@ export function createGateway(config: GatewayConfig, options: { logger?: Logger 
   const redis = shared?.redis;
   const peers =
     shared && instanceUrl && instanceToken
-      ? new Peers({ peers: () => shared.guard.peers(), token: instanceToken, logger: logger.child({ component: 'peers' }) })
+      ? new Peers({
+          peers: () => shared.guard.peers(),
+          late: () => shared.guard.latePeers(),
+          token: instanceToken,
+          logger: logger.child({ component: 'peers' }),
+        })
       : undefined;
   const invalidations = createInvalidations(config, shared, peers, logger);
   const client = createUpstreamClient(

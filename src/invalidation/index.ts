@@ -252,6 +252,8 @@ export class RedisInvalidations extends LocalInvalidations {
       const stamp = Number(await withTimeout(this.send(tags), WRITE_TIMEOUT_MS));
       this.skew = stamp - this.clock();
       this.apply(tags, stamp);
+      // An instance whose heartbeat is late may be cut off from Redis alone: it hears of this only directly.
+      await this.peers?.tellLate('invalidations', { tags, stamp });
       return stamp;
     } catch (error) {
       this.onError?.(error as Error);

@@ -15,7 +15,7 @@ import { createGateway, type Gateway } from '../../src/gateway/yoga.js';
 import { createHttpServer } from '../../src/http-server.js';
 import { peerMessagesTotal } from '../../src/metrics.js';
 import { delivery, sse, TOKEN as WEBHOOK_TOKEN } from '../events/harness.js';
-import { haveRedis, heartbeatsSeenByAll, startRedis, type RunningRedis } from '../helpers/redis.js';
+import { haveRedis, heartbeatsSeenByAll, redisRelay, startRedis, type RunningRedis } from '../helpers/redis.js';
 import { useSandbox } from '../helpers/sandbox.js';
 import { waitFor } from '../helpers/wait.js';
 
@@ -28,7 +28,7 @@ const gateways: Gateway[] = [];
 const origins: string[] = [];
 
 /** A gateway on its own HTTP server on loopback, naming that server's origin as its INSTANCE_URL. */
-async function instance(): Promise<string> {
+async function instance(redisUrl = redis.url): Promise<string> {
   let gateway: Gateway | undefined;
   const server = createHttpServer((req, res) => void gateway?.(req, res), testConfig(h.url).http);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -37,7 +37,7 @@ async function instance(): Promise<string> {
     testConfig(h.url, {
       upstream: { cache: true },
       events: { webhookToken: WEBHOOK_TOKEN },
-      redis: { url: redis.url, prefix: PREFIX, instanceUrl: origin, instanceToken: TOKEN },
+      redis: { url: redisUrl, prefix: PREFIX, instanceUrl: origin, instanceToken: TOKEN },
     }),
   );
   servers.push(server);
@@ -138,6 +138,40 @@ describe.skipIf(!haveRedis)('while Redis does not answer, instances tell each ot
       }
     } finally {
       onB.close();
+    }
+  }, 30_000);
+
+  it('an instance cut off from Redis alone hears of a write through another once its heartbeat is late', async () => {
+    const [a] = origins as [string];
+    const relay = await redisRelay(redis);
+    const c = await instance(relay.url);
+    try {
+      await heartbeatsSeenByAll(redis, `${PREFIX}instances`, (members) => origins.every((o) => members.some((m) => m.endsWith(` ${o}`))));
+      const listed = await gql(a, 'query { projects(first: 3) { nodes { id databaseId title } } }');
+      const project = listed.data.projects.nodes[2] as { id: string; databaseId: number; title: string };
+      expect((await gql(c, PROJECT, { id: project.databaseId })).data.project.title).toBe(project.title);
+
+      // Only C loses Redis; A and B still share through it.
+      relay.cut();
+      await waitFor(async () => (await readyz(c)) === 'degraded', 5_000, 'Redis degraded on C');
+      expect(await readyz(a)).toBe('ok');
+      // Until A wrote a heartbeat when C's was over two retry periods old: A then counts C late.
+      await waitFor(
+        async () => {
+          const [sec, micro] = await redis.client.time();
+          const now = Number(sec) * 1000 + Math.floor(Number(micro) / 1000);
+          const flat = await redis.client.zrange(`${PREFIX}instances`, 0, -1, 'WITHSCORES');
+          const at = (origin: string) => Number(flat[flat.findIndex((m, i) => i % 2 === 0 && m.endsWith(` ${origin}`)) + 1]);
+          return now - at(c) > 2_000 && at(a) - at(c) > 2_000;
+        },
+        6_000,
+        "C's heartbeat late as A sees it",
+      );
+      const renamed = `${project.title} (renamed while C was cut off)`;
+      expect((await gql(a, RENAME, { id: project.id, title: renamed })).data.projectUpdate.userErrors).toEqual([]);
+      expect((await gql(c, PROJECT, { id: project.databaseId })).data.project.title).toBe(renamed);
+    } finally {
+      relay.close();
     }
   }, 30_000);
 

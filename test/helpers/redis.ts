@@ -3,7 +3,7 @@
  * redis-server fails the file (.ci/run installs it); elsewhere the caller skips.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { connect, createServer, type Socket } from 'node:net';
 import { Redis } from 'ioredis';
 import { waitFor } from './wait.js';
 
@@ -93,4 +93,47 @@ export async function heartbeatsSeenByAll(redis: RunningRedis, key: string, comp
     'every heartbeat',
   );
   await waitFor(async () => [...(await beats())].every(([id, at]) => at > all.get(id)!), 5_000, 'a heartbeat of each after all');
+}
+
+/**
+ * A TCP relay on loopback to `redis`, for one client whose own path to Redis can be cut while the
+ * others' stays up (a network partition): `cut()` drops its connections and refuses new ones until
+ * `restore()`.
+ */
+export async function redisRelay(redis: RunningRedis): Promise<{ url: string; cut(): void; restore(): void; close(): void }> {
+  const target = new URL(redis.url);
+  const open = new Set<Socket>();
+  let refusing = false;
+  const server = createServer((client) => {
+    if (refusing) return void client.destroy();
+    const upstream = connect(Number(target.port), target.hostname);
+    for (const [a, b] of [
+      [client, upstream],
+      [upstream, client],
+    ] as const) {
+      open.add(a);
+      a.on('error', () => b.destroy());
+      a.on('close', () => {
+        open.delete(a);
+        b.destroy();
+      });
+      a.pipe(b);
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `redis://127.0.0.1:${(server.address() as { port: number }).port}`,
+    cut: () => {
+      refusing = true;
+      for (const s of open) s.destroy();
+    },
+    restore: () => {
+      refusing = false;
+    },
+    close: () => {
+      refusing = true;
+      for (const s of open) s.destroy();
+      server.close();
+    },
+  };
 }
