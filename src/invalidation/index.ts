@@ -179,8 +179,8 @@ return stamp
 /**
  * Stamps in Redis, shared by every instance; each instance keeps its local view in step through pub/sub.
  * Through the connection's guard: while Redis is slow or down, an invalidation applies to this instance
- * only, and when Redis answers again the floor is raised, so no answer kept in Redis from before can
- * contradict a change made meanwhile.
+ * only, and when Redis answers again the tags changed meanwhile are sent to it, so no answer kept in Redis
+ * from before can contradict a change made meanwhile.
  */
 export class RedisInvalidations extends LocalInvalidations {
   private readonly channel: string;
@@ -194,7 +194,7 @@ export class RedisInvalidations extends LocalInvalidations {
   /** Names this instance in what it publishes. */
   private readonly origin = randomUUID();
 
-  /** Invalidations made while Redis was not answering: the floor goes up when it is back. */
+  /** Invalidations made while Redis was not answering: their tags go to Redis as soon as it is back. */
   private missed = false;
   /** Tags Redis has not taken yet, sent again every RETRY_MS. */
   private pending = new Set<Tag>();
@@ -212,11 +212,10 @@ export class RedisInvalidations extends LocalInvalidations {
     this.peers = options.peers;
     this.onError = options.onError;
     this.guard?.onChange((healthy) => {
-      if (healthy && this.missed) {
-        // Whatever was kept in Redis from before may hold a record changed meanwhile.
-        this.pending = new Set([FLOOR_TAG]);
-        void this.flush();
-      }
+      // What Redis kept from before may hold a record changed meanwhile: the tags changed here go to Redis
+      // at once (the floor only when there were too many to keep), not a floor over every kept answer,
+      // which made every instance read the whole upstream again at once.
+      if (healthy && this.missed) void this.flush();
     });
     this.channel = `${prefix}invalidations`;
     redis.defineCommand('fieldgraphInvalidate', { numberOfKeys: 0, lua: INVALIDATE });
@@ -242,7 +241,7 @@ export class RedisInvalidations extends LocalInvalidations {
    * Stamped by Redis and published. A write waits for it up to WRITE_TIMEOUT_MS, longer than a read's
    * guard: an invalidation other instances miss lets them serve what it changed. If Redis fails anyway,
    * this instance forgets at once and the tags are sent again until Redis takes them (and while Redis is
-   * degraded, the floor rises when it is back); meanwhile the other instances are told directly (with
+   * degraded, they go as soon as it is back); meanwhile the other instances are told directly (with
    * INSTANCE_URL), and the write waits for them, bounded.
    */
   override async invalidate(tags: readonly Tag[]): Promise<number> {
