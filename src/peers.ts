@@ -29,6 +29,8 @@ export interface PeerOptions {
   late: () => readonly string[];
   token: string;
   logger?: Logger;
+  /** The clock, injectable for tests. */
+  now?: () => number;
 }
 
 export class Peers {
@@ -60,7 +62,8 @@ export class Peers {
 
   private async tellOne(origin: string, kind: PeerMessage, body: string): Promise<void> {
     const skipUntil = this.down.get(origin);
-    if (skipUntil !== undefined && skipUntil > Date.now()) {
+    const now = this.options.now ?? Date.now;
+    if (skipUntil !== undefined && skipUntil > now()) {
       peerMessagesTotal.inc({ kind, outcome: 'skipped' });
       return;
     }
@@ -77,7 +80,7 @@ export class Peers {
       peerMessagesTotal.inc({ kind, outcome: res.statusCode === 204 ? 'sent' : 'refused' });
       if (res.statusCode !== 204) this.options.logger?.warn({ kind, status: res.statusCode }, 'another instance refused a message');
     } catch (error) {
-      this.down.set(origin, Date.now() + DOWN_MS);
+      this.down.set(origin, now() + DOWN_MS);
       peerMessagesTotal.inc({ kind, outcome: 'failed' });
       // The origin is the operator's own setting, not an upstream URL or a secret.
       this.options.logger?.warn(
