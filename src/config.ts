@@ -143,14 +143,20 @@ export interface HttpConfig {
    * operation deadline and the 12 s keep-alive of SSE subscriptions; WebSockets have their own pings.
    */
   idleTimeoutMs: number;
-  /** Open connections at most, WebSockets included (`HTTP_MAX_CONNECTIONS`, default 1000); at the cap the longest-idle connection is closed to make room, and only when none is idle is the new one closed. */
+  /**
+   * Open connections at most, WebSockets included (`HTTP_MAX_CONNECTIONS`, default 1000). A connection past
+   * the cap waits, unread, up to the headers timeout: once it sends a request the longest-idle connection is
+   * closed for it (or it goes in when one closes); one that stays silent is closed at the end of its wait.
+   */
   maxConnections: number;
-  /** Open connections per client address (`HTTP_MAX_CONNECTIONS_PER_ADDRESS`, default 256); past it that address's longest-idle connection is closed, or the new one when none is idle. */
+  /** Open connections per client address (`HTTP_MAX_CONNECTIONS_PER_ADDRESS`, default 256); past it a new one waits as above, and that address's longest-idle connection is the one closed for it. */
   maxConnectionsPerAddress?: number;
   /** Requests without an API key allowed per client address and second (`HTTP_KEYLESS_RATE_PER_SECOND`, default 20; 0 = no limit); more get 429. Webhooks and health checks are not counted. */
   keylessPerSecond?: number;
   /** Distinct API keys one client address may present a minute (`HTTP_KEYS_PER_ADDRESS_PER_MINUTE`, default 20; 0 = no limit); a request with one more gets 429. */
   keysPerAddressPerMinute?: number;
+  /** How long the two refusals above (429) are held before they are sent, ms (`HTTP_REFUSAL_DELAY_MS`, default 1000, at most the Retry-After; 0 = at once): a client retrying at once gets one refusal per delay. */
+  refusalDelayMs?: number;
 }
 
 /** How the gateway uses Redis when `REDIS_URL` is set (src/redis-guard.ts): every command on a request's path is bounded and falls back to memory. */
@@ -342,6 +348,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       maxConnectionsPerAddress: int('HTTP_MAX_CONNECTIONS_PER_ADDRESS', 256, 1, 1_000_000),
       keylessPerSecond: int('HTTP_KEYLESS_RATE_PER_SECOND', 20, 0, 1_000_000),
       keysPerAddressPerMinute: int('HTTP_KEYS_PER_ADDRESS_PER_MINUTE', 20, 0, 1_000_000),
+      refusalDelayMs: int('HTTP_REFUSAL_DELAY_MS', 1_000, 0, 60_000),
     },
     redis: {
       url: str('REDIS_URL'),

@@ -6,20 +6,25 @@
  *   held a slow body for 300 s); a connection on which nothing moves for `idleTimeoutMs` is closed, so a
  *   client that stops reading no longer holds its answer in memory;
  * - at most `maxConnectionsPerAddress` connections per client address (IPv6: per /64) and
- *   `maxConnections` in all. At either cap an idle connection is closed to make room: the longest-idle
- *   of those that never sent a request, else the longest-idle between keep-alive requests. So a flood of
- *   silent connections costs their owner its oldest ones, not a user its new connection or the
- *   keep-alive connection it is using; only when none is idle is the new connection closed;
+ *   `maxConnections` in all. A connection past either cap waits outside the HTTP server, unread, for as
+ *   long as headers may take: once it sends a request an idle connection is closed for it (the
+ *   longest-idle of those that never sent a request, else the longest-idle between keep-alive requests;
+ *   at the address cap, one of that address's), or it goes in when one closes or falls idle; if none does
+ *   it gets 503. A silent one is closed at the end of its wait, having displaced nobody. So a flood of
+ *   silent connections costs their owner its wait, not a user its new connection or the keep-alive
+ *   connection it is using, and an address that reopens each connection it loses cannot make the server
+ *   close and accept connections in a loop;
  * - requests without an API key get `keylessPerSecond` per address (rate-limiter-flexible), then 429;
  *   webhooks, health checks, /metrics and GraphiQL's static files are not counted;
  * - an address may present `keysPerAddressPerMinute` distinct API keys a minute; a request with one more
  *   gets 429 before anything parses its body (a company shares one key: many keys from one address are a
- *   guesser's). Keys are remembered by a short hash, never as they are.
+ *   guesser's). Keys are remembered by a short hash, never as they are;
+ * - both 429s are sent `refusalDelayMs` late, so a client retrying at once gets one refusal per delay.
  * Node's parser (llhttp, strict) already answers 400 to a request whose framing is ambiguous
  * (Transfer-Encoding with Content-Length, obs-fold header lines) and 431 to headers over 16 KiB; the
  * upstream client builds its own headers, so a client's framing never reaches the upstream.
  */
-import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
+import { type IncomingMessage, type RequestListener, Server, type ServerOptions, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { LRUCache } from 'lru-cache';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
@@ -30,6 +35,7 @@ import { hashKey } from './upstream/pacer.js';
 const DEFAULT_PER_ADDRESS = 256;
 const DEFAULT_KEYLESS_PER_SECOND = 20;
 const DEFAULT_KEYS_PER_ADDRESS_PER_MINUTE = 20;
+const DEFAULT_REFUSAL_DELAY_MS = 1_000;
 /** Addresses whose keys are remembered at once (least recently seen forgotten first). */
 const KEY_ADDRESSES_KEPT = 10_000;
 const MINUTE_MS = 60_000;
@@ -63,11 +69,26 @@ export class KeysPerAddress {
   }
 }
 
-function tooMany(res: ServerResponse, ms: number, message: string): void {
+/**
+ * 429 with Retry-After, sent after `delayMs` (at most the Retry-After itself): a client that retries at once
+ * on the same connection gets one refusal a delay, not as many as the server can write.
+ */
+function tooMany(res: ServerResponse, ms: number, message: string, delayMs: number): void {
   const retryAfter = Math.max(1, Math.ceil(ms / 1_000));
-  res.writeHead(429, { 'content-type': 'application/json', 'retry-after': String(retryAfter) });
-  res.end(JSON.stringify({ errors: [{ message, extensions: { code: 'RATE_LIMITED', retryAfter } }] }));
+  const send = () => {
+    if (res.destroyed) return;
+    res.writeHead(429, { 'content-type': 'application/json', 'retry-after': String(retryAfter) });
+    res.end(JSON.stringify({ errors: [{ message, extensions: { code: 'RATE_LIMITED', retryAfter } }] }));
+  };
+  const delay = Math.min(delayMs, retryAfter * 1_000);
+  if (delay <= 0) {
+    send();
+    return;
+  }
+  const timer = setTimeout(send, delay);
+  res.once('close', () => clearTimeout(timer));
 }
+
 /** Paths a key-less caller is not counted on: the upstream's webhooks, probes, the scraper, GraphiQL's cached files, other instances. */
 const UNCOUNTED = /^\/(?:webhooks\/|healthz$|readyz$|metrics$|graphiql\/|_fieldgraph\/)/;
 
@@ -111,39 +132,54 @@ class Idle {
   }
 }
 
-/** Open connections by address, and the idle ones. */
+/** A connection that arrived at a cap, waiting outside the HTTP server for room. */
+interface Waiter {
+  group: string;
+  /** It has sent the start of a request: it is a client waiting for an answer, not a silent connection. */
+  asked: boolean;
+  onTimeout: () => void;
+  onClose: () => void;
+}
+
+/** Waiters looked at for room each time a connection closes (the oldest first). */
+const WAKE_SCAN = 64;
+const WAITED_TOO_LONG =
+  'HTTP/1.1 503 Service Unavailable\r\nContent-Type: application/json\r\nRetry-After: 1\r\nConnection: close\r\nContent-Length: 117\r\n\r\n' +
+  '{"errors":[{"message":"Too many open connections from this address; retry shortly","extensions":{"code":"UNAVAILABLE"}}]}';
+
+/**
+ * Open connections by address, the idle ones, and those waiting for room. A connection that arrives at a
+ * cap waits, paused and unparsed, for the time a request's headers may take: if it sends a request, an
+ * idle connection (of its address at the address cap) is closed for it, or it is let in when one closes;
+ * if it stays silent it is closed when its time is up, without having displaced anyone. So one address
+ * reopening every connection it loses cannot make the server close and accept connections in a loop.
+ */
 class Connections {
   private readonly open = new Map<Socket, Tracked>();
   private readonly idle = new Idle();
   private readonly byGroup = new Map<string, { count: number; idle: Idle }>();
+  /** Connections waiting for room, oldest first; at most `max` of them. */
+  private readonly waiting = new Map<Socket, Waiter>();
 
   constructor(
     private readonly max: number,
     private readonly perAddress: number,
+    private readonly waitMs: number,
+    /** Hands a connection to the HTTP server. */
+    private readonly serve: (socket: Socket) => void,
   ) {}
 
-  /** A new connection: made room for, or closed. */
-  admit(socket: Socket): void {
+  /** A new connection: served if there is room, else waiting for it (or closed when the waiting room is full too). */
+  arrive(socket: Socket): void {
     const group = addressGroup(socket.remoteAddress);
-    let g = this.byGroup.get(group);
-    if (g && g.count >= this.perAddress && !this.shed(g.idle.first())) {
-      httpConnectionsShedTotal.inc({ reason: 'address_cap' });
+    if (this.hasRoom(group)) {
+      this.admit(socket, group);
+    } else if (this.waiting.size < this.max) {
+      this.hold(socket, group);
+    } else {
+      httpConnectionsShedTotal.inc({ reason: (this.byGroup.get(group)?.count ?? 0) >= this.perAddress ? 'address_cap' : 'full' });
       socket.destroy();
-      return;
     }
-    if (this.open.size >= this.max && !this.shed(this.idle.first())) {
-      httpConnectionsShedTotal.inc({ reason: 'full' });
-      socket.destroy();
-      return;
-    }
-    if (!g) {
-      g = { count: 0, idle: new Idle() };
-      this.byGroup.set(group, g);
-    }
-    g.count++;
-    this.open.set(socket, { group, used: false, busy: 0, upgraded: false });
-    this.markIdle(socket);
-    socket.once('close', () => this.forget(socket));
   }
 
   requestStarted(socket: Socket): void {
@@ -159,7 +195,10 @@ class Connections {
     const t = this.open.get(socket);
     if (!t) return;
     t.busy = Math.max(0, t.busy - 1);
-    if (t.busy === 0 && !t.upgraded) this.markIdle(socket);
+    if (t.busy > 0 || t.upgraded) return;
+    this.markIdle(socket);
+    // A request waiting outside goes before a keep-alive connection with nothing to do.
+    if (this.waiting.size > 0) this.wake();
   }
 
   upgraded(socket: Socket): void {
@@ -168,6 +207,73 @@ class Connections {
     t.upgraded = true;
     this.idle.remove(socket);
     this.byGroup.get(t.group)?.idle.remove(socket);
+  }
+
+  /** Closes every waiting connection (the server is closing). */
+  dropWaiting(): void {
+    for (const socket of [...this.waiting.keys()]) socket.destroy();
+  }
+
+  private hasRoom(group: string): boolean {
+    return (this.byGroup.get(group)?.count ?? 0) < this.perAddress && this.open.size < this.max;
+  }
+
+  private hold(socket: Socket, group: string): void {
+    const waiter: Waiter = {
+      group,
+      asked: false,
+      onTimeout: () => {
+        httpConnectionsShedTotal.inc({ reason: 'waited' });
+        if (waiter.asked) socket.end(WAITED_TOO_LONG);
+        else socket.destroy();
+      },
+      onClose: () => this.waiting.delete(socket),
+    };
+    this.waiting.set(socket, waiter);
+    // Until the HTTP server has it, a reset must not become an unhandled 'error'.
+    socket.on('error', ignore);
+    socket.once('close', waiter.onClose);
+    socket.setTimeout(this.waitMs, waiter.onTimeout);
+    socket.once('data', (chunk: Buffer) => {
+      // Kept for the HTTP server's parser, which reads it first once the connection is let in.
+      socket.pause();
+      socket.unshift(chunk);
+      waiter.asked = true;
+      this.makeRoom(socket);
+    });
+  }
+
+  /** Lets a waiting connection that sent a request in, closing an idle one for it where a cap is reached. */
+  private makeRoom(socket: Socket): boolean {
+    const waiter = this.waiting.get(socket);
+    if (!waiter) return false;
+    const g = this.byGroup.get(waiter.group);
+    if (g && g.count >= this.perAddress && !this.shed(g.idle.first())) return false;
+    if (this.open.size >= this.max && !this.shed(this.idle.first())) return false;
+    this.waiting.delete(socket);
+    socket.setTimeout(0);
+    socket.off('timeout', waiter.onTimeout);
+    socket.off('close', waiter.onClose);
+    socket.off('error', ignore);
+    this.admit(socket, waiter.group);
+    socket.resume();
+    return true;
+  }
+
+  private admit(socket: Socket, group: string): void {
+    let g = this.byGroup.get(group);
+    if (!g) {
+      g = { count: 0, idle: new Idle() };
+      this.byGroup.set(group, g);
+    }
+    g.count++;
+    this.open.set(socket, { group, used: false, busy: 0, upgraded: false });
+    this.markIdle(socket);
+    socket.once('close', () => {
+      // Closed by its client or a timeout (a connection closed to make room is forgotten already).
+      if (this.forget(socket)) this.wake();
+    });
+    this.serve(socket);
   }
 
   private markIdle(socket: Socket): void {
@@ -185,28 +291,76 @@ class Connections {
     return true;
   }
 
-  private forget(socket: Socket): void {
+  /** False when the connection was forgotten already. */
+  private forget(socket: Socket): boolean {
     const t = this.open.get(socket);
-    if (!t) return;
+    if (!t) return false;
     this.open.delete(socket);
     this.idle.remove(socket);
     const g = this.byGroup.get(t.group);
-    if (!g) return;
-    g.idle.remove(socket);
-    if (--g.count <= 0) this.byGroup.delete(t.group);
+    if (g) {
+      g.idle.remove(socket);
+      if (--g.count <= 0) this.byGroup.delete(t.group);
+    }
+    return true;
+  }
+
+  /** A connection closed or became idle: the oldest waiting one that sent a request and can now be let in goes in. */
+  private wake(): void {
+    let looked = 0;
+    for (const [socket, waiter] of this.waiting) {
+      if (looked++ >= WAKE_SCAN) return;
+      if (waiter.asked && this.makeRoom(socket)) return;
+    }
+  }
+}
+
+const ignore = () => {};
+
+/**
+ * node:http's server with admission in front of it: Node emits 'connection' for every accepted socket,
+ * the documented point where connections enter an HTTP server; here it goes through `Connections` first,
+ * which hands it on (or keeps it waiting) by emitting it to the HTTP server itself.
+ */
+class AdmittingServer extends Server {
+  readonly admission: Connections;
+
+  constructor(options: ServerOptions, handler: RequestListener, limits: { max: number; perAddress: number; waitMs: number }) {
+    super(options, handler);
+    this.admission = new Connections(limits.max, limits.perAddress, limits.waitMs, (socket) => super.emit('connection', socket));
+  }
+
+  // biome-ignore lint/suspicious/noExplicitAny: EventEmitter's own signature
+  override emit(event: string, ...args: any[]): boolean {
+    if (event === 'connection') {
+      this.admission.arrive(args[0] as Socket);
+      return true;
+    }
+    return super.emit(event, ...args);
+  }
+
+  override closeIdleConnections(): void {
+    this.admission.dropWaiting();
+    super.closeIdleConnections();
+  }
+
+  override closeAllConnections(): void {
+    this.admission.dropWaiting();
+    super.closeAllConnections();
   }
 }
 
 export function createHttpServer(handler: RequestListener, limits: HttpConfig): Server {
-  const connections = new Connections(limits.maxConnections, limits.maxConnectionsPerAddress ?? DEFAULT_PER_ADDRESS);
   const perSecond = limits.keylessPerSecond ?? DEFAULT_KEYLESS_PER_SECOND;
   const keyless = perSecond > 0 ? new RateLimiterMemory({ points: perSecond, duration: 1, keyPrefix: 'keyless' }) : undefined;
 
   const keysPerMinute = limits.keysPerAddressPerMinute ?? DEFAULT_KEYS_PER_ADDRESS_PER_MINUTE;
   const keys = keysPerMinute > 0 ? new KeysPerAddress(keysPerMinute) : undefined;
+  const refusalDelayMs = limits.refusalDelayMs ?? DEFAULT_REFUSAL_DELAY_MS;
 
   const guarded: RequestListener = (req: IncomingMessage, res: ServerResponse) => {
     const socket = req.socket;
+    const connections = server.admission;
     connections.requestStarted(socket);
     res.once('close', () => connections.requestEnded(socket));
     const key = req.headers['x-api-key'];
@@ -214,7 +368,7 @@ export function createHttpServer(handler: RequestListener, limits: HttpConfig): 
       const wait = keys && typeof key === 'string' ? keys.admit(addressGroup(socket.remoteAddress), key) : 0;
       if (wait > 0) {
         httpKeysPerAddressLimitedTotal.inc();
-        tooMany(res, wait, 'Too many different API keys from this address; retry later with a key already used');
+        tooMany(res, wait, 'Too many different API keys from this address; retry later with a key already used', refusalDelayMs);
         return;
       }
       handler(req, res);
@@ -228,12 +382,12 @@ export function createHttpServer(handler: RequestListener, limits: HttpConfig): 
       () => handler(req, res),
       (refused: { msBeforeNext?: number }) => {
         httpKeylessLimitedTotal.inc();
-        tooMany(res, refused.msBeforeNext ?? 1_000, 'Too many requests without an API key from this address; retry shortly');
+        tooMany(res, refused.msBeforeNext ?? 1_000, 'Too many requests without an API key from this address; retry shortly', refusalDelayMs);
       },
     );
   };
 
-  const server = createServer(
+  const server = new AdmittingServer(
     {
       requestTimeout: limits.requestTimeoutMs,
       headersTimeout: limits.headersTimeoutMs,
@@ -241,11 +395,11 @@ export function createHttpServer(handler: RequestListener, limits: HttpConfig): 
       connectionsCheckingInterval: Math.max(100, Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs) / 4),
     },
     guarded,
+    // A connection waits for room as long as a request's headers may take to arrive.
+    { max: limits.maxConnections, perAddress: limits.maxConnectionsPerAddress ?? DEFAULT_PER_ADDRESS, waitMs: limits.headersTimeoutMs },
   );
   // With no 'timeout' listener, Node destroys a socket idle this long; WebSockets, once upgraded, are not subject to it.
   server.timeout = limits.idleTimeoutMs;
-  // Admission is ours (make room by closing idle connections), not net.Server's maxConnections (refuse the new one).
-  server.on('connection', (socket: Socket) => connections.admit(socket));
-  server.on('upgrade', (req: IncomingMessage) => connections.upgraded(req.socket));
+  server.on('upgrade', (req: IncomingMessage) => server.admission.upgraded(req.socket));
   return server;
 }

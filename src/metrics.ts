@@ -217,7 +217,7 @@ export const peerMessagesTotal = new Counter({
 /** Connections the HTTP server closed to protect the others: an idle one to make room, or a new one at a cap with none idle. */
 export const httpConnectionsShedTotal = new Counter({
   name: 'fieldgraph_http_connections_shed_total',
-  help: 'Client connections closed by the gateway to keep room for others, by reason: idle_evicted (to make room), address_cap or full (the new one, none being idle).',
+  help: 'Client connections closed by the gateway to keep room for others, by reason: idle_evicted (an idle one closed for a waiting request), waited (a connection past a cap that found no room within the headers timeout), address_cap or full (a new one closed at once, the waiting room being full).',
   labelNames: ['reason'] as const,
   registers: [registry],
 });

@@ -92,7 +92,7 @@ describe('production defaults (NODE_ENV=production)', () => {
 });
 
 describe('HTTP server limits', () => {
-  it('defaults: 60 s for a request, 5 s for its headers, 60 s idle, 1,000 connections (256 per address), 20 key-less requests a second and 20 different keys a minute per address', () => {
+  it('defaults: 60 s for a request, 5 s for its headers, 60 s idle, 1,000 connections (256 per address), 20 key-less requests a second and 20 different keys a minute per address, refusals held 1 s', () => {
     expect(loadConfig({}).http).toEqual({
       requestTimeoutMs: 60_000,
       headersTimeoutMs: 5_000,
@@ -101,6 +101,7 @@ describe('HTTP server limits', () => {
       maxConnectionsPerAddress: 256,
       keylessPerSecond: 20,
       keysPerAddressPerMinute: 20,
+      refusalDelayMs: 1_000,
     });
   });
 

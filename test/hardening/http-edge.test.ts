@@ -183,19 +183,21 @@ describe('framing', () => {
 });
 
 describe('strangers cannot lock users out', () => {
-  it('one address at HTTP_MAX_CONNECTIONS_PER_ADDRESS loses its longest-idle connection to its new one', async () => {
+  it("at HTTP_MAX_CONNECTIONS_PER_ADDRESS a new connection waits; its request closes that address's longest-idle connection and is answered", async () => {
     const port = await listen({ maxConnectionsPerAddress: 4, headersTimeoutMs: 5_000, requestTimeoutMs: 5_000 });
     const idle = [];
     for (let i = 0; i < 4; i++) idle.push(await open(port, sockets));
     const fifth = await open(port, sockets);
-    expect(await within(idle[0]!.closed, 1_000)).not.toBe('still open');
+    expect(await within(idle[0]!.closed, 300)).toBe('still open');
     fifth.socket.write(post());
     await waitFor(() => /"title"/.test(fifth.received()), 3_000, 'the answer on the fifth');
     expect(fifth.received()).toMatch(/^HTTP\/1\.1 200/);
+    expect(await within(idle[0]!.closed, 1_000)).not.toBe('still open');
+    for (const c of idle.slice(1)) expect(await within(c.closed, 0)).toBe('still open');
   });
 
-  it("silent connections are closed before a user's keep-alive connection of the same address", async () => {
-    const port = await listen({ maxConnectionsPerAddress: 4, headersTimeoutMs: 5_000, requestTimeoutMs: 5_000 });
+  it("silent connections past the cap wait and are closed at the end of their wait; a user's keep-alive connection of the same address is never closed for them", async () => {
+    const port = await listen({ maxConnectionsPerAddress: 4, headersTimeoutMs: 1_000, requestTimeoutMs: 5_000 });
     const user = await open(port, sockets);
     const answered = async (n: number) => {
       await waitFor(() => (user.received().match(/"title"/g) ?? []).length >= n, 3_000, `answer ${n}`);
@@ -203,12 +205,45 @@ describe('strangers cannot lock users out', () => {
     };
     user.socket.write(post());
     expect(await answered(1)).toBe(1);
-    // Six silent connections from the same address: the cap of 4 closes the oldest silent ones, never the user's.
+    // Six silent connections from the same address: three fit under the cap of 4, three wait.
     const silent = [];
     for (let i = 0; i < 6; i++) silent.push(await open(port, sockets));
+    // A newcomer with a request: the oldest silent connection makes room for it, never the user's.
+    const newcomer = await open(port, sockets);
+    newcomer.socket.write(post());
+    await waitFor(() => /"title"/.test(newcomer.received()), 3_000, 'the answer on the newcomer');
     expect(await within(silent[0]!.closed, 1_000)).not.toBe('still open');
     user.socket.write(post());
     expect(await answered(2)).toBe(2);
+    // Every silent connection is gone after the headers timeout (waiting or not), the user's is not.
+    for (const c of silent) expect(await within(c.closed, 3_000)).not.toBe('still open');
+    for (const c of silent) expect(c.received()).not.toMatch(/HTTP\/1\.1 200/);
+    user.socket.write(post());
+    expect(await answered(3)).toBe(3);
+  });
+
+  it('an address reopening every connection it loses at once cannot make the server close and accept connections in a loop', async () => {
+    const port = await listen({ maxConnectionsPerAddress: 10, headersTimeoutMs: 1_000, requestTimeoutMs: 5_000 });
+    let stop = false;
+    let opened = 0;
+    const hold = async () => {
+      while (!stop) {
+        const s = connect(port, '127.0.0.1');
+        sockets.push(s);
+        s.on('error', () => {});
+        opened++;
+        await new Promise((r) => s.once('close', r));
+      }
+    };
+    // 50 connections against a cap of 10 for 1.5 s: each is closed once, after the headers timeout (about 100
+    // opened). Closing the oldest silent one for every newcomer made this many thousands.
+    const holders = Array.from({ length: 50 }, hold);
+    await new Promise((r) => setTimeout(r, 1_500));
+    stop = true;
+    for (const s of sockets.splice(0)) s.destroy();
+    await Promise.all(holders);
+    expect(opened).toBeGreaterThanOrEqual(50);
+    expect(opened).toBeLessThan(250);
   });
 
   it('requests without a key are limited per address (429 with Retry-After); with a key, and health checks, they are not', async () => {

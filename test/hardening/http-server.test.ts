@@ -2,7 +2,7 @@
  * The node:http server the gateway listens on, through real sockets on loopback: a request whose
  * headers or body arrive too slowly is cut (Node's own default held a slow body for 300 s), a client
  * that stops reading its answer loses the connection after HTTP_IDLE_TIMEOUT_MS instead of holding
- * the answer in memory, and connections past HTTP_MAX_CONNECTIONS are closed at once. The last test
+ * the answer in memory, and a connection past HTTP_MAX_CONNECTIONS waits for room instead of being served. The last test
  * starts the real entry point (`tsx src/main.ts`) to show the settings reach its server.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -103,9 +103,9 @@ describe('slow clients', () => {
     expect(bytes).toBeLessThan(size / 2);
   });
 
-  it('at HTTP_MAX_CONNECTIONS the longest-idle connection makes room for the new one; with none idle the new one is closed', async () => {
+  it("past HTTP_MAX_CONNECTIONS a new connection waits: its request takes the longest-idle one's place, or waits for one to be free, or gets 503 at the end of its wait", async () => {
     let release: () => void = () => {};
-    const held = new Promise<void>((r) => (release = r));
+    let held = new Promise<void>((r) => (release = r));
     let holding = 0;
     const { port } = await listen(
       (req, res) => {
@@ -113,24 +113,33 @@ describe('slow clients', () => {
         holding++;
         void held.then(() => res.end('held'));
       },
-      { maxConnections: 3, headersTimeoutMs: 5_000, requestTimeoutMs: 5_000 },
+      { maxConnections: 3, headersTimeoutMs: 1_500, requestTimeoutMs: 5_000, idleTimeoutMs: 10_000 },
     );
     const idle = [await open(port, sockets), await open(port, sockets), await open(port, sockets)];
-    // A fourth: the oldest idle one goes, the new one is served.
+    // A fourth: silent, it displaces nobody.
     const fourth = await open(port, sockets);
-    expect(await within(idle[0]!.closed, 1_000)).not.toBe('still open');
+    expect(await within(idle[0]!.closed, 300)).toBe('still open');
+    // Its request closes the oldest idle one and is answered.
     fourth.socket.write('GET / HTTP/1.1\r\nHost: x\r\n\r\n');
     await waitFor(() => fourth.received().includes('ok'), 3_000, 'the answer on the fourth');
     expect(fourth.received()).toMatch(/^HTTP\/1\.1 200/);
-    // All three busy: a new connection is closed at once, and the busy ones are answered.
+    expect(await within(idle[0]!.closed, 1_000)).not.toBe('still open');
+    // All three busy: a fifth's request waits and, nothing becoming free, gets 503 with Retry-After at the end of its wait.
     for (const c of [idle[1]!, idle[2]!, fourth]) c.socket.write('GET /hold HTTP/1.1\r\nHost: x\r\n\r\n');
     await waitFor(() => holding === 3, 3_000, 'three requests held');
-    const extra = await open(port, sockets);
-    expect(await within(extra.closed, 1_000)).not.toBe('still open');
-    expect(extra.received()).toBe('');
+    const fifth = await open(port, sockets);
+    fifth.socket.write('GET / HTTP/1.1\r\nHost: x\r\n\r\n');
+    expect(await within(fifth.closed, 5_000)).not.toBe('still open');
+    expect(fifth.received()).toMatch(/^HTTP\/1\.1 503[\s\S]*Retry-After: 1[\s\S]*Too many open connections/);
+    // A sixth waits too, and is answered as soon as one of the busy connections is done.
+    const sixth = await open(port, sockets);
+    sixth.socket.write('GET /sixth HTTP/1.1\r\nHost: x\r\n\r\n');
+    expect(await within(sixth.closed, 300)).toBe('still open');
     release();
-    await waitFor(() => [idle[1]!, idle[2]!].every((c) => c.received().endsWith('held')), 3_000, 'the held answers');
-    for (const c of [idle[1]!, idle[2]!]) expect(c.received()).toMatch(/^HTTP\/1\.1 200[\s\S]*held$/);
+    await waitFor(() => sixth.received().includes('ok'), 3_000, 'the answer on the sixth');
+    expect(sixth.received()).toMatch(/^HTTP\/1\.1 200/);
+    for (const c of [idle[1]!, idle[2]!, fourth]) await waitFor(() => c.received().endsWith('held'), 3_000, 'the held answers');
+    held = Promise.resolve();
   });
 });
 

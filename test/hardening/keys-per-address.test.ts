@@ -5,6 +5,7 @@
  */
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Agent, request } from 'undici';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../src/config.js';
 import { createGateway } from '../../src/gateway/yoga.js';
@@ -64,6 +65,44 @@ describe('over real HTTP', () => {
     const good = await ask(h.key1);
     expect(good.status).toBe(200);
     expect(((await good.json()) as { data: { projects: { nodes: unknown[] } } }).data.projects.nodes).toHaveLength(1);
+    await gateway.dispose();
+  });
+
+  it('a refused guesser retrying at once on its connection gets one refusal per HTTP_REFUSAL_DELAY_MS, not as many as the server can write', async () => {
+    const gateway = createGateway(testConfig(h.url));
+    const guarded = createHttpServer((req, res) => void gateway(req, res), {
+      requestTimeoutMs: 5_000,
+      headersTimeoutMs: 5_000,
+      idleTimeoutMs: 5_000,
+      maxConnections: 100,
+      keysPerAddressPerMinute: 1,
+      refusalDelayMs: 250,
+    });
+    await new Promise<void>((r) => guarded.listen(0, '127.0.0.1', r));
+    const origin = `http://127.0.0.1:${(guarded.address() as AddressInfo).port}`;
+    const agent = new Agent({ connections: 1 });
+    const ask = async (key: string) => {
+      const res = await request(`${origin}/graphql`, {
+        method: 'POST',
+        dispatcher: agent,
+        headers: { 'content-type': 'application/json', 'x-api-key': key },
+        body: '{"query":"{ __typename }"}',
+      });
+      await res.body.text();
+      return res.statusCode;
+    };
+    expect(await ask(h.key1)).toBe(200);
+    // For 1.5 s, one wrong key after another, each sent as soon as the last was answered.
+    let refusals = 0;
+    const until = Date.now() + 1_500;
+    for (let i = 0; Date.now() < until; i++) if ((await ask(`fg_wrong_${String(i).padStart(26, '0')}`)) === 429) refusals++;
+    // About 6 (one per 250 ms); answered at once they were hundreds.
+    expect(refusals).toBeGreaterThanOrEqual(3);
+    expect(refusals).toBeLessThanOrEqual(8);
+    // The key this address already used is answered at once meanwhile.
+    expect(await ask(h.key1)).toBe(200);
+    await agent.close();
+    await new Promise((r) => guarded.close(r));
     await gateway.dispose();
   });
 });
