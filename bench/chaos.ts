@@ -10,7 +10,10 @@
  * stand for strangers elsewhere, whose own CPU is not the gateway's to pay; what they cost the gateway is
  * still paid here, and how hard they pushed is reported (connections opened, keys per second).
  *
- * CHAOS_PHASE_MS (default 15000) sets the length of the timed phases; CHAOS_WRONG_KEYS (100000) the flood.
+ * CHAOS_PHASE_MS (default 15000) sets the length of the timed phases; CHAOS_WRONG_KEYS (100000) the flood;
+ * CHAOS_PHASES (default all) a comma-separated list of the phases to run besides the quiet one, e.g.
+ * `redis,strangers` (redis: the three Redis phases; strangers: idle connections and wrong keys). A partial run
+ * writes bench/chaos-results.partial.md instead.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -21,6 +24,8 @@ import { startChild, type Child } from './processes.js';
 
 const PHASE_MS = Number(process.env.CHAOS_PHASE_MS ?? 15_000);
 const WRONG_KEYS = Number(process.env.CHAOS_WRONG_KEYS ?? 100_000);
+const PHASES = new Set((process.env.CHAOS_PHASES ?? 'redis,strangers').split(',').map((p) => p.trim()));
+const PARTIAL = !(PHASES.has('redis') && PHASES.has('strangers'));
 const USERS = 8;
 const THINK_MS = 100;
 /** The read-your-writes checker's pause between its rename-and-read pairs: slow enough not to load the others' phases. */
@@ -169,80 +174,85 @@ async function main() {
     await sleep(3_000); // warm-up, not counted
     ops.length = 0;
     await timed('quiet', () => sleep(PHASE_MS));
-    await timed('redis frozen 15 s', async () => {
-      redisEvents.push(Date.now());
-      redis.freeze();
-      await sleep(15_000);
-      redisEvents.push(Date.now());
-      redis.thaw();
-    });
-    await timed('after thaw', () => sleep(5_000));
-    await timed('redis killed, restarted', async () => {
-      redisEvents.push(Date.now());
-      await redis.kill();
-      await sleep(PHASE_MS / 2);
-      redisEvents.push(Date.now());
-      await redis.restart();
-      await sleep(PHASE_MS / 2);
-    });
-    await timed('1,000 idle connections', async () => {
-      const target = gateways[0]!.origin;
-      const { port } = new URL(target);
-      const stranger = hostile(STRANGER, { port: Number(port), connections: HOSTILE });
-      await sleep(500);
-      // A user opening a new connection for every request, on the instance under the flood.
-      let tries = 0;
-      let answered = 0;
-      const until = Date.now() + PHASE_MS;
-      while (Date.now() < until) {
-        tries++;
-        const agent = new Agent({ pipelining: 0 });
-        try {
-          const res = await request(`${target}/graphql`, {
-            method: 'POST',
-            dispatcher: agent,
-            headers: { 'content-type': 'application/json', 'x-api-key': key, connection: 'close' },
-            body: '{"query":"{ projects(first: 3) { nodes { title } } }"}',
-            headersTimeout: 5_000,
-            bodyTimeout: 5_000,
-          });
-          const body = (await res.body.json()) as { data?: unknown };
-          if (res.statusCode === 200 && body.data) answered++;
-        } catch {
-          // not answered
-        } finally {
-          await agent.close().catch(() => undefined);
-        }
-        await sleep(50);
-      }
-      const opened = await new Promise<number>((resolve) => {
-        stranger.once('message', (m) => resolve(m as number));
-        stranger.send('stop');
+    if (PHASES.has('redis'))
+      await timed('redis frozen 15 s', async () => {
+        redisEvents.push(Date.now());
+        redis.freeze();
+        await sleep(15_000);
+        redisEvents.push(Date.now());
+        redis.thaw();
       });
-      stranger.kill();
-      notes.set(
-        '1,000 idle connections',
-        `connection-per-request user: ${answered}/${tries} answered (${((100 * answered) / tries).toFixed(1)}%); the stranger opened ${opened} connections`,
-      );
-    });
-    await timed('100,000 wrong keys', async () => {
-      const started = Date.now();
-      // From 127.0.0.2: 1,200 requests in flight (more than the gateway lets wait for the lane of keys not
-      // yet accepted, and than one address may hold connections), across both instances, at most 240 s.
-      const flood = hostile(FLOOD, { origins: gateways.map((g) => g.origin), keys: WRONG_KEYS, concurrency: 1_200, maxMs: 240_000 });
-      const { next, unauthenticated, refused, other } = await new Promise<{ next: number; unauthenticated: number; refused: number; other: number }>(
-        (resolve) => flood.once('message', (m) => resolve(m as { next: number; unauthenticated: number; refused: number; other: number })),
-      );
-      flood.kill();
-      const seconds = (Date.now() - started) / 1000;
-      notes.set(
-        '100,000 wrong keys',
-        `${next} distinct wrong keys in ${seconds.toFixed(0)} s (${(next / seconds).toFixed(0)}/s): ${unauthenticated} UNAUTHENTICATED (the upstream said so), ${refused} RATE_LIMITED (refused while the lane of keys not yet accepted was full), ${other} no answer (connections past the 256 per address refused) or other; the sandbox answers unknown keys from one shared anonymous budget, so upstream 429s in this phase are the wrong keys' own`,
-      );
-      // RSS once the flood stopped and the windows ended.
-      await sleep(3_000);
-      notes.set('100,000 wrong keys', `${notes.get('100,000 wrong keys')}; RSS 3 s after: ${gateways.map((g) => mb(rssOf(g.pid))).join(' / ')} MB`);
-    });
+    if (PHASES.has('redis')) await timed('after thaw', () => sleep(5_000));
+    if (PHASES.has('redis'))
+      await timed('redis killed, restarted', async () => {
+        redisEvents.push(Date.now());
+        await redis.kill();
+        await sleep(PHASE_MS / 2);
+        redisEvents.push(Date.now());
+        await redis.restart();
+        await sleep(PHASE_MS / 2);
+      });
+    if (PHASES.has('strangers'))
+      await timed('1,000 idle connections', async () => {
+        const target = gateways[0]!.origin;
+        const { port } = new URL(target);
+        const stranger = hostile(STRANGER, { port: Number(port), connections: HOSTILE });
+        await sleep(500);
+        // A user opening a new connection for every request, on the instance under the flood.
+        let tries = 0;
+        let answered = 0;
+        const until = Date.now() + PHASE_MS;
+        while (Date.now() < until) {
+          tries++;
+          const agent = new Agent({ pipelining: 0 });
+          try {
+            const res = await request(`${target}/graphql`, {
+              method: 'POST',
+              dispatcher: agent,
+              headers: { 'content-type': 'application/json', 'x-api-key': key, connection: 'close' },
+              body: '{"query":"{ projects(first: 3) { nodes { title } } }"}',
+              headersTimeout: 5_000,
+              bodyTimeout: 5_000,
+            });
+            const body = (await res.body.json()) as { data?: unknown };
+            if (res.statusCode === 200 && body.data) answered++;
+          } catch {
+            // not answered
+          } finally {
+            await agent.close().catch(() => undefined);
+          }
+          await sleep(50);
+        }
+        const opened = await new Promise<number>((resolve) => {
+          stranger.once('message', (m) => resolve(m as number));
+          stranger.send('stop');
+        });
+        stranger.kill();
+        notes.set(
+          '1,000 idle connections',
+          `connection-per-request user: ${answered}/${tries} answered (${((100 * answered) / tries).toFixed(1)}%); the stranger opened ${opened} connections`,
+        );
+      });
+    if (PHASES.has('strangers'))
+      await timed('100,000 wrong keys', async () => {
+        const started = Date.now();
+        // From 127.0.0.2: 1,200 requests in flight (more than one address may hold connections to the two
+        // instances), across both instances, at most 240 s.
+        const flood = hostile(FLOOD, { origins: gateways.map((g) => g.origin), keys: WRONG_KEYS, concurrency: 1_200, maxMs: 240_000 });
+        type Counts = { next: number; unauthenticated: number; refused: number; limited: number; waited: number; other: number };
+        const { next, unauthenticated, refused, limited, waited, other } = await new Promise<Counts>((resolve) =>
+          flood.once('message', (m) => resolve(m as Counts)),
+        );
+        flood.kill();
+        const seconds = (Date.now() - started) / 1000;
+        notes.set(
+          '100,000 wrong keys',
+          `${next} distinct wrong keys in ${seconds.toFixed(0)} s (${(next / seconds).toFixed(0)}/s, the flood's own pace: each refusal is held 1 s and connections past the 256 per address wait): ${unauthenticated} UNAUTHENTICATED (the upstream said so), ${refused} 429 at the edge (more different keys from the address than allowed a minute), ${limited} RATE_LIMITED in an answer, ${waited} 503 (waited for room past the headers timeout), ${other} no answer or other; the sandbox answers unknown keys from one shared anonymous budget, so upstream 429s in this phase are the wrong keys' own`,
+        );
+        // RSS once the flood stopped and the windows ended.
+        await sleep(3_000);
+        notes.set('100,000 wrong keys', `${notes.get('100,000 wrong keys')}; RSS 3 s after: ${gateways.map((g) => mb(rssOf(g.pid))).join(' / ')} MB`);
+      });
 
     running = false;
     await Promise.all(users);
@@ -297,7 +307,7 @@ const { origins, keys, concurrency, maxMs } = workerData;
 // From another loopback address than the users': a stranger, not a colleague behind the same NAT.
 const connector = buildConnector({});
 const agents = origins.map(() => new Agent({ connections: Math.ceil(concurrency / origins.length), connect: (o, cb) => connector({ ...o, localAddress: '127.0.0.2' }, cb) }));
-let next = 0, unauthenticated = 0, refused = 0, other = 0;
+let next = 0, unauthenticated = 0, refused = 0, limited = 0, waited = 0, other = 0;
 const started = Date.now();
 const worker = async (w) => {
   while (next < keys && Date.now() - started < maxMs) {
@@ -312,8 +322,10 @@ const worker = async (w) => {
       });
       const body = await res.body.json();
       const code = body.errors && body.errors[0] && body.errors[0].extensions && body.errors[0].extensions.code;
-      if (code === 'UNAUTHENTICATED') unauthenticated++;
-      else if (code === 'RATE_LIMITED') refused++;
+      if (res.statusCode === 429) refused++;
+      else if (res.statusCode === 503) waited++;
+      else if (code === 'UNAUTHENTICATED') unauthenticated++;
+      else if (code === 'RATE_LIMITED') limited++;
       else other++;
     } catch {
       other++;
@@ -322,7 +334,7 @@ const worker = async (w) => {
 };
 Promise.all(Array.from({ length: concurrency }, (_, w) => worker(w))).then(async () => {
   await Promise.all(agents.map((a) => a.close()));
-  parentPort.postMessage({ next, unauthenticated, refused, other });
+  parentPort.postMessage({ next, unauthenticated, refused, limited, waited, other });
 });
 `;
 
@@ -476,23 +488,25 @@ function writeResults(): void {
   const quiet = ops.filter((o) => o.phase === 'quiet').map((o) => o.ms);
   const q50 = percentile(quiet, 50);
   const q99 = percentile(quiet, 99);
-  const rows = phases.map((name) => {
-    const mine = ops.filter((o) => o.phase === name);
-    const ms = mine.map((o) => o.ms);
-    const p50 = percentile(ms, 50);
-    const p99 = percentile(ms, 99);
-    const [a, b] = rss.get(name) ?? [0, 0];
-    const slow = mine.filter((o) => o.ms > 2 * q99);
-    const nearEvent = slow.filter((o) => redisEvents.some((e) => o.at >= e && o.at - e <= AFTER_EVENT_MS)).length;
-    const { sent, waited } = paced.get(name) ?? { sent: 0, waited: 0 };
-    const { gateways: gatewayCpu, machine } = cpu.get(name) ?? { gateways: [], machine: 0 };
-    const cpuCell = `${gatewayCpu.map((c) => `${(100 * c).toFixed(0)}%`).join(' / ')}; ${(100 * machine).toFixed(0)}%`;
-    const { gcMs, maxDelayMs } = loop.get(name) ?? { gcMs: [], maxDelayMs: [] };
-    const loopCell = `${gcMs.map((ms) => ms.toFixed(0)).join(' / ')}; ${maxDelayMs.map((ms) => ms.toFixed(0)).join(' / ')}`;
-    const mine2 = yourWrites.get(name) ?? { checked: 0, stale: 0, failed: 0 };
-    const writesCell = `${mine2.checked} / ${mine2.stale}${mine2.failed ? ` (${mine2.failed} failed)` : ''}`;
-    return `| ${name} | ${mine.length} | ${p50.toFixed(0)} (${(p50 / q50).toFixed(2)}×) | ${p99.toFixed(0)} (${(p99 / q99).toFixed(2)}×) | ${slow.length} (${nearEvent}) | ${sent} / ${waited} | ${mine.filter((o) => o.failed).length} | ${mine.reduce((n, o) => n + o.internal, 0)} | ${mine.reduce((n, o) => n + o.rateLimited, 0)} | ${upstream429.get(name) ?? 0} | ${mb(a)} / ${mb(b)} | ${cpuCell} | ${loopCell} | ${writesCell} |`;
-  });
+  const rows = phases
+    .filter((name) => ops.some((o) => o.phase === name))
+    .map((name) => {
+      const mine = ops.filter((o) => o.phase === name);
+      const ms = mine.map((o) => o.ms);
+      const p50 = percentile(ms, 50);
+      const p99 = percentile(ms, 99);
+      const [a, b] = rss.get(name) ?? [0, 0];
+      const slow = mine.filter((o) => o.ms > 2 * q99);
+      const nearEvent = slow.filter((o) => redisEvents.some((e) => o.at >= e && o.at - e <= AFTER_EVENT_MS)).length;
+      const { sent, waited } = paced.get(name) ?? { sent: 0, waited: 0 };
+      const { gateways: gatewayCpu, machine } = cpu.get(name) ?? { gateways: [], machine: 0 };
+      const cpuCell = `${gatewayCpu.map((c) => `${(100 * c).toFixed(0)}%`).join(' / ')}; ${(100 * machine).toFixed(0)}%`;
+      const { gcMs, maxDelayMs } = loop.get(name) ?? { gcMs: [], maxDelayMs: [] };
+      const loopCell = `${gcMs.map((ms) => ms.toFixed(0)).join(' / ')}; ${maxDelayMs.map((ms) => ms.toFixed(0)).join(' / ')}`;
+      const mine2 = yourWrites.get(name) ?? { checked: 0, stale: 0, failed: 0 };
+      const writesCell = `${mine2.checked} / ${mine2.stale}${mine2.failed ? ` (${mine2.failed} failed)` : ''}`;
+      return `| ${name} | ${mine.length} | ${p50.toFixed(0)} (${(p50 / q50).toFixed(2)}×) | ${p99.toFixed(0)} (${(p99 / q99).toFixed(2)}×) | ${slow.length} (${nearEvent}) | ${sent} / ${waited} | ${mine.filter((o) => o.failed).length} | ${mine.reduce((n, o) => n + o.internal, 0)} | ${mine.reduce((n, o) => n + o.rateLimited, 0)} | ${upstream429.get(name) ?? 0} | ${mb(a)} / ${mb(b)} | ${cpuCell} | ${loopCell} | ${writesCell} |`;
+    });
   const md = `# Chaos bench
 
 \`npm run bench:chaos\` (bench/chaos.ts), run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on this machine (2 cores shared, load ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')} at the end).
@@ -514,7 +528,7 @@ ${rows.join('\n')}
 - Redis events: frozen, thawed, killed, restarted. Pacing waits come from the gateways' \`fieldgraph_upstream_paced_total\`.
 ${[...notes].map(([name, note]) => `- ${name}: ${note}.`).join('\n')}
 `;
-  writeFileSync(new URL('./chaos-results.md', import.meta.url), md);
+  writeFileSync(new URL(PARTIAL ? './chaos-results.partial.md' : './chaos-results.md', import.meta.url), md);
   console.log(md);
 }
 
