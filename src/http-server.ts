@@ -224,8 +224,15 @@ class Connections {
       asked: false,
       onTimeout: () => {
         httpConnectionsShedTotal.inc({ reason: 'waited' });
-        if (waiter.asked) socket.end(WAITED_TOO_LONG);
-        else socket.destroy();
+        if (!waiter.asked) {
+          socket.destroy();
+          return;
+        }
+        // The answer, then read (and drop) the rest until the client closes its side, for a second at most:
+        // closing with its request unread would reset the connection and could lose the answer.
+        socket.end(WAITED_TOO_LONG);
+        socket.resume();
+        setTimeout(() => socket.destroy(), 1_000).unref();
       },
       onClose: () => this.waiting.delete(socket),
     };
