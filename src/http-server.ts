@@ -6,20 +6,22 @@
  *   held a slow body for 300 s); a connection on which nothing moves for `idleTimeoutMs` is closed, so a
  *   client that stops reading no longer holds its answer in memory;
  * - at most `maxConnectionsPerAddress` connections per client address (IPv6: per /64) and
- *   `maxConnections` in all. A connection past either cap waits outside the HTTP server, unread, for as
- *   long as headers may take: once it sends a request an idle connection is closed for it (the
- *   longest-idle of those that never sent a request, else the longest-idle between keep-alive requests;
- *   at the address cap, one of that address's), or it goes in when one closes or falls idle; if none does
- *   it gets 503. A silent one is closed at the end of its wait, having displaced nobody. So a flood of
- *   silent connections costs their owner its wait, not a user its new connection or the keep-alive
- *   connection it is using, and an address that reopens each connection it loses cannot make the server
- *   close and accept connections in a loop;
+ *   `maxConnections` in all. A connection past either cap waits outside the HTTP server, unparsed, at most
+ *   as long as headers may take (a deadline no traffic extends): once its request's headers are in, an
+ *   idle connection is closed for it (the longest-idle of those that never sent a request, else a
+ *   keep-alive one idle for a second or more; at the address cap, one of that address's), or it goes in
+ *   when one closes or falls idle; if none does it gets 503. One that sends no whole request head is
+ *   closed at its deadline, having displaced nobody. So a flood of silent or trickling connections costs
+ *   their owner its wait, not a user its new connection or the keep-alive connection it is using, and an
+ *   address that reopens each connection it loses cannot make the server close and accept connections in
+ *   a loop. At most `maxConnections` wait, from all addresses together;
  * - requests without an API key get `keylessPerSecond` per address (rate-limiter-flexible), then 429;
  *   webhooks, health checks, /metrics and GraphiQL's static files are not counted;
  * - an address may present `keysPerAddressPerMinute` distinct API keys a minute; a request with one more
  *   gets 429 before anything parses its body (a company shares one key: many keys from one address are a
  *   guesser's). Keys are remembered by a short hash, never as they are;
- * - both 429s are sent `refusalDelayMs` late, so a client retrying at once gets one refusal per delay.
+ * - both 429s are sent `refusalDelayMs` late, so a client retrying at once gets one refusal per delay
+ *   (one refused request more while one is held, i.e. pipelined, closes the connection).
  * Node's parser (llhttp, strict) already answers 400 to a request whose framing is ambiguous
  * (Transfer-Encoding with Content-Length, obs-fold header lines) and 431 to headers over 16 KiB; the
  * upstream client builds its own headers, so a client's framing never reaches the upstream.
@@ -69,11 +71,16 @@ export class KeysPerAddress {
   }
 }
 
+/** Connections with a refusal held back: a second refusal on one (a client pipelining requests) closes it instead. */
+const refusing = new WeakSet<Socket>();
+
 /**
  * 429 with Retry-After, sent after `delayMs` (at most the Retry-After itself): a client that retries at once
- * on the same connection gets one refusal a delay, not as many as the server can write.
+ * on the same connection gets one refusal a delay, not as many as the server can write. A held refusal
+ * writes nothing, so Node would go on reading pipelined requests meanwhile: one more refused request while
+ * one is held closes the connection.
  */
-function tooMany(res: ServerResponse, ms: number, message: string, delayMs: number): void {
+function tooMany(res: ServerResponse, socket: Socket, ms: number, message: string, delayMs: number): void {
   const retryAfter = Math.max(1, Math.ceil(ms / 1_000));
   const send = () => {
     if (res.destroyed) return;
@@ -85,8 +92,19 @@ function tooMany(res: ServerResponse, ms: number, message: string, delayMs: numb
     send();
     return;
   }
-  const timer = setTimeout(send, delay);
-  res.once('close', () => clearTimeout(timer));
+  if (refusing.has(socket)) {
+    socket.destroy();
+    return;
+  }
+  refusing.add(socket);
+  const timer = setTimeout(() => {
+    refusing.delete(socket);
+    send();
+  }, delay);
+  res.once('close', () => {
+    clearTimeout(timer);
+    refusing.delete(socket);
+  });
 }
 
 /** Paths a key-less caller is not counted on: the upstream's webhooks, probes, the scraper, GraphiQL's cached files, other instances. */
@@ -114,52 +132,70 @@ interface Tracked {
   upgraded: boolean;
 }
 
-/** Idle connections in the order they became idle (oldest first): those that never sent a request, and the others. */
+/** Idle connections in the order they became idle (oldest first), each with when it did: those that never sent a request, and the others. */
 class Idle {
-  readonly silent = new Map<Socket, true>();
-  readonly kept = new Map<Socket, true>();
-  add(socket: Socket, used: boolean): void {
+  readonly silent = new Map<Socket, number>();
+  readonly kept = new Map<Socket, number>();
+  add(socket: Socket, used: boolean, now: number): void {
     this.remove(socket);
-    (used ? this.kept : this.silent).set(socket, true);
+    (used ? this.kept : this.silent).set(socket, now);
   }
   remove(socket: Socket): void {
     this.silent.delete(socket);
     this.kept.delete(socket);
   }
-  /** The one to close first: the longest-silent, else the longest-idle keep-alive connection. */
-  first(): Socket | undefined {
-    return this.silent.keys().next().value ?? this.kept.keys().next().value;
+  /** The one to close first: the longest-silent, else the longest-idle keep-alive connection if idle since `keptBefore` or earlier. */
+  first(keptBefore: number): Socket | undefined {
+    const silent = this.silent.keys().next().value;
+    if (silent) return silent;
+    const kept = this.kept.entries().next().value;
+    return kept && kept[1] <= keptBefore ? kept[0] : undefined;
   }
 }
 
 /** A connection that arrived at a cap, waiting outside the HTTP server for room. */
 interface Waiter {
   group: string;
-  /** It has sent the start of a request: it is a client waiting for an answer, not a silent connection. */
+  /** What it sent so far, until its request's headers are complete. */
+  chunks: Buffer[];
+  bytes: number;
+  /** Its request's headers arrived: a client waiting for an answer, not a silent or trickling connection. */
   asked: boolean;
-  onTimeout: () => void;
+  deadline: NodeJS.Timeout;
+  onData: (chunk: Buffer) => void;
   onClose: () => void;
 }
 
-/** Waiters looked at for room each time a connection closes (the oldest first). */
+/** Waiters with a request looked at for room each time a connection closes or falls idle (the oldest first). */
 const WAKE_SCAN = 64;
+/** Headers larger than this are refused by Node's parser (431) anyway: a waiter sending more without finishing them is closed. */
+const MAX_HEAD_BYTES = 16 * 1024;
+/** When a request waits, a keep-alive connection is closed for it only once it has been idle this long (ms): one just used is likely to be used again at once. */
+const KEPT_IDLE_MS = 1_000;
+const HEAD_END = Buffer.from('\r\n\r\n');
 const WAITED_TOO_LONG =
   'HTTP/1.1 503 Service Unavailable\r\nContent-Type: application/json\r\nRetry-After: 1\r\nConnection: close\r\nContent-Length: 117\r\n\r\n' +
   '{"errors":[{"message":"Too many open connections from this address; retry shortly","extensions":{"code":"UNAVAILABLE"}}]}';
 
 /**
  * Open connections by address, the idle ones, and those waiting for room. A connection that arrives at a
- * cap waits, paused and unparsed, for the time a request's headers may take: if it sends a request, an
- * idle connection (of its address at the address cap) is closed for it, or it is let in when one closes;
- * if it stays silent it is closed when its time is up, without having displaced anyone. So one address
- * reopening every connection it loses cannot make the server close and accept connections in a loop.
+ * cap waits, unparsed, at most the time a request's headers may take (a deadline, not reset by traffic).
+ * Once its request's headers are in, an idle connection (of its address at the address cap) is closed for
+ * it, or it is let in when one closes or has been idle a while; if none is by its deadline it gets 503. A
+ * connection that sends no whole request head is closed at its deadline, having displaced nobody. So an
+ * address reopening every connection it loses cannot make the server close and accept connections in a
+ * loop. At most `max` connections wait, from all addresses together.
  */
 class Connections {
   private readonly open = new Map<Socket, Tracked>();
   private readonly idle = new Idle();
   private readonly byGroup = new Map<string, { count: number; idle: Idle }>();
-  /** Connections waiting for room, oldest first; at most `max` of them. */
+  /** Connections waiting for room, oldest first. */
   private readonly waiting = new Map<Socket, Waiter>();
+  /** Of those, the ones whose request's headers arrived, oldest first. */
+  private readonly asking = new Map<Socket, Waiter>();
+  /** One timer at a time: a keep-alive connection idle for too short a while to be closed now may be later. */
+  private rewake: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly max: number,
@@ -167,9 +203,10 @@ class Connections {
     private readonly waitMs: number,
     /** Hands a connection to the HTTP server. */
     private readonly serve: (socket: Socket) => void,
+    private readonly now: () => number = Date.now,
   ) {}
 
-  /** A new connection: served if there is room, else waiting for it (or closed when the waiting room is full too). */
+  /** A new connection: served if there is room, else waiting for it (or closed when its address's or the whole waiting room is full). */
   arrive(socket: Socket): void {
     const group = addressGroup(socket.remoteAddress);
     if (this.hasRoom(group)) {
@@ -197,8 +234,8 @@ class Connections {
     t.busy = Math.max(0, t.busy - 1);
     if (t.busy > 0 || t.upgraded) return;
     this.markIdle(socket);
-    // A request waiting outside goes before a keep-alive connection with nothing to do.
-    if (this.waiting.size > 0) this.wake();
+    // A request waiting outside goes before a keep-alive connection that has had nothing to do for a while.
+    if (this.asking.size > 0) this.wake(this.now() - KEPT_IDLE_MS);
   }
 
   upgraded(socket: Socket): void {
@@ -211,7 +248,10 @@ class Connections {
 
   /** Closes every waiting connection (the server is closing). */
   dropWaiting(): void {
-    for (const socket of [...this.waiting.keys()]) socket.destroy();
+    for (const socket of [...this.waiting.keys()]) {
+      this.unwait(socket);
+      socket.destroy();
+    }
   }
 
   private hasRoom(group: string): boolean {
@@ -221,46 +261,78 @@ class Connections {
   private hold(socket: Socket, group: string): void {
     const waiter: Waiter = {
       group,
+      chunks: [],
+      bytes: 0,
       asked: false,
-      onTimeout: () => {
-        httpConnectionsShedTotal.inc({ reason: 'waited' });
-        if (!waiter.asked) {
-          socket.destroy();
+      deadline: setTimeout(() => this.expire(socket), this.waitMs),
+      onData: (chunk: Buffer) => {
+        waiter.chunks.push(chunk);
+        waiter.bytes += chunk.length;
+        const head = Buffer.concat(waiter.chunks);
+        if (!head.includes(HEAD_END)) {
+          if (waiter.bytes > MAX_HEAD_BYTES) {
+            this.unwait(socket);
+            socket.destroy();
+          }
           return;
         }
-        // The answer, then read (and drop) the rest until the client closes its side, for a second at most:
-        // closing with its request unread would reset the connection and could lose the answer.
-        socket.end(WAITED_TOO_LONG);
-        socket.resume();
-        setTimeout(() => socket.destroy(), 1_000).unref();
+        // Kept for the HTTP server's parser, which reads it first once the connection is let in.
+        socket.off('data', waiter.onData);
+        socket.pause();
+        socket.unshift(head);
+        waiter.chunks = [];
+        waiter.asked = true;
+        this.asking.set(socket, waiter);
+        this.makeRoom(socket, this.now());
       },
-      onClose: () => this.waiting.delete(socket),
+      onClose: () => this.unwait(socket),
     };
     this.waiting.set(socket, waiter);
     // Until the HTTP server has it, a reset must not become an unhandled 'error'.
     socket.on('error', ignore);
     socket.once('close', waiter.onClose);
-    socket.setTimeout(this.waitMs, waiter.onTimeout);
-    socket.once('data', (chunk: Buffer) => {
-      // Kept for the HTTP server's parser, which reads it first once the connection is let in.
-      socket.pause();
-      socket.unshift(chunk);
-      waiter.asked = true;
-      this.makeRoom(socket);
-    });
+    socket.on('data', waiter.onData);
   }
 
-  /** Lets a waiting connection that sent a request in, closing an idle one for it where a cap is reached. */
-  private makeRoom(socket: Socket): boolean {
+  /** No longer waiting (let in, out of time, closed): forgotten by every map here. */
+  private unwait(socket: Socket): Waiter | undefined {
     const waiter = this.waiting.get(socket);
-    if (!waiter) return false;
-    const g = this.byGroup.get(waiter.group);
-    if (g && g.count >= this.perAddress && !this.shed(g.idle.first())) return false;
-    if (this.open.size >= this.max && !this.shed(this.idle.first())) return false;
+    if (!waiter) return undefined;
     this.waiting.delete(socket);
-    socket.setTimeout(0);
-    socket.off('timeout', waiter.onTimeout);
+    this.asking.delete(socket);
+    clearTimeout(waiter.deadline);
     socket.off('close', waiter.onClose);
+    socket.off('data', waiter.onData);
+    return waiter;
+  }
+
+  /** A waiter's deadline: a silent one is closed; one with a request gets 503. */
+  private expire(socket: Socket): void {
+    const waiter = this.unwait(socket);
+    if (!waiter) return;
+    httpConnectionsShedTotal.inc({ reason: 'waited' });
+    if (!waiter.asked) {
+      socket.destroy();
+      return;
+    }
+    // The answer, then read (and drop) the rest until the client closes its side, for a second at most:
+    // closing with its request unread would reset the connection and could lose the answer.
+    socket.end(WAITED_TOO_LONG);
+    socket.resume();
+    setTimeout(() => socket.destroy(), 1_000).unref();
+  }
+
+  /**
+   * Lets a waiting connection whose request arrived in, closing an idle one for it where a cap is reached
+   * (a keep-alive one only if idle since `keptBefore`); false when it must wait on.
+   */
+  private makeRoom(socket: Socket, keptBefore: number): boolean {
+    const waiter = this.asking.get(socket);
+    if (!waiter || socket.destroyed || socket.writableEnded) return false;
+    const g = this.byGroup.get(waiter.group);
+    if (g && g.count >= this.perAddress && !this.shed(g.idle.first(keptBefore))) return false;
+    if (this.open.size >= this.max && !this.shed(this.idle.first(keptBefore))) return false;
+    this.unwait(socket);
     socket.off('error', ignore);
     this.admit(socket, waiter.group);
     socket.resume();
@@ -278,15 +350,16 @@ class Connections {
     this.markIdle(socket);
     socket.once('close', () => {
       // Closed by its client or a timeout (a connection closed to make room is forgotten already).
-      if (this.forget(socket)) this.wake();
+      if (this.forget(socket) && this.asking.size > 0) this.wake(this.now() - KEPT_IDLE_MS);
     });
     this.serve(socket);
   }
 
   private markIdle(socket: Socket): void {
     const t = this.open.get(socket)!;
-    this.idle.add(socket, t.used);
-    this.byGroup.get(t.group)!.idle.add(socket, t.used);
+    const now = this.now();
+    this.idle.add(socket, t.used, now);
+    this.byGroup.get(t.group)!.idle.add(socket, t.used, now);
   }
 
   /** Closes an idle connection to make room; false when there was none. */
@@ -312,13 +385,22 @@ class Connections {
     return true;
   }
 
-  /** A connection closed or became idle: the oldest waiting one that sent a request and can now be let in goes in. */
-  private wake(): void {
+  /**
+   * Room was made or may be made: the oldest waiting request that can now be let in goes in. When none can,
+   * one timer looks again once the connection that just fell idle could be closed for it.
+   */
+  private wake(keptBefore: number): void {
     let looked = 0;
-    for (const [socket, waiter] of this.waiting) {
-      if (looked++ >= WAKE_SCAN) return;
-      if (waiter.asked && this.makeRoom(socket)) return;
+    for (const socket of this.asking.keys()) {
+      if (looked++ >= WAKE_SCAN) break;
+      if (this.makeRoom(socket, keptBefore)) return;
     }
+    if (this.asking.size === 0 || this.rewake) return;
+    this.rewake = setTimeout(() => {
+      this.rewake = undefined;
+      if (this.asking.size > 0) this.wake(this.now() - KEPT_IDLE_MS);
+    }, KEPT_IDLE_MS);
+    this.rewake.unref();
   }
 }
 
@@ -375,7 +457,7 @@ export function createHttpServer(handler: RequestListener, limits: HttpConfig): 
       const wait = keys && typeof key === 'string' ? keys.admit(addressGroup(socket.remoteAddress), key) : 0;
       if (wait > 0) {
         httpKeysPerAddressLimitedTotal.inc();
-        tooMany(res, wait, 'Too many different API keys from this address; retry later with a key already used', refusalDelayMs);
+        tooMany(res, socket, wait, 'Too many different API keys from this address; retry later with a key already used', refusalDelayMs);
         return;
       }
       handler(req, res);
@@ -389,7 +471,7 @@ export function createHttpServer(handler: RequestListener, limits: HttpConfig): 
       () => handler(req, res),
       (refused: { msBeforeNext?: number }) => {
         httpKeylessLimitedTotal.inc();
-        tooMany(res, refused.msBeforeNext ?? 1_000, 'Too many requests without an API key from this address; retry shortly', refusalDelayMs);
+        tooMany(res, socket, refused.msBeforeNext ?? 1_000, 'Too many requests without an API key from this address; retry shortly', refusalDelayMs);
       },
     );
   };

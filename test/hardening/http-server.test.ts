@@ -143,6 +143,58 @@ describe('slow clients', () => {
   });
 });
 
+describe('the waiting room', () => {
+  it("a waiter that got its 503 is never let in afterwards: a user's keep-alive connection is not closed for it", async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    const seen: string[] = [];
+    const { port } = await listen(
+      (req, res) => {
+        seen.push(req.url ?? '');
+        if (req.url !== '/hold') return void res.end('ok');
+        void held.then(() => res.end('held'));
+      },
+      { maxConnections: 1, headersTimeoutMs: 600, requestTimeoutMs: 5_000, idleTimeoutMs: 10_000 },
+    );
+    const user = await open(port, sockets);
+    user.socket.write('GET /hold HTTP/1.1\r\nHost: x\r\n\r\n');
+    await waitFor(() => seen.length === 1, 3_000, 'the held request');
+    // A waiter sends its request, gets 503 at its deadline, and keeps its side open.
+    const waiter = await open(port, sockets);
+    waiter.socket.write('GET /waiter HTTP/1.1\r\nHost: x\r\n\r\n');
+    await waitFor(() => waiter.received().includes('503'), 3_000, 'the 503');
+    // The user's answer: its connection falls idle, and stays the user's past the second after which an idle
+    // keep-alive connection may be closed for a request still waiting.
+    release();
+    await waitFor(() => user.received().endsWith('held'), 3_000, 'the held answer');
+    expect(await within(user.closed, 1_500)).toBe('still open');
+    user.socket.write('GET /again HTTP/1.1\r\nHost: x\r\n\r\n');
+    await waitFor(() => user.received().endsWith('ok'), 3_000, 'the next answer on the same connection');
+    expect(seen).toEqual(['/hold', '/again']);
+  });
+
+  it('a waiter is let in with its whole request, body split over writes and a second request pipelined behind it', async () => {
+    const bodies: string[] = [];
+    const { port } = await listen(
+      async (req, res) => {
+        let body = '';
+        for await (const chunk of req) body += chunk;
+        bodies.push(`${req.url} ${body}`);
+        res.end('ok');
+      },
+      { maxConnections: 1, headersTimeoutMs: 3_000, requestTimeoutMs: 5_000, idleTimeoutMs: 10_000 },
+    );
+    const silent = await open(port, sockets);
+    const waiter = await open(port, sockets);
+    waiter.socket.write('POST /echo HTTP/1.1\r\nHost: x\r\nContent-Length: 10\r\n\r\nhello');
+    await new Promise((r) => setTimeout(r, 100));
+    waiter.socket.write('world' + 'GET /second HTTP/1.1\r\nHost: x\r\n\r\n');
+    await waitFor(() => bodies.length === 2, 3_000, 'both requests');
+    expect(bodies).toEqual(['/echo helloworld', '/second ']);
+    expect(await within(silent.closed, 1_000)).not.toBe('still open');
+  });
+});
+
 describe('bodies refused before they are read', () => {
   it('a declared body over the limit gets 413 with Connection: close, and the connection ends without the rest being read', async () => {
     const gateway = createGateway(testConfig(h.url));

@@ -4,7 +4,7 @@
  * addresses are not affected. The counting alone, with an injected clock, in the first block.
  */
 import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, connect } from 'node:net';
 import { Agent, request } from 'undici';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../src/config.js';
@@ -102,6 +102,40 @@ describe('over real HTTP', () => {
     // The key this address already used is answered at once meanwhile.
     expect(await ask(h.key1)).toBe(200);
     await agent.close();
+    await new Promise((r) => guarded.close(r));
+    await gateway.dispose();
+  });
+
+  it('a guesser pipelining refused requests on one connection loses the connection at the second, instead of queueing them for the delay', async () => {
+    const gateway = createGateway(testConfig(h.url));
+    const guarded = createHttpServer((req, res) => void gateway(req, res), {
+      requestTimeoutMs: 5_000,
+      headersTimeoutMs: 5_000,
+      idleTimeoutMs: 5_000,
+      maxConnections: 100,
+      keysPerAddressPerMinute: 1,
+      refusalDelayMs: 1_000,
+    });
+    await new Promise<void>((r) => guarded.listen(0, '127.0.0.1', r));
+    const port = (guarded.address() as AddressInfo).port;
+    const ok = await fetch(`http://127.0.0.1:${port}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': h.key1 },
+      body: '{"query":"{ __typename }"}',
+    });
+    expect(ok.status).toBe(200);
+    const socket = connect(port, '127.0.0.1');
+    let received = '';
+    socket.on('data', (d) => (received += d));
+    socket.on('error', () => {});
+    const closed = new Promise((r) => socket.once('close', r));
+    const body = '{"query":"{ __typename }"}';
+    const one = (i: number) =>
+      `POST /graphql HTTP/1.1\r\nHost: x\r\nx-api-key: fg_wrong_${String(i).padStart(26, '0')}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`;
+    socket.write(Array.from({ length: 2_000 }, (_, i) => one(i)).join(''));
+    // Closed well before the first held refusal would have been sent; nothing was answered.
+    expect(await Promise.race([closed.then(() => 'closed'), new Promise((r) => setTimeout(() => r('still open'), 500))])).toBe('closed');
+    expect(received).toBe('');
     await new Promise((r) => guarded.close(r));
     await gateway.dispose();
   });
