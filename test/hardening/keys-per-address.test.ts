@@ -6,9 +6,9 @@
 import type { Server } from 'node:http';
 import { type AddressInfo, connect } from 'node:net';
 import { Agent, request } from 'undici';
-import { afterAll, describe, expect, it } from 'vitest';
-import { testConfig } from '../../src/config.js';
-import { createGateway } from '../../src/gateway/yoga.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type HttpConfig, testConfig } from '../../src/config.js';
+import { createGateway, type Gateway } from '../../src/gateway/yoga.js';
 import { createHttpServer, KeysPerAddress } from '../../src/http-server.js';
 import { useSandbox } from '../helpers/sandbox.js';
 
@@ -30,22 +30,33 @@ describe('KeysPerAddress', () => {
 const h = useSandbox({ sizes: { accounts: 2, projects: 2, opportunities: 1, workOrders: 1, calls: 1 } });
 
 describe('over real HTTP', () => {
-  let server: Server;
-  afterAll(async () => {
-    await new Promise((r) => server?.close(r));
+  const servers: Server[] = [];
+  const gateways: Gateway[] = [];
+  afterEach(async () => {
+    const open = servers.splice(0);
+    for (const s of open) s.closeAllConnections();
+    await Promise.all(open.map((s) => new Promise((r) => s.close(r))));
+    await Promise.all(gateways.splice(0).map((g) => g.dispose()));
   });
 
-  it('the 4th different key from one address in a minute gets 429 RATE_LIMITED without an upstream request; the good key still answers', async () => {
+  /** A gateway on the guarded HTTP server with these limits; answers its port. */
+  async function listen(limits: Partial<HttpConfig>): Promise<number> {
     const gateway = createGateway(testConfig(h.url));
-    server = createHttpServer((req, res) => void gateway(req, res), {
+    gateways.push(gateway);
+    const server = createHttpServer((req, res) => void gateway(req, res), {
       requestTimeoutMs: 5_000,
       headersTimeoutMs: 5_000,
       idleTimeoutMs: 5_000,
       maxConnections: 100,
-      keysPerAddressPerMinute: 3,
+      ...limits,
     });
+    servers.push(server);
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
+    return (server.address() as AddressInfo).port;
+  }
+
+  it('the 4th different key from one address in a minute gets 429 RATE_LIMITED without an upstream request; the good key still answers', async () => {
+    const url = `http://127.0.0.1:${await listen({ keysPerAddressPerMinute: 3 })}/graphql`;
     const ask = (key: string) =>
       fetch(url, {
         method: 'POST',
@@ -65,21 +76,10 @@ describe('over real HTTP', () => {
     const good = await ask(h.key1);
     expect(good.status).toBe(200);
     expect(((await good.json()) as { data: { projects: { nodes: unknown[] } } }).data.projects.nodes).toHaveLength(1);
-    await gateway.dispose();
   });
 
   it('a refused guesser retrying at once on its connection gets one refusal per HTTP_REFUSAL_DELAY_MS, not as many as the server can write', async () => {
-    const gateway = createGateway(testConfig(h.url));
-    const guarded = createHttpServer((req, res) => void gateway(req, res), {
-      requestTimeoutMs: 5_000,
-      headersTimeoutMs: 5_000,
-      idleTimeoutMs: 5_000,
-      maxConnections: 100,
-      keysPerAddressPerMinute: 1,
-      refusalDelayMs: 250,
-    });
-    await new Promise<void>((r) => guarded.listen(0, '127.0.0.1', r));
-    const origin = `http://127.0.0.1:${(guarded.address() as AddressInfo).port}`;
+    const origin = `http://127.0.0.1:${await listen({ keysPerAddressPerMinute: 1, refusalDelayMs: 250 })}`;
     const agent = new Agent({ connections: 1 });
     const ask = async (key: string) => {
       const res = await request(`${origin}/graphql`, {
@@ -102,22 +102,10 @@ describe('over real HTTP', () => {
     // The key this address already used is answered at once meanwhile.
     expect(await ask(h.key1)).toBe(200);
     await agent.close();
-    await new Promise((r) => guarded.close(r));
-    await gateway.dispose();
   });
 
   it('a guesser pipelining refused requests on one connection loses the connection at the second, instead of queueing them for the delay', async () => {
-    const gateway = createGateway(testConfig(h.url));
-    const guarded = createHttpServer((req, res) => void gateway(req, res), {
-      requestTimeoutMs: 5_000,
-      headersTimeoutMs: 5_000,
-      idleTimeoutMs: 5_000,
-      maxConnections: 100,
-      keysPerAddressPerMinute: 1,
-      refusalDelayMs: 1_000,
-    });
-    await new Promise<void>((r) => guarded.listen(0, '127.0.0.1', r));
-    const port = (guarded.address() as AddressInfo).port;
+    const port = await listen({ keysPerAddressPerMinute: 1, refusalDelayMs: 1_000 });
     const ok = await fetch(`http://127.0.0.1:${port}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-api-key': h.key1 },
@@ -136,7 +124,5 @@ describe('over real HTTP', () => {
     // Closed well before the first held refusal would have been sent; nothing was answered.
     expect(await Promise.race([closed.then(() => 'closed'), new Promise((r) => setTimeout(() => r('still open'), 500))])).toBe('closed');
     expect(received).toBe('');
-    await new Promise((r) => guarded.close(r));
-    await gateway.dispose();
   });
 });
