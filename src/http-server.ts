@@ -156,11 +156,8 @@ class Idle {
 /** A connection that arrived at a cap, waiting outside the HTTP server for room. */
 interface Waiter {
   group: string;
-  /** What it sent so far, until its request's headers are complete. */
+  /** What it sent so far, until its request's headers are complete (then it is in `asking`). */
   chunks: Buffer[];
-  bytes: number;
-  /** Its request's headers arrived: a client waiting for an answer, not a silent or trickling connection. */
-  asked: boolean;
   deadline: NodeJS.Timeout;
   onData: (chunk: Buffer) => void;
   onClose: () => void;
@@ -206,7 +203,7 @@ class Connections {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** A new connection: served if there is room, else waiting for it (or closed when its address's or the whole waiting room is full). */
+  /** A new connection: served if there is room, else waiting for it (or closed when the waiting room is full). */
   arrive(socket: Socket): void {
     const group = addressGroup(socket.remoteAddress);
     if (this.hasRoom(group)) {
@@ -235,7 +232,7 @@ class Connections {
     if (t.busy > 0 || t.upgraded) return;
     this.markIdle(socket);
     // A request waiting outside goes before a keep-alive connection that has had nothing to do for a while.
-    if (this.asking.size > 0) this.wake(this.now() - KEPT_IDLE_MS);
+    if (this.asking.size > 0) this.wake();
   }
 
   upgraded(socket: Socket): void {
@@ -262,15 +259,12 @@ class Connections {
     const waiter: Waiter = {
       group,
       chunks: [],
-      bytes: 0,
-      asked: false,
       deadline: setTimeout(() => this.expire(socket), this.waitMs),
       onData: (chunk: Buffer) => {
         waiter.chunks.push(chunk);
-        waiter.bytes += chunk.length;
         const head = Buffer.concat(waiter.chunks);
         if (!head.includes(HEAD_END)) {
-          if (waiter.bytes > MAX_HEAD_BYTES) {
+          if (head.length > MAX_HEAD_BYTES) {
             this.unwait(socket);
             socket.destroy();
           }
@@ -281,7 +275,6 @@ class Connections {
         socket.pause();
         socket.unshift(head);
         waiter.chunks = [];
-        waiter.asked = true;
         this.asking.set(socket, waiter);
         this.makeRoom(socket, this.now());
       },
@@ -308,10 +301,10 @@ class Connections {
 
   /** A waiter's deadline: a silent one is closed; one with a request gets 503. */
   private expire(socket: Socket): void {
-    const waiter = this.unwait(socket);
-    if (!waiter) return;
+    const asked = this.asking.has(socket);
+    if (!this.unwait(socket)) return;
     httpConnectionsShedTotal.inc({ reason: 'waited' });
-    if (!waiter.asked) {
+    if (!asked) {
       socket.destroy();
       return;
     }
@@ -350,7 +343,7 @@ class Connections {
     this.markIdle(socket);
     socket.once('close', () => {
       // Closed by its client or a timeout (a connection closed to make room is forgotten already).
-      if (this.forget(socket) && this.asking.size > 0) this.wake(this.now() - KEPT_IDLE_MS);
+      if (this.forget(socket) && this.asking.size > 0) this.wake();
     });
     this.serve(socket);
   }
@@ -386,10 +379,12 @@ class Connections {
   }
 
   /**
-   * Room was made or may be made: the oldest waiting request that can now be let in goes in. When none can,
-   * one timer looks again once the connection that just fell idle could be closed for it.
+   * Room was made or may be made: the oldest waiting request that can now be let in goes in (closing a
+   * keep-alive connection for it only if idle KEPT_IDLE_MS). When none can, one timer looks again once the
+   * connection that just fell idle could be closed for it.
    */
-  private wake(keptBefore: number): void {
+  private wake(): void {
+    const keptBefore = this.now() - KEPT_IDLE_MS;
     let looked = 0;
     for (const socket of this.asking.keys()) {
       if (looked++ >= WAKE_SCAN) break;
@@ -398,7 +393,7 @@ class Connections {
     if (this.asking.size === 0 || this.rewake) return;
     this.rewake = setTimeout(() => {
       this.rewake = undefined;
-      if (this.asking.size > 0) this.wake(this.now() - KEPT_IDLE_MS);
+      if (this.asking.size > 0) this.wake();
     }, KEPT_IDLE_MS);
     this.rewake.unref();
   }
