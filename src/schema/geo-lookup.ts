@@ -8,13 +8,14 @@ import { dataloaderGetter } from '@pothos/plugin-dataloader';
 import { primeAll, type HasLoader, type Rec } from './summary.js';
 import type { GatewayContext } from '../gateway/context.js';
 import type { UpstreamSession } from '../upstream/client.js';
+import { loaderOptions } from './loader-options.js';
 
 export function pointLoader<T extends { id: number }>(
   ref: HasLoader<Rec<T>>,
   listAt: (session: UpstreamSession, lat: number, lng: number) => Promise<T[]>,
 ): (ctx: GatewayContext) => DataLoader<string, T[]> {
   return dataloaderGetter<string, T[], string>(
-    undefined,
+    loaderOptions,
     (keys, context) => {
       const ctx = context as GatewayContext;
       return Promise.all(

@@ -10,6 +10,7 @@ import { dataloaderGetter } from '@pothos/plugin-dataloader';
 import type { DefaultConnectionArguments } from '@pothos/plugin-relay';
 import type { GatewayContext } from '../gateway/context.js';
 import { connectionComplexity, resolveListConnection } from './pagination.js';
+import { loaderOptions } from './loader-options.js';
 
 /** The lists of many parents at once: one entry per key, in order, an Error in place of a list that failed. */
 export type ParentListBatch<K, T> = (keys: readonly K[], ctx: GatewayContext) => Promise<readonly (readonly T[] | Error)[]>;
@@ -17,7 +18,7 @@ export type ParentListBatch<K, T> = (keys: readonly K[], ctx: GatewayContext) =>
 /** A per-request loader of one whole list per parent key. */
 export function parentListLoader<K, T>(load: ParentListBatch<K, T>): (ctx: GatewayContext) => DataLoader<K, readonly T[]> {
   // plugin-dataloader types the context as its global `object`; every context here is a GatewayContext.
-  return dataloaderGetter<K, readonly T[], K>(undefined, (keys, ctx) => load(keys, ctx as GatewayContext), undefined, false);
+  return dataloaderGetter<K, readonly T[], K>(loaderOptions, (keys, ctx) => load(keys, ctx as GatewayContext), undefined, false);
 }
 
 /**

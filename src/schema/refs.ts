@@ -15,6 +15,7 @@ import { fetchProjectsByIds, type RestProject } from '../upstream/projects.js';
 import { fetchOpportunitiesByIds, type RestOpportunity } from '../upstream/opportunities.js';
 import { fetchUsersByIds, type RestUser } from '../upstream/users.js';
 import { fetchAhjsByIds, type RestAhj } from '../upstream/ahjs.js';
+import { loaderOptions } from './loader-options.js';
 
 const id = {
   resolve: (record: { id: number }, _args: object, _ctx: GatewayContext, info: { parentType: { name: string } }) =>
@@ -23,36 +24,43 @@ const id = {
 };
 
 export const AccountRef = builder.loadableNodeRef('Account', {
+  loaderOptions,
   id,
   load: (ids: number[], ctx: GatewayContext) => fullRecords<Rec<RestAccount>>(fetchAccountsByIds(ctx.upstream, ids, ctx.readsContacts)),
 });
 
 export const ContactRef = builder.loadableNodeRef('Contact', {
+  loaderOptions,
   id,
   load: (ids: number[], ctx: GatewayContext) => fullRecords<Rec<RestContact>>(fetchContactsByIds(ctx.upstream, ids)),
 });
 
 export const SiteRef = builder.loadableNodeRef('Site', {
+  loaderOptions,
   id,
   load: (ids: number[], ctx: GatewayContext) => fullRecords<Rec<RestSite>>(fetchSitesByIds(ctx.upstream, ids)),
 });
 
 export const ProjectRef = builder.loadableNodeRef('Project', {
+  loaderOptions,
   id,
   load: (ids: number[], ctx: GatewayContext) => fullRecords<Rec<RestProject>>(fetchProjectsByIds(ctx.upstream, ids)),
 });
 
 export const OpportunityRef = builder.loadableNodeRef('Opportunity', {
+  loaderOptions,
   id,
   load: (ids: number[], ctx: GatewayContext) => fullRecords<Rec<RestOpportunity>>(fetchOpportunitiesByIds(ctx.upstream, ids)),
 });
 
 export const UserRef = builder.loadableNodeRef('User', {
+  loaderOptions,
   id,
   load: (ids: number[], ctx: GatewayContext) => fullRecords<Rec<RestUser>>(fetchUsersByIds(ctx.upstream, ids)),
 });
 
 export const AhjRef = builder.loadableNodeRef('Ahj', {
+  loaderOptions,
   id,
   load: (ids: number[], ctx: GatewayContext) => fullRecords<Rec<RestAhj>>(fetchAhjsByIds(ctx.upstream, ids)),
 });

@@ -11,6 +11,7 @@ import type { GatewayContext } from '../../gateway/context.js';
 import { UpstreamError } from '../../upstream/errors.js';
 import type { CallOwnerPath, RestCall, RestLegacyCall } from '../../upstream/calls.js';
 import { fetchRemindersByIds, type RestReminder } from '../../upstream/reminders.js';
+import { loaderOptions } from '../loader-options.js';
 
 /** Which REST list a call was read from: the fields the older per-record shape lacks are null then. */
 export type CallShape = 'COMPANY_WIDE' | 'PER_RECORD';
@@ -38,6 +39,7 @@ const id = {
 };
 
 export const CallRef = builder.loadableNodeRef('Call', {
+  loaderOptions,
   id: { resolve: (call: CallValue) => call.id, parse: id.parse },
   // No GET /calls/{id} exists: a Call by global id is NOT_FOUND at once, with no upstream request.
   load: (ids: number[]) =>
@@ -50,6 +52,7 @@ export const CallRef = builder.loadableNodeRef('Call', {
 });
 
 export const ReminderRef = builder.loadableNodeRef('Reminder', {
+  loaderOptions,
   id,
   load: (ids: number[], ctx: GatewayContext) => fullRecords<Rec<RestReminder>>(fetchRemindersByIds(ctx.upstream, ids)),
 });

@@ -8,6 +8,7 @@ import { parseDatabaseId } from '../ids.js';
 import type { GatewayContext } from '../../gateway/context.js';
 import { fetchCatalogItemsByIds, type RestCatalogItem } from '../../upstream/finance.js';
 import { fetchMeasurementsByIds, fetchUnitsByIds, type RestCatalogUnit, type RestMeasurement } from '../../upstream/catalog.js';
+import { loaderOptions } from '../loader-options.js';
 
 const id = {
   resolve: (record: { id: number }) => record.id,
@@ -15,16 +16,19 @@ const id = {
 };
 
 export const CatalogItemRef = builder.loadableNodeRef('CatalogItem', {
+  loaderOptions,
   id,
   load: (ids: number[], ctx: GatewayContext) => fullRecords<Rec<RestCatalogItem>>(fetchCatalogItemsByIds(ctx.upstream, ids)),
 });
 
 export const CatalogUnitRef = builder.loadableNodeRef('CatalogUnit', {
+  loaderOptions,
   id,
   load: (ids: number[], ctx: GatewayContext) => fullRecords<Rec<RestCatalogUnit>>(fetchUnitsByIds(ctx.upstream, ids)),
 });
 
 export const MeasurementRef = builder.loadableNodeRef('Measurement', {
+  loaderOptions,
   id,
   load: (ids: number[], ctx: GatewayContext) => fullRecords<Rec<RestMeasurement>>(fetchMeasurementsByIds(ctx.upstream, ids)),
 });

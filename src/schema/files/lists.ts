@@ -27,6 +27,7 @@ import {
   type RestOwnerIds,
   type RestPhase,
 } from '../../upstream/files.js';
+import { loaderOptions } from '../loader-options.js';
 
 /** A form as a folder's or phase's contents list holds it (its state; the rest loads by id). */
 type FormRec = Partial<RestForm> & { id: number };
@@ -43,7 +44,7 @@ export type PhaseRec = Pick<RestPhase, 'id'> & Partial<RestPhase>;
 /** A loader of one list per key; the key is decoded by `fetch`. Pothos's getter, so a write clears it too (context.ts). */
 function listLoader<T>(fetch: (ctx: GatewayContext, key: string) => Promise<T[]>) {
   return dataloaderGetter<string, T[], string>(
-    undefined,
+    loaderOptions,
     async (keys, ctx) => {
       return eachKey(keys, (k) => fetch(ctx as GatewayContext, k));
     },

@@ -16,6 +16,7 @@ import {
   type RestForm,
   type RestFormTemplate,
 } from '../../upstream/files.js';
+import { loaderOptions } from '../loader-options.js';
 
 const id = {
   resolve: (record: { id: number }) => record.id,
@@ -23,21 +24,25 @@ const id = {
 };
 
 export const FileRef = builder.loadableNodeRef('File', {
+  loaderOptions,
   id,
   load: (ids: number[], ctx: GatewayContext) => fullRecords<Rec<RestFile>>(fetchFilesByIds(ctx.upstream, ids)),
 });
 
 export const FolderRef = builder.loadableNodeRef('Folder', {
+  loaderOptions,
   id,
   load: (ids: number[], ctx: GatewayContext) => fullRecords<Rec<RestFolder>>(fetchFoldersByIds(ctx.upstream, ids)),
 });
 
 export const FormRef = builder.loadableNodeRef('Form', {
+  loaderOptions,
   id,
   load: (ids: number[], ctx: GatewayContext) => fullRecords<Rec<RestForm>>(fetchFormsByIds(ctx.upstream, ids)),
 });
 
 export const FormTemplateRef = builder.loadableNodeRef('FormTemplate', {
+  loaderOptions,
   id,
   load: (ids: number[], ctx: GatewayContext) => fullRecords<Rec<RestFormTemplate>>(fetchFormTemplatesByIds(ctx.upstream, ids)),
 });

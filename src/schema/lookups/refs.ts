@@ -8,6 +8,7 @@ import { parseDatabaseId } from '../ids.js';
 import type { GatewayContext } from '../../gateway/context.js';
 import { fetchTimesheetsByIds, type RestTimesheet } from '../../upstream/timesheets.js';
 import { fetchLabelsByIds, type RestLabel } from '../../upstream/labels.js';
+import { loaderOptions } from '../loader-options.js';
 
 const id = {
   resolve: (record: { id: number }) => record.id,
@@ -15,11 +16,13 @@ const id = {
 };
 
 export const TimesheetRef = builder.loadableNodeRef('Timesheet', {
+  loaderOptions,
   id,
   load: (ids: number[], ctx: GatewayContext) => fullRecords<Rec<RestTimesheet>>(fetchTimesheetsByIds(ctx.upstream, ids)),
 });
 
 export const LabelRef = builder.loadableNodeRef('Label', {
+  loaderOptions,
   id,
   load: (ids: number[], ctx: GatewayContext) => fullRecords<Rec<RestLabel>>(fetchLabelsByIds(ctx.upstream, ids)),
 });

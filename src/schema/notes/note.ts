@@ -18,11 +18,13 @@ import { dateTime } from '../lenient.js';
 import type { GatewayContext } from '../../gateway/context.js';
 import { UpstreamError } from '../../upstream/errors.js';
 import { listNotesOf, type NoteParentPath, type RestNote } from '../../upstream/notes.js';
+import { loaderOptions } from '../loader-options.js';
 
 /** A note as the schema holds it: the REST shape, and the record it was read from or written to when known. */
 export type NoteValue = RestNote & { parent?: { path: NoteParentPath; id: number } };
 
 export const NoteRef = builder.loadableNodeRef('Note', {
+  loaderOptions,
   id: { resolve: (note: NoteValue) => note.id, parse: (value: string) => parseDatabaseId(value) },
   // No GET /notes/{id} exists: a Note by global id is NOT_FOUND at once, with no upstream request.
   load: (ids: number[]) =>
@@ -46,7 +48,7 @@ const loaders = Object.fromEntries(
   (Object.keys(PARENT_TYPES) as NoteParentPath[]).map((path) => [
     path,
     dataloaderGetter<number, NoteValue[], number>(
-      undefined,
+      loaderOptions,
       (ids, context) => {
         const ctx = context as GatewayContext;
         return Promise.all(

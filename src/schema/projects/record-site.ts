@@ -14,10 +14,11 @@ import { eachKey } from '../../upstream/batch.js';
 import { fetchAllPages } from '../../upstream/paging.js';
 import { listSites, type RestSite } from '../../upstream/sites.js';
 import type { GatewayContext } from '../../gateway/context.js';
+import { loaderOptions } from '../loader-options.js';
 
 /** Per request: account id → every site of the account (one request per 100 sites, accounts of a level together). */
 const sitesOfAccount = dataloaderGetter<number, RestSite[], number>(
-  undefined,
+  loaderOptions,
   (accountIds, context) => {
     const ctx = context as GatewayContext;
     return eachKey(

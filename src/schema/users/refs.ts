@@ -7,6 +7,7 @@ import { fullRecords, type Rec } from '../summary.js';
 import { parseDatabaseId } from '../ids.js';
 import type { GatewayContext } from '../../gateway/context.js';
 import { fetchWorkflowsByIds, type RestWorkflow } from '../../upstream/people.js';
+import { loaderOptions } from '../loader-options.js';
 
 const id = {
   resolve: (record: { id: number }) => record.id,
@@ -14,6 +15,7 @@ const id = {
 };
 
 export const WorkflowRef = builder.loadableNodeRef('Workflow', {
+  loaderOptions,
   id,
   load: (ids: number[], ctx: GatewayContext) => fullRecords<Rec<RestWorkflow>>(fetchWorkflowsByIds(ctx.upstream, ids)),
 });

@@ -20,6 +20,7 @@ import { VendorRef } from './refs.js';
 import type { GatewayContext } from '../../gateway/context.js';
 import { listAllVendors, listVendors, searchVendors, type RestVendor } from '../../upstream/vendors.js';
 import { VENDOR_TYPES } from '../../rest-enums.js';
+import { loaderOptions } from '../loader-options.js';
 
 const get = reader<RestVendor>(VendorRef);
 
@@ -157,7 +158,7 @@ builder.queryFields((t) => ({
 
 /** The company's vendors (archived too), read once per operation whatever the number of projects asking. */
 const allVendors = dataloaderGetter<'all', RestVendor[], 'all'>(
-  undefined,
+  loaderOptions,
   (keys, context) => {
     const ctx = context as GatewayContext;
     return listAllVendors(ctx.upstream).then(

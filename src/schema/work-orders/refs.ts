@@ -7,8 +7,10 @@ import { fullRecords, type Rec } from '../summary.js';
 import { parseDatabaseId } from '../ids.js';
 import type { GatewayContext } from '../../gateway/context.js';
 import { fetchWorkOrdersByIds, type RestWorkOrder } from '../../upstream/work-orders.js';
+import { loaderOptions } from '../loader-options.js';
 
 export const WorkOrderRef = builder.loadableNodeRef('WorkOrder', {
+  loaderOptions,
   id: {
     resolve: (record: { id: number }) => record.id,
     parse: (value: string) => parseDatabaseId(value),
