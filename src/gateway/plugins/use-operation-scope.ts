@@ -8,10 +8,13 @@
  *   identical GETs shared, and its loaders (`releaseReads`). Pothos files a request's loaders in a
  *   process-wide WeakMap under a key the context holds; entries of a key that lived long enough to be
  *   promoted survive young-generation collections, so a loader still holding records would promote them.
+ * - Once the HTTP response of a whole answer has closed, the context lets go of the request and response
+ *   (`releaseExchangeOnClose`): the loaders Pothos keeps close over the context.
  */
 import { getOperationAST } from 'graphql';
-import type { Plugin } from 'graphql-yoga';
-import { forgetReads, releaseReads, type GatewayContext } from '../context.js';
+import { isAsyncIterable, type Plugin } from 'graphql-yoga';
+import { forgetReads, releaseExchangeOnClose, releaseReads, type GatewayContext } from '../context.js';
+import { liveArguments } from '../live-operation.js';
 import { selectsContacts } from '../selects-contacts.js';
 
 export function useOperationScope(deadlineMs: number): Plugin<GatewayContext> {
@@ -25,9 +28,11 @@ export function useOperationScope(deadlineMs: number): Plugin<GatewayContext> {
       // A mutation's reads (the record it changes, the parent it checks) are part of the write: the day's reserve is theirs too.
       if (getOperationAST(args.document, args.operationName)?.operation === 'mutation') context.upstream?.spendAsWrite();
       return {
-        onExecuteDone() {
+        onExecuteDone({ result }) {
           context.upstream?.end();
           releaseReads(context);
+          // A whole answer (not a stream: a live query's, @defer's), of an operation that is not live: its exchange is let go when the response closes.
+          if (!isAsyncIterable(result) && !liveArguments(args.document, args.operationName, args.variableValues)) releaseExchangeOnClose(context);
         },
       };
     },
