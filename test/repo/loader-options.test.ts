@@ -87,7 +87,8 @@ describe('per-request loaders let go of their dispatched batches', () => {
         if (/^\s*(import|\*|\/\/)/.test(line) || !/\b(dataloaderGetter\s*(<|\()|loadable\w*Ref\s*\(|\.loadable\w*\s*\()/.test(line)) return;
         sites++;
         // The options are the getter's first argument, or a property of the ref's options: within the next lines.
-        if (!lines.slice(i, i + 3).join('\n').includes('loaderOptions')) missing.push(`${file}:${i + 1}: ${line.trim()}`);
+        const call = lines.slice(i, i + 3).join('\n');
+        if (!call.includes('loaderOptions')) missing.push(`${file}:${i + 1}: ${line.trim()}`);
       });
     }
     expect(missing).toEqual([]);
