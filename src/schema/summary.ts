@@ -54,11 +54,18 @@ export function reader<T extends { id: number }>(ref: ReadsRecords<Rec<T>>) {
   function get<K extends keyof T, R>(key: K, map?: (value: T[K] | undefined) => R): KeyResolver<T, T[K] | undefined | R> {
     return (parent, _args, ctx) => {
       const value = readKey(ref, parent, key, ctx);
-      if (!map) return value;
-      return value instanceof Promise ? value.then(map) : map(value);
+      return map ? whenRead(value, map) : value;
     };
   }
   return get;
+}
+
+/**
+ * `fn` of a value a reader answered: called at once when the parent held it, once it loaded otherwise. A
+ * field computed from a held value makes no promise (a list of 20 rows read four such fields each: 80 fewer).
+ */
+export function whenRead<V, R>(value: V | Promise<V>, fn: (value: V) => R | Promise<R>): R | Promise<R> {
+  return value instanceof Promise ? value.then(fn) : fn(value);
 }
 
 function readKey<T extends { id: number }, K extends keyof T>(ref: ReadsRecords<Rec<T>>, parent: Rec<T>, key: K, ctx: GatewayContext) {

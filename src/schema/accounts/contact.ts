@@ -42,8 +42,8 @@ ContactRef.implement({
     }),
     title: t.string({ nullable: true, description: 'Job title.', resolve: get('title') }),
     description: t.string({ nullable: true, description: 'Free-text note about the contact.', resolve: get('description') }),
-    emails: t.stringList({ description: 'E-mail addresses.', resolve: async (c, a, x) => stringList(await get('emails')(c, a, x)) }),
-    phones: t.stringList({ description: 'Phone numbers.', resolve: async (c, a, x) => stringList(await get('phones')(c, a, x)) }),
+    emails: t.stringList({ description: 'E-mail addresses.', resolve: get('emails', stringList) }),
+    phones: t.stringList({ description: 'Phone numbers.', resolve: get('phones', stringList) }),
     createdAt: t.field({
       type: 'DateTime',
       nullable: true,

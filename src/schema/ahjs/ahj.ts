@@ -7,7 +7,7 @@
 import { pointLoader } from '../geo-lookup.js';
 import { builder } from '../builder.js';
 import { AhjRef, SiteRef } from '../refs.js';
-import { reader } from '../summary.js';
+import { reader, whenRead } from '../summary.js';
 import { recordLookupField } from '../ids.js';
 import { connectionOf, NO_TOTALS } from '../pagination.js';
 import { restConnection } from '../rest-connection.js';
@@ -51,9 +51,7 @@ AhjRef.implement({
       type: AhjType,
       nullable: true,
       description: 'Level of government.',
-      resolve: async (a, args, ctx) => {
-        return oneOf(AHJ_TYPES, await get('type')(a, args, ctx));
-      },
+      resolve: get('type', (type) => oneOf(AHJ_TYPES, type)),
     }),
     country: t.string({ nullable: true, description: 'Two-letter country code.', resolve: get('country') }),
     state: t.string({ nullable: true, description: 'Two-letter state code.', resolve: get('state') }),
@@ -91,11 +89,11 @@ builder.objectFields(SiteRef, (t) => ({
     // AHJ-6
     description:
       "AHJs covering the site's location, most specific first (city, county, then state); an empty list when the site has no valid coordinates, null (with an error) when the lookup failed. Cost: one upstream request per distinct location.",
-    resolve: async (s, a, c) => {
-      const p = latLng(await getSite('geoLocation')(s, a, c));
-      if (!p) return [];
-      return ahjsAt(c).load(`${p.lat},${p.lng}`);
-    },
+    resolve: (s, a, c) =>
+      whenRead(getSite('geoLocation')(s, a, c), (geo) => {
+        const p = latLng(geo);
+        return p ? ahjsAt(c).load(`${p.lat},${p.lng}`) : [];
+      }),
   }),
 }));
 

@@ -7,7 +7,7 @@
 import { eachKey } from '../../upstream/batch.js';
 import { builder, type Types } from '../builder.js';
 import { AccountRef, ProjectRef } from '../refs.js';
-import { primeAll, reader, type HasLoader, type Rec } from '../summary.js';
+import { primeAll, reader, whenRead, type HasLoader, type Rec } from '../summary.js';
 import { recordLookupField } from '../ids.js';
 import { typenameOf, type Typed } from '../typename.js';
 import { parentListConnection, parentListLoader } from '../parent-lists.js';
@@ -116,7 +116,7 @@ export const InvoiceRecord = builder.unionType('InvoiceRecord', {
 function docFields<T extends RestFinanceDoc>(t: PothosSchemaTypes.ObjectFieldBuilder<Types, Rec<T>>, ref: HasLoader<Rec<T>>, noun: string) {
   const get = reader<RestFinanceDoc>(ref);
   const date = (key: 'issueDate' | 'dueDate' | 'createdAt' | 'updatedAt', description: string) =>
-    t.field({ type: 'DateTime', nullable: true, description, resolve: async (d, a, c) => dateTime(await get(key)(d, a, c)) });
+    t.field({ type: 'DateTime', nullable: true, description, resolve: get(key, dateTime) });
   return {
     databaseId: t.int({ description: `The REST id of the ${noun}.`, resolve: (d) => d.id }),
     status: t.field({
@@ -181,7 +181,7 @@ InvoiceRef.implement({
       nullable: true,
       description: 'Number of the invoice, unique in the company.',
       // The vendor's records send it as `uid`.
-      resolve: async (i, a, c) => (await getInvoice('invoiceNumber')(i, a, c)) ?? (await getInvoice('uid')(i, a, c)) ?? null,
+      resolve: (i, a, c) => whenRead(getInvoice('invoiceNumber')(i, a, c), (n) => n ?? whenRead(getInvoice('uid')(i, a, c), (uid) => uid ?? null)),
     }),
     sharedWithPortal: t.boolean({
       nullable: true,

@@ -5,7 +5,7 @@
 import { pointLoader } from '../geo-lookup.js';
 import { builder } from '../builder.js';
 import { SiteRef } from '../refs.js';
-import { reader } from '../summary.js';
+import { reader, whenRead } from '../summary.js';
 import { recordLookupField } from '../ids.js';
 import { connectionOf, NO_TOTALS } from '../pagination.js';
 import { restConnection } from '../rest-connection.js';
@@ -67,11 +67,11 @@ builder.objectFields(SiteRef, (t) => ({
     // UTIL-6, UTIL-7
     description:
       "Utilities serving the site's location, most specific first; an empty list when the site has no valid coordinates, null (with an error) when the lookup failed. Cost: one upstream request per distinct location.",
-    resolve: async (s, a, c) => {
-      const p = latLng(await getSite('geoLocation')(s, a, c));
-      if (!p) return [];
-      return utilitiesAt(c).load(`${p.lat},${p.lng}`);
-    },
+    resolve: (s, a, c) =>
+      whenRead(getSite('geoLocation')(s, a, c), (geo) => {
+        const p = latLng(geo);
+        return p ? utilitiesAt(c).load(`${p.lat},${p.lng}`) : [];
+      }),
   }),
 }));
 

@@ -10,6 +10,7 @@ import { builder } from '../builder.js';
 import { parentListConnection, parentListLoader } from '../parent-lists.js';
 import { AccountRef, OpportunityRef, ProjectRef, UserRef } from '../refs.js';
 import { primeAll, reader } from '../summary.js';
+import { dateTime } from '../lenient.js';
 import { recordLookupField } from '../ids.js';
 import { connectionOf } from '../pagination.js';
 import { ORDER_BY, restConnection } from '../rest-connection.js';
@@ -174,8 +175,7 @@ WorkOrderRef.implement({
   description:
     'A work order: field or office work on a project, opportunity or account, with its status, checklist, visits and work items (REST `/work-orders`).',
   fields: (t) => {
-    const date = ({ key, description }: ReturnType<typeof dt>) =>
-      t.field({ type: 'DateTime', nullable: true, description, resolve: async (w, a, c) => (await get(key)(w, a, c)) ?? null });
+    const date = ({ key, description }: ReturnType<typeof dt>) => t.field({ type: 'DateTime', nullable: true, description, resolve: get(key, dateTime) });
     return {
       databaseId: t.exposeInt('id', { description: 'The REST id of the work order.' }),
       // WO-11
