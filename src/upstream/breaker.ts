@@ -16,6 +16,12 @@ export class UpstreamDownAnswer extends Error {
   }
 }
 
+/** An answer that says the upstream is down fails the attempt inside the breaker (unwrapped again by `execute`). */
+function throwIfDown<R extends { statusCode: number }>(response: R): R {
+  if (DOWN_STATUSES.has(response.statusCode)) throw new UpstreamDownAnswer(response);
+  return response;
+}
+
 /** A request the gateway gave up on itself (operation deadline): not the upstream's fault. */
 const isOwnAbort = (error: Error) =>
   error instanceof UpstreamError || error.name === 'AbortError' || error.name === 'TimeoutError' || (error as { code?: string }).code === 'UND_ERR_ABORTED';
@@ -72,25 +78,23 @@ export function createBreakers(options: { threshold: number; halfOpenAfterMs: nu
     state: (route) => circuits.get(route)?.policy.state ?? CircuitState.Closed,
     notClosed: () =>
       [...open].map((route) => ({ route, state: circuits.get(route)?.policy.state === CircuitState.HalfOpen ? ('half-open' as const) : ('open' as const) })),
-    async execute<R extends { statusCode: number }>(route: string, resource: string, request: () => Promise<R>): Promise<R> {
+    // Promise chains, not async functions: every upstream request passes here, and each async frame is a
+    // promise and a suspended frame more per request.
+    execute<R extends { statusCode: number }>(route: string, resource: string, request: () => Promise<R>): Promise<R> {
       const c = circuit(route);
-      try {
-        return await c.policy.execute(async () => {
-          const response = await request();
-          if (DOWN_STATUSES.has(response.statusCode)) throw new UpstreamDownAnswer(response);
-          return response;
+      return c.policy
+        .execute(() => request().then(throwIfDown))
+        .catch((error: unknown) => {
+          if (error instanceof UpstreamDownAnswer) return error.response as R;
+          if (error instanceof BrokenCircuitError || error instanceof IsolatedCircuitError) {
+            const retryAfter = Math.max(1, Math.ceil((c.openedAt + options.halfOpenAfterMs - now()) / 1000));
+            throw new UpstreamError('UPSTREAM_UNAVAILABLE', `${resource}: the upstream API is failing; requests are paused, retry in ${retryAfter} s`, {
+              retryAfter,
+              reason: 'circuit_open',
+            });
+          }
+          throw error;
         });
-      } catch (error) {
-        if (error instanceof UpstreamDownAnswer) return error.response as R;
-        if (error instanceof BrokenCircuitError || error instanceof IsolatedCircuitError) {
-          const retryAfter = Math.max(1, Math.ceil((c.openedAt + options.halfOpenAfterMs - now()) / 1000));
-          throw new UpstreamError('UPSTREAM_UNAVAILABLE', `${resource}: the upstream API is failing; requests are paused, retry in ${retryAfter} s`, {
-            retryAfter,
-            reason: 'circuit_open',
-          });
-        }
-        throw error;
-      }
     },
   };
 }
