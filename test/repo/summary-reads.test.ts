@@ -17,9 +17,9 @@ interface Row {
 /** A ref whose by-id loader records each batch it sends. */
 function refWithLoader(rows: Row[]) {
   const batches: number[][] = [];
-  const loader = new DataLoader<number, Row | null>(async (ids) => {
+  const loader = new DataLoader<number, Row>(async (ids) => {
     batches.push([...ids]);
-    return ids.map((id) => rows.find((r) => r.id === id) ?? null);
+    return ids.map((id) => rows.find((r) => r.id === id) ?? new Error(`no row ${id}`));
   });
   return { ref: { getDataloader: () => loader }, batches };
 }
