@@ -77,6 +77,9 @@ describe("the bench screens' fields over rows that hold their values", () => {
       assetStatus: field('Asset', 'status')(markFull({ id: 3, status: 'ACTIVE' })),
       ahjType: field('Ahj', 'type')(markFull({ id: 4, type: 'CITY' })),
       contactEmails: field('Contact', 'emails')(markFull({ id: 5, emails: ['ana@example.com'] })),
+      workOrderVisits: field('WorkOrder', 'visits')(markFull({ id: 1, visits: { visits: [{ id: 9, isCompleted: false }] } })),
+      workOrderAssignee: field('WorkOrder', 'assignee')(markFull({ id: 1, assignee: null })),
+      workOrderParentSummary: field('WorkOrder', 'parentSummary')(markFull({ id: 1, project: { id: 12, title: 'Rooftop PV' } })),
       siteAhjsWithoutPoint: field('Site', 'ahjs')(markFull({ id: 6, geoLocation: null })),
       siteUtilitiesWithoutPoint: field('Site', 'utilities')(markFull({ id: 6, geoLocation: null })),
     };
@@ -89,6 +92,9 @@ describe("the bench screens' fields over rows that hold their values", () => {
       contactEmails: ['ana@example.com'],
       siteAhjsWithoutPoint: [],
       siteUtilitiesWithoutPoint: [],
+      workOrderVisits: [{ id: 9, isCompleted: false }],
+      workOrderAssignee: null,
+      workOrderParentSummary: { id: 12, title: 'Rooftop PV' },
     });
     expect(new Date(answers.workOrderStart as Date).toISOString()).toBe('2026-05-01T08:00:00.000Z');
   });

@@ -140,10 +140,7 @@ builder.objectFields(WorkOrderRef, (t) => ({
     nullable: true,
     description:
       "The parent record's summary exactly as the work order holds it: no extra cost, but it does not say which kind of record the parent is (use `parent` for that).",
-    resolve: async (w, a, c) => {
-      const s = await get('project')(w, a, c);
-      return s && typeof s.id === 'number' ? s : null;
-    },
+    resolve: get('project', (s) => (s && typeof s.id === 'number' ? s : null)),
   }),
   parent: t.field({
     type: WorkOrderParentUnion,

@@ -232,21 +232,18 @@ WorkOrderRef.implement({
         type: [VisitRef],
         // WO-5
         description: 'Scheduled visits; an empty list for office work orders, which have none.',
-        resolve: async (w, a, c) => {
-          const v = await get('visits')(w, a, c);
-          if (Array.isArray(v)) return v;
-          return v && Array.isArray(v.visits) ? v.visits : [];
-        },
+        resolve: get('visits', (v) => (Array.isArray(v) ? v : v && Array.isArray(v.visits) ? v.visits : [])),
       }),
       labels: t.field({
         type: [LabelRef],
         description: 'Work labels attached to the work order; name and colour come with it at no extra cost.',
         // The summary's `label` is the label's `name`: name and colour cost no request.
-        resolve: async (w, a, c) =>
-          ((await get('labels')(w, a, c)) ?? [])
+        resolve: get('labels', (labels) =>
+          (labels ?? [])
             .map((l) => l?.label)
             .filter((l) => !!l && typeof l.id === 'number')
             .map((l) => ({ id: l.id, name: l.label, color: l.color })),
+        ),
       }),
       workItems: t.field({
         type: [WorkItemRef],
@@ -273,16 +270,13 @@ WorkOrderRef.implement({
         nullable: true,
         description:
           'The assigned user; null when unassigned. Names and e-mail come with the work order; `phone` and `role` cost one upstream request per operation.',
-        resolve: async (w, a, c) => {
-          const u = await get('assignee')(w, a, c);
-          return u && typeof u.id === 'number' ? u : null;
-        },
+        resolve: get('assignee', (u) => (u && typeof u.id === 'number' ? u : null)),
       }),
       collaborators: t.field({
         type: [UserRef],
         description:
           'Users collaborating on the work order. Names and e-mail come with the work order; `phone` and `role` cost one upstream request per operation.',
-        resolve: async (w, a, c) => ((await get('collaborators')(w, a, c)) ?? []).filter((u) => u && typeof u.id === 'number'),
+        resolve: get('collaborators', (users) => (users ?? []).filter((u) => u && typeof u.id === 'number')),
       }),
     };
   },
