@@ -80,6 +80,7 @@ describe("the bench screens' fields over rows that hold their values", () => {
       workOrderVisits: field('WorkOrder', 'visits')(markFull({ id: 1, visits: { visits: [{ id: 9, isCompleted: false }] } })),
       workOrderAssignee: field('WorkOrder', 'assignee')(markFull({ id: 1, assignee: null })),
       workOrderParentSummary: field('WorkOrder', 'parentSummary')(markFull({ id: 1, project: { id: 12, title: 'Rooftop PV' } })),
+      siteLatitude: field('Site', 'latitude')(markFull({ id: 6, geoLocation: '39.7392,-104.9903' })),
       siteAhjsWithoutPoint: field('Site', 'ahjs')(markFull({ id: 6, geoLocation: null })),
       siteUtilitiesWithoutPoint: field('Site', 'utilities')(markFull({ id: 6, geoLocation: null })),
     };
@@ -90,6 +91,7 @@ describe("the bench screens' fields over rows that hold their values", () => {
       assetStatus: 'ACTIVE',
       ahjType: 'CITY',
       contactEmails: ['ana@example.com'],
+      siteLatitude: 39.7392,
       siteAhjsWithoutPoint: [],
       siteUtilitiesWithoutPoint: [],
       workOrderVisits: [{ id: 9, isCompleted: false }],

@@ -61,7 +61,7 @@ ContactRef.implement({
       nullable: true,
       description:
         'The user who created the contact; null when an automation or another non-user actor did. Cost: one upstream request per operation (the user directory).',
-      resolve: async (c, a, x) => (await get('createdByUser')(c, a, x))?.id ?? null,
+      resolve: get('createdByUser', (u) => u?.id ?? null),
     }),
     accounts: t.field({
       type: [AccountRef],

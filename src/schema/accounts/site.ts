@@ -62,13 +62,13 @@ SiteRef.implement({
       type: 'Latitude',
       nullable: true,
       description: 'Latitude from `geoLocation`; null when it is missing or malformed.',
-      resolve: async (s, a, c) => latLng(await get('geoLocation')(s, a, c))?.lat ?? null,
+      resolve: get('geoLocation', (g) => latLng(g)?.lat ?? null),
     }),
     longitude: t.field({
       type: 'Longitude',
       nullable: true,
       description: 'Longitude from `geoLocation`; null when it is missing or malformed.',
-      resolve: async (s, a, c) => latLng(await get('geoLocation')(s, a, c))?.lng ?? null,
+      resolve: get('geoLocation', (g) => latLng(g)?.lng ?? null),
     }),
     // SITE-4
     timezone: t.string({ nullable: true, description: 'IANA time zone name of the site, e.g. America/Denver.', resolve: get('timezone') }),
