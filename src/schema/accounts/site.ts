@@ -1,7 +1,7 @@
 /** Site: a location of an account (spec "Site"; `GET /sites`, `GET /sites/{id}`). */
 import { builder } from '../builder.js';
 import { AccountRef, SiteRef } from '../refs.js';
-import { reader } from '../summary.js';
+import { reader, whenRead } from '../summary.js';
 import { parseDatabaseId, recordLookupField } from '../ids.js';
 import { linkById } from '../children-by-id.js';
 import { dateTime, latLng } from '../lenient.js';
@@ -44,7 +44,7 @@ SiteRef.implement({
       type: AccountRef,
       nullable: true,
       description: 'The account the site belongs to. Cost: one upstream request per distinct account, fetched together.',
-      resolve: async (s, a, c, info) => linkById(AccountRef, await get('accountId')(s, a, c), c, info),
+      resolve: (s, a, c, info) => whenRead(get('accountId')(s, a, c), (id) => linkById(AccountRef, id, c, info)),
     }),
     title: t.string({ nullable: true, description: 'Human-readable label of the site (e.g. "Main Office").', resolve: get('title') }),
     fullAddress: t.string({ nullable: true, description: 'Full formatted address.', resolve: get('fullAddress') }),

@@ -143,17 +143,16 @@ FormTemplateRef.implement({
     collaborators: t.field({
       type: [UserRef],
       description: 'Users added to new forms as collaborators. Names come with the template; `phone` and `role` cost one upstream request per operation.',
-      resolve: async (f, a, c) => ((await get('collaborators')(f, a, c)) ?? []).filter((u) => u && typeof u.id === 'number'),
+      resolve: get('collaborators', (users) => (users ?? []).filter((u) => u && typeof u.id === 'number')),
     }),
     collaboratorProperties: t.stringList({
       description: `Record properties whose users are added as collaborators: ${AssigneeProperty}.`,
-      resolve: async (f, a, c) => ((await get('collaboratorProperties')(f, a, c)) ?? []).filter((s) => typeof s === 'string'),
+      resolve: get('collaboratorProperties', (names) => (names ?? []).filter((s) => typeof s === 'string')),
     }),
     labels: t.field({
       type: [LabelRef],
       description: 'Labels of the template (name and colour come with it).',
-      resolve: async (f, a, c) =>
-        ((await get('labels')(f, a, c)) ?? []).filter((l) => l && typeof l.id === 'number').map((l) => ({ id: l.id, name: l.label, color: l.color })),
+      resolve: get('labels', (labels) => (labels ?? []).filter((l) => l && typeof l.id === 'number').map((l) => ({ id: l.id, name: l.label, color: l.color }))),
     }),
     dueDateXDaysAfter: t.int({
       nullable: true,

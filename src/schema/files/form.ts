@@ -148,7 +148,7 @@ FormRef.implement({
     collaborators: t.field({
       type: [UserRef],
       description: 'Users collaborating on the form. Names come with the form; `phone` and `role` cost one upstream request per operation.',
-      resolve: async (f, a, c) => ((await get('collaborators')(f, a, c)) ?? []).filter((u) => u && typeof u.id === 'number'),
+      resolve: get('collaborators', (users) => (users ?? []).filter((u) => u && typeof u.id === 'number')),
     }),
     createdBy: t.field({
       type: UserRef,

@@ -1,7 +1,7 @@
 /** Opportunity: a sales deal before it becomes a project (`GET /opportunities`, `/opportunities/{id}`; `/requests` is an alias). */
 import { builder } from '../builder.js';
 import { OpportunityRef, UserRef } from '../refs.js';
-import { reader } from '../summary.js';
+import { reader, whenRead } from '../summary.js';
 import { recordLookupField } from '../ids.js';
 import { dateTime, url } from '../lenient.js';
 import { connectionOf, NO_TOTALS_LISTS } from '../pagination.js';
@@ -46,7 +46,7 @@ OpportunityRef.implement({
       type: StageRef,
       nullable: true,
       description: 'Current stage of the deal (or its phase, for newer workflows); null when it has neither.',
-      resolve: async (o, a, c) => stageOrNull((await get('stage')(o, a, c)) ?? (await get('phase')(o, a, c))),
+      resolve: (o, a, c) => whenRead(get('stage')(o, a, c), (stage) => (stage != null ? stageOrNull(stage) : whenRead(get('phase')(o, a, c), stageOrNull))),
     }),
     salesRep: t.field({
       type: UserRef,

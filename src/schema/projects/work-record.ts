@@ -8,7 +8,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { builder } from '../builder.js';
 import { AccountRef, AhjRef, OpportunityRef, ProjectRef, SiteRef, UserRef } from '../refs.js';
-import { isFull, readAll, type ReadsRecords, type Rec } from '../summary.js';
+import { isFull, readAll, type ReadsRecords, type Rec, whenRead } from '../summary.js';
 import { latLng, stringList } from '../lenient.js';
 import { linkById } from '../children-by-id.js';
 import type { GatewayContext } from '../../gateway/context.js';
@@ -68,7 +68,7 @@ export const WorkRecordRef = builder.interfaceRef<WorkRecord>('WorkRecord').impl
       nullable: true,
       description:
         'The account the project or opportunity belongs to; null when it has none. Cost: one upstream request per distinct account, fetched together.',
-      resolve: async (r, a, c, info) => linkById(AccountRef, await get('accountId')(r, a, c, info), c, info),
+      resolve: (r, a, c, info) => whenRead(get('accountId')(r, a, c, info), (id) => linkById(AccountRef, id, c, info)),
     }),
     site: t.field({
       type: SiteRef,

@@ -8,7 +8,7 @@ import { builder } from '../builder.js';
 import { parentListConnection, parentListLoader } from '../parent-lists.js';
 import { AccountRef, OpportunityRef, ProjectRef } from '../refs.js';
 import { CatalogItemRef } from '../catalog/refs.js';
-import { primeAll, reader } from '../summary.js';
+import { primeAll, reader, whenRead } from '../summary.js';
 import { recordLookupField } from '../ids.js';
 import { typenameOf, type Typed } from '../typename.js';
 import { dateTime, oneOf } from '../lenient.js';
@@ -133,7 +133,7 @@ QuoteRef.implement({
       nullable: true,
       description:
         "The company tax applied: its name and rate as the company's tax list holds them now (`taxRate` is the rate the quote was priced with); null without a tax. Cost: one upstream request per operation and 100 taxes, shared by every quote.",
-      resolve: async (q, a, c) => taxById(num(await get('taxId')(q, a, c)), c),
+      resolve: (q, a, c) => whenRead(get('taxId')(q, a, c), (taxId) => taxById(num(taxId), c)),
     }),
     issueDate: t.field({
       type: 'DateTime',

@@ -5,7 +5,7 @@
  */
 import { builder, type Types } from '../builder.js';
 import { ContactRef, UserRef } from '../refs.js';
-import { reader, type HasLoader, type Rec } from '../summary.js';
+import { reader, type HasLoader, type Rec, whenRead } from '../summary.js';
 import { dateTime, jsonObject, stringList } from '../lenient.js';
 import { markSummary } from './contact-refs.js';
 import type { RestRecordCommon } from '../../upstream/records.js';
@@ -66,7 +66,7 @@ export function recordFields<T extends RestRecordCommon>(t: PothosSchemaTypes.Ob
       nullable: true,
       description: 'The value of one custom property; null when it is unset.',
       args: { keyName: t.arg.string({ required: true, description: 'The property keyName, as in the company settings.' }) },
-      resolve: async (r, args, c) => jsonObject(await get('custom')(r, args, c))[args.keyName] ?? null,
+      resolve: (r, args, c) => whenRead(get('custom')(r, args, c), (custom) => jsonObject(custom)[args.keyName] ?? null),
     }),
     contacts: t.field({
       type: [ContactRef],
@@ -81,7 +81,7 @@ export function recordFields<T extends RestRecordCommon>(t: PothosSchemaTypes.Ob
       type: ContactRef,
       nullable: true,
       description: `The primary contact of the ${noun} (the first of \`contacts\`); null when it has none. It comes with the ${noun} as \`contacts\` do.`,
-      resolve: async (r, a, c) => markSummary(await get('contacts')(r, a, c))[0] ?? null,
+      resolve: get('contacts', (contacts) => markSummary(contacts)[0] ?? null),
     }),
   };
 }

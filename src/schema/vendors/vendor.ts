@@ -9,7 +9,7 @@ import { dataloaderGetter } from '@pothos/plugin-dataloader';
 import { builder } from '../builder.js';
 import { parentListConnection } from '../parent-lists.js';
 import { ContactRef, ProjectRef } from '../refs.js';
-import { primeAll, reader } from '../summary.js';
+import { primeAll, reader, whenRead } from '../summary.js';
 import { recordLookupField } from '../ids.js';
 import { dateTime, jsonObject, oneOf, stringList } from '../lenient.js';
 import { connectionOf, NO_TOTALS } from '../pagination.js';
@@ -74,7 +74,7 @@ VendorRef.implement({
       nullable: true,
       description: 'The value of one custom property; null when it is unset.',
       args: { keyName: t.arg.string({ required: true, description: 'The property keyName.' }) },
-      resolve: async (v, args, c) => jsonObject(await get('custom')(v, args, c))[args.keyName] ?? null,
+      resolve: (v, args, c) => whenRead(get('custom')(v, args, c), (custom) => jsonObject(custom)[args.keyName] ?? null),
     }),
     contacts: t.field({
       type: [ContactRef],
@@ -88,7 +88,7 @@ VendorRef.implement({
       complexity: { field: 1, multiplier: 20 },
       description:
         'Projects the vendor is linked to. `id` and `databaseId` come with the vendor; other fields cost one upstream request per distinct project, fetched together.',
-      resolve: async (v, a, c) => ids(await get('projectIds')(v, a, c)).map((id) => ({ id })),
+      resolve: get('projectIds', (projectIds) => ids(projectIds).map((id) => ({ id }))),
     }),
     createdAt: t.field({
       type: 'DateTime',
