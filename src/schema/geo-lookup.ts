@@ -5,7 +5,10 @@
  */
 import type DataLoader from 'dataloader';
 import { dataloaderGetter } from '@pothos/plugin-dataloader';
-import { primeAll, type HasLoader, type Rec } from './summary.js';
+import { primeAll, reader, whenRead, type HasLoader, type Rec } from './summary.js';
+import { SiteRef } from './refs.js';
+import { latLng } from './lenient.js';
+import type { RestSite } from '../upstream/sites.js';
 import type { GatewayContext } from '../gateway/context.js';
 import type { UpstreamSession } from '../upstream/client.js';
 import { loaderOptions } from './loader-options.js';
@@ -31,4 +34,18 @@ export function pointLoader<T extends { id: number }>(
     undefined,
     false,
   ) as (ctx: GatewayContext) => DataLoader<string, T[]>;
+}
+
+const getSite = reader<RestSite>(SiteRef);
+
+/**
+ * A site's field answering what `loader` finds at the site's point: an empty list when the site has no valid
+ * coordinates, and no promise before the lookup when the site's row holds its `geoLocation`.
+ */
+export function atSitePoint<T>(loader: (ctx: GatewayContext) => DataLoader<string, T[]>) {
+  return (site: Rec<RestSite>, args: unknown, ctx: GatewayContext): T[] | Promise<T[]> =>
+    whenRead(getSite('geoLocation')(site, args, ctx), (geo) => {
+      const p = latLng(geo);
+      return p ? loader(ctx).load(`${p.lat},${p.lng}`) : [];
+    });
 }

@@ -27,6 +27,11 @@ export function jsonObject(value: unknown): Record<string, unknown> {
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }
 
+/** The entries of a list that are records with a numeric id (a user summary without one is dropped); [] for no list. */
+export function withIds<T extends { id?: unknown }>(list: readonly (T | null | undefined)[] | null | undefined): T[] {
+  return (list ?? []).filter((r): r is T => !!r && typeof r.id === 'number');
+}
+
 export function stringList(value: unknown): string[] {
   if (Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string');
   return typeof value === 'string' && value ? [value] : [];

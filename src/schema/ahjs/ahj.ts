@@ -4,17 +4,16 @@
  * with no request; any other field loads `GET /ahjs/{id}` once per AHJ per operation. The AHJ domain
  * adds its remaining catalog fields, lists and `ahjCustomUpdate` here.
  */
-import { pointLoader } from '../geo-lookup.js';
+import { atSitePoint, pointLoader } from '../geo-lookup.js';
 import { builder } from '../builder.js';
 import { AhjRef, SiteRef } from '../refs.js';
-import { reader, whenRead } from '../summary.js';
+import { reader } from '../summary.js';
 import { recordLookupField } from '../ids.js';
 import { connectionOf, NO_TOTALS } from '../pagination.js';
 import { restConnection } from '../rest-connection.js';
-import { jsonObject, latLng, oneOf, text } from '../lenient.js';
+import { jsonObject, oneOf, text } from '../lenient.js';
 import { badUserInput } from '../../errors.js';
 import { listAhjs, listAhjsAt, type RestAhj } from '../../upstream/ahjs.js';
-import type { RestSite } from '../../upstream/sites.js';
 import { AHJ_TYPES } from '../../rest-enums.js';
 
 const get = reader<RestAhj>(AhjRef);
@@ -80,8 +79,6 @@ AhjRef.implement({
 /** Per-request loader: 'lat,lng' → AHJs covering the point (AHJ-6; one GET per distinct point, one wave). */
 const ahjsAt = pointLoader<RestAhj>(AhjRef, listAhjsAt);
 
-const getSite = reader<RestSite>(SiteRef);
-
 builder.objectFields(SiteRef, (t) => ({
   ahjs: t.field({
     type: [AhjRef],
@@ -89,11 +86,7 @@ builder.objectFields(SiteRef, (t) => ({
     // AHJ-6
     description:
       "AHJs covering the site's location, most specific first (city, county, then state); an empty list when the site has no valid coordinates, null (with an error) when the lookup failed. Cost: one upstream request per distinct location.",
-    resolve: (s, a, c) =>
-      whenRead(getSite('geoLocation')(s, a, c), (geo) => {
-        const p = latLng(geo);
-        return p ? ahjsAt(c).load(`${p.lat},${p.lng}`) : [];
-      }),
+    resolve: atSitePoint(ahjsAt),
   }),
 }));
 

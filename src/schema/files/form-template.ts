@@ -7,7 +7,7 @@ import { builder } from '../builder.js';
 import { UserRef } from '../refs.js';
 import { reader } from '../summary.js';
 import { recordLookupField } from '../ids.js';
-import { dateTime, oneOf } from '../lenient.js';
+import { dateTime, oneOf, withIds } from '../lenient.js';
 import { connectionOf } from '../pagination.js';
 import { restConnection } from '../rest-connection.js';
 import { LabelRef } from '../lookups/refs.js';
@@ -143,7 +143,7 @@ FormTemplateRef.implement({
     collaborators: t.field({
       type: [UserRef],
       description: 'Users added to new forms as collaborators. Names come with the template; `phone` and `role` cost one upstream request per operation.',
-      resolve: get('collaborators', (users) => (users ?? []).filter((u) => u && typeof u.id === 'number')),
+      resolve: get('collaborators', withIds),
     }),
     collaboratorProperties: t.stringList({
       description: `Record properties whose users are added as collaborators: ${AssigneeProperty}.`,

@@ -10,7 +10,7 @@ import { parentListConnection } from '../parent-lists.js';
 import { OpportunityRef, ProjectRef, UserRef } from '../refs.js';
 import { reader } from '../summary.js';
 import { recordLookupField } from '../ids.js';
-import { dateTime, oneOf } from '../lenient.js';
+import { dateTime, oneOf, withIds } from '../lenient.js';
 import type { GatewayContext } from '../../gateway/context.js';
 import { WorkOrderRef } from '../work-orders/refs.js';
 import { FileRef, FolderRef, FormRef, FormTemplateRef } from './refs.js';
@@ -148,7 +148,7 @@ FormRef.implement({
     collaborators: t.field({
       type: [UserRef],
       description: 'Users collaborating on the form. Names come with the form; `phone` and `role` cost one upstream request per operation.',
-      resolve: get('collaborators', (users) => (users ?? []).filter((u) => u && typeof u.id === 'number')),
+      resolve: get('collaborators', withIds),
     }),
     createdBy: t.field({
       type: UserRef,

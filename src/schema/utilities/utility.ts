@@ -2,22 +2,19 @@
  * Utility: an electric utility of the global catalog (spec "Utility"), root `utility`, and
  * `Site.utilities` (geo lookup of the site's `geoLocation`, UTIL-6: one request per distinct point).
  */
-import { pointLoader } from '../geo-lookup.js';
+import { atSitePoint, pointLoader } from '../geo-lookup.js';
 import { builder } from '../builder.js';
 import { SiteRef } from '../refs.js';
-import { reader, whenRead } from '../summary.js';
+import { reader } from '../summary.js';
 import { recordLookupField } from '../ids.js';
 import { connectionOf, NO_TOTALS } from '../pagination.js';
 import { restConnection } from '../rest-connection.js';
-import { dateTime, jsonObject, latLng, text } from '../lenient.js';
+import { dateTime, jsonObject, text } from '../lenient.js';
 import { badUserInput } from '../../errors.js';
 import { listUtilities, listUtilitiesAt, type RestUtility } from '../../upstream/utilities.js';
-import type { RestSite } from '../../upstream/sites.js';
 import { UtilityRef } from './refs.js';
 
 const get = reader<RestUtility>(UtilityRef);
-const getSite = reader<RestSite>(SiteRef);
-
 UtilityRef.implement({
   description:
     "An electric utility of the global catalog (REST `/utilities`). Built-in fields are read-only; only `custom` is your company's own (`utilityCustomUpdate`).",
@@ -67,11 +64,7 @@ builder.objectFields(SiteRef, (t) => ({
     // UTIL-6, UTIL-7
     description:
       "Utilities serving the site's location, most specific first; an empty list when the site has no valid coordinates, null (with an error) when the lookup failed. Cost: one upstream request per distinct location.",
-    resolve: (s, a, c) =>
-      whenRead(getSite('geoLocation')(s, a, c), (geo) => {
-        const p = latLng(geo);
-        return p ? utilitiesAt(c).load(`${p.lat},${p.lng}`) : [];
-      }),
+    resolve: atSitePoint(utilitiesAt),
   }),
 }));
 

@@ -10,7 +10,7 @@ import { builder } from '../builder.js';
 import { parentListConnection, parentListLoader } from '../parent-lists.js';
 import { AccountRef, OpportunityRef, ProjectRef, UserRef } from '../refs.js';
 import { primeAll, reader } from '../summary.js';
-import { dateTime } from '../lenient.js';
+import { dateTime, withIds } from '../lenient.js';
 import { recordLookupField } from '../ids.js';
 import { connectionOf } from '../pagination.js';
 import { ORDER_BY, restConnection } from '../rest-connection.js';
@@ -276,7 +276,7 @@ WorkOrderRef.implement({
         type: [UserRef],
         description:
           'Users collaborating on the work order. Names and e-mail come with the work order; `phone` and `role` cost one upstream request per operation.',
-        resolve: get('collaborators', (users) => (users ?? []).filter((u) => u && typeof u.id === 'number')),
+        resolve: get('collaborators', withIds),
       }),
     };
   },
