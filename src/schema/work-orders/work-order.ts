@@ -50,11 +50,12 @@ const WorkOrderStatusStintRef = builder.objectRef<RestWorkOrderStatusStint>('Wor
       description: 'The how-many-th stay in this status (1 for the first).',
       resolve: (s) => (s.count == null || Number.isNaN(Number(s.count)) ? null : Number(s.count)),
     }),
-    startedAt: t.expose('startedAt', { type: 'DateTime', nullable: true, description: 'When the work order entered the status.' }),
-    endedAt: t.expose('endedAt', {
+    startedAt: t.field({ type: 'DateTime', nullable: true, description: 'When the work order entered the status.', resolve: (r) => dateTime(r.startedAt) }),
+    endedAt: t.field({
       type: 'DateTime',
       nullable: true,
       description: 'When the work order left the status; for the current status, the time of the response.',
+      resolve: (r) => dateTime(r.endedAt),
     }),
     spentTime: t.exposeFloat('spentTime', { nullable: true, description: 'Seconds spent in the status.' }),
   }),
@@ -66,12 +67,18 @@ const VisitRef = builder.objectRef<RestVisit>('Visit').implement({
   fields: (t) => ({
     databaseId: t.exposeInt('id', { description: 'The REST id of the visit.' }),
     description: t.exposeString('description', { nullable: true, description: 'What the visit is for.' }),
-    startDate: t.expose('startDate', {
+    startDate: t.field({
       type: 'DateTime',
       nullable: true,
       description: 'Start of the visit; a whole day when `startDateAllDay`. Null when not scheduled.',
+      resolve: (r) => dateTime(r.startDate),
     }),
-    endDate: t.expose('endDate', { type: 'DateTime', nullable: true, description: 'End of the visit; a whole day when `endDateAllDay`. Null when not set.' }),
+    endDate: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'End of the visit; a whole day when `endDateAllDay`. Null when not set.',
+      resolve: (r) => dateTime(r.endDate),
+    }),
     startDateAllDay: t.exposeBoolean('startDateAllDay', { nullable: true, description: 'True when the start is a whole day (no time).' }),
     endDateAllDay: t.exposeBoolean('endDateAllDay', { nullable: true, description: 'True when the end is a whole day (no time).' }),
     isCompleted: t.exposeBoolean('isCompleted', { nullable: true, description: 'True once the visit is done.' }),
@@ -84,7 +91,12 @@ const ChecklistItemRef = builder.objectRef<RestChecklistItem>('WorkOrderChecklis
     databaseId: t.exposeInt('id', { description: 'The REST id of the checklist item.' }),
     detail: t.exposeString('detail', { nullable: true, description: 'What is to be checked.' }),
     isCompleted: t.exposeBoolean('isCompleted', { nullable: true, description: 'True once the item is checked.' }),
-    completedAt: t.expose('completedAt', { type: 'DateTime', nullable: true, description: 'When the item was checked; null while unchecked.' }),
+    completedAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the item was checked; null while unchecked.',
+      resolve: (r) => dateTime(r.completedAt),
+    }),
   }),
 });
 
@@ -115,8 +127,18 @@ builder.objectRef<RestWorkItem>('FormWorkItem').implement({
   isTypeOf: (w) => (w as RestWorkItem).type === 'FORM',
   fields: (t) => ({
     templateId: t.exposeInt('templateId', { nullable: true, description: 'The REST id of the form template.' }),
-    dueDate: t.expose('dueDate', { type: 'DateTime', nullable: true, description: 'When the form is due; null when no due date is set.' }),
-    completedAt: t.expose('completedAt', { type: 'DateTime', nullable: true, description: 'When the form was completed; null while open.' }),
+    dueDate: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the form is due; null when no due date is set.',
+      resolve: (r) => dateTime(r.dueDate),
+    }),
+    completedAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the form was completed; null while open.',
+      resolve: (r) => dateTime(r.completedAt),
+    }),
     isCompleted: t.exposeBoolean('isCompleted', { nullable: true, description: 'True once the form is completed.' }),
     form: t.field({
       type: FormRef,
