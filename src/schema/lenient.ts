@@ -3,11 +3,10 @@
  * error, so one dirty value never fails a response (docs/schema-conventions.md).
  */
 
-export function dateTime(value: unknown): Date | null {
-  if (typeof value !== 'string' && typeof value !== 'number') return null;
-  const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? null : d;
-}
+import { readInstant } from './iso-dates.js';
+
+/** A stored date or date-time as its instant; null for one that names none (see readInstant). */
+export const dateTime = readInstant;
 
 export function url(value: unknown): URL | null {
   if (typeof value !== 'string' || !value) return null;

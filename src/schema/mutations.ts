@@ -9,7 +9,7 @@ import type { OutputType } from '@pothos/core';
 import { builder, type Types } from './builder.js';
 import type { GatewayContext } from '../gateway/context.js';
 import { markFull, type HasLoader, type Rec } from './summary.js';
-import { dateTextProblem } from './scalars.js';
+import { dateTextProblem } from './iso-dates.js';
 import { errorCode } from '../errors.js';
 import { UpstreamError } from '../upstream/errors.js';
 

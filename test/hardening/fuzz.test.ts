@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useSandbox } from '../helpers/sandbox.js';
 import { useGateway } from '../helpers/gateway.js';
-import { dateTextProblem } from '../../src/schema/scalars.js';
+import { dateTextProblem } from '../../src/schema/iso-dates.js';
 
 const h = useSandbox({ sizes: { accounts: 4, projects: 4, opportunities: 2, workOrders: 2, calls: 2 } });
 const TOKEN = 'fuzz-webhook-token-0123456789';

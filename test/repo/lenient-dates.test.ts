@@ -35,3 +35,45 @@ describe("a work order's nested dates", () => {
     expect((value as Date).toISOString()).toBe('2026-05-01T08:00:00.000Z');
   });
 });
+
+describe('a stored date read for any record', () => {
+  const read = (value: unknown) => {
+    const d = resolverOf('Visit', 'startDate')({ id: 1, startDate: value }) as Date | null;
+    return d?.toISOString() ?? null;
+  };
+
+  it('a day that does not exist is null, not the next month', () => {
+    expect(read('2026-02-30T10:00:00Z')).toBeNull();
+    expect(read('2026-02-29')).toBeNull();
+    expect(read('2026-04-31T23:00:00+02:00')).toBeNull();
+    expect(read('2026-05-01T24:30:00Z')).toBeNull();
+    expect(read('2028-02-29')).toBe('2028-02-29T00:00:00.000Z');
+  });
+
+  it("a date-time stored without a zone reads at UTC, whatever the server's zone", () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'America/Denver';
+    try {
+      expect(read('2026-05-01T08:00:00')).toBe('2026-05-01T08:00:00.000Z');
+      expect(read('2026-05-01 08:00')).toBe('2026-05-01T08:00:00.000Z');
+      expect(read('2026-05-01')).toBe('2026-05-01T00:00:00.000Z');
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
+
+  it('the API’s other spellings of an offset read as their instant', () => {
+    expect(read('2026-05-01T08:00:00+0200')).toBe('2026-05-01T06:00:00.000Z');
+    expect(read('2026-05-01 08:00:00.250-07:00')).toBe('2026-05-01T15:00:00.250Z');
+    expect(read('2026-05-01t08:00:00z')).toBe('2026-05-01T08:00:00.000Z');
+  });
+
+  it('milliseconds since 1970 read as their instant; anything else is null', () => {
+    expect(read(Date.UTC(2026, 4, 1))).toBe('2026-05-01T00:00:00.000Z');
+    expect(read(Number.NaN)).toBeNull();
+    expect(read('May 1, 2026')).toBeNull();
+    expect(read('')).toBeNull();
+    expect(read(null)).toBeNull();
+  });
+});

@@ -8,7 +8,7 @@ import { AccountRef, SiteRef } from '../refs.js';
 import { LabelRef } from '../lookups/refs.js';
 import { parseDatabaseId } from '../ids.js';
 import { InputChecks, mutate, payloadType, primeFresh } from '../mutations.js';
-import { dateTextProblem } from '../scalars.js';
+import { dateTextProblem } from '../iso-dates.js';
 import { AssetRef } from './refs.js';
 import { AssetStatus, AssetType } from './asset.js';
 import type { RestAsset } from '../../upstream/assets.js';
