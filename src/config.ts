@@ -188,6 +188,12 @@ export interface RedisConfig extends RedisGuardConfig {
   instanceUrl: string | undefined;
   /** The secret every instance sends and accepts on that path (`INSTANCE_TOKEN`, at least 16 characters). */
   instanceToken: string | undefined;
+  /**
+   * The other instances' origins, told directly until Redis first answers this instance (`REDIS_FALLBACK_PEERS`,
+   * comma-separated; default none): an instance started while Redis is down still tells them of its writes.
+   * Once Redis answers, the instances found through it replace this list.
+   */
+  fallbackPeers: readonly string[];
 }
 
 export interface GatewayConfig {
@@ -237,6 +243,9 @@ export class ConfigError extends Error {
 
 /** The manifest `npm run codegen` writes for src/operations/*.graphql (found from this file, not the cwd). */
 const DEFAULT_PERSISTED_MANIFEST = fileURLToPath(new URL('./operations/generated/persisted-documents.json', import.meta.url));
+
+/** An http:// or https:// origin: scheme, host and port, no path (INSTANCE_URL, REDIS_FALLBACK_PEERS). */
+const ORIGIN = /^https?:\/\/[^/\s]+$/;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -361,6 +370,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       failReadinessWhenDegraded: bool('READYZ_FAIL_WHEN_DEGRADED', false),
       instanceUrl: str('INSTANCE_URL')?.replace(/\/+$/, ''),
       instanceToken: str('INSTANCE_TOKEN'),
+      fallbackPeers: (str('REDIS_FALLBACK_PEERS') ?? '')
+        .split(',')
+        .map((origin) => origin.trim().replace(/\/+$/, ''))
+        .filter(Boolean),
     },
     sandboxPort: int('SANDBOX_PORT', 4010, 0, 65535),
     shutdownGraceMs: int('SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
@@ -393,9 +406,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   }
   const { instanceUrl, instanceToken } = config.redis;
   if (instanceUrl !== undefined) {
-    if (!/^https?:\/\/[^/\s]+$/.test(instanceUrl)) problems.push('INSTANCE_URL must be an http:// or https:// origin, e.g. http://10.0.0.5:4000');
+    if (!ORIGIN.test(instanceUrl)) problems.push('INSTANCE_URL must be an http:// or https:// origin, e.g. http://10.0.0.5:4000');
     if (config.redis.url === undefined) problems.push('INSTANCE_URL needs REDIS_URL: the instances find each other through Redis');
     if (instanceToken === undefined || instanceToken.length < 16) problems.push('INSTANCE_TOKEN must be set, at least 16 characters, when INSTANCE_URL is');
+  }
+  const notOrigins = config.redis.fallbackPeers.filter((origin) => !ORIGIN.test(origin));
+  if (notOrigins.length > 0) {
+    problems.push(`REDIS_FALLBACK_PEERS must list http:// or https:// origins, e.g. http://10.0.0.6:4000,http://10.0.0.7:4000 (not: ${notOrigins.join(', ')})`);
+  }
+  if (config.redis.fallbackPeers.length > 0 && instanceUrl === undefined) {
+    problems.push('REDIS_FALLBACK_PEERS needs INSTANCE_URL and INSTANCE_TOKEN: the other instances accept only an instance with the token');
   }
   if (config.upstream.retryMinMs > config.upstream.retryMaxMs) {
     problems.push('UPSTREAM_RETRY_MIN_MS must not exceed UPSTREAM_RETRY_MAX_MS');

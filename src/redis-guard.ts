@@ -51,6 +51,8 @@ export type RedisGuardOptions = Pick<RedisGuardConfig, 'commandTimeoutMs' | 'bre
   outageReservePercent?: number;
   /** With `heartbeatKey`: how the other instances reach this one (INSTANCE_URL), written with its heartbeat. */
   advertise?: string;
+  /** The other instances' origins until a heartbeat is answered (REDIS_FALLBACK_PEERS): `peers()` for an instance started during an outage. */
+  fallbackPeers?: readonly string[];
 };
 
 /** Defaults of a guard made for a connection nobody registered (a test building a client by hand). */
@@ -113,8 +115,8 @@ export class RedisGuard {
   /** When Redis last turned healthy again (ms since epoch): until every instance wrote its heartbeat since, a lower count is not believed. */
   private healthySince = 0;
   private readonly instanceId = randomBytes(6).toString('base64url');
-  /** The other instances' URLs from the last heartbeat (kept while Redis is down). */
-  private peerUrls: readonly string[] = [];
+  /** The other instances' URLs from the last heartbeat (kept while Redis is down); before any, REDIS_FALLBACK_PEERS. */
+  private peerUrls: readonly string[];
   /** Of those, the ones whose heartbeat was late: they may not be hearing Redis while this instance does. */
   private latePeerUrls: readonly string[] = [];
   private readonly timer: NodeJS.Timeout;
@@ -126,6 +128,7 @@ export class RedisGuard {
     private readonly options: RedisGuardOptions,
   ) {
     this.role = options.role;
+    this.peerUrls = (options.fallbackPeers ?? []).filter((url) => url !== options.advertise);
     // Half-open as soon as the next tick comes: only the guard's own tick calls through while degraded.
     this.policy = circuitBreaker(handleAll, { halfOpenAfter: 0, breaker: new ConsecutiveBreaker(options.breakerThreshold) });
     this.policy.onBreak(() => this.transition(false));
@@ -177,7 +180,8 @@ export class RedisGuard {
 
   /**
    * How to reach the other instances that wrote their heartbeat recently, with their URL (`advertise`):
-   * as of the last heartbeat Redis answered, so still known while it is down.
+   * as of the last heartbeat Redis answered, so still known while it is down; until Redis first answers,
+   * the ones configured (`fallbackPeers`).
    */
   peers(): readonly string[] {
     return this.peerUrls;

@@ -53,7 +53,7 @@ export interface EventHubOptions {
   /** Runs for each new event (not a duplicate) before it is buffered and published: caches forget its record first. */
   beforePublish?: (event: WebhookEvent) => Promise<void>;
   /** Redis (`REDIS_URL`, its prefix, how its calls are bounded and when they fall back); unset or without a url = in memory. */
-  redis?: Omit<RedisConfig, 'fallbackInstances' | 'failReadinessWhenDegraded' | 'instanceUrl' | 'instanceToken'>;
+  redis?: Omit<RedisConfig, 'fallbackInstances' | 'failReadinessWhenDegraded' | 'instanceUrl' | 'instanceToken' | 'fallbackPeers'>;
   /** The other instances, told of an event Redis did not take. */
   peers?: Peers;
 }

@@ -60,6 +60,21 @@ describe('Redis', () => {
     expect(() => loadConfig({ ...redis, INSTANCE_URL: 'http://10.0.0.5:4000/graphql', INSTANCE_TOKEN: token })).toThrow(/INSTANCE_URL must be/);
     expect(() => loadConfig({ INSTANCE_URL: 'http://10.0.0.5:4000', INSTANCE_TOKEN: token })).toThrow(/INSTANCE_URL needs REDIS_URL/);
   });
+
+  it('REDIS_FALLBACK_PEERS: comma-separated http(s) origins, with INSTANCE_URL; none by default', () => {
+    expect(loadConfig({}).redis.fallbackPeers).toEqual([]);
+    const instance = { REDIS_URL: 'redis://127.0.0.1:6379', INSTANCE_URL: 'http://10.0.0.5:4000', INSTANCE_TOKEN: 'a-secret-of-24-characters' };
+    expect(loadConfig({ ...instance, REDIS_FALLBACK_PEERS: ' http://10.0.0.6:4000/, https://gw-7.internal ,' }).redis.fallbackPeers).toEqual([
+      'http://10.0.0.6:4000',
+      'https://gw-7.internal',
+    ]);
+    expect(() => loadConfig({ ...instance, REDIS_FALLBACK_PEERS: 'http://10.0.0.6:4000,10.0.0.7:4000' })).toThrow(
+      /REDIS_FALLBACK_PEERS must list http:\/\/ or https:\/\/ origins.*\(not: 10\.0\.0\.7:4000\)/,
+    );
+    expect(() => loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379', REDIS_FALLBACK_PEERS: 'http://10.0.0.6:4000' })).toThrow(
+      /REDIS_FALLBACK_PEERS needs INSTANCE_URL and INSTANCE_TOKEN/,
+    );
+  });
 });
 
 describe('production defaults (NODE_ENV=production)', () => {

@@ -28,7 +28,7 @@ const gateways: Gateway[] = [];
 const origins: string[] = [];
 
 /** A gateway on its own HTTP server on loopback, naming that server's origin as its INSTANCE_URL. */
-async function instance(redisUrl = redis.url): Promise<string> {
+async function instance(redisUrl = redis.url, fallbackPeers: readonly string[] = []): Promise<string> {
   let gateway: Gateway | undefined;
   const server = createHttpServer((req, res) => void gateway?.(req, res), testConfig(h.url).http);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -37,7 +37,7 @@ async function instance(redisUrl = redis.url): Promise<string> {
     testConfig(h.url, {
       upstream: { cache: true },
       events: { webhookToken: WEBHOOK_TOKEN },
-      redis: { url: redisUrl, prefix: PREFIX, instanceUrl: origin, instanceToken: TOKEN },
+      redis: { url: redisUrl, prefix: PREFIX, instanceUrl: origin, instanceToken: TOKEN, fallbackPeers },
     }),
   );
   servers.push(server);
@@ -214,6 +214,32 @@ describe.skipIf(!haveRedis)('while Redis does not answer, instances tell each ot
       const renamed = `${project.title} (renamed while C was cut off)`;
       expect((await gql(a, RENAME, { id: project.id, title: renamed })).data.projectUpdate.userErrors).toEqual([]);
       expect((await gql(c, PROJECT, { id: project.databaseId })).data.project.title).toBe(renamed);
+    } finally {
+      relay.close();
+    }
+  }, 30_000);
+
+  it('an instance started while Redis does not answer tells the instances it was given of its writes (REDIS_FALLBACK_PEERS)', async () => {
+    const [a, b] = origins as [string, string];
+    const listed = await gql(a, 'query { projects(first: 6) { nodes { id databaseId title } } }');
+    const project = listed.data.projects.nodes[5] as { id: string; databaseId: number; title: string };
+    // B holds the title in its memory and in Redis.
+    for (let i = 0; i < 2; i++) expect((await gql(b, PROJECT, { id: project.databaseId })).data.project.title).toBe(project.title);
+
+    // D starts while Redis is out of its reach, so no heartbeat has told it of A and B: only its settings.
+    const relay = await redisRelay(redis);
+    relay.cut();
+    try {
+      const d = await instance(relay.url, [a, b, 'http://127.0.0.1:9']);
+      await waitFor(async () => (await readyz(d)) === 'degraded', 5_000, 'Redis degraded on D');
+      const before = await received();
+      const renamed = `${project.title} (renamed through an instance started during the outage)`;
+      const write = await gql(d, RENAME, { id: project.id, title: renamed });
+      expect(write.errors ?? []).toEqual([]);
+      expect(write.data.projectUpdate.userErrors).toEqual([]);
+      // A and B were told before D answered the write; the instance that is not there cost one bounded wait.
+      expect(await received()).toBe(before + 2);
+      expect((await gql(b, PROJECT, { id: project.databaseId })).data.project.title).toBe(renamed);
     } finally {
       relay.close();
     }
