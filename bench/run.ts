@@ -23,7 +23,7 @@
  * Knobs: BENCH_GATEWAY_NODE_ARGS (node flags of the measured gateway), BENCH_BASELINE_NODE_ARGS (of the
  * baseline's, default the same), BENCH_SECONDS (per cell and path), BENCH_TARGET_SECONDS (per path in the cells
  * the p50 and operations/s targets are read from, default 8), BENCH_CPU_RUNS (operations per CPU
- * measurement), BENCH_WARM_OPS (operations each path runs before its CPU is measured, default 1,500),
+ * measurement), BENCH_WARM_OPS (operations each path runs 16 at a time, then one at a time, before its CPU is measured, default 1,500),
  * BENCH_OUT (directory of the results, default bench/), and the gateway's own env (UPSTREAM_POOL_SIZE,
  * UPSTREAM_MAX_CONCURRENCY …) passed through.
  */
@@ -374,7 +374,11 @@ try {
     // A process keeps getting faster for its first thousands of operations: V8 goes on compiling hot code on
     // its worker threads, whose CPU the process's figure counts (a gateway's deep chain measured after 600
     // operations spent 400-600 µs/op on those threads, after 6,000 about 70). The figures are the steady
-    // state a long-running process reaches, so each path first runs WARM_OPS operations 16 at a time.
+    // state a long-running process reaches, so each path first runs WARM_OPS operations 16 at a time, then
+    // WARM_OPS one after another: a sequential operation takes paths the loaded ones rarely do (a socket
+    // idle between requests, a queue drained each time), which V8 compiles only once they are hot. Warmed at
+    // 16 only, the account screen's first 500 sequential operations still spent 558 µs/op compiling in the
+    // gateway and 291 in bare Yoga; after 3,000 more, 7 and 8 (--trace-opt, bench/results-notes.md).
     const warmRuns = WARM_OPS;
     /** µs of a server's CPU per call, over `count` calls sent `concurrency` at a time (1: one after another). */
     const serverCpu = async (origin: string, concurrency: number, count: number, send: () => Promise<void>) => {
@@ -390,6 +394,9 @@ try {
     for (const target of baseline ? [gateway, baseline] : [gateway]) await inParallel(CPU_CONCURRENCY, warmRuns, gatewayCall(target));
     if (yogaFloor) await inParallel(CPU_CONCURRENCY, warmRuns, floorCall);
     await inParallel(CPU_CONCURRENCY, warmRuns, () => runDirect(op, inputs));
+    for (const target of baseline ? [gateway, baseline] : [gateway]) await inParallel(1, warmRuns, gatewayCall(target));
+    if (yogaFloor) await inParallel(1, warmRuns, floorCall);
+    await inParallel(1, warmRuns, () => runDirect(op, inputs));
     const gw: number[] = [];
     const base: number[] = [];
     const rest: number[] = [];
