@@ -114,7 +114,7 @@ export function withUpstreamSpans<T extends { basePath: string; send(request: ne
     const retries = { count: 0 };
     retriesByHeaders.set(headers, retries);
     try {
-      const answer = await send({ ...request, headers });
+      const answer = await send(Object.assign({}, request, { headers }));
       span.setAttribute('http.response.status_code', answer.status);
       if (answer.status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
       return answer;

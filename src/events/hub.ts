@@ -73,7 +73,7 @@ export function createEventHub(config: EventsConfig, logger: Logger, options: Ev
   if (redisUrl) {
     // Commands and the subscription need separate connections (a subscribed connection takes no commands).
     // Commands are bounded and guarded; the subscription waits as long as it must (nothing waits on it).
-    const guarded = openRedis(redisUrl, { ...DEFAULT_GUARD, ...guardOptions, role: 'events', logger });
+    const guarded = openRedis(redisUrl, Object.assign({}, DEFAULT_GUARD, guardOptions, { role: 'events', logger }));
     redisGuard = guarded.guard;
     const subscriberClient = new Redis(redisUrl, { maxRetriesPerRequest: 2, connectTimeout: 2_000, retryStrategy: (n) => Math.min(n * 50, 500) });
     // The URL may hold a password: log the error code only.
@@ -162,7 +162,7 @@ export function createEventHub(config: EventsConfig, logger: Logger, options: Ev
     },
     subscribe<T>(options: SubscriberOptions<T> & { afterEventId?: string | null }): SubscriberStream<T> {
       const stream: SubscriberStream<unknown> = new SubscriberStream(
-        { ...(options as SubscriberOptions<unknown>), onOverflow: () => stats.overflows++ },
+        Object.assign({}, options as SubscriberOptions<unknown>, { onOverflow: () => stats.overflows++ }),
         () => {
           subscribers.delete(stream);
           stats.subscribers = subscribers.size;

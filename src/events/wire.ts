@@ -8,11 +8,9 @@ import type { ExecutionResult, GraphQLError, GraphQLFormattedError } from 'graph
 export function publicResult(result: ExecutionResult): ExecutionResult {
   if (!result.errors?.length && !result.extensions?.http) return result;
   const { http: _http, ...extensions } = result.extensions ?? {};
-  return {
-    ...result,
-    ...(result.errors ? { errors: publicErrors(result.errors) as unknown as GraphQLError[] } : {}),
+  return Object.assign({}, result, result.errors ? { errors: publicErrors(result.errors) as unknown as GraphQLError[] } : {}, {
     extensions: Object.keys(extensions).length ? extensions : undefined,
-  };
+  });
 }
 
 export function publicErrors(errors: readonly GraphQLError[]): GraphQLFormattedError[] {
@@ -20,6 +18,6 @@ export function publicErrors(errors: readonly GraphQLError[]): GraphQLFormattedE
     const json: GraphQLFormattedError = typeof error.toJSON === 'function' ? error.toJSON() : { message: error.message };
     if (!json.extensions) return json;
     const { http: _http, unexpected: _unexpected, ...extensions } = json.extensions;
-    return { ...json, extensions: Object.keys(extensions).length ? extensions : undefined };
+    return Object.assign({}, json, { extensions: Object.keys(extensions).length ? extensions : undefined });
   });
 }

@@ -34,7 +34,7 @@ export function toGraphQLError(error: UpstreamError, options: { at?: GraphQLErro
   if (retryAfter !== undefined) upstream.retryAfter = retryAfter;
   if (resetAt !== undefined) upstream.resetAt = resetAt;
   return gatewayError(error.code, error.message, {
-    extensions: { ...(Object.keys(upstream).length ? { upstream } : {}), ...(inputField !== undefined ? { field: inputField } : {}) },
+    extensions: Object.assign(Object.keys(upstream).length ? { upstream } : {}, inputField !== undefined ? { field: inputField } : {}),
     at: options.at,
   });
 }

@@ -155,14 +155,14 @@ function startChildrenById(id: number, ctx: object, info: GraphQLResolveInfo): P
   for (const { key, field, token, nodes } of plan) {
     try {
       const args = getArgumentValues(field, nodes[0]!, info.variableValues);
-      const childInfo: GraphQLResolveInfo = {
-        ...info,
+      // Object.assign, not a literal led by a spread: test/repo/spread-literals.test.ts says why.
+      const childInfo: GraphQLResolveInfo = Object.assign({}, info, {
         fieldName: field.name,
         fieldNodes: nodes,
         returnType: field.type,
         parentType: type,
         path: { prev: info.path, key, typename: type.name },
-      };
+      });
       const parent = { id };
       earlyParents.add(parent);
       const value: unknown = field.resolve!(parent, args, ctx, childInfo);

@@ -27,7 +27,7 @@ function fieldsOf(set: SelectionSetNode, fragments: Record<string, FragmentDefin
 /** The selection set holding only `chain`, one field inside the other (the last with its whole selection). */
 function chainSelection(chain: Step[]): SelectionSetNode {
   const [step, ...rest] = chain;
-  const field: FieldNode = rest.length ? { ...step!.field, selectionSet: chainSelection(rest) } : step!.field;
+  const field: FieldNode = rest.length ? Object.assign({}, step!.field, { selectionSet: chainSelection(rest) }) : step!.field;
   const selection = step!.on
     ? {
         kind: Kind.INLINE_FRAGMENT,
@@ -48,7 +48,10 @@ export function refusedRootField(
   options: Parameters<typeof complexityFromQuery>[1],
 ): FieldNode | undefined {
   for (const step of fieldsOf(operation.selectionSet, fragments)) {
-    const document: DocumentNode = { kind: Kind.DOCUMENT, definitions: [{ ...operation, selectionSet: chainSelection([step]) }, ...Object.values(fragments)] };
+    const document: DocumentNode = {
+      kind: Kind.DOCUMENT,
+      definitions: [Object.assign({}, operation, { selectionSet: chainSelection([step]) }), ...Object.values(fragments)],
+    };
     try {
       complexityFromQuery(document, options);
     } catch {
@@ -64,7 +67,10 @@ export function costliestPath(
   options: Parameters<typeof complexityFromQuery>[1],
 ): { path: string; cost: number } | undefined {
   const price = (chain: Step[]) => {
-    const document: DocumentNode = { kind: Kind.DOCUMENT, definitions: [{ ...operation, selectionSet: chainSelection(chain) }, ...Object.values(fragments)] };
+    const document: DocumentNode = {
+      kind: Kind.DOCUMENT,
+      definitions: [Object.assign({}, operation, { selectionSet: chainSelection(chain) }), ...Object.values(fragments)],
+    };
     try {
       return complexityFromQuery(document, options).complexity;
     } catch {

@@ -32,7 +32,7 @@ export class FieldBehavioursPlugin<Types extends SchemaTypes> extends BasePlugin
     if (!fieldConfig.pothosOptions.needsOnlyId) return fieldConfig;
     // A token of its own per field: children-by-id.ts finds it on the built field and files started values under it.
     const token: NeedsOnlyIdField = {};
-    return { ...fieldConfig, extensions: { ...fieldConfig.extensions, [CHILD_OF_ID]: token } };
+    return Object.assign({}, fieldConfig, { extensions: Object.assign({}, fieldConfig.extensions, { [CHILD_OF_ID]: token }) });
   }
 
   override wrapResolve(resolver: GraphQLFieldResolver<unknown, Types['Context'], object>, fieldConfig: PothosOutputFieldConfig<Types>) {

@@ -93,10 +93,9 @@ export function restConnection<
   O extends string | undefined = undefined,
   Pr extends boolean = true,
 >(t: ConnectionFieldBuilder<P>, { pages, all, orderBy, prime, args, ...field }: RestConnectionOptions<P, R, T, A, O, Pr>) {
-  const allArgs = (orderBy === undefined ? { ...args } : { ...args, orderBy: orderByArg(t, orderBy) }) as ArgsOf<A, O>;
+  const allArgs = (orderBy === undefined ? { ...args } : Object.assign({}, args, { orderBy: orderByArg(t, orderBy) })) as ArgsOf<A, O>;
   const primed = (ctx: GatewayContext, rows: readonly T[]) => (prime === false ? rows : primeAll(field.type as HasLoader<Rec<T>>, ctx, rows));
-  return {
-    ...field,
+  return Object.assign({}, field, {
     type: field.type as R,
     args: allArgs,
     complexity: connectionComplexity,
@@ -111,7 +110,7 @@ export function restConnection<
         if (typeof read.totalCount === 'number') totalCount = read.totalCount;
         return primed(ctx, read.rows);
       });
-      return totalCount === undefined ? connection : { ...connection, totalCount };
+      return totalCount === undefined ? connection : Object.assign({}, connection, { totalCount });
     },
-  };
+  });
 }

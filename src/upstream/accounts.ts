@@ -24,9 +24,9 @@ export const contactsQuery = (withContacts: boolean) => ({ include_contacts: wit
 
 /** By id, archived accounts too: a project of an archived account still links to it (isActive false). */
 export function fetchAccountsByIds(session: UpstreamSession, ids: readonly number[], withContacts: boolean) {
-  return getByIds<RestAccount>(session, 'accounts', ids, (id) => `/accounts/${id}`, { ...contactsQuery(withContacts), include_archived: true });
+  return getByIds<RestAccount>(session, 'accounts', ids, (id) => `/accounts/${id}`, { include_archived: true, ...contactsQuery(withContacts) });
 }
 
 export function listAccounts(session: UpstreamSession, p: RecordListParams, withContacts: boolean): Promise<RestAccount[]> {
-  return session.get<unknown>('accounts', '/accounts', { ...recordListQuery(p), ...contactsQuery(withContacts) }).then(listOf<RestAccount>('accounts'));
+  return session.get<unknown>('accounts', '/accounts', recordListQuery(p, contactsQuery(withContacts))).then(listOf<RestAccount>('accounts'));
 }

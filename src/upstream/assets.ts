@@ -57,8 +57,7 @@ export function fetchAssetsByIds(session: UpstreamSession, ids: readonly number[
 }
 
 export function listAssets(session: UpstreamSession, p: AssetListParams): Promise<RestAsset[]> {
-  const query: Query = {
-    ...pageQuery(p),
+  const query: Query = pageQuery(p, {
     order_by: p.orderBy,
     account_id: p.accountId,
     site_id: p.siteId,
@@ -68,7 +67,7 @@ export function listAssets(session: UpstreamSession, p: AssetListParams): Promis
     is_archived: p.isArchived,
     updated_after: p.updatedAfter,
     updated_before: p.updatedBefore,
-  };
+  });
   return session.get<unknown>('assets', '/assets', query).then(listOf<RestAsset>('assets'));
 }
 

@@ -43,6 +43,10 @@ export interface PageParams {
 
 export type SortDirection = 'asc' | 'desc';
 
-export function pageQuery(p: PageParams): Query {
-  return { page: p.page, page_size: p.pageSize };
+/**
+ * A list's query: its page, then its filters, spread last. A literal led by a spread and then extended
+ * would give every query a hidden class of its own in Node 20's V8 (test/repo/spread-literals.test.ts).
+ */
+export function pageQuery(p: PageParams, filters?: Query): Query {
+  return { page: p.page, page_size: p.pageSize, ...filters };
 }

@@ -53,15 +53,18 @@ export interface CallListParams extends PageParams {
 
 export function listCalls(session: UpstreamSession, p: CallListParams): Promise<RestCall[]> {
   return session
-    .get<unknown>('calls', '/calls', {
-      ...pageQuery(p),
-      order_by: p.orderBy,
-      outcome: p.outcome,
-      reason: p.reason,
-      disposition: p.disposition,
-      updated_after: p.updatedAfter,
-      updated_before: p.updatedBefore,
-    })
+    .get<unknown>(
+      'calls',
+      '/calls',
+      pageQuery(p, {
+        order_by: p.orderBy,
+        outcome: p.outcome,
+        reason: p.reason,
+        disposition: p.disposition,
+        updated_after: p.updatedAfter,
+        updated_before: p.updatedBefore,
+      }),
+    )
     .then(listOf<RestCall>('calls'));
 }
 

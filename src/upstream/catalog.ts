@@ -74,5 +74,5 @@ export function listCatalogCategories(session: UpstreamSession, type?: CatalogIt
 }
 
 export function listTaxes(session: UpstreamSession, p: PageParams & { includeArchived?: boolean }): Promise<RestTax[]> {
-  return session.get<unknown>('taxes', '/taxes', { ...pageQuery(p), include_archived: p.includeArchived }).then(listOf<RestTax>('taxes'));
+  return session.get<unknown>('taxes', '/taxes', pageQuery(p, { include_archived: p.includeArchived })).then(listOf<RestTax>('taxes'));
 }

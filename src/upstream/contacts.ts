@@ -34,6 +34,6 @@ export function fetchContactsByIds(session: UpstreamSession, ids: readonly numbe
 }
 
 export function listContacts(session: UpstreamSession, p: ContactListParams): Promise<RestContact[]> {
-  const query: Query = { ...pageQuery(p), q: p.q, updated_after: p.updatedAfter, updated_before: p.updatedBefore, order_by: p.orderBy };
+  const query: Query = pageQuery(p, { q: p.q, updated_after: p.updatedAfter, updated_before: p.updatedBefore, order_by: p.orderBy });
   return session.get<unknown>('contacts', '/contacts', query).then(listOf<RestContact>('contacts'));
 }

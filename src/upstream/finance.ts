@@ -103,7 +103,8 @@ export interface Envelope<T> {
 function envelopeOf<T>(resource: string): (value: Envelope<T>) => Envelope<T> {
   return (value) => {
     if (!value || typeof value !== 'object' || Array.isArray(value)) throw malformed(resource, 'something other than a page of records');
-    return { ...value, items: recordList<T>(resource, value.items) };
+    // Object.assign, not a literal led by a spread (shapes.ts withFields says why); an envelope has no id to lead with.
+    return Object.assign({}, value, { items: recordList<T>(resource, value.items) });
   };
 }
 

@@ -20,5 +20,5 @@ export function fetchLabelsByIds(session: UpstreamSession, ids: readonly number[
 }
 
 export function listLabels(session: UpstreamSession, p: PageParams & { type?: RestLabelType }): Promise<RestLabel[]> {
-  return session.get<unknown>('labels', '/labels', { ...pageQuery(p), type: p.type }).then(listOf<RestLabel>('labels'));
+  return session.get<unknown>('labels', '/labels', pageQuery(p, { type: p.type })).then(listOf<RestLabel>('labels'));
 }

@@ -26,6 +26,6 @@ export function listOpportunities(session: UpstreamSession, p: RecordListParams)
 
 export async function listOpportunitiesOfAccount(session: UpstreamSession, p: ByAccountParams): Promise<RestOpportunity[]> {
   return session
-    .get<unknown>('opportunities', '/opportunities/search', byAccountQuery({ ...p, accountId: parentId('opportunities', p.accountId) }))
+    .get<unknown>('opportunities', '/opportunities/search', byAccountQuery(p, parentId('opportunities', p.accountId)))
     .then(listOf<RestOpportunity>('opportunities'));
 }

@@ -62,5 +62,5 @@ export function fetchWorkflowsByIds(session: UpstreamSession, ids: readonly numb
 }
 
 export function listWorkflows(session: UpstreamSession, p: PageParams & { orderBy?: SortDirection }): Promise<RestWorkflow[]> {
-  return session.get<unknown>('workflows', '/workflows', { ...pageQuery(p), order_by: p.orderBy }).then(listOf<RestWorkflow>('workflows'));
+  return session.get<unknown>('workflows', '/workflows', pageQuery(p, { order_by: p.orderBy })).then(listOf<RestWorkflow>('workflows'));
 }

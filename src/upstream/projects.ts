@@ -78,7 +78,5 @@ export function listProjects(session: UpstreamSession, p: RecordListParams): Pro
 }
 
 export async function listProjectsOfAccount(session: UpstreamSession, p: ByAccountParams): Promise<RestProject[]> {
-  return session
-    .get<unknown>('projects', '/projects/search', byAccountQuery({ ...p, accountId: parentId('projects', p.accountId) }))
-    .then(listOf<RestProject>('projects'));
+  return session.get<unknown>('projects', '/projects/search', byAccountQuery(p, parentId('projects', p.accountId))).then(listOf<RestProject>('projects'));
 }

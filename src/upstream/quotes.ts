@@ -59,7 +59,7 @@ export function fetchQuotesByIds(session: UpstreamSession, ids: readonly number[
 }
 
 export function listQuotes(session: UpstreamSession, p: QuoteListParams): Promise<RestQuote[]> {
-  const query: Query = { ...pageQuery(p), order_by: p.orderBy, status: p.status, updated_after: p.updatedAfter, updated_before: p.updatedBefore };
+  const query: Query = pageQuery(p, { order_by: p.orderBy, status: p.status, updated_after: p.updatedAfter, updated_before: p.updatedBefore });
   return session.get<unknown>('quotes', '/quotes', query).then(listOf<RestQuote>('quotes'));
 }
 

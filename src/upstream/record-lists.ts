@@ -19,9 +19,8 @@ export interface RecordListParams extends PageParams {
   includeArchived?: boolean;
 }
 
-export function recordListQuery(p: RecordListParams): Query {
-  return {
-    ...pageQuery(p),
+export function recordListQuery(p: RecordListParams, extra?: Query): Query {
+  return pageQuery(p, {
     q: p.q,
     title: p.title,
     address: p.address,
@@ -32,7 +31,8 @@ export function recordListQuery(p: RecordListParams): Query {
     updated_before: p.updatedBefore,
     order_by: p.orderBy,
     include_archived: p.includeArchived,
-  };
+    ...extra,
+  });
 }
 
 /** Paging of a per-account list served by `/…/search?prop1=accountId&op1=eq&value1=`. */
@@ -46,13 +46,12 @@ export interface ByAccountParams extends PageParams {
  * `GET /projects` and `/opportunities` have no `accountId` filter; the search endpoint does
  * ("Filter by parent account with `accountId`"), at the same price: one request per account and page.
  */
-export function byAccountQuery(p: ByAccountParams): Query {
-  return {
-    ...pageQuery(p),
+export function byAccountQuery(p: ByAccountParams, accountId = p.accountId): Query {
+  return pageQuery(p, {
     prop1: 'accountId',
     op1: 'eq',
-    value1: p.accountId,
+    value1: accountId,
     order_by: p.orderBy,
     include_archived: p.includeArchived,
-  };
+  });
 }

@@ -47,16 +47,15 @@ export function fetchRemindersByIds(session: UpstreamSession, ids: readonly numb
 
 export async function listRemindersOf(session: UpstreamSession, owner: ReminderOwnerPath, id: number, p: ReminderListParams): Promise<RestReminderList> {
   return session
-    .get<RestReminderList>('reminders', `/${owner}/${parentId('reminders', id)}/reminders`, {
-      ...pageQuery(p),
-      order_by: p.orderBy,
-      is_completed: p.isCompleted,
-      updated_after: p.updatedAfter,
-      updated_before: p.updatedBefore,
-    })
+    .get<RestReminderList>(
+      'reminders',
+      `/${owner}/${parentId('reminders', id)}/reminders`,
+      pageQuery(p, { order_by: p.orderBy, is_completed: p.isCompleted, updated_after: p.updatedAfter, updated_before: p.updatedBefore }),
+    )
     .then((list) => {
       if (!list || typeof list !== 'object' || Array.isArray(list)) throw malformed('reminders', 'something other than a page of reminders');
-      return { ...list, reminders: recordList<RestReminder>('reminders', list.reminders) };
+      // Object.assign, not a literal led by a spread (shapes.ts withFields says why); the page has no id to lead with.
+      return Object.assign({}, list, { reminders: recordList<RestReminder>('reminders', list.reminders) });
     });
 }
 

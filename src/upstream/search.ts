@@ -31,15 +31,14 @@ export interface SearchParams extends PageParams {
 export type SearchablePath = 'accounts' | 'projects' | 'opportunities';
 
 export function searchQuery(p: SearchParams): Query {
-  const query: Query = {
-    ...pageQuery(p),
+  const query: Query = pageQuery(p, {
     order_by: p.orderBy,
     include_archived: p.includeArchived,
     updated_after: p.updatedAfter,
     updated_before: p.updatedBefore,
     // logic only means something with two conditions.
     logic: p.conditions.length > 1 ? p.logic : undefined,
-  };
+  });
   p.conditions.forEach((c, i) => {
     query[`prop${i + 1}`] = c.prop;
     query[`op${i + 1}`] = c.op;
@@ -51,5 +50,5 @@ export function searchQuery(p: SearchParams): Query {
 /** One page of `GET /{path}/search`; accounts come with their contacts when `withContacts`, as other account reads do (ACC-1). */
 export function searchRecords<T>(session: UpstreamSession, path: SearchablePath, p: SearchParams, withContacts: boolean): Promise<T[]> {
   const extra = path === 'accounts' ? contactsQuery(withContacts) : {};
-  return session.get<unknown>(path, `/${path}/search`, { ...searchQuery(p), ...extra }).then(listOf<T>(path));
+  return session.get<unknown>(path, `/${path}/search`, Object.assign(searchQuery(p), extra)).then(listOf<T>(path));
 }

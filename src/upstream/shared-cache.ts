@@ -228,7 +228,7 @@ export class RedisCache implements SharedCache {
       text === undefined || text === null ? undefined : { status: Number(status), text, readAt, freshUntil: Number(words[2]), tags: words.slice(3) };
     countLookup(options.fresh || trusted !== 1, answer, options.stale);
     const found = { readAt: Number(now), epoch: Number(last), trusted: trusted === 1, answer };
-    return options.stale && answer ? { ...found, ageMs: Number(now) - Number(readAt) } : found;
+    return options.stale && answer ? Object.assign(found, { ageMs: Number(now) - Number(readAt) }) : found;
   }
 
   async store(scope: string, path: string, readAt: number, answer: CachedAnswer, tags: readonly Tag[], ttlMs: number): Promise<void> {
@@ -272,14 +272,15 @@ export class GuardedCache implements SharedCache {
         const kept = found.answer;
         // A change this instance knows of may not be in Redis yet (made or told while Redis was out, and
         // sent to it only when it is back): what Redis kept from before it is not served.
-        if (kept?.tags && kept.readAt !== undefined && !this.invalidations.isFresh(kept.tags, kept.readAt)) return { ...found, answer: undefined };
+        if (kept?.tags && kept.readAt !== undefined && !this.invalidations.isFresh(kept.tags, kept.readAt))
+          return Object.assign({}, found, { answer: undefined });
         // What Redis answered is kept here too, so that this instance still has it should Redis stall.
         if (kept?.tags && kept.readAt !== undefined && kept.freshUntil !== undefined && found.ageMs === undefined) {
           void this.local.store(scope, path, kept.readAt, kept, kept.tags, kept.freshUntil - kept.readAt);
         }
         return found;
       },
-      async () => ({ ...(await this.local.lookup(scope, path, options)), epoch: undefined }),
+      async () => Object.assign({}, await this.local.lookup(scope, path, options), { epoch: undefined }),
     );
   }
 

@@ -33,7 +33,5 @@ export function fetchSitesByIds(session: UpstreamSession, ids: readonly number[]
 
 export async function listSites(session: UpstreamSession, p: SiteListParams): Promise<RestSite[]> {
   const accountId = p.accountId === undefined ? undefined : parentId('sites', p.accountId);
-  return session
-    .get<unknown>('sites', '/sites', { ...pageQuery(p), accountId, state: p.state, city: p.city, zipcode: p.zipcode })
-    .then(listOf<RestSite>('sites'));
+  return session.get<unknown>('sites', '/sites', pageQuery(p, { accountId, state: p.state, city: p.city, zipcode: p.zipcode })).then(listOf<RestSite>('sites'));
 }

@@ -41,16 +41,19 @@ export function fetchTimesheetsByIds(session: UpstreamSession, ids: readonly num
 
 export function listTimesheets(session: UpstreamSession, p: TimesheetListParams): Promise<RestTimesheet[]> {
   return session
-    .get<unknown>('timesheets', '/timesheets', {
-      ...pageQuery(p),
-      user_id: p.userId,
-      project_id: p.projectId,
-      work_order_id: p.workOrderId,
-      start_date: p.startDate,
-      end_date: p.endDate,
-      updated_after: p.updatedAfter,
-      updated_before: p.updatedBefore,
-      order_by: p.orderBy,
-    })
+    .get<unknown>(
+      'timesheets',
+      '/timesheets',
+      pageQuery(p, {
+        user_id: p.userId,
+        project_id: p.projectId,
+        work_order_id: p.workOrderId,
+        start_date: p.startDate,
+        end_date: p.endDate,
+        updated_after: p.updatedAfter,
+        updated_before: p.updatedBefore,
+        order_by: p.orderBy,
+      }),
+    )
     .then(listOf<RestTimesheet>('timesheets'));
 }

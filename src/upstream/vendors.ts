@@ -41,21 +41,20 @@ export function fetchVendorsByIds(session: UpstreamSession, ids: readonly number
 }
 
 export function listVendors(session: UpstreamSession, p: VendorListParams): Promise<RestVendor[]> {
-  const query: Query = {
-    ...pageQuery(p),
+  const query: Query = pageQuery(p, {
     order_by: p.orderBy,
     vendor_type: p.vendorType,
     include_archived: p.includeArchived,
     updated_after: p.updatedAfter,
     updated_before: p.updatedBefore,
     include_contacts: true,
-  };
+  });
   return session.get<unknown>('vendors', '/vendors', query).then(listOf<RestVendor>('vendors'));
 }
 
 /** One page of `GET /vendors/search` (no order or updated window there: only paging and `include_archived`). */
 export function searchVendors(session: UpstreamSession, p: SearchParams): Promise<RestVendor[]> {
-  const query = searchQuery({ ...p, orderBy: undefined, updatedAfter: undefined, updatedBefore: undefined });
+  const query = searchQuery({ page: p.page, pageSize: p.pageSize, conditions: p.conditions, logic: p.logic, includeArchived: p.includeArchived });
   return session.get<unknown>('vendors', '/vendors/search', query).then(listOf<RestVendor>('vendors'));
 }
 

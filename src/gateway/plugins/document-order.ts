@@ -127,13 +127,13 @@ export function incrementalInDocumentOrder(
 ): IncrementalPayload {
   const orderer = documentOrderer(schema, { operation, fragments: fragmentsOf(document) }, variables, true);
   if (!orderer) return payload;
-  const ordered: IncrementalPayload = { ...payload };
+  const ordered: IncrementalPayload = Object.assign({}, payload);
   if (payload.data) ordered.data = orderer.root(payload.data);
   if (payload.incremental) {
     ordered.incremental = payload.incremental.map((part) => {
-      if (part.data) return { ...part, data: orderer.at(part.path, part.data) as Record<string, unknown> };
+      if (part.data) return Object.assign({}, part, { data: orderer.at(part.path, part.data) as Record<string, unknown> });
       // A streamed part's path ends with its first item's index: every item there has the same selection.
-      if (part.items) return { ...part, items: part.items.map((item) => orderer.at(part.path, item)) };
+      if (part.items) return Object.assign({}, part, { items: part.items.map((item) => orderer.at(part.path, item)) });
       return part;
     });
   }

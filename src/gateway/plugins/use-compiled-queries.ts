@@ -208,7 +208,7 @@ export function useCompiledQueries(schema: GraphQLSchema, enabled: boolean): Plu
           if (compiled.plan && result.data) {
             const definitions = compiled.plan.operation.variableDefinitions ?? [];
             const variables = definitions.length ? (getVariableValues(args.schema, definitions, args.variableValues ?? {}).coerced ?? {}) : {};
-            standard = { ...standard, data: inDocumentOrder(args.schema, compiled.plan, variables, result.data) };
+            standard = Object.assign({}, standard, { data: inDocumentOrder(args.schema, compiled.plan, variables, result.data) });
           }
           if (result.errors?.length) standard = asStandardErrors(standard, args.document, causes);
           if (standard !== result) setResult(standard);
@@ -232,7 +232,7 @@ function serializeErrorsUnexpected(result: ExecutionResult): ExecutionResult {
     changed = true;
     return locatedError(new Error(original.message), error.nodes, error.path);
   });
-  return changed ? { ...result, errors } : result;
+  return changed ? Object.assign({}, result, { errors }) : result;
 }
 
 /**

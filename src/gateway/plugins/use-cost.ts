@@ -91,20 +91,18 @@ export function useCost(): Plugin<GatewayContext> {
           if (isAsyncIterable(result)) return;
           const upstream = context.upstream;
           const rate = upstream?.rateLimit();
-          setResult({
-            ...result,
-            extensions: {
-              ...result.extensions,
-              cost: {
-                estimated: context.cost.estimated ?? null,
-                max: context.cost.max,
-                upstreamRequests: upstream?.requestCount ?? 0,
-                ...(rate ? { upstreamLimit: rate.limit, upstreamRemaining: rate.remaining } : {}),
-              },
-              // Answers served past their time to live (the day's budget is spent), or a refresh not honoured.
-              ...(upstream && Object.keys(upstream.cacheNotes).length > 0 ? { cache: upstream.cacheNotes } : {}),
+          const extensions: Record<string, unknown> = Object.assign({}, result.extensions, {
+            cost: {
+              estimated: context.cost.estimated ?? null,
+              max: context.cost.max,
+              upstreamRequests: upstream?.requestCount ?? 0,
+              ...(rate ? { upstreamLimit: rate.limit, upstreamRemaining: rate.remaining } : {}),
             },
           });
+          // Answers served past their time to live (the day's budget is spent), or a refresh not honoured.
+          if (upstream && Object.keys(upstream.cacheNotes).length > 0) extensions.cache = upstream.cacheNotes;
+          // Object.assign, not `{ ...result, extensions }`: test/repo/spread-literals.test.ts says why.
+          setResult(Object.assign({}, result, { extensions }));
         },
       };
     },

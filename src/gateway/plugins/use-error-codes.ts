@@ -42,7 +42,7 @@ export function useErrorCodes(): Plugin {
 
 function closedSetResult(result: ExecutionResult): ExecutionResult {
   if (!result?.errors?.length) return result;
-  return { ...result, errors: result.errors.map((e) => closedSetError(e)) };
+  return Object.assign({}, result, { errors: result.errors.map((e) => closedSetError(e)) });
 }
 
 /** The error with a code of the closed set (or a kept one) and no echoed internals; `http` dropped for non-HTTP transports. */
@@ -50,12 +50,12 @@ export function closedSetError(error: GraphQLError, options: { http?: boolean } 
   const { code, originalError, http, unexpected, ...rest } = (error.extensions ?? {}) as Record<string, unknown> & { http?: Record<string, unknown> };
   const mapped = closedSetCode(code, unexpected === true);
   if (mapped === code && originalError === undefined && (options.http ?? true)) return error;
-  const extensions: Record<string, unknown> = { ...rest, code: mapped };
+  const extensions: Record<string, unknown> = Object.assign({}, rest, { code: mapped });
   if (unexpected !== undefined) extensions.unexpected = unexpected;
   if (http && (options.http ?? true)) {
     // Yoga answers 200 to an application/json caller for "spec" errors unless the error echoes a parser
     // error; without the echo, the 400 of a malformed body is kept by marking it not a spec error.
-    extensions.http = originalError !== undefined ? { ...http, spec: false } : http;
+    extensions.http = originalError !== undefined ? Object.assign({}, http, { spec: false }) : http;
   }
   return createGraphQLError(mapped === 'INTERNAL' && unexpected ? 'Unexpected error.' : error.message, {
     nodes: error.nodes,

@@ -39,7 +39,7 @@ export function useEventIds(): Plugin {
               context.logger?.warn({ requestId: context.requestId, eventId, maxDepth: RESULT_MAX_DEPTH }, 'subscription result too deep to send');
               next = tooDeep(result);
             }
-            if (eventId) next = { ...next, extensions: { ...next.extensions, eventId } };
+            if (eventId) next = Object.assign({}, next, { extensions: Object.assign({}, next.extensions, { eventId }) });
             if (next !== result) setResult(next);
           },
         }),

@@ -144,7 +144,7 @@ export function useLiveQueries(options: LiveQueriesOptions): Plugin<GatewayConte
           // A refused query (over a limit, a wrong input, a key the upstream refused) gets its answer once.
           if (!yoga || refused(result)) return;
           if (!streamable(context)) {
-            setResult({ ...result, extensions: { ...result.extensions, live: { open: false, hint: NOT_STREAMABLE } } });
+            setResult(Object.assign({}, result, { extensions: Object.assign({}, result.extensions, { live: { open: false, hint: NOT_STREAMABLE } }) }));
             return;
           }
           const throttleMs = Math.min(Math.max(options.throttleMs, live.throttle ?? 0), MAX_THROTTLE_MS);

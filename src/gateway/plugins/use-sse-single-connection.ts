@@ -28,7 +28,7 @@ const MAX_PENDING = 1000;
 const RESERVATION_TTL_MS = 30_000;
 
 function closedSet(result: ExecutionResult): ExecutionResult {
-  return result.errors?.length ? { ...result, errors: result.errors.map((e) => closedSetError(e)) } : result;
+  return result.errors?.length ? Object.assign({}, result, { errors: result.errors.map((e) => closedSetError(e)) }) : result;
 }
 
 const CODES: Record<number, string> = { 401: 'UNAUTHENTICATED', 503: 'RATE_LIMITED' };
@@ -108,7 +108,7 @@ export function useSseSingleConnection(options: { maxBodyBytes: number; maxPendi
             // a subscription ends when the stream's client goes, and a too-slow one cuts the stream.
             const token = tokenOf(request);
             const server = (token && streams.get(token)) || serverContexts.get(request);
-            const enveloped = yoga.getEnveloped({ ...server, request, params });
+            const enveloped = yoga.getEnveloped(Object.assign({}, server, { request, params }));
             const document = enveloped.parse(params.query);
             const errors = enveloped.validate(enveloped.schema, document);
             // Refused as graphql-sse refuses a document it cannot run (400), with the closed set of codes.

@@ -155,7 +155,7 @@ builder.mutationFields((t) => ({
         });
         matchedExisting = !created;
         return primeFresh(AccountRef, ctx, account);
-      }).then((payload) => ({ ...payload, matchedExisting }));
+      }).then((payload) => Object.assign({}, payload, { matchedExisting }));
     },
   }),
   accountUpdate: t.field({

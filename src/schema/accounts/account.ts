@@ -38,55 +38,55 @@ export const AccountType = builder.enumType('AccountType', {
 
 AccountRef.implement({
   description: 'A customer of the company, with its contacts, sites, projects and opportunities (REST `/accounts`).',
-  fields: (t) => ({
-    ...recordFields(t, AccountRef, 'account'),
-    accountType: t.field({
-      type: AccountType,
-      nullable: true,
-      description: 'Residential or commercial; null when not set.',
-      resolve: get('accountType', (v) => oneOf(ACCOUNT_TYPES, v)),
+  fields: (t) =>
+    Object.assign({}, recordFields(t, AccountRef, 'account'), {
+      accountType: t.field({
+        type: AccountType,
+        nullable: true,
+        description: 'Residential or commercial; null when not set.',
+        resolve: get('accountType', (v) => oneOf(ACCOUNT_TYPES, v)),
+      }),
+      owner: t.field({
+        type: UserRef,
+        nullable: true,
+        description: 'The user who owns the account; null when unassigned. Cost: one upstream request per operation (the user directory).',
+        resolve: get('ownerId'),
+      }),
+      sites: t.connection(
+        restConnection(t, {
+          needsOnlyId: true,
+          type: SiteRef,
+          description: "The account's sites. Cost: one upstream request per account and page; accounts of one page are fetched together.",
+          args: { filter: t.arg({ type: SiteFilter, description: 'Narrows the sites by state, city or zip code.' }) },
+          pages: (args, ctx, a) => (page) => listSites(ctx.upstream, Object.assign(siteListParams(args.filter), { accountId: a.id }, page)),
+        }),
+        SiteConnection,
+      ),
+      projects: t.connection(
+        restConnection(t, {
+          needsOnlyId: true,
+          type: ProjectRef,
+          description: "The account's projects. Cost: one upstream request per account and page; accounts of one page are fetched together.",
+          args: { filter: t.arg({ type: ArchivedFilter, description: 'Whether archived projects are included.' }) },
+          orderBy: ORDER_BY,
+          pages: (args, ctx, a) => (page) =>
+            listProjectsOfAccount(ctx.upstream, { accountId: a.id, includeArchived: args.filter?.includeArchived ?? undefined, ...page }),
+        }),
+        ProjectConnection,
+      ),
+      opportunities: t.connection(
+        restConnection(t, {
+          needsOnlyId: true,
+          type: OpportunityRef,
+          description: "The account's opportunities. Cost: one upstream request per account and page; accounts of one page are fetched together.",
+          args: { filter: t.arg({ type: ArchivedFilter, description: 'Whether archived opportunities are included.' }) },
+          orderBy: ORDER_BY,
+          pages: (args, ctx, a) => (page) =>
+            listOpportunitiesOfAccount(ctx.upstream, { accountId: a.id, includeArchived: args.filter?.includeArchived ?? undefined, ...page }),
+        }),
+        OpportunityConnection,
+      ),
     }),
-    owner: t.field({
-      type: UserRef,
-      nullable: true,
-      description: 'The user who owns the account; null when unassigned. Cost: one upstream request per operation (the user directory).',
-      resolve: get('ownerId'),
-    }),
-    sites: t.connection(
-      restConnection(t, {
-        needsOnlyId: true,
-        type: SiteRef,
-        description: "The account's sites. Cost: one upstream request per account and page; accounts of one page are fetched together.",
-        args: { filter: t.arg({ type: SiteFilter, description: 'Narrows the sites by state, city or zip code.' }) },
-        pages: (args, ctx, a) => (page) => listSites(ctx.upstream, { ...siteListParams(args.filter), accountId: a.id, ...page }),
-      }),
-      SiteConnection,
-    ),
-    projects: t.connection(
-      restConnection(t, {
-        needsOnlyId: true,
-        type: ProjectRef,
-        description: "The account's projects. Cost: one upstream request per account and page; accounts of one page are fetched together.",
-        args: { filter: t.arg({ type: ArchivedFilter, description: 'Whether archived projects are included.' }) },
-        orderBy: ORDER_BY,
-        pages: (args, ctx, a) => (page) =>
-          listProjectsOfAccount(ctx.upstream, { accountId: a.id, includeArchived: args.filter?.includeArchived ?? undefined, ...page }),
-      }),
-      ProjectConnection,
-    ),
-    opportunities: t.connection(
-      restConnection(t, {
-        needsOnlyId: true,
-        type: OpportunityRef,
-        description: "The account's opportunities. Cost: one upstream request per account and page; accounts of one page are fetched together.",
-        args: { filter: t.arg({ type: ArchivedFilter, description: 'Whether archived opportunities are included.' }) },
-        orderBy: ORDER_BY,
-        pages: (args, ctx, a) => (page) =>
-          listOpportunitiesOfAccount(ctx.upstream, { accountId: a.id, includeArchived: args.filter?.includeArchived ?? undefined, ...page }),
-      }),
-      OpportunityConnection,
-    ),
-  }),
 });
 
 builder.queryFields((t) => ({
@@ -103,7 +103,7 @@ builder.queryFields((t) => ({
       pages: (args, ctx) =>
         args.where
           ? searchPages<RestAccount>(args, ctx, 'accounts')
-          : (page) => listAccounts(ctx.upstream, { ...recordListParams(args.filter, args.orderBy), ...page }, ctx.readsContacts),
+          : (page) => listAccounts(ctx.upstream, Object.assign(recordListParams(args.filter, args.orderBy), page), ctx.readsContacts),
     }),
     AccountConnection,
   ),

@@ -130,7 +130,7 @@ builder.mutationFields((t) => ({
         const { site, created } = await createSite(ctx.upstream, body);
         matchedExisting = !created;
         return primeFresh(SiteRef, ctx, site);
-      }).then((payload) => ({ ...payload, matchedExisting }));
+      }).then((payload) => Object.assign({}, payload, { matchedExisting }));
     },
   }),
   siteUpdate: t.field({

@@ -94,7 +94,7 @@ builder.queryFields((t) => ({
       type: SiteRef,
       description: 'Sites of your company. Cost: one upstream request per page (REST `GET /sites`).',
       args: { filter: t.arg({ type: SiteFilter, description: 'Narrows the list (REST query parameters).' }) },
-      pages: (args, ctx) => (page) => listSites(ctx.upstream, { ...siteListParams(args.filter), ...page }),
+      pages: (args, ctx) => (page) => listSites(ctx.upstream, Object.assign(siteListParams(args.filter), page)),
     }),
     SiteConnection,
   ),

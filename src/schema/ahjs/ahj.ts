@@ -141,59 +141,64 @@ const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : n
 const str = (v: unknown) => (typeof v === 'string' ? v : null);
 const bool = (v: unknown) => (typeof v === 'boolean' ? v : null);
 
-builder.objectFields(AhjRef, (t) => ({
-  ...Object.fromEntries(
-    Object.entries(ahjStrings).map(([k, d]) => [
-      k,
-      t.string({ nullable: true, description: d, resolve: async (a, args, ctx) => str(await get(k)(a, args, ctx)) }),
-    ]),
-  ),
-  ...Object.fromEntries(
-    Object.entries(ahjBooleans).map(([k, d]) => [
-      k,
-      t.boolean({ nullable: true, description: d, resolve: async (a, args, ctx) => bool(await get(k)(a, args, ctx)) }),
-    ]),
-  ),
-  ...Object.fromEntries(
-    Object.entries(ahjFloats).map(([k, d]) => [
-      k,
-      t.float({ nullable: true, description: d, resolve: async (a, args, ctx) => num(await get(k)(a, args, ctx)) }),
-    ]),
-  ),
-  ...Object.fromEntries(
-    Object.entries(ahjLists).map(([k, d]) => [
-      k,
-      t.stringList({
-        nullable: false,
-        description: `${d} Empty when unset.`,
+builder.objectFields(AhjRef, (t) =>
+  Object.assign(
+    {},
+    Object.fromEntries(
+      Object.entries(ahjStrings).map(([k, d]) => [
+        k,
+        t.string({ nullable: true, description: d, resolve: async (a, args, ctx) => str(await get(k)(a, args, ctx)) }),
+      ]),
+    ),
+    Object.fromEntries(
+      Object.entries(ahjBooleans).map(([k, d]) => [
+        k,
+        t.boolean({ nullable: true, description: d, resolve: async (a, args, ctx) => bool(await get(k)(a, args, ctx)) }),
+      ]),
+    ),
+    Object.fromEntries(
+      Object.entries(ahjFloats).map(([k, d]) => [
+        k,
+        t.float({ nullable: true, description: d, resolve: async (a, args, ctx) => num(await get(k)(a, args, ctx)) }),
+      ]),
+    ),
+    Object.fromEntries(
+      Object.entries(ahjLists).map(([k, d]) => [
+        k,
+        t.stringList({
+          nullable: false,
+          description: `${d} Empty when unset.`,
+          resolve: async (a, args, ctx) => {
+            const v = await get(k)(a, args, ctx);
+            return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
+          },
+        }),
+      ]),
+    ),
+    {
+      portal: t.string({
+        nullable: true,
+        description: 'Permit portal of the authority as entered (it may lack the https:// scheme); null when unset.',
+        resolve: get('portal', text),
+      }),
+      tigerYear: t.int({
+        nullable: true,
+        description: 'Census TIGER vintage of the boundary.',
+        resolve: get('tigerYear', num),
+      }),
+      customProperty: t.field({
+        type: 'JSON',
+        nullable: true,
+        description: 'The value of one custom property; null when unset.',
+        args: { keyName: t.arg.string({ required: true, description: 'The keyName of the property (see `properties(recordType: AHJ)`).' }) },
         resolve: async (a, args, ctx) => {
-          const v = await get(k)(a, args, ctx);
-          return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
+          const c = jsonObject(await get('custom')(a, {}, ctx));
+          return c[args.keyName] ?? null;
         },
       }),
-    ]),
-  ),
-  portal: t.string({
-    nullable: true,
-    description: 'Permit portal of the authority as entered (it may lack the https:// scheme); null when unset.',
-    resolve: get('portal', text),
-  }),
-  tigerYear: t.int({
-    nullable: true,
-    description: 'Census TIGER vintage of the boundary.',
-    resolve: get('tigerYear', num),
-  }),
-  customProperty: t.field({
-    type: 'JSON',
-    nullable: true,
-    description: 'The value of one custom property; null when unset.',
-    args: { keyName: t.arg.string({ required: true, description: 'The keyName of the property (see `properties(recordType: AHJ)`).' }) },
-    resolve: async (a, args, ctx) => {
-      const c = jsonObject(await get('custom')(a, {}, ctx));
-      return c[args.keyName] ?? null;
     },
-  }),
-}));
+  ),
+);
 
 const AhjConnection = connectionOf(AhjRef, 'Ahj', 'AHJ', 'AHJs', NO_TOTALS);
 

@@ -228,7 +228,7 @@ builder.queryFields((t) => ({
           updatedAfter: f?.updatedAfter?.toISOString(),
           updatedBefore: f?.updatedBefore?.toISOString(),
         };
-        return (page) => listAssets(ctx.upstream, { ...params, ...page });
+        return (page) => listAssets(ctx.upstream, Object.assign({}, params, page));
       },
     }),
     AssetConnection,

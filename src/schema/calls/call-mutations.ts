@@ -79,7 +79,11 @@ builder.mutationFields((t) => ({
           const owner = OWNER_PATH[input.recordId.typename]!;
           const ownerId = parseDatabaseId(input.recordId.id);
           const row = await logCall(ctx.upstream, owner, ownerId, body);
-          return { ...fromRecordList(row, owner, ownerId), reason: input.reason, disposition: input.disposition, outcome: input.outcome ?? row.outcome };
+          return Object.assign({}, fromRecordList(row, owner, ownerId), {
+            reason: input.reason,
+            disposition: input.disposition,
+            outcome: input.outcome ?? row.outcome,
+          });
         },
         undefined,
         ['input', 'recordId'],

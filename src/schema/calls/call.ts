@@ -236,12 +236,12 @@ builder.queryFields((t) => ({
         return async (page) =>
           (
             await listCalls(ctx.upstream, {
-              ...page,
               outcome: args.filter?.outcome ?? undefined,
               reason,
               disposition,
               updatedAfter: args.filter?.updatedAfter?.toISOString(),
               updatedBefore: args.filter?.updatedBefore?.toISOString(),
+              ...page,
             })
           ).map(fromCompanyList);
       },

@@ -12,6 +12,7 @@ import { UpstreamError } from '../../upstream/errors.js';
 import type { CallOwnerPath, RestCall, RestLegacyCall } from '../../upstream/calls.js';
 import { fetchRemindersByIds, type RestReminder } from '../../upstream/reminders.js';
 import { loaderOptions } from '../loader-options.js';
+import { withFields } from '../../upstream/shapes.js';
 
 /** Which REST list a call was read from: the fields the older per-record shape lacks are null then. */
 export type CallShape = 'COMPANY_WIDE' | 'PER_RECORD';
@@ -25,12 +26,19 @@ export type CallValue = Omit<RestCall, 'summary' | 'transcriptText' | 'classific
 const ID_OF_OWNER = { projects: 'projectId', opportunities: 'opportunityId', accounts: 'accountId' } as const;
 
 export function fromCompanyList(row: RestCall): CallValue {
-  return { ...row, shape: 'COMPANY_WIDE' };
+  return withFields(row, { shape: 'COMPANY_WIDE' as const });
 }
 
 /** A row of `/{owner}/{id}/calls` is logged on that record (the list holds only its calls, CALL-7). */
 export function fromRecordList(row: RestLegacyCall, owner: CallOwnerPath, ownerId: number): CallValue {
-  return { ...row, projectId: null, opportunityId: null, accountId: null, [ID_OF_OWNER[owner]]: ownerId, shape: 'PER_RECORD' };
+  const value = withFields(row, {
+    projectId: null as number | null,
+    opportunityId: null as number | null,
+    accountId: null as number | null,
+    shape: 'PER_RECORD' as const,
+  });
+  value[ID_OF_OWNER[owner]] = ownerId;
+  return value;
 }
 
 const id = {

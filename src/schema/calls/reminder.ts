@@ -136,10 +136,10 @@ const perRecord = (noun: string, owner: ReminderOwnerPath) =>
         orderBy: 'Sort direction by creation time; default ASC (oldest first).',
         pages: (args, ctx, r: { id: number }) => async (page) => {
           const list = await listRemindersOf(ctx.upstream, owner, r.id, {
-            ...page,
             isCompleted: args.filter?.isCompleted ?? undefined,
             updatedAfter: args.filter?.updatedAfter?.toISOString(),
             updatedBefore: args.filter?.updatedBefore?.toISOString(),
+            ...page,
           });
           return { rows: list?.reminders ?? [], totalCount: list?.totalCount };
         },

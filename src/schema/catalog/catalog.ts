@@ -178,7 +178,7 @@ builder.queryFields((t) => ({
       prime: false,
       description: 'Tax rates of your company; archived ones only with `filter.includeArchived`. Cost: one upstream request per page (REST `GET /taxes`).',
       args: { filter: t.arg({ type: TaxFilter, description: 'Narrows the list (REST query parameters).' }) },
-      pages: (args, ctx) => (page) => listTaxes(ctx.upstream, { ...page, includeArchived: args.filter?.includeArchived ?? undefined }),
+      pages: (args, ctx) => (page) => listTaxes(ctx.upstream, { includeArchived: args.filter?.includeArchived ?? undefined, ...page }),
     }),
     TaxConnection,
   ),

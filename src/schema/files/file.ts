@@ -185,11 +185,14 @@ const filesOf = (owner: FileOwnerPath, noun: string) => ({
 const includeArchivedFiles = { defaultValue: false, description: 'Include archived files; default false.' } as const;
 
 builder.objectFields(ProjectRef, (t) => ({
-  files: t.connection({ ...filesOf('projects', 'project'), args: { includeArchived: t.arg.boolean(includeArchivedFiles) } }, FileConnection),
+  files: t.connection(Object.assign({}, filesOf('projects', 'project'), { args: { includeArchived: t.arg.boolean(includeArchivedFiles) } }), FileConnection),
 }));
 builder.objectFields(OpportunityRef, (t) => ({
-  files: t.connection({ ...filesOf('opportunities', 'opportunity'), args: { includeArchived: t.arg.boolean(includeArchivedFiles) } }, FileConnection),
+  files: t.connection(
+    Object.assign({}, filesOf('opportunities', 'opportunity'), { args: { includeArchived: t.arg.boolean(includeArchivedFiles) } }),
+    FileConnection,
+  ),
 }));
 builder.objectFields(AccountRef, (t) => ({
-  files: t.connection({ ...filesOf('accounts', 'account'), args: { includeArchived: t.arg.boolean(includeArchivedFiles) } }, FileConnection),
+  files: t.connection(Object.assign({}, filesOf('accounts', 'account'), { args: { includeArchived: t.arg.boolean(includeArchivedFiles) } }), FileConnection),
 }));

@@ -13,6 +13,7 @@ import { FolderRef, FormRef, FormTemplateRef } from './refs.js';
 import { FormStatus } from './form.js';
 import type { RestForm } from '../../upstream/files.js';
 import { createForm, exportFormPdf, updateForm, type FormOwnerPath, type RestFormPdf } from '../../upstream/files-writes.js';
+import { withFields } from '../../upstream/shapes.js';
 
 const FormCreateInput = builder.inputType('FormCreateInput', {
   // FORM-4
@@ -116,7 +117,11 @@ builder.mutationFields((t) => ({
             phaseInstanceId: input.phaseInstanceId ?? undefined,
           });
           // The answer summarises the form: any other field reads GET /forms/{id}.
-          const form: RestForm = { ...created.form, id: created.form?.id ?? created.id, fileId: created.fileId, workOrderId: created.workOrderId ?? null };
+          const form: RestForm = withFields(created.form ?? {}, {
+            id: created.form?.id ?? created.id,
+            fileId: created.fileId,
+            workOrderId: created.workOrderId ?? null,
+          });
           FormRef.getDataloader(ctx).clear(form.id);
           return form;
         },

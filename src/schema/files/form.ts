@@ -232,8 +232,8 @@ const formsOf = (owner: FolderOwnerPath, noun: string) => ({
 const statusArg = { type: FormStatus, description: 'Only forms in this status.' } as const;
 
 builder.objectFields(ProjectRef, (t) => ({
-  forms: t.connection({ ...formsOf('projects', 'project'), args: { status: t.arg(statusArg) } }, FormConnection),
+  forms: t.connection(Object.assign({}, formsOf('projects', 'project'), { args: { status: t.arg(statusArg) } }), FormConnection),
 }));
 builder.objectFields(OpportunityRef, (t) => ({
-  forms: t.connection({ ...formsOf('opportunities', 'opportunity'), args: { status: t.arg(statusArg) } }, FormConnection),
+  forms: t.connection(Object.assign({}, formsOf('opportunities', 'opportunity'), { args: { status: t.arg(statusArg) } }), FormConnection),
 }));

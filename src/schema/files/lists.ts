@@ -28,6 +28,7 @@ import {
   type RestPhase,
 } from '../../upstream/files.js';
 import { loaderOptions } from '../loader-options.js';
+import { withFields } from '../../upstream/shapes.js';
 
 /** A form as a folder's or phase's contents list holds it (its state; the rest loads by id). */
 type FormRec = Partial<RestForm> & { id: number };
@@ -69,7 +70,7 @@ export function contentRecord(ctx: GatewayContext, item: RestContentItem): Folde
     return typed('Folder', folder as RestFolder);
   }
   const { type, fileType, templateId, status, isCompleted, ...rest } = item;
-  const file = primeAll(FileRef, ctx, [{ ...rest, type: fileType } as RestFile])[0]!;
+  const file = primeAll(FileRef, ctx, [withFields(rest, { type: fileType }) as RestFile])[0]!;
   if (type !== 'form' || typeof item.formId !== 'number') return typed('File', file);
   // FOLD-2: a form is a file; its placement comes from the file, its state from the form fields of the item.
   return {

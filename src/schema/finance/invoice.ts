@@ -174,60 +174,59 @@ const PaymentConnection = connectionOf(PaymentRef, 'Payment', 'payment', 'paymen
 
 InvoiceRef.implement({
   description: 'An invoice raised on a project or an account (REST `/invoices`).',
-  fields: (t) => ({
-    ...docFields(t, InvoiceRef, 'invoice'),
-    // INV-10
-    invoiceNumber: t.int({
-      nullable: true,
-      description: 'Number of the invoice, unique in the company.',
-      // The vendor's records send it as `uid`.
-      resolve: (i, a, c) => whenRead(getInvoice('invoiceNumber')(i, a, c), (n) => n ?? whenRead(getInvoice('uid')(i, a, c), (uid) => uid ?? null)),
-    }),
-    sharedWithPortal: t.boolean({
-      nullable: true,
-      description: 'True when the invoice is shared on the customer portal.',
-      resolve: getInvoice('sharedWithPortal'),
-    }),
-    record: t.field({
-      type: InvoiceRecord,
-      nullable: true,
-      description:
-        'The record the invoice is raised on: the project, or for an invoice on an account, the account. `id` and `title` come with the invoice; other fields cost one upstream request per distinct record, fetched together.',
-      resolve: async (inv, a, c): Promise<InvoiceRecordValue | null> => {
-        const r = await getInvoice('record')(inv, a, c);
-        if (r && typeof r.id === 'number') return { __typename: 'Project', id: r.id, uid: r.uid ?? undefined, title: r.title ?? null };
-        const acc = await getInvoice('account')(inv, a, c);
-        return acc && typeof acc.id === 'number' ? { __typename: 'Account', id: acc.id, title: acc.title ?? null } : null;
-      },
-    }),
-    payments: t.connection(
-      {
-        type: PaymentRef,
+  fields: (t) =>
+    Object.assign({}, docFields(t, InvoiceRef, 'invoice'), {
+      invoiceNumber: t.int({
+        nullable: true,
+        description: 'Number of the invoice, unique in the company.',
+        // The vendor's records send it as `uid`.
+        resolve: (i, a, c) => whenRead(getInvoice('invoiceNumber')(i, a, c), (n) => n ?? whenRead(getInvoice('uid')(i, a, c), (uid) => uid ?? null)),
+      }),
+      sharedWithPortal: t.boolean({
+        nullable: true,
+        description: 'True when the invoice is shared on the customer portal.',
+        resolve: getInvoice('sharedWithPortal'),
+      }),
+      record: t.field({
+        type: InvoiceRecord,
+        nullable: true,
         description:
-          'Payments recorded on the invoice. The REST API does not page this list: it is read whole, and any page of it is served from that read. Cost: one upstream request per invoice, whatever the page; invoices of one page are fetched together.',
-        ...parentListConnection((id, ctx) => paymentsOfInvoice(ctx).load(id)),
-      },
-      PaymentConnection,
-    ),
-  }),
+          'The record the invoice is raised on: the project, or for an invoice on an account, the account. `id` and `title` come with the invoice; other fields cost one upstream request per distinct record, fetched together.',
+        resolve: async (inv, a, c): Promise<InvoiceRecordValue | null> => {
+          const r = await getInvoice('record')(inv, a, c);
+          if (r && typeof r.id === 'number') return { __typename: 'Project', id: r.id, uid: r.uid ?? undefined, title: r.title ?? null };
+          const acc = await getInvoice('account')(inv, a, c);
+          return acc && typeof acc.id === 'number' ? { __typename: 'Account', id: acc.id, title: acc.title ?? null } : null;
+        },
+      }),
+      payments: t.connection(
+        {
+          type: PaymentRef,
+          description:
+            'Payments recorded on the invoice. The REST API does not page this list: it is read whole, and any page of it is served from that read. Cost: one upstream request per invoice, whatever the page; invoices of one page are fetched together.',
+          ...parentListConnection((id, ctx) => paymentsOfInvoice(ctx).load(id)),
+        },
+        PaymentConnection,
+      ),
+    }),
 });
 
 BillRef.implement({
   description: 'A bill: a vendor cost raised on a project (REST `/bills`).',
-  fields: (t) => ({
-    ...docFields(t, BillRef, 'bill'),
-    billNumber: t.int({ nullable: true, description: 'Number of the bill.', resolve: getBill('billNumber') }),
-    project: t.field({
-      type: ProjectRef,
-      nullable: true,
-      description:
-        'The project the bill is raised on. `title` comes with the bill; other fields cost one upstream request per distinct project, fetched together.',
-      resolve: async (b, a, c) => {
-        const r = await getBill('record')(b, a, c);
-        return r && typeof r.id === 'number' ? { id: r.id, uid: r.uid ?? undefined, title: r.title ?? null } : null;
-      },
+  fields: (t) =>
+    Object.assign({}, docFields(t, BillRef, 'bill'), {
+      billNumber: t.int({ nullable: true, description: 'Number of the bill.', resolve: getBill('billNumber') }),
+      project: t.field({
+        type: ProjectRef,
+        nullable: true,
+        description:
+          'The project the bill is raised on. `title` comes with the bill; other fields cost one upstream request per distinct project, fetched together.',
+        resolve: async (b, a, c) => {
+          const r = await getBill('record')(b, a, c);
+          return r && typeof r.id === 'number' ? { id: r.id, uid: r.uid ?? undefined, title: r.title ?? null } : null;
+        },
+      }),
     }),
-  }),
 });
 
 export const DocumentFilter = builder.inputType('InvoiceFilter', {
@@ -248,7 +247,7 @@ builder.queryFields((t) => ({
       description: 'Invoices of your company, oldest first unless `orderBy` says otherwise. Cost: one upstream request per page (REST `GET /invoices`).',
       args: { filter: t.arg({ type: DocumentFilter, description: 'Narrows the list (REST query parameters).' }) },
       orderBy: ORDER_BY,
-      pages: (args, ctx) => (page) => listInvoices(ctx.upstream, { ...page, status: args.filter?.status }).then((env) => env.items ?? []),
+      pages: (args, ctx) => (page) => listInvoices(ctx.upstream, { status: args.filter?.status, ...page }).then((env) => env.items ?? []),
     }),
     InvoiceConnection,
   ),
@@ -259,7 +258,7 @@ builder.queryFields((t) => ({
       description: 'Bills of your company, oldest first unless `orderBy` says otherwise. Cost: one upstream request per page (REST `GET /bills`).',
       args: { filter: t.arg({ type: DocumentFilter, description: 'Narrows the list (REST query parameters).' }) },
       orderBy: ORDER_BY,
-      pages: (args, ctx) => (page) => listBills(ctx.upstream, { ...page, status: args.filter?.status }).then((env) => env.items ?? []),
+      pages: (args, ctx) => (page) => listBills(ctx.upstream, { status: args.filter?.status, ...page }).then((env) => env.items ?? []),
     }),
     BillConnection,
   ),

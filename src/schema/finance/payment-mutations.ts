@@ -171,11 +171,9 @@ builder.mutationFields((t) => ({
     // INV-11, PAY-2
     description:
       "Changes a payment (REST `PATCH /payments/{id}`); the invoice's or bill's `amountPaid` and `status` are recalculated. A payment recorded by an external processor takes `notes` only: other changes are a CONFLICT user error.",
-    args: {
-      ...paymentIdArgs(t.arg),
-      // PAY-1
+    args: Object.assign({}, paymentIdArgs(t.arg), {
       input: t.arg({ type: PaymentUpdateInput, required: true, description: 'The changes: at least one field.' }),
-    },
+    }),
     resolve: (_root, { input, ...ids }, ctx) => {
       const checks = new InputChecks([]);
       const target = paymentTarget(checks, ids);

@@ -9,6 +9,7 @@ import { parseDatabaseId } from '../ids.js';
 import { dateTime } from '../lenient.js';
 import { listApiKeys, listApiUsers, type RestApiKeyListing, type RestApiUser } from '../../upstream/keys.js';
 import type { GatewayContext } from '../../gateway/context.js';
+import { withFields } from '../../upstream/shapes.js';
 
 export const ApiUserRef = builder.objectRef<RestApiUser>('ApiUser');
 /** A key as `apiKeys` lists it, with the `companyId` argument of that list, so its API user is read from the same scope. */
@@ -82,7 +83,7 @@ builder.queryFields((t) => ({
     resolve: async (_root, args, ctx) => {
       const companyId = args.companyId == null ? undefined : parseDatabaseId(args.companyId, 'companyId');
       const keys = await listApiKeys(ctx.upstream, companyId);
-      return keys.map((k): ListedApiKey => ({ ...k, listedForCompanyId: companyId }));
+      return keys.map((k): ListedApiKey => withFields(k, { listedForCompanyId: companyId }));
     },
   }),
   apiUsers: t.field({

@@ -71,7 +71,7 @@ builder.queryFields((t) => ({
       type: LabelRef,
       description: 'Active labels of your company. Cost: one upstream request per page (REST `GET /labels`).',
       args: { filter: t.arg({ type: LabelFilter, description: 'Narrows the list (REST query parameters).' }) },
-      pages: (args, ctx) => (page) => listLabels(ctx.upstream, { ...page, type: args.filter?.type ?? undefined }),
+      pages: (args, ctx) => (page) => listLabels(ctx.upstream, { type: args.filter?.type ?? undefined, ...page }),
     }),
     LabelConnection,
   ),

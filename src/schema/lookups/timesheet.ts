@@ -123,7 +123,7 @@ builder.queryFields((t) => ({
         'Timesheet entries of your company, newest first unless `orderBy` says otherwise. Cost: one upstream request per page (REST `GET /timesheets`).',
       args: { filter: t.arg({ type: TimesheetFilter, description: 'Narrows the list (REST query parameters).' }) },
       orderBy: BY_START,
-      pages: (args, ctx) => (page) => listTimesheets(ctx.upstream, { ...timesheetParams(args.filter), ...page }),
+      pages: (args, ctx) => (page) => listTimesheets(ctx.upstream, Object.assign(timesheetParams(args.filter), page)),
     }),
     TimesheetConnection,
   ),

@@ -13,6 +13,7 @@ import { InputChecks, mutate, payloadType, type FieldMapper } from '../mutations
 import { NoteRef, type NoteValue } from './note.js';
 import type { NoteParentPath } from '../../upstream/notes.js';
 import { createNote, deleteNote, updateNote } from '../../upstream/note-writes.js';
+import { withFields } from '../../upstream/shapes.js';
 
 const NOTE_MAX = 5000;
 const paths: Record<string, NoteParentPath> = { Project: 'projects', Opportunity: 'opportunities', Account: 'accounts', WorkOrder: 'work-orders' };
@@ -84,7 +85,7 @@ builder.mutationFields((t) => ({
             fileIds: input.files?.map((f) => parseDatabaseId(f.id)),
           });
           // The answer has no author: Note.author reads the record's notes if asked.
-          const note: NoteValue = { ...created, parent: { path, id } };
+          const note: NoteValue = withFields(created, { parent: { path, id } });
           return note;
         },
         fields,

@@ -19,6 +19,7 @@ import type { GatewayContext } from '../../gateway/context.js';
 import { UpstreamError } from '../../upstream/errors.js';
 import { listNotesOf, type NoteParentPath, type RestNote } from '../../upstream/notes.js';
 import { loaderOptions } from '../loader-options.js';
+import { withFields } from '../../upstream/shapes.js';
 
 /** A note as the schema holds it: the REST shape, and the record it was read from or written to when known. */
 export type NoteValue = RestNote & { parent?: { path: NoteParentPath; id: number } };
@@ -54,7 +55,7 @@ const loaders = Object.fromEntries(
         return Promise.all(
           ids.map((id) =>
             listNotesOf(ctx.upstream, path, id).then(
-              (rows) => rows.map((r): NoteValue => ({ ...r, parent: { path, id } })),
+              (rows) => rows.map((r): NoteValue => withFields(r, { parent: { path, id } })),
               (e: Error) => e,
             ),
           ),

@@ -21,48 +21,48 @@ const get = reader<RestOpportunity>(OpportunityRef);
 OpportunityRef.implement({
   interfaces: [WorkRecordRef],
   description: 'An opportunity: a sales deal for an account, before it is sold and becomes a project (REST `/opportunities`).',
-  fields: (t) => ({
-    ...recordFields(t, OpportunityRef, 'opportunity'),
-    confidence: t.float({ nullable: true, description: 'Deal confidence score, 0 to 100.', resolve: get('confidence') }),
-    imageUrl: t.field({
-      type: 'URL',
-      nullable: true,
-      description: 'Image of the site; null when unset or not an absolute URL.',
-      resolve: get('imageUrl', url),
+  fields: (t) =>
+    Object.assign({}, recordFields(t, OpportunityRef, 'opportunity'), {
+      confidence: t.float({ nullable: true, description: 'Deal confidence score, 0 to 100.', resolve: get('confidence') }),
+      imageUrl: t.field({
+        type: 'URL',
+        nullable: true,
+        description: 'Image of the site; null when unset or not an absolute URL.',
+        resolve: get('imageUrl', url),
+      }),
+      streetViewUrl: t.field({
+        type: 'URL',
+        nullable: true,
+        description: 'Street view image of the site; null when unset or not an absolute URL.',
+        resolve: get('streetViewUrl', url),
+      }),
+      lastActivity: t.field({
+        type: 'DateTime',
+        nullable: true,
+        description: 'Time of the latest activity on the deal; null when there was none.',
+        resolve: get('lastActivity', dateTime),
+      }),
+      stage: t.field({
+        type: StageRef,
+        nullable: true,
+        description: 'Current stage of the deal (or its phase, for newer workflows); null when it has neither.',
+        resolve: (o, a, c) => whenRead(get('stage')(o, a, c), (stage) => (stage != null ? stageOrNull(stage) : whenRead(get('phase')(o, a, c), stageOrNull))),
+      }),
+      salesRep: t.field({
+        type: UserRef,
+        nullable: true,
+        description:
+          'The sales rep of the deal; null when unassigned. Names and e-mail come with it; `phone` and `role` cost one upstream request per operation.',
+        resolve: get('salesRep'),
+      }),
+      projectManager: t.field({
+        type: UserRef,
+        nullable: true,
+        description:
+          'The project manager of the deal; null when unassigned. Names and e-mail come with it; `phone` and `role` cost one upstream request per operation.',
+        resolve: get('projectManager'),
+      }),
     }),
-    streetViewUrl: t.field({
-      type: 'URL',
-      nullable: true,
-      description: 'Street view image of the site; null when unset or not an absolute URL.',
-      resolve: get('streetViewUrl', url),
-    }),
-    lastActivity: t.field({
-      type: 'DateTime',
-      nullable: true,
-      description: 'Time of the latest activity on the deal; null when there was none.',
-      resolve: get('lastActivity', dateTime),
-    }),
-    stage: t.field({
-      type: StageRef,
-      nullable: true,
-      description: 'Current stage of the deal (or its phase, for newer workflows); null when it has neither.',
-      resolve: (o, a, c) => whenRead(get('stage')(o, a, c), (stage) => (stage != null ? stageOrNull(stage) : whenRead(get('phase')(o, a, c), stageOrNull))),
-    }),
-    salesRep: t.field({
-      type: UserRef,
-      nullable: true,
-      description:
-        'The sales rep of the deal; null when unassigned. Names and e-mail come with it; `phone` and `role` cost one upstream request per operation.',
-      resolve: get('salesRep'),
-    }),
-    projectManager: t.field({
-      type: UserRef,
-      nullable: true,
-      description:
-        'The project manager of the deal; null when unassigned. Names and e-mail come with it; `phone` and `role` cost one upstream request per operation.',
-      resolve: get('projectManager'),
-    }),
-  }),
 });
 
 builder.queryFields((t) => ({
@@ -80,7 +80,7 @@ builder.queryFields((t) => ({
       pages: (args, ctx) =>
         args.where
           ? searchPages<RestOpportunity>(args, ctx, 'opportunities')
-          : (page) => listOpportunities(ctx.upstream, { ...recordListParams(args.filter, args.orderBy), ...page }),
+          : (page) => listOpportunities(ctx.upstream, Object.assign(recordListParams(args.filter, args.orderBy), page)),
     }),
     OpportunityConnection,
   ),

@@ -91,19 +91,19 @@ const confidence = (t: Fields) => t.float({ description: 'Deal confidence, 0 to 
 
 const ProjectCreateInput = builder.inputType('ProjectCreateInput', {
   description: 'A new project (REST `POST /projects`).',
-  fields: (t) => ({ ...createInputFields(t, 'project'), status: projectStatus(t) }),
+  fields: (t) => Object.assign({}, createInputFields(t, 'project'), { status: projectStatus(t) }),
 });
 const ProjectUpdateInput = builder.inputType('ProjectUpdateInput', {
   description: 'Changes to a project (REST `PATCH /projects/{id}`); fields left out are unchanged. The account cannot be changed.',
-  fields: (t) => ({ ...updateInputFields(t, 'project'), status: projectStatus(t) }),
+  fields: (t) => Object.assign({}, updateInputFields(t, 'project'), { status: projectStatus(t) }),
 });
 const OpportunityCreateInput = builder.inputType('OpportunityCreateInput', {
   description: 'A new opportunity (REST `POST /opportunities`).',
-  fields: (t) => ({ ...createInputFields(t, 'opportunity'), confidence: confidence(t) }),
+  fields: (t) => Object.assign({}, createInputFields(t, 'opportunity'), { confidence: confidence(t) }),
 });
 const OpportunityUpdateInput = builder.inputType('OpportunityUpdateInput', {
   description: 'Changes to an opportunity (REST `PATCH /opportunities/{id}`); fields left out are unchanged. The account cannot be changed.',
-  fields: (t) => ({ ...updateInputFields(t, 'opportunity'), confidence: confidence(t) }),
+  fields: (t) => Object.assign({}, updateInputFields(t, 'opportunity'), { confidence: confidence(t) }),
 });
 
 const matchedExisting = (noun: Kind) => ({
@@ -222,7 +222,7 @@ function create<P extends WorkRecordPath>(path: P, ref: WrittenRef<P>, a: Record
     });
     matched = !created;
     return primeFresh(ref, ctx, record);
-  }).then((payload) => ({ ...payload, matchedExisting: matched }));
+  }).then((payload) => Object.assign({}, payload, { matchedExisting: matched }));
 }
 
 function update<P extends WorkRecordPath>(path: P, ref: WrittenRef<P>, id: string | number, a: RecordArgs, ctx: Parameters<typeof primeFresh>[1]) {

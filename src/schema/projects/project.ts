@@ -36,28 +36,28 @@ export const ProjectStatus = builder.enumType('ProjectStatus', {
 ProjectRef.implement({
   interfaces: [WorkRecordRef],
   description: 'A project: sold work being delivered for an account, moving through the stages of its workflow.',
-  fields: (t) => ({
-    ...recordFields(t, ProjectRef, 'project'),
-    status: t.field({
-      type: ProjectStatus,
-      nullable: true,
-      description: 'Delivery status; null when the stored value is not one this schema knows.',
-      resolve: get('status', (s) => oneOf(PROJECT_STATUSES, s)),
+  fields: (t) =>
+    Object.assign({}, recordFields(t, ProjectRef, 'project'), {
+      status: t.field({
+        type: ProjectStatus,
+        nullable: true,
+        description: 'Delivery status; null when the stored value is not one this schema knows.',
+        resolve: get('status', (s) => oneOf(PROJECT_STATUSES, s)),
+      }),
+      requestStatus: t.string({ nullable: true, description: 'Request status label (e.g. PRIORITY).', resolve: get('requestStatus') }),
+      stage: t.field({
+        type: StageRef,
+        nullable: true,
+        description: "Current stage of the project's workflow; null for projects that follow phases instead of stages (newer workflows).",
+        resolve: get('stage', stageOrNull),
+      }),
+      phase: t.field({
+        type: ProjectPhaseRef,
+        nullable: true,
+        description: "Current phase of the project's workflow, for projects that follow phases (newer workflows); null for projects that follow stages.",
+        resolve: get('phase', phaseOrNull),
+      }),
     }),
-    requestStatus: t.string({ nullable: true, description: 'Request status label (e.g. PRIORITY).', resolve: get('requestStatus') }),
-    stage: t.field({
-      type: StageRef,
-      nullable: true,
-      description: "Current stage of the project's workflow; null for projects that follow phases instead of stages (newer workflows).",
-      resolve: get('stage', stageOrNull),
-    }),
-    phase: t.field({
-      type: ProjectPhaseRef,
-      nullable: true,
-      description: "Current phase of the project's workflow, for projects that follow phases (newer workflows); null for projects that follow stages.",
-      resolve: get('phase', phaseOrNull),
-    }),
-  }),
 });
 
 builder.queryFields((t) => ({
@@ -74,7 +74,7 @@ builder.queryFields((t) => ({
       pages: (args, ctx) =>
         args.where
           ? searchPages<RestProject>(args, ctx, 'projects')
-          : (page) => listProjects(ctx.upstream, { ...recordListParams(args.filter, args.orderBy), ...page }),
+          : (page) => listProjects(ctx.upstream, Object.assign(recordListParams(args.filter, args.orderBy), page)),
     }),
     ProjectConnection,
   ),

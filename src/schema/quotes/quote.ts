@@ -213,10 +213,10 @@ builder.queryFields((t) => ({
       orderBy: 'Sort direction by creation time (REST `order_by`).',
       pages: (args, ctx) => (page) =>
         listQuotes(ctx.upstream, {
-          ...page,
           status: args.filter?.status ?? undefined,
           updatedAfter: args.filter?.updatedAfter?.toISOString(),
           updatedBefore: args.filter?.updatedBefore?.toISOString(),
+          ...page,
         }),
     }),
     QuoteConnection,

@@ -121,7 +121,7 @@ function inputPathOf(field: string, conditions: SearchCondition[]): string | und
 function withInputPath(error: unknown, conditions: SearchCondition[]): unknown {
   if (!(error instanceof UpstreamError) || error.code !== 'BAD_USER_INPUT' || !error.details.field) return error;
   const field = inputPathOf(error.details.field, conditions);
-  return field ? new UpstreamError(error.code, error.message, { ...error.details, inputField: field }) : error;
+  return field ? new UpstreamError(error.code, error.message, Object.assign({}, error.details, { inputField: field })) : error;
 }
 
 /** Text filters that only the plain list understands; the search endpoint would ignore them. */
@@ -146,12 +146,12 @@ export function searchPages<T extends { id: number }>(args: ListArgs, ctx: Gatew
       ctx.upstream,
       path,
       {
-        ...page,
         conditions,
         logic: args.where!.combine ?? 'and',
         includeArchived: args.filter?.includeArchived ?? undefined,
         updatedAfter: args.filter?.updatedAfter?.toISOString(),
         updatedBefore: args.filter?.updatedBefore?.toISOString(),
+        ...page,
       },
       ctx.readsContacts,
     ).then(

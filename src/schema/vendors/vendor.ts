@@ -144,11 +144,11 @@ builder.queryFields((t) => ({
         }
         return (page) =>
           listVendors(ctx.upstream, {
-            ...page,
             vendorType: f?.vendorType ?? undefined,
             includeArchived: f?.includeArchived ?? undefined,
             updatedAfter: f?.updatedAfter?.toISOString(),
             updatedBefore: f?.updatedBefore?.toISOString(),
+            ...page,
           });
       },
     }),

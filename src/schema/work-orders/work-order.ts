@@ -330,9 +330,9 @@ builder.queryFields((t) => ({
       orderBy: ORDER_BY,
       pages: (args, ctx) => (page) =>
         listWorkOrders(ctx.upstream, {
-          ...page,
           updatedAfter: args.filter?.updatedAfter?.toISOString(),
           updatedBefore: args.filter?.updatedBefore?.toISOString(),
+          ...page,
         }),
     }),
     WorkOrderConnection,
