@@ -7,15 +7,33 @@ export type Query = Record<string, string | number | boolean | undefined | null>
 /** How a request authenticates: the caller's API key (every endpoint) or Basic credentials (AUTH-1). */
 export type UpstreamAuth = 'key' | 'basic';
 
-/** The request path with a canonical (sorted) query string, so equal requests get equal keys. */
+/**
+ * The request path with a canonical (sorted) query string, so equal requests get equal keys. Encoded as
+ * URLSearchParams encodes (application/x-www-form-urlencoded), without building one per request.
+ */
 export function buildPath(basePath: string, path: string, query: Query): string {
-  const params = new URLSearchParams();
+  let qs = '';
   for (const name of Object.keys(query).sort()) {
     const value = query[name];
-    if (value !== undefined && value !== null) params.set(name, String(value));
+    if (value !== undefined && value !== null) qs += `${qs ? '&' : '?'}${formEncode(name)}=${formEncode(String(value))}`;
   }
-  const qs = params.toString();
-  return `${basePath}${path}${qs ? `?${qs}` : ''}`;
+  return `${basePath}${path}${qs}`;
+}
+
+/** Left as they are by the form encoding; anything else is percent-encoded (a space as `+`). */
+const FORM_SAFE = /^[A-Za-z0-9*._-]*$/;
+
+function formEncode(text: string): string {
+  if (FORM_SAFE.test(text)) return text;
+  let encoded: string;
+  try {
+    encoded = encodeURIComponent(text);
+  } catch {
+    // A lone surrogate: URLSearchParams writes it as U+FFFD.
+    return new URLSearchParams([['', text]]).toString().slice(1);
+  }
+  // encodeURIComponent leaves !'()~ as they are, which the form encoding escapes, and writes a space as %20.
+  return encoded.replace(/%20/g, '+').replace(/[!'()~]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 
 /** A path built from an id the upstream never gave (`/projects/undefined/…`): a last guard behind the readers' own checks. */

@@ -69,6 +69,15 @@ describe('a stored date read for any record', () => {
     expect(read('2026-05-01t08:00:00z')).toBe('2026-05-01T08:00:00.000Z');
   });
 
+  it('reads the fraction to the millisecond, any year, and an offset that crosses midnight', () => {
+    expect(read('2026-05-01T08:00:00.1239Z')).toBe('2026-05-01T08:00:00.123Z');
+    expect(read('2026-05-01T08:00:00.5Z')).toBe('2026-05-01T08:00:00.500Z');
+    expect(read('0050-03-01T00:00:00Z')).toBe('0050-03-01T00:00:00.000Z');
+    expect(read('2026-01-01T01:30:00+02:30')).toBe('2025-12-31T23:00:00.000Z');
+    expect(read('2026-12-31T23:00:00-0130')).toBe('2027-01-01T00:30:00.000Z');
+    expect(read('2026-05-01T08:00:00+24:00')).toBeNull();
+  });
+
   it('milliseconds since 1970 read as their instant; anything else is null', () => {
     expect(read(Date.UTC(2026, 4, 1))).toBe('2026-05-01T00:00:00.000Z');
     expect(read(Number.NaN)).toBeNull();
