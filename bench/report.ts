@@ -36,6 +36,8 @@ export interface OperationResult {
     baselineUsPerOp?: number;
     /** The stack's floor (bench/yoga-floor.ts): Yoga with its defaults running the direct client's calls. */
     yogaFloorUsPerOp?: number;
+    /** Gateway and bare-Yoga processes the figures are the mean of (each process's median of its rounds). */
+    processes?: number;
     /** The same under load: operations in flight at once on each path. */
     loaded?: { concurrency: number; gatewayUsPerOp: number; directUsPerOp: number; baselineUsPerOp?: number; yogaFloorUsPerOp?: number };
   };
@@ -306,6 +308,8 @@ export function renderMarkdown(r: BenchResults): string {
     'sleep runs the same code at about twice the CPU ("the wake-up alone" below), a sequential operation pays that',
     "at every message, and the gateway has twice the messages of the direct client (its caller's request and",
     "answer besides the upstream's) and more code to run at each; under load the wake-ups are shared by many operations.",
+    `The gateway's and bare Yoga's figures are the mean over ${r.operations.find((o) => o.cpu?.processes)?.cpu.processes ?? 1} processes of each`,
+    "process's median of its rounds: processes of the same code started alike read up to 10-20% apart for their whole life.",
     '',
     '| operation | requests gw / direct / per field | round trips gw / direct / levels | waves gw / direct | bytes gw (gzip) / REST | bytes ratio | CPU µs/op gw / direct | CPU ratio | CPU µs/op at c16 gw / direct | ratio at c16 | GraphQL errors |',
     '|---|---|---|---|---|---|---|---|---|---|---|',

@@ -24,6 +24,7 @@
  * baseline's, default the same), BENCH_SECONDS (per cell and path), BENCH_TARGET_SECONDS (per path in the cells
  * the p50 and operations/s targets are read from, default 8), BENCH_CPU_RUNS (operations per CPU
  * measurement), BENCH_WARM_OPS (operations each path runs 16 at a time, then one at a time, before its CPU is measured, default 1,500),
+ * BENCH_CPU_PROCESSES (gateway and bare-Yoga processes each CPU figure is the mean of, default 2),
  * BENCH_OUT (directory of the results, default bench/), and the gateway's own env (UPSTREAM_POOL_SIZE,
  * UPSTREAM_MAX_CONCURRENCY …) passed through.
  */
@@ -74,6 +75,8 @@ const rounds = quick ? 2 : 3;
 const cpuRuns = Number(process.env.BENCH_CPU_RUNS ?? (quick ? 60 : 150));
 /** Operations each path runs before its CPU is measured (see the CPU section). */
 const WARM_OPS = Number(process.env.BENCH_WARM_OPS ?? (quick ? 300 : 1500));
+/** Gateway and bare-Yoga processes each CPU figure is measured in (see the CPU section). */
+const CPU_PROCESSES = Math.max(1, Number(process.env.BENCH_CPU_PROCESSES ?? (quick ? 1 : 2)));
 const outDir = process.env.BENCH_OUT ?? new URL('.', import.meta.url).pathname;
 const log = (...args: unknown[]) => console.log(...args);
 /** `--only Name,Name`: a subset of the operations (for profiling one screen). */
@@ -115,13 +118,13 @@ const baseline = baselineDir
 const poolSize = loadConfig({ ...process.env, UPSTREAM_URL: sandbox.url }).upstream.poolSize;
 // The stack's floor (bench/yoga-floor.ts): Yoga with its defaults running the direct client's calls, measured
 // beside the gateway in the p50 cell of the targets and in the CPU rounds.
-const floorServer = shapeOnly
-  ? undefined
-  : await startChild(
-      'bench/yoga-floor.ts',
-      { ...process.env, NODE_ENV: 'production', UPSTREAM_URL: sandbox.url, UPSTREAM_KEY: sandbox.key, POOL_SIZE: String(poolSize) },
-      [/bench yoga floor: (\S+)/],
-    );
+const startFloor = () =>
+  startChild(
+    'bench/yoga-floor.ts',
+    { ...process.env, NODE_ENV: 'production', UPSTREAM_URL: sandbox.url, UPSTREAM_KEY: sandbox.key, POOL_SIZE: String(poolSize) },
+    [/bench yoga floor: (\S+)/],
+  );
+const floorServer = shapeOnly ? undefined : await startFloor();
 const yogaFloor = floorServer && { url: floorServer.found[0]!, origin: new URL(floorServer.found[0]!).origin };
 const directAgent = new Agent({ connections: poolSize, keepAliveTimeout: 30_000 });
 // The bench's own requests to the gateway, the sandbox's knobs and the bare server. The loaded rounds keep 16
@@ -366,6 +369,17 @@ try {
   // elsewhere (which makes the same work cost more CPU time on a shared machine) lands on both paths.
   await setLatency(0);
   const cpuRounds = quick ? 3 : 5;
+  // Processes of the same code differ for their whole life: two gateways (or two bare Yogas) started alike and
+  // measured in alternating rounds read up to 10-20% apart, one always above the other (heap layout, what
+  // the JIT made of the warm-up). So each side is measured in CPU_PROCESSES processes, and its figure is the
+  // mean of their medians; the log names each process's.
+  const extraGateways = shapeOnly ? [] : await Promise.all(Array.from({ length: CPU_PROCESSES - 1 }, () => startGateway()));
+  const extraFloorServers = shapeOnly || !yogaFloor ? [] : await Promise.all(Array.from({ length: CPU_PROCESSES - 1 }, () => startFloor()));
+  const gateways = [gateway, ...extraGateways];
+  const floors = yogaFloor ? [yogaFloor, ...extraFloorServers.map((f) => ({ url: f.found[0]!, origin: new URL(f.found[0]!).origin }))] : [];
+  /** The mean of each process's median. */
+  const acrossProcesses = (perProcess: number[][]) => perProcess.reduce((sum, xs) => sum + median(xs), 0) / perProcess.length;
+  const processMedians = (perProcess: number[][]) => (perProcess.length > 1 ? ` (processes: ${perProcess.map((xs) => median(xs).toFixed(0)).join(', ')})` : '');
   /** Operations in flight in the loaded CPU rounds. */
   const CPU_CONCURRENCY = 16;
   for (const [i, op] of shapeOnly ? [] : selected.entries()) {
@@ -389,22 +403,23 @@ try {
     const gatewayCall = (target: { url: string }) => async () => checkAnswer(op, await call('POST', target.url, body, gqlHeaders));
     const gatewayRound = (target: { url: string; origin: string }) => serverCpu(target.origin, 1, perRound, gatewayCall(target));
     const floorBody = floorBodyOf(op, inputs);
-    const floorCall = async () => checkFloorAnswer(op, await call('POST', yogaFloor!.url, floorBody, gqlHeaders));
-    const floorRound = () => serverCpu(yogaFloor!.origin, 1, perRound, floorCall);
-    for (const target of baseline ? [gateway, baseline] : [gateway]) await inParallel(CPU_CONCURRENCY, warmRuns, gatewayCall(target));
-    if (yogaFloor) await inParallel(CPU_CONCURRENCY, warmRuns, floorCall);
+    const floorCall = (floor: { url: string }) => async () => checkFloorAnswer(op, await call('POST', floor.url, floorBody, gqlHeaders));
+    const floorRound = (floor: { url: string; origin: string }) => serverCpu(floor.origin, 1, perRound, floorCall(floor));
+    const measured = baseline ? [...gateways, baseline] : gateways;
+    for (const target of measured) await inParallel(CPU_CONCURRENCY, warmRuns, gatewayCall(target));
+    for (const floor of floors) await inParallel(CPU_CONCURRENCY, warmRuns, floorCall(floor));
     await inParallel(CPU_CONCURRENCY, warmRuns, () => runDirect(op, inputs));
-    for (const target of baseline ? [gateway, baseline] : [gateway]) await inParallel(1, warmRuns, gatewayCall(target));
-    if (yogaFloor) await inParallel(1, warmRuns, floorCall);
+    for (const target of measured) await inParallel(1, warmRuns, gatewayCall(target));
+    for (const floor of floors) await inParallel(1, warmRuns, floorCall(floor));
     await inParallel(1, warmRuns, () => runDirect(op, inputs));
-    const gw: number[] = [];
+    const gwByProcess = gateways.map((): number[] => []);
     const base: number[] = [];
     const rest: number[] = [];
-    const floorUs: number[] = [];
+    const floorByProcess = floors.map((): number[] => []);
     for (let round = 0; round < cpuRounds; round++) {
-      gw.push(await gatewayRound(gateway));
+      for (const [k, target] of gateways.entries()) gwByProcess[k]!.push(await gatewayRound(target));
       if (baseline) base.push(await gatewayRound(baseline));
-      if (yogaFloor) floorUs.push(await floorRound());
+      for (const [k, floor] of floors.entries()) floorByProcess[k]!.push(await floorRound(floor));
       const mine = process.cpuUsage();
       for (let n = 0; n < perRound; n++) await runDirect(op, inputs);
       rest.push(us(process.cpuUsage(mine)) / perRound);
@@ -413,40 +428,44 @@ try {
     // sequential operation's CPU on this machine (one per HTTP message) are shared by many operations.
     const loadedRuns = Math.max(CPU_CONCURRENCY * 3, perRound);
     const gatewayLoaded = (target: { url: string; origin: string }) => serverCpu(target.origin, CPU_CONCURRENCY, loadedRuns, gatewayCall(target));
-    const floorLoaded = () => serverCpu(yogaFloor!.origin, CPU_CONCURRENCY, loadedRuns, floorCall);
-    const gwLoaded: number[] = [];
+    const floorLoaded = (floor: { url: string; origin: string }) => serverCpu(floor.origin, CPU_CONCURRENCY, loadedRuns, floorCall(floor));
+    const gwLoadedByProcess = gateways.map((): number[] => []);
     const baseLoaded: number[] = [];
     const restLoaded: number[] = [];
-    const floorLoadedUs: number[] = [];
+    const floorLoadedByProcess = floors.map((): number[] => []);
     for (let round = 0; round < cpuRounds; round++) {
-      gwLoaded.push(await gatewayLoaded(gateway));
+      for (const [k, target] of gateways.entries()) gwLoadedByProcess[k]!.push(await gatewayLoaded(target));
       if (baseline) baseLoaded.push(await gatewayLoaded(baseline));
-      if (yogaFloor) floorLoadedUs.push(await floorLoaded());
+      for (const [k, floor] of floors.entries()) floorLoadedByProcess[k]!.push(await floorLoaded(floor));
       const mine = process.cpuUsage();
       await inParallel(CPU_CONCURRENCY, loadedRuns, () => runDirect(op, inputs));
       restLoaded.push(us(process.cpuUsage(mine)) / loadedRuns);
     }
     results[i].cpu = {
-      gatewayUsPerOp: Math.round(median(gw)),
+      gatewayUsPerOp: Math.round(acrossProcesses(gwByProcess)),
       directUsPerOp: Math.round(median(rest)),
       ...(baseline ? { baselineUsPerOp: Math.round(median(base)) } : {}),
-      ...(floorUs.length ? { yogaFloorUsPerOp: Math.round(median(floorUs)) } : {}),
+      ...(floors.length ? { yogaFloorUsPerOp: Math.round(acrossProcesses(floorByProcess)) } : {}),
+      processes: gateways.length,
       loaded: {
         concurrency: CPU_CONCURRENCY,
-        gatewayUsPerOp: Math.round(median(gwLoaded)),
+        gatewayUsPerOp: Math.round(acrossProcesses(gwLoadedByProcess)),
         directUsPerOp: Math.round(median(restLoaded)),
         ...(baseline ? { baselineUsPerOp: Math.round(median(baseLoaded)) } : {}),
-        ...(floorLoadedUs.length ? { yogaFloorUsPerOp: Math.round(median(floorLoadedUs)) } : {}),
+        ...(floors.length ? { yogaFloorUsPerOp: Math.round(acrossProcesses(floorLoadedByProcess)) } : {}),
       },
     };
     const rounded = (xs: number[]) => xs.map(Math.round).join(' ');
+    const cpu = results[i].cpu;
+    const loaded = cpu.loaded!;
     log(
-      `  cpu ${op.name}: gateway ${results[i].cpu.gatewayUsPerOp} µs/op${baseline ? `, baseline ${results[i].cpu.baselineUsPerOp}` : ''}, direct client ${results[i].cpu.directUsPerOp} µs/op${floorUs.length ? `, bare Yoga ${median(floorUs).toFixed(0)}` : ''} (rounds: ${rounded(gw)}${baseline ? ` / ${rounded(base)}` : ''} / ${rounded(rest)})`,
+      `  cpu ${op.name}: gateway ${cpu.gatewayUsPerOp} µs/op${processMedians(gwByProcess)}${baseline ? `, baseline ${cpu.baselineUsPerOp}` : ''}, direct client ${cpu.directUsPerOp} µs/op${floors.length ? `, bare Yoga ${cpu.yogaFloorUsPerOp}${processMedians(floorByProcess)}` : ''} (rounds: ${gwByProcess.map(rounded).join(' | ')}${baseline ? ` / ${rounded(base)}` : ''} / ${rounded(rest)})`,
     );
     log(
-      `  cpu ${op.name} at concurrency ${CPU_CONCURRENCY}: gateway ${median(gwLoaded).toFixed(0)} µs/op${baseline ? `, baseline ${median(baseLoaded).toFixed(0)}` : ''}, direct client ${median(restLoaded).toFixed(0)} µs/op${floorLoadedUs.length ? `, bare Yoga ${median(floorLoadedUs).toFixed(0)}` : ''} (rounds: ${rounded(gwLoaded)}${baseline ? ` / ${rounded(baseLoaded)}` : ''} / ${rounded(restLoaded)})`,
+      `  cpu ${op.name} at concurrency ${CPU_CONCURRENCY}: gateway ${loaded.gatewayUsPerOp} µs/op${processMedians(gwLoadedByProcess)}${baseline ? `, baseline ${median(baseLoaded).toFixed(0)}` : ''}, direct client ${loaded.directUsPerOp} µs/op${floors.length ? `, bare Yoga ${loaded.yogaFloorUsPerOp}${processMedians(floorLoadedByProcess)}` : ''} (rounds: ${gwLoadedByProcess.map(rounded).join(' | ')}${baseline ? ` / ${rounded(baseLoaded)}` : ''} / ${rounded(restLoaded)})`,
     );
   }
+  for (const extra of [...extraGateways, ...extraFloorServers]) await extra.stop();
 
   // The HTTP floor: what one request costs a server doing nothing (bench/bare-server.ts) and the gateway
   // answering `{ __typename }` (no upstream call), and the client sending it; sequential and loaded.
