@@ -98,6 +98,22 @@ export class CachePolicy {
     }
   }
 
+  /**
+   * A refresh (`Cache-Control: no-cache`) read `text` for `url`. When the answer kept for it differs, the
+   * upstream changed without a webhook: the records of both answers are invalidated on every instance, so
+   * no whole answer or kept read built on the old one is served after the refresh. A lookup or an
+   * invalidation that fails is logged; the refresh still answers.
+   */
+  async refreshed(scope: string, url: string, text: string, tags: readonly string[], log: Logger): Promise<void> {
+    try {
+      const found = await this.cache!.lookup(scope, url, { fresh: false, acceptedAt: this.acceptedAt(scope), trustMs: this.config.keyTrustMs });
+      if (!found.answer || found.answer.text === text) return;
+      await this.invalidations.invalidate([...new Set([...tags, ...(found.answer.tags ?? [])])]);
+    } catch (error) {
+      log.warn({ err: (error as Error).message }, 'a refreshed answer could not invalidate the one it replaces');
+    }
+  }
+
   /** Stores an answer without waiting: a store that fails costs a later request, not this answer. */
   keep(scope: string, url: string, readAt: number, answer: WireAnswer, tags: readonly string[], ttl: number, log: Logger): void {
     this.cache!.store(scope, url, readAt, { status: answer.status, text: answer.text }, tags, ttl).catch((error: Error) =>

@@ -57,9 +57,10 @@ export class ReadPath {
     let epoch: number | undefined = invalidations.last;
     let readAt: number | undefined;
     let kept: CachedAnswer | undefined;
+    let refreshing = false;
     if (ttl > 0) {
-      const fresh = this.ctx.fresh && (await this.refreshAllowed());
-      const found = await policy.lookup(scope, url, fresh, this.ctx.log());
+      refreshing = this.ctx.fresh && (await this.refreshAllowed());
+      const found = await policy.lookup(scope, url, refreshing, this.ctx.log());
       if (found) ({ answer: kept, epoch, readAt } = found);
     }
     if (kept) {
@@ -113,6 +114,8 @@ export class ReadPath {
       throw error;
     }
     const tags = tagsOfAnswer(url, transport.basePath, body);
+    // A refresh that finds the upstream changed without telling (no webhook): what holds the old answer is stale.
+    if (tags && refreshing) await policy.refreshed(scope, url, answer.text, tags, this.ctx.log());
     if (tags) policy.keep(scope, url, readAt, answer, tags, ttl, this.ctx.log());
     this.note(tags, readAt, ttl);
     return body;

@@ -161,8 +161,13 @@ export class UpstreamSession {
     return this.key.apiKey ? this.shared.pacer.lastReport(this.key.scope) : undefined;
   }
 
-  /** The key's budget as the pacer sees it: per-second use, what is left today and when the count resets. */
+  /**
+   * The key's budget as the pacer sees it: per-second use, what is left today and when the count resets.
+   * Those figures move with every request and no invalidation follows them, so an answer that shows them is
+   * not kept whole.
+   */
   budget(): Promise<BudgetStatus> | undefined {
+    this.reads.note(undefined, undefined, 0);
     return this.key.apiKey && !this.key.failure ? this.shared.pacer.status(this.key.scope) : undefined;
   }
 

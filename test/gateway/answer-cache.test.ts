@@ -83,6 +83,33 @@ describe('whole answers from the cache', () => {
   });
 });
 
+describe('whole answers and what no invalidation follows', () => {
+  it('a refresh that finds a record changed upstream without a webhook replaces the kept whole answer too', async () => {
+    const Q = 'query Refreshed($id: Int!) { project(databaseId: $id) { title } }';
+    const id = (await h.api('GET', '/projects?page=4&page_size=1')).body[0].id as number;
+    const before = (await g.gql(Q, { id })).body.data.project.title as string;
+    expect((await g.gql(Q, { id })).body.extensions?.cache).toEqual({ answer: 'hit' });
+    await h.api('PATCH', `/projects/${id}`, { body: { title: 'Changed behind the cache' } });
+    // Nothing told the gateway: the kept answer stands until the user asks for a fresh one.
+    expect((await g.gql(Q, { id })).body.data.project.title).toBe(before);
+    const refreshed = await g.gql(Q, { id }, { headers: { 'cache-control': 'no-cache' } });
+    expect(refreshed.body.data.project.title).toBe('Changed behind the cache');
+    const next = await g.gql(Q, { id });
+    expect(next.body.data.project.title).toBe('Changed behind the cache');
+    expect(next.body.extensions?.cache).toBeUndefined();
+  });
+
+  it("an answer that shows the key's budget is never kept whole: its figures move with every request", async () => {
+    const Q = 'query Budget($id: Int!) { project(databaseId: $id) { title } rateLimit { remainingToday } }';
+    const ids = ((await h.api('GET', '/projects?page=5&page_size=3')).body as Array<{ id: number }>).map((p) => p.id);
+    const first = await g.gql(Q, { id: ids[0] });
+    for (const id of ids.slice(1)) await g.gql('query Spend($id: Int!) { project(databaseId: $id) { title } }', { id });
+    const second = await g.gql(Q, { id: ids[0] });
+    expect(second.body.extensions?.cache).toBeUndefined();
+    expect(second.body.data.rateLimit.remainingToday).toBeLessThan(first.body.data.rateLimit.remainingToday);
+  });
+});
+
 describe('HTTP caching of GET queries', () => {
   const get = (headers: Record<string, string> = {}) =>
     g.gateway.fetch(`http://gateway/graphql?query=${encodeURIComponent(TOKEN_FREE)}`, {
@@ -90,6 +117,8 @@ describe('HTTP caching of GET queries', () => {
     });
 
   it('answers with a strong ETag, 304 to If-None-Match, and a new ETag once a record it shows changed', async () => {
+    // Kept whole first: an executed answer and a kept one differ in `extensions.cache`, and so in their ETags.
+    await get();
     const first = await get();
     expect(first.status).toBe(200);
     const etag = first.headers.get('etag');
