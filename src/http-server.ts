@@ -110,6 +110,18 @@ function tooMany(res: ServerResponse, socket: Socket, ms: number, message: strin
 /** Paths a key-less caller is not counted on: the upstream's webhooks, probes, the scraper, GraphiQL's cached files, other instances. */
 const UNCOUNTED = /^\/(?:webhooks\/|healthz$|readyz$|metrics$|graphiql\/|_fieldgraph\/)/;
 
+/**
+ * The path a request is routed by, as Yoga's URL parsing reads it: `/graphiql/../graphql` and
+ * `/webhooks/%2e%2e/graphql` are `/graphql`, so neither passes for an uncounted path.
+ */
+function routedPath(url: string | undefined): string {
+  try {
+    return new URL(url ?? '/', 'http://gateway').pathname;
+  } catch {
+    return '/';
+  }
+}
+
 /** A client address as connections are counted: IPv4 as is, IPv6 by its /64 (one host may hold a whole /64). */
 export function addressGroup(address: string | undefined): string {
   if (!address) return '?';
@@ -458,7 +470,7 @@ export function createHttpServer(handler: RequestListener, limits: HttpConfig): 
       handler(req, res);
       return;
     }
-    if (!keyless || UNCOUNTED.test(req.url ?? '/')) {
+    if (!keyless || UNCOUNTED.test(routedPath(req.url))) {
       handler(req, res);
       return;
     }

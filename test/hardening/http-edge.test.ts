@@ -287,6 +287,23 @@ describe('strangers cannot lock users out', () => {
     expect(health.map((r) => r.status)).toEqual(Array(12).fill(200));
   });
 
+  it.each(['/graphiql/../graphql', '/healthz/../graphql', '/webhooks/%2e%2e/graphql', '/metrics/..%2Fgraphql/..'])(
+    'the key-less rate is not dodged by dressing /graphql as an uncounted path (%s)',
+    async (path) => {
+      const port = await listen({ keylessPerSecond: 2, refusalDelayMs: 0 });
+      const c = await open(port, sockets);
+      const body = '{"query":"{ __typename }"}';
+      const request = `POST ${path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nAccept: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`;
+      for (let i = 0; i < 8; i++) c.socket.write(request);
+      const statuses = await waitFor(() => {
+        const seen = [...c.received().matchAll(/HTTP\/1\.1 (\d{3})/g)].map((m) => Number(m[1]));
+        return seen.length === 8 && seen;
+      }, 5_000, 'eight answers');
+      // Whatever Yoga routes it to, it is counted like any key-less request: two a second, the rest refused.
+      expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(6);
+    },
+  );
+
   it('a user opening a connection per request gets >= 99% answered while one address holds the server full of idle connections (cap 200, 250 held)', async () => {
     const port = await listen({ maxConnections: 200, headersTimeoutMs: 2_000, requestTimeoutMs: 4_000 });
     // The stranger: 250 connections, each reopened as soon as it is closed, none ever sending a byte.
