@@ -74,6 +74,18 @@ class FairQueue {
     return undefined;
   }
 
+  /**
+   * The queue is full and `user` asks: the newest waiter of the user with the most waiting, when that user
+   * has at least two more than `user` (so the newcomer takes its place and the two come closer), else
+   * undefined. One user's burst fills the key's queue only until another user asks.
+   */
+  displaced(user: string): Waiter | undefined {
+    const mine = this.byUser.get(user)?.length ?? 0;
+    let heaviest: Waiter[] | undefined;
+    for (const queue of this.byUser.values()) if (!heaviest || queue.length > heaviest.length) heaviest = queue;
+    return heaviest && heaviest.length >= mine + 2 ? heaviest.at(-1) : undefined;
+  }
+
   /** Removes `waiter`; after its turn its user goes to the back of the round (one that left unserved keeps its place). */
   remove(waiter: Waiter, servedInTurn = false): void {
     const queue = this.byUser.get(waiter.user);
@@ -288,7 +300,12 @@ export abstract class Pacer {
       }
       queue = this.queues.get(scope);
     }
-    if (queue && queue.size >= this.config.maxQueue) throw this.refusal(resource, queue.size);
+    if (queue && queue.size >= this.config.maxQueue) {
+      // Full: a user with fewer waiting takes the place of the newest request of the user with the most.
+      const displaced = queue.displaced(user);
+      if (!displaced) throw this.refusal(resource, queue.size);
+      displaced.reject(this.refusal(resource, queue.size));
+    }
     if (!queue) {
       queue = new FairQueue();
       this.queues.set(scope, queue);

@@ -102,6 +102,32 @@ describe('fair turns per user', () => {
     expect(served).toEqual(['heavy2', 'light1', 'heavy3', 'light2', 'heavy4']);
   });
 });
+describe('a full queue', () => {
+  it("another user's request takes the place of the newest of the user with the most waiting, who is refused", async () => {
+    const { pacer, tick } = clocked({ perSecond: 1, maxQueue: 3 });
+    pacer.report(KEY, {});
+    const held = await pacer.acquire(KEY, 'projects', undefined, 'heavy');
+    const heavy = [1, 2, 3].map(() => pacer.acquire(KEY, 'projects', undefined, 'heavy'));
+    // Full with the heavy user's three: its fourth is refused as before.
+    expect((await refused(pacer.acquire(KEY, 'projects', undefined, 'heavy'))).details).toMatchObject({ reason: 'paced' });
+    const light = pacer.acquire(KEY, 'projects', undefined, 'light');
+    const pushedOut = await refused(heavy[2]!);
+    expect(pushedOut.code).toBe('RATE_LIMITED');
+    expect(pushedOut.details).toMatchObject({ reason: 'paced' });
+    // Light now has one waiting against heavy's two: a second light request finds no one to displace.
+    expect((await refused(pacer.acquire(KEY, 'projects', undefined, 'light'))).code).toBe('RATE_LIMITED');
+    // The light user's request is served in its turn, right after the heavy one whose turn it was.
+    held();
+    tick(1_001);
+    const first = await heavy[0]!;
+    first();
+    tick(1_001);
+    (await light)();
+    tick(1_001);
+    (await heavy[1]!)();
+  });
+});
+
 describe("the day's budget", () => {
   it('reads stop at the share kept for writes (after one probe); writes spend it', async () => {
     const { pacer } = clocked({ writeReservePercent: 10 });
