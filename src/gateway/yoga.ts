@@ -148,7 +148,7 @@ export function createGateway(config: GatewayConfig, options: { logger?: Logger 
       // What another instance tells this one while Redis does not answer (with INSTANCE_TOKEN).
       usePeers: usePeers({ token: instanceToken, invalidations, events }),
       // graphql-sse's single-connection mode on /graphql/stream (its own route, keys and bounds).
-      useSseSingleConnection: useSseSingleConnection({ maxBodyBytes: config.limits.maxBodyBytes }),
+      useSseSingleConnection: useSseSingleConnection({ maxBodyBytes: config.limits.maxBodyBytes, knownKey: (key) => client.knowsKey(key) }),
     },
     // The document, before anything runs: limits refused before the first upstream call. Depth, breadth and
     // cost are useCost's, once the caller is known (execution phase).

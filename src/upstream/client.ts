@@ -10,7 +10,7 @@ import { LocalInvalidations, type Invalidations } from '../invalidation/index.js
 import type { UpstreamBreakers } from './breaker.js';
 import { CachePolicy, createCache, type SharedStore } from './cache-policy.js';
 import { Flights } from './flights.js';
-import { MemoryPacer, RedisPacer } from './pacer.js';
+import { MemoryPacer, RedisPacer, hashKey } from './pacer.js';
 import type { Query, UpstreamAuth } from './request-path.js';
 import { UpstreamSession, type CacheNotes, type SessionOptions, type Shared, type UpstreamRateLimit } from './session.js';
 import { createTransport } from './transport.js';
@@ -25,6 +25,8 @@ export interface UpstreamClient {
    * for key management only, the caller's `Authorization: Basic …` header.
    */
   session(apiKey: string | undefined, basicAuth?: string, options?: SessionOptions): UpstreamSession;
+  /** Whether the upstream accepted `apiKey` lately on this instance (answered it with anything but a 401). */
+  knowsKey(apiKey: string): boolean;
   /** Record-level invalidation: what the client's writes change, and what it checks its cached answers against. */
   readonly invalidations: Invalidations;
   close(): Promise<void>;
@@ -60,6 +62,7 @@ export function createUpstreamClient(
   };
   return {
     session: (apiKey, basicAuth, options) => new UpstreamSession(shared, apiKey, basicAuth, options),
+    knowsKey: (apiKey) => shared.pacer.knows(hashKey(apiKey)),
     invalidations,
     // Called at shutdown after in-flight operations had their grace period: whatever is left is abandoned.
     close: async () => {

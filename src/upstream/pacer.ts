@@ -245,6 +245,11 @@ export abstract class Pacer {
     else this.unfinished.delete(scope);
   }
 
+  /** Whether the upstream answered the key (`scope`, its hash) lately with anything but a 401, here. */
+  knows(scope: string): boolean {
+    return this.accepted.has(scope);
+  }
+
   /** Keys the upstream answered (any answer but a 401) lately: they skip the strangers' lane. */
   private readonly accepted = new LRUCache<string, true>({ max: MAX_KEYS });
   /** Keys not (yet) accepted share a few places upstream, so a flood of wrong keys cannot take the pool from the others. */

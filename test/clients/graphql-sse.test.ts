@@ -124,11 +124,34 @@ describe('the stream endpoint guards', () => {
 });
 
 describe('reservations are bounded and expire', () => {
+  it("made-up keys hold at most a tenth of the reservations: a stranger cannot take the stream from users whose keys work", async () => {
+    // key1 has been answered by the upstream here: a key that works.
+    const known = await fetch(`${g.origin}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': h.key1 },
+      body: '{"query":"{ projects(first: 1) { nodes { title } } }"}',
+    });
+    expect((await known.json()).errors).toBeUndefined();
+    const put = (key: string) =>
+      fetch(`${g.origin}/graphql/stream`, { method: 'PUT', headers: { 'x-api-key': key } }).then(async (r) => (await r.text(), r.status));
+    const junk = await Promise.all(Array.from({ length: 101 }, (_, i) => put(`made-up-key-${i}`)));
+    // A tenth of the 1,000 reservations went to the made-up keys; the 101st is refused.
+    expect(junk.filter((s) => s === 201)).toHaveLength(100);
+    expect(junk.filter((s) => s === 503)).toHaveLength(1);
+    expect(await put(h.key1)).toBe(201);
+    // A working client still reserves a stream and is answered over it.
+    const { client, requests } = singleConnection(h.key1);
+    const results = [];
+    for await (const r of client.iterate({ query: '{ projects(first: 1) { nodes { title } } }' })) results.push(r);
+    expect(results[0]?.errors).toBeUndefined();
+    expect(requests[0]).toBe('PUT /graphql/stream');
+  });
+
   it('past the cap a PUT gets 503; one not opened in time is dropped, and its token opens nothing', async () => {
     const { createYoga } = await import('graphql-yoga');
     const { schema } = await import('../../src/schema/index.js');
     const { useSseSingleConnection } = await import('../../src/gateway/plugins/use-sse-single-connection.js');
-    const yoga = createYoga({ schema, plugins: [useSseSingleConnection({ maxBodyBytes: 1024, maxPending: 2, reservationTtlMs: 100 })] });
+    const yoga = createYoga({ schema, plugins: [useSseSingleConnection({ maxBodyBytes: 1024, maxPending: 2, reservationTtlMs: 100, knownKey: () => true })] });
     const put = () => yoga.fetch('http://gateway/graphql/stream', { method: 'PUT', headers: { 'x-api-key': 'k' } });
     try {
       const first = await put();

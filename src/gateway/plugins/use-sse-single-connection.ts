@@ -12,7 +12,10 @@
  * - every request needs an API key (`x-api-key` or `Authorization`), or gets 401 before anything is kept;
  * - a body (an operation) must say its length, at most GRAPHQL_MAX_BODY_BYTES (411 / 413 otherwise);
  * - at most MAX_PENDING reservations wait to be opened at once (503 with `Retry-After` beyond), and one not
- *   opened within RESERVATION_TTL_MS is opened and closed here, which drops it from the handler.
+ *   opened within RESERVATION_TTL_MS is opened and closed here, which drops it from the handler;
+ * - of those, keys the upstream has not accepted on this instance (a new key, a wrong one, Basic
+ *   credentials) hold at most a tenth together, so a stranger sending made-up keys cannot take the
+ *   reservations of users whose keys work.
  */
 import { randomUUID } from 'node:crypto';
 import { getOperationAST, type ExecutionResult, type GraphQLError } from 'graphql';
@@ -24,6 +27,8 @@ import { closedSetError } from './use-error-codes.js';
 export const SSE_STREAM_PATH = '/graphql/stream';
 /** Reservations waiting for their stream to be opened, all clients together. */
 const MAX_PENDING = 1000;
+/** The share of MAX_PENDING that keys not accepted by the upstream may hold together. */
+const STRANGERS_SHARE = 0.1;
 /** How long a reservation waits for its stream (graphql-sse's client opens it right after the PUT). */
 const RESERVATION_TTL_MS = 30_000;
 
@@ -51,11 +56,35 @@ function refused(fetchAPI: { Response: typeof Response }, status: number, messag
   return new fetchAPI.Response(errorBody(status, message), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
 }
 
-export function useSseSingleConnection(options: { maxBodyBytes: number; maxPending?: number; reservationTtlMs?: number }): Plugin {
+export interface SseOptions {
+  maxBodyBytes: number;
+  maxPending?: number;
+  reservationTtlMs?: number;
+  /** Whether the upstream has accepted this API key lately (on this instance); none given: no key is. */
+  knownKey?: (apiKey: string) => boolean;
+}
+
+/** A reservation not yet opened: its expiry timer, and whether a key the upstream had not accepted made it. */
+interface Reservation {
+  timer: NodeJS.Timeout;
+  stranger: boolean;
+}
+
+export function useSseSingleConnection(options: SseOptions): Plugin {
   const maxPending = options.maxPending ?? MAX_PENDING;
+  const maxStrangers = Math.max(1, Math.floor(maxPending * STRANGERS_SHARE));
   const ttl = options.reservationTtlMs ?? RESERVATION_TTL_MS;
-  /** Reserved, not yet opened: token → its expiry timer. */
-  const pending = new Map<string, NodeJS.Timeout>();
+  /** Reserved, not yet opened, by token. */
+  const pending = new Map<string, Reservation>();
+  /** Of those, the ones strangers hold. */
+  let strangers = 0;
+  const unreserve = (token: string) => {
+    const reservation = pending.get(token);
+    if (!reservation) return;
+    clearTimeout(reservation.timer);
+    if (reservation.stranger) strangers--;
+    pending.delete(token);
+  };
   const expiring = new WeakSet<Request>();
   const serverContexts = new WeakMap<Request, object>();
   /** The server context (node's `res`) of each open stream, by token: its operations live as long as it. */
@@ -64,7 +93,7 @@ export function useSseSingleConnection(options: { maxBodyBytes: number; maxPendi
   let handler: ((request: Request) => Promise<Response>) | undefined;
 
   const expire = async (token: string) => {
-    pending.delete(token);
+    unreserve(token);
     const request = new Request(`http://gateway${SSE_STREAM_PATH}?${TOKEN_QUERY_KEY}=${encodeURIComponent(token)}`, {
       headers: { accept: 'text/event-stream' },
     });
@@ -87,19 +116,19 @@ export function useSseSingleConnection(options: { maxBodyBytes: number; maxPendi
             const token = tokenOf(request);
             if (req.method !== 'PUT') {
               // The stream is opened: no longer waiting.
-              if (token && request.headers.get('accept') === 'text/event-stream') {
-                clearTimeout(pending.get(token));
-                pending.delete(token);
-              }
+              if (token && request.headers.get('accept') === 'text/event-stream') unreserve(token);
               return token ?? undefined;
             }
-            if (pending.size >= maxPending) return refusal(503, 'Too many streams are reserved and not yet opened; try again shortly.', { 'retry-after': '5' });
+            const key = request.headers.get('x-api-key');
+            const stranger = !key || !options.knownKey?.(key);
+            if (pending.size >= maxPending || (stranger && strangers >= maxStrangers)) {
+              return refusal(503, 'Too many streams are reserved and not yet opened; try again shortly.', { 'retry-after': '5' });
+            }
             const reserved = randomUUID();
-            pending.set(
-              reserved,
-              setTimeout(() => void expire(reserved), ttl),
-            );
-            pending.get(reserved)!.unref?.();
+            const timer = setTimeout(() => void expire(reserved), ttl);
+            timer.unref?.();
+            pending.set(reserved, { timer, stranger });
+            if (stranger) strangers++;
             return reserved;
           },
           onSubscribe(req, params) {
@@ -146,8 +175,9 @@ export function useSseSingleConnection(options: { maxBodyBytes: number; maxPendi
       return handler(request).then(endResponse);
     },
     onDispose() {
-      for (const timer of pending.values()) clearTimeout(timer);
+      for (const reservation of pending.values()) clearTimeout(reservation.timer);
       pending.clear();
+      strangers = 0;
       streams.clear();
     },
   };
