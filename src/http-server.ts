@@ -54,8 +54,13 @@ export class KeysPerAddress {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** 0 when `key` may be used from `group` now, else the ms until its minute ends. */
-  admit(group: string, key: string): number {
+  /**
+   * 0 when `key` may be used from `group` now, else the ms until its minute ends. A key the upstream has
+   * answered (`known`) is neither counted nor refused: made-up keys from a shared address (a balancer) fill
+   * its minute for other new keys only, never for keys that work.
+   */
+  admit(group: string, key: string, known = false): number {
+    if (known) return 0;
     const now = this.now();
     let window = this.seen.get(group);
     if (!window || window.until <= now) {
@@ -446,7 +451,8 @@ class AdmittingServer extends Server {
   }
 }
 
-export function createHttpServer(handler: RequestListener, limits: HttpConfig): Server {
+export function createHttpServer(handler: RequestListener, limits: HttpConfig, options: { knownKey?: (apiKey: string) => boolean } = {}): Server {
+  const knownKey = options.knownKey ?? (() => false);
   const perSecond = limits.keylessPerSecond ?? DEFAULT_KEYLESS_PER_SECOND;
   const keyless = perSecond > 0 ? new RateLimiterMemory({ points: perSecond, duration: 1, keyPrefix: 'keyless' }) : undefined;
 
@@ -461,7 +467,7 @@ export function createHttpServer(handler: RequestListener, limits: HttpConfig): 
     res.once('close', () => connections.requestEnded(socket));
     const key = req.headers['x-api-key'];
     if (key) {
-      const wait = keys && typeof key === 'string' ? keys.admit(addressGroup(socket.remoteAddress), key) : 0;
+      const wait = keys && typeof key === 'string' ? keys.admit(addressGroup(socket.remoteAddress), key, knownKey(key)) : 0;
       if (wait > 0) {
         httpKeysPerAddressLimitedTotal.inc();
         tooMany(res, socket, wait, 'Too many different API keys from this address; retry later with a key already used', refusalDelayMs);

@@ -55,7 +55,7 @@ async function main(): Promise<void> {
     // While draining, keep-alive callers are told to reconnect (elsewhere) after this answer.
     if (stopping) res.setHeader('connection', 'close');
     void gateway(req, res);
-  }, config.http);
+  }, config.http, { knownKey: gateway.knowsKey });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, resolve);

@@ -61,6 +61,8 @@ export type Gateway = YogaServerInstance<Record<string, never>, GatewayContext> 
   pluginPhases: Record<string, string[]>;
   /** This instance's execution slots (`EXECUTION_SLOTS`; undefined: unbounded): operations running and waiting. */
   executions: FairExecution | undefined;
+  /** Whether the upstream answered this API key lately, here (the HTTP server never counts such a key against an address). */
+  knowsKey: (apiKey: string) => boolean;
 };
 
 export function createGateway(config: GatewayConfig, options: { logger?: Logger } = {}): Gateway {
@@ -215,7 +217,7 @@ export function createGateway(config: GatewayConfig, options: { logger?: Logger 
     ],
   });
   const pluginPhases = Object.fromEntries(Object.entries(phases).map(([phase, plugins]) => [phase, Object.keys(plugins)]));
-  return Object.assign(yoga, { health, events, pluginPhases, executions });
+  return Object.assign(yoga, { health, events, pluginPhases, executions, knowsKey: (apiKey: string) => client.knowsKey(apiKey) });
 }
 
 const EVENT_KINDS: Record<string, string> = { Project: 'projects', Opportunity: 'opportunities', Account: 'accounts', WorkOrder: 'work-orders' };

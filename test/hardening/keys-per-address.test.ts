@@ -25,6 +25,14 @@ describe('KeysPerAddress', () => {
     now += 1_000;
     expect(keys.admit('10.0.0.1', 'e')).toBe(0);
   });
+
+  it('a key the upstream has answered is admitted and not counted, however full the minute', () => {
+    const keys = new KeysPerAddress(1, () => 1_000_000);
+    expect(keys.admit('10.0.0.1', 'made-up')).toBe(0);
+    expect(keys.admit('10.0.0.1', 'made-up-2')).toBeGreaterThan(0);
+    expect(keys.admit('10.0.0.1', 'works', true)).toBe(0);
+    expect(keys.admit('10.0.0.1', 'made-up-2')).toBeGreaterThan(0);
+  });
 });
 
 const h = useSandbox({ sizes: { accounts: 2, projects: 2, opportunities: 1, workOrders: 1, calls: 1 } });
@@ -39,21 +47,50 @@ describe('over real HTTP', () => {
     await Promise.all(gateways.splice(0).map((g) => g.dispose()));
   });
 
-  /** A gateway on the guarded HTTP server with these limits; answers its port. */
+  /** A gateway on the guarded HTTP server with these limits, wired as main.ts wires it; answers its port. */
   async function listen(limits: Partial<HttpConfig>): Promise<number> {
     const gateway = createGateway(testConfig(h.url));
     gateways.push(gateway);
-    const server = createHttpServer((req, res) => void gateway(req, res), {
-      requestTimeoutMs: 5_000,
-      headersTimeoutMs: 5_000,
-      idleTimeoutMs: 5_000,
-      maxConnections: 100,
-      ...limits,
-    });
+    const server = createHttpServer(
+      (req, res) => void gateway(req, res),
+      {
+        requestTimeoutMs: 5_000,
+        headersTimeoutMs: 5_000,
+        idleTimeoutMs: 5_000,
+        maxConnections: 100,
+        ...limits,
+      },
+      { knownKey: gateway.knowsKey },
+    );
     servers.push(server);
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     return (server.address() as AddressInfo).port;
   }
+
+  it("made-up keys that fill an address's minute (a shared balancer's) do not refuse another company's key that works", async () => {
+    const url = `http://127.0.0.1:${await listen({ keysPerAddressPerMinute: 2 })}/graphql`;
+    const ask = (key: string) =>
+      fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-api-key': key },
+        body: '{"query":"{ projects(first: 1) { nodes { title } } }"}',
+      });
+    for (const wrong of ['fg_wrong_000000000000000000000011', 'fg_wrong_000000000000000000000012']) expect((await ask(wrong)).status).not.toBe(429);
+    expect((await ask('fg_wrong_000000000000000000000013')).status).toBe(429);
+    // key2 is answered by the upstream on this instance (sent past the HTTP edge, as from another address).
+    const gateway = gateways.at(-1)!;
+    const direct = await gateway.fetch('http://gateway/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': h.key2 },
+      body: '{"query":"{ projects(first: 1) { nodes { title } } }"}',
+    });
+    expect(direct.status).toBe(200);
+    const works = await ask(h.key2);
+    expect(works.status).toBe(200);
+    expect(((await works.json()) as { data: { projects: { nodes: unknown[] } } }).data.projects.nodes).toHaveLength(1);
+    // A new made-up key is still refused: the minute is as full as before.
+    expect((await ask('fg_wrong_000000000000000000000014')).status).toBe(429);
+  });
 
   it('the 4th different key from one address in a minute gets 429 RATE_LIMITED without an upstream request; the good key still answers', async () => {
     const url = `http://127.0.0.1:${await listen({ keysPerAddressPerMinute: 3 })}/graphql`;
