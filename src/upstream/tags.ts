@@ -93,6 +93,30 @@ const ALSO_CHANGES_LISTS: Record<string, readonly string[]> = {
 /** The tag of one record. */
 export const recordTag = (kind: string, id: number | string): Tag => `${kind}#${id}`;
 
+/** Every answer holding any record of `kind`, whichever: what a write that changes records it cannot name invalidates. */
+export const anyRecordTag = (kind: string): Tag => `${kind}#*`;
+
+/**
+ * Writes that change records they do not name, by the kind they write: the kinds whose records (and lists)
+ * they may change. A site moved to another account takes its opportunities, projects, work orders, forms,
+ * services, systems, assets and financial documents with it (SITE-3), and the answer names none of them.
+ */
+const SITE_MOVE_CHANGES: readonly string[] = [
+  'accounts',
+  'opportunities',
+  'projects',
+  'work-orders',
+  'forms',
+  'services',
+  'systems',
+  'assets',
+  'invoices',
+  'bills',
+  'quotes',
+];
+/** A payment changes its invoice's or bill's `amountPaid` and `status` (INV-11); a DELETE's answer names neither. */
+const PAYMENT_PARENTS: readonly string[] = ['invoices', 'bills'];
+
 /** Every key's trust (a key was revoked, which one is not known): each key confirms itself upstream again. */
 export const ALL_KEYS_TAG: Tag = '@keys';
 /** One key's trust and cached answers, by its hash. */
@@ -152,7 +176,8 @@ export function firstKindOf(path: string, basePath = ''): string | undefined {
 /** What a GET's path alone says its answer holds: the records it names and, for a list, the list. */
 export function tagsOfPath(path: string, basePath = ''): Tag[] {
   const { records, leaf, list } = partsOf(path, basePath);
-  const tags = records.map((r) => recordTag(r.kind, r.id));
+  const tags: Tag[] = [];
+  for (const r of records) tags.push(recordTag(r.kind, r.id), anyRecordTag(r.kind));
   if (list && leaf !== undefined) tags.push(leaf);
   return tags;
 }
@@ -188,11 +213,13 @@ function walk(value: unknown, kinds: readonly string[], tags: Set<Tag>, depth = 
     // A `type` names the record's kind only where the property does not (a parent, a note's record).
     const typed =
       (kinds.length === 0 || kinds[0] === 'parents' || kinds[0] === 'records') && typeof value.type === 'string' ? RECORD_TYPES[value.type] : undefined;
-    if (typed !== undefined) tags.add(recordTag(typed, id));
-    else for (const kind of kinds) tags.add(recordTag(kind, id));
+    if (typed !== undefined) tags.add(recordTag(typed, id)).add(anyRecordTag(typed));
+    else for (const kind of kinds) tags.add(recordTag(kind, id)).add(anyRecordTag(kind));
     for (const kind of kinds) {
       const shown = SHOWN_BY_REFERENCE[kind];
-      if (shown) for (const [field, other] of Object.entries(shown)) if (typeof value[field] === 'number') tags.add(recordTag(other, value[field] as number));
+      if (shown)
+        for (const [field, other] of Object.entries(shown))
+          if (typeof value[field] === 'number') tags.add(recordTag(other, value[field] as number)).add(anyRecordTag(other));
     }
   }
   for (const key in value) {
@@ -248,7 +275,16 @@ export function tagsOfWrite(method: string, path: string, basePath: string, requ
   }
   if (leaf !== undefined && isObject(answer) && (typeof answer.id === 'number' || typeof answer.id === 'string')) tags.add(recordTag(leaf, answer.id));
   for (const value of [requestBody, answer]) if (isObject(value)) addReferences(value, tags);
+  for (const kind of unnamedChanges(path, basePath, kinds, tags)) tags.add(anyRecordTag(kind)).add(kind);
   return [...tags];
+}
+
+/** The kinds a write changes records of without naming them (so every answer holding one is stale), if any. */
+function unnamedChanges(path: string, basePath: string, kinds: readonly string[], tags: ReadonlySet<Tag>): readonly string[] {
+  if (kinds[0] === 'sites' && routeOf(path, basePath).endsWith('/move')) return SITE_MOVE_CHANGES;
+  // A payment written with its parent named (in the path, the body or the answer) changes that one only.
+  if (kinds.includes('payments') && !PAYMENT_PARENTS.some((kind) => [...tags].some((tag) => tag.startsWith(`${kind}#`)))) return PAYMENT_PARENTS;
+  return NO_KIND;
 }
 
 function addReferences(body: Record<string, unknown>, tags: Set<Tag>): void {

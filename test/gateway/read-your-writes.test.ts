@@ -228,6 +228,71 @@ describe.skipIf(!haveRedis)('read-your-writes: no answer contradicts a write jus
     }
   });
 
+  it('an invoice seen paid shows unpaid on both instances after its payment is deleted (INV-11: the DELETE names no invoice)', async () => {
+    const setup = (await gql(a, '{ projects(first: 1) { nodes { id } } catalogItems(first: 1) { nodes { id } } }')).body.data;
+    const created = await write(
+      a,
+      `mutation($input: InvoiceCreateInput!) { invoiceCreate(input: $input) { invoice { id } userErrors { message } } }`,
+      {
+        input: {
+          recordId: setup.projects.nodes[0].id,
+          calculationMethod: 'LINE_ITEMS',
+          status: 'SENT',
+          issueDate: '2026-05-01T00:00:00Z',
+          dueDate: '2099-01-01T00:00:00Z',
+          lineItems: [{ catalogItemId: setup.catalogItems.nodes[0].id, quantity: 1, unitCost: 5, unitPrice: 100 }],
+        },
+      },
+    );
+    const id = created.invoiceCreate.invoice.id as string;
+    const paid = await write(
+      a,
+      `mutation($id: ID!) { invoicePaymentCreate(id: $id, input: { amount: 100, paymentMethod: CASH, paymentDate: "2026-05-02T00:00:00Z" }) { payment { id } userErrors { message } } }`,
+      { id },
+    );
+    const INVOICE = 'query Invoice($id: ID!) { invoice(id: $id) { amountPaid status } }';
+    for (const g of [a, b, a, b]) expect((await gql(g, INVOICE, { id })).body.data.invoice).toEqual({ amountPaid: 100, status: 'PAID' });
+    await write(b, 'mutation($id: ID!) { paymentDelete(id: $id) { deletedId userErrors { message } } }', { id: paid.invoicePaymentCreate.payment.id });
+    for (const g of [a, b]) expect((await gql(g, INVOICE, { id })).body.data.invoice).toEqual({ amountPaid: 0, status: 'SENT' });
+  });
+
+  it('a project seen on its site shows the new site and account on both instances after the site moves (SITE-1, SITE-3)', async () => {
+    const accounts = (await gql(a, '{ accounts(first: 2) { nodes { id databaseId } } }')).body.data.accounts.nodes;
+    const [from, to] = accounts;
+    const site = (
+      await write(
+        a,
+        `mutation($a: ID!) { siteCreate(input: { accountId: $a, title: "Moving roof", fullAddress: "2100 Solar Way, Denver, CO 80205" }) { site { id databaseId } userErrors { message } } }`,
+        { a: from.id },
+      )
+    ).siteCreate.site;
+    const project = (
+      await write(
+        a,
+        `mutation($a: ID!) { projectCreate(input: { title: "Moving roof install", address: "2100 Solar Way, Denver, CO 80205", accountId: $a }) { project { id } userErrors { message } } }`,
+        { a: from.id },
+      )
+    ).projectCreate.project;
+    const PROJECT = 'query Project($id: ID!) { project(id: $id) { site { databaseId } account { databaseId } } }';
+    for (const g of [a, b, a, b]) {
+      expect((await gql(g, PROJECT, { id: project.id })).body.data.project).toEqual({
+        site: { databaseId: site.databaseId },
+        account: { databaseId: from.databaseId },
+      });
+    }
+    const moved = (
+      await write(b, 'mutation($id: ID!, $to: ID!) { siteMove(id: $id, input: { accountId: $to }) { site { databaseId } userErrors { message } } }', {
+        id: site.id,
+        to: to.id,
+      })
+    ).siteMove.site;
+    for (const g of [a, b]) {
+      const after = await gql(g, PROJECT, { id: project.id });
+      expect(after.body.errors).toBeUndefined();
+      expect(after.body.data.project).toEqual({ site: { databaseId: moved.databaseId }, account: { databaseId: to.databaseId } });
+    }
+  });
+
   it('TechnicianDay and MobileWorkOrders: a work order’s status, visits, checklist and completion show after its write', async () => {
     const day = screen('TechnicianDay');
     const mobile = screen('MobileWorkOrders');
