@@ -45,9 +45,30 @@ export function answerBody(reader: AnswerReader, asked: Asked, answer: SentAnswe
   if (error.code === 'UNAUTHENTICATED' && asked.auth === 'key') {
     // A rejected key fails every later call of the operation, and reads no cached answer on any instance.
     key.failure = error;
-    policy.revoke(key.scope, reader.log());
+    revoke(reader, key.scope);
   }
   throw error;
+}
+
+/**
+ * A key the upstream refused: untrusted here at once; announced to every instance only when one may trust
+ * it (accepted here lately, or counted as accepted today by any instance), so a stream of made-up keys
+ * costs no shared state and moves no instance's latest invalidation.
+ */
+function revoke(reader: AnswerReader, scope: string): void {
+  const { policy, pacer } = reader;
+  if (policy.acceptedAt(scope) > 0 || pacer.knows(scope)) {
+    policy.revoke(scope, reader.log());
+    return;
+  }
+  policy.revoke(scope, reader.log(), false);
+  pacer.countedToday(scope).then(
+    (counted) => {
+      if (counted) policy.revoke(scope, reader.log());
+    },
+    // The day's count unreadable: announced, as a revocation not made costs more than one made in vain.
+    () => policy.revoke(scope, reader.log()),
+  );
 }
 
 /** A kept answer: a record's body, or the error of a record that was not found. */

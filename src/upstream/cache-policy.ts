@@ -54,9 +54,14 @@ export class CachePolicy {
     this.accepted.set(scope, sentAt);
   }
 
-  /** The upstream rejected the key: it reads no cached answer, on any instance. */
-  revoke(scope: string, log: Logger): void {
+  /**
+   * The upstream rejected the key: it reads no cached answer here, and (`shared`: some instance may trust
+   * it) on no other instance either. A key no instance had accepted is not announced, so made-up keys leave
+   * no stamp behind: none would outlive the day in Redis or fill an instance's table of stamps.
+   */
+  revoke(scope: string, log: Logger, shared = true): void {
     this.accepted.delete(scope);
+    if (!shared) return;
     this.invalidations.invalidate([keyTag(scope)]).catch((err: Error) => log.warn({ err: err.message }, 'key revocation not shared with other instances'));
   }
 

@@ -245,6 +245,14 @@ export abstract class Pacer {
     else this.unfinished.delete(scope);
   }
 
+  /**
+   * Whether any instance counted an answer the upstream accepted for the key today (the shared day's count
+   * with Redis, this instance's without): false for a key the upstream never accepted, a made-up one.
+   */
+  async countedToday(scope: string): Promise<boolean> {
+    return (await this.dayOf(scope)) !== undefined;
+  }
+
   /** Whether the upstream answered the key (`scope`, its hash) lately with anything but a 401, here. */
   knows(scope: string): boolean {
     return this.accepted.has(scope);

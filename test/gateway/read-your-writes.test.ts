@@ -11,6 +11,8 @@ import { haveRedis, startRedis, type RunningRedis } from '../helpers/redis.js';
 import { testConfig } from '../../src/config.js';
 import { createGateway, type Gateway } from '../../src/gateway/yoga.js';
 import { operations, type BenchInputs } from '../../bench/operations.js';
+import { hashKey } from '../../src/upstream/pacer.js';
+import { waitFor } from '../helpers/wait.js';
 
 const now = new Date('2026-06-01T00:00:00.000Z');
 const h = useSandbox({ now, sizes: { accounts: 30, projects: 40, opportunities: 20, workOrders: 120, calls: 20 } });
@@ -408,6 +410,27 @@ describe.skipIf(!haveRedis)('read-your-writes: no answer contradicts a write jus
       const res = await read(g);
       expect(res.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     }
+  });
+  it('a key refused upstream stops reading the cache of the instance that had it accepted; a made-up key leaves no stamp behind', async () => {
+    const madeUp = 'fg_live_made_up_00000000000000000000000001';
+    const refusedOnA = await gql(a, '{ projects(first: 3) { nodes { title } } }', {}, { 'x-api-key': madeUp });
+    expect(refusedOnA.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    // A key used on B only (its answers kept there), then deleted at the upstream directly: only a 401 tells.
+    const issued = await gql(a, 'mutation { apiKeyCreate(input: { companyId: 1 }) { apiKey { token } userErrors { message } } }', {}, demoBasic(0));
+    const key = issued.body.data.apiKeyCreate.apiKey.token as string;
+    const listed = await gql(a, '{ apiKeys(companyId: 1) { id keyPreview } }', {}, demoBasic(0));
+    const id = listed.body.data.apiKeys.find((k: { keyPreview: string }) => key.endsWith(k.keyPreview)).id as string;
+    const read = (g: Gateway) => gql(g, '{ projects(first: 3) { nodes { title } } }', {}, { 'x-api-key': key });
+    expect((await read(b)).body.errors).toBeUndefined();
+    expect((await read(b)).body.extensions?.cache).toEqual({ answer: 'hit' });
+    const removed = await h.api('DELETE', `/api-keys/${encodeURIComponent(id)}?company_id=1`, { key: null, headers: demoBasic(0) });
+    expect(removed.status).toBe(200);
+    // A has never had the key accepted, but B counted it today: A's 401 is announced, and B stops serving it at once.
+    expect((await read(a)).body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    await waitFor(async () => (await read(b)).body.errors?.[0]?.extensions?.code === 'UNAUTHENTICATED', 5_000, "B refusing the key");
+    // Announced in Redis with the stamp of the refused key; none for the made-up key, refused before it (one Redis connection, in order).
+    expect(await redis.client.exists(`ryw:inv|@key:${hashKey(key)}`)).toBe(1);
+    expect(await redis.client.exists(`ryw:inv|@key:${hashKey(madeUp)}`)).toBe(0);
   });
 });
 
