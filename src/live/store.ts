@@ -131,6 +131,11 @@ export class LiveQueryStore<R> {
     if (this.entries.get(entry.options.entryKey) === entry) this.entries.delete(entry.options.entryKey);
   }
 
+  /** @internal Whether none of `tags` changed since `readAt` (on the invalidation clock). */
+  isFresh(tags: Iterable<Tag>, readAt: number): boolean {
+    return this.options.isFresh(tags, readAt);
+  }
+
   /** @internal */
   get hooks(): Pick<LiveQueryStoreOptions, 'onRun' | 'onError'> {
     return this.options;
@@ -221,12 +226,19 @@ class Entry<R> {
   private async run(): Promise<void> {
     this.running = true;
     this.dirty = false;
-    this.lastRunAt = this.store.now();
+    const startedAt = this.store.now();
+    this.lastRunAt = startedAt;
+    const before = this.tags;
     let sent = 0;
     try {
       const outcome = await this.options.run();
       if (this.ended) return;
       this.store.index(this, outcome.tags);
+      // A record this run read for the first time may have changed while it ran, before the entry was filed
+      // under it (as for the first execution, in `open`): then it runs once more. Tags it was filed under
+      // already woke it during the run (`schedule`), the change that started it among them.
+      const added = outcome.tags && before ? [...outcome.tags].filter((tag) => !before.has(tag)) : [];
+      if (added.length > 0 && !this.store.isFresh(added, startedAt)) this.dirty = true;
       const text = this.options.text(outcome.result);
       if (text !== this.lastText) {
         this.lastText = text;

@@ -176,6 +176,40 @@ describe('live query store', () => {
     expect(e.runs).toHaveLength(1);
   });
 
+  it('a record a run reads for the first time, changed while that run ran, runs it once more', async () => {
+    const s = store();
+    const runs: Array<(r: LiveRun<string>) => void> = [];
+    const opened = s.open({
+      entryKey: 'k1|q',
+      scope: 'k1',
+      keyTag: '@key:k1',
+      throttleMs: 0,
+      first: { result: 'project 1 on account 10, "Old"', tags: new Set(['projects#1', 'accounts#10']) },
+      startedAt: Date.now() - 1,
+      text: (r) => r,
+      run: () => new Promise<LiveRun<string>>((resolve) => runs.push(resolve)),
+    });
+    if (!('stream' in opened)) throw new Error('refused');
+    await opened.stream.next();
+    // The project moves to account 20: the entry runs again.
+    vi.advanceTimersByTime(5);
+    invalidate('projects#1', 'projects');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(runs).toHaveLength(1);
+    // The run read account 20 as it was; account 20 is renamed before the run ends (not yet filed under it).
+    vi.advanceTimersByTime(5);
+    invalidate('accounts#20', 'accounts');
+    await vi.advanceTimersByTimeAsync(0);
+    runs.shift()!({ result: 'project 1 on account 20, "Before"', tags: new Set(['projects#1', 'accounts#20']) });
+    await vi.advanceTimersByTimeAsync(10);
+    expect(runs).toHaveLength(1);
+    runs.shift()!({ result: 'project 1 on account 20, "After"', tags: new Set(['projects#1', 'accounts#20']) });
+    await vi.advanceTimersByTimeAsync(10);
+    // The change that started a run does not run it twice: the tags it was filed under are not looked at again.
+    expect(runs).toHaveLength(0);
+    expect((await opened.stream.next()).value).toBe('project 1 on account 20, "After"');
+  });
+
   it('reads not all known: any invalidation runs it; the key’s revocation, every key’s, and the floor run every entry', async () => {
     const s = store();
     const unknown = entry({ entryKey: 'k1|unknown', throttleMs: 0, unknownReads: true, first: { result: 'v0', tags: undefined } });
