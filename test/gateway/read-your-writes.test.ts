@@ -22,7 +22,7 @@ let a: Gateway;
 let b: Gateway;
 let inputs: BenchInputs;
 
-type Body = { data?: any; errors?: Array<{ message: string; extensions?: Record<string, any> }> };
+type Body = { data?: any; errors?: Array<{ message: string; extensions?: Record<string, any> }>; extensions?: Record<string, any> };
 
 async function gql(g: Gateway, query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = { 'x-api-key': h.key1 }) {
   const res = await g.fetch('http://gateway/graphql', {
