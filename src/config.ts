@@ -60,6 +60,8 @@ export interface UpstreamConfig {
   dailyBudget: number;
   /** Share of the day's budget kept for writes: reads stop going upstream when only this much is left (`UPSTREAM_WRITE_RESERVE_PERCENT`, default 5). */
   writeReservePercent: number;
+  /** Percent of the key's day one user's reads may spend (`UPSTREAM_USER_DAILY_PERCENT`, default 0: no share per user). */
+  userDailyPercent: number;
   /** How long past its TTL a cached answer may still be served while the day's budget is spent, ms (`UPSTREAM_CACHE_STALE_MS`, default one day). */
   cacheStaleMs: number;
   /** Header naming the user behind a request, for fair shares of a key (`UPSTREAM_FAIRNESS_HEADER`, e.g. `x-client-id`; unset: the client address). */
@@ -324,6 +326,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       rateMaxQueue: int('UPSTREAM_RATE_MAX_QUEUE', 2_000, 0, 1_000_000),
       dailyBudget: int('UPSTREAM_DAILY_BUDGET', 5_000, 1, 1_000_000_000),
       writeReservePercent: int('UPSTREAM_WRITE_RESERVE_PERCENT', 5, 0, 100),
+      userDailyPercent: int('UPSTREAM_USER_DAILY_PERCENT', 0, 0, 100),
       cacheStaleMs: int('UPSTREAM_CACHE_STALE_MS', 86_400_000, 0, 7 * 86_400_000),
       fairnessHeader: str('UPSTREAM_FAIRNESS_HEADER')?.toLowerCase(),
       refreshesPerMinute: int('UPSTREAM_REFRESHES_PER_MINUTE', 10, 0, 1_000_000),

@@ -50,6 +50,7 @@ export function createUpstreamClient(
     maxQueue: config.rateMaxQueue,
     perDay: config.dailyBudget,
     writeReservePercent: config.writeReservePercent,
+    userDailyPercent: config.userDailyPercent,
   };
   const shared: Shared = {
     config,

@@ -28,6 +28,8 @@ export interface PacerConfig {
   perDay: number;
   /** Percent of the day's budget kept for writes: reads are refused when only that much is left. */
   writeReservePercent?: number;
+  /** Percent of the key's day one user's reads may spend (0: no share per user). */
+  userDailyPercent?: number;
   /** The clock (ms since epoch); injectable for tests. Date.now by default. */
   now?: () => number;
 }
@@ -126,6 +128,9 @@ interface Reported {
 }
 
 const DAY_MS = 86_400_000;
+
+/** A user's day is filed under the key's hash and a hash of the user's name (any text a header may carry). */
+const userDayKey = (scope: string, user: string) => `${scope}:${createHash('sha256').update(user).digest('base64url').slice(0, 16)}`;
 const MAX_KEYS = 10_000;
 /** Keys whose requests are counted under their own metric label; others' series are removed, least recently used first. */
 const MAX_KEY_LABELS = 1_000;
@@ -198,6 +203,8 @@ export abstract class Pacer {
    */
   private readonly unfinished = new Map<string, number>();
   protected readonly memoryDaily = new MemoryDaily();
+  /** Per key and user (`userDayKey`), what the user's requests spent of the key's day (with a share per user only). */
+  protected readonly userDaily = new MemoryDaily();
 
   protected readonly now: () => number;
 
@@ -218,8 +225,11 @@ export abstract class Pacer {
     // cannot all pass the check together and spend past the reserve; given back if it is never sent.
     let counted: Reported | undefined;
     let passed = false;
+    const share = this.config.userDailyPercent ?? 0;
+    const userDay = share > 0 ? userDayKey(scope, user) : undefined;
     try {
       this.checkDay(scope, resource, kind);
+      if (userDay !== undefined && kind === 'read') this.checkUserDay(scope, userDay, resource, share);
       passed = true;
       this.unfinished.set(scope, (this.unfinished.get(scope) ?? 0) + 1);
       counted = this.reported.get(scope);
@@ -234,6 +244,7 @@ export abstract class Pacer {
     const placed = member;
     return () => {
       this.finished(scope);
+      if (userDay !== undefined) this.countUserDay(userDay);
       stranger?.();
       if (placed !== undefined) void this.release(scope, placed).catch(() => undefined);
     };
@@ -292,6 +303,31 @@ export abstract class Pacer {
         resetAt: new Date(resetAt).toISOString(),
       },
     );
+  }
+
+  /**
+   * One user's reads may spend `share` percent of the key's day (`UPSTREAM_USER_DAILY_PERCENT`), so one
+   * user's day of heavy reading cannot leave the key's other users none. Writes are not held to it.
+   */
+  private checkUserDay(scope: string, userDay: string, resource: string, share: number, now = this.now()): void {
+    const day = this.userDaily.get(userDay, now);
+    const limit = this.reported.get(scope)?.limit ?? this.config.perDay;
+    if (!day || day.used < Math.floor((limit * share) / 100)) return;
+    upstreamPacedTotal.inc({ outcome: 'refused' });
+    throw new UpstreamError(
+      'RATE_LIMITED',
+      `${resource}: you have spent your share (${share}%) of this API key's daily upstream budget; try again after ${new Date(day.resetAt).toISOString()}`,
+      {
+        reason: 'user_daily_budget',
+        retryAfter: Math.max(1, Math.ceil((day.resetAt - now) / 1000)),
+        resetAt: new Date(day.resetAt).toISOString(),
+      },
+    );
+  }
+
+  /** A request of a user (with a share per user) has been sent: counted against the user's share of the day. */
+  protected countUserDay(userDay: string): void {
+    this.userDaily.add(userDay, 1, this.now());
   }
 
   /** What is left of the key's day as last known here (the upstream's report less what went since), never below 0. */
@@ -727,6 +763,18 @@ export class RedisPacer extends Pacer {
         const [used, left] = await this.redisDaily.fieldgraphDaily(`${this.prefix}daily:${scope}`, 1, DAY_MS);
         // What Redis counted (all instances) is what this instance shows while Redis is down.
         this.memoryDaily.set(scope, { used, resetAt: Date.now() + (left > 0 ? left : DAY_MS) });
+      },
+      () => undefined,
+    );
+  }
+
+  /** Counted in Redis too, so a user's share is of what all instances sent for the user. */
+  protected override countUserDay(userDay: string): void {
+    super.countUserDay(userDay);
+    void this.guard.run(
+      async () => {
+        const [used, left] = await this.redisDaily.fieldgraphDaily(`${this.prefix}udaily:${userDay}`, 1, DAY_MS);
+        this.userDaily.set(userDay, { used, resetAt: Date.now() + (left > 0 ? left : DAY_MS) });
       },
       () => undefined,
     );

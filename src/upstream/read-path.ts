@@ -48,7 +48,7 @@ export class ReadPath {
   constructor(private readonly ctx: ReadContext) {}
 
   /** A GET with the caller's key: from the shared cache when it holds the answer, else one request shared by everyone asking now. */
-  async read(resource: string, url: string): Promise<unknown> {
+  async read(resource: string, url: string, again = false): Promise<unknown> {
     const { key, shared, reader } = this.ctx;
     if (key.failure) throw key.failure;
     const { policy, flights, transport, invalidations } = shared;
@@ -76,8 +76,13 @@ export class ReadPath {
     try {
       answer = await this.ctx.following.follow(flight);
     } catch (error) {
-      // The day's budget is spent: an answer kept past its time to live (and not changed since) beats none.
-      if (error instanceof UpstreamError && error.details.reason === 'daily_budget' && policy.cache) {
+      // A refusal of the reader that started the shared GET for its own user (its share of the day spent, its
+      // place in a full queue given to another user) is not this reader's: it asks once for itself.
+      if (!started && !again && error instanceof UpstreamError && (error.details.reason === 'user_daily_budget' || error.details.reason === 'paced')) {
+        return this.read(resource, url, true);
+      }
+      // The day's budget (or the user's share of it) is spent: an answer kept past its time to live (and not changed since) beats none.
+      if (error instanceof UpstreamError && (error.details.reason === 'daily_budget' || error.details.reason === 'user_daily_budget') && policy.cache) {
         const stale = await this.staleAnswer(scope, url);
         this.note(undefined, undefined, 0);
         if (stale) {

@@ -128,6 +128,29 @@ describe('a full queue', () => {
   });
 });
 
+describe("a user's share of the day", () => {
+  it("one user's reads stop at their share of the key's day; other users read on, and the user's writes are not held to it", async () => {
+    const { pacer, tick } = clocked({ perDay: 100, userDailyPercent: 10 });
+    pacer.report(KEY, {});
+    for (let i = 0; i < 10; i++) (await pacer.acquire(KEY, 'projects', undefined, 'heavy'))();
+    const error = await refused(pacer.acquire(KEY, 'projects', undefined, 'heavy'));
+    expect(error.code).toBe('RATE_LIMITED');
+    expect(error.details).toMatchObject({ reason: 'user_daily_budget', retryAfter: 86_400 });
+    expect(error.message).toContain('your share (10%)');
+    (await pacer.acquire(KEY, 'projects', undefined, 'light'))();
+    (await pacer.acquire(KEY, 'projects', undefined, 'heavy', 'write'))();
+    // The user's day ends a day after it began.
+    tick(86_400_001);
+    (await pacer.acquire(KEY, 'projects', undefined, 'heavy'))();
+  });
+
+  it('without a share per user (the default), one user may read the whole day', async () => {
+    const { pacer } = clocked({ perDay: 20 });
+    pacer.report(KEY, {});
+    for (let i = 0; i < 19; i++) (await pacer.acquire(KEY, 'projects', undefined, 'heavy'))();
+  });
+});
+
 describe("the day's budget", () => {
   it('reads stop at the share kept for writes (after one probe); writes spend it', async () => {
     const { pacer } = clocked({ writeReservePercent: 10 });

@@ -125,3 +125,33 @@ describe.skipIf(!haveRedis)('RedisPacer: a reserve kept for an outage', () => {
     more.catch(() => undefined);
   }, 15_000);
 });
+
+describe.skipIf(!haveRedis)("RedisPacer: a user's share of the day counts every instance's requests", () => {
+  it("a user who spent their share through one instance is refused on the other (about: each instance's count is as of its last request)", async () => {
+    const make = () => {
+      const { redis, guard } = openRedis(server.url, { ...DEFAULT_GUARD, role: 'shared' });
+      connections.push(redis);
+      const pacer = new RedisPacer({ perSecond: 0, marginMs: 0, maxWaitMs: 60_000, maxQueue: 1_000, perDay: 100, userDailyPercent: 10 }, redis, 'udaily-test:');
+      pacer.report(KEY, {});
+      return { pacer, guard };
+    };
+    const a = make();
+    const b = make();
+    await Promise.all([a.guard.ready(), b.guard.ready()]);
+    for (let i = 0; i < 9; i++) (await a.pacer.acquire(KEY, 'projects', undefined, 'heavy'))();
+    await waitFor(async () => Number(await server.client.get((await server.client.keys('udaily-test:udaily:*'))[0] ?? 'none')) === 9, 2_000, 'nine counted in Redis');
+    // B's first request for the user learns the shared count (10 with it): its next is refused.
+    (await b.pacer.acquire(KEY, 'projects', undefined, 'heavy'))();
+    await waitFor(async () => Number(await server.client.get((await server.client.keys('udaily-test:udaily:*'))[0]!)) === 10, 2_000, 'ten counted');
+    await waitFor(
+      () =>
+        b.pacer.acquire(KEY, 'projects', undefined, 'heavy').then(
+          (done) => (done(), false),
+          (error: { details?: { reason?: string } }) => error.details?.reason === 'user_daily_budget',
+        ),
+      2_000,
+      "B refusing the user's reads",
+    );
+    (await b.pacer.acquire(KEY, 'projects', undefined, 'light'))();
+  });
+});
