@@ -47,15 +47,19 @@ async function main(): Promise<void> {
   // Requests that should finish before exit; event streams are ended by the gateway's dispose instead.
   const inFlight = new Set<ServerResponse>();
   let stopping = false;
-  const server = createHttpServer((req: IncomingMessage, res: ServerResponse) => {
-    if (!req.headers.accept?.includes('text/event-stream')) {
-      inFlight.add(res);
-      res.once('close', () => inFlight.delete(res));
-    }
-    // While draining, keep-alive callers are told to reconnect (elsewhere) after this answer.
-    if (stopping) res.setHeader('connection', 'close');
-    void gateway(req, res);
-  }, config.http, { knownKey: gateway.knowsKey });
+  const server = createHttpServer(
+    (req: IncomingMessage, res: ServerResponse) => {
+      if (!req.headers.accept?.includes('text/event-stream')) {
+        inFlight.add(res);
+        res.once('close', () => inFlight.delete(res));
+      }
+      // While draining, keep-alive callers are told to reconnect (elsewhere) after this answer.
+      if (stopping) res.setHeader('connection', 'close');
+      void gateway(req, res);
+    },
+    config.http,
+    { knownKey: gateway.knowsKey },
+  );
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, resolve);

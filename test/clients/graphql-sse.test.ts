@@ -124,7 +124,7 @@ describe('the stream endpoint guards', () => {
 });
 
 describe('reservations are bounded and expire', () => {
-  it("made-up keys hold at most a tenth of the reservations: a stranger cannot take the stream from users whose keys work", async () => {
+  it('made-up keys hold at most a tenth of the reservations: a stranger cannot take the stream from users whose keys work', async () => {
     // key1 has been answered by the upstream here: a key that works.
     const known = await fetch(`${g.origin}/graphql`, {
       method: 'POST',
@@ -133,7 +133,10 @@ describe('reservations are bounded and expire', () => {
     });
     expect((await known.json()).errors).toBeUndefined();
     const put = (key: string) =>
-      fetch(`${g.origin}/graphql/stream`, { method: 'PUT', headers: { 'x-api-key': key } }).then(async (r) => (await r.text(), r.status));
+      fetch(`${g.origin}/graphql/stream`, { method: 'PUT', headers: { 'x-api-key': key } }).then(async (r) => {
+        await r.text();
+        return r.status;
+      });
     const junk = await Promise.all(Array.from({ length: 101 }, (_, i) => put(`made-up-key-${i}`)));
     // A tenth of the 1,000 reservations went to the made-up keys; the 101st is refused.
     expect(junk.filter((s) => s === 201)).toHaveLength(100);

@@ -232,20 +232,16 @@ describe.skipIf(!haveRedis)('read-your-writes: no answer contradicts a write jus
 
   it('an invoice seen paid shows unpaid on both instances after its payment is deleted (INV-11: the DELETE names no invoice)', async () => {
     const setup = (await gql(a, '{ projects(first: 1) { nodes { id } } catalogItems(first: 1) { nodes { id } } }')).body.data;
-    const created = await write(
-      a,
-      `mutation($input: InvoiceCreateInput!) { invoiceCreate(input: $input) { invoice { id } userErrors { message } } }`,
-      {
-        input: {
-          recordId: setup.projects.nodes[0].id,
-          calculationMethod: 'LINE_ITEMS',
-          status: 'SENT',
-          issueDate: '2026-05-01T00:00:00Z',
-          dueDate: '2099-01-01T00:00:00Z',
-          lineItems: [{ catalogItemId: setup.catalogItems.nodes[0].id, quantity: 1, unitCost: 5, unitPrice: 100 }],
-        },
+    const created = await write(a, `mutation($input: InvoiceCreateInput!) { invoiceCreate(input: $input) { invoice { id } userErrors { message } } }`, {
+      input: {
+        recordId: setup.projects.nodes[0].id,
+        calculationMethod: 'LINE_ITEMS',
+        status: 'SENT',
+        issueDate: '2026-05-01T00:00:00Z',
+        dueDate: '2099-01-01T00:00:00Z',
+        lineItems: [{ catalogItemId: setup.catalogItems.nodes[0].id, quantity: 1, unitCost: 5, unitPrice: 100 }],
       },
-    );
+    });
     const id = created.invoiceCreate.invoice.id as string;
     const paid = await write(
       a,
@@ -427,7 +423,7 @@ describe.skipIf(!haveRedis)('read-your-writes: no answer contradicts a write jus
     expect(removed.status).toBe(200);
     // A has never had the key accepted, but B counted it today: A's 401 is announced, and B stops serving it at once.
     expect((await read(a)).body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
-    await waitFor(async () => (await read(b)).body.errors?.[0]?.extensions?.code === 'UNAUTHENTICATED', 5_000, "B refusing the key");
+    await waitFor(async () => (await read(b)).body.errors?.[0]?.extensions?.code === 'UNAUTHENTICATED', 5_000, 'B refusing the key');
     // Announced in Redis with the stamp of the refused key; none for the made-up key, refused before it (one Redis connection, in order).
     expect(await redis.client.exists(`ryw:inv|@key:${hashKey(key)}`)).toBe(1);
     expect(await redis.client.exists(`ryw:inv|@key:${hashKey(madeUp)}`)).toBe(0);

@@ -295,10 +295,14 @@ describe('strangers cannot lock users out', () => {
       const body = '{"query":"{ __typename }"}';
       const request = `POST ${path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nAccept: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`;
       for (let i = 0; i < 8; i++) c.socket.write(request);
-      const statuses = await waitFor(() => {
-        const seen = [...c.received().matchAll(/HTTP\/1\.1 (\d{3})/g)].map((m) => Number(m[1]));
-        return seen.length === 8 && seen;
-      }, 5_000, 'eight answers');
+      const statuses = await waitFor(
+        () => {
+          const seen = [...c.received().matchAll(/HTTP\/1\.1 (\d{3})/g)].map((m) => Number(m[1]));
+          return seen.length === 8 && seen;
+        },
+        5_000,
+        'eight answers',
+      );
       // Whatever Yoga routes it to, it is counted like any key-less request: two a second, the rest refused.
       expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(6);
     },

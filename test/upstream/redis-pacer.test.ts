@@ -139,14 +139,21 @@ describe.skipIf(!haveRedis)("RedisPacer: a user's share of the day counts every 
     const b = make();
     await Promise.all([a.guard.ready(), b.guard.ready()]);
     for (let i = 0; i < 9; i++) (await a.pacer.acquire(KEY, 'projects', undefined, 'heavy'))();
-    await waitFor(async () => Number(await server.client.get((await server.client.keys('udaily-test:udaily:*'))[0] ?? 'none')) === 9, 2_000, 'nine counted in Redis');
+    await waitFor(
+      async () => Number(await server.client.get((await server.client.keys('udaily-test:udaily:*'))[0] ?? 'none')) === 9,
+      2_000,
+      'nine counted in Redis',
+    );
     // B's first request for the user learns the shared count (10 with it): its next is refused.
     (await b.pacer.acquire(KEY, 'projects', undefined, 'heavy'))();
     await waitFor(async () => Number(await server.client.get((await server.client.keys('udaily-test:udaily:*'))[0]!)) === 10, 2_000, 'ten counted');
     await waitFor(
       () =>
         b.pacer.acquire(KEY, 'projects', undefined, 'heavy').then(
-          (done) => (done(), false),
+          (done) => {
+            done();
+            return false;
+          },
           (error: { details?: { reason?: string } }) => error.details?.reason === 'user_daily_budget',
         ),
       2_000,

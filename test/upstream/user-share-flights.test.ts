@@ -28,7 +28,10 @@ describe("a user's share of the day and shared GETs", () => {
     for (; sent < 200; sent++) {
       const error = await heavy()
         .get('projects', '/projects', { page: 1, page_size: 1, sent })
-        .then(() => undefined, (e: unknown) => e);
+        .then(
+          () => undefined,
+          (e: unknown) => e,
+        );
       if (error) {
         expect(error).toMatchObject({ code: 'RATE_LIMITED', details: { reason: 'user_daily_budget' } });
         break;
@@ -39,7 +42,10 @@ describe("a user's share of the day and shared GETs", () => {
     await h.resetStats();
     // Both ask for the same page at once: the light user's read joins the heavy user's request.
     const query = { page: 4, page_size: 1 };
-    const [mine, theirs] = await Promise.allSettled([heavy().get('projects', '/projects', query), client.session(h.key1, undefined, { user: 'light' }).get('projects', '/projects', query)]);
+    const [mine, theirs] = await Promise.allSettled([
+      heavy().get('projects', '/projects', query),
+      client.session(h.key1, undefined, { user: 'light' }).get('projects', '/projects', query),
+    ]);
     expect(mine.status).toBe('rejected');
     expect(theirs.status).toBe('fulfilled');
     expect((theirs as PromiseFulfilledResult<unknown[]>).value).toHaveLength(1);
