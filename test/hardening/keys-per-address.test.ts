@@ -67,14 +67,17 @@ describe('over real HTTP', () => {
     return (server.address() as AddressInfo).port;
   }
 
+  /** A one-project query to `url` with `key`. */
+  const asker = (url: string) => (key: string) =>
+    fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': key },
+      body: '{"query":"{ projects(first: 1) { nodes { title } } }"}',
+    });
+
   it("made-up keys that fill an address's minute (a shared balancer's) do not refuse another company's key that works", async () => {
     const url = `http://127.0.0.1:${await listen({ keysPerAddressPerMinute: 2 })}/graphql`;
-    const ask = (key: string) =>
-      fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-api-key': key },
-        body: '{"query":"{ projects(first: 1) { nodes { title } } }"}',
-      });
+    const ask = asker(url);
     for (const wrong of ['fg_wrong_000000000000000000000011', 'fg_wrong_000000000000000000000012']) expect((await ask(wrong)).status).not.toBe(429);
     expect((await ask('fg_wrong_000000000000000000000013')).status).toBe(429);
     // key2 is answered by the upstream on this instance (sent past the HTTP edge, as from another address).
@@ -94,12 +97,7 @@ describe('over real HTTP', () => {
 
   it('the 4th different key from one address in a minute gets 429 RATE_LIMITED without an upstream request; the good key still answers', async () => {
     const url = `http://127.0.0.1:${await listen({ keysPerAddressPerMinute: 3 })}/graphql`;
-    const ask = (key: string) =>
-      fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-api-key': key },
-        body: '{"query":"{ projects(first: 1) { nodes { title } } }"}',
-      });
+    const ask = asker(url);
     expect((await ask(h.key1)).status).toBe(200);
     for (const wrong of ['fg_wrong_000000000000000000000001', 'fg_wrong_000000000000000000000002']) expect((await ask(wrong)).status).not.toBe(429);
     await h.resetStats();
