@@ -198,7 +198,8 @@ const WAITED_TOO_LONG =
  * it, or it is let in when one closes or has been idle a while; if none is by its deadline it gets 503. A
  * connection that sends no whole request head is closed at its deadline, having displaced nobody. So an
  * address reopening every connection it loses cannot make the server close and accept connections in a
- * loop. At most `max` connections wait, from all addresses together.
+ * loop. At most `max` connections wait, from all addresses together; when that room is full, a newcomer from an
+ * address holding at least two fewer places takes the newest place of the address holding most.
  */
 class Connections {
   private readonly open = new Map<Socket, Tracked>();
@@ -206,6 +207,8 @@ class Connections {
   private readonly byGroup = new Map<string, { count: number; idle: Idle }>();
   /** Connections waiting for room, oldest first. */
   private readonly waiting = new Map<Socket, Waiter>();
+  /** The same, by address (each oldest first): a full waiting room gives the place of the address holding most. */
+  private readonly waitingByGroup = new Map<string, Socket[]>();
   /** Of those, the ones whose request's headers arrived, oldest first. */
   private readonly asking = new Map<Socket, Waiter>();
   /** One timer at a time: a keep-alive connection idle for too short a while to be closed now may be later. */
@@ -228,9 +231,26 @@ class Connections {
     } else if (this.waiting.size < this.max) {
       this.hold(socket, group);
     } else {
-      httpConnectionsShedTotal.inc({ reason: (this.byGroup.get(group)?.count ?? 0) >= this.perAddress ? 'address_cap' : 'full' });
-      socket.destroy();
+      // Full: an address with at least two fewer waiting takes the newest place of the address holding most,
+      // so one address (or a few) filling the room cannot keep everyone else's new connections out.
+      const displaced = this.displacedBy(group);
+      httpConnectionsShedTotal.inc({ reason: displaced || (this.byGroup.get(group)?.count ?? 0) < this.perAddress ? 'full' : 'address_cap' });
+      if (!displaced) {
+        socket.destroy();
+        return;
+      }
+      this.unwait(displaced);
+      displaced.destroy();
+      this.hold(socket, group);
     }
+  }
+
+  /** The newest waiting connection of the address with the most waiting, when it has two more than `group`. */
+  private displacedBy(group: string): Socket | undefined {
+    const mine = this.waitingByGroup.get(group)?.length ?? 0;
+    let heaviest: Socket[] | undefined;
+    for (const sockets of this.waitingByGroup.values()) if (!heaviest || sockets.length > heaviest.length) heaviest = sockets;
+    return heaviest && heaviest.length >= mine + 2 ? heaviest.at(-1) : undefined;
   }
 
   requestStarted(socket: Socket): void {
@@ -298,6 +318,9 @@ class Connections {
       onClose: () => this.unwait(socket),
     };
     this.waiting.set(socket, waiter);
+    const mine = this.waitingByGroup.get(group);
+    if (mine) mine.push(socket);
+    else this.waitingByGroup.set(group, [socket]);
     // Until the HTTP server has it, a reset must not become an unhandled 'error'.
     socket.on('error', ignore);
     socket.once('close', waiter.onClose);
@@ -310,6 +333,10 @@ class Connections {
     if (!waiter) return undefined;
     this.waiting.delete(socket);
     this.asking.delete(socket);
+    const mine = this.waitingByGroup.get(waiter.group);
+    const at = mine ? mine.indexOf(socket) : -1;
+    if (mine && at >= 0) mine.splice(at, 1);
+    if (mine?.length === 0) this.waitingByGroup.delete(waiter.group);
     clearTimeout(waiter.deadline);
     socket.off('close', waiter.onClose);
     socket.off('data', waiter.onData);

@@ -249,6 +249,25 @@ describe('strangers cannot lock users out', () => {
     expect(await answered(3)).toBe(3);
   });
 
+  it('one address filling the waiting room does not keep another address out: the newcomer takes its newest place and is answered', async () => {
+    const port = await listen({ maxConnections: 4, headersTimeoutMs: 5_000, requestTimeoutMs: 5_000 });
+    // 127.0.0.1: four connections admitted, four more waiting (the room holds as many as the server).
+    const held = [];
+    for (let i = 0; i < 8; i++) held.push(await open(port, sockets));
+    // Another address (127.0.0.2) with a request.
+    const other = connect({ port, host: '127.0.0.1', localAddress: '127.0.0.2' });
+    sockets.push(other);
+    let received = '';
+    other.on('data', (d) => (received += d));
+    other.on('error', () => {});
+    await new Promise<void>((resolve) => other.once('connect', () => resolve()));
+    other.write(post());
+    await waitFor(() => /"title"/.test(received), 3_000, "the other address's answer");
+    expect(received).toMatch(/^HTTP\/1\.1 200/);
+    // Its place was the newest waiting one of 127.0.0.1.
+    expect(await within(held[7]!.closed, 1_000)).not.toBe('still open');
+  });
+
   it('an address reopening every connection it loses at once cannot make the server close and accept connections in a loop', async () => {
     const port = await listen({ maxConnectionsPerAddress: 10, headersTimeoutMs: 1_000, requestTimeoutMs: 5_000 });
     // 50 connections against a cap of 10 for 1.5 s: each is closed once, after the headers timeout (about 100
