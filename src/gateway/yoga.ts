@@ -13,6 +13,7 @@ import { openRedis, type RedisGuard } from '../redis-guard.js';
 import { LocalInvalidations, RedisInvalidations, type Invalidations } from '../invalidation/index.js';
 import { Peers } from '../peers.js';
 import { tagsOfRecordChange } from '../upstream/tags.js';
+import { errorCode } from '../errors.js';
 import { maskError, upstreamCause } from './mask-error.js';
 import type { WebhookEvent } from '../events/event.js';
 import { createContextFactory, type GatewayContext } from './context.js';
@@ -140,7 +141,17 @@ export function createGateway(config: GatewayConfig, options: { logger?: Logger 
       useCsrf: useCsrf(),
       // Before useBodyLimit, so its body cap and error wrapping apply around the multipart parser.
       useUploadLimit: useUploadLimit(),
-      useBodyLimit: useBodyLimit(config.limits.maxBodyBytes),
+      // A body over the strangers' size is read for a key the upstream vouches for (answered lately, or accepts when asked).
+      useBodyLimit: useBodyLimit(config.limits.maxBodyBytes, {
+        keyVouched: (key) =>
+          client.knowsKey(key) ||
+          events.keys
+            .verify(key, () => client.session(key))
+            .then(
+              () => true,
+              (error: unknown) => errorCode(error) !== 'UNAUTHENTICATED',
+            ),
+      }),
       useWebhooks: useWebhooks({
         token: config.events.webhookToken,
         hub: events,

@@ -12,6 +12,8 @@ import { useGateway } from '../helpers/gateway.js';
 const h = useSandbox({ sizes: { accounts: 4, projects: 4, opportunities: 2, workOrders: 2, calls: 2 } });
 const g = useGateway(h);
 const closed = useGateway(h, { limits: { ...baseLimits(), introspection: false } });
+/** A gateway no test above has sent key2 through. */
+const fresh = useGateway(h);
 
 function baseLimits() {
   return {
@@ -159,6 +161,26 @@ describe('without a key, nothing but the public surface runs', () => {
     });
     expect(keyed.status).toBe(200);
     expect((await keyed.json()).data).toEqual({ __typename: 'Query' });
+  });
+
+  it('a body over 64 KB with a made-up key is refused (401) after one small upstream check, unread; a working key new to the gateway is answered', async () => {
+    const padded = JSON.stringify({ query: `# ${'x'.repeat(1024 * 1024)}\n{ __typename }` });
+    const post = (headers: Record<string, string>) =>
+      fresh.gateway.fetch('http://gateway/graphql', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: padded });
+    await h.resetStats();
+    const madeUp = await post({ 'x-api-key': 'fg_live_made_up_0000000000000000000000042' });
+    expect(madeUp.status).toBe(401);
+    expect((await madeUp.json()).errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    // The one check (remembered): the same key again costs no upstream request.
+    expect((await h.stats()).total).toBe(1);
+    expect((await post({ 'x-api-key': 'fg_live_made_up_0000000000000000000000042' })).status).toBe(401);
+    expect((await h.stats()).total).toBe(1);
+    // key2 has not been used on this gateway: it is checked once, then its body is read and answered.
+    const works = await post({ 'x-api-key': h.key2 });
+    expect(works.status).toBe(200);
+    expect((await works.json()).data).toEqual({ __typename: 'Query' });
+    // Basic credentials alone (key management, small bodies) are held to the strangers' size.
+    expect((await post({ authorization: 'Basic bm90OmEta2V5' })).status).toBe(413);
   });
 
   it('__typename alone, inline fragments included, needs no key', async () => {
