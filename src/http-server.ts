@@ -32,6 +32,7 @@ import { LRUCache } from 'lru-cache';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import type { HttpConfig } from './config.js';
 import { httpConnectionsShedTotal, httpKeylessLimitedTotal, httpKeysPerAddressLimitedTotal } from './metrics.js';
+import { newestOfFullest } from './limits.js';
 import { hashKey } from './upstream/pacer.js';
 
 const DEFAULT_PER_ADDRESS = 256;
@@ -247,10 +248,7 @@ class Connections {
 
   /** The newest waiting connection of the address with the most waiting, when it has two more than `group`. */
   private displacedBy(group: string): Socket | undefined {
-    const mine = this.waitingByGroup.get(group)?.length ?? 0;
-    let heaviest: Socket[] | undefined;
-    for (const sockets of this.waitingByGroup.values()) if (!heaviest || sockets.length > heaviest.length) heaviest = sockets;
-    return heaviest && heaviest.length >= mine + 2 ? heaviest.at(-1) : undefined;
+    return newestOfFullest(this.waitingByGroup.values(), this.waitingByGroup.get(group)?.length ?? 0);
   }
 
   requestStarted(socket: Socket): void {

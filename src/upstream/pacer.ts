@@ -13,6 +13,7 @@ import './redis-commands.js';
 import type { Dispatcher } from 'undici';
 import { RedisGuard } from '../redis-guard.js';
 import { upstreamKeyRemaining, upstreamKeyRequests, upstreamPacedTotal } from '../metrics.js';
+import { newestOfFullest } from '../limits.js';
 import { UpstreamError } from './errors.js';
 
 export interface PacerConfig {
@@ -82,10 +83,7 @@ class FairQueue {
    * undefined. One user's burst fills the key's queue only until another user asks.
    */
   displaced(user: string): Waiter | undefined {
-    const mine = this.byUser.get(user)?.length ?? 0;
-    let heaviest: Waiter[] | undefined;
-    for (const queue of this.byUser.values()) if (!heaviest || queue.length > heaviest.length) heaviest = queue;
-    return heaviest && heaviest.length >= mine + 2 ? heaviest.at(-1) : undefined;
+    return newestOfFullest(this.byUser.values(), this.byUser.get(user)?.length ?? 0);
   }
 
   /** Removes `waiter`; after its turn its user goes to the back of the round (one that left unserved keeps its place). */

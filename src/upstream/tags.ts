@@ -283,7 +283,7 @@ export function tagsOfWrite(method: string, path: string, basePath: string, requ
 function unnamedChanges(path: string, basePath: string, kinds: readonly string[], tags: ReadonlySet<Tag>): readonly string[] {
   if (kinds[0] === 'sites' && routeOf(path, basePath).endsWith('/move')) return SITE_MOVE_CHANGES;
   // A payment written with its parent named (in the path, the body or the answer) changes that one only.
-  if (kinds.includes('payments') && !PAYMENT_PARENTS.some((kind) => [...tags].some((tag) => tag.startsWith(`${kind}#`)))) return PAYMENT_PARENTS;
+  if (kinds.includes('payments') && ![...tags].some((tag) => PAYMENT_PARENTS.some((kind) => tag.startsWith(`${kind}#`)))) return PAYMENT_PARENTS;
   return NO_KIND;
 }
 
